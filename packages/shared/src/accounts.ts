@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ADDRESS_MIN_LENGTH, PINCODE_DIGITS, TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from './constants';
+
+/** Leading spaces trimmed and repeated spaces collapsed, as the signup form does while typing (spec §5). */
+export function normalizeName(value: string): string {
+  return value.replace(/^\s+/, '').replace(/\s{2,}/g, ' ');
+}
+
+/** Digits only, at most `max` of them. */
+export function digitsOnly(value: string, max: number): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}
+
+const nameField = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .transform((v) => normalizeName(v).trim())
+    .pipe(
+      z
+        .string()
+        .min(1, `${label} is required`)
+        .min(TEXT_MIN_LENGTH, `${label} must be at least ${TEXT_MIN_LENGTH} characters`)
+        .max(TEXT_MAX_LENGTH, `${label} must be at most ${TEXT_MAX_LENGTH} characters`),
+    );
+
+export const emailSchema = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, 'Email is required')
+  .pipe(z.email('Enter a valid email address'));
+
+export const pincodeSchema = z
+  .string({ error: 'Pincode is required' })
+  .trim()
+  .min(1, 'Pincode is required')
+  .regex(new RegExp(`^\\d{${PINCODE_DIGITS}}$`), 'Pincode must be 6 digits');
+
+/** Shop account creation (spec §3 payload, spec §5 rules). */
+export const createAccountSchema = z.object({
+  owners_name: nameField('Owner name'),
+  shop_name: nameField('Shop name'),
+  email: emailSchema,
+  phone: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .pipe(z.string().regex(/^\d{10}$/, 'Phone number must be exactly 10 digits').optional()),
+  address: z
+    .string({ error: 'Address is required' })
+    .trim()
+    .min(1, 'Address is required')
+    .min(ADDRESS_MIN_LENGTH, `Address must be at least ${ADDRESS_MIN_LENGTH} characters`)
+    .max(500, 'Address must be at most 500 characters'),
+  pincode: pincodeSchema,
+  state: z.string({ error: 'State is required' }).trim().min(1, 'State is required'),
+  district: z.string({ error: 'District is required' }).trim().min(1, 'District is required'),
+});
+export type CreateAccountInput = z.input<typeof createAccountSchema>;
+export type CreateAccount = z.output<typeof createAccountSchema>;
+
+export const storeSchema = z.object({
+  _id: z.string(),
+  shop_name: z.string(),
+  owners_name: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string(),
+  pincode: z.string(),
+  district: z.string(),
+  state: z.string(),
+});
+export type Store = z.infer<typeof storeSchema>;
+
+/** GET /get_user_details */
+export const userDetailsSchema = z.object({
+  user: z.object({
+    _id: z.string(),
+    name: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+  }),
+  role: z.enum(['shopkeeper', 'employee']),
+  signup: z.boolean(),
+  store: storeSchema.nullable(),
+  employee_id: z.string().nullable(),
+  auth_methods: z.array(z.enum(['phone', 'google'])),
+});
+export type UserDetails = z.infer<typeof userDetailsSchema>;
+
+/** GET /pincode/{pincode}: the offline lookup that fills state and district on signup. */
+export const pincodeLookupSchema = z.object({
+  pincode: z.string(),
+  state: z.string(),
+  district: z.string(),
+  districts: z.array(z.string()),
+});
+export type PincodeLookup = z.infer<typeof pincodeLookupSchema>;
