@@ -12,7 +12,7 @@ export default defineConfig({
   build: { outDir: 'dist', sourcemap: true },
   test: {
     name: 'web',
-    root: __dirname,
+    root: import.meta.dirname,
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],

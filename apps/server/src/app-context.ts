@@ -1,0 +1,19 @@
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import type { PincodeDirectory } from './features/pincodes/pincode-directory';
+import type { SmsTransport } from './features/auth/sms-transport';
+import type { Clock } from './lib/clock';
+import type { Secrets } from './lib/server-secrets';
+import type { Guard, TokenService } from './plugins/auth';
+
+/** What every feature's routes get from the app: built once in buildApp. */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  clock: Clock;
+  secrets: Secrets;
+  tokens: TokenService;
+  guard: Guard;
+  sms: SmsTransport;
+  pincodes: PincodeDirectory;
+}

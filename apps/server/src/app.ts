@@ -1,0 +1,122 @@
+import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { IMAGE_MAX_BYTES } from '@tailor/shared/constants';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { AppContext } from './app-context';
+import type { Config } from './config/env';
+import type { Database } from './db/client';
+import { accountRoutes } from './features/accounts/accounts.routes';
+import { authRoutes } from './features/auth/auth.routes';
+import { createSmsTransport, type SmsTransport } from './features/auth/sms-transport';
+import { healthRoutes } from './features/health/health.routes';
+import { loadPincodeDirectory, type PincodeDirectory } from './features/pincodes/pincode-directory';
+import { pincodeRoutes } from './features/pincodes/pincodes.routes';
+import { systemClock, type Clock } from './lib/clock';
+import { loadSecrets } from './lib/server-secrets';
+import { createGuard, createTokenService } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerIdempotency } from './plugins/idempotency';
+import { findWebDist } from './web-assets';
+
+export interface BuildAppOptions {
+  config: Config;
+  db: Database;
+  clock?: Clock;
+  sms?: SmsTransport;
+  pincodes?: PincodeDirectory;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole product's HTTP app without listening: the map of the system. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: config.trustProxy,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  const secrets = await loadSecrets(db, config);
+  const tokens = createTokenService(secrets.jwtSecret, config.tokenTtlHours);
+  const clock = options.clock ?? systemClock;
+  const ctx: AppContext = {
+    config,
+    db,
+    clock,
+    secrets,
+    tokens,
+    guard: createGuard(db, tokens),
+    sms: options.sms ?? createSmsTransport(config.sms, app.log),
+    pincodes: options.pincodes ?? loadPincodeDirectory(),
+  };
+  app.decorateRequest('auth', null);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // MUI (emotion) injects style elements at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+        objectSrc: ["'none'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Tailor Shop Manager API', version: '1.0.0' },
+      servers: [{ url: '/' }],
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+
+  registerIdempotency(app, db, clock);
+
+  await app.register(healthRoutes(ctx));
+  await app.register(
+    async (api) => {
+      await api.register(authRoutes(ctx));
+      await api.register(accountRoutes(ctx));
+      await api.register(pincodeRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.serveWeb ? findWebDist(config.webDist) : undefined;
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    if (webDist && wantsPage) {
+      // Client-side routes (/app/..., /shared_order/...) all load the single page app.
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+
+  return app;
+}

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMS_TRANSPORT: z.enum(['console', 'outbox', 'http']).default('console'),
+  SMS_OUTBOX: z.string().optional(),
+  SMS_HTTP_URL: z.url().optional(),
+  SMS_HTTP_AUTHORIZATION: z.string().optional(),
+  OTP_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: z.string().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
+  VAPID_PUBLIC_KEY: z.string().optional(),
+  VAPID_PRIVATE_KEY: z.string().optional(),
+  VAPID_SUBJECT: z.string().default('mailto:support@tailorshopmanager.in'),
+  OIDC_ISSUER: z.url().optional(),
+  OIDC_CLIENT_ID: z.string().optional(),
+  OIDC_CLIENT_SECRET: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().optional(),
+  SERVE_WEB: booleanish.default(true),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  publicUrl: string;
+  sms:
+    | { transport: 'console' }
+    | { transport: 'outbox'; outboxPath: string }
+    | { transport: 'http'; url: string; authorization: string | undefined };
+  otpLimitPerAddress: number;
+  trustProxy: boolean | string | string[];
+  jwtSecret: string | undefined;
+  tokenTtlHours: number;
+  vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
+  oidc: { issuer: string; clientId: string; clientSecret: string | undefined } | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  webDist: string | undefined;
+  serveWeb: boolean;
+}
+
+export class ConfigError extends Error {}
+
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  const parts = value.split(',').map((s) => s.trim()).filter(Boolean);
+  return parts.length === 1 ? parts[0]! : parts;
+}
+
+/** Parses the environment once at boot; every bad variable is listed, then start-up stops. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  if (e.SMS_TRANSPORT === 'http' && !e.SMS_HTTP_URL) {
+    throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_TRANSPORT=http');
+  }
+  const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID];
+  if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  OIDC_ISSUER and OIDC_CLIENT_ID must be set together',
+    );
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    sms:
+      e.SMS_TRANSPORT === 'outbox'
+        ? { transport: 'outbox', outboxPath: path.resolve(e.SMS_OUTBOX ?? path.join(dataDir, 'sms-outbox.jsonl')) }
+        : e.SMS_TRANSPORT === 'http'
+          ? { transport: 'http', url: e.SMS_HTTP_URL!, authorization: e.SMS_HTTP_AUTHORIZATION }
+          : { transport: 'console' },
+    otpLimitPerAddress: e.OTP_LIMIT_PER_ADDRESS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    jwtSecret: e.JWT_SECRET,
+    tokenTtlHours: e.TOKEN_TTL_HOURS,
+    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }
+        : undefined,
+    logLevel: e.LOG_LEVEL,
+    webDist: e.WEB_DIST,
+    serveWeb: e.SERVE_WEB,
+  };
+}

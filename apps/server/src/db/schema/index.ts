@@ -1,0 +1,15 @@
+export { users } from './users';
+export { stores } from './stores';
+export { employees } from './employees';
+export { invites } from './invites';
+export { customers } from './customers';
+export { orders } from './orders';
+export { orderProducts } from './order-products';
+export { productImages } from './product-images';
+export { payments } from './payments';
+export { orderStatusEvents } from './order-status-events';
+export { notifications } from './notifications';
+export { pushSubscriptions } from './push-subscriptions';
+export { otpChallenges } from './otp-challenges';
+export { idempotencyKeys } from './idempotency-keys';
+export { serverSecrets } from './server-secrets';

@@ -1,0 +1,26 @@
+import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, paise } from './columns';
+import { employees } from './employees';
+import { orders } from './orders';
+import { stores } from './stores';
+
+export const orderProducts = pgTable(
+  'order_products',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    pricePaise: paise('price_paise').notNull(),
+    measurements: jsonb('measurements').$type<Record<string, string>>().notNull().default({}),
+    note: text('note'),
+    assignedEmployeeId: uuid('assigned_employee_id').references(() => employees.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_products_order_idx').on(t.orderId), index('order_products_assignee_idx').on(t.assignedEmployeeId)],
+);

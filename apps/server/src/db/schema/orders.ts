@@ -1,0 +1,38 @@
+import { date, index, integer, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, paise, updatedAt } from './columns';
+import { customers } from './customers';
+import { stores } from './stores';
+import { users } from './users';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderNumber: integer('order_number').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    orderType: varchar('order_type', { length: 12 }).notNull().default('new'),
+    status: varchar('status', { length: 12 }).notNull().default('Pending'),
+    delayNote: text('delay_note'),
+    totalPaise: paise('total_paise').notNull(),
+    paymentType: varchar('payment_type', { length: 8 }).notNull(),
+    orderDate: date('order_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    shareToken: text('share_token').notNull().unique(),
+    createdBy: uuid('created_by').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('orders_store_number_unique').on(t.storeId, t.orderNumber),
+    index('orders_store_created_idx').on(t.storeId, t.createdAt),
+    index('orders_store_order_date_idx').on(t.storeId, t.orderDate),
+    index('orders_store_status_due_idx').on(t.storeId, t.status, t.dueDate),
+    index('orders_customer_idx').on(t.customerId),
+    index('orders_created_by_idx').on(t.createdBy),
+  ],
+);

@@ -1,0 +1,25 @@
+import { index, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, paise } from './columns';
+import { orders } from './orders';
+import { stores } from './stores';
+import { users } from './users';
+
+/** The ledger: advance and remaining amounts are derived from it, never edited free-hand. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    amountPaise: paise('amount_paise').notNull(),
+    kind: varchar('kind', { length: 10 }).notNull(),
+    method: varchar('method', { length: 8 }).notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('payments_order_idx').on(t.orderId), index('payments_store_created_idx').on(t.storeId, t.createdAt)],
+);

@@ -1,0 +1,29 @@
+import { integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { users } from './users';
+
+export type MeasurementTemplates = Record<'male' | 'female', { garment: string; measurements: string[] }[]>;
+
+export const stores = pgTable('stores', {
+  id: id(),
+  ownerUserId: uuid('owner_user_id')
+    .notNull()
+    .references(() => users.id)
+    .unique(),
+  shopName: text('shop_name').notNull(),
+  ownersName: text('owners_name').notNull(),
+  email: text('email'),
+  phone: varchar('phone', { length: 10 }),
+  address: text('address').notNull(),
+  pincode: varchar('pincode', { length: 6 }).notNull(),
+  district: text('district').notNull(),
+  state: text('state').notNull(),
+  /** Next per-store order number; incremented inside the order-creating transaction. */
+  nextOrderNumber: integer('next_order_number').notNull().default(1),
+  orderNumberPrefix: varchar('order_number_prefix', { length: 10 }).notNull().default(''),
+  customerMessageLanguage: varchar('customer_message_language', { length: 5 }).notNull().default('en'),
+  measurementTemplates: jsonb('measurement_templates').$type<MeasurementTemplates>(),
+  timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

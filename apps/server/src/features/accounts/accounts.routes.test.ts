@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, createShop, createTestContext, signIn, validShop, type TestContext } from '../../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+async function createAccount(token: string, payload: object) {
+  return ctx.app.inject({ method: 'POST', url: '/api/create_account', headers: bearer(token), payload });
+}
+
+describe('POST /api/create_account', () => {
+  it('creates the shop and answers a sign-in result scoped to it', async () => {
+    const first = await signIn(ctx);
+    const response = await createAccount(first.token, validShop);
+    expect(response.statusCode).toBe(200);
+    const result = response.json();
+    expect(result).toMatchObject({
+      status: 'success',
+      user_id: first.user_id,
+      role: 'shopkeeper',
+      signup: false,
+      store_name: 'Kumar Tailors',
+      store_selection_required: false,
+    });
+    expect(result.store_id).toEqual(expect.any(String));
+    expect(result.token).not.toBe(first.token);
+
+    const details = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(result.token) });
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({
+      user: { _id: first.user_id, name: 'Ramesh Kumar', email: 'ramesh@example.com' },
+      role: 'shopkeeper',
+      signup: false,
+      store: {
+        _id: result.store_id,
+        shop_name: 'Kumar Tailors',
+        owners_name: 'Ramesh Kumar',
+        address: '12 Chandni Chowk, Old Delhi',
+        pincode: '110001',
+        state: 'Delhi',
+      },
+      auth_methods: ['phone'],
+    });
+  });
+
+  it('signs the owner back in to the shop next time', async () => {
+    const shop = await createShop(ctx);
+    ctx.clock.advance(31_000);
+    const again = await signIn(ctx, shop.phone);
+    expect(again).toMatchObject({ role: 'shopkeeper', signup: false, store_id: shop.store_id });
+  });
+
+  it('normalises names: leading spaces trimmed and repeated spaces collapsed', async () => {
+    const first = await signIn(ctx);
+    const response = await createAccount(first.token, { ...validShop, owners_name: '   Sita   Devi ', shop_name: ' Sita  Boutique' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().store_name).toBe('Sita Boutique');
+  });
+
+  it('keeps Indic names intact', async () => {
+    const first = await signIn(ctx);
+    const response = await createAccount(first.token, { ...validShop, owners_name: 'रमेश कुमार', shop_name: 'कुमार टेलर्स' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().store_name).toBe('कुमार टेलर्स');
+  });
+
+  it('accepts an account without a phone number', async () => {
+    const first = await signIn(ctx);
+    const { phone: _phone, ...withoutPhone } = validShop;
+    expect((await createAccount(first.token, withoutPhone)).statusCode).toBe(200);
+  });
+
+  it.each([
+    ['owners_name', '', 'Owner name is required'],
+    ['owners_name', 'Al', 'Owner name must be at least 3 characters'],
+    ['owners_name', 'x'.repeat(51), 'Owner name must be at most 50 characters'],
+    ['shop_name', '   ', 'Shop name is required'],
+    ['email', '', 'Email is required'],
+    ['email', 'not-an-email', 'Enter a valid email address'],
+    ['address', '', 'Address is required'],
+    ['address', 'abc', 'Address must be at least 5 characters'],
+    ['pincode', '', 'Pincode is required'],
+    ['pincode', '11000', 'Pincode must be 6 digits'],
+    ['pincode', '999999', 'Invalid Pincode'],
+    ['state', '', 'State is required'],
+    ['district', '', 'District is required'],
+    ['state', 'Gujarat', 'State and district do not match the pincode'],
+    ['district', 'Mumbai', 'State and district do not match the pincode'],
+    ['phone', '12345', 'Phone number must be exactly 10 digits'],
+  ])('refuses %s = %j: %s', async (field, value, message) => {
+    const first = await signIn(ctx);
+    const response = await createAccount(first.token, { ...validShop, [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message });
+    const details = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(first.token) });
+    expect(details.json().store).toBeNull();
+  });
+
+  it.each(['owners_name', 'shop_name', 'email', 'address', 'pincode', 'state', 'district'])(
+    'refuses a payload without %s',
+    async (field) => {
+      const first = await signIn(ctx);
+      const payload: Record<string, string> = { ...validShop };
+      delete payload[field];
+      const response = await createAccount(first.token, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/required/);
+    },
+  );
+
+  it('refuses a second shop for the same owner with 409', async () => {
+    const shop = await createShop(ctx);
+    const response = await createAccount(shop.token, { ...validShop, shop_name: 'Another Shop' });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ error: 'This account already has a shop.' });
+  });
+
+  it('needs a signed-in user', async () => {
+    const response = await ctx.app.inject({ method: 'POST', url: '/api/create_account', payload: validShop });
+    expect(response.statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/get_user_details', () => {
+  it('tells a new user that signup is still needed', async () => {
+    const first = await signIn(ctx);
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(first.token) });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ role: 'shopkeeper', signup: true, store: null, employee_id: null });
+  });
+});
+
+describe('GET /api/pincode/:pincode', () => {
+  it.each([
+    ['110001', 'Delhi'],
+    ['400001', 'Maharashtra'],
+    ['380001', 'Gujarat'],
+    ['600001', 'Tamil Nadu'],
+  ])('resolves %s to %s', async (pincode, state) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/pincode/${pincode}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ pincode, state });
+    expect(response.json().districts).toContain(response.json().district);
+  });
+
+  it.each(['999999', '12', 'abcdef'])('answers 404 Invalid Pincode for %s', async (pincode) => {
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/pincode/${pincode}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Invalid Pincode' });
+  });
+});

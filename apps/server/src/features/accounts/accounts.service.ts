@@ -1,0 +1,94 @@
+import type { CreateAccount, UserDetails } from '@tailor/shared/accounts';
+import type { SignInResult } from '@tailor/shared/auth';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { employees } from '../../db/schema/employees';
+import { stores } from '../../db/schema/stores';
+import { users } from '../../db/schema/users';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { AuthContext, TokenService } from '../../plugins/auth';
+import { buildSignInResult } from '../auth/sign-in.service';
+import { lookupPincode, type PincodeDirectory } from '../pincodes/pincode-directory';
+
+function sameName(a: string, b: string): boolean {
+  return a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+}
+
+/** Creates the signed-in user's shop; answers a fresh sign-in result scoped to it. */
+export async function createAccount(options: {
+  db: Database;
+  tokens: TokenService;
+  pincodes: PincodeDirectory;
+  caller: AuthContext;
+  input: CreateAccount;
+}): Promise<SignInResult> {
+  const { db, tokens, pincodes, caller, input } = options;
+  if (caller.role !== 'shopkeeper') throw conflict('An employee account cannot create a shop.');
+
+  const place = lookupPincode(pincodes, input.pincode);
+  if (!place) throw badRequest('Invalid Pincode');
+  if (!sameName(place.state, input.state) || !place.districts.some((d) => sameName(d, input.district))) {
+    throw badRequest('State and district do not match the pincode');
+  }
+
+  await db.transaction(async (tx) => {
+    const [existing] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.ownerUserId, caller.userId));
+    if (existing) throw conflict('This account already has a shop.');
+    await tx.insert(stores).values({
+      ownerUserId: caller.userId,
+      shopName: input.shop_name,
+      ownersName: input.owners_name,
+      email: input.email,
+      phone: input.phone ?? null,
+      address: input.address,
+      pincode: input.pincode,
+      state: place.state,
+      district: place.districts.find((d) => sameName(d, input.district)) ?? input.district,
+    }).onConflictDoNothing();
+    await tx.update(users).set({ name: input.owners_name, email: input.email, updatedAt: new Date() }).where(eq(users.id, caller.userId));
+  });
+  return buildSignInResult(db, tokens, caller.userId);
+}
+
+export async function getUserDetails(options: { db: Database; caller: AuthContext }): Promise<UserDetails> {
+  const { db, caller } = options;
+  const [user] = await db.select().from(users).where(eq(users.id, caller.userId));
+  if (!user) throw notFound('User not found');
+
+  let store: UserDetails['store'] = null;
+  if (caller.store_id) {
+    const [row] = await db.select().from(stores).where(eq(stores.id, caller.store_id));
+    if (row) {
+      store = {
+        _id: row.id,
+        shop_name: row.shopName,
+        owners_name: row.ownersName,
+        email: row.email,
+        phone: row.phone,
+        address: row.address,
+        pincode: row.pincode,
+        district: row.district,
+        state: row.state,
+      };
+    }
+  }
+  if (caller.role === 'employee' && caller.employee_id) {
+    // An employee sees the shop's name and place, not the owner's contact details.
+    const [job] = await db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.id, caller.employee_id), eq(employees.userId, caller.userId)));
+    if (!job) store = null;
+  }
+  const authMethods: UserDetails['auth_methods'] = [];
+  if (user.phone) authMethods.push('phone');
+  if (user.googleSub) authMethods.push('google');
+  return {
+    user: { _id: user.id, name: user.name, phone: user.phone, email: user.email },
+    role: caller.role,
+    signup: caller.role === 'shopkeeper' && !caller.store_id,
+    store,
+    employee_id: caller.employee_id,
+    auth_methods: authMethods,
+  };
+}

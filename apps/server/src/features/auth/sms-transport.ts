@@ -1,0 +1,64 @@
+import { appendFile, mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/env';
+
+export interface SmsMessage {
+  to: string;
+  text: string;
+  /** Machine-readable content, e.g. the OTP code, for the outbox used by tests. */
+  meta?: Record<string, string>;
+}
+
+/** Sends text messages. Real gateways sit behind the same interface as the local transports. */
+export interface SmsTransport {
+  send(message: SmsMessage): Promise<void>;
+}
+
+export function consoleTransport(log: Pick<FastifyBaseLogger, 'info'>): SmsTransport {
+  return {
+    async send(message) {
+      log.info({ to: message.to, text: message.text }, 'SMS (console transport)');
+    },
+  };
+}
+
+/** Appends one JSON line per message to a file; tests and local set-ups read codes from it. */
+export function outboxTransport(outboxPath: string): SmsTransport {
+  return {
+    async send(message) {
+      await mkdir(path.dirname(outboxPath), { recursive: true });
+      const line = JSON.stringify({ ...message, sent_at: new Date().toISOString() });
+      await appendFile(outboxPath, `${line}\n`, 'utf8');
+    },
+  };
+}
+
+/** Posts `{to, text}` as JSON to a gateway URL (most SMS providers accept this shape or a thin proxy does). */
+export function httpTransport(url: string, authorization: string | undefined): SmsTransport {
+  return {
+    async send(message) {
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(authorization ? { authorization } : {}),
+        },
+        body: JSON.stringify({ to: `+91${message.to}`, text: message.text }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+    },
+  };
+}
+
+export function createSmsTransport(config: Config['sms'], log: Pick<FastifyBaseLogger, 'info'>): SmsTransport {
+  switch (config.transport) {
+    case 'outbox':
+      return outboxTransport(config.outboxPath);
+    case 'http':
+      return httpTransport(config.url, config.authorization);
+    case 'console':
+      return consoleTransport(log);
+  }
+}

@@ -1,0 +1,103 @@
+import type { Role } from '@tailor/shared/constants';
+import { tokenClaimsSchema, type TokenClaims } from '@tailor/shared/auth';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import type { Database } from '../db/client';
+import { users } from '../db/schema/users';
+import { forbidden, unauthorized } from '../lib/app-error';
+
+export interface AuthContext extends TokenClaims {
+  userId: string;
+}
+
+/** The caller of a request that passed `requireAuth` with a store: its store is always known. */
+export interface StoreAuthContext extends AuthContext {
+  store_id: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export interface TokenService {
+  issue(claims: Omit<TokenClaims, 'tv'> & { tv: number }): Promise<string>;
+  verify(token: string): Promise<TokenClaims>;
+}
+
+export function createTokenService(secret: Uint8Array, ttlHours: number): TokenService {
+  return {
+    async issue(claims) {
+      return new SignJWT({ role: claims.role, store_id: claims.store_id, employee_id: claims.employee_id, tv: claims.tv })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlHours}h`)
+        .sign(secret);
+    },
+    async verify(token) {
+      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
+      return tokenClaimsSchema.parse(payload);
+    },
+  };
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(.+)$/i.exec(header);
+  return match?.[1]?.trim() || null;
+}
+
+/** Verifies the bearer token and that it was not logged out; sets request.auth. */
+export async function authenticate(request: FastifyRequest, db: Database, tokens: TokenService): Promise<AuthContext> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  let claims: TokenClaims;
+  try {
+    claims = await tokens.verify(token);
+  } catch (error) {
+    if (error instanceof joseErrors.JWTExpired) throw unauthorized('Session expired. Please login again.');
+    throw unauthorized('Invalid or expired token. Please login again.');
+  }
+  const [user] = await db
+    .select({ tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, claims.sub));
+  if (!user || user.tokenVersion !== claims.tv) throw unauthorized('Session expired. Please login again.');
+  const auth = { ...claims, userId: claims.sub };
+  request.auth = auth;
+  return auth;
+}
+
+interface RequireAuthOptions {
+  roles?: Role[];
+  /** The caller must have a selected store; every query is then scoped to it. */
+  store?: boolean;
+}
+
+export type Guard = (options?: RequireAuthOptions) => preHandlerAsyncHookHandler;
+
+/** Route guards: `preHandler: guard({ roles: ['shopkeeper'], store: true })`. */
+export function createGuard(db: Database, tokens: TokenService): Guard {
+  return (options = {}) =>
+    async (request) => {
+      const auth = await authenticate(request, db, tokens);
+      if (options.roles && !options.roles.includes(auth.role)) throw forbidden();
+      if (options.store && !auth.store_id) throw forbidden('Select a store first.');
+    };
+}
+
+/** The caller of a guarded route; throws if the route forgot its guard. */
+export function callerOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}
+
+export function storeCallerOf(request: FastifyRequest): StoreAuthContext {
+  const auth = callerOf(request);
+  if (!auth.store_id) throw forbidden('Select a store first.');
+  return auth as StoreAuthContext;
+}

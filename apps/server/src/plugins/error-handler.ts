@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+// zod's own wording ("Invalid input: expected string, received undefined") needs the field name
+// to be useful; our schemas' custom messages already read as sentences.
+const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
+
+function describeValidation(error: { validation: { message?: string; instancePath?: string }[] }, context?: string) {
+  const first = error.validation[0];
+  const message = first?.message ?? 'Invalid request';
+  const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  if (GENERIC_ZOD_MESSAGE.test(message)) {
+    if (field) return `${field}: ${message}`;
+    if (context === 'body') return `Request body: ${message}`;
+  }
+  return message;
+}
+
+/** One error handler: 4xx carry a clear `error`; 5xx say only that something went wrong and are logged. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.code(400).send({ error: describeValidation(error, error.validationContext) });
+    }
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, body too large, unsupported media type.
+      const message =
+        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
+          ? 'Request body is not valid JSON'
+          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
+            ? 'Request body is too large'
+            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+              ? 'Unsupported content type'
+              : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+                ? 'Request body is empty'
+                : error.message;
+      return reply.code(status).send({ error: message });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+}

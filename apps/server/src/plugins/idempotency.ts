@@ -1,0 +1,120 @@
+import { createHash } from 'node:crypto';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Database } from '../db/client';
+import { idempotencyKeys } from '../db/schema/idempotency-keys';
+import { AppError, badRequest } from '../lib/app-error';
+import type { Clock } from '../lib/clock';
+
+const KEY_TTL_MS = 24 * 60 * 60_000;
+// A first request that has not answered in this long is taken to have died; a retry may run again.
+const ABANDONED_AFTER_MS = 60_000;
+const REPLAYED_HEADERS = ['content-type', 'content-disposition', 'location'];
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    idempotency: { scope: string; key: string } | null;
+  }
+}
+
+function callerScope(request: FastifyRequest): string {
+  const authorization = request.headers.authorization;
+  return authorization
+    ? `auth:${createHash('sha256').update(authorization).digest('base64url')}`
+    : `ip:${request.ip}`;
+}
+
+function requestHash(request: FastifyRequest): string {
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${JSON.stringify(request.body ?? null)}`)
+    .digest('base64url');
+}
+
+/**
+ * Idempotency-Key on every POST and PUT: a repeat with the same key and body answers the first
+ * status and body and changes nothing; the same key with another body is 422. Decided in the
+ * database, so it holds across server copies.
+ */
+export function registerIdempotency(app: FastifyInstance, db: Database, clock: Clock): void {
+  app.decorateRequest('idempotency', null);
+
+  app.addHook('preHandler', async (request, reply) => {
+    if (request.method !== 'POST' && request.method !== 'PUT') return;
+    const header = request.headers['idempotency-key'];
+    if (header === undefined) return;
+    const key = Array.isArray(header) ? header[0] : header;
+    if (!key || key.length > 200) throw badRequest('Idempotency-Key must be 1 to 200 characters');
+
+    const scope = callerScope(request);
+    const hash = requestHash(request);
+    const now = clock.now();
+    const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
+
+    // Forget expired keys and abandoned first attempts so that the insert below can claim the key.
+    await db
+      .delete(idempotencyKeys)
+      .where(
+        and(
+          where,
+          sql`(${idempotencyKeys.createdAt} < ${new Date(now.getTime() - KEY_TTL_MS)} or (${idempotencyKeys.statusCode} is null and ${idempotencyKeys.createdAt} < ${new Date(now.getTime() - ABANDONED_AFTER_MS)}))`,
+        ),
+      );
+    const claimed = await db
+      .insert(idempotencyKeys)
+      .values({ scope, key, method: request.method, path: request.url, requestHash: hash, createdAt: now })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (claimed.length > 0) {
+      request.idempotency = { scope, key };
+      return;
+    }
+
+    const [stored] = await db.select().from(idempotencyKeys).where(where);
+    if (!stored) throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
+    if (stored.requestHash !== hash) {
+      throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used for a different request');
+    }
+    if (stored.statusCode === null) {
+      throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
+    }
+    reply
+      .code(stored.statusCode)
+      .headers({ ...(stored.responseHeaders ?? {}), 'idempotent-replayed': 'true' })
+      .serializer((body: unknown) => body as string)
+      .send(stored.responseBody ?? undefined);
+    return reply;
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    const claim = request.idempotency;
+    if (!claim) return payload;
+    request.idempotency = null;
+    const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
+    const replayable = reply.statusCode < 500 && (typeof payload === 'string' || payload == null);
+    if (!replayable) {
+      // A server failure or a streamed answer: let a retry run the request again.
+      await db.delete(idempotencyKeys).where(where);
+      return payload;
+    }
+    const body = typeof payload === 'string' && payload.length > 0 ? payload : null;
+    const headers: Record<string, string> = {};
+    for (const name of REPLAYED_HEADERS) {
+      const value = reply.getHeader(name);
+      if (typeof value === 'string') headers[name] = value;
+    }
+    await db
+      .update(idempotencyKeys)
+      .set({ statusCode: reply.statusCode, responseBody: body, responseHeaders: headers })
+      .where(where);
+    return payload;
+  });
+}
+
+/** Removes keys older than a day; run by the daily maintenance job. */
+export async function purgeExpiredIdempotencyKeys(db: Database, clock: Clock): Promise<number> {
+  const rows = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, new Date(clock.now().getTime() - KEY_TTL_MS)))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length;
+}

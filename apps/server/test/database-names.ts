@@ -1,0 +1,1 @@
+export const TEMPLATE_DATABASE = 'tsm_template';

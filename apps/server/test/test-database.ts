@@ -1,0 +1,40 @@
+import { readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
+import { TEMPLATE_DATABASE } from './database-names';
+
+/** A fresh, migrated database of its own for one test file: a copy of the run's template. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const postgresUrl = inject('postgresUrl');
+  if (!postgresUrl) {
+    const template = readFileSync(inject('pgliteTemplate'));
+    return openPglite({ loadDataDir: new Blob([template]) });
+  }
+  const name = `tsm_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(postgresUrl);
+  url.pathname = `/${name}`;
+  const handle = await openPostgres(url.toString());
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const dropper = new pg.Client({ connectionString: postgresUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
+      await dropper.end();
+    },
+  };
+}
+
+export function databaseKind(): 'pglite' | 'postgres' {
+  return inject('postgresUrl') ? 'postgres' : 'pglite';
+}
