@@ -1,12 +1,15 @@
 // Bundles the server and the shared package into dist/server.js; npm packages stay external.
+// `node build.mjs --watch` rebuilds on every change (npm run dev).
 import { cpSync, readFileSync, rmSync } from 'node:fs';
-import { build } from 'esbuild';
+import { context } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@tailor/'));
+const watch = process.argv.includes('--watch');
 
 rmSync('dist', { recursive: true, force: true });
-await build({
+cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+const ctx = await context({
   entryPoints: ['src/server.ts'],
   outfile: 'dist/server.js',
   bundle: true,
@@ -15,6 +18,11 @@ await build({
   target: 'node20',
   sourcemap: true,
   external,
-  logLevel: 'warning',
+  logLevel: watch ? 'info' : 'warning',
 });
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+if (watch) {
+  await ctx.watch();
+} else {
+  await ctx.rebuild();
+  await ctx.dispose();
+}

@@ -16,8 +16,11 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/accounts/accounts.routes';
 import { authRoutes } from './features/auth/auth.routes';
+import { googleRoutes } from './features/auth/google.routes';
 import { createSmsTransport, type SmsTransport } from './features/auth/sms-transport';
 import { healthRoutes } from './features/health/health.routes';
+import { createImageStorage } from './features/images/image-storage';
+import { imageRoutes } from './features/images/images.routes';
 import { loadPincodeDirectory, type PincodeDirectory } from './features/pincodes/pincode-directory';
 import { pincodeRoutes } from './features/pincodes/pincodes.routes';
 import { systemClock, type Clock } from './lib/clock';
@@ -60,6 +63,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     guard: createGuard(db, tokens),
     sms: options.sms ?? createSmsTransport(config.sms, app.log),
     pincodes: options.pincodes ?? loadPincodeDirectory(),
+    storage: createImageStorage(config),
   };
   app.decorateRequest('auth', null);
 
@@ -99,8 +103,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       await api.register(authRoutes(ctx));
+      await api.register(googleRoutes(ctx));
       await api.register(accountRoutes(ctx));
       await api.register(pincodeRoutes(ctx));
+      await api.register(imageRoutes(ctx));
     },
     { prefix: '/api' },
   );

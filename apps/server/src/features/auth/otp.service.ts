@@ -108,7 +108,7 @@ export async function requestOtp(
       text: `${code} is your Tailor Shop Manager login code. It is valid for 5 minutes. Do not share it with anyone.`,
       meta: { otp: code },
     });
-  } catch (error) {
+  } catch {
     // Undo so that the failed send does not count against the cooldown.
     await deps.db.delete(otpChallenges).where(eq(otpChallenges.id, challengeId));
     throw new AppError('TOO_MANY_REQUESTS', 'Could not send the OTP right now. Please try again in a minute.', {

@@ -1,0 +1,122 @@
+// `npm run bench`: start-up time, API throughput and latency, and web bundle size, measured on the
+// built product (run `npm run build` first; `npm run bench` does). Results are printed and saved
+// to bench/results/latest.json so that a change can show its before and after.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const server = path.join(root, 'apps/server/dist/server.js');
+const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
+
+function build() {
+  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) process.exit(r.status ?? 1);
+}
+
+async function startServer(dataDir, port, extraEnv = {}) {
+  const started = performance.now();
+  const child = spawn('node', [server], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...extraEnv },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (;;) {
+    try {
+      const res = await fetch(`${url}/healthz`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (child.exitCode !== null) throw new Error('server exited during start-up');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  return { child, url, ms: Math.round(performance.now() - started) };
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+function load(url, options = {}) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 10, duration: 5, ...options }, (err, r) => {
+      if (err) reject(err);
+      else
+        resolve({
+          requestsPerSecond: Math.round(r.requests.average),
+          latencyP50ms: r.latency.p50,
+          latencyP99ms: r.latency.p99,
+          non2xx: r.non2xx,
+          errors: r.errors,
+        });
+    });
+  });
+}
+
+async function signedInToken(url, outbox) {
+  const phone = '7000000001';
+  await fetch(`${url}/api/auth/otp/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone }) });
+  const lines = readFileSync(outbox, 'utf8').trim().split('\n');
+  const otp = JSON.parse(lines[lines.length - 1]).meta.otp;
+  const res = await fetch(`${url}/api/auth/otp/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, otp }) });
+  return (await res.json()).token;
+}
+
+function bundleSizes() {
+  const dist = path.join(root, 'apps/web/dist');
+  const assets = path.join(dist, 'assets');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const initial = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  let totalJs = 0;
+  let totalJsGzip = 0;
+  let initialGzip = 0;
+  let largest = { file: '', gzip: 0 };
+  for (const file of readdirSync(assets)) {
+    if (!/\.(js|css)$/.test(file)) continue;
+    const bytes = readFileSync(path.join(assets, file));
+    const gz = gzipSync(bytes).length;
+    if (file.endsWith('.js')) {
+      totalJs += statSync(path.join(assets, file)).size;
+      totalJsGzip += gz;
+      if (gz > largest.gzip) largest = { file, gzip: gz };
+    }
+    if (initial.includes(file)) initialGzip += gz;
+  }
+  return { initialGzipKB: +(initialGzip / 1024).toFixed(1), totalJsKB: +(totalJs / 1024).toFixed(1), totalJsGzipKB: +(totalJsGzip / 1024).toFixed(1), largestChunk: `${largest.file} (${(largest.gzip / 1024).toFixed(1)} KB gz)` };
+}
+
+if (!process.argv.includes('--no-build')) build();
+
+const tmp = mkdtempSync(path.join(os.tmpdir(), 'tsm-bench-'));
+const dataDir = path.join(tmp, 'data');
+const outbox = path.join(tmp, 'outbox.jsonl');
+const env = { SMS_TRANSPORT: 'outbox', SMS_OUTBOX: outbox, OTP_LIMIT_PER_ADDRESS: '100000' };
+try {
+  const first = await startServer(dataDir, 3290, env);
+  results.startup = { firstStartEmptyDataDirMs: first.ms };
+  await stop(first.child);
+  const again = await startServer(dataDir, 3290, env);
+  results.startup.restartExistingDataDirMs = again.ms;
+
+  const token = await signedInToken(again.url, outbox);
+  results.api = {
+    healthz: await load(`${again.url}/healthz`),
+    pincodeLookup: await load(`${again.url}/api/pincode/380001`),
+    userDetails: await load(`${again.url}/api/get_user_details`, { headers: { authorization: `Bearer ${token}` } }),
+  };
+  await stop(again.child);
+} finally {
+  rmSync(tmp, { recursive: true, force: true });
+}
+results.bundle = bundleSizes();
+
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results, null, 2));
