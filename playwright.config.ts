@@ -1,11 +1,14 @@
+import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 export const e2eBaseUrl = `http://127.0.0.1:${port}`;
-// A fixed folder per port: the config is evaluated again in every worker and must agree.
-export const e2eDir = path.join(os.tmpdir(), `tsm-e2e-${port}`);
+// A fresh data folder and SMS outbox per run. The config is evaluated again in every worker; the
+// workers inherit this variable from the runner, so they all agree on the folder.
+process.env.TSM_E2E_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'tsm-e2e-'));
+export const e2eDir = process.env.TSM_E2E_DIR;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -14,7 +17,6 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   workers: 2,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  globalSetup: './e2e/support/global-setup.ts',
   use: {
     baseURL: e2eBaseUrl,
     trace: 'retain-on-failure',

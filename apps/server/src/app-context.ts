@@ -2,6 +2,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { PincodeDirectory } from './features/pincodes/pincode-directory';
 import type { SmsTransport } from './features/auth/sms-transport';
+import type { ImageStorage } from './features/images/image-storage';
 import type { Clock } from './lib/clock';
 import type { Secrets } from './lib/server-secrets';
 import type { Guard, TokenService } from './plugins/auth';
@@ -16,4 +17,5 @@ export interface AppContext {
   guard: Guard;
   sms: SmsTransport;
   pincodes: PincodeDirectory;
+  storage: ImageStorage;
 }

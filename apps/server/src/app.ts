@@ -21,7 +21,7 @@ import { createSmsTransport, type SmsTransport } from './features/auth/sms-trans
 import { healthRoutes } from './features/health/health.routes';
 import { createImageStorage } from './features/images/image-storage';
 import { imageRoutes } from './features/images/images.routes';
-import { loadPincodeDirectory, type PincodeDirectory } from './features/pincodes/pincode-directory';
+import { lazyPincodeDirectory, type PincodeDirectory } from './features/pincodes/pincode-directory';
 import { pincodeRoutes } from './features/pincodes/pincodes.routes';
 import { systemClock, type Clock } from './lib/clock';
 import { loadSecrets } from './lib/server-secrets';
@@ -62,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     guard: createGuard(db, tokens),
     sms: options.sms ?? createSmsTransport(config.sms, app.log),
-    pincodes: options.pincodes ?? loadPincodeDirectory(),
+    pincodes: options.pincodes ?? lazyPincodeDirectory(),
     storage: createImageStorage(config),
   };
   app.decorateRequest('auth', null);

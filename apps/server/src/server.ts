@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config/env';
 import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrationsFolder } from './db/migrations-folder';
+import { loadPincodeDirectory } from './features/pincodes/pincode-directory';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -50,6 +51,8 @@ async function main(): Promise<void> {
     },
     `Tailor Shop Manager is ready at ${config.publicUrl}`,
   );
+  // Built off the start-up path so the first signup's pincode lookup is instant.
+  setImmediate(() => loadPincodeDirectory());
 }
 
 main().catch((error: unknown) => {

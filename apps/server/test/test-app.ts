@@ -1,6 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { SignInResult } from '@tailor/shared/auth';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../src/app';
+import { employees } from '../src/db/schema/employees';
+import { users } from '../src/db/schema/users';
 import { loadConfig, type Config } from '../src/config/env';
 import type { DatabaseHandle } from '../src/db/client';
 import type { SmsMessage, SmsTransport } from '../src/features/auth/sms-transport';
@@ -60,7 +65,9 @@ export async function createTestContext(options: { env?: NodeJS.ProcessEnv } = {
   const database = await openTestDatabase();
   const sms = new MemorySms();
   const clock = new TestClock();
-  const config = testConfig(options.env);
+  // Its own data folder (uploaded images), removed on close.
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'tsm-data-'));
+  const config = testConfig({ DATA_DIR: dataDir, ...options.env });
   const app = await buildApp({ config, db: database.db, sms, clock });
   await app.ready();
   return {
@@ -72,6 +79,7 @@ export async function createTestContext(options: { env?: NodeJS.ProcessEnv } = {
     async close() {
       await app.close();
       await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }
@@ -130,4 +138,30 @@ export async function createShop(
   });
   if (response.statusCode !== 200) throw new Error(`create_account failed: ${response.body}`);
   return { ...response.json<SignInResult>(), phone };
+}
+
+/**
+ * An active employee of the shop, signed in to it: a user with a phone of its own and an employees
+ * row linked to it, as an accepted invite leaves them.
+ */
+export async function createEmployee(
+  ctx: TestContext,
+  shop: { store_id: string | null },
+  overrides: { name?: string; position?: string } = {},
+): Promise<SignInResult & { phone: string; employee_id: string; name: string }> {
+  const phone = nextPhone();
+  const name = overrides.name ?? `Tailor ${phone.slice(-4)}`;
+  const [user] = await ctx.database.db.insert(users).values({ phone, name }).returning({ id: users.id });
+  await ctx.database.db.insert(employees).values({
+    storeId: shop.store_id!,
+    userId: user!.id,
+    name,
+    phone,
+    position: overrides.position ?? 'tailor',
+    experience: 3,
+    specialization: 'all types',
+  });
+  const result = await signIn(ctx, phone);
+  if (result.role !== 'employee' || result.store_id !== shop.store_id) throw new Error('employee sign-in did not select the store');
+  return { ...result, phone, employee_id: result.employee_id!, name };
 }

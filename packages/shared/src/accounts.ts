@@ -11,14 +11,15 @@ export function digitsOnly(value: string, max: number): string {
   return value.replace(/\D/g, '').slice(0, max);
 }
 
-const nameField = (label: string) =>
+/** A person's or shop's name: normalised as the forms do, then 3 to 50 characters (spec §5, §9). */
+export const nameField = (label: string, requiredMessage = `${label} is required`) =>
   z
-    .string({ error: `${label} is required` })
+    .string({ error: requiredMessage })
     .transform((v) => normalizeName(v).trim())
     .pipe(
       z
         .string()
-        .min(1, `${label} is required`)
+        .min(1, requiredMessage)
         .min(TEXT_MIN_LENGTH, `${label} must be at least ${TEXT_MIN_LENGTH} characters`)
         .max(TEXT_MAX_LENGTH, `${label} must be at most ${TEXT_MAX_LENGTH} characters`),
     );

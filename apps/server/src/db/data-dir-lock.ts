@@ -21,6 +21,10 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       stale: 10_000,
       update: 3_000,
       realpath: false,
+      onCompromised: (error) => {
+        console.error(`The lock on the data folder ${dataDir} was lost (${error.message}); stopping to protect the data.`);
+        process.exit(1);
+      },
     });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOCKED') throw new DataDirLockedError(dataDir);

@@ -4,7 +4,8 @@ import { AppError } from '../lib/app-error';
 
 // zod's own wording ("Invalid input: expected string, received undefined") needs the field name
 // to be useful; our schemas' custom messages already read as sentences.
-const GENERIC_ZOD_MESSAGE = /^(Invalid|Too (small|big)|Unrecognized|Expected)/;
+// Only zod's own openings: spec texts such as 'Invalid status selected' must pass through as they are.
+const GENERIC_ZOD_MESSAGE = /^(Invalid (input|option|string|email|URL|UUID|key|element|value|date|number)\b|Too (small|big)|Unrecognized|Expected)/;
 
 function describeValidation(error: { validation: { message?: string; instancePath?: string }[] }, context?: string) {
   const first = error.validation[0];

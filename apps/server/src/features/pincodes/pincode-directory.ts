@@ -148,6 +148,18 @@ export function loadPincodeDirectory(): PincodeDirectory {
   return shared;
 }
 
+/**
+ * The shared directory, read on first use rather than at start-up: building it takes about half a
+ * second, which a server restart should not wait for. The server warms it just after listening.
+ */
+export function lazyPincodeDirectory(): PincodeDirectory {
+  return {
+    get entries() {
+      return loadPincodeDirectory().entries;
+    },
+  };
+}
+
 /** State and districts of a pincode, or null when it is malformed or not in the directory. */
 export function lookupPincode(directory: PincodeDirectory, pincode: string): PincodeLookup | null {
   if (typeof pincode !== 'string') return null;

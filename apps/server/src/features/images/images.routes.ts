@@ -1,0 +1,120 @@
+import { errorBodySchema } from '@tailor/shared/errors';
+import { IMAGE_MESSAGES, uploadedImageSchema } from '@tailor/shared/images';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { AppError, badRequest } from '../../lib/app-error';
+import { storeCallerOf } from '../../plugins/auth';
+import type { StoredImage } from './image-storage';
+import { readImage, uploadImage } from './images.service';
+
+const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
+
+/**
+ * The bytes of the one file in a multipart body. The multipart limit (2MB) stops reading at the
+ * limit and raises FST_REQ_FILE_TOO_LARGE; a second file raises FST_FILES_LIMIT; any other failure
+ * to read the body is a malformed request.
+ */
+async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
+  if (!request.isMultipart()) throw badRequest(IMAGE_MESSAGES.missing);
+  try {
+    const files = request.files();
+    const first = await files.next();
+    if (first.done) throw badRequest(IMAGE_MESSAGES.missing);
+    const bytes = await first.value.toBuffer();
+    if (first.value.file.truncated) throw tooLarge();
+    // Read to the end of the form rather than quietly dropping a second file.
+    if (!(await files.next()).done) throw badRequest(IMAGE_MESSAGES.oneAtATime);
+    return bytes;
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    if (code === 'FST_FILES_LIMIT') throw badRequest(IMAGE_MESSAGES.oneAtATime);
+    request.log.info({ err: error }, 'unreadable multipart upload');
+    throw badRequest(IMAGE_MESSAGES.missing);
+  }
+}
+
+function sendImage(reply: FastifyReply, image: StoredImage) {
+  return (
+    reply
+      .header('content-type', image.contentType)
+      .header('content-length', image.size)
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('x-content-type-options', 'nosniff')
+      // The web app may live on another origin than the API (DESIGN §1); let its <img> load these.
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(image.body)
+  );
+}
+
+const keyParams = z.object({ key: z.string() });
+const imageResponses = { 404: errorBodySchema };
+
+export function imageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.post(
+      '/upload_image',
+      {
+        preHandler: ctx.guard({ store: true }),
+        schema: {
+          tags: ['images'],
+          summary: 'Upload one product image (multipart field `file`, JPEG, PNG or WebP up to 2MB)',
+          consumes: ['multipart/form-data'],
+          response: { 201: uploadedImageSchema },
+        },
+      },
+      async (request, reply) => {
+        const bytes = await readUploadedFile(request);
+        const image = await uploadImage({
+          db: ctx.db,
+          storage: ctx.storage,
+          clock: ctx.clock,
+          caller: storeCallerOf(request),
+          bytes,
+        });
+        return reply.code(201).send(image);
+      },
+    );
+
+    // No token: these are capability URLs. The key is 192 random bits, so only someone given the
+    // URL (staff screens through an order, a customer through a shared order) can load it, and a
+    // plain <img src> can, which cannot send an Authorization header. The image never changes under
+    // its key, so browsers and proxies may keep it for a year.
+    app.get(
+      '/images/:key',
+      {
+        schema: {
+          tags: ['images'],
+          summary: 'An uploaded image (WebP)',
+          params: keyParams,
+          response: imageResponses,
+        },
+      },
+      async (request, reply) =>
+        sendImage(
+          reply,
+          await readImage({ storage: ctx.storage, key: request.params.key, variant: 'image' }),
+        ),
+    );
+
+    app.get(
+      '/images/:key/thumb',
+      {
+        schema: {
+          tags: ['images'],
+          summary: 'Its thumbnail, at most 400 px a side',
+          params: keyParams,
+          response: imageResponses,
+        },
+      },
+      async (request, reply) =>
+        sendImage(
+          reply,
+          await readImage({ storage: ctx.storage, key: request.params.key, variant: 'thumb' }),
+        ),
+    );
+  };
+}

@@ -1,0 +1,23 @@
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { setNavigator } from '../lib/navigation';
+import { useRedirectOnRouteChange } from './use-redirect-on-route-change';
+
+/** The top of every route: the redirect rules, router-based navigation for non-React code, lazy loading. */
+export function RootLayout() {
+  const navigate = useNavigate();
+  const redirecting = useRedirectOnRouteChange();
+
+  useEffect(() => {
+    setNavigator((path) => void navigate(path, { replace: true }));
+    return () => setNavigator(null);
+  }, [navigate]);
+
+  return (
+    <>
+      <ScrollRestoration />
+      <Suspense fallback={<PageLoader />}>{redirecting ? <PageLoader /> : <Outlet />}</Suspense>
+    </>
+  );
+}

@@ -1,0 +1,223 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../test/responses';
+import { session } from '../lib/session';
+import { createTestQueryClient } from '../test/render';
+import { AppProviders } from './providers';
+import { appRoutes } from './router';
+
+// The auth screens belong to the auth feature; here they only need to be recognisable.
+vi.mock('../features/auth/components/login-page', () => ({ LoginPage: () => <p>login screen</p> }));
+vi.mock('../features/auth/components/otp-page', () => ({ OtpPage: () => <p>otp screen</p> }));
+vi.mock('../features/auth/components/oauth-callback-page', () => ({
+  OAuthCallbackPage: () => <p>oauth screen</p>,
+}));
+vi.mock('../features/accounts/components/signup-page', () => ({
+  SignupPage: () => <p>signup screen</p>,
+}));
+vi.mock('../features/legal/components/terms-page', () => ({
+  TermsPage: () => <p>terms screen</p>,
+}));
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={createTestQueryClient()}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+function signIn(values: Record<string, string>) {
+  for (const [key, value] of Object.entries(values))
+    session.set(key as Parameters<typeof session.set>[0], value);
+}
+
+const shopkeeper = {
+  authToken: 't',
+  userId: 'u1',
+  role: 'shopkeeper',
+  signup: 'false',
+  selectedStoreId: 's1',
+  selectedStoreName: 'Sai Tailors',
+};
+const employee = {
+  authToken: 't',
+  userId: 'u2',
+  role: 'employee',
+  signup: 'false',
+  selectedStoreId: 's1',
+  selectedStoreName: 'Sai Tailors',
+};
+
+const userDetails = {
+  user: { _id: 'u1', name: 'Sai', phone: '9876543210', email: null },
+  role: 'shopkeeper',
+  signup: false,
+  store: null,
+  employee_id: null,
+  auth_methods: ['phone'],
+};
+
+beforeEach(() => {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((input: RequestInfo | URL) =>
+      Promise.resolve(
+        String(input).endsWith('/get_user_details') ? jsonResponse(userDetails) : new Response('{}', { status: 200 }),
+      ),
+    ),
+  );
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('router', () => {
+  it('sends a visitor without a token from /app/dashboard to the login route', async () => {
+    const router = renderAt('/app/dashboard');
+    expect(await screen.findByText('login screen')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('guards the employee area the same way', async () => {
+    const router = renderAt('/employee-order-details/o1');
+    expect(await screen.findByText('login screen')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows a shopkeeper screen inside the layout with the shop name and navigation', async () => {
+    signIn(shopkeeper);
+    renderAt('/app/pricing');
+    expect(await screen.findByText('Stay tuned for updates!')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Pricing' })).toBeDefined();
+    expect(screen.getByText('Sai Tailors')).toBeDefined();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    for (const label of [
+      'Dashboard',
+      'New Order',
+      'Orders',
+      'Customers',
+      'Earnings',
+      'Employees',
+      'Invites',
+      'Account',
+      'Pricing',
+    ]) {
+      expect(within(nav).getByRole('link', { name: label })).toBeDefined();
+    }
+    expect(within(nav).getByRole('link', { name: 'Pricing' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('shows placeholders for screens not built yet', async () => {
+    signIn(shopkeeper);
+    renderAt('/app/customers/c1');
+    expect(await screen.findByRole('heading', { name: 'Customer Details' })).toBeDefined();
+    expect(screen.getByText('This screen is coming soon')).toBeDefined();
+  });
+
+  it('navigates from the drawer', async () => {
+    signIn(shopkeeper);
+    const router = renderAt('/app/pricing');
+    fireEvent.click(await screen.findByRole('link', { name: 'Earnings' }));
+    expect(await screen.findByRole('heading', { name: 'Earnings' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/app/earnings');
+  });
+
+  it('gives employees their own navigation', async () => {
+    signIn(employee);
+    renderAt('/employee/created-orders');
+    expect(await screen.findByRole('heading', { name: 'Created Orders' })).toBeDefined();
+    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['Dashboard', 'My Orders', 'Created Orders', 'Invites', 'Account']);
+  });
+
+  it.each([
+    ['/employee/orders/s1', 'My Orders'],
+    ['/employee/p1/product/x1', 'Product Details'],
+    ['/employee-order-details/o1', 'Order Details'],
+  ])('routes %s', async (path, title) => {
+    signIn(employee);
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeDefined();
+  });
+
+  it('keeps each role in its own area', async () => {
+    signIn(employee);
+    const router = renderAt('/app/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employee/orders'));
+  });
+
+  it('sends a signed-in shopkeeper from the login page to the order list (rule 3)', async () => {
+    signIn(shopkeeper);
+    const router = renderAt('/');
+    expect(await screen.findByRole('heading', { name: 'Orders' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/app/order_list');
+  });
+
+  it('sends a user who has not finished signup to /signup (rule 2)', async () => {
+    signIn({ ...shopkeeper, signup: 'true' });
+    const router = renderAt('/app/dashboard');
+    expect(await screen.findByText('signup screen')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/signup');
+  });
+
+  it('lets the terms page open during signup', async () => {
+    signIn({ ...shopkeeper, signup: 'true' });
+    renderAt('/terms-and-conditions');
+    expect(await screen.findByText('terms screen')).toBeDefined();
+  });
+
+  it('leaves the OTP page to a visitor', async () => {
+    renderAt('/otp');
+    expect(await screen.findByText('otp screen')).toBeDefined();
+  });
+
+  it.each([
+    ['/shared_order/tok', 'Order Tracking'],
+    ['/shared_customer_orders/tok', 'Order History'],
+    ['/invite/tok', 'Accept Invite'],
+    ['/store-selection', 'Select a Store'],
+  ])('opens %s without login', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeDefined();
+  });
+
+  it("answers an unknown path with 'Page Not Found'", async () => {
+    renderAt('/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeDefined();
+  });
+
+  it('logs out from the app bar', async () => {
+    signIn(shopkeeper);
+    const router = renderAt('/app/pricing');
+    fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('login screen')).toBeDefined();
+    expect(router.state.location.pathname).toBe('/');
+    expect(session.get('authToken')).toBeNull();
+  });
+
+  it('switches language from the app bar', async () => {
+    signIn(shopkeeper);
+    renderAt('/app/pricing');
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose language' }));
+    const options = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    expect(options).toEqual(['English', 'हिन्दी', 'ગુજરાતી', 'मराठी', 'தமிழ்']);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('menuitem', { name: 'हिन्दी' }));
+    });
+    // Bundled translations switch at once; the indicator stays briefly, already in the new language.
+    expect(screen.getByText('भाषा बदली जा रही है...')).toBeDefined();
+    expect(await screen.findByText('नए अपडेट के लिए जुड़े रहें!')).toBeDefined();
+    await waitFor(() => expect(screen.queryByText('भाषा बदली जा रही है...')).toBeNull());
+  });
+});

@@ -1,0 +1,241 @@
+import { useState } from 'react';
+import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { AppLayout } from '../components/app-layout';
+import { NotFoundScreen } from '../components/not-found-screen';
+import { PublicLayout } from '../components/public-layout';
+import { RouteErrorScreen } from '../components/route-error-screen';
+import { PublicOnly, RequireAuth, RequireRole } from './guards';
+import { lazyNamed } from './lazy-named';
+import { RootLayout } from './root-layout';
+
+// Pages load on demand (spec §2): each is its own chunk.
+const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage');
+const OtpPage = lazyNamed(() => import('../features/auth/components/otp-page'), 'OtpPage');
+const OAuthCallbackPage = lazyNamed(
+  () => import('../features/auth/components/oauth-callback-page'),
+  'OAuthCallbackPage',
+);
+const SignupPage = lazyNamed(
+  () => import('../features/accounts/components/signup-page'),
+  'SignupPage',
+);
+const TermsPage = lazyNamed(() => import('../features/legal/components/terms-page'), 'TermsPage');
+
+const DashboardRoute = lazyNamed(
+  () => import('./routes/shopkeeper/dashboard-route'),
+  'DashboardRoute',
+);
+const NewOrderRoute = lazyNamed(
+  () => import('./routes/shopkeeper/new-order-route'),
+  'NewOrderRoute',
+);
+const OrderListRoute = lazyNamed(
+  () => import('./routes/shopkeeper/order-list-route'),
+  'OrderListRoute',
+);
+const AccountRoute = lazyNamed(() => import('./routes/shopkeeper/account-route'), 'AccountRoute');
+const PricingRoute = lazyNamed(() => import('./routes/shopkeeper/pricing-route'), 'PricingRoute');
+const AddOrderRoute = lazyNamed(
+  () => import('./routes/shopkeeper/add-order-route'),
+  'AddOrderRoute',
+);
+const AddAlterationOrderRoute = lazyNamed(
+  () => import('./routes/shopkeeper/add-alteration-order-route'),
+  'AddAlterationOrderRoute',
+);
+const CustomerDetailsRoute = lazyNamed(
+  () => import('./routes/shopkeeper/customer-details-route'),
+  'CustomerDetailsRoute',
+);
+const CustomersRoute = lazyNamed(
+  () => import('./routes/shopkeeper/customers-route'),
+  'CustomersRoute',
+);
+const EarningsRoute = lazyNamed(
+  () => import('./routes/shopkeeper/earnings-route'),
+  'EarningsRoute',
+);
+const EmployeeListRoute = lazyNamed(
+  () => import('./routes/shopkeeper/employee-list-route'),
+  'EmployeeListRoute',
+);
+const OrderDetailsRoute = lazyNamed(
+  () => import('./routes/shopkeeper/order-details-route'),
+  'OrderDetailsRoute',
+);
+const StaffOrderRoute = lazyNamed(
+  () => import('./routes/shopkeeper/staff-order-route'),
+  'StaffOrderRoute',
+);
+const EmployeeDetailsRoute = lazyNamed(
+  () => import('./routes/shopkeeper/employee-details-route'),
+  'EmployeeDetailsRoute',
+);
+const InvitesRoute = lazyNamed(() => import('./routes/shopkeeper/invites-route'), 'InvitesRoute');
+
+const EmployeeDashboardRoute = lazyNamed(
+  () => import('./routes/employee/employee-dashboard-route'),
+  'EmployeeDashboardRoute',
+);
+const EmployeeAccountRoute = lazyNamed(
+  () => import('./routes/employee/employee-account-route'),
+  'EmployeeAccountRoute',
+);
+const EmployeeOrdersRoute = lazyNamed(
+  () => import('./routes/employee/employee-orders-route'),
+  'EmployeeOrdersRoute',
+);
+const EmployeeCreatedOrdersRoute = lazyNamed(
+  () => import('./routes/employee/employee-created-orders-route'),
+  'EmployeeCreatedOrdersRoute',
+);
+const EmployeeOrderDetailsRoute = lazyNamed(
+  () => import('./routes/employee/employee-order-details-route'),
+  'EmployeeOrderDetailsRoute',
+);
+const EmployeeProductDetailsRoute = lazyNamed(
+  () => import('./routes/employee/employee-product-details-route'),
+  'EmployeeProductDetailsRoute',
+);
+const EmployeeInvitesRoute = lazyNamed(
+  () => import('./routes/employee/employee-invites-route'),
+  'EmployeeInvitesRoute',
+);
+
+const StoreSelectionRoute = lazyNamed(
+  () => import('./routes/public/store-selection-route'),
+  'StoreSelectionRoute',
+);
+const AcceptInviteRoute = lazyNamed(
+  () => import('./routes/public/accept-invite-route'),
+  'AcceptInviteRoute',
+);
+const SharedOrderRoute = lazyNamed(
+  () => import('./routes/public/shared-order-route'),
+  'SharedOrderRoute',
+);
+const SharedCustomerOrdersRoute = lazyNamed(
+  () => import('./routes/public/shared-customer-orders-route'),
+  'SharedCustomerOrdersRoute',
+);
+
+/** Every route of spec §2. A page that fails shows the error screen inside its layout. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [
+      {
+        // Public-only: a signed-in user is sent on to their work.
+        element: <PublicOnly />,
+        children: [
+          { path: '/', element: <LoginPage /> },
+          { path: '/otp', element: <OtpPage /> },
+          { path: '/signup', element: <SignupPage /> },
+        ],
+      },
+      { path: '/oauth_callback', element: <OAuthCallbackPage /> },
+      { path: '/terms-and-conditions', element: <TermsPage /> },
+      {
+        element: <PublicLayout />,
+        children: [
+          {
+            errorElement: <RouteErrorScreen />,
+            children: [
+              { path: '/store-selection', element: <StoreSelectionRoute /> },
+              // Outside both the public-only and the protected group (spec §2).
+              { path: '/invite/:token', element: <AcceptInviteRoute /> },
+              { path: '/shared_order/:token', element: <SharedOrderRoute /> },
+              { path: '/shared_customer_orders/:token', element: <SharedCustomerOrdersRoute /> },
+            ],
+          },
+        ],
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            element: <RequireRole role="shopkeeper" />,
+            children: [
+              {
+                path: '/app',
+                element: <AppLayout area="shopkeeper" />,
+                children: [
+                  {
+                    errorElement: <RouteErrorScreen />,
+                    children: [
+                      { index: true, element: <Navigate to="/app/order_list" replace /> },
+                      { path: 'dashboard', element: <DashboardRoute /> },
+                      { path: 'new-order', element: <NewOrderRoute /> },
+                      { path: 'order_list', element: <OrderListRoute /> },
+                      { path: 'account', element: <AccountRoute /> },
+                      { path: 'pricing', element: <PricingRoute /> },
+                      { path: 'add-order', element: <AddOrderRoute /> },
+                      { path: 'add-alteration-order', element: <AddAlterationOrderRoute /> },
+                      { path: 'customers/:id', element: <CustomerDetailsRoute /> },
+                      { path: 'customer', element: <CustomersRoute /> },
+                      { path: 'earnings', element: <EarningsRoute /> },
+                      { path: 'employee-list', element: <EmployeeListRoute /> },
+                      { path: 'order-details/:id', element: <OrderDetailsRoute /> },
+                      // The staff order detail: the order id comes as ?id=, in navigation state or in the path.
+                      { path: 'orders', element: <StaffOrderRoute /> },
+                      { path: 'orders/:id', element: <StaffOrderRoute /> },
+                      { path: 'employee-details/:id', element: <EmployeeDetailsRoute /> },
+                      { path: 'invites', element: <InvitesRoute /> },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+          {
+            element: <RequireRole role="employee" />,
+            children: [
+              {
+                element: <AppLayout area="employee" />,
+                children: [
+                  {
+                    errorElement: <RouteErrorScreen />,
+                    children: [
+                      {
+                        path: '/employee',
+                        children: [
+                          { index: true, element: <Navigate to="/employee/orders" replace /> },
+                          { path: 'dashboard', element: <EmployeeDashboardRoute /> },
+                          { path: 'account', element: <EmployeeAccountRoute /> },
+                          { path: 'orders', element: <EmployeeOrdersRoute /> },
+                          { path: 'orders/:storeId', element: <EmployeeOrdersRoute /> },
+                          { path: 'created-orders', element: <EmployeeCreatedOrdersRoute /> },
+                          {
+                            path: ':id/product/:productId',
+                            element: <EmployeeProductDetailsRoute />,
+                          },
+                          { path: 'invites', element: <EmployeeInvitesRoute /> },
+                        ],
+                      },
+                      {
+                        path: '/employee-order-details/:id',
+                        element: <EmployeeOrderDetailsRoute />,
+                      },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <NotFoundScreen /> },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes);
+}
+
+/** The router of the running app (tests build a memory router from appRoutes instead). */
+export function AppRouter() {
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+/** /employee/account */
+export function EmployeeAccountRoute() {
+  return <PlaceholderPage titleKey="screens.employeeAccount" />;
+}

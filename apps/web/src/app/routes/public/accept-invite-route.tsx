@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+/** /invite/:token */
+export function AcceptInviteRoute() {
+  return <PlaceholderPage titleKey="screens.acceptInvite" />;
+}

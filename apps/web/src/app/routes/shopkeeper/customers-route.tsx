@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+/** /app/customer */
+export function CustomersRoute() {
+  return <PlaceholderPage titleKey="screens.customers" />;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+/** /app/earnings */
+export function EarningsRoute() {
+  return <PlaceholderPage titleKey="screens.earnings" />;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+/** /app/employee-details/:id */
+export function EmployeeDetailsRoute() {
+  return <PlaceholderPage titleKey="screens.employeeDetails" />;
+}

@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../../../components/placeholder-page';
+
+/** /app/invites */
+export function InvitesRoute() {
+  return <PlaceholderPage titleKey="screens.invites" />;
+}

@@ -1,0 +1,6 @@
+import { ErrorScreen } from './error-screen';
+
+/** The catch-all route: 'Page Not Found'. */
+export function NotFoundScreen() {
+  return <ErrorScreen category="notFound" />;
+}

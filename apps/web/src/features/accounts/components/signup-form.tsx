@@ -1,0 +1,279 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import InputAdornment from '@mui/material/InputAdornment';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { digitsOnly, normalizeName, type UserDetails } from '@tailor/shared/accounts';
+import { PHONE_DIGITS, PINCODE_DIGITS, TOAST_MS } from '@tailor/shared/constants';
+import { useToast } from '../../../components/toast';
+import { saveSignIn, session } from '../../../lib/session';
+import { useCreateAccount } from '../api/create-account';
+import { useLookupPincode } from '../api/lookup-pincode';
+import { SignupTextField, type SignupTextFieldName } from './signup-text-field';
+import { isUnknownPincode, serverErrorText } from '../lib/error-text';
+import {
+  signupFormSchema,
+  validationKey,
+  type SignupFormInput,
+  type SignupFormOutput,
+} from '../lib/signup-form-schema';
+
+const TERMS_INPUT_ATTRIBUTES = { 'data-testid': 'signup-terms' };
+type PincodeStatus = 'idle' | 'loading' | 'invalid' | 'failed';
+
+/** Spec §5: leading spaces never count. */
+const trimStart = (value: string) => value.replace(/^\s+/, '');
+
+function defaultsFrom(details: UserDetails | null): SignupFormInput {
+  return {
+    owners_name: normalizeName(details?.user.name ?? ''),
+    shop_name: '',
+    email: details?.user.email ?? '',
+    phone: digitsOnly(details?.user.phone ?? '', PHONE_DIGITS),
+    address: '',
+    pincode: '',
+    state: '',
+    district: '',
+    terms: false,
+  };
+}
+
+function readOrigin(): 'google' | 'otp' | null {
+  if (session.get('fromGoogle') === 'true') return 'google';
+  if (session.get('fromOtp') === 'true') return 'otp';
+  return null;
+}
+
+export function SignupForm({ details }: { details: UserDetails | null }) {
+  const { t } = useTranslation('accounts');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const createAccount = useCreateAccount();
+  const lookupPincode = useLookupPincode();
+  const knownEmail = details?.user.email || null;
+  const [origin] = useState(readOrigin);
+  const [pincodeStatus, setPincodeStatus] = useState<PincodeStatus>('idle');
+  // The pincode the latest lookup is for; answers for an older one are dropped.
+  const latestPincode = useRef('');
+
+  const { control, handleSubmit, setValue, clearErrors } = useForm<
+    SignupFormInput,
+    unknown,
+    SignupFormOutput
+  >({
+    resolver: zodResolver(signupFormSchema),
+    defaultValues: defaultsFrom(details),
+    // Spec §5: editing a field clears its error; it is checked again on the next submit.
+    reValidateMode: 'onSubmit',
+  });
+
+  const errorText = (message: string | undefined) => {
+    const key = validationKey(message);
+    return key ? t(key) : message;
+  };
+
+  const lookUp = async (pincode: string) => {
+    setPincodeStatus('loading');
+    try {
+      const place = await lookupPincode(pincode);
+      if (latestPincode.current !== pincode) return;
+      setValue('state', place.state);
+      setValue('district', place.district);
+      clearErrors(['state', 'district']);
+      setPincodeStatus('idle');
+    } catch (error) {
+      if (latestPincode.current !== pincode) return;
+      setPincodeStatus(isUnknownPincode(error) ? 'invalid' : 'failed');
+    }
+  };
+
+  const onPincodeChange = (pincode: string) => {
+    if (pincode === latestPincode.current) return;
+    latestPincode.current = pincode;
+    // State and district always belong to the pincode shown; a new one needs a new lookup.
+    setValue('state', '');
+    setValue('district', '');
+    setPincodeStatus('idle');
+    if (pincode.length === PINCODE_DIGITS) void lookUp(pincode);
+  };
+
+  const onSubmit = handleSubmit(async ({ terms: _terms, ...account }) => {
+    if (!session.get('userId')) {
+      navigate('/', { replace: true, state: { message: t('signup.authRequired') } });
+      return;
+    }
+    try {
+      const result = await createAccount.mutateAsync(account);
+      saveSignIn({ ...result, signup: false }, {});
+      toast.show(t('signup.success'), { severity: 'success', durationMs: TOAST_MS });
+      navigate('/app/order_list', { replace: true });
+    } catch (error) {
+      toast.show(serverErrorText(error) ?? t('signup.failed'), {
+        severity: 'error',
+        durationMs: TOAST_MS,
+      });
+    }
+  });
+
+  const onEdit = (name: SignupTextFieldName, value: string) => {
+    clearErrors(name);
+    if (name === 'pincode') onPincodeChange(value);
+  };
+  const common = { control, onEdit };
+
+  const pincodeHelper =
+    pincodeStatus === 'loading'
+      ? { text: t('signup.lookingUp'), error: false }
+      : pincodeStatus === 'invalid'
+        ? { text: t('signup.invalidPincode'), error: true }
+        : pincodeStatus === 'failed'
+          ? { text: t('signup.lookupFailed'), error: true }
+          : null;
+
+  return (
+    <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
+      <div>
+        <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+          {t('signup.title')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('signup.subtitle')}
+        </Typography>
+        {knownEmail && (
+          <Typography
+            component="h3"
+            variant="subtitle1"
+            sx={{ mt: 1.5, fontWeight: 600, overflowWrap: 'anywhere' }}
+            data-testid="signup-email-heading"
+          >
+            {t('signup.signingUpAs', { email: knownEmail })}
+          </Typography>
+        )}
+      </div>
+
+      {origin && (
+        <Alert severity="info" role="status">
+          {t(origin === 'google' ? 'signup.fromGoogle' : 'signup.fromOtp')}
+        </Alert>
+      )}
+
+      <SignupTextField
+        {...common}
+        name="owners_name"
+        normalize={normalizeName}
+        autoComplete="name"
+      />
+      <SignupTextField
+        {...common}
+        name="shop_name"
+        normalize={normalizeName}
+        autoComplete="organization"
+      />
+      {!knownEmail && (
+        <SignupTextField
+          {...common}
+          name="email"
+          normalize={trimStart}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+      )}
+      <SignupTextField
+        {...common}
+        name="phone"
+        normalize={(value) => digitsOnly(value, PHONE_DIGITS)}
+        type="tel"
+        autoComplete="tel-national"
+        inputMode="numeric"
+        maxLength={PHONE_DIGITS}
+        startAdornment={<InputAdornment position="start">+91</InputAdornment>}
+      />
+      <SignupTextField
+        {...common}
+        name="address"
+        normalize={trimStart}
+        multiline
+        autoComplete="street-address"
+      />
+      <SignupTextField
+        {...common}
+        name="pincode"
+        normalize={(value) => digitsOnly(value, PINCODE_DIGITS)}
+        helper={pincodeHelper}
+        autoComplete="postal-code"
+        inputMode="numeric"
+        maxLength={PINCODE_DIGITS}
+      />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
+        <SignupTextField {...common} name="state" normalize={trimStart} readOnly />
+        <SignupTextField {...common} name="district" normalize={trimStart} readOnly />
+      </Box>
+
+      <Controller
+        name="terms"
+        control={control}
+        render={({ field: input, fieldState }) => (
+          <FormControl error={!!fieldState.error}>
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name={input.name}
+                  checked={input.value}
+                  onBlur={input.onBlur}
+                  onChange={(event) => {
+                    input.onChange(event.target.checked);
+                    clearErrors('terms');
+                  }}
+                  slotProps={{ input: { ref: input.ref, ...TERMS_INPUT_ATTRIBUTES } }}
+                />
+              }
+              label={
+                <Trans
+                  t={t}
+                  i18nKey="signup.terms"
+                  components={{
+                    termsLink: (
+                      <Link
+                        href="/terms-and-conditions"
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        underline="always"
+                      />
+                    ),
+                  }}
+                />
+              }
+            />
+            {fieldState.error && (
+              <FormHelperText>{errorText(fieldState.error.message)}</FormHelperText>
+            )}
+          </FormControl>
+        )}
+      />
+
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        loading={createAccount.isPending}
+        loadingPosition="start"
+        data-testid="signup-submit"
+      >
+        {createAccount.isPending ? t('signup.submitting') : t('signup.submit')}
+      </Button>
+    </Stack>
+  );
+}

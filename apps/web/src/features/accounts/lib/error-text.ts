@@ -1,0 +1,18 @@
+import { ApiError } from '../../../lib/api-client';
+
+/** The server's own message for a 4xx/5xx answer, or null when there is none to show (network, timeout, bug). */
+export function serverErrorText(error: unknown): string | null {
+  if (error instanceof ApiError && error.kind === 'http' && error.message.trim())
+    return error.message;
+  return null;
+}
+
+/** The lookup answered that the pincode is unknown (404), as opposed to failing (network, timeout, 5xx). */
+export function isUnknownPincode(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.kind === 'http' &&
+    error.status !== null &&
+    error.status < 500
+  );
+}

@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { digitsOnly } from '@tailor/shared/accounts';
+import { otpSchema } from '@tailor/shared/auth';
+import { OTP_DIGITS, OTP_RESEND_COOLDOWN_S } from '@tailor/shared/constants';
+import { AuthLayout } from '../../../components/auth-layout';
+import { useToast } from '../../../components/toast';
+import { saveSignIn } from '../../../lib/session';
+import { useResendOtp } from '../api/resend-otp';
+import { useVerifyOtp } from '../api/verify-otp';
+import { serverErrorText, validationKey } from '../lib/error-text';
+import { clearPendingOtp, readPendingOtp, savePendingOtp } from '../lib/pending-phone';
+import { routeAfterSignIn } from '../lib/route-after-sign-in';
+import { useCountdown } from '../lib/use-countdown';
+
+const otpFormSchema = z.object({ otp: otpSchema });
+type OtpForm = z.infer<typeof otpFormSchema>;
+
+type OtpPageState = { phone?: string } | null;
+type Failure = { title: string; detail: string | null };
+
+/** Reads the number from navigation state, else from the tab's storage (a reload of /otp). */
+function usePendingOtp() {
+  const statePhone = (useLocation().state as OtpPageState)?.phone;
+  const [pending] = useState(() => {
+    const stored = readPendingOtp();
+    if (!statePhone || stored?.phone === statePhone) return stored;
+    return savePendingOtp(statePhone, OTP_RESEND_COOLDOWN_S);
+  });
+  return pending;
+}
+
+/** '/otp': six digits, verify, resend after the cooldown; then on to the role's landing page (spec §4). */
+export function OtpPage() {
+  const { t } = useTranslation('auth');
+  const pending = usePendingOtp();
+
+  if (!pending) {
+    return (
+      <AuthLayout>
+        <Stack spacing={2.5}>
+          <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+            {t('otp.title')}
+          </Typography>
+          <Alert severity="warning" role="alert">
+            {t('otp.phoneMissing')}
+          </Alert>
+          <Button component={RouterLink} to="/" variant="contained" size="large" fullWidth>
+            {t('otp.goBack')}
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+  return <OtpForm phone={pending.phone} initialResendAt={pending.resendAt} />;
+}
+
+function OtpForm({ phone, initialResendAt }: { phone: string; initialResendAt: number }) {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const verify = useVerifyOtp();
+  const resend = useResendOtp();
+  const [resendAt, setResendAt] = useState(initialResendAt);
+  const secondsLeft = useCountdown(resendAt);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const { control, handleSubmit, clearErrors } = useForm<OtpForm>({
+    resolver: zodResolver(otpFormSchema),
+    defaultValues: { otp: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(async ({ otp }) => {
+    setFailure(null);
+    try {
+      const result = await verify.mutateAsync({ phone, otp });
+      saveSignIn(result, { fromOtp: true });
+      clearPendingOtp();
+      navigate(routeAfterSignIn(result), { replace: true });
+    } catch (error) {
+      setFailure({
+        title: t('otp.verifyFailed'),
+        detail: serverErrorText(error) ?? t('login.unexpectedError'),
+      });
+    }
+  });
+
+  const onResend = async () => {
+    setFailure(null);
+    try {
+      const result = await resend.mutateAsync({ phone });
+      setResendAt(savePendingOtp(phone, result.retry_after_s).resendAt);
+      toast.show(t('otp.resent'), { severity: 'success' });
+    } catch (error) {
+      setFailure({ title: t('otp.resendFailed'), detail: serverErrorText(error) });
+    }
+  };
+
+  return (
+    <AuthLayout>
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
+        <div>
+          <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+            {t('otp.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {t('otp.subtitle', { phone: `+91 ${phone}` })}
+          </Typography>
+        </div>
+
+        {failure && (
+          <Alert severity="error" role="alert">
+            <AlertTitle>{failure.title}</AlertTitle>
+            {failure.detail}
+          </Alert>
+        )}
+
+        <Controller
+          name="otp"
+          control={control}
+          render={({ field, fieldState }) => {
+            const key = validationKey(fieldState.error?.message);
+            return (
+              <TextField
+                {...field}
+                onChange={(event) => {
+                  field.onChange(digitsOnly(event.target.value, OTP_DIGITS));
+                  clearErrors('otp');
+                }}
+                label={t('otp.otpLabel')}
+                autoFocus
+                fullWidth
+                error={!!fieldState.error}
+                helperText={key ? t(key) : fieldState.error?.message}
+                slotProps={{
+                  htmlInput: {
+                    inputMode: 'numeric',
+                    autoComplete: 'one-time-code',
+                    maxLength: OTP_DIGITS,
+                    pattern: '[0-9]*',
+                    'data-testid': 'otp-input',
+                    style: { letterSpacing: '0.5em', fontSize: '1.25rem', textAlign: 'center' },
+                  },
+                }}
+              />
+            );
+          }}
+        />
+
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={verify.isPending}
+          loadingPosition="start"
+          data-testid="verify-otp"
+        >
+          {verify.isPending ? t('otp.verifying') : t('otp.verify')}
+        </Button>
+
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 1 }}
+        >
+          <Link component={RouterLink} to="/" variant="body2">
+            {t('otp.changeNumber')}
+          </Link>
+          {secondsLeft > 0 ? (
+            <Typography
+              variant="body2"
+              color="text.secondary"
+              data-testid="resend-countdown"
+              aria-live="polite"
+            >
+              {t('otp.resendIn', { seconds: secondsLeft })}
+            </Typography>
+          ) : (
+            <Link
+              component="button"
+              type="button"
+              variant="body2"
+              onClick={() => void onResend()}
+              disabled={resend.isPending}
+              data-testid="resend-otp"
+            >
+              {t('otp.resend')}
+            </Link>
+          )}
+        </Stack>
+      </Stack>
+    </AuthLayout>
+  );
+}

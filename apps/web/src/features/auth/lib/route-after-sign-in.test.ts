@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { SignInResult } from '@tailor/shared/auth';
+import { routeAfterSignIn } from './route-after-sign-in';
+
+const base: SignInResult = {
+  status: 'success',
+  token: 't',
+  user_id: 'u1',
+  employee_id: null,
+  role: 'shopkeeper',
+  store_id: null,
+  store_name: null,
+  signup: false,
+  store_selection_required: false,
+  available_stores: [],
+};
+
+const result = (overrides: Partial<SignInResult>): SignInResult => ({ ...base, ...overrides });
+
+describe('routeAfterSignIn', () => {
+  it('sends a shopkeeper who still has to sign up to /signup', () => {
+    expect(routeAfterSignIn(result({ signup: true }))).toBe('/signup');
+  });
+
+  it('sends a signed-up shopkeeper to the order list', () => {
+    expect(routeAfterSignIn(result({ store_id: 's1', store_name: 'Shop' }))).toBe(
+      '/app/order_list',
+    );
+  });
+
+  it('sends an employee who must choose among stores to /store-selection', () => {
+    const stores = [
+      { store_id: 's1', store_name: 'One' },
+      { store_id: 's2', store_name: 'Two' },
+    ];
+    expect(
+      routeAfterSignIn(
+        result({ role: 'employee', store_selection_required: true, available_stores: stores }),
+      ),
+    ).toBe('/store-selection');
+  });
+
+  it('sends an employee with a selected store to /employee/orders', () => {
+    expect(routeAfterSignIn(result({ role: 'employee', employee_id: 'e1', store_id: 's1' }))).toBe(
+      '/employee/orders',
+    );
+  });
+
+  it('does not ask for a store when none is available', () => {
+    expect(routeAfterSignIn(result({ role: 'employee', store_selection_required: true }))).toBe(
+      '/employee/orders',
+    );
+  });
+
+  it('ignores the signup flag for employees', () => {
+    expect(routeAfterSignIn(result({ role: 'employee', signup: true }))).toBe('/employee/orders');
+  });
+
+  it('sends any other role back to the login page', () => {
+    expect(routeAfterSignIn(result({ role: 'customer' as SignInResult['role'] }))).toBe('/');
+  });
+});

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { userDetailsSchema, type UserDetails } from '@tailor/shared/accounts';
+import { api } from './api-client';
+
+/** GET /get_user_details: who is signed in. Checks the session on entry to the app, names the shop in
+ * the app bar and prefills the signup form. */
+export function getUserDetails(): Promise<UserDetails> {
+  return api.get<UserDetails>('/get_user_details', { schema: userDetailsSchema });
+}
+
+export const userDetailsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['user', 'details'],
+    queryFn: getUserDetails,
+    // Spec §9: user data stays fresh for 10 minutes.
+    staleTime: 10 * 60_000,
+  });
+
+export function useUserDetails(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...userDetailsQueryOptions(), enabled: options.enabled ?? true });
+}

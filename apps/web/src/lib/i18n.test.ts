@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@tailor/shared/constants';
+import { buildResources, changeLanguage, i18n, LANGUAGE_STORAGE_KEY, localeFiles } from './i18n';
+
+type Tree = { [key: string]: unknown };
+
+/** Every leaf of a translation file as 'a.b.c' -> text. */
+function leaves(tree: Tree, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [p, v] of leaves(value as Tree, path)) out.set(p, v);
+    } else {
+      out.set(path, value);
+    }
+  }
+  return out;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]!).sort();
+}
+
+const resources = buildResources(localeFiles) as Record<string, Record<string, Tree>>;
+const english = resources.en ?? {};
+const namespaces = [
+  ...new Set(Object.values(resources).flatMap((byNs) => Object.keys(byNs))),
+].sort();
+
+describe('translations', () => {
+  it('finds the locale files on disk, common among them', () => {
+    expect(Object.keys(resources).sort()).toEqual([...LANGUAGES].sort());
+    expect(namespaces).toContain('common');
+  });
+
+  describe.each(namespaces)('namespace %s', (ns) => {
+    it('exists in English', () => {
+      expect(english[ns], `locales/en/${ns}.json is missing`).toBeDefined();
+    });
+
+    it.each(LANGUAGES.filter((lng) => lng !== 'en'))(
+      'has exactly the English keys in %s, none empty',
+      (lng) => {
+        const en = leaves(english[ns] ?? {});
+        const file = resources[lng]?.[ns];
+        expect(file, `locales/${lng}/${ns}.json is missing`).toBeDefined();
+        const other = leaves(file ?? {});
+        const missing = [...en.keys()].filter((k) => !other.has(k));
+        const extra = [...other.keys()].filter((k) => !en.has(k));
+        expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+        const empty = [...other]
+          .filter(([, v]) => typeof v !== 'string' || v.trim() === '')
+          .map(([k]) => k);
+        expect(empty, 'empty or non-text values').toEqual([]);
+        const wrongPlaceholders = [...en]
+          .filter(
+            ([k, v]) =>
+              typeof v === 'string' &&
+              placeholders(v).join() !== placeholders(String(other.get(k))).join(),
+          )
+          .map(([k]) => k);
+        expect(wrongPlaceholders, 'placeholders differ from English').toEqual([]);
+      },
+    );
+
+    it('has no empty English text', () => {
+      const empty = [...leaves(english[ns] ?? {})].filter(
+        ([, v]) => typeof v !== 'string' || v.trim() === '',
+      );
+      expect(empty.map(([k]) => k)).toEqual([]);
+    });
+  });
+});
+
+describe('changeLanguage', () => {
+  it('switches, remembers the choice and sets <html lang>', async () => {
+    await changeLanguage('hi');
+    expect(i18n.language).toBe('hi');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(i18n.t('common:language.changing')).toBe('भाषा बदली जा रही है...');
+  });
+
+  it('falls back to English for a key a language lacks', () => {
+    expect(i18n.t('common:session.expired', { lng: 'en' })).toBe(
+      'Session expired. Please login again.',
+    );
+    expect(i18n.options.fallbackLng).toEqual(['en']);
+  });
+});

@@ -1,0 +1,69 @@
+import type { SignInResult } from '@tailor/shared/auth';
+import { MANUAL_LOGOUT_FLAG_MS, SESSION_KEYS } from '@tailor/shared/constants';
+import { api } from './api-client';
+import { navigateTo } from './navigation';
+import { queryClient } from './query-client';
+import { session } from './session-store';
+
+export {
+  session,
+  readSessionSnapshot,
+  useSessionValue,
+  type SessionSnapshot,
+} from './session-store';
+
+/** How long logout waits for the server to revoke the token before leaving anyway. */
+const LOGOUT_REQUEST_TIMEOUT_MS = 5_000;
+
+function setOrRemove(
+  key: Parameters<typeof session.set>[0],
+  value: string | null | undefined,
+): void {
+  if (value) session.set(key, value);
+  else session.remove(key);
+}
+
+/** Stores a sign-in result (OTP, Google, account creation, invite acceptance) as the session of spec §3. */
+export function saveSignIn(
+  result: SignInResult,
+  origin: { fromGoogle?: boolean; fromOtp?: boolean },
+): void {
+  // Cached answers belong to whoever was signed in before. Mutations stay: the sign-in mutation
+  // that called this is still finishing.
+  queryClient.removeQueries();
+  session.set('authToken', result.token);
+  session.set('userId', result.user_id);
+  session.set('role', result.role);
+  setOrRemove('employeeId', result.employee_id);
+  setOrRemove('selectedStoreId', result.store_id);
+  setOrRemove('selectedStoreName', result.store_name);
+  session.set('signup', result.signup ? 'true' : 'false');
+  setOrRemove('fromGoogle', origin.fromGoogle ? 'true' : null);
+  setOrRemove('fromOtp', origin.fromOtp ? 'true' : null);
+  session.remove('manualLogout');
+}
+
+let manualLogoutTimer: ReturnType<typeof setTimeout> | undefined;
+
+/**
+ * Manual logout (spec §4). The manual-logout flag, kept for one second, stops the requests that
+ * fail with 401 as the token goes away from raising the 'Session expired' alert.
+ */
+export async function logout(): Promise<void> {
+  session.set('manualLogout', 'true');
+  clearTimeout(manualLogoutTimer);
+  manualLogoutTimer = setTimeout(() => session.remove('manualLogout'), MANUAL_LOGOUT_FLAG_MS);
+  if (session.get('authToken')) {
+    try {
+      await api.post('/auth/logout', undefined, {
+        retries: 0,
+        timeoutMs: LOGOUT_REQUEST_TIMEOUT_MS,
+      });
+    } catch {
+      // Best effort: the user is logged out on this device whatever the server says.
+    }
+  }
+  for (const key of SESSION_KEYS) if (key !== 'manualLogout') session.remove(key);
+  queryClient.clear();
+  navigateTo('/');
+}

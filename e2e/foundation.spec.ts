@@ -1,0 +1,81 @@
+import { expect, test } from '@playwright/test';
+import hindi from '../apps/web/src/locales/hi/common.json' with { type: 'json' };
+import { apiCreateShop, useSessionInBrowser } from './support/auth';
+import { readOtp, uniquePhone } from './support/sms-outbox';
+
+test('a new shop owner signs in by OTP, creates the shop, switches to Hindi and logs out', async ({ page }) => {
+  const phone = uniquePhone();
+  await page.goto('/');
+  await expect(page.getByText('Manage orders and customers')).toBeVisible();
+
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page).toHaveURL(/\/otp$/);
+  const otp = await readOtp(phone);
+  await page.getByLabel('OTP').fill(otp);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page).toHaveURL(/\/signup$/);
+  await page.getByLabel('Owner name').fill('Meena  Patel');
+  await page.getByLabel('Shop name').fill('Patel Stitching Centre');
+  await page.getByLabel('Email').fill('meena@example.com');
+  await page.getByLabel('Shop address').fill('14 Relief Road, Lal Darwaja');
+  await page.getByLabel('Pincode').fill('380001');
+  await expect(page.getByLabel('State')).toHaveValue('Gujarat');
+  await expect(page.getByLabel('District')).toHaveValue('Ahmedabad');
+  await page.getByTestId('signup-terms').check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/\/app\/order_list$/);
+  await expect(page.getByRole('banner')).toContainText('Patel Stitching Centre');
+
+  await page.getByRole('button', { name: 'Choose language' }).first().click();
+  await page.getByRole('menuitem', { name: 'हिन्दी' }).click();
+  await expect(page.getByRole('navigation').getByText(hindi.nav.customers).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+
+  await page.getByRole('button', { name: hindi.actions.logout }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+
+  await page.goto('/app/dashboard');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown invalid phone number is refused on the login screen', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('Mobile number').fill('12345');
+  await page.getByRole('button', { name: 'Send OTP' }).click();
+  await expect(page.getByText('Enter a valid 10-digit mobile number.')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a protected page without a token goes to the login screen', async ({ page }) => {
+  await page.goto('/app/order_list');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByLabel('Mobile number')).toBeVisible();
+});
+
+test('an invalidated token on a protected page shows the session-expired alert and returns to /', async ({
+  page,
+  request,
+}) => {
+  const shop = await apiCreateShop(request);
+  await useSessionInBrowser(page, shop);
+  // Log the token out on the server behind the browser's back.
+  const logout = await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${shop.token}` } });
+  expect(logout.status()).toBe(204);
+
+  const alert = page.waitForEvent('dialog');
+  await page.goto('/app/order_list');
+  const dialog = await alert;
+  expect(dialog.message()).toBe('Session expired. Please login again.');
+  await dialog.accept();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
+});
+
+test('unknown routes show Page Not Found', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByText('Page Not Found')).toBeVisible();
+});

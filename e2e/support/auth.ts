@@ -1,0 +1,57 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { otpCount, readOtp, uniquePhone } from './sms-outbox';
+
+export interface ApiSession {
+  token: string;
+  user_id: string;
+  store_id: string | null;
+  store_name: string | null;
+  role: 'shopkeeper' | 'employee';
+  phone: string;
+}
+
+/** Signs in over the API (no browser) with a code read from the SMS outbox. */
+export async function apiSignIn(request: APIRequestContext, phone = uniquePhone()): Promise<ApiSession> {
+  const before = otpCount(phone);
+  const asked = await request.post('/api/auth/otp/request', { data: { phone } });
+  expect(asked.ok()).toBe(true);
+  const otp = await readOtp(phone, before);
+  const verified = await request.post('/api/auth/otp/verify', { data: { phone, otp } });
+  expect(verified.ok()).toBe(true);
+  return { ...(await verified.json()), phone };
+}
+
+export const sampleShop = {
+  owners_name: 'Meena Patel',
+  shop_name: 'Patel Stitching Centre',
+  email: 'meena@example.com',
+  address: '14 Relief Road, Lal Darwaja',
+  pincode: '380001',
+  state: 'Gujarat',
+  district: 'Ahmedabad',
+};
+
+/** A shopkeeper with a shop, created over the API. */
+export async function apiCreateShop(request: APIRequestContext, shop = sampleShop): Promise<ApiSession> {
+  const first = await apiSignIn(request);
+  const created = await request.post('/api/create_account', {
+    data: shop,
+    headers: { authorization: `Bearer ${first.token}` },
+  });
+  expect(created.ok()).toBe(true);
+  return { ...(await created.json()), phone: first.phone };
+}
+
+/** Puts an API session into the browser's storage as the web app keeps it after sign-in. */
+export async function useSessionInBrowser(page: Page, session: ApiSession): Promise<void> {
+  await page.goto('/terms-and-conditions');
+  await page.evaluate((s) => {
+    localStorage.setItem('authToken', s.token);
+    localStorage.setItem('userId', s.user_id);
+    localStorage.setItem('role', s.role);
+    localStorage.setItem('signup', 'false');
+    if (s.store_id) localStorage.setItem('selectedStoreId', s.store_id);
+    if (s.store_name) localStorage.setItem('selectedStoreName', s.store_name);
+  }, session);
+}
