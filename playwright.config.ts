@@ -36,7 +36,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'node apps/server/dist/server.js',
+    command: `node ${process.env.E2E_SERVER ?? 'apps/server/dist/server.js'}`,
     url: `${e2eBaseUrl}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -52,6 +52,7 @@ export default defineConfig({
       SMS_OUTBOX: path.join(e2eDir, 'sms-outbox.jsonl'),
       OTP_LIMIT_PER_ADDRESS: '10000',
       LOG_LEVEL: 'warn',
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },
   },
 });

@@ -1,17 +1,19 @@
 // Bundles the server and the shared package into dist/server.js; npm packages stay external.
-// `node build.mjs --watch` rebuilds on every change (npm run dev).
+// `node build.mjs --watch` rebuilds on every change (npm run dev); OUT_DIR=/elsewhere builds a
+// private copy (for running several checkouts' servers side by side).
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import { context } from 'esbuild';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@tailor/'));
 const watch = process.argv.includes('--watch');
+const outDir = process.env.OUT_DIR ?? 'dist';
 
-rmSync('dist', { recursive: true, force: true });
-cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
+rmSync(outDir, { recursive: true, force: true });
+cpSync('src/db/migrations', `${outDir}/migrations`, { recursive: true });
 const ctx = await context({
   entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  outfile: `${outDir}/server.js`,
   bundle: true,
   platform: 'node',
   format: 'esm',
