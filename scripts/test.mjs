@@ -1,24 +1,70 @@
 // `npm test`: every test. Unit and API tests on the embedded database; the API tests once more on
 // PostgreSQL when TEST_DATABASE_URL names a server; then the browser tests on the built product.
+// Ends with one summary line, 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const { TEST_DATABASE_URL: _omit, ...embeddedEnv } = process.env;
+const reports = mkdtempSync(path.join(os.tmpdir(), 'tsm-test-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function run(title, command, args, env = process.env) {
   console.log(`\n=== ${title}\n`);
   const result = spawnSync(command, args, { stdio: 'inherit', env });
-  if (result.status !== 0) {
-    console.error(`\n${title}: failed`);
-    process.exit(result.status ?? 1);
-  }
+  return result.status === 0;
 }
 
-run('Unit, component and API tests (PGlite)', 'npx', ['vitest', 'run'], embeddedEnv);
+function countVitest(file) {
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += stats.expected + stats.flaky;
+  totals.failed += stats.unexpected;
+  totals.skipped += stats.skipped;
+}
+
+function vitest(title, args, env, name) {
+  const out = path.join(reports, `${name}.json`);
+  const ok = run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  try {
+    countVitest(out);
+  } catch {
+    totals.failed += ok ? 0 : 1;
+  }
+  return ok;
+}
+
+function finish(ok) {
+  rmSync(reports, { recursive: true, force: true });
+  const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+  process.exit(ok && totals.failed === 0 ? 0 : 1);
+}
+
+let ok = vitest('Unit, component and API tests (PGlite)', [], embeddedEnv, 'embedded');
 if (postgresUrl) {
-  run('API tests on PostgreSQL', 'npx', ['vitest', 'run', '--project', 'server'], { ...process.env, TEST_DATABASE_URL: postgresUrl });
+  ok = vitest('API tests on PostgreSQL', ['--project', 'server'], { ...process.env, TEST_DATABASE_URL: postgresUrl }, 'postgres') && ok;
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
 }
-run('Build', 'npm', ['run', 'build']);
-run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test']);
+if (!ok) finish(false);
+if (!run('Build', 'npm', ['run', 'build'])) finish(false);
+const playwrightReport = path.join(reports, 'playwright.json');
+const e2eOk = run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+  ...process.env,
+  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+});
+try {
+  countPlaywright(playwrightReport);
+} catch {
+  if (!e2eOk) totals.failed += 1;
+}
+finish(e2eOk);

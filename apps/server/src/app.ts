@@ -15,6 +15,8 @@ import type { AppContext } from './app-context';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/accounts/accounts.routes';
+import { customerRoutes } from './features/customers/customers.routes';
+import { employeeRoutes } from './features/employees/employees.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { googleRoutes } from './features/auth/google.routes';
 import { createSmsTransport, type SmsTransport } from './features/auth/sms-transport';
@@ -22,6 +24,8 @@ import { healthRoutes } from './features/health/health.routes';
 import { createImageStorage } from './features/images/image-storage';
 import { imageRoutes } from './features/images/images.routes';
 import { lazyPincodeDirectory, type PincodeDirectory } from './features/pincodes/pincode-directory';
+import { orderRoutes } from './features/orders/orders.routes';
+import { paymentRoutes } from './features/payments/payments.routes';
 import { pincodeRoutes } from './features/pincodes/pincodes.routes';
 import { systemClock, type Clock } from './lib/clock';
 import { loadSecrets } from './lib/server-secrets';
@@ -106,6 +110,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(googleRoutes(ctx));
       await api.register(accountRoutes(ctx));
       await api.register(pincodeRoutes(ctx));
+      await api.register(employeeRoutes(ctx));
+      await api.register(customerRoutes(ctx));
+      await api.register(orderRoutes(ctx));
+      await api.register(paymentRoutes(ctx));
       await api.register(imageRoutes(ctx));
     },
     { prefix: '/api' },

@@ -5,12 +5,14 @@ import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { getPglite, openPglite, openPostgres } from '../src/db/client';
 import { migrationsFolder } from '../src/db/migrations-folder';
-import { TEMPLATE_DATABASE } from './database-names';
+import { randomBytes } from 'node:crypto';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresUrl: string;
+    /** Names this run's databases, so concurrent runs on one server never touch each other's. */
+    runId: string;
   }
 }
 
@@ -20,17 +22,19 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const postgresUrl = process.env.TEST_DATABASE_URL ?? '';
+  const runId = randomBytes(4).toString('hex');
+  const templateDatabase = `tsm_template_${runId}`;
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tsm-template-'));
   let templateFile = '';
 
   if (postgresUrl) {
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+    await admin.query(`drop database if exists ${templateDatabase} with (force)`);
+    await admin.query(`create database ${templateDatabase}`);
     await admin.end();
     const url = new URL(postgresUrl);
-    url.pathname = `/${TEMPLATE_DATABASE}`;
+    url.pathname = `/${templateDatabase}`;
     const handle = await openPostgres(url.toString());
     await handle.migrate(migrationsFolder());
     await handle.close();
@@ -45,6 +49,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('pgliteTemplate', templateFile);
   project.provide('postgresUrl', postgresUrl);
+  project.provide('runId', runId);
 
   return async () => {
     rmSync(tmp, { recursive: true, force: true });
@@ -52,10 +57,11 @@ export default async function setup(project: TestProject) {
       const admin = new pg.Client({ connectionString: postgresUrl });
       await admin.connect();
       const { rows } = await admin.query<{ datname: string }>(
-        `select datname from pg_database where datname like 'tsm_test_%'`,
+        `select datname from pg_database where datname like $1`,
+        [`tsm_test_${runId}_%`],
       );
       for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
-      await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+      await admin.query(`drop database if exists ${templateDatabase} with (force)`);
       await admin.end();
     }
   };

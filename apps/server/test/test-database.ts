@@ -3,7 +3,6 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
-import { TEMPLATE_DATABASE } from './database-names';
 
 /** A fresh, migrated database of its own for one test file: a copy of the run's template. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
@@ -12,11 +11,12 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
     const template = readFileSync(inject('pgliteTemplate'));
     return openPglite({ loadDataDir: new Blob([template]) });
   }
-  const name = `tsm_test_${randomBytes(6).toString('hex')}`;
+  const runId = inject('runId');
+  const name = `tsm_test_${runId}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    await admin.query(`create database ${name} template tsm_template_${runId}`);
   } finally {
     await admin.end();
   }

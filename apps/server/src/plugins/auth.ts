@@ -1,9 +1,10 @@
 import type { Role } from '@tailor/shared/constants';
 import { tokenClaimsSchema, type TokenClaims } from '@tailor/shared/auth';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import type { Database } from '../db/client';
+import { employees } from '../db/schema/employees';
 import { users } from '../db/schema/users';
 import { forbidden, unauthorized } from '../lib/app-error';
 
@@ -62,11 +63,20 @@ export async function authenticate(request: FastifyRequest, db: Database, tokens
     if (error instanceof joseErrors.JWTExpired) throw unauthorized('Session expired. Please login again.');
     throw unauthorized('Invalid or expired token. Please login again.');
   }
+  // One query checks both that the token was not logged out and, for an employee, that the job
+  // it names is still theirs and active: a deactivated employee loses access at once.
   const [user] = await db
-    .select({ tokenVersion: users.tokenVersion })
+    .select({ tokenVersion: users.tokenVersion, employeeActive: employees.active })
     .from(users)
+    .leftJoin(
+      employees,
+      and(eq(employees.id, sql`${claims.employee_id}::uuid`), eq(employees.userId, users.id)),
+    )
     .where(eq(users.id, claims.sub));
   if (!user || user.tokenVersion !== claims.tv) throw unauthorized('Session expired. Please login again.');
+  if (claims.employee_id && !user.employeeActive) {
+    throw unauthorized('Your access to this shop has ended. Please login again.');
+  }
   const auth = { ...claims, userId: claims.sub };
   request.auth = auth;
   return auth;

@@ -1,6 +1,8 @@
 import { signInResultSchema } from '@tailor/shared/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createShop, createTestContext, nextPhone, signIn, type TestContext } from '../../../test/test-app';
+import { eq } from 'drizzle-orm';
+import { employees } from '../../db/schema/employees';
+import { bearer, createEmployee, createShop, createTestContext, nextPhone, signIn, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -236,6 +238,26 @@ describe('tokens', () => {
     const after = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(token) });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ error: 'Session expired. Please login again.' });
+  });
+});
+
+describe('employees', () => {
+  it('signs an employee of one shop straight in to it', async () => {
+    const shop = await createShop(ctx);
+    const employee = await createEmployee(ctx, shop);
+    expect(employee).toMatchObject({ role: 'employee', store_id: shop.store_id, store_selection_required: false, signup: false });
+    const details = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(employee.token) });
+    expect(details.statusCode).toBe(200);
+    expect(details.json()).toMatchObject({ role: 'employee', employee_id: employee.employee_id });
+  });
+
+  it('ends a deactivated employee\'s access at once, token or not', async () => {
+    const shop = await createShop(ctx);
+    const employee = await createEmployee(ctx, shop);
+    await ctx.database.db.update(employees).set({ active: false }).where(eq(employees.id, employee.employee_id));
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(employee.token) });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ error: 'Your access to this shop has ended. Please login again.' });
   });
 });
 

@@ -1,0 +1,108 @@
+import {
+  customerDetailSchema,
+  customerListQuerySchema,
+  customerListSchema,
+  lastMeasurementsSchema,
+  updateCustomerAddressSchema,
+} from '@tailor/shared/customers';
+import { errorBodySchema } from '@tailor/shared/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { storeCallerOf } from '../../plugins/auth';
+import {
+  getCustomer,
+  getCustomerByMobile,
+  getLastMeasurements,
+  listCustomers,
+  updateCustomerAddress,
+} from './customers.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const idParams = z.object({ id: z.string() });
+
+export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
+  const { db } = ctx;
+  const publicUrl = ctx.config.publicUrl;
+
+  return async (app) => {
+    app.get(
+      '/get_customers',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['customers'],
+          summary: "The shop's customers, newest first; search by name or mobile number; limit 0 for all",
+          querystring: customerListQuerySchema,
+          response: { 200: customerListSchema, ...errors },
+        },
+      },
+      (request) => listCustomers({ db, storeId: storeCallerOf(request).store_id, query: request.query }),
+    );
+
+    app.get(
+      '/customers/by-mobile/:mobile',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['customers'],
+          summary: 'The customer with this mobile number, or 404',
+          params: z.object({ mobile: z.string() }),
+          response: { 200: customerDetailSchema, ...errors },
+        },
+      },
+      (request) => getCustomerByMobile({ db, publicUrl, storeId: storeCallerOf(request).store_id, mobile: request.params.mobile }),
+    );
+
+    app.get(
+      '/customers/:id',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['customers'],
+          summary: 'One customer with the link to their public order history',
+          params: idParams,
+          response: { 200: customerDetailSchema, ...errors },
+        },
+      },
+      (request) => getCustomer({ db, publicUrl, storeId: storeCallerOf(request).store_id, customerId: request.params.id }),
+    );
+
+    app.put(
+      '/customers/:id/address',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['customers'],
+          summary: "Change a customer's address",
+          params: idParams,
+          body: updateCustomerAddressSchema,
+          response: { 200: customerDetailSchema, ...errors },
+        },
+      },
+      (request) =>
+        updateCustomerAddress({
+          db,
+          publicUrl,
+          storeId: storeCallerOf(request).store_id,
+          customerId: request.params.id,
+          address: request.body.address,
+        }),
+    );
+
+    app.get(
+      '/customers/:id/last-measurements',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['customers'],
+          summary: "Per garment, the measurements of the customer's latest order of it",
+          params: idParams,
+          response: { 200: lastMeasurementsSchema, ...errors },
+        },
+      },
+      (request) => getLastMeasurements({ db, storeId: storeCallerOf(request).store_id, customerId: request.params.id }),
+    );
+  };
+}

@@ -1,0 +1,136 @@
+import { CUSTOMER_NOT_FOUND } from '@tailor/shared/customers';
+import type { Customer, CustomerDetail, CustomerList, CustomerListQuery, LastMeasurements } from '@tailor/shared/customers';
+import { and, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { orderProducts } from '../../db/schema/order-products';
+import { orders } from '../../db/schema/orders';
+import { notFound } from '../../lib/app-error';
+import { containsPattern, phoneDigitsOf } from '../../lib/like';
+import { isUuid } from '../../lib/uuid';
+
+/**
+ * Customers with their order count and latest order date. Correlated subqueries use the orders'
+ * customer index, so a page costs the same however many orders the shop has.
+ */
+function selectCustomers(db: Database) {
+  return db
+    .select({
+      id: customers.id,
+      name: customers.name,
+      gender: customers.gender,
+      mobileNo: customers.mobileNo,
+      address: customers.address,
+      shareToken: customers.shareToken,
+      createdAt: customers.createdAt,
+      // Spelled out: drizzle leaves columns of a one-table select unqualified, which a subquery would misread.
+      orderCount: sql<number>`(select count(*) from orders o where o.customer_id = "customers"."id")`.mapWith(Number),
+      lastOrderDate: sql<string | null>`(select to_char(max(o.order_date), 'YYYY-MM-DD') from orders o where o.customer_id = "customers"."id")`,
+    })
+    .from(customers);
+}
+
+type CustomerRow = Awaited<ReturnType<ReturnType<typeof selectCustomers>['where']>>[number];
+
+function toCustomer(row: CustomerRow): Customer {
+  return {
+    _id: row.id,
+    name: row.name,
+    gender: row.gender as Customer['gender'],
+    mobile_no: row.mobileNo,
+    address: row.address,
+    order_count: row.orderCount,
+    last_order_date: row.lastOrderDate,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+function toCustomerDetail(row: CustomerRow, publicUrl: string): CustomerDetail {
+  return { ...toCustomer(row), share_link: `${publicUrl}/shared_customer_orders/${row.shareToken}` };
+}
+
+function searchCondition(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const digits = phoneDigitsOf(search);
+  const byName = ilike(customers.name, containsPattern(search));
+  return digits ? or(byName, like(customers.mobileNo, containsPattern(digits))) : byName;
+}
+
+/** GET /get_customers: newest customers first; limit 0 answers every match. */
+export async function listCustomers(options: { db: Database; storeId: string; query: CustomerListQuery }): Promise<CustomerList> {
+  const { db, storeId, query } = options;
+  const where = and(eq(customers.storeId, storeId), searchCondition(query.search));
+  const [totalRow] = await db.select({ total: count() }).from(customers).where(where);
+  const rows = selectCustomers(db)
+    .where(where)
+    .orderBy(desc(customers.createdAt), desc(customers.id))
+    .$dynamic();
+  const page = query.limit === 0 ? await rows : await rows.limit(query.limit).offset((query.page - 1) * query.limit);
+  return { customers: page.map(toCustomer), total: totalRow!.total, page: query.page, limit: query.limit };
+}
+
+async function findCustomer(options: { db: Database; storeId: string; publicUrl: string; where: SQL }): Promise<CustomerDetail> {
+  const { db, storeId, publicUrl, where } = options;
+  const [row] = await selectCustomers(db).where(and(eq(customers.storeId, storeId), where));
+  if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+  return toCustomerDetail(row, publicUrl);
+}
+
+/** GET /customers/{id} */
+export async function getCustomer(options: { db: Database; storeId: string; publicUrl: string; customerId: string }): Promise<CustomerDetail> {
+  if (!isUuid(options.customerId)) throw notFound(CUSTOMER_NOT_FOUND);
+  return findCustomer({ ...options, where: eq(customers.id, options.customerId) });
+}
+
+/** GET /customers/by-mobile/{mobile}: the new-order flow looks up a returning customer. */
+export async function getCustomerByMobile(options: {
+  db: Database;
+  storeId: string;
+  publicUrl: string;
+  mobile: string;
+}): Promise<CustomerDetail> {
+  if (!/^\d{10}$/.test(options.mobile)) throw notFound(CUSTOMER_NOT_FOUND);
+  return findCustomer({ ...options, where: eq(customers.mobileNo, options.mobile) });
+}
+
+/** PUT /customers/{id}/address */
+export async function updateCustomerAddress(options: {
+  db: Database;
+  storeId: string;
+  publicUrl: string;
+  customerId: string;
+  address: string;
+}): Promise<CustomerDetail> {
+  const { db, storeId, customerId, address } = options;
+  if (!isUuid(customerId)) throw notFound(CUSTOMER_NOT_FOUND);
+  const updated = await db
+    .update(customers)
+    .set({ address, updatedAt: new Date() })
+    .where(and(eq(customers.id, customerId), eq(customers.storeId, storeId)))
+    .returning({ id: customers.id });
+  if (updated.length === 0) throw notFound(CUSTOMER_NOT_FOUND);
+  return getCustomer(options);
+}
+
+/**
+ * GET /customers/{id}/last-measurements: for each garment the customer has ordered (names compared
+ * without case), the measurements of the latest order that had them, to prefill a new order.
+ */
+export async function getLastMeasurements(options: { db: Database; storeId: string; customerId: string }): Promise<LastMeasurements> {
+  const { db, storeId, customerId } = options;
+  if (!isUuid(customerId)) throw notFound(CUSTOMER_NOT_FOUND);
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.storeId, storeId)));
+  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+
+  const garment = sql`lower(${orderProducts.name})`;
+  const rows = await db
+    .selectDistinctOn([garment], { name: orderProducts.name, measurements: orderProducts.measurements })
+    .from(orderProducts)
+    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+    .where(and(eq(orders.customerId, customerId), eq(orders.storeId, storeId), sql`${orderProducts.measurements} <> '{}'::jsonb`))
+    .orderBy(garment, desc(orders.createdAt), desc(orders.orderNumber), desc(orderProducts.position));
+  return { measurements: Object.fromEntries(rows.map((row) => [row.name, row.measurements])) };
+}

@@ -1,0 +1,161 @@
+import { ORDER_MESSAGES, type Order, type OrderStatus, type OrderType, type PaymentType } from '@tailor/shared/orders';
+import { paiseToRupees } from '@tailor/shared/money';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { employees } from '../../db/schema/employees';
+import { orderProducts } from '../../db/schema/order-products';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
+import { imageUrlsForProducts } from '../images/images.service';
+
+/** The columns an order object is built from: the order and its customer's name. */
+export const orderRowColumns = {
+  id: orders.id,
+  storeId: orders.storeId,
+  orderNumber: orders.orderNumber,
+  customerId: orders.customerId,
+  customerName: customers.name,
+  orderType: orders.orderType,
+  status: orders.status,
+  delayNote: orders.delayNote,
+  totalPaise: orders.totalPaise,
+  paymentType: orders.paymentType,
+  orderDate: orders.orderDate,
+  dueDate: orders.dueDate,
+  shareToken: orders.shareToken,
+  createdBy: orders.createdBy,
+  createdAt: orders.createdAt,
+};
+
+export interface OrderRow {
+  id: string;
+  storeId: string;
+  orderNumber: number;
+  customerId: string;
+  customerName: string;
+  orderType: string;
+  status: string;
+  delayNote: string | null;
+  totalPaise: number;
+  paymentType: string;
+  orderDate: string;
+  dueDate: string;
+  shareToken: string;
+  createdBy: string | null;
+  createdAt: Date;
+}
+
+/** `select … from orders join customers`: add where, order and limit. */
+export function selectOrderRows(db: DbOrTx) {
+  return db.select(orderRowColumns).from(orders).innerJoin(customers, eq(customers.id, orders.customerId));
+}
+
+/** One order of the store, or 404 (also for another shop's order or an id that is not one). */
+export async function findOrderRow(db: DbOrTx, options: { storeId: string; orderId: string }): Promise<OrderRow> {
+  if (!isUuid(options.orderId)) throw notFound(ORDER_MESSAGES.orderNotFound);
+  const [row] = await selectOrderRows(db).where(and(eq(orders.id, options.orderId), eq(orders.storeId, options.storeId)));
+  if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
+  return row;
+}
+
+/** What the payments ledger holds per order, in paise. */
+export async function paidPaiseByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string, number>> {
+  const paid = new Map<string, number>();
+  if (orderIds.length === 0) return paid;
+  const rows = await db
+    .select({ orderId: payments.orderId, paise: sql<string>`sum(${payments.amountPaise})` })
+    .from(payments)
+    .where(inArray(payments.orderId, orderIds))
+    .groupBy(payments.orderId);
+  for (const row of rows) paid.set(row.orderId, Number(row.paise));
+  return paid;
+}
+
+export function orderShareLink(publicUrl: string, shareToken: string): string {
+  return `${publicUrl}/shared_order/${shareToken}`;
+}
+
+/**
+ * The order objects of DESIGN §8 for a page of orders, in the given order. A constant number of
+ * queries whatever the page size: one for the product lines, one for their images, one for the
+ * payment sums.
+ */
+export async function buildOrderViews(db: DbOrTx, options: { publicUrl: string; rows: OrderRow[] }): Promise<Order[]> {
+  const { publicUrl, rows } = options;
+  if (rows.length === 0) return [];
+  const orderIds = rows.map((r) => r.id);
+
+  const lines = await db
+    .select({
+      id: orderProducts.id,
+      orderId: orderProducts.orderId,
+      name: orderProducts.name,
+      pricePaise: orderProducts.pricePaise,
+      measurements: orderProducts.measurements,
+      note: orderProducts.note,
+      assigneeId: employees.id,
+      assigneeName: employees.name,
+    })
+    .from(orderProducts)
+    .leftJoin(employees, eq(employees.id, orderProducts.assignedEmployeeId))
+    .where(inArray(orderProducts.orderId, orderIds))
+    .orderBy(asc(orderProducts.orderId), asc(orderProducts.position));
+  const [images, paid] = await Promise.all([
+    imageUrlsForProducts(
+      db,
+      lines.map((l) => l.id),
+    ),
+    paidPaiseByOrder(db, orderIds),
+  ]);
+
+  const productsByOrder = new Map<string, Order['order']['products']>(orderIds.map((id) => [id, []]));
+  for (const line of lines) {
+    productsByOrder.get(line.orderId)!.push({
+      _id: line.id,
+      product: { name: line.name },
+      price: paiseToRupees(line.pricePaise),
+      measurements: line.measurements,
+      note: line.note,
+      uploadedImages: images.get(line.id) ?? [],
+      assigned_to: line.assigneeId ? { _id: line.assigneeId, name: line.assigneeName! } : null,
+    });
+  }
+
+  return rows.map((row) => {
+    const paidPaise = paid.get(row.id) ?? 0;
+    const status = row.status as OrderStatus;
+    return {
+      _id: row.id,
+      order_id: row.id,
+      order_number: row.orderNumber,
+      customer_name: row.customerName,
+      customer_id: row.customerId,
+      status,
+      delay_note: row.delayNote,
+      share_token: row.shareToken,
+      share_link: orderShareLink(publicUrl, row.shareToken),
+      created_at: row.createdAt.toISOString(),
+      order: {
+        orderType: row.orderType as OrderType,
+        totalAmount: paiseToRupees(row.totalPaise),
+        advancePayment: paiseToRupees(paidPaise),
+        remainingAmount: paiseToRupees(Math.max(0, row.totalPaise - paidPaise)),
+        status,
+        orderDate: row.orderDate,
+        dueDate: row.dueDate,
+        paymentType: row.paymentType as PaymentType,
+        products: productsByOrder.get(row.id)!,
+      },
+    };
+  });
+}
+
+/** One order object of the store, or 404. */
+export async function loadOrderView(db: DbOrTx, options: { publicUrl: string; storeId: string; orderId: string }): Promise<Order> {
+  const row = await findOrderRow(db, options);
+  const [view] = await buildOrderViews(db, { publicUrl: options.publicUrl, rows: [row] });
+  return view!;
+}

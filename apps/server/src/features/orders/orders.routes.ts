@@ -1,0 +1,115 @@
+import { errorBodySchema } from '@tailor/shared/errors';
+import {
+  createOrderSchema,
+  customerOrdersSchema,
+  orderDetailSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderSchema,
+  updateOrderSchema,
+  updateOrderStatusSchema,
+} from '@tailor/shared/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { storeCallerOf } from '../../plugins/auth';
+import { createOrder, getOrderDetail, listCustomerOrders, listOrders, updateOrder, updateOrderStatus } from './orders.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+
+export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
+  const storeMember = ctx.guard({ roles: ['shopkeeper', 'employee'], store: true });
+  const { db, clock } = ctx;
+  const publicUrl = ctx.config.publicUrl;
+
+  return async (app) => {
+    app.post(
+      '/create_order',
+      {
+        preHandler: storeMember,
+        schema: {
+          tags: ['orders'],
+          summary: 'Create an order with its customer, products, images and advance, in one transaction',
+          body: createOrderSchema,
+          response: { 201: orderSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const order = await createOrder({ db, clock, publicUrl, caller: storeCallerOf(request), input: request.body });
+        return reply.code(201).send(order);
+      },
+    );
+
+    app.get(
+      '/get_orders',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['orders'],
+          summary: "The shop's orders, newest first; status=Due is the 7-day window with overdue orders",
+          querystring: orderListQuerySchema,
+          response: { 200: orderListSchema, ...errors },
+        },
+      },
+      (request) => listOrders({ db, clock, publicUrl, caller: storeCallerOf(request), query: request.query }),
+    );
+
+    app.get(
+      '/orders/:id',
+      {
+        preHandler: storeMember,
+        schema: {
+          tags: ['orders'],
+          summary: 'One order with its customer, status history and payments',
+          params: z.object({ id: z.string() }),
+          response: { 200: orderDetailSchema, ...errors },
+        },
+      },
+      (request) => getOrderDetail({ db, publicUrl, storeId: storeCallerOf(request).store_id, orderId: request.params.id }),
+    );
+
+    app.get(
+      '/get_customer_orders/:customerId',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['customers'],
+          summary: "A customer's orders, newest first",
+          params: z.object({ customerId: z.string() }),
+          response: { 200: customerOrdersSchema, ...errors },
+        },
+      },
+      (request) =>
+        listCustomerOrders({ db, publicUrl, storeId: storeCallerOf(request).store_id, customerId: request.params.customerId }),
+    );
+
+    app.post(
+      '/update_order_status',
+      {
+        preHandler: storeMember,
+        schema: {
+          tags: ['orders'],
+          summary: 'Set In Process, Completed, Delayed (with a reason) or Delivered (shopkeeper, nothing owed)',
+          body: updateOrderStatusSchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      (request) => updateOrderStatus({ db, publicUrl, caller: storeCallerOf(request), input: request.body }),
+    );
+
+    app.post(
+      '/update_order',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['orders'],
+          summary: "Change an order's due date, payment type or product lines",
+          body: updateOrderSchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      (request) => updateOrder({ db, clock, publicUrl, caller: storeCallerOf(request), input: request.body }),
+    );
+  };
+}

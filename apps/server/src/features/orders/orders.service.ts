@@ -1,0 +1,501 @@
+import { CUSTOMER_NOT_FOUND, type CustomerDetail } from '@tailor/shared/customers';
+import { dueWindowEnd, CLOSED_STATUSES, dueDateError, ORDER_MESSAGES, totalBelowPaidMessage } from '@tailor/shared/orders';
+import type {
+  CreateOrder,
+  CustomerOrders,
+  Order,
+  OrderDetail,
+  OrderList,
+  OrderListQuery,
+  OrderStatus,
+  PaymentEntry,
+  StatusEvent,
+  UpdateOrder,
+  UpdateOrderStatus,
+} from '@tailor/shared/orders';
+import { todayInShopZone } from '@tailor/shared/dates';
+import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
+import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import type { Database, DbOrTx, Tx } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { employees } from '../../db/schema/employees';
+import { orderProducts } from '../../db/schema/order-products';
+import { orderStatusEvents } from '../../db/schema/order-status-events';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { stores } from '../../db/schema/stores';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { containsPattern, phoneDigitsOf } from '../../lib/like';
+import { randomToken } from '../../lib/random-token';
+import { isUuid } from '../../lib/uuid';
+import type { StoreAuthContext } from '../../plugins/auth';
+import { attachImagesToProduct } from '../images/images.service';
+import { insertNotifications, storeOwnerUserId, type NewNotification } from './order-notifications';
+import { buildOrderViews, findOrderRow, loadOrderView, paidPaiseByOrder, selectOrderRows } from './order-view';
+
+interface Assignee {
+  id: string;
+  name: string;
+  userId: string | null;
+}
+
+/** The active employees of the store with these ids; 400 if any id is not one. */
+async function activeAssignees(db: DbOrTx, storeId: string, ids: (string | null | undefined)[]): Promise<Map<string, Assignee>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return new Map();
+  if (!wanted.every(isUuid)) throw badRequest(ORDER_MESSAGES.assignEmployee);
+  const rows = await db
+    .select({ id: employees.id, name: employees.name, userId: employees.userId })
+    .from(employees)
+    .where(and(inArray(employees.id, wanted), eq(employees.storeId, storeId), eq(employees.active, true)));
+  if (rows.length !== wanted.length) throw badRequest(ORDER_MESSAGES.assignEmployee);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+function assignmentNotifications(
+  lines: { productName: string; assigneeId: string | null }[],
+  context: { assignees: Map<string, Assignee>; orderId: string; orderNumber: number; callerUserId: string },
+): NewNotification[] {
+  const items: NewNotification[] = [];
+  for (const line of lines) {
+    const userId = line.assigneeId ? context.assignees.get(line.assigneeId)?.userId : null;
+    // Someone who assigns work to themselves needs no notice of it.
+    if (!userId || userId === context.callerUserId) continue;
+    items.push({
+      userId,
+      type: 'product_assigned',
+      data: { orderNumber: context.orderNumber, productName: line.productName },
+      orderId: context.orderId,
+    });
+  }
+  return items;
+}
+
+/** Locks the store's order row for the rest of the transaction (payments and status changes queue up). */
+export async function lockOrder(tx: Tx, options: { storeId: string; orderId: string }) {
+  if (!isUuid(options.orderId)) throw notFound(ORDER_MESSAGES.orderNotFound);
+  const [row] = await tx
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, options.orderId), eq(orders.storeId, options.storeId)))
+    .for('update');
+  if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
+  return row;
+}
+
+/**
+ * POST /create_order (DESIGN §5): in one transaction, the customer (matched by mobile number within
+ * the shop, else created), the next order number of the shop, the order, its product lines and
+ * images, the advance in the payments ledger, the first status event and the assignees' notices.
+ */
+export async function createOrder(options: {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  caller: StoreAuthContext;
+  input: CreateOrder;
+}): Promise<Order> {
+  const { db, clock, publicUrl, caller, input } = options;
+  const { customer, order } = input;
+  const storeId = caller.store_id;
+  const today = todayInShopZone(clock.now());
+  const orderDate = order.orderDate ?? today;
+  const dueError = dueDateError(order.dueDate, today);
+  if (dueError) throw badRequest(dueError);
+  if (order.dueDate < orderDate) throw badRequest(ORDER_MESSAGES.dueBeforeOrderDate);
+
+  const totalPaise = order.products.reduce((sum, line) => sum + rupeesToPaise(line.price), 0);
+  const advancePaise = rupeesToPaise(order.advancePayment);
+  const status: OrderStatus = order.products.every((line) => line.assigned_to) ? 'Assigned' : 'Pending';
+
+  const orderId = await db.transaction(async (tx) => {
+    const assignees = await activeAssignees(
+      tx,
+      storeId,
+      order.products.map((line) => line.assigned_to),
+    );
+    const now = new Date();
+    const [customerRow] = await tx
+      .insert(customers)
+      .values({
+        storeId,
+        name: customer.name,
+        gender: customer.gender,
+        mobileNo: customer.mobile_no,
+        address: customer.address,
+        shareToken: randomToken(),
+      })
+      .onConflictDoUpdate({
+        target: [customers.storeId, customers.mobileNo],
+        set: { name: customer.name, gender: customer.gender, address: customer.address, updatedAt: now },
+      })
+      .returning({ id: customers.id });
+    // The row lock taken by this update makes concurrent orders of one shop take numbers in turn.
+    const [numbering] = await tx
+      .update(stores)
+      .set({ nextOrderNumber: sql`${stores.nextOrderNumber} + 1` })
+      .where(eq(stores.id, storeId))
+      .returning({ next: stores.nextOrderNumber });
+    const orderNumber = numbering!.next - 1;
+
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        storeId,
+        orderNumber,
+        customerId: customerRow!.id,
+        orderType: order.orderType,
+        status,
+        totalPaise,
+        paymentType: order.paymentType,
+        orderDate,
+        dueDate: order.dueDate,
+        shareToken: randomToken(),
+        createdBy: caller.userId,
+      })
+      .returning({ id: orders.id });
+    const id = created!.id;
+
+    const lines = await tx
+      .insert(orderProducts)
+      .values(
+        order.products.map((line, index) => ({
+          storeId,
+          orderId: id,
+          position: index + 1,
+          name: line.product.name,
+          pricePaise: rupeesToPaise(line.price),
+          measurements: line.measurements,
+          note: line.note,
+          assignedEmployeeId: line.assigned_to,
+        })),
+      )
+      .returning({ id: orderProducts.id, position: orderProducts.position });
+    lines.sort((a, b) => a.position - b.position);
+    for (const [index, line] of lines.entries()) {
+      await attachImagesToProduct(tx, { storeId, productId: line.id, imageIds: order.products[index]!.uploadedImages });
+    }
+
+    if (advancePaise > 0) {
+      await tx.insert(payments).values({
+        storeId,
+        orderId: id,
+        amountPaise: advancePaise,
+        kind: 'advance',
+        method: order.paymentType,
+        recordedBy: caller.userId,
+      });
+    }
+    await tx.insert(orderStatusEvents).values({ storeId, orderId: id, fromStatus: null, toStatus: status, changedBy: caller.userId });
+    await insertNotifications(
+      tx,
+      storeId,
+      assignmentNotifications(
+        order.products.map((line) => ({ productName: line.product.name, assigneeId: line.assigned_to })),
+        { assignees, orderId: id, orderNumber, callerUserId: caller.userId },
+      ),
+    );
+    return id;
+  });
+  return loadOrderView(db, { publicUrl, storeId, orderId });
+}
+
+function orderSearchCondition(search: string): SQL | undefined {
+  const text = search.trim();
+  if (!text) return undefined;
+  const conditions: SQL[] = [ilike(customers.name, containsPattern(text))];
+  const digits = phoneDigitsOf(text);
+  if (digits) conditions.push(like(customers.mobileNo, containsPattern(digits)));
+  const number = /^#?(\d{1,9})$/.exec(text);
+  if (number) conditions.push(eq(orders.orderNumber, Number(number[1])));
+  return or(...conditions);
+}
+
+/** GET /get_orders: the store's orders, newest first, filtered and paged. */
+export async function listOrders(options: {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  caller: StoreAuthContext;
+  query: OrderListQuery;
+}): Promise<OrderList> {
+  const { db, clock, publicUrl, caller, query } = options;
+  if (query.storeId && query.storeId !== caller.store_id) {
+    throw forbidden("Access denied: You don't have permission to view orders.");
+  }
+  const conditions: (SQL | undefined)[] = [eq(orders.storeId, caller.store_id)];
+  if (query.status === 'Due') {
+    conditions.push(notInArray(orders.status, [...CLOSED_STATUSES]), lte(orders.dueDate, dueWindowEnd(todayInShopZone(clock.now()))));
+  } else if (query.status) {
+    conditions.push(eq(orders.status, query.status));
+  }
+  if (query.orderType) conditions.push(eq(orders.orderType, query.orderType));
+  if (query.startDate) conditions.push(gte(orders.orderDate, query.startDate));
+  if (query.endDate) conditions.push(lte(orders.orderDate, query.endDate));
+  if (query.search) conditions.push(orderSearchCondition(query.search));
+  const where = and(...conditions);
+
+  const [totalRow] = await db
+    .select({ total: count() })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .where(where);
+  const rows = await selectOrderRows(db)
+    .where(where)
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(query.limit)
+    .offset((query.page - 1) * query.limit);
+  return {
+    orders: await buildOrderViews(db, { publicUrl, rows }),
+    total: totalRow!.total,
+    page: query.page,
+    limit: query.limit,
+  };
+}
+
+/** GET /get_customer_orders/{customerId}: every order of one customer of the store, newest first. */
+export async function listCustomerOrders(options: {
+  db: Database;
+  publicUrl: string;
+  storeId: string;
+  customerId: string;
+}): Promise<CustomerOrders> {
+  const { db, publicUrl, storeId, customerId } = options;
+  if (!isUuid(customerId)) throw notFound(CUSTOMER_NOT_FOUND);
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.storeId, storeId)));
+  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+  const rows = await selectOrderRows(db)
+    .where(and(eq(orders.customerId, customerId), eq(orders.storeId, storeId)))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
+  return { orders: await buildOrderViews(db, { publicUrl, rows }) };
+}
+
+/** GET /orders/{id}: the order object with its customer, status history and payments (oldest first). */
+export async function getOrderDetail(options: {
+  db: Database;
+  publicUrl: string;
+  storeId: string;
+  orderId: string;
+}): Promise<OrderDetail> {
+  const { db, publicUrl, storeId, orderId } = options;
+  const row = await findOrderRow(db, { storeId, orderId });
+  // A person's name as this shop knows them: their employee record, else their account's name.
+  // Qualified by hand: drizzle leaves columns of a one-table select unqualified, which a subquery would misread.
+  const nameOf = (userColumn: '"order_status_events"."changed_by"' | '"payments"."recorded_by"') => {
+    const user = sql.raw(userColumn);
+    return sql<string | null>`coalesce((select e.name from employees e where e.user_id = ${user} and e.store_id = ${storeId} limit 1), (select u.name from users u where u.id = ${user}))`;
+  };
+
+  const [views, customerRows, history, ledger] = await Promise.all([
+    buildOrderViews(db, { publicUrl, rows: [row] }),
+    db
+      .select({ id: customers.id, name: customers.name, gender: customers.gender, mobileNo: customers.mobileNo, address: customers.address })
+      .from(customers)
+      .where(eq(customers.id, row.customerId)),
+    db
+      .select({
+        from: orderStatusEvents.fromStatus,
+        to: orderStatusEvents.toStatus,
+        note: orderStatusEvents.note,
+        byName: nameOf('"order_status_events"."changed_by"'),
+        at: orderStatusEvents.createdAt,
+      })
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, orderId))
+      .orderBy(asc(orderStatusEvents.createdAt)),
+    db
+      .select({
+        id: payments.id,
+        amountPaise: payments.amountPaise,
+        kind: payments.kind,
+        method: payments.method,
+        at: payments.createdAt,
+        byName: nameOf('"payments"."recorded_by"'),
+      })
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(asc(payments.createdAt)),
+  ]);
+  const customer = customerRows[0]!;
+  return {
+    ...views[0]!,
+    customer: {
+      _id: customer.id,
+      name: customer.name,
+      gender: customer.gender as CustomerDetail['gender'],
+      mobile_no: customer.mobileNo,
+      address: customer.address,
+    },
+    status_history: history.map(
+      (event): StatusEvent => ({
+        from: event.from as StatusEvent['from'],
+        to: event.to as StatusEvent['to'],
+        note: event.note,
+        by_name: event.byName,
+        at: event.at.toISOString(),
+      }),
+    ),
+    payments: ledger.map(
+      (entry): PaymentEntry => ({
+        _id: entry.id,
+        amount: paiseToRupees(entry.amountPaise),
+        kind: entry.kind as PaymentEntry['kind'],
+        method: entry.method as PaymentEntry['method'],
+        at: entry.at.toISOString(),
+        recorded_by_name: entry.byName,
+      }),
+    ),
+  };
+}
+
+/**
+ * POST /update_order_status (spec §4, §5): any of the four statuses from any status; Delivered
+ * only by the shopkeeper and only once nothing is owed. Records the change and tells the order's
+ * creator and the shopkeeper (whoever of them did not make the change).
+ */
+export async function updateOrderStatus(options: {
+  db: Database;
+  publicUrl: string;
+  caller: StoreAuthContext;
+  input: UpdateOrderStatus;
+}): Promise<Order> {
+  const { db, publicUrl, caller, input } = options;
+  const storeId = caller.store_id;
+  const { status } = input;
+  if (status === 'Delivered' && caller.role !== 'shopkeeper') throw forbidden(ORDER_MESSAGES.deliveredShopkeeperOnly);
+  const delayNote = status === 'Delayed' ? input.delay_note : null;
+
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, { storeId, orderId: input.order_id });
+    if (order.status === status && order.delayNote === delayNote) return;
+    if (status === 'Delivered' && order.status !== 'Delivered') {
+      if (order.orderType === 'alteration' && order.totalPaise === 0) throw conflict(ORDER_MESSAGES.finalBeforeDelivered);
+      const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
+      if (order.totalPaise - paid > 0) throw conflict(ORDER_MESSAGES.collectBeforeDelivered);
+    }
+    await tx.update(orders).set({ status, delayNote, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await tx.insert(orderStatusEvents).values({
+      storeId,
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: status,
+      note: delayNote,
+      changedBy: caller.userId,
+    });
+    const recipients = new Set([order.createdBy, await storeOwnerUserId(tx, storeId)]);
+    recipients.delete(caller.userId);
+    await insertNotifications(
+      tx,
+      storeId,
+      [...recipients]
+        .filter((userId): userId is string => Boolean(userId))
+        .map((userId) => ({
+          userId,
+          type: 'order_status_changed' as const,
+          priority: status === 'Delayed' ? ('high' as const) : ('normal' as const),
+          data: { orderNumber: order.orderNumber, status },
+          orderId: order.id,
+        })),
+    );
+  });
+  return loadOrderView(db, { publicUrl, storeId, orderId: input.order_id });
+}
+
+/**
+ * POST /update_order: due date, payment type and product lines (price, measurements, note,
+ * assignee). When prices change the total becomes their sum, never below what was already paid.
+ * Assigning the last open product moves a Pending order to Assigned (and back when unassigned).
+ */
+export async function updateOrder(options: {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  caller: StoreAuthContext;
+  input: UpdateOrder;
+}): Promise<Order> {
+  const { db, clock, publicUrl, caller, input } = options;
+  const storeId = caller.store_id;
+  const changes = input.order;
+
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, { storeId, orderId: input.order_id });
+    const now = new Date();
+    const orderChanges: Partial<typeof orders.$inferInsert> = {};
+    if (changes.dueDate && changes.dueDate !== order.dueDate) {
+      const dueError = dueDateError(changes.dueDate, todayInShopZone(clock.now()));
+      if (dueError) throw badRequest(dueError);
+      if (changes.dueDate < order.orderDate) throw badRequest(ORDER_MESSAGES.dueBeforeOrderDate);
+      orderChanges.dueDate = changes.dueDate;
+    }
+    if (changes.paymentType) orderChanges.paymentType = changes.paymentType;
+
+    const lines = await tx
+      .select()
+      .from(orderProducts)
+      .where(eq(orderProducts.orderId, order.id))
+      .orderBy(asc(orderProducts.position));
+    const lineById = new Map(lines.map((line) => [line.id, line]));
+    const updates = changes.products ?? [];
+    const assignees = await activeAssignees(
+      tx,
+      storeId,
+      updates.map((u) => u.assigned_to),
+    );
+    const newlyAssigned: { productName: string; assigneeId: string | null }[] = [];
+    for (const update of updates) {
+      const line = lineById.get(update._id);
+      if (!line) throw badRequest('Product not found in this order');
+      const set: Partial<typeof orderProducts.$inferInsert> = {};
+      if (update.price !== undefined) {
+        if (order.orderType === 'new' && update.price <= 0) throw badRequest(ORDER_MESSAGES.priceAboveZero);
+        set.pricePaise = rupeesToPaise(update.price);
+      }
+      if (update.measurements !== undefined) set.measurements = update.measurements;
+      if (update.note !== undefined) set.note = update.note || null;
+      if (update.assigned_to !== undefined) {
+        set.assignedEmployeeId = update.assigned_to || null;
+        if (set.assignedEmployeeId && set.assignedEmployeeId !== line.assignedEmployeeId) {
+          newlyAssigned.push({ productName: line.name, assigneeId: set.assignedEmployeeId });
+        }
+      }
+      if (Object.keys(set).length === 0) continue;
+      await tx.update(orderProducts).set(set).where(eq(orderProducts.id, line.id));
+      lineById.set(line.id, { ...line, ...set } as typeof line);
+    }
+
+    if (updates.some((u) => u.price !== undefined)) {
+      const totalPaise = [...lineById.values()].reduce((sum, line) => sum + line.pricePaise, 0);
+      const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
+      if (totalPaise < paid) throw badRequest(totalBelowPaidMessage(paiseToRupees(paid)));
+      orderChanges.totalPaise = totalPaise;
+    }
+
+    const allAssigned = [...lineById.values()].every((line) => line.assignedEmployeeId);
+    const nextStatus: OrderStatus | null =
+      order.status === 'Pending' && allAssigned ? 'Assigned' : order.status === 'Assigned' && !allAssigned ? 'Pending' : null;
+    if (nextStatus) {
+      orderChanges.status = nextStatus;
+      await tx.insert(orderStatusEvents).values({
+        storeId,
+        orderId: order.id,
+        fromStatus: order.status,
+        toStatus: nextStatus,
+        changedBy: caller.userId,
+      });
+    }
+    await tx
+      .update(orders)
+      .set({ ...orderChanges, updatedAt: now })
+      .where(eq(orders.id, order.id));
+    await insertNotifications(
+      tx,
+      storeId,
+      assignmentNotifications(newlyAssigned, { assignees, orderId: order.id, orderNumber: order.orderNumber, callerUserId: caller.userId }),
+    );
+  });
+  return loadOrderView(db, { publicUrl, storeId, orderId: input.order_id });
+}

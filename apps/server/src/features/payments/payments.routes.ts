@@ -1,0 +1,49 @@
+import { errorBodySchema } from '@tailor/shared/errors';
+import { alterationPaymentSchema, collectPaymentSchema, orderSchema } from '@tailor/shared/orders';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { storeCallerOf } from '../../plugins/auth';
+import { collectPayment, setAlterationTotal } from './payments.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const orderParams = z.object({ orderId: z.string() });
+
+export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx;
+  const publicUrl = ctx.config.publicUrl;
+
+  return async (app) => {
+    app.put(
+      '/update_remaining_payment/:orderId',
+      {
+        preHandler: ctx.guard({ roles: ['shopkeeper', 'employee'], store: true }),
+        schema: {
+          tags: ['payments'],
+          summary: 'Record an amount collected now (remainingAmount, rupees), at most the remaining balance',
+          params: orderParams,
+          body: collectPaymentSchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      (request) =>
+        collectPayment({ db, publicUrl, caller: storeCallerOf(request), orderId: request.params.orderId, input: request.body }),
+    );
+
+    app.put(
+      '/update_alteration_payment/:orderId',
+      {
+        preHandler: ctx.guard({ roles: ['shopkeeper'], store: true }),
+        schema: {
+          tags: ['payments'],
+          summary: "Set an alteration order's final total, not below what was paid",
+          params: orderParams,
+          body: alterationPaymentSchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      (request) =>
+        setAlterationTotal({ db, publicUrl, caller: storeCallerOf(request), orderId: request.params.orderId, input: request.body }),
+    );
+  };
+}

@@ -1,1 +1,0 @@
-export const TEMPLATE_DATABASE = 'tsm_template';

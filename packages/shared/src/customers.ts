@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { nameField } from './accounts';
+import { phoneSchema } from './auth';
+import { ADDRESS_MIN_LENGTH, FETCH_ALL_LIMIT, PAGE_SIZE_CUSTOMERS } from './constants';
+
+export const GENDERS = ['male', 'female'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const ADDRESS_MAX_LENGTH = 500;
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+
+export const genderSchema = z
+  .string({ error: 'Please select a gender first.' })
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(GENDERS, 'Please select a gender first.'));
+
+export const customerNameSchema = nameField('Customer name', 'Customer name is required.');
+
+/** A customer's mobile number: exactly 10 digits (shown with +91). */
+export const mobileNoSchema = phoneSchema;
+
+export const addressSchema = z
+  .string({ error: 'Address is required' })
+  .trim()
+  .min(1, 'Address is required')
+  .min(ADDRESS_MIN_LENGTH, `Address must be at least ${ADDRESS_MIN_LENGTH} characters`)
+  .max(ADDRESS_MAX_LENGTH, `Address must be at most ${ADDRESS_MAX_LENGTH} characters`);
+
+/** The customer part of POST /create_order: matched by mobile number within the shop. */
+export const customerInputSchema = z.object({
+  name: customerNameSchema,
+  mobile_no: mobileNoSchema,
+  address: addressSchema,
+  gender: genderSchema,
+});
+export type CustomerInputRaw = z.input<typeof customerInputSchema>;
+export type CustomerInput = z.output<typeof customerInputSchema>;
+
+/** One customer in lists. */
+export const customerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  gender: z.enum(GENDERS).nullable(),
+  mobile_no: z.string(),
+  address: z.string().nullable(),
+  order_count: z.number().int(),
+  /** The latest order's order date (YYYY-MM-DD), null without orders. */
+  last_order_date: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+/** GET /customers/{id}, GET /customers/by-mobile/{mobile}, PUT /customers/{id}/address. */
+export const customerDetailSchema = customerSchema.extend({
+  /** The public order history page: PUBLIC_URL + /shared_customer_orders/{token}. */
+  share_link: z.string(),
+});
+export type CustomerDetail = z.infer<typeof customerDetailSchema>;
+
+/** A list page number, from 1 (query strings are coerced). */
+export const pageSchema = z.coerce
+  .number({ error: 'page must be a whole number from 1' })
+  .int('page must be a whole number from 1')
+  .min(1, 'page must be a whole number from 1');
+
+/** GET /get_customers query: page from 1, limit 10 by default, limit 0 for all (at most 1000). */
+export const customerListQuerySchema = z.object({
+  page: pageSchema.default(1),
+  limit: z.coerce
+    .number({ error: `limit must be a whole number from 0 to ${FETCH_ALL_LIMIT}` })
+    .int(`limit must be a whole number from 0 to ${FETCH_ALL_LIMIT}`)
+    .min(0, `limit must be a whole number from 0 to ${FETCH_ALL_LIMIT}`)
+    .max(FETCH_ALL_LIMIT, `limit must be a whole number from 0 to ${FETCH_ALL_LIMIT}`)
+    .default(PAGE_SIZE_CUSTOMERS),
+  /** Part of the name (any case) or of the mobile number. */
+  search: z.string().trim().max(50).optional(),
+});
+export type CustomerListQuery = z.output<typeof customerListQuerySchema>;
+
+export const customerListSchema = z.object({
+  customers: z.array(customerSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type CustomerList = z.infer<typeof customerListSchema>;
+
+/** PUT /customers/{id}/address */
+export const updateCustomerAddressSchema = z.object({ address: addressSchema });
+export type UpdateCustomerAddress = z.infer<typeof updateCustomerAddressSchema>;
+
+/** GET /customers/{id}/last-measurements: per garment name, the measurements of its latest order. */
+export const lastMeasurementsSchema = z.object({
+  measurements: z.record(z.string(), z.record(z.string(), z.string())),
+});
+export type LastMeasurements = z.infer<typeof lastMeasurementsSchema>;

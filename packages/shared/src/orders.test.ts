@@ -1,0 +1,252 @@
+import { describe, expect, it } from 'vitest';
+import {
+  amountAboveRemainingMessage,
+  canChooseStatus,
+  collectAmountError,
+  collectPaymentSchema,
+  createOrderSchema,
+  deliveredNeeds,
+  dueDateError,
+  dueWindowEnd,
+  finalTotalError,
+  isDue,
+  normalizeOrderStatus,
+  orderListQuerySchema,
+  remainingAmount,
+  sumRupees,
+  totalBelowAdvanceMessage,
+  trackerStepIndex,
+  updateOrderStatusSchema,
+  alterationPaymentSchema,
+  type CreateOrderInput,
+} from './orders';
+
+function validOrder(overrides: Partial<CreateOrderInput['order']> = {}): CreateOrderInput {
+  return {
+    customer: { name: 'Asha Rao', mobile_no: '9876543210', address: '12 MG Road, Pune', gender: 'female' },
+    order: {
+      orderType: 'new',
+      totalAmount: 1700.5,
+      advancePayment: 500,
+      paymentType: 'cash',
+      orderDate: '2030-01-01',
+      dueDate: '2030-01-10',
+      products: [
+        { product: { name: 'Blouse' }, price: 499.99, measurements: { Bust: '34' }, uploadedImages: ['img-1'] },
+        { product: 'Lehenga', price: 1200.5, uploadedImages: ['img-2', 'img-3'] },
+        { product: { name: 'Fall' }, price: 0.01, uploadedImages: ['img-4'] },
+      ],
+      ...overrides,
+    },
+  };
+}
+
+function firstError(result: { success: boolean; error?: { issues: { message: string }[] } }) {
+  return result.success ? null : result.error!.issues[0]!.message;
+}
+
+describe('createOrderSchema', () => {
+  it('accepts a new order whose total is the sum of its prices to the paisa', () => {
+    const parsed = createOrderSchema.parse(validOrder());
+    expect(parsed.order.products.map((p) => p.product)).toEqual([{ name: 'Blouse' }, { name: 'Lehenga' }, { name: 'Fall' }]);
+    expect(parsed.order.products[1]!.measurements).toEqual({});
+    expect(parsed.order.products[0]!.assigned_to).toBeNull();
+  });
+
+  it('lower-cases payment type and gender, and defaults order type and advance', () => {
+    const input = validOrder({ paymentType: 'UPI', advancePayment: undefined, orderType: undefined });
+    input.customer.gender = 'Female';
+    const parsed = createOrderSchema.parse(input);
+    expect(parsed.order).toMatchObject({ paymentType: 'upi', advancePayment: 0, orderType: 'new' });
+    expect(parsed.customer.gender).toBe('female');
+  });
+
+  it('keeps measurement values as text and drops blank ones', () => {
+    const input = validOrder();
+    input.order.products[0]!.measurements = { Chest: 38.5, Sleeve: ' 1/2 ', Neck: '  ' };
+    expect(createOrderSchema.parse(input).order.products[0]!.measurements).toEqual({ Chest: '38.5', Sleeve: '1/2' });
+  });
+
+  it.each([
+    ['a total that differs from the sum of prices', { totalAmount: 1700.49 }, 'Total amount must equal the sum of product prices'],
+    ['an advance above the total', { advancePayment: 1700.51 }, 'Advance payment cannot exceed total amount'],
+    ['a negative advance', { advancePayment: -1 }, 'Enter a valid amount'],
+    ['a missing due date', { dueDate: '' }, 'Due date is required'],
+    ['a due date before the order date', { dueDate: '2029-12-31' }, 'Due date cannot be earlier than the order date'],
+    ['a missing payment type', { paymentType: '' }, 'Payment type is required'],
+    ['an unknown payment type', { paymentType: 'cheque' }, 'Payment type must be cash, UPI or card'],
+    ['no products', { products: [], totalAmount: 0, advancePayment: 0 }, 'Please add at least one product before proceeding'],
+  ])('refuses %s', (_name, overrides, message) => {
+    expect(firstError(createOrderSchema.safeParse(validOrder(overrides as Partial<CreateOrderInput['order']>)))).toBe(message);
+  });
+
+  it('refuses a zero price on a new order', () => {
+    const input = validOrder({ totalAmount: 1200.5 });
+    input.order.products[0]!.price = 0;
+    input.order.products[2]!.price = 0;
+    expect(firstError(createOrderSchema.safeParse(input))).toBe('Price must be greater than zero');
+  });
+
+  it('needs 1 to 4 distinct images per product of a new order', () => {
+    const none = validOrder();
+    none.order.products[0]!.uploadedImages = [];
+    expect(firstError(createOrderSchema.safeParse(none))).toBe('Please add at least one image for each product');
+    const five = validOrder();
+    five.order.products[0]!.uploadedImages = ['a', 'b', 'c', 'd', 'e'];
+    expect(firstError(createOrderSchema.safeParse(five))).toBe('You can add at most 4 images per product');
+    const twice = validOrder();
+    twice.order.products[0]!.uploadedImages = ['a', 'a'];
+    expect(firstError(createOrderSchema.safeParse(twice))).toBe('The same image is attached twice');
+  });
+
+  it('lets an alteration order have prices of 0, no images, and an advance before the final price', () => {
+    const input = validOrder({
+      orderType: 'alteration',
+      totalAmount: 0,
+      advancePayment: 200,
+      products: [{ product: { name: 'Pant hem' }, price: 0 }],
+    });
+    expect(createOrderSchema.safeParse(input).success).toBe(true);
+  });
+
+  it('caps the advance of an alteration order once its total is known', () => {
+    const input = validOrder({
+      orderType: 'alteration',
+      totalAmount: 150,
+      advancePayment: 200,
+      products: [{ product: { name: 'Pant hem' }, price: 150 }],
+    });
+    expect(firstError(createOrderSchema.safeParse(input))).toBe('Advance payment cannot exceed total amount');
+  });
+
+  it.each([
+    ['name', '', 'Customer name is required.'],
+    ['name', 'Al', 'Customer name must be at least 3 characters'],
+    ['mobile_no', '98765', 'Enter a valid 10-digit mobile number.'],
+    ['gender', '', 'Please select a gender first.'],
+    ['gender', 'other', 'Please select a gender first.'],
+    ['address', 'abc', 'Address must be at least 5 characters'],
+  ])('refuses customer %s = %j', (field, value, message) => {
+    const input = validOrder();
+    (input.customer as Record<string, string>)[field] = value;
+    expect(firstError(createOrderSchema.safeParse(input))).toBe(message);
+  });
+
+  it('does not throw on a price with a third decimal', () => {
+    const input = validOrder();
+    input.order.products[0]!.price = 499.999;
+    expect(firstError(createOrderSchema.safeParse(input))).toBe('Amount can have at most 2 decimal places');
+  });
+});
+
+describe('updateOrderStatusSchema', () => {
+  it('accepts the four statuses in any casing', () => {
+    expect(updateOrderStatusSchema.parse({ order_id: 'x', status: 'in process' }).status).toBe('In Process');
+    expect(updateOrderStatusSchema.parse({ order_id: 'x', status: 'DELIVERED' }).status).toBe('Delivered');
+  });
+
+  it.each([
+    [{ order_id: 'x' }, 'Please select a status'],
+    [{ order_id: 'x', status: '' }, 'Please select a status'],
+    [{ status: 'Completed' }, 'Invalid order data - Order ID not found'],
+    [{ order_id: 'x', status: 'Pending' }, 'Invalid status selected'],
+    [{ order_id: 'x', status: 'Shipped' }, 'Invalid status selected'],
+    [{ order_id: 'x', status: 'Delayed', delay_note: '  ' }, 'Please enter a delay reason for delayed status'],
+  ])('refuses %j: %s', (body, message) => {
+    expect(firstError(updateOrderStatusSchema.safeParse(body))).toBe(message);
+  });
+
+  it('keeps a delay reason, trimmed', () => {
+    expect(updateOrderStatusSchema.parse({ order_id: 'x', status: 'delayed', delay_note: ' Fabric late ' }).delay_note).toBe('Fabric late');
+  });
+});
+
+describe('payment schemas', () => {
+  it.each([0, -5, Number.NaN, 1.234])('collect refuses %s', (amount) => {
+    expect(firstError(collectPaymentSchema.safeParse({ remainingAmount: amount }))).toMatch(/Please enter a valid amount|2 decimal/);
+  });
+  it('collect accepts a part payment and an optional payment type', () => {
+    expect(collectPaymentSchema.parse({ remainingAmount: 10.5, paymentType: 'Card' })).toEqual({ remainingAmount: 10.5, paymentType: 'card' });
+  });
+  it('final alteration total must be above 0', () => {
+    expect(firstError(alterationPaymentSchema.safeParse({ totalAmount: 0 }))).toBe('Please enter a valid total amount');
+  });
+});
+
+describe('orderListQuerySchema', () => {
+  it('defaults page and limit and normalises the status filter', () => {
+    expect(orderListQuerySchema.parse({})).toMatchObject({ page: 1, limit: 10 });
+    expect(orderListQuerySchema.parse({ status: 'due' }).status).toBe('Due');
+    expect(orderListQuerySchema.parse({ status: 'completed' }).status).toBe('Completed');
+    expect(orderListQuerySchema.parse({ status: 'All' }).status).toBeUndefined();
+  });
+  it('refuses an end date before the start date', () => {
+    expect(firstError(orderListQuerySchema.safeParse({ startDate: '2030-02-02', endDate: '2030-02-01' }))).toBe(
+      'End date cannot be earlier than start date.',
+    );
+  });
+  it('refuses an unknown status filter', () => {
+    expect(orderListQuerySchema.safeParse({ status: 'Lost' }).success).toBe(false);
+  });
+});
+
+describe('rules', () => {
+  it('remainingAmount is exact and never negative', () => {
+    expect(remainingAmount(1700.5, 500.49)).toBe(1200.01);
+    expect(remainingAmount(0, 200)).toBe(0);
+    expect(sumRupees([499.99, 1200.5, 0.01])).toBe(1700.5);
+    expect(sumRupees([0.1, 0.2])).toBe(0.3);
+  });
+
+  it('canChooseStatus: Delivered is for the shopkeeper only; other statuses are not choices', () => {
+    expect(canChooseStatus('shopkeeper', 'Delivered')).toBe(true);
+    expect(canChooseStatus('employee', 'Delivered')).toBe(false);
+    expect(canChooseStatus('employee', 'in process')).toBe(true);
+    expect(canChooseStatus('shopkeeper', 'Pending')).toBe(false);
+    expect(canChooseStatus('shopkeeper', 'Cancelled')).toBe(false);
+  });
+
+  it('deliveredNeeds follows spec §4', () => {
+    expect(deliveredNeeds({ orderType: 'new', totalAmount: 1000, remainingAmount: 200 })).toBe('collect-payment');
+    expect(deliveredNeeds({ orderType: 'new', totalAmount: 1000, remainingAmount: 0 })).toBe('none');
+    expect(deliveredNeeds({ orderType: 'alteration', totalAmount: 0, remainingAmount: 0 })).toBe('final-payment');
+    expect(deliveredNeeds({ orderType: 'alteration', totalAmount: 300, remainingAmount: 100 })).toBe('collect-payment');
+    expect(deliveredNeeds({ orderType: 'alteration', totalAmount: 300, remainingAmount: 0 })).toBe('none');
+  });
+
+  it('isDue covers today and the next 6 days, overdue included, open orders only', () => {
+    const today = '2030-03-28';
+    expect(dueWindowEnd(today)).toBe('2030-04-03');
+    expect(isDue({ status: 'Pending', dueDate: '2030-04-03' }, today)).toBe(true);
+    expect(isDue({ status: 'Pending', dueDate: '2030-04-04' }, today)).toBe(false);
+    expect(isDue({ status: 'In Process', dueDate: '2029-01-01' }, today)).toBe(true);
+    expect(isDue({ status: 'delivered', dueDate: today }, today)).toBe(false);
+    expect(isDue({ status: 'Cancelled', dueDate: today }, today)).toBe(false);
+  });
+
+  it('normalizeOrderStatus and trackerStepIndex ignore case', () => {
+    expect(normalizeOrderStatus(' in PROCESS ')).toBe('In Process');
+    expect(normalizeOrderStatus('shipped')).toBeNull();
+    expect(trackerStepIndex('assigned')).toBe(0);
+    expect(trackerStepIndex('Completed')).toBe(2);
+    expect(trackerStepIndex('deliverd')).toBe(3);
+    expect(trackerStepIndex('Pending')).toBe(-1);
+  });
+
+  it('dueDateError', () => {
+    expect(dueDateError('', '2030-01-02')).toBe('Due date is required');
+    expect(dueDateError('2030-01-01', '2030-01-02')).toBe('Due date cannot be in the past');
+    expect(dueDateError('2030-01-02', '2030-01-02')).toBeNull();
+  });
+
+  it('collectAmountError and finalTotalError carry the amount in en-IN rupees', () => {
+    expect(collectAmountError(0, 100)).toBe('Please enter a valid amount');
+    expect(collectAmountError(1500.5, 1500.49)).toBe('Amount cannot exceed remaining amount (₹1,500.49)');
+    expect(collectAmountError(1500.49, 1500.49)).toBeNull();
+    expect(amountAboveRemainingMessage(150000)).toBe('Amount cannot exceed remaining amount (₹1,50,000)');
+    expect(finalTotalError(null, 100)).toBe('Please enter a valid total amount');
+    expect(finalTotalError(99.99, 100)).toBe(totalBelowAdvanceMessage(100));
+    expect(totalBelowAdvanceMessage(100)).toBe('Total amount cannot be less than advance payment (₹100)');
+    expect(finalTotalError(100, 100)).toBeNull();
+  });
+});

@@ -1,0 +1,529 @@
+import { z } from 'zod';
+import { IMAGES_PER_PRODUCT_MAX, IMAGES_PER_PRODUCT_MIN, PAGE_SIZE_ORDERS, TEXT_MAX_LENGTH, TEXT_MIN_LENGTH, type Role } from './constants';
+import { customerInputSchema, GENDERS, pageSchema } from './customers';
+import { addDays, isoDateSchema } from './dates';
+import { IMAGE_MESSAGES } from './images';
+import { createRupeeAmountSchema, formatRupees, hasAtMostTwoDecimals, paiseToRupees, rupeesToPaise } from './money';
+
+/* ───────────── Wire values (DESIGN §4, §8) ───────────── */
+
+export const ORDER_STATUSES = ['Pending', 'Assigned', 'In Process', 'Completed', 'Delayed', 'Delivered', 'Cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The statuses a user may choose (spec §4); Delivered is for the shopkeeper only. */
+export const USER_SELECTABLE_STATUSES = ['In Process', 'Completed', 'Delayed', 'Delivered'] as const;
+export type SelectableStatus = (typeof USER_SELECTABLE_STATUSES)[number];
+
+/** The order list's filter choices (spec §2); Due is the window of DESIGN §4. */
+export const ORDER_LIST_FILTERS = ['Due', 'Pending', 'Completed', 'In Process'] as const;
+export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];
+
+/** The public tracker's steps, in order (spec §4). */
+export const TRACKER_STEPS = ['Assigned', 'In Process', 'Completed', 'Delivered'] as const;
+
+/** Orders in these statuses are finished: never due, never late. */
+export const CLOSED_STATUSES: readonly OrderStatus[] = ['Delivered', 'Cancelled'];
+
+export const ORDER_TYPES = ['new', 'alteration'] as const;
+export type OrderType = (typeof ORDER_TYPES)[number];
+
+export const PAYMENT_TYPES = ['cash', 'upi', 'card'] as const;
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+
+/** Rows of the payments ledger: the advance at creation, part payments later, an alteration's final payment. */
+export const PAYMENT_KINDS = ['advance', 'balance', 'final'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/** Due means due today or within the next 6 days, or overdue (DESIGN §4). */
+export const DUE_WINDOW_DAYS = 7;
+export const PRODUCTS_PER_ORDER_MAX = 50;
+export const MEASUREMENTS_PER_PRODUCT_MAX = 60;
+export const MEASUREMENT_VALUE_MAX_LENGTH = 30;
+export const NOTE_MAX_LENGTH = 1000;
+export const ORDER_LIST_LIMIT_MAX = 100;
+
+/** Texts of spec §5 and §8, plus our own where the spec gives none; server and forms share them. */
+export const ORDER_MESSAGES = {
+  noProducts: 'Please add at least one product before proceeding',
+  productNameRequired: 'Product name is required',
+  productNameLength: `Product name must be ${TEXT_MIN_LENGTH} to ${TEXT_MAX_LENGTH} characters`,
+  assignEmployee: 'Please assign an employee to each product',
+  priceAboveZero: 'Price must be greater than zero',
+  invalidAmount: 'Enter a valid amount',
+  advanceAboveTotal: 'Advance payment cannot exceed total amount',
+  totalMismatch: 'Total amount must equal the sum of product prices',
+  dueDateRequired: 'Due date is required',
+  dueDatePast: 'Due date cannot be in the past',
+  dueBeforeOrderDate: 'Due date cannot be earlier than the order date',
+  paymentTypeRequired: 'Payment type is required',
+  paymentTypeInvalid: 'Payment type must be cash, UPI or card',
+  imagesMin: 'Please add at least one image for each product',
+  imagesMax: IMAGE_MESSAGES.tooManyForProduct,
+  imagesRepeated: 'The same image is attached twice',
+  selectStatus: 'Please select a status',
+  orderIdMissing: 'Invalid order data - Order ID not found',
+  invalidStatus: 'Invalid status selected',
+  delayReason: 'Please enter a delay reason for delayed status',
+  orderNotFound: 'Order not found',
+  deliveredShopkeeperOnly: 'Only the shopkeeper can mark an order as Delivered',
+  collectBeforeDelivered: 'Collect the remaining payment before marking the order as Delivered',
+  finalBeforeDelivered: 'Set the final payment of this alteration order before marking it as Delivered',
+  finalBeforeCollect: 'Set the final payment of this alteration order before collecting a payment',
+  endBeforeStart: 'End date cannot be earlier than start date.',
+  invalidStatusFilter: `Status filter must be one of ${['All', ...ORDER_STATUSES, 'Due'].join(', ')}`,
+  invalidPayment: 'Please enter a valid amount',
+  invalidTotal: 'Please enter a valid total amount',
+  notAlteration: 'Only an alteration order has a final payment to set',
+} as const;
+
+/** 'Amount cannot exceed remaining amount (₹1,500)' */
+export function amountAboveRemainingMessage(remaining: number): string {
+  return `Amount cannot exceed remaining amount (${formatRupees(remaining)})`;
+}
+
+/** 'Total amount cannot be less than advance payment (₹500)' */
+export function totalBelowAdvanceMessage(advance: number): string {
+  return `Total amount cannot be less than advance payment (${formatRupees(advance)})`;
+}
+
+/** 'Total amount cannot be less than the amount already paid (₹800)' (POST /update_order). */
+export function totalBelowPaidMessage(paid: number): string {
+  return `Total amount cannot be less than the amount already paid (${formatRupees(paid)})`;
+}
+
+/* ───────────── Pure rules ───────────── */
+
+function findIgnoringCase<T extends string>(values: readonly T[], text: string): T | null {
+  const wanted = text.trim().toLowerCase();
+  return values.find((v) => v.toLowerCase() === wanted) ?? null;
+}
+
+/** The canonical status for any casing ('in process' → 'In Process'), or null. */
+export function normalizeOrderStatus(value: string): OrderStatus | null {
+  return findIgnoringCase(ORDER_STATUSES, value);
+}
+
+/** Rupees still owed: total minus what was paid, never negative, exact to the paisa. */
+export function remainingAmount(total: number, paid: number): number {
+  return paiseToRupees(Math.max(0, rupeesToPaise(total) - rupeesToPaise(paid)));
+}
+
+/** The sum of rupee amounts, exact to the paisa (499.99 + 1200.5 + 0.01 = 1700.5). */
+export function sumRupees(amounts: readonly number[]): number {
+  return paiseToRupees(amounts.reduce((sum, amount) => sum + rupeesToPaise(amount), 0));
+}
+
+/** Whether this role may choose this status in the Update Status dialog (spec §4, §6). */
+export function canChooseStatus(role: Role, status: string): boolean {
+  const chosen = findIgnoringCase(USER_SELECTABLE_STATUSES, status);
+  if (!chosen) return false;
+  return chosen !== 'Delivered' || role === 'shopkeeper';
+}
+
+export interface PaymentState {
+  orderType: OrderType;
+  totalAmount: number;
+  remainingAmount: number;
+}
+
+/**
+ * What must happen before an order can be Delivered (spec §4): an alteration order with total 0
+ * needs its final payment set first; any order with an unpaid balance needs it collected.
+ */
+export function deliveredNeeds(order: PaymentState): 'collect-payment' | 'final-payment' | 'none' {
+  if (order.orderType === 'alteration' && order.totalAmount === 0) return 'final-payment';
+  if (order.remainingAmount > 0) return 'collect-payment';
+  return 'none';
+}
+
+/** The last day of the Due window that starts today. */
+export function dueWindowEnd(today: string): string {
+  return addDays(today, DUE_WINDOW_DAYS - 1);
+}
+
+/** Due: open (not Delivered or Cancelled) and due within the next 7 days counting today, or overdue. */
+export function isDue(order: { status: string; dueDate: string }, today: string): boolean {
+  const status = normalizeOrderStatus(order.status);
+  if (status && CLOSED_STATUSES.includes(status)) return false;
+  return order.dueDate <= dueWindowEnd(today);
+}
+
+/** The tracker's active step for a status (any casing, 'deliverd' too), or -1 before Assigned. */
+export function trackerStepIndex(status: string): number {
+  const text = status.trim().toLowerCase() === 'deliverd' ? 'Delivered' : status;
+  const found = findIgnoringCase(TRACKER_STEPS, text);
+  return found ? TRACKER_STEPS.indexOf(found) : -1;
+}
+
+/** The due date rule of spec §5 for a form or the server: null when fine. */
+export function dueDateError(dueDate: string | null | undefined, today: string): string | null {
+  if (!dueDate) return ORDER_MESSAGES.dueDateRequired;
+  if (dueDate < today) return ORDER_MESSAGES.dueDatePast;
+  return null;
+}
+
+/** The collect-payment rule of spec §5: null when `amount` may be collected now. */
+export function collectAmountError(amount: number | null | undefined, remaining: number): string | null {
+  if (amount == null || !Number.isFinite(amount) || amount <= 0 || !hasAtMostTwoDecimals(amount)) {
+    return ORDER_MESSAGES.invalidPayment;
+  }
+  if (rupeesToPaise(amount) > rupeesToPaise(remaining)) return amountAboveRemainingMessage(remaining);
+  return null;
+}
+
+/** The final alteration payment rule of spec §5: null when `total` may be set. */
+export function finalTotalError(total: number | null | undefined, advance: number): string | null {
+  if (total == null || !Number.isFinite(total) || total <= 0 || !hasAtMostTwoDecimals(total)) {
+    return ORDER_MESSAGES.invalidTotal;
+  }
+  if (rupeesToPaise(total) < rupeesToPaise(advance)) return totalBelowAdvanceMessage(advance);
+  return null;
+}
+
+/* ───────────── Requests ───────────── */
+
+const isAmount = (value: unknown): value is number => typeof value === 'number' && hasAtMostTwoDecimals(value);
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const paymentTypeSchema = z
+  .string({ error: ORDER_MESSAGES.paymentTypeRequired })
+  .trim()
+  .toLowerCase()
+  .min(1, ORDER_MESSAGES.paymentTypeRequired)
+  .pipe(z.enum(PAYMENT_TYPES, ORDER_MESSAGES.paymentTypeInvalid));
+
+export const orderTypeSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(ORDER_TYPES, "Order type must be 'new' or 'alteration'"));
+
+const productNameSchema = z
+  .string({ error: ORDER_MESSAGES.productNameRequired })
+  .trim()
+  .min(1, ORDER_MESSAGES.productNameRequired)
+  .min(TEXT_MIN_LENGTH, ORDER_MESSAGES.productNameLength)
+  .max(TEXT_MAX_LENGTH, ORDER_MESSAGES.productNameLength);
+
+/** A product line's garment: `{name}` or, as older clients send it, a plain string (spec §3). */
+export const productRefSchema = z
+  .union([z.string(), z.object({ name: z.string() })], { error: ORDER_MESSAGES.productNameRequired })
+  .transform((v) => (typeof v === 'string' ? v : v.name))
+  .pipe(productNameSchema)
+  .transform((name) => ({ name }));
+
+/**
+ * Measurement name → value ('Chest' → '38.5', 'Sleeve' → '1/2'). Numbers are taken as their text;
+ * blank values are dropped, so an untouched form field is not stored.
+ */
+export const measurementsSchema = z
+  .record(
+    z.string().trim().min(1, 'Measurement name is required').max(TEXT_MAX_LENGTH, `Measurement name must be at most ${TEXT_MAX_LENGTH} characters`),
+    z
+      .union([z.string(), z.number()], { error: 'Measurement values must be text' })
+      .transform((v) => String(v).trim())
+      .pipe(z.string().max(MEASUREMENT_VALUE_MAX_LENGTH, `Measurement values must be at most ${MEASUREMENT_VALUE_MAX_LENGTH} characters`)),
+    { error: 'Measurements must be a map of name to value' },
+  )
+  .transform((map) => Object.fromEntries(Object.entries(map).filter(([, value]) => value !== '')))
+  .refine((map) => Object.keys(map).length <= MEASUREMENTS_PER_PRODUCT_MAX, `At most ${MEASUREMENTS_PER_PRODUCT_MAX} measurements per product`);
+
+const noteSchema = z
+  .string()
+  .trim()
+  .max(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters`)
+  .nullish()
+  .transform((v) => v || null);
+
+/** An employee id (from GET /get_employees), or null/absent for a product nobody is assigned to yet. */
+const assigneeSchema = z
+  .string({ error: ORDER_MESSAGES.assignEmployee })
+  .trim()
+  .nullish()
+  .transform((v) => v || null);
+
+/** One product line of POST /create_order. */
+export const productInputSchema = z.object({
+  product: productRefSchema,
+  price: createRupeeAmountSchema({ invalidMessage: ORDER_MESSAGES.invalidAmount, minMessage: ORDER_MESSAGES.priceAboveZero }),
+  measurements: measurementsSchema.default({}),
+  note: noteSchema,
+  assigned_to: assigneeSchema,
+  /** Image ids answered by POST /upload_image, in display order. */
+  uploadedImages: z
+    .array(z.string(), { error: 'uploadedImages must be a list of image ids' })
+    .max(IMAGES_PER_PRODUCT_MAX, ORDER_MESSAGES.imagesMax)
+    .refine((ids) => new Set(ids).size === ids.length, ORDER_MESSAGES.imagesRepeated)
+    .default([]),
+});
+export type ProductInputRaw = z.input<typeof productInputSchema>;
+export type ProductInput = z.output<typeof productInputSchema>;
+
+/**
+ * The order part of POST /create_order (DESIGN §5, §8). A new order's prices are above 0 and each
+ * product has 1 to 4 images; an alteration order may carry prices of 0 and no images, and while
+ * its total is 0 (final price not known yet) its advance is not capped. The total always equals the
+ * sum of the prices. 'Due date cannot be in the past' depends on today: see dueDateError.
+ */
+export const orderInputSchema = z
+  .object({
+    orderType: z.preprocess(emptyToUndefined, orderTypeSchema.optional()).transform((v) => v ?? 'new'),
+    totalAmount: createRupeeAmountSchema({ invalidMessage: ORDER_MESSAGES.invalidAmount, minMessage: ORDER_MESSAGES.invalidAmount }),
+    advancePayment: z
+      .preprocess(emptyToUndefined, createRupeeAmountSchema({ invalidMessage: ORDER_MESSAGES.invalidAmount, minMessage: ORDER_MESSAGES.invalidAmount }).optional())
+      .transform((v) => v ?? 0),
+    paymentType: paymentTypeSchema,
+    /** Defaults to today in the shop's time zone. */
+    orderDate: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
+    dueDate: z
+      .string({ error: ORDER_MESSAGES.dueDateRequired })
+      .trim()
+      .min(1, ORDER_MESSAGES.dueDateRequired)
+      .pipe(isoDateSchema),
+    products: z
+      .array(productInputSchema, { error: ORDER_MESSAGES.noProducts })
+      .min(1, ORDER_MESSAGES.noProducts)
+      .max(PRODUCTS_PER_ORDER_MAX, `An order can have at most ${PRODUCTS_PER_ORDER_MAX} products`),
+  })
+  .superRefine((order, ctx) => {
+    // Runs even when a field above failed; the cross-field rules only make sense on valid amounts.
+    if (!Array.isArray(order.products) || ![order.totalAmount, order.advancePayment, ...order.products.map((l) => l?.price)].every(isAmount)) {
+      return;
+    }
+    const isNew = order.orderType === 'new';
+    order.products.forEach((line, index) => {
+      if (isNew && line.price <= 0) {
+        ctx.addIssue({ code: 'custom', path: ['products', index, 'price'], message: ORDER_MESSAGES.priceAboveZero });
+      }
+      if (isNew && line.uploadedImages.length < IMAGES_PER_PRODUCT_MIN) {
+        ctx.addIssue({ code: 'custom', path: ['products', index, 'uploadedImages'], message: ORDER_MESSAGES.imagesMin });
+      }
+    });
+    const total = rupeesToPaise(order.totalAmount);
+    if (total !== order.products.reduce((sum, line) => sum + rupeesToPaise(line.price), 0)) {
+      ctx.addIssue({ code: 'custom', path: ['totalAmount'], message: ORDER_MESSAGES.totalMismatch });
+    }
+    const finalPriceLater = !isNew && total === 0;
+    if (!finalPriceLater && rupeesToPaise(order.advancePayment) > total) {
+      ctx.addIssue({ code: 'custom', path: ['advancePayment'], message: ORDER_MESSAGES.advanceAboveTotal });
+    }
+    if (typeof order.orderDate === 'string' && typeof order.dueDate === 'string' && order.dueDate < order.orderDate) {
+      ctx.addIssue({ code: 'custom', path: ['dueDate'], message: ORDER_MESSAGES.dueBeforeOrderDate });
+    }
+  });
+export type OrderInputRaw = z.input<typeof orderInputSchema>;
+export type OrderInput = z.output<typeof orderInputSchema>;
+
+/** POST /create_order */
+export const createOrderSchema = z.object({
+  customer: customerInputSchema,
+  order: orderInputSchema,
+});
+export type CreateOrderInput = z.input<typeof createOrderSchema>;
+export type CreateOrder = z.output<typeof createOrderSchema>;
+
+const orderIdSchema = z.string({ error: ORDER_MESSAGES.orderIdMissing }).trim().min(1, ORDER_MESSAGES.orderIdMissing);
+
+/** POST /update_order_status; status in any casing. Keys are in the order the spec checks them. */
+export const updateOrderStatusSchema = z
+  .object({
+    status: z
+      .string({ error: ORDER_MESSAGES.selectStatus })
+      .trim()
+      .min(1, ORDER_MESSAGES.selectStatus)
+      .transform((v) => findIgnoringCase(USER_SELECTABLE_STATUSES, v) ?? v)
+      .pipe(z.enum(USER_SELECTABLE_STATUSES, ORDER_MESSAGES.invalidStatus)),
+    order_id: orderIdSchema,
+    delay_note: z
+      .string()
+      .trim()
+      .max(NOTE_MAX_LENGTH, `Delay reason must be at most ${NOTE_MAX_LENGTH} characters`)
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .superRefine((body, ctx) => {
+    if (body.status === 'Delayed' && !body.delay_note) {
+      ctx.addIssue({ code: 'custom', path: ['delay_note'], message: ORDER_MESSAGES.delayReason });
+    }
+  });
+export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusSchema>;
+export type UpdateOrderStatus = z.output<typeof updateOrderStatusSchema>;
+
+/** One product line change in POST /update_order: only the fields given change. */
+export const productUpdateSchema = z.object({
+  _id: z.string({ error: 'Product id is required' }).min(1, 'Product id is required'),
+  price: createRupeeAmountSchema({ invalidMessage: ORDER_MESSAGES.invalidAmount, minMessage: ORDER_MESSAGES.priceAboveZero }).optional(),
+  measurements: measurementsSchema.optional(),
+  note: z.string().trim().max(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters`).nullable().optional(),
+  /** An employee id, or null to unassign. */
+  assigned_to: z.string().trim().nullable().optional(),
+});
+export type ProductUpdate = z.output<typeof productUpdateSchema>;
+
+/**
+ * POST /update_order: the due date, payment type and product lines of an existing order. The total
+ * follows the prices (it stays their sum) and may not fall below what was already paid.
+ */
+export const updateOrderSchema = z.object({
+  order_id: orderIdSchema,
+  order: z.object(
+    {
+      dueDate: isoDateSchema.optional(),
+      paymentType: paymentTypeSchema.optional(),
+      products: z.array(productUpdateSchema).max(PRODUCTS_PER_ORDER_MAX).optional(),
+    },
+    { error: 'Missing customer or order data' },
+  ),
+});
+export type UpdateOrderInput = z.input<typeof updateOrderSchema>;
+export type UpdateOrder = z.output<typeof updateOrderSchema>;
+
+/** PUT /update_remaining_payment/{orderId}: `remainingAmount` is the amount collected now. */
+export const collectPaymentSchema = z.object({
+  remainingAmount: createRupeeAmountSchema({
+    positive: true,
+    invalidMessage: ORDER_MESSAGES.invalidPayment,
+    minMessage: ORDER_MESSAGES.invalidPayment,
+  }),
+  /** Defaults to the order's payment type. */
+  paymentType: z.preprocess(emptyToUndefined, paymentTypeSchema.optional()),
+});
+export type CollectPaymentInput = z.input<typeof collectPaymentSchema>;
+export type CollectPayment = z.output<typeof collectPaymentSchema>;
+
+/** PUT /update_alteration_payment/{orderId}: the alteration order's final total. */
+export const alterationPaymentSchema = z.object({
+  totalAmount: createRupeeAmountSchema({
+    positive: true,
+    invalidMessage: ORDER_MESSAGES.invalidTotal,
+    minMessage: ORDER_MESSAGES.invalidTotal,
+  }),
+});
+export type AlterationPaymentInput = z.input<typeof alterationPaymentSchema>;
+export type AlterationPayment = z.output<typeof alterationPaymentSchema>;
+
+/** The `status` query of GET /get_orders: 'Due', a status in any casing, or 'All'/empty for none. */
+export const orderStatusFilterSchema = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    if (v === '' || v.toLowerCase() === 'all') return undefined;
+    if (v.toLowerCase() === 'due') return 'Due' as const;
+    const status = normalizeOrderStatus(v);
+    if (status) return status;
+    ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.invalidStatusFilter });
+    return z.NEVER;
+  });
+
+/** GET /get_orders query. Dates filter the order date, both ends inclusive. */
+export const orderListQuerySchema = z
+  .object({
+    storeId: z.preprocess(emptyToUndefined, z.string().optional()),
+    page: pageSchema.default(1),
+    limit: z.coerce
+      .number({ error: `limit must be a whole number from 1 to ${ORDER_LIST_LIMIT_MAX}` })
+      .int(`limit must be a whole number from 1 to ${ORDER_LIST_LIMIT_MAX}`)
+      .min(1, `limit must be a whole number from 1 to ${ORDER_LIST_LIMIT_MAX}`)
+      .max(ORDER_LIST_LIMIT_MAX, `limit must be a whole number from 1 to ${ORDER_LIST_LIMIT_MAX}`)
+      .default(PAGE_SIZE_ORDERS),
+    status: orderStatusFilterSchema.optional(),
+    orderType: z.preprocess(emptyToUndefined, orderTypeSchema.optional()),
+    startDate: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
+    endDate: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
+    /** Part of the customer's name (any case) or mobile number, or the order number. */
+    search: z.string().trim().max(TEXT_MAX_LENGTH).optional(),
+  })
+  .refine((q) => !q.startDate || !q.endDate || q.endDate >= q.startDate, {
+    message: ORDER_MESSAGES.endBeforeStart,
+    path: ['endDate'],
+  });
+export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+
+/* ───────────── Responses ───────────── */
+
+export const orderProductSchema = z.object({
+  _id: z.string(),
+  product: z.object({ name: z.string() }),
+  price: z.number(),
+  measurements: z.record(z.string(), z.string()),
+  note: z.string().nullable(),
+  /** Image URLs, relative to the API host ('/api/images/…'). */
+  uploadedImages: z.array(z.string()),
+  assigned_to: z.object({ _id: z.string(), name: z.string() }).nullable(),
+});
+export type OrderProduct = z.infer<typeof orderProductSchema>;
+
+/** The order object of DESIGN §8. Amounts are rupees; advancePayment is everything paid so far. */
+export const orderSchema = z.object({
+  _id: z.string(),
+  order_id: z.string(),
+  order_number: z.number().int(),
+  customer_name: z.string(),
+  customer_id: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  delay_note: z.string().nullable(),
+  share_token: z.string(),
+  /** PUBLIC_URL + /shared_order/{share_token} */
+  share_link: z.string(),
+  created_at: z.string(),
+  order: z.object({
+    orderType: z.enum(ORDER_TYPES),
+    totalAmount: z.number(),
+    advancePayment: z.number(),
+    remainingAmount: z.number(),
+    status: z.enum(ORDER_STATUSES),
+    orderDate: z.string(),
+    dueDate: z.string(),
+    paymentType: z.enum(PAYMENT_TYPES),
+    products: z.array(orderProductSchema),
+  }),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const statusEventSchema = z.object({
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  note: z.string().nullable(),
+  by_name: z.string().nullable(),
+  at: z.string(),
+});
+export type StatusEvent = z.infer<typeof statusEventSchema>;
+
+export const paymentEntrySchema = z.object({
+  _id: z.string(),
+  amount: z.number(),
+  kind: z.enum(PAYMENT_KINDS),
+  method: z.enum(PAYMENT_TYPES),
+  at: z.string(),
+  recorded_by_name: z.string().nullable(),
+});
+export type PaymentEntry = z.infer<typeof paymentEntrySchema>;
+
+/** GET /orders/{id}: the order object with its customer, status history and payments, oldest first. */
+export const orderDetailSchema = orderSchema.extend({
+  customer: z.object({
+    _id: z.string(),
+    name: z.string(),
+    gender: z.enum(GENDERS).nullable(),
+    mobile_no: z.string(),
+    address: z.string().nullable(),
+  }),
+  status_history: z.array(statusEventSchema),
+  payments: z.array(paymentEntrySchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+/** GET /get_orders */
+export const orderListSchema = z.object({
+  orders: z.array(orderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+/** GET /get_customer_orders/{customerId}: newest first. */
+export const customerOrdersSchema = z.object({ orders: z.array(orderSchema) });
+export type CustomerOrders = z.infer<typeof customerOrdersSchema>;
