@@ -4,7 +4,7 @@ import type { UserDetails } from '@tailor/shared/accounts';
 import type { SignInResult } from '@tailor/shared/auth';
 import { apiConfig } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
-import { renderPage, stubFetch, type StubAnswer, type StubCall } from '../test/render-page';
+import { renderPage, stubFetch, type StubAnswer, type StubCall } from '../../../test/render-page';
 import { SignupPage } from './signup-page';
 
 const details = (user: Partial<UserDetails['user']> = {}): UserDetails => ({

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig } from '../../../lib/api-client';
-import { renderPage, stubFetch, type StubAnswer, type StubCall } from '../test/render-page';
+import { renderPage, stubFetch, type StubAnswer, type StubCall } from '../../../test/render-page';
 import { LoginPage } from './login-page';
 
 const ok = (body: unknown): StubAnswer => ({ status: 200, body });

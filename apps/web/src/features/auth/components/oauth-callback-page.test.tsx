@@ -2,7 +2,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignInResult } from '@tailor/shared/auth';
 import { session } from '../../../lib/session';
-import { renderPage, stubFetch } from '../test/render-page';
+import { renderPage, stubFetch } from '../../../test/render-page';
 import { OAuthCallbackPage } from './oauth-callback-page';
 
 const result: SignInResult = {

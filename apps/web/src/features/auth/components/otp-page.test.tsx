@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignInResult } from '@tailor/shared/auth';
 import { apiConfig } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
-import { renderPage, stubFetch, type StubAnswer, type StubCall } from '../test/render-page';
+import { renderPage, stubFetch, type StubAnswer, type StubCall } from '../../../test/render-page';
 import { OtpPage } from './otp-page';
 
 const PHONE = '9876543210';

@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
-import { renderWithProviders } from '../../../test/render';
-import { jsonResponse } from '../../../test/responses';
+import { renderWithProviders } from './render';
+import { jsonResponse } from './responses';
 
 type Entry = string | { pathname: string; state?: unknown };
 
