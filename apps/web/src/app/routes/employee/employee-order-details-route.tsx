@@ -1,6 +1,16 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useLocation, useParams } from 'react-router';
+import { OrderDetailsPage } from '../../../features/orders/components/order-details/order-details-page';
 
-/** /employee-order-details/:id */
+/** /employee-order-details/:id: the staff order detail with an employee's powers. */
 export function EmployeeOrderDetailsRoute() {
-  return <PlaceholderPage titleKey="screens.employeeOrderDetails" />;
+  const { id } = useParams();
+  const location = useLocation();
+  return (
+    <OrderDetailsPage
+      key={id}
+      orderId={id?.trim() || null}
+      navigationState={location.state}
+      ordersPath="/employee/orders"
+    />
+  );
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { CustomersPage } from '../../../features/customers/components/customers-page';
 
 /** /app/customer */
 export function CustomersRoute() {
-  return <PlaceholderPage titleKey="screens.customers" />;
+  return <CustomersPage />;
 }

@@ -1,6 +1,16 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useLocation, useParams } from 'react-router';
+import { OrderDetailsPage } from '../../../features/orders/components/order-details/order-details-page';
 
 /** /app/order-details/:id */
 export function OrderDetailsRoute() {
-  return <PlaceholderPage titleKey="screens.orderDetails" />;
+  const { id } = useParams();
+  const location = useLocation();
+  return (
+    <OrderDetailsPage
+      key={id}
+      orderId={id?.trim() || null}
+      navigationState={location.state}
+      ordersPath="/app/order_list"
+    />
+  );
 }

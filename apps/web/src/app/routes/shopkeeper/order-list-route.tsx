@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { OrderListPage } from '../../../features/orders/components/order-list/order-list-page';
 
 /** /app/order_list */
 export function OrderListRoute() {
-  return <PlaceholderPage titleKey="screens.orderList" />;
+  return <OrderListPage />;
 }

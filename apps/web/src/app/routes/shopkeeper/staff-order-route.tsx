@@ -1,6 +1,19 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { OrderDetailsPage } from '../../../features/orders/components/order-details/order-details-page';
+import { orderIdFrom } from '../../../features/orders/lib/order-details-navigation';
 
-/** /app/orders */
+/** /app/orders?id=… and /app/orders/:id: the staff order detail; the id may also come in navigation state. */
 export function StaffOrderRoute() {
-  return <PlaceholderPage titleKey="screens.orderDetails" />;
+  const { id } = useParams();
+  const [search] = useSearchParams();
+  const location = useLocation();
+  const orderId = orderIdFrom({ pathId: id, search, state: location.state });
+  return (
+    <OrderDetailsPage
+      key={orderId ?? ''}
+      orderId={orderId}
+      navigationState={location.state}
+      ordersPath="/app/order_list"
+    />
+  );
 }

@@ -1,0 +1,129 @@
+import EditIcon from '@mui/icons-material/EditOutlined';
+import HomeIcon from '@mui/icons-material/HomeOutlined';
+import PhoneIcon from '@mui/icons-material/PhoneOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import type { CustomerDetail } from '@tailor/shared/customers';
+import { formatPhoneDisplay, phoneTelHref } from '@tailor/shared/phone';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
+import { GenderChip } from './gender-chip';
+
+type CustomerCardProps = {
+  customer: CustomerDetail;
+  onEditAddress: () => void;
+  /** Buttons under the details (a new order for this customer, later the share action). */
+  actions?: ReactNode;
+};
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="p">
+        {label}
+      </Typography>
+      <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The customer: name, gender chip, +91 number as a tel link, address with its edit button, order counts. */
+export function CustomerCard({ customer, onEditAddress, actions }: CustomerCardProps) {
+  const { t, i18n } = useTranslation('customers');
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (
+    <Card component="section" aria-label={t('details.cardLabel')}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <Avatar
+            aria-hidden="true"
+            sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontSize: '1.5rem' }}
+          >
+            {customer.name.trim().charAt(0).toUpperCase()}
+          </Avatar>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+              {customer.name}
+            </Typography>
+            <Box sx={{ mt: 0.5 }}>
+              <GenderChip gender={customer.gender} />
+            </Box>
+          </Box>
+        </Stack>
+
+        <Stack spacing={1.5}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <PhoneIcon color="action" aria-hidden="true" />
+            <Box>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {t('details.phone')}
+              </Typography>
+              <Link
+                href={phoneTelHref(customer.mobile_no)}
+                underline="hover"
+                sx={{ fontWeight: 500 }}
+              >
+                {formatPhoneDisplay(customer.mobile_no)}
+              </Link>
+            </Box>
+          </Stack>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
+            <HomeIcon color="action" aria-hidden="true" sx={{ mt: 0.5 }} />
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography variant="caption" color="text.secondary" component="p">
+                {t('details.address')}
+              </Typography>
+              <Typography
+                data-testid="customer-address"
+                color={customer.address ? 'text.primary' : 'text.secondary'}
+                sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+              >
+                {customer.address || t('details.noAddress')}
+              </Typography>
+            </Box>
+            <Tooltip title={t('address.edit')}>
+              <IconButton aria-label={t('address.edit')} onClick={onEditAddress}>
+                <EditIcon />
+              </IconButton>
+            </Tooltip>
+          </Stack>
+        </Stack>
+
+        <Divider sx={{ my: 2 }} />
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ alignItems: { xs: 'stretch', sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <Stack direction="row" spacing={4}>
+            <Stat label={t('details.orderCount')} value={String(customer.order_count)} />
+            <Stat
+              label={t('details.lastOrder')}
+              value={
+                customer.last_order_date
+                  ? formatCalendarDate(customer.last_order_date, language)
+                  : '-'
+              }
+            />
+          </Stack>
+          {actions && (
+            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
+              {actions}
+            </Stack>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,195 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { CustomerDetail } from '@tailor/shared/customers';
+import type { Order } from '@tailor/shared/orders';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiConfig } from '../../../lib/api-client';
+import { renderWithProviders } from '../../../test/render';
+import { stubApi, type StubAnswer, type StubCall } from '../test/stub-api';
+import { CustomerDetailsPage, type CustomerOrdersView } from './customer-details-page';
+
+const customer: CustomerDetail = {
+  _id: 'c1',
+  name: 'Asha Rao',
+  gender: null,
+  mobile_no: '9876543210',
+  address: '12 MG Road, Pune',
+  order_count: 2,
+  last_order_date: '2026-11-05',
+  created_at: '2026-11-01T10:00:00.000Z',
+  share_link: 'http://localhost/shared_customer_orders/abc',
+};
+
+function makeOrder(n: number): Order {
+  return {
+    _id: `o${n}`,
+    order_id: `o${n}`,
+    order_number: n,
+    customer_name: 'Asha Rao',
+    customer_id: 'c1',
+    status: 'Pending',
+    delay_note: null,
+    share_token: `t${n}`,
+    share_link: `http://localhost/shared_order/t${n}`,
+    created_at: '2026-11-05T10:00:00.000Z',
+    order: {
+      orderType: 'new',
+      totalAmount: 1200,
+      advancePayment: 200,
+      remainingAmount: 1000,
+      status: 'Pending',
+      orderDate: '2026-11-05',
+      dueDate: '2026-11-20',
+      paymentType: 'upi',
+      products: [],
+    },
+  };
+}
+
+const orders = { orders: [makeOrder(2), makeOrder(1)] };
+
+/** Answers the page's three calls; `put` decides the address update. */
+function setup(
+  options: {
+    get?: StubAnswer;
+    ordersAnswer?: StubAnswer;
+    put?: (call: StubCall) => StubAnswer;
+  } = {},
+) {
+  const calls = stubApi((call) => {
+    if (call.method === 'PUT')
+      return (
+        options.put?.(call) ?? {
+          body: { ...customer, address: call.body && (call.body as { address: string }).address },
+        }
+      );
+    if (call.path === '/api/customers/c1') return options.get ?? { body: customer };
+    if (call.path === '/api/get_customer_orders/c1')
+      return options.ordersAnswer ?? { body: orders };
+    return { status: 404, body: { error: 'Not found' } };
+  });
+  const seen: CustomerOrdersView[] = [];
+  const renderOrders = (view: CustomerOrdersView) => {
+    seen.push(view);
+    return (
+      <ul aria-label={view.ariaLabel}>
+        {view.orders?.map((order) => (
+          <li key={order._id}>Order {order.order_number}</li>
+        ))}
+      </ul>
+    );
+  };
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/app/customers/:id',
+        element: <CustomerDetailsPage customerId="c1" renderOrders={renderOrders} />,
+      },
+    ],
+    { initialEntries: ['/app/customers/c1'] },
+  );
+  renderWithProviders(<RouterProvider router={router} />);
+  return { calls, seen };
+}
+
+const card = () => screen.findByRole('region', { name: 'Customer details' });
+
+describe('CustomerDetailsPage', { timeout: 20_000 }, () => {
+  const writeRetries = apiConfig.writeRetries;
+  beforeEach(() => {
+    apiConfig.writeRetries = 0;
+  });
+  afterEach(() => {
+    apiConfig.writeRetries = writeRetries;
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the customer: name, gender or Not specified, +91 number as a tel link, address', async () => {
+    setup();
+    const details = await card();
+    expect(within(details).getByRole('heading', { name: 'Asha Rao' })).toBeTruthy();
+    expect(within(details).getByText('Not specified')).toBeTruthy();
+    const phone = within(details).getByRole('link', { name: '+91 98765 43210' });
+    expect(phone.getAttribute('href')).toBe('tel:+919876543210');
+    expect(within(details).getByText('12 MG Road, Pune')).toBeTruthy();
+  });
+
+  it('links a new order for this customer with their number', async () => {
+    setup();
+    const link = await screen.findByRole('link', { name: 'New order for this customer' });
+    expect(link.getAttribute('href')).toBe('/app/new-order?mobile=9876543210');
+  });
+
+  it("hands the customer's orders, newest first, to the list", async () => {
+    const { seen } = setup();
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Order 2', 'Order 1']),
+    );
+    expect(seen[0]).toMatchObject({
+      isLoading: true,
+      emptyMessage: 'This customer has no orders yet.',
+    });
+    expect(seen.at(-1)).toMatchObject({ isLoading: false });
+  });
+
+  it("says so when the customer's orders cannot be fetched", async () => {
+    setup({ ordersAnswer: { status: 500, body: { error: 'boom' } } });
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      "Unable to fetch this customer's orders. Please try again.",
+    );
+  });
+
+  it('says the customer was not found on 404', async () => {
+    setup({ get: { status: 404, body: { error: 'Customer not found' } } });
+    expect((await screen.findByRole('alert')).textContent).toContain('Customer not found.');
+  });
+
+  describe('editing the address', () => {
+    it('saves a new address and shows it', async () => {
+      const { calls } = setup();
+      fireEvent.click(within(await card()).getByRole('button', { name: 'Edit address' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit address' });
+      const field = within(dialog).getByRole('textbox', { name: 'Address' });
+      expect((field as HTMLTextAreaElement).value).toBe('12 MG Road, Pune');
+      fireEvent.change(field, { target: { value: '7 Laxmi Road, Pune' } });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const put = calls.find((c) => c.method === 'PUT')!;
+      expect(put.path).toBe('/api/customers/c1/address');
+      expect(put.body).toEqual({ address: '7 Laxmi Road, Pune' });
+      expect(await screen.findByText('7 Laxmi Road, Pune')).toBeTruthy();
+      expect(screen.getByText('Address updated.')).toBeTruthy();
+    });
+
+    it('refuses a too-short address without asking the server', async () => {
+      const { calls } = setup();
+      fireEvent.click(within(await card()).getByRole('button', { name: 'Edit address' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit address' });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Address' }), {
+        target: { value: 'abc' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect(await within(dialog).findByText('Address must be at least 5 characters')).toBeTruthy();
+      expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    });
+
+    it("shows 'Failed to update customer address' when the server refuses", async () => {
+      setup({ put: () => ({ status: 500, body: { error: 'Something went wrong' } }) });
+      fireEvent.click(within(await card()).getByRole('button', { name: 'Edit address' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edit address' });
+      fireEvent.change(within(dialog).getByRole('textbox', { name: 'Address' }), {
+        target: { value: '7 Laxmi Road, Pune' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+      expect((await within(dialog).findByRole('alert')).textContent).toBe(
+        'Failed to update customer address',
+      );
+      expect(screen.getByRole('dialog')).toBeTruthy();
+    });
+  });
+});

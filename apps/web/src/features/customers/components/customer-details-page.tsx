@@ -1,0 +1,165 @@
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { Order } from '@tailor/shared/orders';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { ApiError } from '../../../lib/api-client';
+import { useCustomer } from '../api/get-customer';
+import { useCustomerOrders } from '../api/get-customer-orders';
+import { CustomerCard } from './customer-card';
+import { EditAddressDialog } from './edit-address-dialog';
+
+/** What the page hands to whoever draws the customer's orders (the orders feature, via the route). */
+export type CustomerOrdersView = {
+  orders: Order[] | undefined;
+  isLoading: boolean;
+  ariaLabel: string;
+  emptyMessage: string;
+};
+
+type CustomerDetailsPageProps = {
+  customerId: string;
+  /** Draws the customer's orders; the route passes the orders feature's list. */
+  renderOrders: (view: CustomerOrdersView) => ReactNode;
+  /**
+   * The slot for sharing the customer's order-history link (customer.share_link), which comes
+   * with the sharing work; nothing is shown until it is filled.
+   */
+  orderHistoryShareAction?: ReactNode;
+};
+
+function CardSkeleton() {
+  return (
+    <Card aria-busy="true">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+          <Skeleton variant="circular" width={56} height={56} />
+          <Box sx={{ flexGrow: 1 }}>
+            <Skeleton variant="text" width="40%" height={32} />
+            <Skeleton variant="rounded" width={72} height={24} />
+          </Box>
+        </Stack>
+        <Skeleton variant="text" width="50%" />
+        <Skeleton variant="text" width="70%" />
+      </CardContent>
+    </Card>
+  );
+}
+
+/**
+ * /app/customers/{id}: the customer's card (with the address editor) and their orders, newest
+ * first, each opening its order; a button starts a new order for this customer.
+ */
+export function CustomerDetailsPage({
+  customerId,
+  renderOrders,
+  orderHistoryShareAction,
+}: CustomerDetailsPageProps) {
+  const { t } = useTranslation('customers');
+  const customer = useCustomer(customerId);
+  const orders = useCustomerOrders(customerId);
+  const [editing, setEditing] = useState(false);
+  const ordersHeadingId = useId();
+  const notFound = customer.error instanceof ApiError && customer.error.status === 404;
+
+  const back = (
+    <Button
+      component={RouterLink}
+      to="/app/customer"
+      startIcon={<ArrowBackIcon />}
+      sx={{ alignSelf: 'flex-start' }}
+    >
+      {t('details.back')}
+    </Button>
+  );
+
+  if (customer.isError) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        <PageTitle>{t('details.title')}</PageTitle>
+        <Alert
+          severity={notFound ? 'warning' : 'error'}
+          action={
+            notFound ? undefined : (
+              <Button color="inherit" size="small" onClick={() => void customer.refetch()}>
+                {t('retry')}
+              </Button>
+            )
+          }
+        >
+          {notFound ? t('details.notFound') : t('details.failed')}
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const data = customer.data;
+  return (
+    <Stack spacing={2.5}>
+      {back}
+      <PageTitle>{t('details.title')}</PageTitle>
+      {data ? (
+        <CustomerCard
+          customer={data}
+          onEditAddress={() => setEditing(true)}
+          actions={
+            <>
+              <Button
+                component={RouterLink}
+                to={`/app/new-order?mobile=${encodeURIComponent(data.mobile_no)}`}
+                variant="contained"
+                startIcon={<AddIcon />}
+                sx={{ width: { xs: '100%', sm: 'auto' } }}
+              >
+                {t('details.newOrder')}
+              </Button>
+              {orderHistoryShareAction}
+            </>
+          }
+        />
+      ) : (
+        <CardSkeleton />
+      )}
+
+      <Box component="section" aria-labelledby={ordersHeadingId}>
+        <Typography id={ordersHeadingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
+          {t('details.ordersTitle')}
+        </Typography>
+        {orders.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void orders.refetch()}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t('details.ordersFailed')}
+          </Alert>
+        ) : (
+          renderOrders({
+            orders: orders.data?.orders,
+            isLoading: orders.isPending,
+            ariaLabel: t('details.ordersTitle'),
+            emptyMessage: t('details.noOrders'),
+          })
+        )}
+      </Box>
+
+      {data && (
+        <EditAddressDialog customer={data} open={editing} onClose={() => setEditing(false)} />
+      )}
+    </Stack>
+  );
+}

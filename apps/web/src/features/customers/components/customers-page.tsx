@@ -1,0 +1,203 @@
+import AddIcon from '@mui/icons-material/Add';
+import GroupIcon from '@mui/icons-material/GroupOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { TEXT_MAX_LENGTH } from '@tailor/shared/constants';
+import type { Customer } from '@tailor/shared/customers';
+import { formatPhoneDisplay } from '@tailor/shared/phone';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
+import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
+import { SEARCH_DELAY_MS } from '../../../components/data-list/search-delay';
+import { SearchField } from '../../../components/data-list/search-field';
+import { useDebouncedCallback } from '../../../components/data-list/use-debounced-callback';
+import { PageTitle } from '../../../components/page-title';
+import { useCustomers } from '../api/get-customers';
+import { GenderChip } from './gender-chip';
+
+const SEARCH_PARAM = 'q';
+
+function useCustomerColumns(): DataListColumn<Customer>[] {
+  const { t, i18n } = useTranslation('customers');
+  const language = i18n.resolvedLanguage ?? 'en';
+  return useMemo(
+    () => [
+      {
+        id: 'name',
+        header: t('columns.name'),
+        cardSlot: 'title',
+        cell: (row) => (
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} component="span">
+            <Avatar
+              aria-hidden="true"
+              sx={{ width: 32, height: 32, fontSize: '0.9rem', bgcolor: 'primary.main' }}
+            >
+              {row.name.trim().charAt(0).toUpperCase()}
+            </Avatar>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {row.name}
+            </Box>
+          </Stack>
+        ),
+      },
+      {
+        id: 'phone',
+        header: t('columns.phone'),
+        cell: (row) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatPhoneDisplay(row.mobile_no)}
+          </Box>
+        ),
+      },
+      {
+        id: 'gender',
+        header: t('columns.gender'),
+        cardSlot: 'badge',
+        cell: (row) => <GenderChip gender={row.gender} />,
+      },
+      {
+        id: 'orders',
+        header: t('columns.orders'),
+        align: 'right',
+        cell: (row) => String(row.order_count),
+      },
+      {
+        id: 'lastOrder',
+        header: t('columns.lastOrder'),
+        cell: (row) =>
+          row.last_order_date ? formatCalendarDate(row.last_order_date, language) : null,
+      },
+    ],
+    [t, language],
+  );
+}
+
+function CustomersEmpty({ searching }: { searching: boolean }) {
+  const { t } = useTranslation('customers');
+  const Icon = searching ? SearchOffIcon : GroupIcon;
+  return (
+    <Stack spacing={1.5} sx={{ alignItems: 'center', py: 2 }}>
+      <Box
+        sx={{
+          width: 64,
+          height: 64,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          color: searching ? 'text.secondary' : 'primary.main',
+          backgroundColor: (theme) =>
+            searching ? theme.palette.grey[100] : `${theme.palette.primary.main}14`,
+        }}
+      >
+        <Icon fontSize="large" aria-hidden="true" />
+      </Box>
+      <Typography variant="h6" component="p">
+        {searching ? t('list.noMatchTitle') : t('list.emptyTitle')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
+        {searching ? t('list.noMatchBody') : t('list.emptyBody')}
+      </Typography>
+      {!searching && (
+        <Button
+          component={RouterLink}
+          to="/app/new-order"
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          {t('list.newOrder')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /app/customer: the shop's customers, PAGE_SIZE_CUSTOMERS at a time with infinite loading,
+ * searchable by name or phone; a customer opens /app/customers/{id}.
+ */
+export function CustomersPage() {
+  const { t } = useTranslation('customers');
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const search = params.get(SEARCH_PARAM)?.trim() ?? '';
+  const [searchText, setSearchText] = useState(search);
+  const customers = useCustomers(search);
+  const columns = useCustomerColumns();
+
+  const applySearch = useDebouncedCallback((text: string) => {
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (text.trim()) next.set(SEARCH_PARAM, text.trim());
+        else next.delete(SEARCH_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, SEARCH_DELAY_MS);
+
+  const rows = customers.data?.pages.flatMap((page) => page.customers);
+  const total = customers.data?.pages.at(-1)?.total ?? 0;
+  const failed = customers.isError;
+
+  return (
+    <Stack spacing={2}>
+      <PageTitle>{t('list.title')}</PageTitle>
+      <SearchField
+        label={t('list.searchLabel')}
+        placeholder={t('list.searchPlaceholder')}
+        value={searchText}
+        onChange={(text) => {
+          setSearchText(text);
+          applySearch.run(text);
+        }}
+        maxLength={TEXT_MAX_LENGTH}
+      />
+      {failed && (
+        <Alert
+          severity="error"
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              onClick={() =>
+                void (customers.isFetchNextPageError
+                  ? customers.fetchNextPage()
+                  : customers.refetch())
+              }
+            >
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('list.failed')}
+        </Alert>
+      )}
+      {(!failed || (rows?.length ?? 0) > 0) && (
+        <DataList<Customer>
+          columns={columns}
+          rows={rows}
+          getRowKey={(row) => row._id}
+          ariaLabel={t('list.title')}
+          subtitle={
+            rows && total > 0 ? t('list.summary', { shown: rows.length, total }) : undefined
+          }
+          onRowClick={(row) => void navigate(`/app/customers/${row._id}`)}
+          getRowLabel={(row) => t('list.openCustomer', { name: row.name })}
+          isLoading={customers.isPending}
+          onLoadMore={() => void customers.fetchNextPage()}
+          hasNextPage={customers.hasNextPage && !customers.isFetchNextPageError}
+          isFetchingNextPage={customers.isFetchingNextPage}
+          emptyMessage={<CustomersEmpty searching={Boolean(search)} />}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { orderDetailSchema, type OrderDetail } from '@tailor/shared/orders';
+import { api } from '../../../lib/api-client';
+
+/** Every order query starts with 'orders', so a write can refresh all of them at once. */
+export const ORDERS_QUERY_KEY = ['orders'] as const;
+
+export const orderDetailQueryKey = (orderId: string) =>
+  [...ORDERS_QUERY_KEY, 'detail', orderId] as const;
+
+/** GET /orders/{id}: the order with its customer, status history and payments. */
+export function getOrder(orderId: string, signal?: AbortSignal): Promise<OrderDetail> {
+  return api.get<OrderDetail>(`/orders/${encodeURIComponent(orderId)}`, {
+    schema: orderDetailSchema,
+    signal,
+  });
+}
+
+export const orderQueryOptions = (orderId: string) =>
+  queryOptions({
+    queryKey: orderDetailQueryKey(orderId),
+    queryFn: ({ signal }) => getOrder(orderId, signal),
+  });
+
+/** The order `orderId` names; idle without an id. */
+export function useOrder(orderId: string | null) {
+  return useQuery({ ...orderQueryOptions(orderId ?? ''), enabled: Boolean(orderId) });
+}

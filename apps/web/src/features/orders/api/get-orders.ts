@@ -1,0 +1,74 @@
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { PAGE_SIZE_ORDERS } from '@tailor/shared/constants';
+import { orderListSchema, orderSchema } from '@tailor/shared/orders';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import type { OrderListFilters } from '../lib/order-list-filters';
+
+/**
+ * The order object as the list reads it. `customer_mobile_no` is the customer's number for the
+ * phone column; the shared order schema does not carry it yet, so it is optional here and the
+ * column shows a dash until the server sends it.
+ */
+export const orderListItemSchema = orderSchema.extend({
+  customer_mobile_no: z.string().nullish(),
+});
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+
+export const orderListPageSchema = orderListSchema.extend({
+  orders: z.array(orderListItemSchema),
+});
+export type OrderListPage = z.infer<typeof orderListPageSchema>;
+
+/** Every order query starts with this key, so a change to any order can refresh them all. */
+export const ORDERS_QUERY_KEY = ['orders'] as const;
+
+export const orderListQueryKey = (storeId: string | null, filters: OrderListFilters) =>
+  [...ORDERS_QUERY_KEY, 'list', { storeId, ...filters }] as const;
+
+/** GET /get_orders: one page of the shop's orders, newest first, PAGE_SIZE_ORDERS at a time. */
+export function getOrders(options: {
+  storeId: string | null;
+  filters: OrderListFilters;
+  page: number;
+  signal?: AbortSignal;
+}): Promise<OrderListPage> {
+  const { storeId, filters, page, signal } = options;
+  return api.get<OrderListPage>('/get_orders', {
+    query: {
+      storeId,
+      page,
+      limit: PAGE_SIZE_ORDERS,
+      status: filters.status,
+      startDate: filters.startDate,
+      endDate: filters.endDate,
+      search: filters.search,
+    },
+    schema: orderListPageSchema,
+    signal,
+  });
+}
+
+/** The page after `last`, or undefined once every order has been fetched. */
+export function nextOrdersPage(last: OrderListPage): number | undefined {
+  return last.page * last.limit < last.total && last.orders.length > 0 ? last.page + 1 : undefined;
+}
+
+export const ordersInfiniteQueryOptions = (storeId: string | null, filters: OrderListFilters) =>
+  infiniteQueryOptions({
+    queryKey: orderListQueryKey(storeId, filters),
+    queryFn: ({ pageParam, signal }) => getOrders({ storeId, filters, page: pageParam, signal }),
+    initialPageParam: 1,
+    getNextPageParam: nextOrdersPage,
+  });
+
+export function useOrders(
+  storeId: string | null,
+  filters: OrderListFilters,
+  options: { enabled?: boolean } = {},
+) {
+  return useInfiniteQuery({
+    ...ordersInfiniteQueryOptions(storeId, filters),
+    enabled: options.enabled ?? true,
+  });
+}

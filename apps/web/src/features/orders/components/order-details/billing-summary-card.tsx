@@ -1,0 +1,82 @@
+import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import PriceChangeOutlinedIcon from '@mui/icons-material/PriceChangeOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { formatRupees } from '@tailor/shared/money';
+import type { Order } from '@tailor/shared/orders';
+import { DetailCard, DetailRow } from './detail-card';
+
+/**
+ * Spec §2 billing summary: Total Amount, Advance Payment, Remaining, Payment Type, in rupees. It
+ * also offers the payment actions the viewer may take now: collecting (part of) the balance, and
+ * for an alteration order still priced at 0, setting its final amount.
+ */
+export function BillingSummaryCard({
+  order,
+  onCollect,
+  onSetFinal,
+}: {
+  order: Order;
+  onCollect?: () => void;
+  onSetFinal?: () => void;
+}) {
+  const { t } = useTranslation('orderDetails');
+  const { totalAmount, advancePayment, remainingAmount, orderType, paymentType } = order.order;
+  const finalPending = orderType === 'alteration' && totalAmount === 0;
+  const paidInFull = !finalPending && remainingAmount === 0;
+
+  return (
+    <DetailCard id="billing-card" title={t('billing.title')} icon={<CurrencyRupeeIcon />}>
+      <Box component="dl" sx={{ m: 0 }}>
+        <DetailRow label={t('billing.total')}>{formatRupees(totalAmount)}</DetailRow>
+        <DetailRow label={t('billing.advance')}>{formatRupees(advancePayment)}</DetailRow>
+        <DetailRow label={t('billing.paymentType')}>{t(`paymentTypes.${paymentType}`)}</DetailRow>
+        <Divider sx={{ my: 1 }} />
+        <DetailRow label={t('billing.remaining')} emphasis>
+          <Box
+            component="span"
+            sx={{
+              color: finalPending
+                ? 'text.primary'
+                : remainingAmount > 0
+                  ? 'error.main'
+                  : 'success.main',
+            }}
+            data-testid="billing-remaining"
+          >
+            {formatRupees(remainingAmount)}
+          </Box>
+        </DetailRow>
+      </Box>
+      {finalPending && (
+        <Alert severity="info" sx={{ mt: 1.5 }}>
+          {t('billing.finalPending')}
+        </Alert>
+      )}
+      {paidInFull && (
+        <Alert severity="success" sx={{ mt: 1.5 }}>
+          {t('billing.paidInFull')}
+        </Alert>
+      )}
+      {((finalPending && onSetFinal) || (!finalPending && remainingAmount > 0 && onCollect)) && (
+        <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap' }}>
+          {finalPending && onSetFinal && (
+            <Button variant="outlined" startIcon={<PriceChangeOutlinedIcon />} onClick={onSetFinal}>
+              {t('billing.setFinal')}
+            </Button>
+          )}
+          {!finalPending && remainingAmount > 0 && onCollect && (
+            <Button variant="outlined" startIcon={<PaymentsOutlinedIcon />} onClick={onCollect}>
+              {t('billing.collect')}
+            </Button>
+          )}
+        </Stack>
+      )}
+    </DetailCard>
+  );
+}

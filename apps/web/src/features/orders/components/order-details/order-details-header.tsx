@@ -1,0 +1,73 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import SyncAltIcon from '@mui/icons-material/SyncAlt';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@tailor/shared/orders';
+import { PageTitle } from '../../../../components/page-title';
+import { formatCalendarDate } from '../../lib/order-details-format';
+import { OrderStatusChip } from '../status/order-status-chip';
+
+/**
+ * Spec §2 header: back, 'Order #{order_number}', the status badge and the order's actions. The
+ * actions area holds Update Status; billing PDFs and sharing join it later.
+ */
+export function OrderDetailsHeader({
+  order,
+  onBack,
+  onUpdateStatus,
+}: {
+  order: Order;
+  onBack: () => void;
+  onUpdateStatus: () => void;
+}) {
+  const { t, i18n } = useTranslation('orderDetails');
+  const language = i18n.resolvedLanguage ?? 'en';
+
+  return (
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      sx={{ gap: 2, alignItems: { xs: 'stretch', sm: 'center' } }}
+    >
+      <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexGrow: 1, minWidth: 0 }}>
+        <Tooltip title={t('header.back')}>
+          <IconButton aria-label={t('header.back')} onClick={onBack} edge="start" sx={{ mt: 0.25 }}>
+            <ArrowBackIcon />
+          </IconButton>
+        </Tooltip>
+        <Box sx={{ minWidth: 0 }}>
+          <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+            <PageTitle>{t('header.title', { number: order.order_number })}</PageTitle>
+            <OrderStatusChip status={order.status} />
+            {order.order.orderType === 'alteration' && (
+              <Chip label={t('orderTypes.alteration')} variant="outlined" color="secondary" />
+            )}
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            {`${order.customer_name} · ${t('info.dueDate')}: ${formatCalendarDate(order.order.dueDate, language)}`}
+          </Typography>
+        </Box>
+      </Stack>
+      <Stack
+        direction="row"
+        role="group"
+        aria-label={t('header.actions')}
+        sx={{ gap: 1, flexShrink: 0, '& > *': { flexGrow: { xs: 1, sm: 0 } } }}
+      >
+        <Button
+          variant="contained"
+          startIcon={<SyncAltIcon />}
+          onClick={onUpdateStatus}
+          size="large"
+        >
+          {t('header.updateStatus')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

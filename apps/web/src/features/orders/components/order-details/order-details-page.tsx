@@ -1,0 +1,249 @@
+import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import type { Role } from '@tailor/shared/constants';
+import type { Order } from '@tailor/shared/orders';
+import { ApiError } from '../../../../lib/api-client';
+import { useSessionValue } from '../../../../lib/session';
+import { orderQueryOptions, useOrder } from '../../api/get-order';
+import { mergeOrder } from '../../lib/order-details-cache';
+import {
+  orderFromNavigationState,
+  type OrderDetailsView,
+} from '../../lib/order-details-navigation';
+import { CollectPaymentDialog } from '../payments/collect-payment-dialog';
+import { FinalPaymentDialog } from '../payments/final-payment-dialog';
+import { UpdateStatusDialog } from '../status/update-status-dialog';
+import { BillingSummaryCard } from './billing-summary-card';
+import { CustomerCard } from './customer-card';
+import { OrderDetailsHeader } from './order-details-header';
+import { OrderDetailsPlainHeader } from './order-details-plain-header';
+import { OrderDetailsSkeleton } from './order-details-skeleton';
+import { OrderInfoCard } from './order-info-card';
+import { PaymentsCard } from './payments-card';
+import { ProductCard } from './product-card';
+import { StatusHistoryCard } from './status-history-card';
+
+export interface OrderDetailsPageProps {
+  /** From the path, the ?id= query or the navigation state's order; null when none names one. */
+  orderId: string | null;
+  navigationState: unknown;
+  /** Where 'Back to Orders' leads: the order list of the viewer's area. */
+  ordersPath: string;
+}
+
+type OpenModal = 'status' | 'collect' | 'final' | null;
+
+function NotFound({
+  ordersPath,
+  onBack,
+  onRetry,
+}: {
+  ordersPath: string;
+  onBack: () => void;
+  onRetry?: () => void;
+}) {
+  const { t } = useTranslation('orderDetails');
+  return (
+    <Stack spacing={3}>
+      <OrderDetailsPlainHeader onBack={onBack} />
+      <Card>
+        <CardContent>
+          <Stack
+            spacing={2}
+            sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 4, sm: 6 } }}
+          >
+            <SearchOffIcon color="action" sx={{ fontSize: 56 }} aria-hidden />
+            <Typography role="alert" variant="h6" component="p">
+              {t('notFound')}
+            </Typography>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+              <Button component={RouterLink} to={ordersPath} variant="contained">
+                {t('backToOrders')}
+              </Button>
+              {onRetry && (
+                <Button variant="outlined" onClick={onRetry}>
+                  {t('tryAgain')}
+                </Button>
+              )}
+            </Stack>
+          </Stack>
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}
+
+/**
+ * The staff order detail (spec §2): shown at once from navigation state when the opening screen
+ * passed the order, else fetched with GET /orders/{id}, which also brings the status history and
+ * the payments. Shopkeepers and employees share it; the role only changes what the status and
+ * payment modals allow.
+ */
+export function OrderDetailsPage({ orderId, navigationState, ordersPath }: OrderDetailsPageProps) {
+  const { t } = useTranslation('orderDetails');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const role: Role = useSessionValue('role') === 'employee' ? 'employee' : 'shopkeeper';
+  const fromState = useMemo(
+    () => orderFromNavigationState(navigationState, orderId),
+    [navigationState, orderId],
+  );
+  const id = orderId ?? fromState?._id ?? null;
+  const query = useOrder(id);
+  const [modal, setModal] = useState<OpenModal>(null);
+  const detail: OrderDetailsView | null = query.data ?? fromState;
+
+  const goBack = () => {
+    // A page opened directly (a link, a reload) has nothing in this app to go back to.
+    if (location.key !== 'default') navigate(-1);
+    else navigate(ordersPath);
+  };
+
+  /** The order a write answered replaces the one shown, even when the detail itself never loaded. */
+  const showUpdated = (order: Order) => {
+    const key = orderQueryOptions(order._id).queryKey;
+    if (!queryClient.getQueryData(key) && detail) {
+      queryClient.setQueryData(key, {
+        ...mergeOrder(detail, order),
+        customer: detail.customer!,
+        status_history: detail.status_history ?? [],
+        payments: detail.payments ?? [],
+      });
+    }
+  };
+
+  if (!id) return <NotFound ordersPath={ordersPath} onBack={goBack} />;
+  if (!detail) {
+    if (query.isPending) return <OrderDetailsSkeleton onBack={goBack} />;
+    // Spec §7: a failed fetch shows no message of its own, only the not-found state; a failure
+    // that may pass (network, server) can be tried again.
+    const retryable = !(query.error instanceof ApiError && query.error.status === 404);
+    return (
+      <NotFound
+        ordersPath={ordersPath}
+        onBack={goBack}
+        onRetry={retryable ? () => void query.refetch() : undefined}
+      />
+    );
+  }
+  if (!detail.customer) {
+    if (query.isFetching) return <OrderDetailsSkeleton onBack={goBack} />;
+    return (
+      <Stack spacing={2}>
+        <OrderDetailsPlainHeader onBack={goBack} />
+        <Alert severity="warning" role="alert">
+          {t('dataMissing')}
+        </Alert>
+        <div>
+          <Button variant="contained" onClick={goBack}>
+            {t('goBack')}
+          </Button>
+        </div>
+      </Stack>
+    );
+  }
+
+  const products = detail.order.products;
+  const finalPending = detail.order.orderType === 'alteration' && detail.order.totalAmount === 0;
+
+  return (
+    <Stack spacing={3} data-testid="order-details">
+      <OrderDetailsHeader
+        order={detail}
+        onBack={goBack}
+        onUpdateStatus={() => setModal('status')}
+      />
+
+      {detail.status === 'Delayed' && detail.delay_note && (
+        <Alert severity="error" variant="outlined">
+          {t('header.delayReason', { reason: detail.delay_note })}
+        </Alert>
+      )}
+
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 4 }}>
+          <CustomerCard customer={detail.customer} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <OrderInfoCard order={detail} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+          <BillingSummaryCard
+            order={detail}
+            onCollect={!finalPending ? () => setModal('collect') : undefined}
+            onSetFinal={finalPending && role === 'shopkeeper' ? () => setModal('final') : undefined}
+          />
+        </Grid>
+      </Grid>
+
+      <section aria-labelledby="order-products-title">
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>
+          <Inventory2OutlinedIcon color="primary" aria-hidden />
+          <Typography id="order-products-title" variant="h6" component="h2">
+            {t('products.title')}
+          </Typography>
+          <Chip size="small" label={t('products.count', { count: products.length })} />
+        </Stack>
+        <Stack spacing={2}>
+          {products.map((product, index) => (
+            <ProductCard key={product._id} product={product} position={index + 1} />
+          ))}
+        </Stack>
+      </section>
+
+      {/* Only GET /orders/{id} knows these; when it failed, the screen does without them. */}
+      {!(query.isError && detail.status_history === null) && (
+        <Grid container spacing={2}>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <StatusHistoryCard events={detail.status_history} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <PaymentsCard payments={detail.payments} />
+          </Grid>
+        </Grid>
+      )}
+
+      {modal === 'status' && (
+        <UpdateStatusDialog
+          order={detail}
+          role={role}
+          onClose={() => setModal(null)}
+          onUpdated={showUpdated}
+        />
+      )}
+      {modal === 'collect' && (
+        <CollectPaymentDialog
+          order={detail}
+          onCancel={() => setModal(null)}
+          onCompleted={(order) => {
+            showUpdated(order);
+            setModal(null);
+          }}
+        />
+      )}
+      {modal === 'final' && (
+        <FinalPaymentDialog
+          order={detail}
+          onCancel={() => setModal(null)}
+          onCompleted={(order) => {
+            showUpdated(order);
+            setModal(null);
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

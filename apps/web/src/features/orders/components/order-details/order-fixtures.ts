@@ -1,0 +1,121 @@
+import { vi } from 'vitest';
+import type { Order, OrderDetail, OrderProduct } from '@tailor/shared/orders';
+import { jsonResponse } from '../../../../test/responses';
+
+/** Test data shaped exactly like the API's answers (the screens parse them with the shared schemas). */
+
+export function makeProduct(overrides: Partial<OrderProduct> = {}): OrderProduct {
+  return {
+    _id: 'product-1',
+    product: { name: 'Shirt' },
+    price: 1200,
+    measurements: { Chest: '40', Sleeve: '24.5' },
+    note: 'Slim fit',
+    uploadedImages: ['/api/images/key-a', '/api/images/key-b'],
+    assigned_to: { _id: 'emp-1', name: 'Ravi Kumar' },
+    ...overrides,
+  };
+}
+
+type OrderOverrides = Omit<Partial<Order>, 'order'> & { order?: Partial<Order['order']> };
+
+export function makeOrder(overrides: OrderOverrides = {}): Order {
+  const { order, ...top } = overrides;
+  const status = top.status ?? 'Assigned';
+  return {
+    _id: 'order-1',
+    order_id: 'order-1',
+    order_number: 42,
+    customer_name: 'Anil Sharma',
+    customer_id: 'customer-1',
+    status,
+    delay_note: null,
+    share_token: 'share-token',
+    share_link: 'http://localhost/shared_order/share-token',
+    created_at: '2026-11-05T09:30:00.000Z',
+    ...top,
+    order: {
+      orderType: 'new',
+      totalAmount: 2700,
+      advancePayment: 1000,
+      remainingAmount: 1700,
+      status,
+      orderDate: '2026-11-05',
+      dueDate: '2026-11-12',
+      paymentType: 'upi',
+      products: [
+        makeProduct(),
+        makeProduct({
+          _id: 'product-2',
+          product: { name: 'Trouser' },
+          price: 1500,
+          measurements: { Waist: '34' },
+          note: null,
+          uploadedImages: [],
+          assigned_to: { _id: 'emp-2', name: 'Sunita Devi' },
+        }),
+      ],
+      ...order,
+    },
+  };
+}
+
+export function makeOrderDetail(
+  overrides: OrderOverrides &
+    Partial<Pick<OrderDetail, 'customer' | 'status_history' | 'payments'>> = {},
+): OrderDetail {
+  const { customer, status_history, payments, ...rest } = overrides;
+  return {
+    ...makeOrder(rest),
+    customer: customer ?? {
+      _id: 'customer-1',
+      name: 'Anil Sharma',
+      gender: 'male',
+      mobile_no: '9876543210',
+      address: '22 Ashram Road, Ahmedabad',
+    },
+    status_history: status_history ?? [
+      {
+        from: null,
+        to: 'Assigned',
+        note: null,
+        by_name: 'Meena Patel',
+        at: '2026-11-05T09:30:00.000Z',
+      },
+    ],
+    payments: payments ?? [
+      {
+        _id: 'pay-1',
+        amount: 1000,
+        kind: 'advance',
+        method: 'upi',
+        at: '2026-11-05T09:30:00.000Z',
+        recorded_by_name: 'Meena Patel',
+      },
+    ],
+  };
+}
+
+export type StubCall = { method: string; url: string; body: unknown };
+export type StubAnswer = { status?: number; body?: unknown } | 'network-error' | Promise<never>;
+
+/** Replaces fetch with `answer(call)` and records every call. */
+export function stubFetch(answer: (call: StubCall) => StubAnswer) {
+  const calls: StubCall[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const call = {
+        method: init?.method ?? 'GET',
+        url: String(input),
+        body: typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined,
+      };
+      calls.push(call);
+      const result = answer(call);
+      if (result instanceof Promise) return result;
+      if (result === 'network-error') throw new TypeError('Failed to fetch');
+      return jsonResponse(result.body ?? null, result.status ?? 200);
+    }),
+  );
+  return calls;
+}

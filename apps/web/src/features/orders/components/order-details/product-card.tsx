@@ -1,0 +1,150 @@
+import PersonOutlineIcon from '@mui/icons-material/PersonOutlineOutlined';
+import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatRupees } from '@tailor/shared/money';
+import type { OrderProduct } from '@tailor/shared/orders';
+import { ProductImageGallery } from './product-image-gallery';
+
+/** One product line: name, price, who makes it, the measurements grid, the note and the images. */
+export function ProductCard({ product, position }: { product: OrderProduct; position: number }) {
+  const { t } = useTranslation('orderDetails');
+  const name = product.product.name;
+  const measurements = Object.entries(product.measurements);
+  const headingId = `product-${product._id}-name`;
+
+  return (
+    <Card component="article" aria-labelledby={headingId} data-testid="product-card">
+      <CardContent>
+        <Grid container spacing={{ xs: 2, md: 3 }}>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <ProductImageGallery images={product.uploadedImages} productName={name} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <Stack spacing={2}>
+              <Stack
+                direction="row"
+                sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 2 }}
+              >
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="overline" color="text.secondary" sx={{ lineHeight: 1.5 }}>
+                    {`#${position}`}
+                  </Typography>
+                  <Typography
+                    id={headingId}
+                    variant="h6"
+                    component="h3"
+                    sx={{ overflowWrap: 'anywhere' }}
+                  >
+                    {name}
+                  </Typography>
+                </Box>
+                <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+                  <Typography variant="caption" color="text.secondary" component="p">
+                    {t('products.price')}
+                  </Typography>
+                  <Typography variant="h6" component="p" data-testid="product-price">
+                    {formatRupees(product.price)}
+                  </Typography>
+                </Box>
+              </Stack>
+
+              <div>
+                <Chip
+                  icon={<PersonOutlineIcon />}
+                  variant="outlined"
+                  size="small"
+                  label={
+                    product.assigned_to
+                      ? t('products.assignedTo', { name: product.assigned_to.name })
+                      : t('products.unassigned')
+                  }
+                />
+              </div>
+
+              <div>
+                <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>
+                  {t('products.measurements')}
+                </Typography>
+                {measurements.length === 0 ? (
+                  <Typography variant="body2" color="text.secondary">
+                    {t('products.noMeasurements')}
+                  </Typography>
+                ) : (
+                  <Box
+                    component="dl"
+                    sx={{
+                      m: 0,
+                      display: 'grid',
+                      gridTemplateColumns: {
+                        xs: 'repeat(2, minmax(0, 1fr))',
+                        sm: 'repeat(3, minmax(0, 1fr))',
+                      },
+                      gap: 1,
+                    }}
+                  >
+                    {measurements.map(([measure, value]) => (
+                      <Box
+                        key={measure}
+                        sx={{
+                          px: 1.5,
+                          py: 1,
+                          borderRadius: 2,
+                          bgcolor: 'action.hover',
+                          minWidth: 0,
+                        }}
+                      >
+                        <Typography
+                          component="dt"
+                          variant="caption"
+                          color="text.secondary"
+                          sx={{ display: 'block', overflowWrap: 'anywhere' }}
+                        >
+                          {measure}
+                        </Typography>
+                        <Typography
+                          component="dd"
+                          variant="body1"
+                          sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
+                        >
+                          {value}
+                        </Typography>
+                      </Box>
+                    ))}
+                  </Box>
+                )}
+              </div>
+
+              {product.note && (
+                <Stack
+                  direction="row"
+                  spacing={1}
+                  sx={{ p: 1.5, borderRadius: 2, bgcolor: 'rgba(0, 121, 107, 0.07)' }}
+                >
+                  <StickyNote2OutlinedIcon fontSize="small" color="secondary" aria-hidden />
+                  <Box sx={{ minWidth: 0 }}>
+                    <Typography variant="subtitle2" component="h4">
+                      {t('products.note')}
+                    </Typography>
+                    <Typography
+                      variant="body2"
+                      sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                    >
+                      {product.note}
+                    </Typography>
+                  </Box>
+                </Stack>
+              )}
+            </Stack>
+          </Grid>
+        </Grid>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,170 @@
+import AddIcon from '@mui/icons-material/Add';
+import FilterListIcon from '@mui/icons-material/FilterList';
+import Alert from '@mui/material/Alert';
+import Badge from '@mui/material/Badge';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { TEXT_MAX_LENGTH } from '@tailor/shared/constants';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useSearchParams } from 'react-router';
+import { SearchField } from '../../../../components/data-list/search-field';
+import { SEARCH_DELAY_MS } from '../../../../components/data-list/search-delay';
+import { useDebouncedCallback } from '../../../../components/data-list/use-debounced-callback';
+import { PageTitle } from '../../../../components/page-title';
+import { useSessionValue } from '../../../../lib/session';
+import { useOrders } from '../../api/get-orders';
+import { orderListError } from '../../lib/order-list-error';
+import {
+  filtersFromParams,
+  filtersToParams,
+  hasDrawerFilters,
+  type OrderListFilters,
+} from '../../lib/order-list-filters';
+import { ActiveFilterChips } from './active-filter-chips';
+import { OrderFilterDrawer, type DrawerFilters } from './order-filter-drawer';
+import { OrderListEmpty } from './order-list-empty';
+import { OrdersDataList } from './orders-data-list';
+
+/**
+ * /app/order_list: the shop's orders, newest first, PAGE_SIZE_ORDERS at a time with infinite
+ * loading; a search box (customer name, phone or order number), the filter drawer of spec §2 and
+ * the filters in force as removable chips. Filters live in the URL, so coming back from an order
+ * finds the list as it was left.
+ */
+export function OrderListPage() {
+  const { t } = useTranslation('orderList');
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => filtersFromParams(params), [params]);
+  const [searchText, setSearchText] = useState(filters.search ?? '');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const token = useSessionValue('authToken');
+  const storeId = useSessionValue('selectedStoreId');
+  const orders = useOrders(storeId, filters, { enabled: Boolean(token) });
+
+  const update = (change: (current: OrderListFilters) => OrderListFilters) =>
+    setParams((prev) => filtersToParams(change(filtersFromParams(prev)), prev), { replace: true });
+
+  const search = useDebouncedCallback((text: string) => {
+    update((current) => ({ ...current, search: text.trim() || undefined }));
+  }, SEARCH_DELAY_MS);
+
+  const changeSearch = (text: string) => {
+    setSearchText(text);
+    search.run(text);
+  };
+
+  const applyDrawer = (next: DrawerFilters) =>
+    update((current) => ({ search: current.search, ...next }));
+
+  const remove = (part: keyof OrderListFilters) => {
+    if (part === 'search') {
+      search.cancel();
+      setSearchText('');
+    }
+    update((current) => ({ ...current, [part]: undefined }));
+  };
+
+  const clearAll = () => {
+    search.cancel();
+    setSearchText('');
+    update(() => ({}));
+  };
+
+  const failure = orders.error ? orderListError(orders.error) : null;
+  const rows =
+    failure?.clearsList || !orders.data ? undefined : orders.data.pages.flatMap((p) => p.orders);
+  const total = orders.data?.pages.at(-1)?.total ?? 0;
+  const isFiltered = hasDrawerFilters(filters) || Boolean(filters.search);
+  const activeCount = [filters.status, filters.startDate, filters.endDate].filter(Boolean).length;
+  const showList = Boolean(token) && (!failure || (rows?.length ?? 0) > 0);
+
+  const retry = () => {
+    if (orders.isFetchNextPageError) void orders.fetchNextPage();
+    else void orders.refetch();
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5 }}
+      >
+        <PageTitle>{t('title')}</PageTitle>
+        <Button
+          component={RouterLink}
+          to="/app/new-order"
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          {t('newOrder')}
+        </Button>
+      </Stack>
+
+      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <SearchField
+            label={t('search.label')}
+            placeholder={t('search.placeholder')}
+            value={searchText}
+            onChange={changeSearch}
+            maxLength={TEXT_MAX_LENGTH}
+          />
+        </Box>
+        <Button
+          variant="outlined"
+          onClick={() => setDrawerOpen(true)}
+          aria-haspopup="dialog"
+          startIcon={
+            <Badge badgeContent={activeCount} color="primary">
+              <FilterListIcon />
+            </Badge>
+          }
+          sx={{ flexShrink: 0, bgcolor: 'background.paper', height: 40 }}
+        >
+          {t('filter.open')}
+        </Button>
+      </Stack>
+
+      <ActiveFilterChips filters={filters} onRemove={remove} onClearAll={clearAll} />
+
+      {!token ? (
+        <Alert severity="error">{t('errors.noSession')}</Alert>
+      ) : (
+        failure && (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={retry}>
+                {t('retry')}
+              </Button>
+            }
+          >
+            {t(failure.key)}
+          </Alert>
+        )
+      )}
+
+      {showList && (
+        <OrdersDataList
+          orders={rows}
+          ariaLabel={t('title')}
+          subtitle={rows && total > 0 ? t('summary', { shown: rows.length, total }) : undefined}
+          isLoading={orders.isPending}
+          onLoadMore={() => void orders.fetchNextPage()}
+          hasNextPage={orders.hasNextPage && !orders.isFetchNextPageError}
+          isFetchingNextPage={orders.isFetchingNextPage}
+          emptyMessage={<OrderListEmpty filtered={isFiltered} onClearFilters={clearAll} />}
+        />
+      )}
+
+      <OrderFilterDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        filters={filters}
+        onApply={applyDrawer}
+      />
+    </Stack>
+  );
+}

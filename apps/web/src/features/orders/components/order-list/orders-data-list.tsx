@@ -1,0 +1,173 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { todayInShopZone } from '@tailor/shared/dates';
+import { formatRupees } from '@tailor/shared/money';
+import { CLOSED_STATUSES, type Order } from '@tailor/shared/orders';
+import { formatPhoneDisplay } from '@tailor/shared/phone';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { DataList, type DataListColumn } from '../../../../components/data-list/data-list';
+import { formatCalendarDate } from '../../../../components/data-list/format-calendar-date';
+import { OrderStatusChip } from './order-status-chip';
+
+/** An order as the lists show it; the customer's number when the answer carries it. */
+export type OrderRow = Order & { customer_mobile_no?: string | null };
+
+type OrdersDataListProps = {
+  orders: readonly OrderRow[] | undefined;
+  /** 'customer' leaves out the customer's name and phone (the page is about that customer). */
+  variant?: 'shop' | 'customer';
+  title?: string;
+  subtitle?: string;
+  ariaLabel?: string;
+  isLoading?: boolean;
+  emptyMessage?: ReactNode;
+  onLoadMore?: () => void;
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+};
+
+/** Open, and due before today. */
+export function isOverdue(order: Order, today: string): boolean {
+  return !CLOSED_STATUSES.includes(order.status) && order.order.dueDate < today;
+}
+
+function useOrderColumns(
+  variant: 'shop' | 'customer',
+  withPhone: boolean,
+): DataListColumn<OrderRow>[] {
+  const { t, i18n } = useTranslation('orderList');
+  const language = i18n.resolvedLanguage ?? 'en';
+  return useMemo(() => {
+    const today = todayInShopZone();
+    const columns: DataListColumn<OrderRow>[] = [
+      {
+        id: 'orderNumber',
+        header: t('columns.orderNumber'),
+        cardSlot: 'title',
+        width: 110,
+        cell: (row) => (
+          <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column' }}>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {t('orderNumber', { number: row.order_number })}
+            </Box>
+            {row.order.orderType === 'alteration' && (
+              <Typography component="span" variant="caption" color="text.secondary">
+                {t('orderType.alteration')}
+              </Typography>
+            )}
+          </Box>
+        ),
+      },
+    ];
+    if (variant === 'shop') {
+      columns.push({
+        id: 'customer',
+        header: t('columns.customer'),
+        cardSlot: 'title',
+        cell: (row) => row.customer_name,
+      });
+    }
+    if (variant === 'shop' && withPhone) {
+      columns.push({
+        id: 'phone',
+        header: t('columns.phone'),
+        cell: (row) =>
+          row.customer_mobile_no ? (
+            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+              {formatPhoneDisplay(row.customer_mobile_no)}
+            </Box>
+          ) : null,
+      });
+    }
+    columns.push(
+      {
+        id: 'orderDate',
+        header: t('columns.orderDate'),
+        cell: (row) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatCalendarDate(row.order.orderDate, language)}
+          </Box>
+        ),
+      },
+      {
+        id: 'dueDate',
+        header: t('columns.dueDate'),
+        cell: (row) => {
+          const overdue = isOverdue(row, today);
+          return (
+            <Box
+              component="span"
+              data-overdue={overdue ? 'true' : undefined}
+              sx={{
+                display: 'inline-flex',
+                flexDirection: 'column',
+                color: overdue ? 'error.main' : undefined,
+                fontWeight: overdue ? 600 : undefined,
+                whiteSpace: 'nowrap',
+              }}
+            >
+              {formatCalendarDate(row.order.dueDate, language)}
+              {overdue && (
+                <Typography component="span" variant="caption" sx={{ fontWeight: 600 }}>
+                  {t('overdue')}
+                </Typography>
+              )}
+            </Box>
+          );
+        },
+      },
+      {
+        id: 'status',
+        header: t('columns.status'),
+        cardSlot: 'badge',
+        cell: (row) => <OrderStatusChip status={row.status} />,
+      },
+      {
+        id: 'total',
+        header: t('columns.total'),
+        align: 'right',
+        cell: (row) => formatRupees(row.order.totalAmount),
+      },
+      {
+        id: 'remaining',
+        header: t('columns.remaining'),
+        align: 'right',
+        cell: (row) => (
+          <Box
+            component="span"
+            sx={{
+              color: row.order.remainingAmount > 0 ? 'warning.dark' : 'text.secondary',
+              fontWeight: row.order.remainingAmount > 0 ? 600 : undefined,
+            }}
+          >
+            {formatRupees(row.order.remainingAmount)}
+          </Box>
+        ),
+      },
+    );
+    return columns;
+  }, [t, language, variant, withPhone]);
+}
+
+/** Orders in the data list; a row opens the order's details. */
+export function OrdersDataList({ orders, variant = 'shop', ...rest }: OrdersDataListProps) {
+  const { t } = useTranslation('orderList');
+  const navigate = useNavigate();
+  // Until the server sends the customer's number with each order, a column of dashes says nothing.
+  const withPhone = Boolean(orders?.some((order) => order.customer_mobile_no));
+  const columns = useOrderColumns(variant, withPhone);
+  return (
+    <DataList<OrderRow>
+      columns={columns}
+      rows={orders}
+      getRowKey={(row) => row._id}
+      onRowClick={(row) => void navigate(`/app/order-details/${row._id}`)}
+      getRowLabel={(row) =>
+        t('openOrder', { number: row.order_number, customer: row.customer_name })
+      }
+      {...rest}
+    />
+  );
+}

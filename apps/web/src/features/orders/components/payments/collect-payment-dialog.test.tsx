@@ -1,0 +1,115 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { PAYMENT_SUCCESS_CLOSE_MS } from '@tailor/shared/constants';
+import { apiConfig } from '../../../../lib/api-client';
+import { renderWithProviders } from '../../../../test/render';
+import { makeOrder, stubFetch, type StubAnswer } from '../order-details/order-fixtures';
+import { CollectPaymentDialog } from './collect-payment-dialog';
+
+const order = makeOrder({
+  order: { totalAmount: 2700, advancePayment: 1000, remainingAmount: 1700 },
+});
+const paid = makeOrder({ order: { totalAmount: 2700, advancePayment: 2700, remainingAmount: 0 } });
+
+function setup(answer: StubAnswer = { body: paid }) {
+  const calls = stubFetch(() => answer);
+  const onCompleted = vi.fn();
+  const onCancel = vi.fn();
+  renderWithProviders(
+    <CollectPaymentDialog order={order} onCancel={onCancel} onCompleted={onCompleted} />,
+  );
+  const amount = () => screen.getByLabelText(/Amount received/) as HTMLInputElement;
+  const type = (value: string) => fireEvent.change(amount(), { target: { value } });
+  const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Collect Payment' }));
+  return { calls, onCompleted, onCancel, amount, type, submit };
+}
+
+const retries = apiConfig.writeRetries;
+beforeEach(() => {
+  apiConfig.writeRetries = 0;
+});
+afterEach(() => {
+  apiConfig.writeRetries = retries;
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('CollectPaymentDialog', () => {
+  it('starts with the whole remaining amount and the order’s payment type', () => {
+    const { amount } = setup();
+    expect(screen.getByRole('heading', { name: 'Collect Remaining Payment' })).toBeTruthy();
+    expect(amount().value).toBe('1700');
+    expect((screen.getByRole('radio', { name: 'UPI' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it.each([
+    ['', 'Please enter a valid amount'],
+    ['0', 'Please enter a valid amount'],
+    ['12.345', 'Please enter a valid amount'],
+    ['1700.01', 'Amount cannot exceed remaining amount (₹1,700)'],
+  ])('refuses %j with %j and sends nothing', (value, message) => {
+    const { type, submit, calls } = setup();
+    type(value);
+    submit();
+    expect(screen.getByText(message)).toBeTruthy();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('clears the error as soon as the amount is edited', () => {
+    const { type, submit } = setup();
+    type('0');
+    submit();
+    type('5');
+    expect(screen.queryByText('Please enter a valid amount')).toBeNull();
+  });
+
+  it('records the amount and method, shows success, and hands the order back after exactly 2 s', async () => {
+    vi.useFakeTimers();
+    const { type, submit, calls, onCompleted } = setup();
+    type('500.50');
+    fireEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+    submit();
+    await act(async () => {
+      for (let i = 0; i < 10 && !screen.queryByText('Payment of ₹500.50 received'); i++) {
+        await vi.advanceTimersByTimeAsync(0);
+      }
+    });
+    expect(screen.getByText('Payment of ₹500.50 received')).toBeTruthy();
+    expect(screen.getByText('Remaining now: ₹0')).toBeTruthy();
+    expect(calls).toEqual([
+      {
+        method: 'PUT',
+        url: '/api/update_remaining_payment/order-1',
+        body: { remainingAmount: 500.5, paymentType: 'cash' },
+      },
+    ]);
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_SUCCESS_CLOSE_MS - 1));
+    expect(onCompleted).not.toHaveBeenCalled();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(onCompleted).toHaveBeenCalledTimes(1);
+    expect(onCompleted).toHaveBeenCalledWith(paid);
+  });
+
+  it('shows the server’s error text', async () => {
+    const { submit, onCompleted } = setup({
+      status: 400,
+      body: { error: 'Amount cannot exceed remaining amount (₹1,200)' },
+    });
+    submit();
+    expect(await screen.findByText('Amount cannot exceed remaining amount (₹1,200)')).toBeTruthy();
+    expect(onCompleted).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to update payment' when the server gives no text", async () => {
+    const { submit } = setup('network-error');
+    submit();
+    expect(await screen.findByText('Failed to update payment')).toBeTruthy();
+  });
+
+  it('cancels without sending anything', async () => {
+    const { onCancel, calls } = setup();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveLength(0);
+  });
+});

@@ -1,0 +1,134 @@
+import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { PAYMENT_SUCCESS_CLOSE_MS } from '@tailor/shared/constants';
+import type { Order } from '@tailor/shared/orders';
+import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
+
+export interface PaymentSuccess {
+  order: Order;
+  title: string;
+  detail: string;
+}
+
+/**
+ * What both payment modals share (spec §2, §4): full-screen on phones, a form, the server's error,
+ * and after success a success state that closes by itself after 2 s and then hands the updated
+ * order to `onCompleted`. While saving or showing success it cannot be dismissed.
+ */
+export function PaymentDialogFrame(props: {
+  title: string;
+  subtitle: string;
+  cancelLabel: string;
+  submitLabel: string;
+  submittingLabel: string;
+  submitting: boolean;
+  error: string | null;
+  success: PaymentSuccess | null;
+  onSubmit: () => void;
+  onCancel: () => void;
+  onCompleted: (order: Order) => void;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { success, onCompleted } = props;
+  const fullScreen = useFullScreenDialog();
+  const titleId = useId();
+  // The latest callback, so a parent re-rendering during the 2 s does not restart the countdown.
+  const completed = useRef(onCompleted);
+  useEffect(() => {
+    completed.current = onCompleted;
+  }, [onCompleted]);
+
+  useEffect(() => {
+    if (!success) return;
+    const timer = setTimeout(() => completed.current(success.order), PAYMENT_SUCCESS_CLOSE_MS);
+    return () => clearTimeout(timer);
+  }, [success]);
+
+  const busy = props.submitting || success !== null;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!busy) props.onSubmit();
+  };
+
+  return (
+    <Dialog
+      open
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      onClose={busy ? undefined : props.onCancel}
+      aria-labelledby={titleId}
+      data-testid={props.testId}
+    >
+      <DialogTitle id={titleId} sx={{ pb: 0.5 }}>
+        {props.title}
+      </DialogTitle>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 3 }}>
+        {props.subtitle}
+      </Typography>
+      {success ? (
+        <DialogContent>
+          <Box
+            role="status"
+            sx={{
+              textAlign: 'center',
+              py: { xs: 6, sm: 4 },
+              display: 'grid',
+              justifyItems: 'center',
+              gap: 1,
+            }}
+          >
+            <CheckCircleRoundedIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+            <Typography variant="h6" component="p">
+              {success.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {success.detail}
+            </Typography>
+          </Box>
+        </DialogContent>
+      ) : (
+        <Box
+          component="form"
+          noValidate
+          onSubmit={submit}
+          sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 }}
+        >
+          <DialogContent sx={{ pt: '16px !important' }}>
+            {props.children}
+            {props.error && (
+              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+                {props.error}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+            <Button onClick={props.onCancel} disabled={props.submitting}>
+              {props.cancelLabel}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={props.submitting}
+              startIcon={
+                props.submitting ? <CircularProgress size={16} color="inherit" /> : undefined
+              }
+            >
+              {props.submitting ? props.submittingLabel : props.submitLabel}
+            </Button>
+          </DialogActions>
+        </Box>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,290 @@
+import CheckCircleOutlineIcon from '@mui/icons-material/CheckCircleOutlineOutlined';
+import HourglassBottomIcon from '@mui/icons-material/HourglassBottom';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { STATUS_TOAST_MS, type Role } from '@tailor/shared/constants';
+import { formatRupees } from '@tailor/shared/money';
+import {
+  canChooseStatus,
+  USER_SELECTABLE_STATUSES,
+  type Order,
+  type SelectableStatus,
+} from '@tailor/shared/orders';
+import { useToast } from '../../../../components/toast';
+import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
+import { useUpdateOrderStatus } from '../../api/update-order-status';
+import { statusLabelKey } from '../../lib/order-details-format';
+import { paymentBeforeStatus, type PaymentBeforeStatus } from '../../lib/status-delivered-flow';
+import { statusUpdateErrorText } from '../../lib/status-error-text';
+import { statusFormError, type StatusFormErrorKey } from '../../lib/status-form-error';
+import { CollectPaymentDialog } from '../payments/collect-payment-dialog';
+import { FinalPaymentDialog } from '../payments/final-payment-dialog';
+import { STATUS_COLORS } from './order-status-chip';
+
+const STATUS_ICONS: Record<SelectableStatus, ReactElement> = {
+  'In Process': <HourglassBottomIcon />,
+  Completed: <CheckCircleOutlineIcon />,
+  Delayed: <ReportProblemOutlinedIcon />,
+  Delivered: <LocalShippingOutlinedIcon />,
+};
+
+export interface UpdateStatusDialogProps {
+  order: Order;
+  role: Role;
+  onClose: () => void;
+  /** The order as the server answered the change. */
+  onUpdated: (order: Order) => void;
+}
+
+/**
+ * Update order status (spec §2, §4, §5): In Process, Completed, Delayed (with a reason) or
+ * Delivered, which employees see disabled as 'Shopkeeper Only'. A shopkeeper's Delivered first goes
+ * through the payment modals the order needs (final amount of an alteration order, then the unpaid
+ * balance), and only then is the status sent. Mount it to open it.
+ */
+export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateStatusDialogProps) {
+  const { t } = useTranslation('orderDetails');
+  const toast = useToast();
+  const fullScreen = useFullScreenDialog();
+  const titleId = useId();
+  const choicesLabelId = useId();
+  const update = useUpdateOrderStatus();
+  const [status, setStatus] = useState<SelectableStatus | ''>('');
+  const [delayNote, setDelayNote] = useState(order.delay_note ?? '');
+  const [formError, setFormError] = useState<StatusFormErrorKey | null>(null);
+  const [payment, setPayment] = useState<PaymentBeforeStatus | null>(null);
+  // The order as the payment modals left it: the next step of the Delivered flow depends on it.
+  const [paidOrder, setPaidOrder] = useState<Order | null>(null);
+  const current = paidOrder ?? order;
+
+  const sendStatus = async (chosen: SelectableStatus) => {
+    try {
+      const updated = await update.mutateAsync({
+        order_id: current._id,
+        status: chosen,
+        delay_note: chosen === 'Delayed' ? delayNote.trim() : null,
+      });
+      toast.show(t('statusDialog.success', { status: t(statusLabelKey(updated.status)) }), {
+        severity: 'success',
+        durationMs: STATUS_TOAST_MS,
+      });
+      onUpdated(updated);
+      onClose();
+    } catch (error) {
+      const text = statusUpdateErrorText(error);
+      toast.show('serverText' in text ? text.serverText : t(`statusDialog.errors.${text.key}`), {
+        severity: 'error',
+        durationMs: STATUS_TOAST_MS,
+      });
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (update.isPending) return;
+    const problem = statusFormError({ status, orderId: current._id, delayNote, role });
+    setFormError(problem);
+    if (problem || !status) return;
+    const before = paymentBeforeStatus(role, status, current.order);
+    if (before) {
+      setPayment(before);
+      return;
+    }
+    void sendStatus(status);
+  };
+
+  const onPaymentCompleted = (updated: Order) => {
+    setPaidOrder(updated);
+    const next = status ? paymentBeforeStatus(role, status, updated.order) : null;
+    setPayment(next);
+    if (!next && status) void sendStatus(status);
+  };
+
+  const pendingPayment = status ? paymentBeforeStatus(role, status, current.order) : null;
+  const statusError = formError && formError !== 'delayReason' ? formError : null;
+
+  return (
+    <>
+      <Dialog
+        open
+        fullScreen={fullScreen}
+        fullWidth
+        maxWidth="xs"
+        onClose={update.isPending ? undefined : onClose}
+        aria-labelledby={titleId}
+        data-testid="update-status-dialog"
+      >
+        <DialogTitle id={titleId} sx={{ pb: 0.5 }}>
+          {t('statusDialog.title')}
+        </DialogTitle>
+        <Typography variant="body2" color="text.secondary" sx={{ px: 3 }}>
+          {t('statusDialog.subtitle', {
+            number: current.order_number,
+            status: t(statusLabelKey(current.status)),
+          })}
+        </Typography>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={onSubmit}
+          sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 }}
+        >
+          <DialogContent sx={{ pt: '16px !important' }}>
+            <FormControl error={statusError !== null} fullWidth>
+              <FormLabel id={choicesLabelId} sx={{ mb: 1 }}>
+                {t('statusDialog.choices')}
+              </FormLabel>
+              <RadioGroup
+                aria-labelledby={choicesLabelId}
+                value={status}
+                onChange={(event) => {
+                  setStatus(event.target.value as SelectableStatus);
+                  setFormError(null);
+                }}
+                sx={{ gap: 1 }}
+              >
+                {USER_SELECTABLE_STATUSES.map((choice) => {
+                  const allowed = canChooseStatus(role, choice);
+                  const selected = status === choice;
+                  return (
+                    <Box
+                      key={choice}
+                      component="label"
+                      sx={{
+                        display: 'flex',
+                        alignItems: 'center',
+                        gap: 1,
+                        pr: 1.5,
+                        border: 1,
+                        borderRadius: 2,
+                        borderColor: selected ? `${STATUS_COLORS[choice]}.main` : 'divider',
+                        bgcolor: selected ? 'action.selected' : 'transparent',
+                        cursor: allowed ? 'pointer' : 'not-allowed',
+                        opacity: allowed ? 1 : 0.6,
+                      }}
+                    >
+                      <Radio value={choice} disabled={!allowed} />
+                      <Box
+                        sx={{
+                          color: allowed ? `${STATUS_COLORS[choice]}.main` : 'text.disabled',
+                          display: 'flex',
+                        }}
+                        aria-hidden
+                      >
+                        {STATUS_ICONS[choice]}
+                      </Box>
+                      <Typography sx={{ flexGrow: 1, fontWeight: 500 }}>
+                        {t(statusLabelKey(choice))}
+                      </Typography>
+                      {choice === current.status && (
+                        <Chip size="small" variant="outlined" label={t('statusDialog.current')} />
+                      )}
+                      {!allowed && (
+                        <Chip
+                          size="small"
+                          icon={<LockOutlinedIcon />}
+                          label={t('statusDialog.shopkeeperOnly')}
+                          data-testid="shopkeeper-only"
+                        />
+                      )}
+                    </Box>
+                  );
+                })}
+              </RadioGroup>
+              {statusError && (
+                <FormHelperText role="alert">
+                  {t(`statusDialog.errors.${statusError}`)}
+                </FormHelperText>
+              )}
+            </FormControl>
+
+            {status === 'Delayed' && (
+              <TextField
+                label={t('statusDialog.delayReason')}
+                value={delayNote}
+                onChange={(event) => {
+                  setDelayNote(event.target.value);
+                  if (formError === 'delayReason') setFormError(null);
+                }}
+                error={formError === 'delayReason'}
+                helperText={
+                  formError === 'delayReason'
+                    ? t('statusDialog.errors.delayReason')
+                    : t('statusDialog.delayReasonHint')
+                }
+                required
+                multiline
+                minRows={2}
+                autoFocus
+                sx={{ mt: 2.5 }}
+              />
+            )}
+
+            {pendingPayment && (
+              <Alert severity="info" sx={{ mt: 2.5 }}>
+                {pendingPayment === 'collect-payment'
+                  ? t('statusDialog.collectFirst', {
+                      amount: formatRupees(current.order.remainingAmount),
+                    })
+                  : t('statusDialog.finalFirst')}
+              </Alert>
+            )}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
+            <Button onClick={onClose} disabled={update.isPending}>
+              {t('statusDialog.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={update.isPending}
+              startIcon={
+                update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+              }
+            >
+              {update.isPending
+                ? t('statusDialog.submitting')
+                : pendingPayment
+                  ? t('statusDialog.continueToPayment')
+                  : t('statusDialog.submit')}
+            </Button>
+          </DialogActions>
+        </Box>
+      </Dialog>
+
+      {payment === 'collect-payment' && (
+        <CollectPaymentDialog
+          order={current}
+          onCancel={() => setPayment(null)}
+          onCompleted={onPaymentCompleted}
+        />
+      )}
+      {payment === 'final-payment' && (
+        <FinalPaymentDialog
+          order={current}
+          onCancel={() => setPayment(null)}
+          onCompleted={onPaymentCompleted}
+        />
+      )}
+    </>
+  );
+}

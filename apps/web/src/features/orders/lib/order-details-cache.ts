@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Order } from '@tailor/shared/orders';
+import { ORDERS_QUERY_KEY, orderQueryOptions } from '../api/get-order';
+import type { OrderDetailsView } from './order-details-navigation';
+
+/**
+ * What a status or payment change makes stale besides the order itself: order lists (any key
+ * under 'orders'), customers' order lists and the money totals of the dashboard and earnings.
+ */
+const AFFECTED_QUERY_KEYS = [ORDERS_QUERY_KEY, ['customers'], ['dashboard'], ['earnings']] as const;
+
+/** The order a write answered, over the detail shown: customer, history and payments stay until refetched. */
+export function mergeOrder<T extends OrderDetailsView | Order>(detail: T, order: Order): T {
+  return { ...detail, ...order };
+}
+
+/**
+ * After a write answered with the order: show its new state at once (spec §4 "the local order
+ * status is replaced with the new one"), then refetch what it changed, the history and payments
+ * of this order among them. The refetches run in the background: the write is done, and the
+ * screen should not wait for them to say so.
+ */
+export function applyOrderUpdate(queryClient: QueryClient, order: Order): void {
+  queryClient.setQueryData(orderQueryOptions(order._id).queryKey, (old) =>
+    old ? mergeOrder(old, order) : old,
+  );
+  for (const queryKey of AFFECTED_QUERY_KEYS) {
+    void queryClient.invalidateQueries({ queryKey: [...queryKey] });
+  }
+}
