@@ -1,4 +1,5 @@
-// Bundles the server and the shared package into dist/server.js; npm packages stay external.
+// Bundles the server and the shared package into dist/server.js, and the restore command into
+// dist/restore.js; npm packages stay external.
 // `node build.mjs --watch` rebuilds on every change (npm run dev); OUT_DIR=/elsewhere builds a
 // private copy (for running several checkouts' servers side by side).
 import { cpSync, readFileSync, rmSync } from 'node:fs';
@@ -12,8 +13,8 @@ const outDir = process.env.OUT_DIR ?? 'dist';
 rmSync(outDir, { recursive: true, force: true });
 cpSync('src/db/migrations', `${outDir}/migrations`, { recursive: true });
 const ctx = await context({
-  entryPoints: ['src/server.ts'],
-  outfile: `${outDir}/server.js`,
+  entryPoints: ['src/server.ts', 'src/restore.ts'],
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -3,6 +3,7 @@ import type { Database } from './db/client';
 import type { PincodeDirectory } from './features/pincodes/pincode-directory';
 import type { SmsTransport } from './features/auth/sms-transport';
 import type { ImageStorage } from './features/images/image-storage';
+import type { PushService } from './features/push/push.service';
 import type { Clock } from './lib/clock';
 import type { Secrets } from './lib/server-secrets';
 import type { Guard, TokenService } from './plugins/auth';
@@ -18,4 +19,5 @@ export interface AppContext {
   sms: SmsTransport;
   pincodes: PincodeDirectory;
   storage: ImageStorage;
+  push: PushService;
 }

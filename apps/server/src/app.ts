@@ -15,8 +15,14 @@ import type { AppContext } from './app-context';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/accounts/accounts.routes';
+import { billingRoutes } from './features/billing/billing.routes';
+import { settingsRoutes } from './features/accounts/settings.routes';
+import { dataExportRoutes } from './features/data-export/data-export.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
+import { employeeAreaRoutes } from './features/employee-area/employee-area.routes';
+import { inviteRoutes } from './features/invites/invites.routes';
+import { storeRoutes } from './features/stores/stores.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { googleRoutes } from './features/auth/google.routes';
 import { createSmsTransport, type SmsTransport } from './features/auth/sms-transport';
@@ -25,7 +31,12 @@ import { createImageStorage } from './features/images/image-storage';
 import { imageRoutes } from './features/images/images.routes';
 import { lazyPincodeDirectory, type PincodeDirectory } from './features/pincodes/pincode-directory';
 import { orderRoutes } from './features/orders/orders.routes';
+import { analyticsRoutes } from './features/analytics/analytics.routes';
+import { notificationRoutes } from './features/notifications/notifications.routes';
+import { createPushService } from './features/push/push.service';
+import { pushRoutes } from './features/push/push.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
+import { sharingRoutes } from './features/sharing/sharing.routes';
 import { pincodeRoutes } from './features/pincodes/pincodes.routes';
 import { systemClock, type Clock } from './lib/clock';
 import { loadSecrets } from './lib/server-secrets';
@@ -68,6 +79,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms ?? createSmsTransport(config.sms, app.log),
     pincodes: options.pincodes ?? lazyPincodeDirectory(),
     storage: createImageStorage(config),
+    push: createPushService({
+      db,
+      vapid: { publicKey: secrets.vapidPublicKey, privateKey: secrets.vapidPrivateKey, subject: config.vapid.subject },
+      log: app.log,
+      // Tests play the push service on plain http; browsers' push services are always https.
+      allowHttpEndpoints: config.env === 'test',
+    }),
   };
   app.decorateRequest('auth', null);
 
@@ -115,6 +133,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(orderRoutes(ctx));
       await api.register(paymentRoutes(ctx));
       await api.register(imageRoutes(ctx));
+      await api.register(analyticsRoutes(ctx));
+      await api.register(notificationRoutes(ctx));
+      await api.register(pushRoutes(ctx));
+      await api.register(sharingRoutes(ctx));
+      await api.register(billingRoutes(ctx));
+      await api.register(inviteRoutes(ctx));
+      await api.register(storeRoutes(ctx));
+      await api.register(employeeAreaRoutes(ctx));
+      await api.register(settingsRoutes(ctx));
+      await api.register(dataExportRoutes(ctx));
     },
     { prefix: '/api' },
   );

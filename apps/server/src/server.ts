@@ -5,6 +5,7 @@ import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
 import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
 import { migrationsFolder } from './db/migrations-folder';
 import { loadPincodeDirectory } from './features/pincodes/pincode-directory';
+import { createJobDeps, createScheduler } from './jobs/scheduler';
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
@@ -26,12 +27,15 @@ async function main(): Promise<void> {
     logger: { level: config.logLevel },
   });
 
+  // Reminders and the daily cleanup, on every server; the database decides who does what.
+  const scheduler = createScheduler(await createJobDeps({ db: database.db, config, log: app.log }));
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
+      await scheduler.stop();
       await app.close();
       await database.close();
     } finally {
@@ -51,6 +55,7 @@ async function main(): Promise<void> {
     },
     `Tailor Shop Manager is ready at ${config.publicUrl}`,
   );
+  scheduler.start();
   // Built off the start-up path so the first signup's pincode lookup is instant.
   setImmediate(() => loadPincodeDirectory());
 }

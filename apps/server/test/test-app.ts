@@ -39,6 +39,10 @@ export class TestClock implements Clock {
   advance(ms: number) {
     this.offsetMs += ms;
   }
+  /** Moves the clock to `instant`; it keeps ticking from there. */
+  set(instant: Date | string) {
+    this.offsetMs = new Date(instant).getTime() - Date.now();
+  }
 }
 
 export interface TestContext {

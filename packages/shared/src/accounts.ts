@@ -60,6 +60,14 @@ export const createAccountSchema = z.object({
 export type CreateAccountInput = z.input<typeof createAccountSchema>;
 export type CreateAccount = z.output<typeof createAccountSchema>;
 
+/**
+ * PUT /account: the shop's details, with the same fields, rules and messages as account creation
+ * (the whole record is sent; a phone left out is removed). Answers the updated store.
+ */
+export const updateAccountSchema = createAccountSchema;
+export type UpdateAccountInput = z.input<typeof updateAccountSchema>;
+export type UpdateAccount = z.output<typeof updateAccountSchema>;
+
 export const storeSchema = z.object({
   _id: z.string(),
   shop_name: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { nameField } from './accounts';
 import { phoneSchema } from './auth';
+import { ORDER_STATUSES } from './orders';
 
 /** Wire values of DESIGN §8. */
 export const POSITIONS = ['manager', 'tailor', 'assistant', 'other'] as const;
@@ -67,3 +68,67 @@ export type Employee = z.infer<typeof employeeSchema>;
 /** GET /get_employees: the shop's active employees, by name. */
 export const employeeListSchema = z.object({ employees: z.array(employeeSchema) });
 export type EmployeeList = z.infer<typeof employeeListSchema>;
+
+export const EMPLOYEE_NOT_FOUND = 'Employee not found';
+
+/** GET /get_employees query: the list holds active employees unless include_inactive is true. */
+export const employeeListQuerySchema = z.object({
+  include_inactive: z
+    .enum(['true', 'false'], 'include_inactive must be true or false')
+    .optional()
+    .transform((v) => v === 'true'),
+});
+
+/** GET /employees/{id}, PUT /employees/{id}/deactivate and /activate. */
+export const employeeDetailSchema = employeeSchema.extend({
+  /** Whether a person signs in as this employee (an accepted invite), or it is a record only. */
+  has_login: z.boolean(),
+  created_at: z.string(),
+  /** Product lines assigned to them, and those of orders not yet Delivered or Cancelled. */
+  assigned_products: z.number().int(),
+  open_products: z.number().int(),
+});
+export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
+
+export const ASSIGNMENTS_LIMIT_MAX = 100;
+export const PAGE_SIZE_ASSIGNMENTS = 10;
+const assignmentsLimitMessage = `limit must be a whole number from 1 to ${ASSIGNMENTS_LIMIT_MAX}`;
+
+/** GET /get_assigned_products/{employeeId} query. */
+export const assignedProductsQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .default(1),
+  limit: z.coerce
+    .number({ error: assignmentsLimitMessage })
+    .int(assignmentsLimitMessage)
+    .min(1, assignmentsLimitMessage)
+    .max(ASSIGNMENTS_LIMIT_MAX, assignmentsLimitMessage)
+    .default(PAGE_SIZE_ASSIGNMENTS),
+});
+export type AssignedProductsQuery = z.output<typeof assignedProductsQuerySchema>;
+
+/** One product line assigned to the employee, with its order's number, customer, status and due date. */
+export const assignmentSchema = z.object({
+  _id: z.string(),
+  order_id: z.string(),
+  order_number: z.number().int(),
+  customer_name: z.string(),
+  product_name: z.string(),
+  price: z.number(),
+  status: z.enum(ORDER_STATUSES),
+  due_date: z.string(),
+});
+export type Assignment = z.infer<typeof assignmentSchema>;
+
+/** GET /get_assigned_products/{employeeId} (spec §3 "Employee assignments"): newest orders first. */
+export const assignedProductsSchema = z.object({
+  assignments: z.array(assignmentSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  total_pages: z.number().int(),
+  error: z.null(),
+});
+export type AssignedProducts = z.infer<typeof assignedProductsSchema>;

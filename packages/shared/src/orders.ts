@@ -461,6 +461,7 @@ export const orderSchema = z.object({
   order_id: z.string(),
   order_number: z.number().int(),
   customer_name: z.string(),
+  customer_mobile_no: z.string(),
   customer_id: z.string(),
   status: z.enum(ORDER_STATUSES),
   delay_note: z.string().nullable(),

@@ -26,6 +26,9 @@ const MIGRATION_LOCK_ID = 7_319_115_422;
 
 export async function openPostgres(url: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the server drops (a restart, a failover) must not crash the process: the
+  // pool replaces it on the next query.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   // Fail fast on a wrong URL rather than on the first request.
   const probe = await pool.connect();
   probe.release();

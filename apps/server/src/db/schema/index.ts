@@ -13,3 +13,4 @@ export { pushSubscriptions } from './push-subscriptions';
 export { otpChallenges } from './otp-challenges';
 export { idempotencyKeys } from './idempotency-keys';
 export { serverSecrets } from './server-secrets';
+export { jobClaims } from './job-claims';

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, json, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, paise } from './columns';
 import { employees } from './employees';
 import { orders } from './orders';
@@ -17,7 +17,8 @@ export const orderProducts = pgTable(
     position: integer('position').notNull(),
     name: text('name').notNull(),
     pricePaise: paise('price_paise').notNull(),
-    measurements: jsonb('measurements').$type<Record<string, string>>().notNull().default({}),
+    // json, not jsonb: jsonb reorders keys, and a tailor reads measurements in the order taken.
+    measurements: json('measurements').$type<Record<string, string>>().notNull().default({}),
     note: text('note'),
     assignedEmployeeId: uuid('assigned_employee_id').references(() => employees.id),
     createdAt: createdAt(),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, paise, updatedAt } from './columns';
 import { customers } from './customers';
@@ -34,5 +35,7 @@ export const orders = pgTable(
     index('orders_store_status_due_idx').on(t.storeId, t.status, t.dueDate),
     index('orders_customer_idx').on(t.customerId),
     index('orders_created_by_idx').on(t.createdBy),
+    // The reminder job and the due-this-week list read only open orders by due date.
+    index('orders_open_due_idx').on(t.dueDate).where(sql`${t.status} not in ('Delivered', 'Cancelled')`),
   ],
 );

@@ -1,11 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createShop, createTestContext, signIn, validShop, type TestContext } from '../../../test/test-app';
+import { bearer, createEmployee, createShop, createTestContext, signIn, validShop, type TestContext } from '../../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestContext();
 });
 afterAll(() => ctx.close());
+
+/** Each rule of spec §5 for the shop's details, with its message: account creation and update share them. */
+const accountRuleCases: [field: string, value: string, message: string][] = [
+  ['owners_name', '', 'Owner name is required'],
+  ['owners_name', 'Al', 'Owner name must be at least 3 characters'],
+  ['owners_name', 'x'.repeat(51), 'Owner name must be at most 50 characters'],
+  ['shop_name', '   ', 'Shop name is required'],
+  ['email', '', 'Email is required'],
+  ['email', 'not-an-email', 'Enter a valid email address'],
+  ['address', '', 'Address is required'],
+  ['address', 'abc', 'Address must be at least 5 characters'],
+  ['pincode', '', 'Pincode is required'],
+  ['pincode', '11000', 'Pincode must be 6 digits'],
+  ['pincode', '999999', 'Invalid Pincode'],
+  ['state', '', 'State is required'],
+  ['district', '', 'District is required'],
+  ['state', 'Gujarat', 'State and district do not match the pincode'],
+  ['district', 'Mumbai', 'State and district do not match the pincode'],
+  ['phone', '12345', 'Phone number must be exactly 10 digits'],
+];
 
 async function createAccount(token: string, payload: object) {
   return ctx.app.inject({ method: 'POST', url: '/api/create_account', headers: bearer(token), payload });
@@ -73,24 +93,7 @@ describe('POST /api/create_account', () => {
     expect((await createAccount(first.token, withoutPhone)).statusCode).toBe(200);
   });
 
-  it.each([
-    ['owners_name', '', 'Owner name is required'],
-    ['owners_name', 'Al', 'Owner name must be at least 3 characters'],
-    ['owners_name', 'x'.repeat(51), 'Owner name must be at most 50 characters'],
-    ['shop_name', '   ', 'Shop name is required'],
-    ['email', '', 'Email is required'],
-    ['email', 'not-an-email', 'Enter a valid email address'],
-    ['address', '', 'Address is required'],
-    ['address', 'abc', 'Address must be at least 5 characters'],
-    ['pincode', '', 'Pincode is required'],
-    ['pincode', '11000', 'Pincode must be 6 digits'],
-    ['pincode', '999999', 'Invalid Pincode'],
-    ['state', '', 'State is required'],
-    ['district', '', 'District is required'],
-    ['state', 'Gujarat', 'State and district do not match the pincode'],
-    ['district', 'Mumbai', 'State and district do not match the pincode'],
-    ['phone', '12345', 'Phone number must be exactly 10 digits'],
-  ])('refuses %s = %j: %s', async (field, value, message) => {
+  it.each(accountRuleCases)('refuses %s = %j: %s', async (field, value, message) => {
     const first = await signIn(ctx);
     const response = await createAccount(first.token, { ...validShop, [field]: value });
     expect(response.statusCode).toBe(400);
@@ -130,6 +133,97 @@ describe('GET /api/get_user_details', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(first.token) });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ role: 'shopkeeper', signup: true, store: null, employee_id: null });
+  });
+});
+
+describe('PUT /api/account', () => {
+  function updateAccount(token: string, payload: object) {
+    return ctx.app.inject({ method: 'PUT', url: '/api/account', headers: bearer(token), payload });
+  }
+  async function storeOf(token: string) {
+    const details = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(token) });
+    return details.json().store;
+  }
+
+  it("replaces the shop's details, answers the store and renames the owner", async () => {
+    const shop = await createShop(ctx);
+    const place = (await ctx.app.inject({ method: 'GET', url: '/api/pincode/400001' })).json();
+    const changed = {
+      owners_name: 'Suresh Patil',
+      shop_name: 'Patil Tailors',
+      email: 'suresh@example.com',
+      phone: '9822001122',
+      address: '5 Kalbadevi Road, Mumbai',
+      pincode: '400001',
+      state: 'Maharashtra',
+      district: place.district,
+    };
+    const response = await updateAccount(shop.token, changed);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ _id: shop.store_id, ...changed });
+    expect(await storeOf(shop.token)).toEqual({ _id: shop.store_id, ...changed });
+
+    const details = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(shop.token) });
+    expect(details.json().user).toMatchObject({ name: 'Suresh Patil', email: 'suresh@example.com' });
+    ctx.clock.advance(31_000);
+    expect((await signIn(ctx, shop.phone)).store_name).toBe('Patil Tailors');
+  });
+
+  it('normalises names and spells state and district as the pincode directory does', async () => {
+    const shop = await createShop(ctx);
+    const response = await updateAccount(shop.token, {
+      ...validShop,
+      owners_name: '  Sita   Devi',
+      shop_name: 'सीता  बुटीक',
+      state: 'delhi',
+      district: 'NEW DELHI',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ owners_name: 'Sita Devi', shop_name: 'सीता बुटीक', state: 'Delhi', district: 'New Delhi' });
+  });
+
+  it('removes the phone number when it is left out', async () => {
+    const shop = await createShop(ctx);
+    const { phone: _phone, ...withoutPhone } = validShop;
+    const response = await updateAccount(shop.token, withoutPhone);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().phone).toBeNull();
+  });
+
+  it.each(accountRuleCases)('refuses %s = %j: %s, as account creation does', async (field, value, message) => {
+    const shop = await createShop(ctx);
+    const before = await storeOf(shop.token);
+    const response = await updateAccount(shop.token, { ...validShop, shop_name: 'Changed Name', [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message });
+    expect(await storeOf(shop.token)).toEqual(before);
+  });
+
+  it.each(['owners_name', 'shop_name', 'email', 'address', 'pincode', 'state', 'district'])('refuses a payload without %s', async (field) => {
+    const shop = await createShop(ctx);
+    const payload: Record<string, string> = { ...validShop };
+    delete payload[field];
+    const response = await updateAccount(shop.token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(/required/);
+  });
+
+  it("changes only the caller's own shop", async () => {
+    const shopA = await createShop(ctx);
+    const shopB = await createShop(ctx, { shop_name: 'Other Tailors' });
+    expect((await updateAccount(shopA.token, { ...validShop, shop_name: 'Renamed Shop' })).statusCode).toBe(200);
+    expect((await storeOf(shopB.token)).shop_name).toBe('Other Tailors');
+  });
+
+  it('is for the shopkeeper: an employee gets 403, a stranger 401, an owner without a shop 403', async () => {
+    const shop = await createShop(ctx);
+    const employee = await createEmployee(ctx, shop);
+    const asEmployee = await updateAccount(employee.token, validShop);
+    expect(asEmployee.statusCode).toBe(403);
+    expect(asEmployee.json()).toEqual({ error: expect.any(String) });
+    expect((await ctx.app.inject({ method: 'PUT', url: '/api/account', payload: validShop })).statusCode).toBe(401);
+    const newcomer = await signIn(ctx);
+    expect((await updateAccount(newcomer.token, validShop)).statusCode).toBe(403);
   });
 });
 

@@ -1,9 +1,12 @@
-import { createAccountSchema, userDetailsSchema } from '@tailor/shared/accounts';
+import { createAccountSchema, storeSchema, updateAccountSchema, userDetailsSchema } from '@tailor/shared/accounts';
 import { signInResultSchema } from '@tailor/shared/auth';
+import { errorBodySchema } from '@tailor/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
-import { callerOf } from '../../plugins/auth';
-import { createAccount, getUserDetails } from './accounts.service';
+import { callerOf, storeCallerOf } from '../../plugins/auth';
+import { createAccount, getUserDetails, updateAccount } from './accounts.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -20,6 +23,20 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       (request) =>
         createAccount({ db: ctx.db, tokens: ctx.tokens, pincodes: ctx.pincodes, caller: callerOf(request), input: request.body }),
+    );
+
+    app.put(
+      '/account',
+      {
+        preHandler: ctx.guard({ roles: ['shopkeeper'], store: true }),
+        schema: {
+          tags: ['accounts'],
+          summary: "Change the shop's details (the same fields and rules as account creation)",
+          body: updateAccountSchema,
+          response: { 200: storeSchema, ...errors },
+        },
+      },
+      (request) => updateAccount({ db: ctx.db, pincodes: ctx.pincodes, caller: storeCallerOf(request), input: request.body }),
     );
 
     app.get(

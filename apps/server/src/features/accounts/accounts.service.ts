@@ -1,4 +1,4 @@
-import type { CreateAccount, UserDetails } from '@tailor/shared/accounts';
+import type { CreateAccount, Store, UpdateAccount, UserDetails } from '@tailor/shared/accounts';
 import type { SignInResult } from '@tailor/shared/auth';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -6,12 +6,54 @@ import { employees } from '../../db/schema/employees';
 import { stores } from '../../db/schema/stores';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import type { AuthContext, TokenService } from '../../plugins/auth';
+import type { AuthContext, StoreAuthContext, TokenService } from '../../plugins/auth';
 import { buildSignInResult } from '../auth/sign-in.service';
 import { lookupPincode, type PincodeDirectory } from '../pincodes/pincode-directory';
 
 function sameName(a: string, b: string): boolean {
   return a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;
+}
+
+/**
+ * The shop's state and district as the pincode directory spells them; 400 when the pincode is
+ * unknown or the state and district are not its own. Account creation and update share it.
+ */
+function placeOfPincode(pincodes: PincodeDirectory, input: { pincode: string; state: string; district: string }) {
+  const place = lookupPincode(pincodes, input.pincode);
+  if (!place) throw badRequest('Invalid Pincode');
+  const district = place.districts.find((d) => sameName(d, input.district));
+  if (!sameName(place.state, input.state) || !district) {
+    throw badRequest('State and district do not match the pincode');
+  }
+  return { state: place.state, district };
+}
+
+/** The shop's details of an account form (create or update), as the stores table holds them. */
+function storeValues(input: CreateAccount, place: { state: string; district: string }) {
+  return {
+    shopName: input.shop_name,
+    ownersName: input.owners_name,
+    email: input.email,
+    phone: input.phone ?? null,
+    address: input.address,
+    pincode: input.pincode,
+    state: place.state,
+    district: place.district,
+  };
+}
+
+function toStore(row: typeof stores.$inferSelect): Store {
+  return {
+    _id: row.id,
+    shop_name: row.shopName,
+    owners_name: row.ownersName,
+    email: row.email,
+    phone: row.phone,
+    address: row.address,
+    pincode: row.pincode,
+    district: row.district,
+    state: row.state,
+  };
 }
 
 /** Creates the signed-in user's shop; answers a fresh sign-in result scoped to it. */
@@ -25,29 +67,39 @@ export async function createAccount(options: {
   const { db, tokens, pincodes, caller, input } = options;
   if (caller.role !== 'shopkeeper') throw conflict('An employee account cannot create a shop.');
 
-  const place = lookupPincode(pincodes, input.pincode);
-  if (!place) throw badRequest('Invalid Pincode');
-  if (!sameName(place.state, input.state) || !place.districts.some((d) => sameName(d, input.district))) {
-    throw badRequest('State and district do not match the pincode');
-  }
+  const place = placeOfPincode(pincodes, input);
 
   await db.transaction(async (tx) => {
     const [existing] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.ownerUserId, caller.userId));
     if (existing) throw conflict('This account already has a shop.');
-    await tx.insert(stores).values({
-      ownerUserId: caller.userId,
-      shopName: input.shop_name,
-      ownersName: input.owners_name,
-      email: input.email,
-      phone: input.phone ?? null,
-      address: input.address,
-      pincode: input.pincode,
-      state: place.state,
-      district: place.districts.find((d) => sameName(d, input.district)) ?? input.district,
-    }).onConflictDoNothing();
+    await tx.insert(stores).values({ ownerUserId: caller.userId, ...storeValues(input, place) }).onConflictDoNothing();
     await tx.update(users).set({ name: input.owners_name, email: input.email, updatedAt: new Date() }).where(eq(users.id, caller.userId));
   });
   return buildSignInResult(db, tokens, caller.userId);
+}
+
+/**
+ * PUT /account: replaces the owner's shop details by the same rules as account creation, and keeps
+ * the owner's own name and email in step, as creation set them.
+ */
+export async function updateAccount(options: {
+  db: Database;
+  pincodes: PincodeDirectory;
+  caller: StoreAuthContext;
+  input: UpdateAccount;
+}): Promise<Store> {
+  const { db, pincodes, caller, input } = options;
+  const place = placeOfPincode(pincodes, input);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(stores)
+      .set({ ...storeValues(input, place), updatedAt: new Date() })
+      .where(and(eq(stores.id, caller.store_id), eq(stores.ownerUserId, caller.userId)))
+      .returning();
+    if (!row) throw notFound('Shop not found');
+    await tx.update(users).set({ name: input.owners_name, email: input.email, updatedAt: new Date() }).where(eq(users.id, caller.userId));
+    return toStore(row);
+  });
 }
 
 export async function getUserDetails(options: { db: Database; caller: AuthContext }): Promise<UserDetails> {
@@ -58,19 +110,7 @@ export async function getUserDetails(options: { db: Database; caller: AuthContex
   let store: UserDetails['store'] = null;
   if (caller.store_id) {
     const [row] = await db.select().from(stores).where(eq(stores.id, caller.store_id));
-    if (row) {
-      store = {
-        _id: row.id,
-        shop_name: row.shopName,
-        owners_name: row.ownersName,
-        email: row.email,
-        phone: row.phone,
-        address: row.address,
-        pincode: row.pincode,
-        district: row.district,
-        state: row.state,
-      };
-    }
+    if (row) store = toStore(row);
   }
   if (caller.role === 'employee' && caller.employee_id) {
     // An employee sees the shop's name and place, not the owner's contact details.

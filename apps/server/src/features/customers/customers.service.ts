@@ -130,7 +130,7 @@ export async function getLastMeasurements(options: { db: Database; storeId: stri
     .selectDistinctOn([garment], { name: orderProducts.name, measurements: orderProducts.measurements })
     .from(orderProducts)
     .innerJoin(orders, eq(orders.id, orderProducts.orderId))
-    .where(and(eq(orders.customerId, customerId), eq(orders.storeId, storeId), sql`${orderProducts.measurements} <> '{}'::jsonb`))
+    .where(and(eq(orders.customerId, customerId), eq(orders.storeId, storeId), sql`${orderProducts.measurements}::jsonb <> '{}'::jsonb`))
     .orderBy(garment, desc(orders.createdAt), desc(orders.orderNumber), desc(orderProducts.position));
   return { measurements: Object.fromEntries(rows.map((row) => [row.name, row.measurements])) };
 }

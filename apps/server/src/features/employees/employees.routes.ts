@@ -1,11 +1,25 @@
-import { addEmployeeSchema, employeeListSchema, employeeSchema } from '@tailor/shared/employees';
+import {
+  addEmployeeSchema,
+  assignedProductsQuerySchema,
+  assignedProductsSchema,
+  employeeDetailSchema,
+  employeeListQuerySchema,
+  employeeListSchema,
+  employeeSchema,
+} from '@tailor/shared/employees';
+import { errorBodySchema } from '@tailor/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { storeCallerOf } from '../../plugins/auth';
-import { listEmployees, saveEmployee } from './employees.service';
+import { getEmployeeDetail, listAssignedProducts, listEmployees, saveEmployee, setEmployeeActive } from './employees.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const idParams = z.object({ id: z.string() });
 
 export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
+  const { db } = ctx;
 
   return async (app) => {
     app.post(
@@ -20,7 +34,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { employee, created } = await saveEmployee({ db: ctx.db, storeId: storeCallerOf(request).store_id, input: request.body });
+        const { employee, created } = await saveEmployee({ db, storeId: storeCallerOf(request).store_id, input: request.body });
         return reply.code(created ? 201 : 200).send(employee);
       },
     );
@@ -29,9 +43,78 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/get_employees',
       {
         preHandler: shopkeeper,
-        schema: { tags: ['employees'], summary: "The shop's active employees, by name", response: { 200: employeeListSchema } },
+        schema: {
+          tags: ['employees'],
+          summary: "The shop's active employees (include_inactive=true: all), by name",
+          querystring: employeeListQuerySchema,
+          response: { 200: employeeListSchema },
+        },
       },
-      (request) => listEmployees({ db: ctx.db, storeId: storeCallerOf(request).store_id }),
+      (request) =>
+        listEmployees({ db, storeId: storeCallerOf(request).store_id, includeInactive: request.query.include_inactive }),
+    );
+
+    app.get(
+      '/employees/:id',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['employees'],
+          summary: 'One employee of the shop, active or not, with counts of their assigned work',
+          params: idParams,
+          response: { 200: employeeDetailSchema, ...errors },
+        },
+      },
+      (request) => getEmployeeDetail({ db, storeId: storeCallerOf(request).store_id, employeeId: request.params.id }),
+    );
+
+    app.put(
+      '/employees/:id/deactivate',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['employees'],
+          summary: "End an employee's access to the shop at once; their record and history stay",
+          params: idParams,
+          response: { 200: employeeDetailSchema, ...errors },
+        },
+      },
+      (request) => setEmployeeActive({ db, storeId: storeCallerOf(request).store_id, employeeId: request.params.id, active: false }),
+    );
+
+    app.put(
+      '/employees/:id/activate',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['employees'],
+          summary: 'Give a deactivated employee access to the shop again',
+          params: idParams,
+          response: { 200: employeeDetailSchema, ...errors },
+        },
+      },
+      (request) => setEmployeeActive({ db, storeId: storeCallerOf(request).store_id, employeeId: request.params.id, active: true }),
+    );
+
+    app.get(
+      '/get_assigned_products/:employeeId',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['employees'],
+          summary: 'The product lines assigned to one employee, newest orders first',
+          params: z.object({ employeeId: z.string() }),
+          querystring: assignedProductsQuerySchema,
+          response: { 200: assignedProductsSchema, ...errors },
+        },
+      },
+      (request) =>
+        listAssignedProducts({
+          db,
+          storeId: storeCallerOf(request).store_id,
+          employeeId: request.params.employeeId,
+          query: request.query,
+        }),
     );
   };
 }

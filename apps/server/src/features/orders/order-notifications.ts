@@ -1,25 +1,34 @@
+import type { NotificationData, NotificationPriority, NotificationType } from '@tailor/shared/notifications';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema/notifications';
 import { stores } from '../../db/schema/stores';
+import { notify } from '../notifications/notifications.service';
+import type { PushDispatch } from '../push/push.service';
 
 export interface NewNotification {
   userId: string;
-  type: 'product_assigned' | 'order_status_changed' | 'payment_received';
-  priority?: 'normal' | 'high' | 'urgent';
-  data: Record<string, string | number | null>;
+  type: Extract<NotificationType, 'product_assigned' | 'order_status_changed' | 'payment_received'>;
+  priority?: NotificationPriority;
+  data: NotificationData;
   orderId: string;
 }
 
-/** Stores notifications for the notification list (one insert, any number of rows). */
-export async function insertNotifications(db: DbOrTx, storeId: string, items: NewNotification[]): Promise<void> {
-  if (items.length === 0) return;
-  await db.insert(notifications).values(
+/**
+ * Stores notifications for the notification list (one insert, any number of rows) and hands them
+ * to push: inside a transaction, a queue flushed after commit (`ctx.push.afterCommit()`).
+ */
+export async function insertNotifications(
+  deps: { db: DbOrTx; push: PushDispatch },
+  storeId: string,
+  items: NewNotification[],
+): Promise<void> {
+  await notify(
+    deps,
     items.map((item) => ({
-      userId: item.userId,
+      userIds: [item.userId],
       storeId,
       type: item.type,
-      priority: item.priority ?? 'normal',
+      priority: item.priority,
       data: item.data,
       orderId: item.orderId,
     })),

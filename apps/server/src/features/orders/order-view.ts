@@ -18,6 +18,7 @@ export const orderRowColumns = {
   orderNumber: orders.orderNumber,
   customerId: orders.customerId,
   customerName: customers.name,
+  customerMobileNo: customers.mobileNo,
   orderType: orders.orderType,
   status: orders.status,
   delayNote: orders.delayNote,
@@ -36,6 +37,7 @@ export interface OrderRow {
   orderNumber: number;
   customerId: string;
   customerName: string;
+  customerMobileNo: string;
   orderType: string;
   status: string;
   delayNote: string | null;
@@ -132,6 +134,7 @@ export async function buildOrderViews(db: DbOrTx, options: { publicUrl: string; 
       order_id: row.id,
       order_number: row.orderNumber,
       customer_name: row.customerName,
+      customer_mobile_no: row.customerMobileNo,
       customer_id: row.customerId,
       status,
       delay_note: row.delayNote,

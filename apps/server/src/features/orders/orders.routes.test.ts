@@ -56,6 +56,7 @@ describe('POST /api/create_order', () => {
       order_id: order._id,
       order_number: 1,
       customer_name: 'Asha Rao',
+      customer_mobile_no: body.customer.mobile_no,
       customer_id: expect.any(String),
       status: 'Assigned',
       delay_note: null,
@@ -121,6 +122,16 @@ describe('POST /api/create_order', () => {
     ]);
     const [row] = await db.select().from(orders).where(eq(orders.id, order._id));
     expect(row).toMatchObject({ createdBy: shop.user_id, totalPaise: 150000 });
+  });
+
+  it('keeps measurements in the order the tailor took them', async () => {
+    const shop = await createShop(ctx);
+    const measurements = { Chest: '40', Waist: '34', Shoulder: '18', 'Sleeve Length': '24', Collar: '15.5', Length: '30' };
+    const body = await orderBody(ctx, shop.store_id!, { products: [{ name: 'Shirt', price: 800, measurements }] });
+    const created = await postOrder(ctx, shop.token, body);
+    expect(created.statusCode).toBe(201);
+    const read = await ctx.app.inject({ method: 'GET', url: `/api/orders/${created.json<Order>()._id}`, headers: bearer(shop.token) });
+    expect(Object.keys(read.json<Order>().order.products[0]!.measurements)).toEqual(Object.keys(measurements));
   });
 
   it('starts Pending when a product has no assignee, and records no advance of 0', async () => {

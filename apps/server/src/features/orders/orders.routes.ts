@@ -20,7 +20,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
   const storeMember = ctx.guard({ roles: ['shopkeeper', 'employee'], store: true });
-  const { db, clock } = ctx;
+  const { db, clock, push } = ctx;
   const publicUrl = ctx.config.publicUrl;
 
   return async (app) => {
@@ -36,7 +36,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const order = await createOrder({ db, clock, publicUrl, caller: storeCallerOf(request), input: request.body });
+        const order = await createOrder({ db, clock, push, publicUrl, caller: storeCallerOf(request), input: request.body });
         return reply.code(201).send(order);
       },
     );
@@ -95,7 +95,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: orderSchema, ...errors },
         },
       },
-      (request) => updateOrderStatus({ db, publicUrl, caller: storeCallerOf(request), input: request.body }),
+      (request) => updateOrderStatus({ db, push, publicUrl, caller: storeCallerOf(request), input: request.body }),
     );
 
     app.post(
@@ -109,7 +109,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: orderSchema, ...errors },
         },
       },
-      (request) => updateOrder({ db, clock, publicUrl, caller: storeCallerOf(request), input: request.body }),
+      (request) => updateOrder({ db, clock, push, publicUrl, caller: storeCallerOf(request), input: request.body }),
     );
   };
 }

@@ -31,6 +31,7 @@ import { randomToken } from '../../lib/random-token';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
 import { attachImagesToProduct } from '../images/images.service';
+import type { PushService } from '../push/push.service';
 import { insertNotifications, storeOwnerUserId, type NewNotification } from './order-notifications';
 import { buildOrderViews, findOrderRow, loadOrderView, paidPaiseByOrder, selectOrderRows } from './order-view';
 
@@ -92,6 +93,7 @@ export async function lockOrder(tx: Tx, options: { storeId: string; orderId: str
 export async function createOrder(options: {
   db: Database;
   clock: Clock;
+  push: PushService;
   publicUrl: string;
   caller: StoreAuthContext;
   input: CreateOrder;
@@ -109,6 +111,7 @@ export async function createOrder(options: {
   const advancePaise = rupeesToPaise(order.advancePayment);
   const status: OrderStatus = order.products.every((line) => line.assigned_to) ? 'Assigned' : 'Pending';
 
+  const pushes = options.push.afterCommit();
   const orderId = await db.transaction(async (tx) => {
     const assignees = await activeAssignees(
       tx,
@@ -189,7 +192,7 @@ export async function createOrder(options: {
     }
     await tx.insert(orderStatusEvents).values({ storeId, orderId: id, fromStatus: null, toStatus: status, changedBy: caller.userId });
     await insertNotifications(
-      tx,
+      { db: tx, push: pushes },
       storeId,
       assignmentNotifications(
         order.products.map((line) => ({ productName: line.product.name, assigneeId: line.assigned_to })),
@@ -198,6 +201,7 @@ export async function createOrder(options: {
     );
     return id;
   });
+  pushes.flush();
   return loadOrderView(db, { publicUrl, storeId, orderId });
 }
 
@@ -359,6 +363,7 @@ export async function getOrderDetail(options: {
  */
 export async function updateOrderStatus(options: {
   db: Database;
+  push: PushService;
   publicUrl: string;
   caller: StoreAuthContext;
   input: UpdateOrderStatus;
@@ -369,6 +374,7 @@ export async function updateOrderStatus(options: {
   if (status === 'Delivered' && caller.role !== 'shopkeeper') throw forbidden(ORDER_MESSAGES.deliveredShopkeeperOnly);
   const delayNote = status === 'Delayed' ? input.delay_note : null;
 
+  const pushes = options.push.afterCommit();
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { storeId, orderId: input.order_id });
     if (order.status === status && order.delayNote === delayNote) return;
@@ -389,7 +395,7 @@ export async function updateOrderStatus(options: {
     const recipients = new Set([order.createdBy, await storeOwnerUserId(tx, storeId)]);
     recipients.delete(caller.userId);
     await insertNotifications(
-      tx,
+      { db: tx, push: pushes },
       storeId,
       [...recipients]
         .filter((userId): userId is string => Boolean(userId))
@@ -402,6 +408,7 @@ export async function updateOrderStatus(options: {
         })),
     );
   });
+  pushes.flush();
   return loadOrderView(db, { publicUrl, storeId, orderId: input.order_id });
 }
 
@@ -413,6 +420,7 @@ export async function updateOrderStatus(options: {
 export async function updateOrder(options: {
   db: Database;
   clock: Clock;
+  push: PushService;
   publicUrl: string;
   caller: StoreAuthContext;
   input: UpdateOrder;
@@ -421,6 +429,7 @@ export async function updateOrder(options: {
   const storeId = caller.store_id;
   const changes = input.order;
 
+  const pushes = options.push.afterCommit();
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { storeId, orderId: input.order_id });
     const now = new Date();
@@ -492,10 +501,11 @@ export async function updateOrder(options: {
       .set({ ...orderChanges, updatedAt: now })
       .where(eq(orders.id, order.id));
     await insertNotifications(
-      tx,
+      { db: tx, push: pushes },
       storeId,
       assignmentNotifications(newlyAssigned, { assignees, orderId: order.id, orderNumber: order.orderNumber, callerUserId: caller.userId }),
     );
   });
+  pushes.flush();
   return loadOrderView(db, { publicUrl, storeId, orderId: input.order_id });
 }

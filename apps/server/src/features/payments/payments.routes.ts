@@ -10,7 +10,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 const orderParams = z.object({ orderId: z.string() });
 
 export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { db } = ctx;
+  const { db, push } = ctx;
   const publicUrl = ctx.config.publicUrl;
 
   return async (app) => {
@@ -27,7 +27,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        collectPayment({ db, publicUrl, caller: storeCallerOf(request), orderId: request.params.orderId, input: request.body }),
+        collectPayment({ db, push, publicUrl, caller: storeCallerOf(request), orderId: request.params.orderId, input: request.body }),
     );
 
     app.put(

@@ -10,6 +10,7 @@ import type { StoreAuthContext } from '../../plugins/auth';
 import { insertNotifications, storeOwnerUserId } from '../orders/order-notifications';
 import { loadOrderView, paidPaiseByOrder } from '../orders/order-view';
 import { lockOrder } from '../orders/orders.service';
+import type { PushService } from '../push/push.service';
 
 /**
  * PUT /update_remaining_payment/{orderId}: records an amount collected now (a part payment or the
@@ -18,6 +19,7 @@ import { lockOrder } from '../orders/orders.service';
  */
 export async function collectPayment(options: {
   db: Database;
+  push: PushService;
   publicUrl: string;
   caller: StoreAuthContext;
   orderId: string;
@@ -25,6 +27,7 @@ export async function collectPayment(options: {
 }): Promise<Order> {
   const { db, publicUrl, caller, orderId, input } = options;
   const storeId = caller.store_id;
+  const pushes = options.push.afterCommit();
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { storeId, orderId });
     if (order.orderType === 'alteration' && order.totalPaise === 0) throw conflict(ORDER_MESSAGES.finalBeforeCollect);
@@ -40,7 +43,7 @@ export async function collectPayment(options: {
       recordedBy: caller.userId,
     });
     if (caller.role === 'employee') {
-      await insertNotifications(tx, storeId, [
+      await insertNotifications({ db: tx, push: pushes }, storeId, [
         {
           userId: await storeOwnerUserId(tx, storeId),
           type: 'payment_received',
@@ -50,6 +53,7 @@ export async function collectPayment(options: {
       ]);
     }
   });
+  pushes.flush();
   return loadOrderView(db, { publicUrl, storeId, orderId });
 }
 

@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { NewOrderPage } from '../../../features/new-order/components/new-order-page';
 
-/** /app/add-alteration-order */
+/** /app/add-alteration-order: an alteration order (prices may be 0, images optional). */
 export function AddAlterationOrderRoute() {
-  return <PlaceholderPage titleKey="screens.addAlterationOrder" />;
+  const { t } = useTranslation('common');
+  return <NewOrderPage orderType="alteration" title={t('screens.addAlterationOrder')} />;
 }

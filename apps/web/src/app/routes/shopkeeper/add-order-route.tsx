@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { NewOrderPage } from '../../../features/new-order/components/new-order-page';
 
-/** /app/add-order */
+/** /app/add-order: the same new-order flow under the name other screens link to. */
 export function AddOrderRoute() {
-  return <PlaceholderPage titleKey="screens.addOrder" />;
+  const { t } = useTranslation('common');
+  return <NewOrderPage orderType="new" title={t('screens.addOrder')} />;
 }

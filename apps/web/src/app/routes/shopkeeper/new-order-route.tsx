@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useTranslation } from 'react-i18next';
+import { NewOrderPage } from '../../../features/new-order/components/new-order-page';
 
-/** /app/new-order */
+/** /app/new-order: a new order (accepts ?mobile= to start with the customer's number). */
 export function NewOrderRoute() {
-  return <PlaceholderPage titleKey="screens.newOrder" />;
+  const { t } = useTranslation('common');
+  return <NewOrderPage orderType="new" title={t('screens.newOrder')} />;
 }

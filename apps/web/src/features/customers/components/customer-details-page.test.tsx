@@ -26,6 +26,7 @@ function makeOrder(n: number): Order {
     order_id: `o${n}`,
     order_number: n,
     customer_name: 'Asha Rao',
+    customer_mobile_no: '9876543210',
     customer_id: 'c1',
     status: 'Pending',
     delay_note: null,

@@ -5,20 +5,9 @@ import { z } from 'zod';
 import { api } from '../../../lib/api-client';
 import type { OrderListFilters } from '../lib/order-list-filters';
 
-/**
- * The order object as the list reads it. `customer_mobile_no` is the customer's number for the
- * phone column; the shared order schema does not carry it yet, so it is optional here and the
- * column shows a dash until the server sends it.
- */
-export const orderListItemSchema = orderSchema.extend({
-  customer_mobile_no: z.string().nullish(),
-});
-export type OrderListItem = z.infer<typeof orderListItemSchema>;
-
-export const orderListPageSchema = orderListSchema.extend({
-  orders: z.array(orderListItemSchema),
-});
-export type OrderListPage = z.infer<typeof orderListPageSchema>;
+export const orderListPageSchema = orderListSchema;
+export type OrderListPage = z.infer<typeof orderListSchema>;
+export type OrderListItem = z.infer<typeof orderSchema>;
 
 /** Every order query starts with this key, so a change to any order can refresh them all. */
 export const ORDERS_QUERY_KEY = ['orders'] as const;

@@ -7,6 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@tailor/shared/orders';
 import { PageTitle } from '../../../../components/page-title';
@@ -15,16 +16,19 @@ import { OrderStatusChip } from '../status/order-status-chip';
 
 /**
  * Spec §2 header: back, 'Order #{order_number}', the status badge and the order's actions. The
- * actions area holds Update Status; billing PDFs and sharing join it later.
+ * actions area holds Update Status, then what the route adds (sharing, billing PDFs).
  */
 export function OrderDetailsHeader({
   order,
   onBack,
   onUpdateStatus,
+  actions,
 }: {
   order: Order;
   onBack: () => void;
   onUpdateStatus: () => void;
+  /** More actions after Update Status (sharing, billing PDFs), composed by the route. */
+  actions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('orderDetails');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -57,7 +61,7 @@ export function OrderDetailsHeader({
         direction="row"
         role="group"
         aria-label={t('header.actions')}
-        sx={{ gap: 1, flexShrink: 0, '& > *': { flexGrow: { xs: 1, sm: 0 } } }}
+        sx={{ gap: 1, flexShrink: 0, flexWrap: 'wrap', '& > *': { flexGrow: { xs: 1, sm: 0 } } }}
       >
         <Button
           variant="contained"
@@ -67,6 +71,7 @@ export function OrderDetailsHeader({
         >
           {t('header.updateStatus')}
         </Button>
+        {actions}
       </Stack>
     </Stack>
   );

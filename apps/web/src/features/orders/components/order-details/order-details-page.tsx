@@ -9,7 +9,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Role } from '@tailor/shared/constants';
@@ -41,6 +41,8 @@ export interface OrderDetailsPageProps {
   navigationState: unknown;
   /** Where 'Back to Orders' leads: the order list of the viewer's area. */
   ordersPath: string;
+  /** The header's further actions for the shown order (sharing, billing PDFs), from the route. */
+  renderActions?: (order: OrderDetailsView) => ReactNode;
 }
 
 type OpenModal = 'status' | 'collect' | 'final' | null;
@@ -91,7 +93,12 @@ function NotFound({
  * the payments. Shopkeepers and employees share it; the role only changes what the status and
  * payment modals allow.
  */
-export function OrderDetailsPage({ orderId, navigationState, ordersPath }: OrderDetailsPageProps) {
+export function OrderDetailsPage({
+  orderId,
+  navigationState,
+  ordersPath,
+  renderActions,
+}: OrderDetailsPageProps) {
   const { t } = useTranslation('orderDetails');
   const navigate = useNavigate();
   const location = useLocation();
@@ -165,6 +172,7 @@ export function OrderDetailsPage({ orderId, navigationState, ordersPath }: Order
         order={detail}
         onBack={goBack}
         onUpdateStatus={() => setModal('status')}
+        actions={renderActions?.(detail)}
       />
 
       {detail.status === 'Delayed' && detail.delay_note && (

@@ -27,6 +27,7 @@ export function makeOrder(overrides: OrderOverrides = {}): Order {
     order_id: 'order-1',
     order_number: 42,
     customer_name: 'Anil Sharma',
+    customer_mobile_no: '9876543210',
     customer_id: 'customer-1',
     status,
     delay_note: null,

@@ -38,6 +38,7 @@ function makeOrder(
     order_id: `order-${n}`,
     order_number: n,
     customer_name: overrides.name ?? `Customer ${n}`,
+    customer_mobile_no: '9876500000',
     customer_id: `customer-${n}`,
     status,
     delay_note: null,

@@ -1,0 +1,257 @@
+import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
+import type { Order } from '@tailor/shared/orders';
+import {
+  duplicateGarmentMessage,
+  duplicateMeasurementMessage,
+  SETTINGS_MESSAGES,
+  tooManyGarmentsMessage,
+  type MeasurementTemplatesInput,
+} from '@tailor/shared/settings';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeOrder } from '../../../test/order-fixtures';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  signIn,
+  type TestContext,
+} from '../../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+function getSettings(token: string) {
+  return ctx.app.inject({ method: 'GET', url: '/api/settings', headers: bearer(token) });
+}
+function putSettings(token: string, payload: object) {
+  return ctx.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload });
+}
+function getTemplates(token: string) {
+  return ctx.app.inject({
+    method: 'GET',
+    url: '/api/measurement_templates',
+    headers: bearer(token),
+  });
+}
+
+const shopTemplates: MeasurementTemplatesInput = {
+  male: [
+    { garment: ' Kurta ', measurements: ['Length', ' Chest', 'Shoulder'] },
+    { garment: 'Jodhpuri', measurements: ['Chest', 'Waist'] },
+  ],
+  female: [{ garment: 'ब्लाउज़', measurements: ['लंबाई', 'छाती'] }],
+};
+const savedTemplates = {
+  male: [
+    { garment: 'Kurta', measurements: ['Length', 'Chest', 'Shoulder'] },
+    { garment: 'Jodhpuri', measurements: ['Chest', 'Waist'] },
+  ],
+  female: [{ garment: 'ब्लाउज़', measurements: ['लंबाई', 'छाती'] }],
+};
+
+const garments = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    garment: `Garment ${i + 1}`,
+    measurements: ['Length'],
+  }));
+const names = (count: number) => Array.from({ length: count }, (_, i) => `M${i + 1}`);
+const withMale = (male: unknown[]) => ({ measurement_templates: { male, female: [] } });
+
+describe('GET /api/settings', () => {
+  it('answers the defaults for a new shop: English, no prefix, the default measurement templates', async () => {
+    const shop = await createShop(ctx);
+    const response = await getSettings(shop.token);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      customer_message_language: 'en',
+      order_number_prefix: '',
+      measurement_templates: DEFAULT_MEASUREMENT_TEMPLATES,
+      custom_measurement_templates: false,
+    });
+  });
+});
+
+describe('PUT /api/settings', () => {
+  it('changes only the fields given', async () => {
+    const shop = await createShop(ctx);
+    const prefix = await putSettings(shop.token, { order_number_prefix: ' KT-25/ ' });
+    expect(prefix.statusCode).toBe(200);
+    expect(prefix.json()).toMatchObject({
+      customer_message_language: 'en',
+      order_number_prefix: 'KT-25/',
+      custom_measurement_templates: false,
+    });
+
+    const language = await putSettings(shop.token, { customer_message_language: 'hi' });
+    expect(language.json()).toMatchObject({
+      customer_message_language: 'hi',
+      order_number_prefix: 'KT-25/',
+    });
+    expect((await getSettings(shop.token)).json()).toEqual(language.json());
+
+    expect((await putSettings(shop.token, {})).json()).toEqual(language.json());
+    expect(
+      (await putSettings(shop.token, { order_number_prefix: '' })).json().order_number_prefix,
+    ).toBe('');
+  });
+
+  it("saves the shop's own templates (names trimmed, order kept, Indic names intact), and null brings the defaults back", async () => {
+    const shop = await createShop(ctx);
+    const saved = await putSettings(shop.token, { measurement_templates: shopTemplates });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      measurement_templates: savedTemplates,
+      custom_measurement_templates: true,
+    });
+    expect((await getSettings(shop.token)).json().measurement_templates).toEqual(savedTemplates);
+
+    const reset = await putSettings(shop.token, { measurement_templates: null });
+    expect(reset.json()).toMatchObject({
+      measurement_templates: DEFAULT_MEASUREMENT_TEMPLATES,
+      custom_measurement_templates: false,
+    });
+  });
+
+  it('accepts the limits: 40 garments, 60 measurements, names of 40 characters, a prefix of 10', async () => {
+    const shop = await createShop(ctx);
+    const response = await putSettings(shop.token, {
+      order_number_prefix: 'ABCDE-123/',
+      measurement_templates: {
+        male: garments(40),
+        female: [{ garment: 'G'.repeat(40), measurements: [...names(59), 'm'.repeat(40)] }],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().measurement_templates.male).toHaveLength(40);
+    expect(response.json().measurement_templates.female[0].measurements).toHaveLength(60);
+  });
+
+  it.each([
+    [{ customer_message_language: 'fr' }, SETTINGS_MESSAGES.language],
+    [{ order_number_prefix: 'ABCDEFGHIJK' }, SETTINGS_MESSAGES.prefixLength],
+    [{ order_number_prefix: 'KT#' }, SETTINGS_MESSAGES.prefixCharacters],
+    [{ order_number_prefix: 'के-' }, SETTINGS_MESSAGES.prefixCharacters],
+    [{ order_number_prefix: 42 }, SETTINGS_MESSAGES.prefixCharacters],
+    [{ measurement_templates: { male: [] } }, SETTINGS_MESSAGES.templatesShape],
+    [{ measurement_templates: 'Shirt' }, SETTINGS_MESSAGES.templatesShape],
+    [withMale([{ garment: '  ', measurements: ['Chest'] }]), SETTINGS_MESSAGES.garmentRequired],
+    [withMale([{ measurements: ['Chest'] }]), SETTINGS_MESSAGES.garmentRequired],
+    [
+      withMale([{ garment: 'G'.repeat(41), measurements: ['Chest'] }]),
+      SETTINGS_MESSAGES.garmentLength,
+    ],
+    [withMale([{ garment: 'Kurta', measurements: [] }]), SETTINGS_MESSAGES.measurementsRequired],
+    [withMale([{ garment: 'Kurta' }]), SETTINGS_MESSAGES.measurementsRequired],
+    [withMale([{ garment: 'Kurta', measurements: names(61) }]), SETTINGS_MESSAGES.measurementsMax],
+    [
+      withMale([{ garment: 'Kurta', measurements: ['Chest', ' '] }]),
+      SETTINGS_MESSAGES.measurementRequired,
+    ],
+    [
+      withMale([{ garment: 'Kurta', measurements: ['m'.repeat(41)] }]),
+      SETTINGS_MESSAGES.measurementLength,
+    ],
+    [
+      withMale([{ garment: 'Kurta', measurements: ['Chest', 'Waist', 'chest '] }]),
+      duplicateMeasurementMessage('Kurta', 'chest'),
+    ],
+    [
+      withMale([...garments(2), { garment: 'garment 2', measurements: ['Chest'] }]),
+      duplicateGarmentMessage('male', 'garment 2'),
+    ],
+    [
+      { measurement_templates: { male: [], female: garments(41) } },
+      tooManyGarmentsMessage('female'),
+    ],
+  ])('refuses %j: %s', async (payload, message) => {
+    const shop = await createShop(ctx);
+    await putSettings(shop.token, {
+      order_number_prefix: 'KT-',
+      measurement_templates: shopTemplates,
+    });
+    const before = (await getSettings(shop.token)).json();
+    const response = await putSettings(shop.token, payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: message });
+    expect((await getSettings(shop.token)).json()).toEqual(before);
+  });
+
+  it('never touches past orders: each keeps the measurements it was taken with', async () => {
+    const shop = await createShop(ctx);
+    const order = await placeOrder(ctx, shop, {
+      products: [{ name: 'Kurta', measurements: { Chest: '38', Length: '42.5' } }],
+    });
+    await putSettings(shop.token, {
+      measurement_templates: { male: [{ garment: 'Kurta', measurements: ['Neck'] }], female: [] },
+    });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}`,
+      headers: bearer(shop.token),
+    });
+    expect(after.json<Order>().order.products[0]!.measurements).toEqual({
+      Chest: '38',
+      Length: '42.5',
+    });
+  });
+
+  it("changes only the caller's shop", async () => {
+    const shopA = await createShop(ctx);
+    const shopB = await createShop(ctx);
+    await putSettings(shopA.token, {
+      order_number_prefix: 'A-',
+      measurement_templates: shopTemplates,
+    });
+    expect((await getSettings(shopB.token)).json()).toMatchObject({
+      order_number_prefix: '',
+      custom_measurement_templates: false,
+    });
+  });
+});
+
+describe('GET /api/measurement_templates', () => {
+  it("answers the shop's templates to its employees too, the defaults while it has none", async () => {
+    const shop = await createShop(ctx);
+    const employee = await createEmployee(ctx, shop);
+    const defaults = await getTemplates(employee.token);
+    expect(defaults.statusCode).toBe(200);
+    expect(defaults.json()).toEqual({ measurement_templates: DEFAULT_MEASUREMENT_TEMPLATES });
+
+    await putSettings(shop.token, { measurement_templates: shopTemplates });
+    expect((await getTemplates(employee.token)).json()).toEqual({
+      measurement_templates: savedTemplates,
+    });
+    expect((await getTemplates(shop.token)).json()).toEqual({
+      measurement_templates: savedTemplates,
+    });
+  });
+});
+
+describe('who may use the settings', () => {
+  it('refuses employees with 403 and strangers with 401', async () => {
+    const shop = await createShop(ctx);
+    const employee = await createEmployee(ctx, shop);
+    for (const response of [
+      await getSettings(employee.token),
+      await putSettings(employee.token, { order_number_prefix: 'X-' }),
+    ]) {
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: expect.any(String) });
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/measurement_templates' })).statusCode,
+    ).toBe(401);
+    expect((await getSettings(shop.token)).json().order_number_prefix).toBe('');
+  });
+
+  it('needs a shop: an owner who has not created one gets 403', async () => {
+    const newcomer = await signIn(ctx);
+    expect((await getSettings(newcomer.token)).statusCode).toBe(403);
+    expect((await getTemplates(newcomer.token)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,70 @@
+import type { Language } from '@tailor/shared/constants';
+import type { MeasurementTemplatesResult, Settings, UpdateSettings } from '@tailor/shared/settings';
+import { effectiveMeasurementTemplates } from '@tailor/shared/settings';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { stores } from '../../db/schema/stores';
+import { notFound } from '../../lib/app-error';
+
+const settingsColumns = {
+  customerMessageLanguage: stores.customerMessageLanguage,
+  orderNumberPrefix: stores.orderNumberPrefix,
+  measurementTemplates: stores.measurementTemplates,
+};
+
+type SettingsRow = Pick<typeof stores.$inferSelect, keyof typeof settingsColumns>;
+
+function toSettings(row: SettingsRow): Settings {
+  return {
+    customer_message_language: row.customerMessageLanguage as Language,
+    order_number_prefix: row.orderNumberPrefix,
+    measurement_templates: effectiveMeasurementTemplates(row.measurementTemplates),
+    custom_measurement_templates: row.measurementTemplates !== null,
+  };
+}
+
+/** GET /settings: the shop's settings; its measurement templates are the defaults until it saves its own. */
+export async function getSettings(options: { db: Database; storeId: string }): Promise<Settings> {
+  const [row] = await options.db
+    .select(settingsColumns)
+    .from(stores)
+    .where(eq(stores.id, options.storeId));
+  if (!row) throw notFound('Shop not found');
+  return toSettings(row);
+}
+
+/**
+ * PUT /settings: changes only the fields given (templates null: back to the defaults), in one
+ * statement. Past orders are untouched: each keeps the measurements it was taken with.
+ */
+export async function updateSettings(options: {
+  db: Database;
+  storeId: string;
+  input: UpdateSettings;
+}): Promise<Settings> {
+  const { db, storeId, input } = options;
+  const set: Partial<typeof stores.$inferInsert> = {};
+  if (input.customer_message_language !== undefined)
+    set.customerMessageLanguage = input.customer_message_language;
+  if (input.order_number_prefix !== undefined) set.orderNumberPrefix = input.order_number_prefix;
+  if (input.measurement_templates !== undefined)
+    set.measurementTemplates = input.measurement_templates;
+  if (Object.keys(set).length === 0) return getSettings({ db, storeId });
+
+  const [row] = await db
+    .update(stores)
+    .set({ ...set, updatedAt: new Date() })
+    .where(eq(stores.id, storeId))
+    .returning(settingsColumns);
+  if (!row) throw notFound('Shop not found');
+  return toSettings(row);
+}
+
+/** GET /measurement_templates: the garments and measurements the new-order flow offers. */
+export async function getMeasurementTemplates(options: {
+  db: Database;
+  storeId: string;
+}): Promise<MeasurementTemplatesResult> {
+  const { measurement_templates } = await getSettings(options);
+  return { measurement_templates };
+}

@@ -1,0 +1,468 @@
+import { formatDayMonthYear } from '@tailor/shared/dates';
+import { formatRupees } from '@tailor/shared/money';
+import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '@tailor/shared/orders';
+import { formatPhoneDisplay } from '@tailor/shared/phone';
+import PDFDocument from 'pdfkit';
+import type { PdfFonts } from './pdf-fonts';
+import { PdfText, type TextStyle } from './pdf-text';
+
+/** Everything a bill or receipt shows, gathered by the billing service. Amounts are rupees. */
+export interface BillData {
+  shop: {
+    name: string;
+    ownersName: string;
+    address: string;
+    district: string;
+    state: string;
+    pincode: string;
+    phone: string | null;
+    email: string | null;
+    timeZone: string;
+  };
+  /** The order number as the shop prints it ('KT-12'). */
+  billNumber: string;
+  orderType: OrderType;
+  status: OrderStatus;
+  paymentType: PaymentType;
+  orderDate: string;
+  dueDate: string;
+  customer: { name: string; mobileNo: string; address: string | null };
+  lines: {
+    name: string;
+    price: number;
+    measurements: Record<string, string>;
+    note: string | null;
+    assignee: string | null;
+  }[];
+  total: number;
+  paid: number;
+  remaining: number;
+  payments: { at: Date; kind: PaymentKind; method: PaymentType; amount: number }[];
+  generatedAt: Date;
+}
+
+/**
+ * shop: the shop's copy, with the customer's contact details, measurements, notes and tailors.
+ * customer: what the customer may see through their link: no phone, address, measurements,
+ * notes or staff names, as on the shared order page.
+ */
+export type BillCopy = 'shop' | 'customer';
+
+const MARGIN = 40;
+const FOOTER_HEIGHT = 28;
+const COLOR = { text: '#111111', muted: '#5f6368', rule: '#d5d8dc', band: '#f1f3f4' } as const;
+
+const ORDER_TYPE_LABELS: Record<OrderType, string> = { new: 'New', alteration: 'Alteration' };
+const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = { cash: 'Cash', upi: 'UPI', card: 'Card' };
+const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  advance: 'Advance',
+  balance: 'Balance payment',
+  final: 'Final payment',
+};
+
+function timeInZone(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}
+
+/** A document being set: the page cursor, page breaks, and the shop header and footer. */
+class Sheet {
+  readonly doc: PDFKit.PDFDocument;
+  readonly text: PdfText;
+  readonly left = MARGIN;
+  readonly width: number;
+  y = MARGIN;
+  private readonly chunks: Buffer[] = [];
+  private readonly finished: Promise<Buffer>;
+
+  constructor(
+    fonts: PdfFonts,
+    private readonly data: BillData,
+    title: string,
+  ) {
+    this.doc = new PDFDocument({
+      size: 'A4',
+      margin: MARGIN,
+      bufferPages: true,
+      lang: 'en-IN',
+      displayTitle: true,
+      info: {
+        Title: title,
+        Author: data.shop.name,
+        Creator: 'Tailor Shop Manager',
+        CreationDate: data.generatedAt,
+        ModDate: data.generatedAt,
+      },
+    });
+    this.finished = new Promise((resolve, reject) => {
+      this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
+      this.doc.on('end', () => resolve(Buffer.concat(this.chunks)));
+      this.doc.on('error', reject);
+    });
+    this.text = new PdfText(this.doc, fonts);
+    this.width = this.doc.page.width - 2 * MARGIN;
+  }
+
+  private get bottom(): number {
+    return this.doc.page.height - MARGIN - FOOTER_HEIGHT;
+  }
+
+  /** Starts a new page unless `height` more fits on this one; answers whether it did. */
+  ensureSpace(height: number): boolean {
+    if (this.y + height <= this.bottom) return false;
+    this.doc.addPage();
+    this.y = MARGIN;
+    return true;
+  }
+
+  write(
+    text: string,
+    box: { x: number; width: number; align?: 'left' | 'right' | 'center' } & TextStyle,
+    y = this.y,
+  ): number {
+    return this.text.write(text, { color: COLOR.text, ...box, y });
+  }
+
+  rule(y = this.y, color: string = COLOR.rule) {
+    this.doc
+      .moveTo(this.left, y)
+      .lineTo(this.left + this.width, y)
+      .lineWidth(0.75)
+      .strokeColor(color)
+      .stroke();
+  }
+
+  band(y: number, height: number) {
+    this.doc.rect(this.left, y, this.width, height).fill(COLOR.band);
+  }
+
+  /** The shop's name and contact details on the left, the document's title on the right. */
+  header(title: string, subtitle: string) {
+    const { shop } = this.data;
+    const leftWidth = this.width * 0.6;
+    let y = this.y;
+    y += this.write(shop.name, { x: this.left, width: leftWidth, size: 17, weight: 'bold' }, y);
+    const details = [
+      `Owner: ${shop.ownersName}`,
+      `${shop.address}, ${shop.district}, ${shop.state} - ${shop.pincode}`,
+      shop.phone ? `Phone: ${formatPhoneDisplay(shop.phone)}` : null,
+      shop.email ? `Email: ${shop.email}` : null,
+    ].filter((line): line is string => line !== null);
+    for (const line of details)
+      y += this.write(line, { x: this.left, width: leftWidth, size: 9.5, color: COLOR.muted }, y);
+
+    const rightX = this.left + leftWidth + 10;
+    const rightWidth = this.width - leftWidth - 10;
+    let rightY = this.y;
+    rightY += this.write(
+      title,
+      { x: rightX, width: rightWidth, size: 17, weight: 'bold', align: 'right' },
+      rightY,
+    );
+    rightY += this.write(
+      subtitle,
+      { x: rightX, width: rightWidth, size: 9.5, color: COLOR.muted, align: 'right' },
+      rightY,
+    );
+
+    this.y = Math.max(y, rightY) + 8;
+    this.rule();
+    this.y += 12;
+  }
+
+  /** Left: who the document is for; right: label/value pairs. */
+  parties(heading: string, customerLines: string[], facts: [string, string][]) {
+    const top = this.y;
+    const leftWidth = this.width * 0.55;
+    let y = top;
+    y += this.write(heading, { x: this.left, width: leftWidth, size: 9, color: COLOR.muted }, y);
+    y += this.write(
+      this.data.customer.name,
+      { x: this.left, width: leftWidth, size: 12, weight: 'bold' },
+      y,
+    );
+    for (const line of customerLines)
+      y += this.write(line, { x: this.left, width: leftWidth, size: 9.5 }, y);
+
+    const labelX = this.left + leftWidth + 10;
+    const labelWidth = 80;
+    const valueX = labelX + labelWidth;
+    const valueWidth = this.left + this.width - valueX;
+    let factsY = top;
+    for (const [label, value] of facts) {
+      this.write(label, { x: labelX, width: labelWidth, size: 9.5, color: COLOR.muted }, factsY);
+      factsY += this.write(
+        value,
+        { x: valueX, width: valueWidth, size: 9.5, weight: 'bold', align: 'right' },
+        factsY,
+      );
+    }
+    this.y = Math.max(y, factsY) + 14;
+  }
+
+  /** Total, paid and remaining, right-aligned under a table. */
+  totals(rows: [string, number, boolean][]) {
+    const size = 10.5;
+    const rowHeight = this.text.lineHeight(size) + 2;
+    this.ensureSpace(rows.length * rowHeight + 10);
+    this.y += 6;
+    const x = this.left + this.width * 0.5;
+    const width = this.width * 0.5;
+    for (const [label, amount, strong] of rows) {
+      const weight = strong ? 'bold' : 'regular';
+      this.write(label, { x, width: width * 0.6, size, weight }, this.y);
+      this.write(
+        formatRupees(amount, { decimals: true }),
+        { x: x + width * 0.6, width: width * 0.4, size, weight, align: 'right' },
+        this.y,
+      );
+      this.y += rowHeight;
+    }
+    this.y += 10;
+  }
+
+  /** Date, kind, method and amount of each payment, oldest first. */
+  payments(heading: string) {
+    const { payments, shop } = this.data;
+    const size = 9.5;
+    const rowHeight = this.text.lineHeight(size) + 4;
+    const columns = [
+      { label: 'Date', x: this.left + 6, width: 110 },
+      { label: 'Type', x: this.left + 120, width: 150 },
+      { label: 'Method', x: this.left + 275, width: 100 },
+      { label: 'Amount', x: this.left + 380, width: this.width - 386, align: 'right' as const },
+    ];
+    const drawHeader = () => {
+      this.band(this.y, rowHeight);
+      for (const column of columns)
+        this.write(column.label, { ...column, size, weight: 'bold' }, this.y + 2);
+      this.y += rowHeight;
+    };
+
+    this.ensureSpace(this.text.lineHeight(11) + 2 * rowHeight);
+    this.y +=
+      this.write(heading, { x: this.left, width: this.width, size: 11, weight: 'bold' }) + 4;
+    if (payments.length === 0) {
+      this.y +=
+        this.write('No payments recorded yet.', {
+          x: this.left,
+          width: this.width,
+          size,
+          color: COLOR.muted,
+        }) + 8;
+      return;
+    }
+    drawHeader();
+    for (const payment of payments) {
+      if (this.ensureSpace(rowHeight)) drawHeader();
+      const cells = [
+        formatDayMonthYear(payment.at.toISOString(), shop.timeZone),
+        PAYMENT_KIND_LABELS[payment.kind],
+        PAYMENT_TYPE_LABELS[payment.method],
+        formatRupees(payment.amount, { decimals: true }),
+      ];
+      columns.forEach((column, index) =>
+        this.write(cells[index]!, { ...column, size }, this.y + 2),
+      );
+      this.y += rowHeight;
+      this.rule(this.y);
+    }
+    this.y += 10;
+  }
+
+  closing(message: string) {
+    this.ensureSpace(this.text.lineHeight(10) + 10);
+    this.y += 6;
+    this.y += this.write(message, {
+      x: this.left,
+      width: this.width,
+      size: 10,
+      color: COLOR.muted,
+      align: 'center',
+    });
+  }
+
+  /** Stamps every page's footer, then ends the document; answers its bytes. */
+  finish(): Promise<Buffer> {
+    const { doc } = this;
+    const { shop, generatedAt } = this.data;
+    const generated = `Generated on ${formatDayMonthYear(generatedAt.toISOString(), shop.timeZone)} at ${timeInZone(generatedAt, shop.timeZone)}`;
+    const range = doc.bufferedPageRange();
+    for (let index = range.start; index < range.start + range.count; index++) {
+      doc.switchToPage(index);
+      const y = doc.page.height - MARGIN - FOOTER_HEIGHT + 10;
+      this.rule(y - 6);
+      this.write(
+        generated,
+        { x: this.left, width: this.width / 2, size: 8, color: COLOR.muted },
+        y,
+      );
+      this.write(
+        `Page ${index - range.start + 1} of ${range.count}`,
+        {
+          x: this.left + this.width / 2,
+          width: this.width / 2,
+          size: 8,
+          color: COLOR.muted,
+          align: 'right',
+        },
+        y,
+      );
+    }
+    doc.end();
+    return this.finished;
+  }
+}
+
+function orderFacts(data: BillData): [string, string][] {
+  return [
+    ['Bill No.', data.billNumber],
+    ['Order Date', formatDayMonthYear(data.orderDate)],
+    ['Due Date', formatDayMonthYear(data.dueDate)],
+    ['Order Type', ORDER_TYPE_LABELS[data.orderType]],
+    ['Status', data.status],
+    ['Payment Type', PAYMENT_TYPE_LABELS[data.paymentType]],
+  ];
+}
+
+/** The product lines: number, garment (with measurements, note and tailor on the shop copy), price. */
+function productTable(sheet: Sheet, data: BillData, copy: BillCopy) {
+  const { text } = sheet;
+  const size = 10;
+  const detailSize = 8.5;
+  const headerHeight = text.lineHeight(size) + 4;
+  const numberColumn = { x: sheet.left + 6, width: 22 };
+  const priceColumn = { x: sheet.left + sheet.width - 106, width: 100 };
+  const item = { x: sheet.left + 32, width: priceColumn.x - sheet.left - 32 - 10 };
+  const cellGap = 8;
+  const cellsPerRow = 3;
+  const cellWidth = (item.width - cellGap * (cellsPerRow - 1)) / cellsPerRow;
+
+  const drawHeader = () => {
+    sheet.band(sheet.y, headerHeight);
+    sheet.write('#', { ...numberColumn, size, weight: 'bold' }, sheet.y + 2);
+    sheet.write(
+      copy === 'shop' ? 'Item and measurements' : 'Item',
+      { ...item, size, weight: 'bold' },
+      sheet.y + 2,
+    );
+    sheet.write('Price', { ...priceColumn, size, weight: 'bold', align: 'right' }, sheet.y + 2);
+    sheet.y += headerHeight;
+  };
+
+  sheet.ensureSpace(headerHeight * 3);
+  drawHeader();
+  data.lines.forEach((line, index) => {
+    const nameStyle: TextStyle = { size, weight: 'bold' };
+    const detailStyle: TextStyle = { size: detailSize, color: COLOR.muted };
+    const nameLines = text.layout(line.name, nameStyle, item.width);
+    // Measurements as a grid of 'Name: value' cells, three to a row, as tailors read them.
+    const cells =
+      copy === 'shop'
+        ? Object.entries(line.measurements).map(([name, value]) =>
+            text.layout(`${name}: ${value}`, detailStyle, cellWidth),
+          )
+        : [];
+    const gridRows: (typeof cells)[] = [];
+    for (let i = 0; i < cells.length; i += cellsPerRow)
+      gridRows.push(cells.slice(i, i + cellsPerRow));
+    const extras =
+      copy === 'shop'
+        ? [
+            line.note ? `Note: ${line.note}` : null,
+            line.assignee ? `Tailor: ${line.assignee}` : null,
+          ].filter((t): t is string => t !== null)
+        : [];
+    const extraLines = extras.map((t) => text.layout(t, detailStyle, item.width));
+
+    const detailLineHeight = text.lineHeight(detailSize);
+    const gridHeight = gridRows.reduce(
+      (sum, row) => sum + Math.max(...row.map((c) => c.length)) * detailLineHeight,
+      0,
+    );
+    const extrasHeight = extraLines.reduce((sum, l) => sum + l.length * detailLineHeight, 0);
+    const rowHeight = 6 + nameLines.length * text.lineHeight(size) + gridHeight + extrasHeight + 6;
+
+    if (sheet.ensureSpace(rowHeight)) drawHeader();
+    const top = sheet.y + 6;
+    sheet.write(String(index + 1), { ...numberColumn, size }, top);
+    sheet.write(
+      formatRupees(line.price, { decimals: true }),
+      { ...priceColumn, size, align: 'right' },
+      top,
+    );
+    let y = top + text.drawLines(nameLines, { ...item, ...nameStyle, y: top });
+    for (const row of gridRows) {
+      row.forEach((cell, column) =>
+        text.drawLines(cell, {
+          ...detailStyle,
+          x: item.x + column * (cellWidth + cellGap),
+          y,
+          width: cellWidth,
+        }),
+      );
+      y += Math.max(...row.map((c) => c.length)) * detailLineHeight;
+    }
+    for (const lines of extraLines) y += text.drawLines(lines, { ...detailStyle, ...item, y });
+    sheet.y += rowHeight;
+    sheet.rule(sheet.y);
+  });
+  sheet.y += 4;
+}
+
+/** The bill of an order (spec §7 billing_{id}.pdf and billing_{id}_customer.pdf). */
+export function renderBillPdf(options: {
+  data: BillData;
+  copy: BillCopy;
+  fonts: PdfFonts;
+}): Promise<Buffer> {
+  const { data, copy, fonts } = options;
+  const sheet = new Sheet(fonts, data, `Bill ${data.billNumber} - ${data.shop.name}`);
+  sheet.header('BILL', copy === 'shop' ? 'Shop copy' : 'Customer copy');
+  const contact =
+    copy === 'shop'
+      ? [formatPhoneDisplay(data.customer.mobileNo), data.customer.address].filter(
+          (l): l is string => Boolean(l),
+        )
+      : [];
+  sheet.parties('Bill to', contact, orderFacts(data));
+  productTable(sheet, data, copy);
+  sheet.totals([
+    ['Total Amount', data.total, false],
+    ['Paid', data.paid, false],
+    ['Remaining Amount', data.remaining, true],
+  ]);
+  sheet.payments('Payments');
+  sheet.closing(`Thank you for choosing ${data.shop.name}!`);
+  return sheet.finish();
+}
+
+/** The payment receipt of an order (spec §7 receipt_{id}.pdf): what was received, when and how. */
+export function renderReceiptPdf(options: { data: BillData; fonts: PdfFonts }): Promise<Buffer> {
+  const { data, fonts } = options;
+  const sheet = new Sheet(fonts, data, `Receipt for bill ${data.billNumber} - ${data.shop.name}`);
+  sheet.header('RECEIPT', 'Payment receipt');
+  sheet.parties(
+    'Received from',
+    [formatPhoneDisplay(data.customer.mobileNo)],
+    [
+      ['Bill No.', data.billNumber],
+      ['Receipt Date', formatDayMonthYear(data.generatedAt.toISOString(), data.shop.timeZone)],
+      ['Order Date', formatDayMonthYear(data.orderDate)],
+      ['Due Date', formatDayMonthYear(data.dueDate)],
+      ['Status', data.status],
+    ],
+  );
+  sheet.payments('Payments received');
+  sheet.totals([
+    ['Total Amount', data.total, false],
+    ['Paid', data.paid, false],
+    ['Balance', data.remaining, true],
+  ]);
+  sheet.closing(`Thank you for choosing ${data.shop.name}!`);
+  return sheet.finish();
+}

@@ -1,0 +1,116 @@
+import { customerBillingQuerySchema, orderIdParamsSchema } from '@tailor/shared/billing';
+import { errorBodySchema } from '@tailor/shared/errors';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { storeCallerOf } from '../../plugins/auth';
+import {
+  createCustomerBillPdf,
+  createReceiptPdf,
+  createShopBillPdf,
+  type PdfFile,
+} from './billing.service';
+
+/** The 200 answer in the API docs: the bytes of a PDF file; errors stay JSON. */
+const pdfFileResponse = {
+  description: 'A PDF file, sent as an attachment',
+  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
+};
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
+
+function sendPdf(reply: FastifyReply, file: PdfFile) {
+  return (
+    reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      // Customers' names and amounts: never kept by a browser or proxy cache.
+      .header('cache-control', 'no-store')
+      .send(file.pdf)
+  );
+}
+
+/** The bill and receipt PDFs of spec §7. */
+export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
+  const { db, clock } = ctx;
+
+  return async (app) => {
+    app.get(
+      '/generate_billing_pdf/:orderId',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['billing'],
+          summary:
+            "The shop's copy of an order's bill (billing_{order number}.pdf): contact details, measurements, notes, payments",
+          params: orderIdParamsSchema,
+          response: { 200: pdfFileResponse, ...errors },
+        },
+      },
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await createShopBillPdf({
+            db,
+            clock,
+            storeId: storeCallerOf(request).store_id,
+            orderId: request.params.orderId,
+          }),
+        ),
+    );
+
+    app.get(
+      '/generate_customer_billing_pdf/:orderId',
+      {
+        schema: {
+          tags: ['billing'],
+          summary:
+            "The customer's copy of the bill (billing_{order number}_customer.pdf); no login, the order's share token instead",
+          params: orderIdParamsSchema,
+          querystring: customerBillingQuerySchema,
+          response: { 200: pdfFileResponse, 400: errorBodySchema, 404: errorBodySchema },
+        },
+      },
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await createCustomerBillPdf({
+            db,
+            clock,
+            orderId: request.params.orderId,
+            shareToken: request.query.token,
+          }),
+        ),
+    );
+
+    app.get(
+      '/generate_receipt_pdf/:orderId',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['billing'],
+          summary:
+            'The payment receipt of an order (receipt_{order number}.pdf): payments with dates and methods, total, paid, balance',
+          params: orderIdParamsSchema,
+          response: { 200: pdfFileResponse, ...errors },
+        },
+      },
+      async (request, reply) =>
+        sendPdf(
+          reply,
+          await createReceiptPdf({
+            db,
+            clock,
+            storeId: storeCallerOf(request).store_id,
+            orderId: request.params.orderId,
+          }),
+        ),
+    );
+  };
+}

@@ -1,0 +1,193 @@
+import {
+  BILLING_MESSAGES,
+  billingFileName,
+  customerBillingFileName,
+  orderNumberLabel,
+  receiptFileName,
+} from '@tailor/shared/billing';
+import { paiseToRupees } from '@tailor/shared/money';
+import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '@tailor/shared/orders';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { employees } from '../../db/schema/employees';
+import { orderProducts } from '../../db/schema/order-products';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { stores } from '../../db/schema/stores';
+import { notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/uuid';
+import { renderBillPdf, renderReceiptPdf, type BillData } from './billing-pdf';
+import { loadPdfFonts } from './pdf-fonts';
+
+export interface PdfFile {
+  fileName: string;
+  pdf: Buffer;
+}
+
+/**
+ * Everything a bill shows, for the order that `access` selects: within the caller's store, or by
+ * its share token. Three queries: the order with its customer and shop, its lines, its payments.
+ */
+async function loadBillData(options: {
+  db: Database;
+  clock: Clock;
+  orderId: string;
+  access: SQL;
+}): Promise<BillData> {
+  const { db, clock, orderId, access } = options;
+  if (!isUuid(orderId)) throw notFound(BILLING_MESSAGES.orderNotFound);
+  const [row] = await db
+    .select({
+      orderNumber: orders.orderNumber,
+      orderType: orders.orderType,
+      status: orders.status,
+      totalPaise: orders.totalPaise,
+      paymentType: orders.paymentType,
+      orderDate: orders.orderDate,
+      dueDate: orders.dueDate,
+      customerName: customers.name,
+      customerMobile: customers.mobileNo,
+      customerAddress: customers.address,
+      shopName: stores.shopName,
+      ownersName: stores.ownersName,
+      address: stores.address,
+      district: stores.district,
+      state: stores.state,
+      pincode: stores.pincode,
+      phone: stores.phone,
+      email: stores.email,
+      prefix: stores.orderNumberPrefix,
+      timeZone: stores.timeZone,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(and(eq(orders.id, orderId), access));
+  if (!row) throw notFound(BILLING_MESSAGES.orderNotFound);
+
+  const [lines, ledger] = await Promise.all([
+    db
+      .select({
+        name: orderProducts.name,
+        pricePaise: orderProducts.pricePaise,
+        measurements: orderProducts.measurements,
+        note: orderProducts.note,
+        assignee: employees.name,
+      })
+      .from(orderProducts)
+      .leftJoin(employees, eq(employees.id, orderProducts.assignedEmployeeId))
+      .where(eq(orderProducts.orderId, orderId))
+      .orderBy(asc(orderProducts.position)),
+    db
+      .select({
+        at: payments.createdAt,
+        kind: payments.kind,
+        method: payments.method,
+        amountPaise: payments.amountPaise,
+      })
+      .from(payments)
+      .where(eq(payments.orderId, orderId))
+      .orderBy(asc(payments.createdAt), asc(payments.id)),
+  ]);
+  const paidPaise = ledger.reduce((sum, entry) => sum + entry.amountPaise, 0);
+  return {
+    shop: {
+      name: row.shopName,
+      ownersName: row.ownersName,
+      address: row.address,
+      district: row.district,
+      state: row.state,
+      pincode: row.pincode,
+      phone: row.phone,
+      email: row.email,
+      timeZone: row.timeZone,
+    },
+    billNumber: orderNumberLabel(row.orderNumber, row.prefix),
+    orderType: row.orderType as OrderType,
+    status: row.status as OrderStatus,
+    paymentType: row.paymentType as PaymentType,
+    orderDate: row.orderDate,
+    dueDate: row.dueDate,
+    customer: {
+      name: row.customerName,
+      mobileNo: row.customerMobile,
+      address: row.customerAddress,
+    },
+    lines: lines.map((line) => ({
+      name: line.name,
+      price: paiseToRupees(line.pricePaise),
+      measurements: line.measurements,
+      note: line.note,
+      assignee: line.assignee,
+    })),
+    total: paiseToRupees(row.totalPaise),
+    paid: paiseToRupees(paidPaise),
+    remaining: paiseToRupees(Math.max(0, row.totalPaise - paidPaise)),
+    payments: ledger.map((entry) => ({
+      at: entry.at,
+      kind: entry.kind as PaymentKind,
+      method: entry.method as PaymentType,
+      amount: paiseToRupees(entry.amountPaise),
+    })),
+    generatedAt: clock.now(),
+  };
+}
+
+/** GET /generate_billing_pdf/{orderId}: the shop's copy of the bill, with measurements and notes. */
+export async function createShopBillPdf(options: {
+  db: Database;
+  clock: Clock;
+  storeId: string;
+  orderId: string;
+}): Promise<PdfFile> {
+  const { db, clock, storeId, orderId } = options;
+  const [data, fonts] = await Promise.all([
+    loadBillData({ db, clock, orderId, access: eq(orders.storeId, storeId) }),
+    loadPdfFonts(),
+  ]);
+  return {
+    fileName: billingFileName(data.billNumber),
+    pdf: await renderBillPdf({ data, copy: 'shop', fonts }),
+  };
+}
+
+/**
+ * GET /generate_customer_billing_pdf/{orderId}?token=: the customer's copy, for whoever holds the
+ * order's share link; a token that is not this order's is 'Order not found'.
+ */
+export async function createCustomerBillPdf(options: {
+  db: Database;
+  clock: Clock;
+  orderId: string;
+  shareToken: string;
+}): Promise<PdfFile> {
+  const { db, clock, orderId, shareToken } = options;
+  const [data, fonts] = await Promise.all([
+    loadBillData({ db, clock, orderId, access: eq(orders.shareToken, shareToken) }),
+    loadPdfFonts(),
+  ]);
+  return {
+    fileName: customerBillingFileName(data.billNumber),
+    pdf: await renderBillPdf({ data, copy: 'customer', fonts }),
+  };
+}
+
+/** GET /generate_receipt_pdf/{orderId}: the payments received, with the total, paid and balance. */
+export async function createReceiptPdf(options: {
+  db: Database;
+  clock: Clock;
+  storeId: string;
+  orderId: string;
+}): Promise<PdfFile> {
+  const { db, clock, storeId, orderId } = options;
+  const [data, fonts] = await Promise.all([
+    loadBillData({ db, clock, orderId, access: eq(orders.storeId, storeId) }),
+    loadPdfFonts(),
+  ]);
+  return {
+    fileName: receiptFileName(data.billNumber),
+    pdf: await renderReceiptPdf({ data, fonts }),
+  };
+}

@@ -1,0 +1,88 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadPdfFonts, scriptOf, splitIntoRuns, type PdfFonts } from './pdf-fonts';
+
+let fonts: PdfFonts;
+beforeAll(async () => {
+  fonts = await loadPdfFonts();
+});
+
+describe('loadPdfFonts', () => {
+  it('parses the regular and bold Noto fonts of the four scripts once per process', async () => {
+    expect([...fonts.keys()].sort()).toEqual([
+      'devanagari-bold',
+      'devanagari-regular',
+      'gujarati-bold',
+      'gujarati-regular',
+      'latin-bold',
+      'latin-regular',
+      'tamil-bold',
+      'tamil-regular',
+    ]);
+    expect(fonts.get('latin-regular')!.postscriptName).toBe('NotoSans-Regular');
+    expect(fonts.get('devanagari-bold')!.postscriptName).toBe('NotoSansDevanagari-Bold');
+    expect(fonts.get('latin-regular')!.hasGlyphForCodePoint(0x20b9)).toBe(true); // ₹
+    expect(await loadPdfFonts()).toBe(fonts);
+  });
+});
+
+describe('scriptOf', () => {
+  it.each([
+    ['A', 'latin'],
+    ['é', 'latin'],
+    ['क', 'devanagari'],
+    ['ि', 'devanagari'],
+    ['ક', 'gujarati'],
+    ['க', 'tamil'],
+    ['7', null],
+    ['₹', null],
+    [' ', null],
+    ['।', null],
+    ['\u200d', null],
+  ])('%j is %s', (char, script) => {
+    expect(scriptOf(char)).toBe(script);
+  });
+});
+
+describe('splitIntoRuns', () => {
+  const runs = (text: string) => splitIntoRuns(text, fonts).map((r) => [r.script, r.text]);
+
+  it('keeps one-script text, its spaces and digits in one run', () => {
+    expect(runs('Kurta 2')).toEqual([['latin', 'Kurta 2']]);
+    expect(runs('रमेश कुमार')).toEqual([['devanagari', 'रमेश कुमार']]);
+    expect(runs('குர்தா சட்டை')).toEqual([['tamil', 'குர்தா சட்டை']]);
+  });
+
+  it('cuts where the script changes; punctuation stays with the text before it', () => {
+    expect(runs('रमेश (Ramesh)')).toEqual([
+      ['devanagari', 'रमेश ('],
+      ['latin', 'Ramesh)'],
+    ]);
+    expect(runs('குர்தா ઝભ્ભો Kurta')).toEqual([
+      ['tamil', 'குர்தா '],
+      ['gujarati', 'ઝભ્ભો '],
+      ['latin', 'Kurta'],
+    ]);
+  });
+
+  it('gives leading digits and signs to the first script that follows', () => {
+    expect(runs('₹1,200 — कुर्ता')).toEqual([['devanagari', '₹1,200 — कुर्ता']]);
+    expect(runs('12.5')).toEqual([['latin', '12.5']]);
+  });
+
+  it('never splits a conjunct at its zero-width joiner, nor a sentence at its danda', () => {
+    expect(runs('क्\u200dष।')).toEqual([['devanagari', 'क्\u200dष।']]);
+  });
+
+  it('sets a shared character the current font lacks in Latin', () => {
+    // U+2011 (non-breaking hyphen) is in Noto Sans only.
+    expect(runs('क\u2011ख')).toEqual([
+      ['devanagari', 'क'],
+      ['latin', '\u2011'],
+      ['devanagari', 'ख'],
+    ]);
+  });
+
+  it('answers no runs for empty text', () => {
+    expect(runs('')).toEqual([]);
+  });
+});

@@ -1,0 +1,158 @@
+import { CSV_EXPORT_FILES, type CsvExportFile, type ShopExport } from '@tailor/shared/data-export';
+import { rupeesToPaise } from '@tailor/shared/money';
+import { formatOrderNumber } from '@tailor/shared/settings';
+import { toCsv, type CsvValue } from './csv';
+
+/** '1500.00': rupees with 2 decimals and no grouping, so that spreadsheets read a number. */
+export function csvRupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+/** 'Chest: 38; Waist: 32' */
+export function measurementsText(measurements: Record<string, string>): string {
+  return Object.entries(measurements)
+    .map(([name, value]) => `${name}: ${value}`)
+    .join('; ');
+}
+
+function file(name: CsvExportFile, rows: CsvValue[][]): string {
+  return toCsv(
+    CSV_EXPORT_FILES[name].map((column) => column.header),
+    rows,
+  );
+}
+
+/**
+ * The CSV files of GET /export/csv from the shop's export, plus a README.txt naming every column.
+ * Amounts in rupees with 2 decimals, dates as YYYY-MM-DD, times ISO 8601 (UTC).
+ */
+export function shopCsvFiles(
+  data: ShopExport,
+  options: { publicUrl: string },
+): Record<CsvExportFile | 'README.txt', string> {
+  const { publicUrl } = options;
+  const { store } = data;
+  const orderNumber = (n: number) => formatOrderNumber(store.order_number_prefix, n);
+
+  const employeeById = new Map(data.employees.map((e) => [e._id, e]));
+  // A person as this shop knows them: their employee record, else their account's name.
+  const nameOfUser = new Map<string, string>();
+  for (const user of data.users) if (user.name) nameOfUser.set(user._id, user.name);
+  nameOfUser.set(store.owner_user_id, store.owners_name);
+  for (const employee of data.employees)
+    if (employee.user_id) nameOfUser.set(employee.user_id, employee.name);
+  const userName = (userId: string | null) => (userId ? (nameOfUser.get(userId) ?? '') : '');
+
+  const customerById = new Map(data.customers.map((c) => [c._id, c]));
+  const orderCount = new Map<string, number>();
+  for (const order of data.orders)
+    orderCount.set(order.customer_id, (orderCount.get(order.customer_id) ?? 0) + 1);
+
+  const customers = data.customers.map((c) => [
+    c._id,
+    c.name,
+    c.mobile_no,
+    c.gender,
+    c.address,
+    orderCount.get(c._id) ?? 0,
+    c.created_at,
+    `${publicUrl}/shared_customer_orders/${c.share_token}`,
+  ]);
+
+  const orders = data.orders.map((o) => {
+    const customer = customerById.get(o.customer_id);
+    const totalPaise = rupeesToPaise(o.total);
+    const paidPaise = o.payments.reduce((sum, p) => sum + rupeesToPaise(p.amount), 0);
+    return [
+      o._id,
+      orderNumber(o.order_number),
+      o.order_type,
+      o.status,
+      o.delay_note,
+      o.customer_id,
+      customer?.name,
+      customer?.mobile_no,
+      o.order_date,
+      o.due_date,
+      o.payment_type,
+      csvRupees(totalPaise),
+      csvRupees(paidPaise),
+      csvRupees(Math.max(0, totalPaise - paidPaise)),
+      o.products.length,
+      userName(o.created_by),
+      o.created_at,
+      `${publicUrl}/shared_order/${o.share_token}`,
+    ];
+  });
+
+  const products = data.orders.flatMap((o) =>
+    o.products.map((p) => [
+      p._id,
+      o._id,
+      orderNumber(o.order_number),
+      p.position,
+      p.name,
+      csvRupees(rupeesToPaise(p.price)),
+      measurementsText(p.measurements),
+      JSON.stringify(p.measurements),
+      p.note,
+      p.assigned_employee_id ? employeeById.get(p.assigned_employee_id)?.name : null,
+      p.assigned_employee_id,
+      p.images.length,
+    ]),
+  );
+
+  const payments = data.orders.flatMap((o) =>
+    o.payments.map((p) => [
+      p._id,
+      o._id,
+      orderNumber(o.order_number),
+      customerById.get(o.customer_id)?.name,
+      csvRupees(rupeesToPaise(p.amount)),
+      p.kind,
+      p.method,
+      userName(p.recorded_by),
+      p.created_at,
+    ]),
+  );
+
+  const employees = data.employees.map((e) => [
+    e._id,
+    e.name,
+    e.phone,
+    e.email,
+    e.position,
+    e.experience,
+    e.specialization,
+    e.active,
+    e.created_at,
+  ]);
+
+  return {
+    'customers.csv': file('customers.csv', customers),
+    'orders.csv': file('orders.csv', orders),
+    'products.csv': file('products.csv', products),
+    'payments.csv': file('payments.csv', payments),
+    'employees.csv': file('employees.csv', employees),
+    'README.txt': readme(data),
+  };
+}
+
+function readme(data: ShopExport): string {
+  const lines = [
+    `${data.store.shop_name}: data exported from Tailor Shop Manager at ${data.exported_at}`,
+    '',
+    'Each file is UTF-8 CSV (RFC 4180). Amounts are rupees with 2 decimals, dates YYYY-MM-DD,',
+    'times ISO 8601 in UTC. A cell that would start with =, +, - or @ starts with an apostrophe so',
+    'that spreadsheets show it as text. To move the shop to another installation, use the JSON',
+    'export instead: it holds everything, and the restore command reads it.',
+  ];
+  for (const [name, columns] of Object.entries(CSV_EXPORT_FILES)) {
+    lines.push('', name);
+    for (const column of columns) lines.push(`  ${column.header}: ${column.description}`);
+  }
+  // With a byte order mark, like the CSV files, so that Windows editors read the shop's name right.
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,409 @@
+import { randomUUID } from 'node:crypto';
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  shopExportSchema,
+  type ShopExport,
+} from '@tailor/shared/data-export';
+import { rupeesToPaise } from '@tailor/shared/money';
+import { eq, inArray, or } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database, Tx } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { employees } from '../../db/schema/employees';
+import { invites } from '../../db/schema/invites';
+import { orderProducts } from '../../db/schema/order-products';
+import { orderStatusEvents } from '../../db/schema/order-status-events';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { productImages } from '../../db/schema/product-images';
+import { stores } from '../../db/schema/stores';
+import { users } from '../../db/schema/users';
+import { AppError, badRequest, conflict } from '../../lib/app-error';
+
+export interface ImportShopResult {
+  storeId: string;
+  shopName: string;
+  ownerUserId: string;
+  counts: {
+    employees: number;
+    invites: number;
+    customers: number;
+    orders: number;
+    products: number;
+    images: number;
+    payments: number;
+  };
+  /** Storage keys of the product images, whose files the restore command can copy. */
+  imageKeys: string[];
+}
+
+// Rows per INSERT: far below PostgreSQL's 65,535 parameters for the widest table here.
+const CHUNK = 500;
+
+async function insertAll<T extends PgTable>(
+  tx: Tx,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) {
+    await tx.insert(table).values(rows.slice(i, i + CHUNK));
+  }
+}
+
+/** The export, checked: its format and version first, for a clear word on the wrong file. */
+function parseExport(data: unknown): ShopExport {
+  const head = (data ?? {}) as { format?: unknown; version?: unknown };
+  if (typeof data !== 'object' || data === null || head.format !== EXPORT_FORMAT) {
+    throw badRequest('This file is not a Tailor Shop Manager export (GET /api/export/json).');
+  }
+  if (head.version !== EXPORT_VERSION) {
+    throw badRequest(
+      `This export is version ${String(head.version)}; this installation reads version ${EXPORT_VERSION}. Update it first.`,
+    );
+  }
+  const parsed = shopExportSchema.safeParse(data);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw badRequest(
+      `The export is damaged at ${issue.path.join('.') || 'the top'}: ${issue.message}`,
+    );
+  }
+  return parsed.data;
+}
+
+/** Every reference points at a record of the same export, so nothing ends up half-linked. */
+function checkReferences(data: ShopExport): void {
+  const userIds = new Set(data.users.map((u) => u._id));
+  const employeeIds = new Set(data.employees.map((e) => e._id));
+  const customerIds = new Set(data.customers.map((c) => c._id));
+  const fail = (what: string) => {
+    throw badRequest(`The export is damaged: ${what}`);
+  };
+  const user = (id: string | null, where: string) => {
+    if (id && !userIds.has(id)) fail(`${where} names a user who is not in it`);
+  };
+
+  user(data.store.owner_user_id, 'the shop');
+  for (const employee of data.employees) user(employee.user_id, `employee ${employee.name}`);
+  for (const invite of data.invites) {
+    user(invite.invited_by, `invite ${invite.name}`);
+    if (invite.employee_id && !employeeIds.has(invite.employee_id))
+      fail(`invite ${invite.name} names an employee who is not in it`);
+  }
+  const orderNumbers = new Set<number>();
+  for (const order of data.orders) {
+    const label = `order ${order.order_number}`;
+    if (orderNumbers.has(order.order_number)) fail(`${label} appears twice`);
+    orderNumbers.add(order.order_number);
+    if (!customerIds.has(order.customer_id)) fail(`${label} names a customer who is not in it`);
+    user(order.created_by, label);
+    for (const line of order.products) {
+      if (line.assigned_employee_id && !employeeIds.has(line.assigned_employee_id))
+        fail(`${label} names an employee who is not in it`);
+      for (const image of line.images) user(image.uploaded_by, label);
+    }
+    for (const event of order.status_events) user(event.changed_by, label);
+    for (const payment of order.payments) user(payment.recorded_by, label);
+  }
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string } | null) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+}
+
+/**
+ * Accounts for everyone the export names, matched by phone so that employees sign in to the restored
+ * shop as before. The owner is the account of `ownerPhone`. New accounts keep their exported ids
+ * when free. Answers exported user id → user id here.
+ */
+async function mapUsers(
+  tx: Tx,
+  data: ShopExport,
+  ownerPhone: string,
+): Promise<{ userIds: Map<string, string>; ownerUserId: string }> {
+  const ownerEntry = data.users.find((u) => u._id === data.store.owner_user_id)!;
+  const phones = [
+    ownerPhone,
+    ...data.users.flatMap((u) => (u.phone && u._id !== ownerEntry._id ? [u.phone] : [])),
+  ];
+  const existing = await tx
+    .select({ id: users.id, phone: users.phone })
+    .from(users)
+    .where(
+      or(
+        inArray(users.phone, phones),
+        inArray(
+          users.id,
+          data.users.map((u) => u._id),
+        ),
+      ),
+    );
+  const idByPhone = new Map(existing.filter((u) => u.phone).map((u) => [u.phone!, u.id]));
+  const takenIds = new Set(existing.map((u) => u.id));
+  const freeId = (wanted: string) => {
+    const chosen = takenIds.has(wanted) ? randomUUID() : wanted;
+    takenIds.add(chosen);
+    return chosen;
+  };
+
+  const created: (typeof users.$inferInsert)[] = [];
+  const userIds = new Map<string, string>();
+  let ownerUserId = idByPhone.get(ownerPhone);
+  if (ownerUserId) {
+    const [ownStore] = await tx
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.ownerUserId, ownerUserId));
+    if (ownStore)
+      throw conflict(
+        `The account with phone ${ownerPhone} already has a shop here; restore with another owner phone or into a fresh installation.`,
+      );
+  } else {
+    ownerUserId = freeId(ownerEntry._id);
+    created.push({
+      id: ownerUserId,
+      phone: ownerPhone,
+      name: ownerEntry.name ?? data.store.owners_name,
+      email: ownerEntry.email,
+    });
+    idByPhone.set(ownerPhone, ownerUserId);
+  }
+  userIds.set(ownerEntry._id, ownerUserId);
+
+  for (const user of data.users) {
+    if (user._id === ownerEntry._id) continue;
+    const known = user.phone ? idByPhone.get(user.phone) : undefined;
+    if (known) {
+      userIds.set(user._id, known);
+      continue;
+    }
+    // Someone without a phone (signed in with Google only) keeps their name on the records.
+    const id = freeId(user._id);
+    created.push({ id, phone: user.phone, name: user.name, email: user.email });
+    if (user.phone) idByPhone.set(user.phone, id);
+    userIds.set(user._id, id);
+  }
+  await insertAll(tx, users, created);
+  return { userIds, ownerUserId };
+}
+
+/**
+ * Recreates one shop from its JSON export (GET /export/json) in one transaction: the store, accounts
+ * for its people (by phone), employees, invites, customers, orders with their products, images,
+ * payments and status history. Ids, order numbers and share tokens are kept, so customers' links keep
+ * working; the next order number follows the highest. Refuses when the owner already has a shop here
+ * or the records are already in this database. Image files are not copied here (see restore.ts).
+ */
+export async function importShop(
+  db: Database,
+  data: unknown,
+  options: { ownerPhone: string },
+): Promise<ImportShopResult> {
+  const ownerPhone = options.ownerPhone.trim();
+  if (!/^\d{10}$/.test(ownerPhone))
+    throw badRequest("The owner's phone must be exactly 10 digits.");
+  const shop = parseExport(data);
+  checkReferences(shop);
+  const { store } = shop;
+  const storeId = store._id;
+
+  try {
+    return await db.transaction(async (tx) => {
+      const { userIds, ownerUserId } = await mapUsers(tx, shop, ownerPhone);
+      const [already] = await tx
+        .select({ id: stores.id })
+        .from(stores)
+        .where(eq(stores.id, storeId));
+      if (already) throw conflict(`The shop ${store.shop_name} is already in this database.`);
+      const user = (id: string | null) => (id ? userIds.get(id)! : null);
+      const at = (iso: string) => new Date(iso);
+
+      const highestOrderNumber = Math.max(0, ...shop.orders.map((o) => o.order_number));
+      await tx.insert(stores).values({
+        id: storeId,
+        ownerUserId,
+        shopName: store.shop_name,
+        ownersName: store.owners_name,
+        email: store.email,
+        phone: store.phone,
+        address: store.address,
+        pincode: store.pincode,
+        district: store.district,
+        state: store.state,
+        nextOrderNumber: Math.max(store.next_order_number, highestOrderNumber + 1),
+        orderNumberPrefix: store.order_number_prefix,
+        customerMessageLanguage: store.customer_message_language,
+        measurementTemplates: store.measurement_templates,
+        timeZone: store.time_zone,
+        createdAt: at(store.created_at),
+        updatedAt: at(store.updated_at),
+      });
+      await insertAll(
+        tx,
+        employees,
+        shop.employees.map((e) => ({
+          id: e._id,
+          storeId,
+          userId: user(e.user_id),
+          name: e.name,
+          phone: e.phone,
+          email: e.email,
+          position: e.position,
+          experience: e.experience,
+          specialization: e.specialization,
+          active: e.active,
+          createdAt: at(e.created_at),
+          updatedAt: at(e.updated_at),
+        })),
+      );
+      await insertAll(
+        tx,
+        invites,
+        shop.invites.map((i) => ({
+          id: i._id,
+          storeId,
+          name: i.name,
+          phone: i.phone,
+          email: i.email,
+          token: i.token,
+          status: i.status,
+          invitedBy: user(i.invited_by),
+          employeeId: i.employee_id,
+          createdAt: at(i.created_at),
+          expiresAt: at(i.expires_at),
+          respondedAt: i.responded_at ? at(i.responded_at) : null,
+        })),
+      );
+      await insertAll(
+        tx,
+        customers,
+        shop.customers.map((c) => ({
+          id: c._id,
+          storeId,
+          name: c.name,
+          gender: c.gender,
+          mobileNo: c.mobile_no,
+          address: c.address,
+          shareToken: c.share_token,
+          createdAt: at(c.created_at),
+          updatedAt: at(c.updated_at),
+        })),
+      );
+      await insertAll(
+        tx,
+        orders,
+        shop.orders.map((o) => ({
+          id: o._id,
+          storeId,
+          orderNumber: o.order_number,
+          customerId: o.customer_id,
+          orderType: o.order_type,
+          status: o.status,
+          delayNote: o.delay_note,
+          totalPaise: rupeesToPaise(o.total),
+          paymentType: o.payment_type,
+          orderDate: o.order_date,
+          dueDate: o.due_date,
+          shareToken: o.share_token,
+          createdBy: user(o.created_by),
+          createdAt: at(o.created_at),
+          updatedAt: at(o.updated_at),
+        })),
+      );
+      const lines = shop.orders.flatMap((o) =>
+        o.products.map((line) => ({ orderId: o._id, line })),
+      );
+      await insertAll(
+        tx,
+        orderProducts,
+        lines.map(({ orderId, line }) => ({
+          id: line._id,
+          storeId,
+          orderId,
+          position: line.position,
+          name: line.name,
+          pricePaise: rupeesToPaise(line.price),
+          measurements: line.measurements,
+          note: line.note,
+          assignedEmployeeId: line.assigned_employee_id,
+          createdAt: at(line.created_at),
+        })),
+      );
+      const images = lines.flatMap(({ line }) =>
+        line.images.map((image) => ({ productId: line._id, image })),
+      );
+      await insertAll(
+        tx,
+        productImages,
+        images.map(({ productId, image }) => ({
+          id: image._id,
+          storeId,
+          productId,
+          storageKey: image.storage_key,
+          contentType: image.content_type,
+          sizeBytes: image.size_bytes,
+          width: image.width,
+          height: image.height,
+          position: image.position,
+          uploadedBy: user(image.uploaded_by),
+          createdAt: at(image.created_at),
+        })),
+      );
+      const ledger = shop.orders.flatMap((o) => o.payments.map((p) => ({ orderId: o._id, p })));
+      await insertAll(
+        tx,
+        payments,
+        ledger.map(({ orderId, p }) => ({
+          id: p._id,
+          storeId,
+          orderId,
+          amountPaise: rupeesToPaise(p.amount),
+          kind: p.kind,
+          method: p.method,
+          recordedBy: user(p.recorded_by),
+          createdAt: at(p.created_at),
+        })),
+      );
+      await insertAll(
+        tx,
+        orderStatusEvents,
+        shop.orders.flatMap((o) =>
+          o.status_events.map((e) => ({
+            id: e._id,
+            storeId,
+            orderId: o._id,
+            fromStatus: e.from,
+            toStatus: e.to,
+            note: e.note,
+            changedBy: user(e.changed_by),
+            createdAt: at(e.created_at),
+          })),
+        ),
+      );
+
+      return {
+        storeId,
+        shopName: store.shop_name,
+        ownerUserId,
+        counts: {
+          employees: shop.employees.length,
+          invites: shop.invites.length,
+          customers: shop.customers.length,
+          orders: shop.orders.length,
+          products: lines.length,
+          images: images.length,
+          payments: ledger.length,
+        },
+        imageKeys: images.map(({ image }) => image.storage_key),
+      };
+    });
+  } catch (error) {
+    if (error instanceof AppError || !isUniqueViolation(error)) throw error;
+    // Ids, share tokens and image keys are unique across the installation.
+    throw conflict(
+      'Some of these records are already in this database (the same ids, links or images). Restore into a fresh installation.',
+    );
+  }
+}

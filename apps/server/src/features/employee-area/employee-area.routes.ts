@@ -1,0 +1,116 @@
+import {
+  assignedOrdersQuerySchema,
+  createdOrdersQuerySchema,
+  employeeDashboardSchema,
+  employeeDetailsSchema,
+  employeeOrderListSchema,
+  employeeOrderSchema,
+  employeeProductSchema,
+} from '@tailor/shared/employee-area';
+import { errorBodySchema } from '@tailor/shared/errors';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { storeCallerOf } from '../../plugins/auth';
+import {
+  getEmployeeDashboard,
+  getEmployeeOrder,
+  getEmployeeProduct,
+  getOwnEmployeeDetails,
+  listAssignedOrders,
+  listCreatedOrders,
+} from './employee-area.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const idParams = z.object({ id: z.string() });
+
+/** The employee's own endpoints (spec §6): always scoped to the job of the selected store. */
+export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const employee = ctx.guard({ roles: ['employee'], store: true });
+  const { db, clock } = ctx;
+  const publicUrl = ctx.config.publicUrl;
+
+  return async (app) => {
+    app.get(
+      '/get_employee_details',
+      {
+        preHandler: employee,
+        schema: {
+          tags: ['employee area'],
+          summary: "The caller's own employee record in the selected store",
+          response: { 200: employeeDetailsSchema, ...errors },
+        },
+      },
+      (request) => getOwnEmployeeDetails({ db, caller: storeCallerOf(request) }),
+    );
+
+    app.get(
+      '/employee/dashboard',
+      {
+        preHandler: employee,
+        schema: {
+          tags: ['employee area'],
+          summary: 'My assigned work by status, what is due soon, what I created',
+          response: { 200: employeeDashboardSchema, ...errors },
+        },
+      },
+      (request) => getEmployeeDashboard({ db, clock, publicUrl, caller: storeCallerOf(request) }),
+    );
+
+    app.get(
+      '/employee/orders',
+      {
+        preHandler: employee,
+        schema: {
+          tags: ['employee area'],
+          summary: 'Orders with a product assigned to me, newest first; status=Due is the 7-day window with overdue orders',
+          querystring: assignedOrdersQuerySchema,
+          response: { 200: employeeOrderListSchema, ...errors },
+        },
+      },
+      (request) => listAssignedOrders({ db, clock, publicUrl, caller: storeCallerOf(request), query: request.query }),
+    );
+
+    app.get(
+      '/employee/orders/created',
+      {
+        preHandler: employee,
+        schema: {
+          tags: ['employee area'],
+          summary: 'Orders I created, newest first (20 a page by default)',
+          querystring: createdOrdersQuerySchema,
+          response: { 200: employeeOrderListSchema, ...errors },
+        },
+      },
+      (request) => listCreatedOrders({ db, clock, publicUrl, caller: storeCallerOf(request), query: request.query }),
+    );
+
+    app.get(
+      '/employee/orders/:id',
+      {
+        preHandler: employee,
+        schema: {
+          tags: ['employee area'],
+          summary: 'One order I work on or created, with its customer, history and payments',
+          params: idParams,
+          response: { 200: employeeOrderSchema, ...errors },
+        },
+      },
+      (request) => getEmployeeOrder({ db, publicUrl, caller: storeCallerOf(request), orderId: request.params.id }),
+    );
+
+    app.get(
+      '/employee/products/:id',
+      {
+        preHandler: employee,
+        schema: {
+          tags: ['employee area'],
+          summary: 'One product line assigned to me or of an order I created, with measurements and images',
+          params: idParams,
+          response: { 200: employeeProductSchema, ...errors },
+        },
+      },
+      (request) => getEmployeeProduct({ db, caller: storeCallerOf(request), productId: request.params.id }),
+    );
+  };
+}

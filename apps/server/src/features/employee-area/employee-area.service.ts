@@ -1,0 +1,307 @@
+import { todayInShopZone } from '@tailor/shared/dates';
+import {
+  EMPLOYEE_AREA_MESSAGES,
+  EMPLOYEE_DASHBOARD_DUE_SOON_MAX,
+  EMPLOYEE_DASHBOARD_RECENT_MAX,
+  type EmployeeDashboard,
+  type EmployeeDetails,
+  type EmployeeOrder,
+  type EmployeeOrderList,
+  type EmployeeOrderListQuery,
+  type EmployeeProduct,
+} from '@tailor/shared/employee-area';
+import type { Position, Specialization } from '@tailor/shared/employees';
+import { paiseToRupees } from '@tailor/shared/money';
+import {
+  CLOSED_STATUSES,
+  dueWindowEnd,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type OrderType,
+} from '@tailor/shared/orders';
+import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { employees } from '../../db/schema/employees';
+import { orderProducts } from '../../db/schema/order-products';
+import { orders } from '../../db/schema/orders';
+import { stores } from '../../db/schema/stores';
+import { forbidden, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/uuid';
+import type { StoreAuthContext } from '../../plugins/auth';
+import { imageUrlsForProducts } from '../images/images.service';
+import { buildOrderViews, selectOrderRows } from '../orders/order-view';
+import { getOrderDetail } from '../orders/orders.service';
+
+/** An employee signed in to a store: the job every query here is scoped to. */
+interface EmployeeCaller extends StoreAuthContext {
+  employee_id: string;
+}
+
+function employeeCallerOf(caller: StoreAuthContext): EmployeeCaller {
+  if (caller.role !== 'employee' || !caller.employee_id) throw forbidden();
+  return caller as EmployeeCaller;
+}
+
+/**
+ * `orders.id in (orders with a product line assigned to this job)`. Uncorrelated on purpose: a
+ * one-table subquery's columns are unqualified, so it must not refer to the outer query.
+ */
+function hasProductAssignedTo(db: Database, employeeId: string): SQL {
+  return inArray(
+    orders.id,
+    db.select({ orderId: orderProducts.orderId }).from(orderProducts).where(eq(orderProducts.assignedEmployeeId, employeeId)),
+  );
+}
+
+/** Orders of the caller's store that the caller works on or created: all an employee may open. */
+function visibleTo(db: Database, caller: EmployeeCaller): SQL {
+  return and(
+    eq(orders.storeId, caller.store_id),
+    or(hasProductAssignedTo(db, caller.employee_id), eq(orders.createdBy, caller.userId)),
+  )!;
+}
+
+/** GET /get_employee_details: the caller's own record in the selected store, with the store's name. */
+export async function getOwnEmployeeDetails(options: { db: Database; caller: StoreAuthContext }): Promise<EmployeeDetails> {
+  const { db } = options;
+  const caller = employeeCallerOf(options.caller);
+  const [row] = await db
+    .select({ employee: employees, storeName: stores.shopName })
+    .from(employees)
+    .innerJoin(stores, eq(stores.id, employees.storeId))
+    .where(
+      and(
+        eq(employees.id, caller.employee_id),
+        eq(employees.storeId, caller.store_id),
+        eq(employees.userId, caller.userId),
+      ),
+    );
+  if (!row) throw notFound(EMPLOYEE_AREA_MESSAGES.employeeNotFound);
+  const { employee } = row;
+  return {
+    _id: employee.id,
+    name: employee.name,
+    phone: employee.phone,
+    email: employee.email,
+    position: employee.position as Position,
+    experience: employee.experience,
+    specialization: employee.specialization as Specialization | null,
+    active: employee.active,
+    store_id: employee.storeId,
+    store_name: row.storeName,
+    joined_at: employee.createdAt.toISOString(),
+  };
+}
+
+function listFilters(query: EmployeeOrderListQuery, today: string): (SQL | undefined)[] {
+  const conditions: (SQL | undefined)[] = [];
+  if (query.status === 'Due') {
+    conditions.push(notInArray(orders.status, [...CLOSED_STATUSES]), lte(orders.dueDate, dueWindowEnd(today)));
+  } else if (query.status) {
+    conditions.push(eq(orders.status, query.status));
+  }
+  if (query.startDate) conditions.push(gte(orders.orderDate, query.startDate));
+  if (query.endDate) conditions.push(lte(orders.orderDate, query.endDate));
+  return conditions;
+}
+
+async function pageOfOrders(options: {
+  db: Database;
+  publicUrl: string;
+  where: SQL | undefined;
+  query: EmployeeOrderListQuery;
+}): Promise<EmployeeOrderList> {
+  const { db, publicUrl, where, query } = options;
+  const [[totalRow], rows] = await Promise.all([
+    db.select({ total: count() }).from(orders).where(where),
+    selectOrderRows(db)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  const total = totalRow?.total ?? 0;
+  return {
+    orders: await buildOrderViews(db, { publicUrl, rows }),
+    total,
+    page: query.page,
+    limit: query.limit,
+    total_pages: Math.ceil(total / query.limit),
+    has_more: query.page * query.limit < total,
+  };
+}
+
+/** GET /employee/orders: orders of the selected store with a product line assigned to the caller, newest first. */
+export async function listAssignedOrders(options: {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  caller: StoreAuthContext;
+  query: EmployeeOrderListQuery;
+}): Promise<EmployeeOrderList> {
+  const { db, clock, publicUrl, query } = options;
+  const caller = employeeCallerOf(options.caller);
+  const where = and(
+    eq(orders.storeId, caller.store_id),
+    hasProductAssignedTo(db, caller.employee_id),
+    ...listFilters(query, todayInShopZone(clock.now())),
+  );
+  return pageOfOrders({ db, publicUrl, where, query });
+}
+
+/** GET /employee/orders/created: orders of the selected store the caller created, newest first. */
+export async function listCreatedOrders(options: {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  caller: StoreAuthContext;
+  query: EmployeeOrderListQuery;
+}): Promise<EmployeeOrderList> {
+  const { db, clock, publicUrl, query } = options;
+  const caller = employeeCallerOf(options.caller);
+  const where = and(
+    eq(orders.storeId, caller.store_id),
+    eq(orders.createdBy, caller.userId),
+    ...listFilters(query, todayInShopZone(clock.now())),
+  );
+  return pageOfOrders({ db, publicUrl, where, query });
+}
+
+/** GET /employee/orders/{id}: an order the caller works on or created, with its customer, history and payments. */
+export async function getEmployeeOrder(options: {
+  db: Database;
+  publicUrl: string;
+  caller: StoreAuthContext;
+  orderId: string;
+}): Promise<EmployeeOrder> {
+  const { db, publicUrl, orderId } = options;
+  const caller = employeeCallerOf(options.caller);
+  if (!isUuid(orderId)) throw notFound(ORDER_MESSAGES.orderNotFound);
+  const [visible] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), visibleTo(db, caller)));
+  if (!visible) throw notFound(ORDER_MESSAGES.orderNotFound);
+  return getOrderDetail({ db, publicUrl, storeId: caller.store_id, orderId });
+}
+
+/**
+ * GET /employee/products/{id}: one product line assigned to the caller, or of an order the
+ * caller created, with its measurements, image URLs and order.
+ */
+export async function getEmployeeProduct(options: {
+  db: Database;
+  caller: StoreAuthContext;
+  productId: string;
+}): Promise<EmployeeProduct> {
+  const { db, productId } = options;
+  const caller = employeeCallerOf(options.caller);
+  if (!isUuid(productId)) throw notFound(EMPLOYEE_AREA_MESSAGES.productNotFound);
+  const [row] = await db
+    .select({
+      id: orderProducts.id,
+      name: orderProducts.name,
+      pricePaise: orderProducts.pricePaise,
+      measurements: orderProducts.measurements,
+      note: orderProducts.note,
+      assigneeId: employees.id,
+      assigneeName: employees.name,
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      customerName: customers.name,
+      status: orders.status,
+      delayNote: orders.delayNote,
+      orderType: orders.orderType,
+      orderDate: orders.orderDate,
+      dueDate: orders.dueDate,
+    })
+    .from(orderProducts)
+    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .leftJoin(employees, eq(employees.id, orderProducts.assignedEmployeeId))
+    .where(
+      and(
+        eq(orderProducts.id, productId),
+        eq(orderProducts.storeId, caller.store_id),
+        eq(orders.storeId, caller.store_id),
+        or(eq(orderProducts.assignedEmployeeId, caller.employee_id), eq(orders.createdBy, caller.userId)),
+      ),
+    );
+  if (!row) throw notFound(EMPLOYEE_AREA_MESSAGES.productNotFound);
+  const images = await imageUrlsForProducts(db, [row.id]);
+  return {
+    _id: row.id,
+    product: { name: row.name },
+    price: paiseToRupees(row.pricePaise),
+    measurements: row.measurements,
+    note: row.note,
+    uploadedImages: images.get(row.id) ?? [],
+    assigned_to: row.assigneeId ? { _id: row.assigneeId, name: row.assigneeName! } : null,
+    order_id: row.orderId,
+    order_number: row.orderNumber,
+    customer_name: row.customerName,
+    status: row.status as OrderStatus,
+    delay_note: row.delayNote,
+    orderType: row.orderType as OrderType,
+    orderDate: row.orderDate,
+    dueDate: row.dueDate,
+  };
+}
+
+/**
+ * GET /employee/dashboard: the product lines assigned to the caller by their order's status, the
+ * orders with the caller's work due within 7 days or overdue (earliest first), and what the
+ * caller created. A fixed number of queries.
+ */
+export async function getEmployeeDashboard(options: {
+  db: Database;
+  clock: Clock;
+  publicUrl: string;
+  caller: StoreAuthContext;
+}): Promise<EmployeeDashboard> {
+  const { db, clock, publicUrl } = options;
+  const caller = employeeCallerOf(options.caller);
+  const today = todayInShopZone(clock.now());
+  const createdByMe = and(eq(orders.storeId, caller.store_id), eq(orders.createdBy, caller.userId));
+
+  const [byStatus, dueRows, [created], recentRows] = await Promise.all([
+    db
+      .select({ status: orders.status, n: count() })
+      .from(orderProducts)
+      .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+      .where(and(eq(orderProducts.assignedEmployeeId, caller.employee_id), eq(orders.storeId, caller.store_id)))
+      .groupBy(orders.status),
+    selectOrderRows(db)
+      .where(
+        and(
+          eq(orders.storeId, caller.store_id),
+          hasProductAssignedTo(db, caller.employee_id),
+          notInArray(orders.status, [...CLOSED_STATUSES]),
+          lte(orders.dueDate, dueWindowEnd(today)),
+        ),
+      )
+      .orderBy(asc(orders.dueDate), asc(orders.orderNumber))
+      .limit(EMPLOYEE_DASHBOARD_DUE_SOON_MAX),
+    db.select({ n: count() }).from(orders).where(createdByMe),
+    selectOrderRows(db)
+      .where(createdByMe)
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(EMPLOYEE_DASHBOARD_RECENT_MAX),
+  ]);
+
+  // One pass builds the order objects of both lists (an order may be in both).
+  const views = await buildOrderViews(db, { publicUrl, rows: [...dueRows, ...recentRows] });
+  const statusCounts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  for (const row of byStatus) {
+    if (row.status in statusCounts) statusCounts[row.status as OrderStatus] += row.n;
+  }
+  return {
+    assigned: { total: byStatus.reduce((sum, row) => sum + row.n, 0), by_status: statusCounts },
+    due_soon: views.slice(0, dueRows.length),
+    created_count: created?.n ?? 0,
+    recent_created: views.slice(dueRows.length),
+  };
+}

@@ -1,0 +1,195 @@
+import {
+  NOTIFICATION_NOT_FOUND,
+  type Notification,
+  type NotificationData,
+  type NotificationList,
+  type NotificationListQuery,
+  type NotificationCleanupResult,
+  type NotificationPriority,
+  type NotificationType,
+  type ReadAllResult,
+  type UnreadCount,
+} from '@tailor/shared/notifications';
+import { and, count, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { notifications } from '../../db/schema/notifications';
+import { notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/uuid';
+import type { AuthContext } from '../../plugins/auth';
+import type { PushDispatch, PushItem } from '../push/push.service';
+
+const DAY_MS = 86_400_000;
+
+export interface NotifyInput {
+  /** Who is told; empty entries and repeats are skipped. */
+  userIds: readonly (string | null | undefined)[];
+  storeId: string | null;
+  type: NotificationType;
+  priority?: NotificationPriority;
+  data?: NotificationData;
+  orderId?: string | null;
+  /**
+   * Makes the notice once-only: each user's row carries `{dedupeKey}:{userId}`, and a row whose key
+   * already exists is skipped (several servers running one scheduled job).
+   */
+  dedupeKey?: string;
+}
+
+/**
+ * Stores notifications (one insert, any number of users and inputs) and hands the new ones to
+ * push. Inside a transaction pass `db: tx` and `push: ctx.push.afterCommit()`, then flush the queue
+ * once the transaction has committed, so nothing is pushed for work that rolled back.
+ * Answers the rows actually created.
+ */
+export async function notify(
+  deps: { db: DbOrTx; push?: PushDispatch },
+  input: NotifyInput | readonly NotifyInput[],
+): Promise<PushItem[]> {
+  const inputs = Array.isArray(input) ? (input as readonly NotifyInput[]) : [input as NotifyInput];
+  const rows = inputs.flatMap((item) =>
+    [...new Set(item.userIds.filter((id): id is string => Boolean(id)))].map((userId) => ({
+      userId,
+      storeId: item.storeId,
+      type: item.type,
+      priority: item.priority ?? 'normal',
+      data: item.data ?? {},
+      orderId: item.orderId ?? null,
+      dedupeKey: item.dedupeKey ? `${item.dedupeKey}:${userId}` : null,
+    })),
+  );
+  if (rows.length === 0) return [];
+  const created = await deps.db
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+    .returning({
+      id: notifications.id,
+      userId: notifications.userId,
+      storeId: notifications.storeId,
+      type: notifications.type,
+      priority: notifications.priority,
+      data: notifications.data,
+      orderId: notifications.orderId,
+    });
+  const items = created as PushItem[];
+  deps.push?.dispatch(items);
+  return items;
+}
+
+/**
+ * The notifications a caller sees and may change: only their own, and while a store is selected
+ * only that store's (plus any that belong to no store). A user without a selected store (an
+ * employee still choosing) sees all of theirs.
+ */
+function visibleTo(caller: AuthContext): SQL {
+  const own = eq(notifications.userId, caller.userId);
+  if (!caller.store_id) return own;
+  return and(own, or(eq(notifications.storeId, caller.store_id), isNull(notifications.storeId)))!;
+}
+
+function toNotification(row: typeof notifications.$inferSelect): Notification {
+  return {
+    _id: row.id,
+    type: row.type as Notification['type'],
+    priority: row.priority as Notification['priority'],
+    read: row.read,
+    data: row.data,
+    order_id: row.orderId,
+    store_id: row.storeId,
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** GET /notifications: newest first, a page at a time. */
+export async function listNotifications(options: {
+  db: Database;
+  caller: AuthContext;
+  query: NotificationListQuery;
+}): Promise<NotificationList> {
+  const { db, caller, query } = options;
+  const where = and(visibleTo(caller), query.unread_only ? eq(notifications.read, false) : undefined);
+  const [[totalRow], rows] = await Promise.all([
+    db.select({ total: count() }).from(notifications).where(where),
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+  ]);
+  const total = totalRow!.total;
+  return { notifications: rows.map(toNotification), total, has_more: query.page * query.limit < total };
+}
+
+/** GET /notifications/unread_count */
+export async function countUnreadNotifications(options: { db: Database; caller: AuthContext }): Promise<UnreadCount> {
+  const { db, caller } = options;
+  const [row] = await db
+    .select({ total: count() })
+    .from(notifications)
+    .where(and(visibleTo(caller), eq(notifications.read, false)));
+  return { unread_count: row!.total };
+}
+
+/** PUT /notifications/{id}/read: 404 for anyone else's notification. */
+export async function markNotificationRead(options: { db: Database; caller: AuthContext; id: string }): Promise<Notification> {
+  const { db, caller, id } = options;
+  if (!isUuid(id)) throw notFound(NOTIFICATION_NOT_FOUND);
+  const [row] = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(eq(notifications.id, id), visibleTo(caller)))
+    .returning();
+  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+  return toNotification(row);
+}
+
+/** PUT /notifications/read_all: answers how many were unread. */
+export async function markAllNotificationsRead(options: { db: Database; caller: AuthContext }): Promise<ReadAllResult> {
+  const { db, caller } = options;
+  const rows = await db
+    .update(notifications)
+    .set({ read: true })
+    .where(and(visibleTo(caller), eq(notifications.read, false)))
+    .returning({ id: notifications.id });
+  return { updated: rows.length };
+}
+
+/** DELETE /notifications/{id}: 404 for anyone else's notification. */
+export async function deleteNotification(options: { db: Database; caller: AuthContext; id: string }): Promise<void> {
+  const { db, caller, id } = options;
+  if (!isUuid(id)) throw notFound(NOTIFICATION_NOT_FOUND);
+  const rows = await db
+    .delete(notifications)
+    .where(and(eq(notifications.id, id), visibleTo(caller)))
+    .returning({ id: notifications.id });
+  if (rows.length === 0) throw notFound(NOTIFICATION_NOT_FOUND);
+}
+
+/** POST /notifications/cleanup: the caller's own notifications older than `days`, read or not. */
+export async function cleanUpNotifications(options: {
+  db: Database;
+  clock: Clock;
+  caller: AuthContext;
+  days: number;
+}): Promise<NotificationCleanupResult> {
+  const { db, clock, caller, days } = options;
+  const cutoff = new Date(clock.now().getTime() - days * DAY_MS);
+  const rows = await db
+    .delete(notifications)
+    .where(and(visibleTo(caller), lt(notifications.createdAt, cutoff)))
+    .returning({ id: notifications.id });
+  return { deleted_count: rows.length };
+}
+
+/** Everyone's notifications older than `days`, read or not: the daily maintenance job. */
+export async function deleteNotificationsOlderThan(deps: { db: Database; clock: Clock }, days: number): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - days * DAY_MS);
+  const rows = await deps.db
+    .delete(notifications)
+    .where(lt(notifications.createdAt, cutoff))
+    .returning({ id: notifications.id });
+  return rows.length;
+}

@@ -1,0 +1,58 @@
+import { errorBodySchema } from '@tailor/shared/errors';
+import {
+  sharedCustomerOrdersSchema,
+  sharedOrderSchema,
+  shareTokenParamsSchema,
+} from '@tailor/shared/sharing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../app-context';
+import { getSharedCustomerOrders, getSharedOrder } from './sharing.service';
+
+// Private data behind a capability URL: no browser or proxy may keep a copy.
+const NO_STORE = 'no-store';
+
+/** The customer's link-based pages: no login, the share token is the key (spec §6). */
+export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx;
+  const publicUrl = ctx.config.publicUrl;
+
+  return async (app) => {
+    app.get(
+      '/shared_order/:share_token',
+      {
+        schema: {
+          tags: ['sharing'],
+          summary:
+            "Public order tracking: the shop, the customer's name and the order, without contact details",
+          params: shareTokenParamsSchema,
+          response: { 200: sharedOrderSchema, 404: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const order = await getSharedOrder({ db, shareToken: request.params.share_token });
+        return reply.header('cache-control', NO_STORE).send(order);
+      },
+    );
+
+    app.get(
+      '/shared_customer_orders/:share_token',
+      {
+        schema: {
+          tags: ['sharing'],
+          summary:
+            'Public customer order history, newest first by order date, each with its tracking link',
+          params: shareTokenParamsSchema,
+          response: { 200: sharedCustomerOrdersSchema, 404: errorBodySchema },
+        },
+      },
+      async (request, reply) => {
+        const history = await getSharedCustomerOrders({
+          db,
+          publicUrl,
+          shareToken: request.params.share_token,
+        });
+        return reply.header('cache-control', NO_STORE).send(history);
+      },
+    );
+  };
+}

@@ -1,0 +1,157 @@
+import { LANGUAGES, type Language } from '@tailor/shared/constants';
+import { paiseToRupees } from '@tailor/shared/money';
+import type { OrderStatus } from '@tailor/shared/orders';
+import {
+  SHARING_MESSAGES,
+  type SharedCustomerOrders,
+  type SharedOrder,
+} from '@tailor/shared/sharing';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { orderProducts } from '../../db/schema/order-products';
+import { orders } from '../../db/schema/orders';
+import { stores } from '../../db/schema/stores';
+import { notFound } from '../../lib/app-error';
+import { orderShareLink, paidPaiseByOrder } from '../orders/order-view';
+
+/** What a share token can look like (randomToken: base64url); anything else is unknown without asking the database. */
+const SHARE_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+export function isShareTokenShaped(token: string): boolean {
+  return SHARE_TOKEN.test(token);
+}
+
+function languageOf(value: string): Language {
+  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
+}
+
+/** The customer copy of the bill, relative to the API host like image URLs. */
+export function customerPdfPath(orderId: string, shareToken: string): string {
+  return `/api/generate_customer_billing_pdf/${orderId}?token=${encodeURIComponent(shareToken)}`;
+}
+
+/** Garment names per order, in each order's product order: one query for any number of orders. */
+async function productNamesByOrder(
+  db: Database,
+  orderIds: string[],
+): Promise<Map<string, string[]>> {
+  const names = new Map<string, string[]>(orderIds.map((id) => [id, []]));
+  if (orderIds.length === 0) return names;
+  const rows = await db
+    .select({ orderId: orderProducts.orderId, name: orderProducts.name })
+    .from(orderProducts)
+    .where(inArray(orderProducts.orderId, orderIds))
+    .orderBy(asc(orderProducts.orderId), asc(orderProducts.position));
+  for (const row of rows) names.get(row.orderId)!.push(row.name);
+  return names;
+}
+
+/**
+ * GET /shared_order/{share_token}: one order as its customer may see it (spec §3). The token is
+ * the only key: it is 192 random bits, and an unknown one is 'Order not found'.
+ */
+export async function getSharedOrder(options: {
+  db: Database;
+  shareToken: string;
+}): Promise<SharedOrder> {
+  const { db, shareToken } = options;
+  if (!isShareTokenShaped(shareToken)) throw notFound(SHARING_MESSAGES.orderNotFound);
+  const [row] = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      totalPaise: orders.totalPaise,
+      orderDate: orders.orderDate,
+      dueDate: orders.dueDate,
+      customerName: customers.name,
+      shopName: stores.shopName,
+      language: stores.customerMessageLanguage,
+    })
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(eq(orders.shareToken, shareToken));
+  if (!row) throw notFound(SHARING_MESSAGES.orderNotFound);
+
+  const [names, paid] = await Promise.all([
+    productNamesByOrder(db, [row.id]),
+    paidPaiseByOrder(db, [row.id]),
+  ]);
+  const paidPaise = paid.get(row.id) ?? 0;
+  return {
+    shop_name: row.shopName,
+    customer_name: row.customerName,
+    shop_language: languageOf(row.language),
+    customer_pdf_url: customerPdfPath(row.id, shareToken),
+    order: {
+      order_number: row.orderNumber,
+      status: row.status as OrderStatus,
+      totalAmount: paiseToRupees(row.totalPaise),
+      advancePayment: paiseToRupees(paidPaise),
+      remainingAmount: paiseToRupees(Math.max(0, row.totalPaise - paidPaise)),
+      orderDate: row.orderDate,
+      dueDate: row.dueDate,
+      products: names.get(row.id)!,
+    },
+  };
+}
+
+/**
+ * GET /shared_customer_orders/{share_token}: the customer's orders in their shop, newest first by
+ * order date (then the later-created first), each with its own tracking link.
+ */
+export async function getSharedCustomerOrders(options: {
+  db: Database;
+  publicUrl: string;
+  shareToken: string;
+}): Promise<SharedCustomerOrders> {
+  const { db, publicUrl, shareToken } = options;
+  if (!isShareTokenShaped(shareToken)) throw notFound(SHARING_MESSAGES.customerNotFound);
+  const [customer] = await db
+    .select({
+      id: customers.id,
+      storeId: customers.storeId,
+      name: customers.name,
+      shopName: stores.shopName,
+      language: stores.customerMessageLanguage,
+    })
+    .from(customers)
+    .innerJoin(stores, eq(stores.id, customers.storeId))
+    .where(eq(customers.shareToken, shareToken));
+  if (!customer) throw notFound(SHARING_MESSAGES.customerNotFound);
+
+  const rows = await db
+    .select({
+      id: orders.id,
+      orderNumber: orders.orderNumber,
+      status: orders.status,
+      totalPaise: orders.totalPaise,
+      orderDate: orders.orderDate,
+      dueDate: orders.dueDate,
+      shareToken: orders.shareToken,
+    })
+    .from(orders)
+    .where(and(eq(orders.customerId, customer.id), eq(orders.storeId, customer.storeId)))
+    .orderBy(desc(orders.orderDate), desc(orders.createdAt), desc(orders.orderNumber));
+  const names = await productNamesByOrder(
+    db,
+    rows.map((r) => r.id),
+  );
+  return {
+    store_name: customer.shopName,
+    customer_name: customer.name,
+    shop_language: languageOf(customer.language),
+    orders: rows.map((row) => ({
+      _id: row.id,
+      order_number: row.orderNumber,
+      orderDate: row.orderDate,
+      status: row.status as OrderStatus,
+      totalAmount: paiseToRupees(row.totalPaise),
+      dueDate: row.dueDate,
+      share_link: orderShareLink(publicUrl, row.shareToken),
+      products: names.get(row.id)!,
+    })),
+  };
+}

@@ -1,0 +1,633 @@
+/**
+ * The permission matrix (spec §6, DESIGN §3, §8): every route the app registers, called by every
+ * kind of caller, against an object of the caller's own shop and of the other shop, must answer the
+ * class the table below says. A route missing from the table fails the first test, so a new route
+ * cannot ship without deciding who may call it.
+ *
+ * The cast: shop A and shop B, each with its shopkeeper. Pooja works in both shops and has shop A
+ * selected ("employee of A"); Qadir works in shop B only ("employee of B"). Every 2xx answer given
+ * for the caller's own shop is also searched for the other shop's ids, tokens and names.
+ */
+import { createECDH, randomBytes } from 'node:crypto';
+import type { SignInResult } from '@tailor/shared/auth';
+import type { Order } from '@tailor/shared/orders';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { employees } from './db/schema/employees';
+import { notifications } from './db/schema/notifications';
+import { orderBody, placeOrder } from '../test/order-fixtures';
+import { inviteEmployee, joinShop, requestOtpCode } from '../test/team-fixtures';
+import { bearer, createEmployee, createShop, createTestContext, nextPhone, validShop, type TestContext } from '../test/test-app';
+
+/* ───────────── Routes as the app registers them ───────────── */
+
+/**
+ * "METHOD /path" of every route, read from Fastify's route tree (HEAD routes are the automatic
+ * twins of GET routes and are left out).
+ */
+function registeredRoutes(app: FastifyInstance): string[] {
+  const keys: string[] = [];
+  const segments: string[] = [];
+  for (const line of app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    segments.length = depth;
+    segments.push(match[2]!);
+    const path = segments.join('');
+    for (const method of match[3]?.split(', ') ?? []) {
+      if (method !== 'HEAD') keys.push(`${method} ${path}`);
+    }
+  }
+  return keys.sort();
+}
+
+/* ───────────── The cast ───────────── */
+
+const CALLERS = ['anonymous', 'shopkeeperA', 'employeeA', 'shopkeeperB', 'employeeB'] as const;
+type Caller = (typeof CALLERS)[number];
+
+interface ShopWorld {
+  key: 'A' | 'B';
+  owner: SignInResult & { phone: string };
+  name: string;
+  order: Order;
+  customerId: string;
+  customerMobile: string;
+  /** The token of the customer's public order history page. */
+  customerShareToken: string;
+  imageKey: string;
+  /** Employee record ids of the shop's staff: Pooja's here, and Qadir's in B. */
+  jobOf: { pooja: string; qadir: string | null };
+  /** Strings that belong to this shop only: none may appear in an answer given for the other shop. */
+  markers: string[];
+}
+
+interface World {
+  A: ShopWorld;
+  B: ShopWorld;
+  pooja: { userId: string; tokenInA: string };
+  qadir: { userId: string; token: string };
+}
+
+interface Call {
+  caller: Caller;
+  token: string | null;
+  /** The caller's shop (shop A for anonymous callers). */
+  home: ShopWorld;
+  /** The shop whose object the request names. */
+  target: ShopWorld;
+  own: boolean;
+  role: 'shopkeeper' | 'employee' | null;
+  person: 'pooja' | 'qadir' | null;
+}
+
+interface Request {
+  url: string;
+  payload?: InjectOptions['payload'];
+  headers?: Record<string, string>;
+  /** Sends this token instead of the caller's (a throwaway session for logout). */
+  token?: string | null;
+}
+
+/** '2xx', or an exact status. */
+type Outcome = '2xx' | 302 | 401 | 403 | 404 | 409;
+
+/**
+ * public: anyone, no token needed. signed-in: any signed-in user, their own objects only.
+ * shopkeeper / employee / store-member: that role with a selected store, that store's objects only.
+ */
+type Access = 'public' | 'signed-in' | 'shopkeeper' | 'employee' | 'store-member';
+
+interface Rule {
+  access: Access;
+  /** The request names an object (path or body): it is also tried against the other shop's object. */
+  targeted?: boolean;
+  request: (call: Call) => Request | Promise<Request>;
+  /** Where a route departs from its access class. */
+  expect?: (call: Call) => Outcome | undefined;
+  /** The answer may name the other shop: the caller's own jobs or invites there. */
+  mayNameOtherShop?: boolean;
+}
+
+let ctx: TestContext;
+let world: World;
+
+/* ───────────── Fresh objects for requests that change or use up what they name ───────────── */
+
+async function freshOrder(shop: ShopWorld, spec: Parameters<typeof orderBody>[2] = {}): Promise<Order> {
+  const jobs = [shop.jobOf.pooja, shop.jobOf.qadir].filter((id): id is string => Boolean(id));
+  return placeOrder(ctx, shop.owner, { products: jobs.map((id) => ({ assigned_to: id })), ...spec });
+}
+
+async function freshAlterationOrder(shop: ShopWorld): Promise<Order> {
+  return freshOrder(shop, { order: { orderType: 'alteration' }, products: [{ price: 0, images: 0, assigned_to: shop.jobOf.pooja }] });
+}
+
+async function freshEmployee(shop: ShopWorld): Promise<string> {
+  const [row] = await ctx.database.db
+    .insert(employees)
+    .values({ storeId: shop.owner.store_id!, name: 'Fresh Hand', phone: nextPhone() })
+    .returning({ id: employees.id });
+  return row!.id;
+}
+
+/** A notification of the caller (own), or of someone else in the target shop. */
+async function freshNotification(call: Call): Promise<string> {
+  const ownerOf = (c: Call) =>
+    c.person === 'pooja' ? world.pooja.userId : c.person === 'qadir' ? world.qadir.userId : c.home.owner.user_id;
+  // Pooja also works in shop B: her own notices from B must stay hidden while A is selected.
+  const userId = call.own || call.person === 'pooja' ? ownerOf(call) : call.target.owner.user_id;
+  const [row] = await ctx.database.db
+    .insert(notifications)
+    .values({ userId, storeId: call.target.owner.store_id, type: 'order_status_changed', data: { orderNumber: 1, status: 'Completed' } })
+    .returning({ id: notifications.id });
+  return row!.id;
+}
+
+/** A throwaway session of the same kind as the caller, for calls that end the session. */
+async function throwawayToken(call: Call): Promise<string | null> {
+  if (!call.role) return null;
+  if (call.role === 'shopkeeper') return (await createShop(ctx)).token;
+  return (await createEmployee(ctx, call.home.owner)).token;
+}
+
+async function pngFile(): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+}
+
+async function multipartImage(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
+  const boundary = `----tsm-${randomBytes(8).toString('hex')}`;
+  const payload = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cloth.png"\r\nContent-Type: image/png\r\n\r\n`),
+    await pngFile(),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+function pushSubscription() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `https://push.example.test/${randomBytes(8).toString('hex')}`,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+}
+
+/** The product line of the order worked by the caller's person in that shop, else its first line. */
+function productFor(call: Call): string {
+  const products = call.target.order.order.products;
+  const job = call.person ? call.target.jobOf[call.person] : null;
+  return (products.find((p) => p.assigned_to?._id === job) ?? products[0]!)._id;
+}
+
+/* ───────────── The table ───────────── */
+
+const publicGet = (url: string | ((call: Call) => string)): Rule => ({
+  access: 'public',
+  request: (call) => ({ url: typeof url === 'string' ? url : url(call) }),
+});
+
+const answerInvite = (action: 'accept' | 'reject'): Rule => ({
+  access: 'public',
+  request: async (call) => {
+    const phone = nextPhone();
+    const { invite } = await inviteEmployee(ctx, call.home.owner, { phone });
+    return { url: `/api/invites/${invite.token}/${action}`, payload: { phone, otp: await requestOtpCode(ctx, phone) } };
+  },
+});
+
+const ROUTES: Record<string, Rule> = {
+  // Health and API documentation.
+  'GET /healthz': publicGet('/healthz'),
+  'GET /docs': publicGet('/docs'),
+  'GET /docs/': publicGet('/docs/'),
+  'GET /docs/json': publicGet('/docs/json'),
+  'GET /docs/yaml': publicGet('/docs/yaml'),
+  // Swagger UI sends its start page's old address on to /docs/.
+  'GET /docs/static/index.html': { ...publicGet('/docs/static/index.html'), expect: () => 302 },
+  'GET /docs/static/swagger-initializer.js': publicGet('/docs/static/swagger-initializer.js'),
+  'GET /docs/*': publicGet('/docs/static/swagger-ui.css'),
+
+  // Sign-in.
+  'POST /api/auth/otp/request': { access: 'public', request: () => ({ url: '/api/auth/otp/request', payload: { phone: nextPhone() } }) },
+  'POST /api/auth/otp/resend': { access: 'public', request: () => ({ url: '/api/auth/otp/resend', payload: { phone: nextPhone() } }) },
+  'POST /api/auth/otp/verify': {
+    access: 'public',
+    request: async () => {
+      const phone = nextPhone();
+      return { url: '/api/auth/otp/verify', payload: { phone, otp: await requestOtpCode(ctx, phone) } };
+    },
+  },
+  'GET /api/auth/providers': publicGet('/api/auth/providers'),
+  // Public, and 404 while Google sign-in is not configured (as in tests).
+  'GET /api/auth/google/start': { ...publicGet('/api/auth/google/start'), expect: () => 404 },
+  'GET /api/auth/google/callback': { ...publicGet('/api/auth/google/callback?code=x&state=y'), expect: () => 404 },
+  'POST /api/auth/logout': { access: 'signed-in', request: async (call) => ({ url: '/api/auth/logout', token: await throwawayToken(call) }) },
+  'POST /api/refresh_token': { access: 'signed-in', request: () => ({ url: '/api/refresh_token' }) },
+
+  // Accounts and settings.
+  'POST /api/create_account': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/create_account', payload: validShop }),
+    // Only a shopkeeper without a shop may create one; every shopkeeper in the cast has one.
+    expect: (call) => (call.role === 'shopkeeper' ? 409 : undefined),
+  },
+  'PUT /api/account': {
+    access: 'shopkeeper',
+    request: (call) => ({ url: '/api/account', payload: { ...validShop, shop_name: call.home.name } }),
+  },
+  'GET /api/get_user_details': { access: 'signed-in', request: () => ({ url: '/api/get_user_details' }) },
+  'GET /api/pincode/:pincode': publicGet('/api/pincode/110001'),
+  'GET /api/settings': { access: 'shopkeeper', request: () => ({ url: '/api/settings' }) },
+  'PUT /api/settings': { access: 'shopkeeper', request: () => ({ url: '/api/settings', payload: { customer_message_language: 'en' } }) },
+  'GET /api/measurement_templates': { access: 'store-member', request: () => ({ url: '/api/measurement_templates' }) },
+  'GET /api/export/csv': { access: 'shopkeeper', request: () => ({ url: '/api/export/csv' }) },
+  'GET /api/export/json': { access: 'shopkeeper', request: () => ({ url: '/api/export/json' }) },
+
+  // Team: employees, invites, stores, the employee area.
+  'POST /api/add_employee': {
+    access: 'shopkeeper',
+    request: () => ({
+      url: '/api/add_employee',
+      payload: { name: 'Added Person', phone: nextPhone(), experience: 1, specialization: 'alteration' },
+    }),
+  },
+  'GET /api/get_employees': { access: 'shopkeeper', request: () => ({ url: '/api/get_employees?include_inactive=true' }) },
+  'GET /api/employees/:id': { access: 'shopkeeper', targeted: true, request: (call) => ({ url: `/api/employees/${call.target.jobOf.pooja}` }) },
+  'PUT /api/employees/:id/deactivate': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: async (call) => ({ url: `/api/employees/${await freshEmployee(call.target)}/deactivate` }),
+  },
+  'PUT /api/employees/:id/activate': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: async (call) => ({ url: `/api/employees/${await freshEmployee(call.target)}/activate` }),
+  },
+  'GET /api/get_assigned_products/:employeeId': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: (call) => ({ url: `/api/get_assigned_products/${call.target.jobOf.pooja}` }),
+  },
+  'POST /api/send-invite': { access: 'shopkeeper', request: () => ({ url: '/api/send-invite', payload: { name: 'New Hand', phone: nextPhone() } }) },
+  'GET /api/invites/shopkeeper': { access: 'shopkeeper', request: () => ({ url: '/api/invites/shopkeeper' }) },
+  'POST /api/invites/:token/cancel': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: async (call) => ({ url: `/api/invites/${(await inviteEmployee(ctx, call.target.owner)).invite.token}/cancel` }),
+  },
+  'POST /api/invites/:token/resend': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: async (call) => ({ url: `/api/invites/${(await inviteEmployee(ctx, call.target.owner)).invite.token}/resend` }),
+  },
+  'GET /api/invites/:token': {
+    access: 'public',
+    request: async (call) => ({ url: `/api/invites/${(await inviteEmployee(ctx, call.home.owner)).invite.token}` }),
+  },
+  'POST /api/invites/:token/accept': answerInvite('accept'),
+  'POST /api/invites/:token/reject': answerInvite('reject'),
+  'GET /api/employee/invites': { access: 'signed-in', mayNameOtherShop: true, request: () => ({ url: '/api/employee/invites' }) },
+  'GET /api/employee/available_stores': {
+    access: 'signed-in',
+    mayNameOtherShop: true,
+    request: () => ({ url: '/api/employee/available_stores' }),
+  },
+  'POST /api/employee/switch_store': {
+    access: 'signed-in',
+    targeted: true,
+    mayNameOtherShop: true,
+    request: (call) => ({ url: '/api/employee/switch_store', payload: { store_id: call.target.owner.store_id } }),
+    // Only to a store where the caller has an active job: Pooja has one in both shops.
+    expect: (call) => {
+      if (!call.role) return undefined;
+      if (call.role === 'shopkeeper') return 403;
+      if (call.person === 'qadir' && call.target.key === 'A') return 403;
+      return '2xx';
+    },
+  },
+  'GET /api/get_employee_details': { access: 'employee', request: () => ({ url: '/api/get_employee_details' }) },
+  'GET /api/employee/dashboard': { access: 'employee', request: () => ({ url: '/api/employee/dashboard' }) },
+  'GET /api/employee/orders': { access: 'employee', request: () => ({ url: '/api/employee/orders' }) },
+  'GET /api/employee/orders/created': { access: 'employee', request: () => ({ url: '/api/employee/orders/created' }) },
+  'GET /api/employee/orders/:id': { access: 'employee', targeted: true, request: (call) => ({ url: `/api/employee/orders/${call.target.order._id}` }) },
+  'GET /api/employee/products/:id': { access: 'employee', targeted: true, request: (call) => ({ url: `/api/employee/products/${productFor(call)}` }) },
+
+  // Customers.
+  'GET /api/get_customers': { access: 'shopkeeper', request: () => ({ url: '/api/get_customers?limit=0' }) },
+  'GET /api/customers/by-mobile/:mobile': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: (call) => ({ url: `/api/customers/by-mobile/${call.target.customerMobile}` }),
+  },
+  'GET /api/customers/:id': { access: 'shopkeeper', targeted: true, request: (call) => ({ url: `/api/customers/${call.target.customerId}` }) },
+  'PUT /api/customers/:id/address': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: (call) => ({ url: `/api/customers/${call.target.customerId}/address`, payload: { address: '12 MG Road, Pune' } }),
+  },
+  'GET /api/customers/:id/last-measurements': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: (call) => ({ url: `/api/customers/${call.target.customerId}/last-measurements` }),
+  },
+  'GET /api/get_customer_orders/:customerId': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: (call) => ({ url: `/api/get_customer_orders/${call.target.customerId}` }),
+  },
+
+  // Orders and payments.
+  'POST /api/create_order': {
+    access: 'store-member',
+    request: async (call) => ({ url: '/api/create_order', payload: await orderBody(ctx, call.home.owner.store_id!) }),
+  },
+  'GET /api/get_orders': { access: 'shopkeeper', request: () => ({ url: '/api/get_orders?limit=100' }) },
+  'GET /api/orders/:id': { access: 'store-member', targeted: true, request: (call) => ({ url: `/api/orders/${call.target.order._id}` }) },
+  'POST /api/update_order_status': {
+    access: 'store-member',
+    targeted: true,
+    request: async (call) => ({
+      url: '/api/update_order_status',
+      payload: { order_id: (await freshOrder(call.target))._id, status: 'In Process' },
+    }),
+  },
+  'POST /api/update_order': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: async (call) => ({
+      url: '/api/update_order',
+      payload: { order_id: (await freshOrder(call.target))._id, order: { paymentType: 'upi' } },
+    }),
+  },
+  'PUT /api/update_remaining_payment/:orderId': {
+    access: 'store-member',
+    targeted: true,
+    request: async (call) => ({ url: `/api/update_remaining_payment/${(await freshOrder(call.target))._id}`, payload: { remainingAmount: 1 } }),
+  },
+  'PUT /api/update_alteration_payment/:orderId': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: async (call) => ({
+      url: `/api/update_alteration_payment/${(await freshAlterationOrder(call.target))._id}`,
+      payload: { totalAmount: 100 },
+    }),
+  },
+  'POST /api/upload_image': {
+    access: 'store-member',
+    request: async () => ({ url: '/api/upload_image', ...(await multipartImage()) }),
+  },
+  'GET /api/images/:key': publicGet((call) => `/api/images/${call.home.imageKey}`),
+  'GET /api/images/:key/thumb': publicGet((call) => `/api/images/${call.home.imageKey}/thumb`),
+
+  // Dashboard and analytics.
+  'GET /api/get_dashboard_data': { access: 'shopkeeper', request: () => ({ url: '/api/get_dashboard_data' }) },
+  'GET /api/orders_due_this_week': { access: 'shopkeeper', request: () => ({ url: '/api/orders_due_this_week' }) },
+  'GET /api/get_revenue': { access: 'shopkeeper', request: () => ({ url: '/api/get_revenue' }) },
+
+  // Bills: the staff PDFs need the shop; the customer's copy is opened with the order's share token.
+  'GET /api/generate_billing_pdf/:orderId': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: (call) => ({ url: `/api/generate_billing_pdf/${call.target.order._id}` }),
+  },
+  'GET /api/generate_receipt_pdf/:orderId': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: (call) => ({ url: `/api/generate_receipt_pdf/${call.target.order._id}` }),
+  },
+  'GET /api/generate_customer_billing_pdf/:orderId': publicGet(
+    (call) => `/api/generate_customer_billing_pdf/${call.home.order._id}?token=${call.home.order.share_token}`,
+  ),
+
+  // Customer pages: public, by share token.
+  'GET /api/shared_order/:share_token': publicGet((call) => `/api/shared_order/${call.home.order.share_token}`),
+  'GET /api/shared_customer_orders/:share_token': publicGet(
+    (call) => `/api/shared_customer_orders/${call.home.customerShareToken}`,
+  ),
+
+  // Notifications and push: each user's own.
+  'GET /api/notifications': { access: 'signed-in', request: () => ({ url: '/api/notifications' }) },
+  'GET /api/notifications/unread_count': { access: 'signed-in', request: () => ({ url: '/api/notifications/unread_count' }) },
+  'PUT /api/notifications/read_all': { access: 'signed-in', request: () => ({ url: '/api/notifications/read_all' }) },
+  'PUT /api/notifications/:id/read': {
+    access: 'signed-in',
+    targeted: true,
+    request: async (call) => ({ url: `/api/notifications/${await freshNotification(call)}/read` }),
+  },
+  'DELETE /api/notifications/:id': {
+    access: 'signed-in',
+    targeted: true,
+    request: async (call) => ({ url: `/api/notifications/${await freshNotification(call)}` }),
+  },
+  'POST /api/notifications/cleanup': { access: 'shopkeeper', request: () => ({ url: '/api/notifications/cleanup', payload: { days: 30 } }) },
+  'GET /api/push/vapid-public-key': publicGet('/api/push/vapid-public-key'),
+  'POST /api/push/subscribe': { access: 'signed-in', request: () => ({ url: '/api/push/subscribe', payload: pushSubscription() }) },
+  'POST /api/push/unsubscribe': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/push/unsubscribe', payload: { endpoint: 'https://push.example.test/none' } }),
+  },
+};
+
+/* ───────────── Expectations ───────────── */
+
+function expectedOutcome(rule: Rule, call: Call): Outcome {
+  const special = rule.expect?.(call);
+  if (special) return special;
+  if (rule.access === 'public') return '2xx';
+  if (!call.role) return 401;
+  if (rule.access === 'shopkeeper' && call.role !== 'shopkeeper') return 403;
+  if (rule.access === 'employee' && call.role !== 'employee') return 403;
+  return call.own ? '2xx' : 404;
+}
+
+function matches(outcome: Outcome, status: number): boolean {
+  return outcome === '2xx' ? status >= 200 && status < 300 : status === outcome;
+}
+
+function callsFor(rule: Rule): Call[] {
+  const calls: Call[] = [];
+  for (const caller of CALLERS) {
+    const home = caller.endsWith('B') ? world.B : world.A;
+    const other = home === world.A ? world.B : world.A;
+    const role = caller === 'anonymous' ? null : caller.startsWith('shopkeeper') ? 'shopkeeper' : 'employee';
+    const person = caller === 'employeeA' ? 'pooja' : caller === 'employeeB' ? 'qadir' : null;
+    const token = {
+      anonymous: null,
+      shopkeeperA: world.A.owner.token,
+      employeeA: world.pooja.tokenInA,
+      shopkeeperB: world.B.owner.token,
+      employeeB: world.qadir.token,
+    }[caller];
+    const base = { caller, token, home, role, person } as const;
+    calls.push({ ...base, target: home, own: true });
+    // Public routes and anonymous callers answer the same whatever shop the object belongs to.
+    if (rule.targeted && rule.access !== 'public' && role) calls.push({ ...base, target: other, own: false });
+  }
+  return calls;
+}
+
+/* ───────────── Setup ───────────── */
+
+async function uploadImage(owner: { token: string }): Promise<{ _id: string; url: string }> {
+  const { payload, headers } = await multipartImage();
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/upload_image', headers: { ...headers, ...bearer(owner.token) }, payload });
+  if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
+  return response.json();
+}
+
+async function buildShop(key: 'A' | 'B', options: { owner: ShopWorld['owner']; name: string; jobOf: ShopWorld['jobOf'] }): Promise<ShopWorld> {
+  const { owner, name, jobOf } = options;
+  const image = await uploadImage(owner);
+  const customerName = key === 'A' ? 'Alpha Customer' : 'Bravo Customer';
+  const body = await orderBody(ctx, owner.store_id!, {
+    customer: { name: customerName },
+    products: [
+      { name: `${key} Pooja Kurta`, assigned_to: jobOf.pooja, images: 0 },
+      ...(jobOf.qadir ? [{ name: `${key} Qadir Coat`, assigned_to: jobOf.qadir }] : []),
+    ],
+  });
+  body.order.products[0]!.uploadedImages = [image._id];
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/create_order', headers: bearer(owner.token), payload: body });
+  if (response.statusCode !== 201) throw new Error(`create_order failed: ${response.body}`);
+  const order = response.json<Order>();
+  const customer = (await ctx.app.inject({ method: 'GET', url: `/api/customers/${order.customer_id}`, headers: bearer(owner.token) })).json();
+  const customerShare = String(customer.share_link).split('/').pop()!;
+  const { invite } = await inviteEmployee(ctx, owner);
+  const imageKey = image.url.split('/').pop()!;
+  return {
+    key,
+    owner,
+    name,
+    order,
+    customerId: order.customer_id,
+    customerMobile: customer.mobile_no,
+    customerShareToken: customerShare,
+    imageKey,
+    jobOf,
+    markers: [
+      name,
+      owner.store_id!,
+      order._id,
+      order.share_token,
+      order.customer_id,
+      customerName,
+      customer.mobile_no,
+      customerShare,
+      invite.token,
+      imageKey,
+      ...[jobOf.pooja, jobOf.qadir].filter((id): id is string => Boolean(id)),
+    ],
+  };
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  const ownerA = await createShop(ctx, { shop_name: 'Alpha Tailors' });
+  const ownerB = await createShop(ctx, { shop_name: 'Bravo Boutique' });
+  const poojaPhone = nextPhone();
+  const poojaInA = await joinShop(ctx, ownerA, { name: 'Pooja Both', phone: poojaPhone });
+  const poojaInB = await joinShop(ctx, ownerB, { name: 'Pooja Both', phone: poojaPhone });
+  const qadir = await joinShop(ctx, ownerB, { name: 'Qadir Bonly' });
+  // Her last acceptance selected shop B; she works in shop A for this matrix.
+  const toA = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/employee/switch_store',
+    headers: bearer(poojaInB.token),
+    payload: { store_id: ownerA.store_id },
+  });
+  const A = await buildShop('A', { owner: ownerA, name: 'Alpha Tailors', jobOf: { pooja: poojaInA.employee_id!, qadir: null } });
+  const B = await buildShop('B', { owner: ownerB, name: 'Bravo Boutique', jobOf: { pooja: poojaInB.employee_id!, qadir: qadir.employee_id! } });
+  world = {
+    A,
+    B,
+    pooja: { userId: poojaInA.user_id, tokenInA: toA.json().token },
+    qadir: { userId: qadir.user_id, token: qadir.token },
+  };
+}, 120_000);
+afterAll(() => ctx.close());
+
+/* ───────────── Tests ───────────── */
+
+describe('the permission table', () => {
+  it('classifies every route the app registers, and nothing else', () => {
+    const registered = registeredRoutes(ctx.app);
+    // The reader of the route tree must see the app's routes, or this test would prove nothing.
+    expect(registered).toContain('POST /api/update_order_status');
+    expect(registered).toContain('GET /api/invites/:token');
+    expect(registered.length).toBeGreaterThan(40);
+
+    const unclassified = registered.filter((key) => !(key in ROUTES));
+    const stale = Object.keys(ROUTES).filter((key) => !registered.includes(key));
+    expect(unclassified, 'routes missing from the table in permissions.test.ts: say who may call them').toEqual([]);
+    expect(stale, 'table entries for routes the app no longer registers').toEqual([]);
+  });
+});
+
+describe.each(Object.entries(ROUTES))('%s', (key, rule) => {
+  const method = key.split(' ')[0] as InjectOptions['method'];
+
+  it(`answers every caller as the table says (${rule.access}${rule.targeted ? '; own and other shop' : ''})`, async () => {
+    const mismatches: string[] = [];
+    for (const call of callsFor(rule)) {
+      const request = await rule.request(call);
+      const token = request.token === undefined ? call.token : request.token;
+      const response = await ctx.app.inject({
+        method,
+        url: request.url,
+        payload: request.payload,
+        headers: { ...request.headers, ...(token ? bearer(token) : {}) },
+      });
+      const expected = expectedOutcome(rule, call);
+      const label = `${call.caller} → ${call.own ? 'own' : 'other'} shop's object: expected ${expected}, got ${response.statusCode}`;
+      if (!matches(expected, response.statusCode)) {
+        mismatches.push(`${label} ${response.body.slice(0, 160)}`);
+        continue;
+      }
+      if (response.statusCode >= 400 && response.statusCode < 500) {
+        expect(response.json(), label).toEqual({ error: expect.any(String) });
+      }
+      const textual = /json|text|csv/.test(String(response.headers['content-type'] ?? ''));
+      if (response.statusCode < 300 && call.role && rule.access !== 'public' && !rule.mayNameOtherShop && textual) {
+        const otherShop = call.home === world.A ? world.B : world.A;
+        const leaked = otherShop.markers.filter((marker) => response.body.includes(marker));
+        if (leaked.length > 0) mismatches.push(`${call.caller}: the answer names shop ${otherShop.key}'s ${leaked.join(', ')}`);
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});
+
+describe('spec §6 rules, spelled out', () => {
+  it('an employee cannot choose Delivered, even for a fully paid order', async () => {
+    const paid = await freshOrder(world.A, { order: { advancePayment: 1000 }, products: [{ price: 1000, assigned_to: world.A.jobOf.pooja }] });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/update_order_status',
+      headers: bearer(world.pooja.tokenInA),
+      payload: { order_id: paid._id, status: 'Delivered' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: 'Only the shopkeeper can mark an order as Delivered' });
+  });
+
+  it("an employee of two shops sees shop B's orders only once B is the selected store", async () => {
+    const ownOrderInB = world.B.order._id;
+    const whileInA = await ctx.app.inject({ method: 'GET', url: `/api/employee/orders/${ownOrderInB}`, headers: bearer(world.pooja.tokenInA) });
+    expect(whileInA.statusCode).toBe(404);
+    const switched = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/employee/switch_store',
+      headers: bearer(world.pooja.tokenInA),
+      payload: { store_id: world.B.owner.store_id },
+    });
+    const tokenInB = switched.json().token as string;
+    const inB = await ctx.app.inject({ method: 'GET', url: `/api/employee/orders/${ownOrderInB}`, headers: bearer(tokenInB) });
+    expect(inB.statusCode).toBe(200);
+    const ordersOfA = await ctx.app.inject({ method: 'GET', url: `/api/orders/${world.A.order._id}`, headers: bearer(tokenInB) });
+    expect(ordersOfA.statusCode).toBe(404);
+  });
+});

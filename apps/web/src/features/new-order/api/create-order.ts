@@ -1,0 +1,35 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderSchema, type CreateOrderInput, type Order } from '@tailor/shared/orders';
+import { api, idempotencyKeyFor } from '../../../lib/api-client';
+
+/** Cached data a new order changes: lists, the customer and their measurements, earnings. */
+export const CREATE_ORDER_INVALIDATES = [
+  ['orders'],
+  ['customers'],
+  ['dashboard'],
+  ['earnings'],
+  ['revenue'],
+] as const;
+
+/**
+ * POST /create_order (DESIGN §5). The Idempotency-Key belongs to the payload object: the form
+ * passes the same object again when the user retries one submission, so a lost answer, a double
+ * click or a retry never makes a second order.
+ */
+export function createOrder(input: CreateOrderInput): Promise<Order> {
+  return api.post<Order>('/create_order', input, {
+    schema: orderSchema,
+    headers: { 'Idempotency-Key': idempotencyKeyFor(input) },
+  });
+}
+
+export function useCreateOrder() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    onSuccess: () =>
+      Promise.all(
+        CREATE_ORDER_INVALIDATES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+      ),
+  });
+}

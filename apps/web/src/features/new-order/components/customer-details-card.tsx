@@ -1,0 +1,107 @@
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Controller, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { digitsOnly } from '@tailor/shared/accounts';
+import { PHONE_DIGITS } from '@tailor/shared/constants';
+import { useMessageText } from '../lib/message-text';
+import type { OrderFormValues } from '../lib/order-form-values';
+import type { ReturningCustomer } from '../lib/use-returning-customer';
+
+/** Leading spaces never count (spec §5). */
+const trimStart = (value: string) => value.replace(/^\s+/, '');
+
+/** Mobile number first: a number the shop knows fills in the rest. */
+export function CustomerDetailsCard({ returning }: { returning: ReturningCustomer }) {
+  const { t } = useTranslation('newOrder');
+  const messageText = useMessageText();
+  const { control } = useFormContext<OrderFormValues>();
+
+  return (
+    <Card component="section" aria-labelledby="new-order-customer-heading">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="new-order-customer-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('customer.heading')}
+        </Typography>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
+          <Controller
+            name="customer.mobile_no"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                onChange={(event) => field.onChange(digitsOnly(event.target.value, PHONE_DIGITS))}
+                label={t('customer.mobile')}
+                type="tel"
+                autoComplete="off"
+                error={!!fieldState.error}
+                helperText={messageText(fieldState.error?.message)}
+                slotProps={{
+                  htmlInput: { inputMode: 'numeric', maxLength: PHONE_DIGITS },
+                  input: {
+                    startAdornment: <InputAdornment position="start">+91</InputAdornment>,
+                    endAdornment: returning.isLookingUp ? (
+                      <InputAdornment position="end">
+                        <CircularProgress size={20} aria-label={t('customer.lookingUp')} />
+                      </InputAdornment>
+                    ) : undefined,
+                  },
+                }}
+              />
+            )}
+          />
+          <Controller
+            name="customer.name"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                onChange={(event) => field.onChange(trimStart(event.target.value))}
+                label={t('customer.name')}
+                autoComplete="off"
+                error={!!fieldState.error}
+                helperText={messageText(fieldState.error?.message)}
+              />
+            )}
+          />
+          {returning.customer && (
+            <Alert
+              severity="success"
+              icon={<PersonSearchIcon />}
+              role="status"
+              sx={{ gridColumn: '1 / -1' }}
+            >
+              <AlertTitle sx={{ mb: 0 }}>{t('customer.returning')}</AlertTitle>
+              {t('customer.returningDetail')}
+            </Alert>
+          )}
+          <Controller
+            name="customer.address"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                onChange={(event) => field.onChange(trimStart(event.target.value))}
+                label={t('customer.address')}
+                autoComplete="off"
+                multiline
+                minRows={2}
+                error={!!fieldState.error}
+                helperText={messageText(fieldState.error?.message)}
+                sx={{ gridColumn: '1 / -1' }}
+              />
+            )}
+          />
+        </Box>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,110 @@
+import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useEmployees } from '../api/get-employees';
+import { useMessageText } from '../lib/message-text';
+import type { OrderFormValues } from '../lib/order-form-values';
+import { AddEmployeeDialog } from './add-employee-dialog';
+
+/** Who makes this product: the shop's employees, or a way to add the first one right here. */
+export function EmployeeField({ index }: { index: number }) {
+  const { t } = useTranslation('newOrder');
+  const messageText = useMessageText();
+  const { control } = useFormContext<OrderFormValues>();
+  const { field, fieldState } = useController({ control, name: `products.${index}.assignedTo` });
+  const employees = useEmployees();
+  const [adding, setAdding] = useState(false);
+  const error = messageText(fieldState.error?.message);
+  const list = employees.data?.employees ?? [];
+
+  const openDialog = () => setAdding(true);
+  const addButton = (
+    <Button
+      size="small"
+      startIcon={<PersonAddIcon />}
+      onClick={openDialog}
+      sx={{ whiteSpace: 'nowrap' }}
+    >
+      {t('employees.add')}
+    </Button>
+  );
+
+  let content;
+  if (employees.isPending) {
+    content = (
+      <Skeleton
+        variant="rounded"
+        height={56}
+        aria-busy="true"
+        aria-label={t('employees.loading')}
+      />
+    );
+  } else if (employees.isError) {
+    content = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void employees.refetch()}>
+            {t('employees.retry')}
+          </Button>
+        }
+      >
+        {t('employees.loadFailed')}
+      </Alert>
+    );
+  } else if (list.length === 0) {
+    content = (
+      <Alert severity={error ? 'error' : 'info'} action={addButton}>
+        {t('employees.none')}
+      </Alert>
+    );
+  } else {
+    const known = list.some((employee) => employee._id === field.value);
+    content = (
+      <>
+        <TextField
+          {...field}
+          value={known ? field.value : ''}
+          select
+          label={t('products.assignedTo')}
+          error={!!error}
+          helperText={error}
+        >
+          {list.map((employee) => (
+            <MenuItem key={employee._id} value={employee._id}>
+              {employee.name} · {t(`employeeDialog.positions.${employee.position}`)}
+            </MenuItem>
+          ))}
+        </TextField>
+        <Box sx={{ mt: 0.5 }}>{addButton}</Box>
+      </>
+    );
+  }
+
+  return (
+    <Box>
+      {content}
+      {error && (list.length === 0 || employees.isError) && (
+        <FormHelperText error sx={{ mx: 1.75 }}>
+          {error}
+        </FormHelperText>
+      )}
+      <AddEmployeeDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdded={(employee) => {
+          field.onChange(employee._id);
+          setAdding(false);
+        }}
+      />
+    </Box>
+  );
+}

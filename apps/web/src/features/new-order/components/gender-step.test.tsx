@@ -1,0 +1,42 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderNewOrder } from '../test/render-new-order';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('new order, step 1: gender', { timeout: 30_000 }, () => {
+  it('asks for a gender before going on', async () => {
+    const { next } = renderNewOrder();
+    await next();
+    expect(await screen.findByText('Please select a gender first.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Customer details' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
+    expect(screen.queryByText('Please select a gender first.')).toBeNull();
+    expect(screen.getByRole('radio', { name: 'Female' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('cannot go back to the gender once it is chosen', async () => {
+    const { chooseGender } = renderNewOrder();
+    await chooseGender('Male');
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByText('You cannot go back after selecting gender')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Customer details' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Male' })).toBeNull();
+
+    // The stepper's first step is no way back either.
+    fireEvent.click(screen.getByRole('tab', { name: 'Select gender' }));
+    expect(screen.getByRole('heading', { name: 'Customer details' })).toBeTruthy();
+    expect(screen.getByText('You cannot go back after selecting gender')).toBeTruthy();
+  });
+
+  it('offers the garments of the chosen gender', async () => {
+    const { chooseGender, product } = renderNewOrder();
+    await chooseGender('Female');
+    fireEvent.mouseDown(within(product(1)).getByRole('combobox', { name: 'Garment' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toContain('Blouse');
+    expect(options).toContain('Lehenga');
+    expect(options).toContain('Other');
+    expect(options).not.toContain('Sherwani');
+  });
+});

@@ -1,0 +1,118 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import FemaleIcon from '@mui/icons-material/Female';
+import MaleIcon from '@mui/icons-material/Male';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { GENDERS, type Gender } from '@tailor/shared/customers';
+import { useMessageText } from '../lib/message-text';
+import type { OrderFormValues } from '../lib/order-form-values';
+
+const ICONS: Record<Gender, typeof MaleIcon> = { male: MaleIcon, female: FemaleIcon };
+
+/** Step 1: two large cards; the choice picks the garments and measurements offered next. */
+export function GenderStep() {
+  const { t } = useTranslation('newOrder');
+  const messageText = useMessageText();
+  const { control, clearErrors } = useFormContext<OrderFormValues>();
+  const { field, fieldState } = useController({ control, name: 'gender' });
+
+  return (
+    <Stack spacing={2.5}>
+      <div>
+        <Typography variant="h5" component="h2">
+          {t('gender.heading')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('gender.hint')}
+        </Typography>
+      </div>
+      <Box
+        role="radiogroup"
+        aria-label={t('gender.label')}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: '1fr 1fr',
+          gap: { xs: 1.5, sm: 3 },
+          maxWidth: 640,
+        }}
+      >
+        {GENDERS.map((gender, index) => {
+          const selected = field.value === gender;
+          const Icon = ICONS[gender];
+          return (
+            <Card
+              key={gender}
+              sx={(theme) => ({
+                position: 'relative',
+                borderWidth: 2,
+                borderColor: selected ? 'primary.main' : 'divider',
+                bgcolor: selected ? alpha(theme.palette.primary.main, 0.06) : 'background.paper',
+                transition: 'border-color 120ms, background-color 120ms',
+              })}
+            >
+              <CardActionArea
+                role="radio"
+                aria-checked={selected}
+                ref={index === 0 ? field.ref : undefined}
+                onClick={() => {
+                  field.onChange(gender);
+                  clearErrors('gender');
+                }}
+                onBlur={field.onBlur}
+                sx={{
+                  minHeight: { xs: 168, sm: 220 },
+                  display: 'flex',
+                  flexDirection: 'column',
+                  gap: 1,
+                  p: 2,
+                }}
+              >
+                <Box
+                  sx={(theme) => ({
+                    width: { xs: 72, sm: 96 },
+                    height: { xs: 72, sm: 96 },
+                    borderRadius: '50%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: alpha(
+                      gender === 'male' ? theme.palette.primary.main : theme.palette.secondary.main,
+                      0.12,
+                    ),
+                  })}
+                >
+                  <Icon
+                    aria-hidden
+                    color={gender === 'male' ? 'primary' : 'secondary'}
+                    sx={{ fontSize: { xs: 44, sm: 56 } }}
+                  />
+                </Box>
+                <Typography variant="h6" component="span">
+                  {t(`gender.${gender}`)}
+                </Typography>
+                {selected && (
+                  <CheckCircleIcon
+                    color="primary"
+                    aria-hidden
+                    sx={{ position: 'absolute', top: 12, right: 12 }}
+                  />
+                )}
+              </CardActionArea>
+            </Card>
+          );
+        })}
+      </Box>
+      {fieldState.error && (
+        <Alert severity="error" role="alert" sx={{ maxWidth: 640 }}>
+          {messageText(fieldState.error.message)}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

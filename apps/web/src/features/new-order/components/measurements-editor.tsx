@@ -1,0 +1,175 @@
+import AddIcon from '@mui/icons-material/Add';
+import CloseIcon from '@mui/icons-material/Close';
+import HistoryIcon from '@mui/icons-material/History';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  Controller,
+  get,
+  useFieldArray,
+  useFormContext,
+  useFormState,
+  useWatch,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { normalizeName } from '@tailor/shared/accounts';
+import { TEXT_MAX_LENGTH } from '@tailor/shared/constants';
+import { MEASUREMENT_VALUE_MAX_LENGTH, MEASUREMENTS_PER_PRODUCT_MAX } from '@tailor/shared/orders';
+import { useMessageText } from '../lib/message-text';
+import { FORM_MESSAGES } from '../lib/order-form-schema';
+import type { OrderFormValues } from '../lib/order-form-values';
+import { useTemplateLabels } from '../lib/template-labels';
+
+/**
+ * The garment's measurements as inputs (values are text: '38.5', '1/2'); the user can remove one
+ * or add a measurement of their own.
+ */
+export function MeasurementsEditor({ index }: { index: number }) {
+  const { t } = useTranslation('newOrder');
+  const messageText = useMessageText();
+  const labels = useTemplateLabels();
+  const { control, getValues } = useFormContext<OrderFormValues>();
+  const path = `products.${index}.measurements` as const;
+  const { fields, append, remove } = useFieldArray({ control, name: path });
+  const prefilled = useWatch({ control, name: `products.${index}.prefilled` });
+  const { errors } = useFormState({ control, name: path });
+  const [draft, setDraft] = useState('');
+  const [draftError, setDraftError] = useState<string | null>(null);
+
+  const addDraft = () => {
+    const name = normalizeName(draft).trim();
+    const taken = getValues(path).some((m) => m.name.trim().toLowerCase() === name.toLowerCase());
+    if (!name) setDraftError(FORM_MESSAGES.measurementNameRequired);
+    else if (name.length > TEXT_MAX_LENGTH) setDraftError(FORM_MESSAGES.measurementNameLength);
+    else if (taken) setDraftError(FORM_MESSAGES.measurementNameRepeated);
+    else {
+      append({ name, value: '' }, { shouldFocus: true });
+      setDraft('');
+      setDraftError(null);
+    }
+  };
+
+  return (
+    <Box>
+      <Stack
+        direction="row"
+        spacing={1}
+        sx={{
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          flexWrap: 'wrap',
+          mb: 1.5,
+          rowGap: 1,
+        }}
+      >
+        <Typography variant="subtitle2" component="h4">
+          {t('measurements.heading')}
+        </Typography>
+        {prefilled && (
+          <Chip
+            icon={<HistoryIcon />}
+            label={t('measurements.prefilled')}
+            color="success"
+            variant="outlined"
+            size="small"
+            role="status"
+          />
+        )}
+      </Stack>
+      {fields.length === 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('measurements.none')}
+        </Typography>
+      )}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+          gap: 1.5,
+        }}
+      >
+        {fields.map((entry, m) => {
+          const label = labels.measurement(entry.name);
+          const nameError = get(errors, `${path}.${m}.name`) as { message?: string } | undefined;
+          return (
+            <Controller
+              key={entry.id}
+              name={`${path}.${m}.value`}
+              control={control}
+              render={({ field, fieldState }) => {
+                const message = fieldState.error?.message ?? nameError?.message;
+                return (
+                  <TextField
+                    {...field}
+                    size="small"
+                    label={label}
+                    error={!!message}
+                    helperText={messageText(message)}
+                    slotProps={{
+                      htmlInput: { maxLength: MEASUREMENT_VALUE_MAX_LENGTH },
+                      input: {
+                        endAdornment: (
+                          <InputAdornment position="end">
+                            <IconButton
+                              size="small"
+                              edge="end"
+                              aria-label={t('measurements.remove', { name: label })}
+                              onClick={() => remove(m)}
+                            >
+                              <CloseIcon fontSize="small" />
+                            </IconButton>
+                          </InputAdornment>
+                        ),
+                      },
+                    }}
+                  />
+                );
+              }}
+            />
+          );
+        })}
+      </Box>
+      {fields.length < MEASUREMENTS_PER_PRODUCT_MAX && (
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ mt: 1.5, alignItems: 'flex-start', maxWidth: 480 }}
+        >
+          <TextField
+            size="small"
+            label={t('measurements.newName')}
+            value={draft}
+            onChange={(event) => {
+              setDraft(event.target.value.replace(/^\s+/, ''));
+              setDraftError(null);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                addDraft();
+              }
+            }}
+            error={!!draftError}
+            helperText={messageText(draftError)}
+            slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
+          />
+          <Button
+            variant="outlined"
+            startIcon={<AddIcon />}
+            onClick={addDraft}
+            sx={{ flexShrink: 0, minHeight: 40 }}
+          >
+            {t('measurements.add')}
+          </Button>
+        </Stack>
+      )}
+    </Box>
+  );
+}

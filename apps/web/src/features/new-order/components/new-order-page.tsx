@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { digitsOnly } from '@tailor/shared/accounts';
+import { PHONE_DIGITS, SNACKBAR_MS, TOAST_MS } from '@tailor/shared/constants';
+import { ORDER_MESSAGES, type CreateOrderInput, type OrderType } from '@tailor/shared/orders';
+import { PageTitle } from '../../../components/page-title';
+import { useToast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useCreateOrder } from '../api/create-order';
+import { buildOrderPayload } from '../lib/build-order-payload';
+import { useMessageText } from '../lib/message-text';
+import { createOrderFormSchema, FORM_MESSAGES, STEP_FIELDS } from '../lib/order-form-schema';
+import { defaultOrderValues, type OrderFormValues } from '../lib/order-form-values';
+import { useImageUploader } from '../lib/use-image-uploader';
+import { useReturningCustomer } from '../lib/use-returning-customer';
+import { ConfirmSubmitDialog } from './confirm-submit-dialog';
+import { CustomerProductsStep } from './customer-products-step';
+import { GenderStep } from './gender-step';
+import { OrderStepper, STEP_KEYS } from './order-stepper';
+import { PaymentStep } from './payment-step';
+import { ReviewStep } from './review-step';
+import { StepActions } from './step-actions';
+
+const LAST_STEP = STEP_KEYS.length - 1;
+
+/** One submission: the same payload object (and so the same Idempotency-Key) until the data changes. */
+type Submission = { json: string; payload: CreateOrderInput };
+
+/** The step whose fields hold the first error, for sending the user back to it. */
+function firstStepWithError(errors: object): number {
+  const index = STEP_FIELDS.findIndex((fields) => fields.some((field) => field in errors));
+  return index < 0 ? LAST_STEP : index;
+}
+
+/**
+ * The new order and alteration order flow (spec §2 "New order flow"): gender, customer and
+ * products, payment and delivery, review and submit. One form holds all four steps, so moving
+ * between steps 2 to 4 keeps everything typed; the gender cannot change once chosen.
+ */
+export function NewOrderPage({ orderType, title }: { orderType: OrderType; title: string }) {
+  const { t } = useTranslation('newOrder');
+  const messageText = useMessageText();
+  const toast = useToast();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [defaults] = useState(() =>
+    defaultOrderValues({ mobile: digitsOnly(searchParams.get('mobile') ?? '', PHONE_DIGITS) }),
+  );
+  const resolver = useMemo(() => zodResolver(createOrderFormSchema(orderType)), [orderType]);
+  const form = useForm<OrderFormValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
+  const uploader = useImageUploader(form);
+  const returning = useReturningCustomer(form);
+  const createOrder = useCreateOrder();
+
+  // Changing a field that shows an error checks it again at once, whichever way it was changed
+  // (selects and pickers never blur the way text inputs do).
+  const { subscribe, getFieldState, trigger } = form;
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ name, type }) => {
+          if (
+            type === 'change' &&
+            name &&
+            getFieldState(name as FieldPath<OrderFormValues>).error
+          ) {
+            void trigger(name as FieldPath<OrderFormValues>);
+          }
+        },
+      }),
+    [subscribe, getFieldState, trigger],
+  );
+
+  const [step, setStep] = useState(0);
+  const [stepError, setStepError] = useState<string | null>(null);
+  const [lockNotice, setLockNotice] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [submitError, setSubmitError] = useState<string | null>(null);
+  const submission = useRef<Submission | null>(null);
+
+  // Shown in the action bar rather than as a toast, which would cover the buttons on a phone.
+  useEffect(() => {
+    if (!lockNotice) return;
+    const timer = setTimeout(() => setLockNotice(false), SNACKBAR_MS);
+    return () => clearTimeout(timer);
+  }, [lockNotice]);
+
+  const showStep = (next: number) => {
+    setStepError(null);
+    setLockNotice(false);
+    setStep(next);
+    window.scrollTo?.({ top: 0, behavior: 'smooth' });
+  };
+
+  const goTo = (target: number) => {
+    if (target === step) return;
+    if (target === 0) {
+      setLockNotice(true);
+      return;
+    }
+    if (target < step) showStep(target);
+  };
+
+  const back = () => goTo(step - 1);
+
+  const checkStep = async (index: number): Promise<boolean> => {
+    const fields = STEP_FIELDS[index] as unknown as FieldPath<OrderFormValues>[];
+    const valid = await form.trigger(fields, { shouldFocus: true });
+    if (valid) return true;
+    if (index === 1 && form.getValues('products').length === 0) {
+      setStepError(ORDER_MESSAGES.noProducts);
+    } else if (index > 0) {
+      setStepError(FORM_MESSAGES.correctErrors);
+    }
+    return false;
+  };
+
+  const next = async () => {
+    setStepError(null);
+    if (step < LAST_STEP) {
+      if (await checkStep(step)) showStep(step + 1);
+      return;
+    }
+    // The review: check every step again (an upload may have failed meanwhile).
+    if (!(await form.trigger())) {
+      const target = firstStepWithError(form.formState.errors);
+      setStep(target);
+      if (target > 0) setStepError(FORM_MESSAGES.correctErrors);
+      return;
+    }
+    setSubmitError(null);
+    setConfirmOpen(true);
+  };
+
+  const submitErrorText = (error: unknown): string => {
+    if (
+      error instanceof ApiError &&
+      error.kind === 'http' &&
+      error.status !== null &&
+      error.status < 500
+    ) {
+      return messageText(error.message) ?? t('submit.failed');
+    }
+    return t('submit.failed');
+  };
+
+  const confirm = async () => {
+    if (createOrder.isPending) return;
+    const payload = buildOrderPayload(form.getValues(), orderType);
+    const json = JSON.stringify(payload);
+    // A retry of the same data reuses the first payload object, so its Idempotency-Key too.
+    if (submission.current?.json !== json) submission.current = { json, payload };
+    setSubmitError(null);
+    try {
+      const order = await createOrder.mutateAsync(submission.current.payload);
+      setConfirmOpen(false);
+      toast.show(t('submit.success', { number: order.order_number }), {
+        severity: 'success',
+        durationMs: TOAST_MS,
+      });
+      navigate(`/app/order-details/${order._id}`);
+    } catch (error) {
+      setSubmitError(submitErrorText(error));
+    }
+  };
+
+  return (
+    <FormProvider {...form}>
+      <Stack spacing={3}>
+        <div>
+          <PageTitle>{title}</PageTitle>
+          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            {t(orderType === 'alteration' ? 'subtitle.alteration' : 'subtitle.new')}
+          </Typography>
+        </div>
+        <OrderStepper step={step} onSelect={goTo} />
+        <section aria-label={t(`steps.${STEP_KEYS[step]}`)}>
+          {step === 0 && <GenderStep />}
+          {step === 1 && (
+            <CustomerProductsStep orderType={orderType} uploader={uploader} returning={returning} />
+          )}
+          {step === 2 && <PaymentStep orderType={orderType} />}
+          {step === 3 && (
+            <ReviewStep orderType={orderType} onEdit={goTo} submitError={submitError} />
+          )}
+        </section>
+        <StepActions
+          step={step}
+          lastStep={LAST_STEP}
+          busy={createOrder.isPending}
+          onBack={back}
+          onNext={() => void next()}
+          notice={
+            stepError
+              ? { severity: 'error', text: messageText(stepError) ?? stepError }
+              : lockNotice
+                ? { severity: 'warning', text: t('gender.locked') }
+                : null
+          }
+        />
+      </Stack>
+      <ConfirmSubmitDialog
+        open={confirmOpen}
+        pending={createOrder.isPending}
+        error={submitError}
+        onCancel={() => setConfirmOpen(false)}
+        onConfirm={() => void confirm()}
+      />
+    </FormProvider>
+  );
+}

@@ -1,0 +1,66 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@tailor/shared/constants';
+import { isIsoDate } from '@tailor/shared/dates';
+import { useMessageText } from '../lib/message-text';
+import type { OrderFormValues } from '../lib/order-form-values';
+
+const ISO_FORMAT = 'YYYY-MM-DD';
+/** Stored for a date typed only in part, so the form knows the field is not a date yet. */
+const INCOMPLETE = 'incomplete';
+
+/** A calendar date field kept in the form as 'YYYY-MM-DD' (spec §9), shown in the same format. */
+export function OrderDateField({
+  name,
+  label,
+  minDate = DATE_PICKER_MIN,
+}: {
+  name: 'orderDate' | 'dueDate';
+  label: string;
+  minDate?: string;
+}) {
+  const messageText = useMessageText();
+  const { control } = useFormContext<OrderFormValues>();
+  const { field, fieldState } = useController({ control, name });
+  // The picker's own half-typed value, handed back so its sections keep what was typed.
+  const [incomplete, setIncomplete] = useState<Dayjs | null>(null);
+
+  const value =
+    field.value === INCOMPLETE
+      ? incomplete
+      : field.value && isIsoDate(field.value)
+        ? dayjs(field.value)
+        : null;
+
+  return (
+    <DatePicker
+      label={label}
+      value={value}
+      format={ISO_FORMAT}
+      minDate={dayjs(minDate)}
+      maxDate={dayjs(DATE_PICKER_MAX)}
+      inputRef={field.ref}
+      onChange={(next) => {
+        if (next && !next.isValid()) {
+          setIncomplete(next);
+          field.onChange(INCOMPLETE);
+        } else {
+          setIncomplete(null);
+          field.onChange(next ? next.format(ISO_FORMAT) : '');
+        }
+      }}
+      onClose={field.onBlur}
+      slotProps={{
+        textField: {
+          name: field.name,
+          onBlur: field.onBlur,
+          fullWidth: true,
+          error: !!fieldState.error,
+          helperText: messageText(fieldState.error?.message),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, todayInShopZone } from '@tailor/shared/dates';
+import { renderNewOrder } from '../test/render-new-order';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const remaining = () => screen.getByLabelText('Remaining amount').textContent;
+
+describe('new order, step 3: payment and delivery', { timeout: 30_000 }, () => {
+  async function toPayment(prices: string[]) {
+    const page = renderNewOrder();
+    await page.chooseGender();
+    page.fillCustomer();
+    for (const [index, price] of prices.entries()) {
+      if (index > 0) fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+      await page.fillProduct(index + 1, { price, garment: index % 2 ? 'Trouser' : 'Shirt' });
+    }
+    await page.next();
+    await screen.findByRole('heading', { name: 'Payment' });
+    return page;
+  }
+
+  it('adds up the prices exactly to the paisa and shows what remains', async () => {
+    await toPayment(['499.99', '1200.5', '0.01']);
+    expect(field('Total price').value).toBe('₹1,700.50');
+    expect(field('Total price').readOnly).toBe(true);
+    expect(remaining()).toBe('₹1,700.50');
+    fireEvent.change(field('Advance payment'), { target: { value: '700.49' } });
+    expect(remaining()).toBe('₹1,000.01');
+    fireEvent.change(field('Advance payment'), { target: { value: '1700.5' } });
+    expect(remaining()).toBe('₹0');
+  });
+
+  it('starts with today as the order date', async () => {
+    await toPayment(['100']);
+    const group = screen.getByRole('group', { name: 'Order date' });
+    expect(group.parentElement!.querySelector('input')!.value).toBe(todayInShopZone());
+  });
+
+  it('names what is missing', async () => {
+    const { next, expectTexts } = await toPayment(['100']);
+    await next();
+    await expectTexts([
+      'Payment type is required',
+      'Due date is required',
+      'Please correct the errors before proceeding',
+    ]);
+    expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy();
+  });
+
+  it('refuses an advance above the total and an amount that is not one', async () => {
+    const { next, fillPayment } = await toPayment(['499.99', '1200.5']);
+    fillPayment({ advance: '1700.50' });
+    await next();
+    expect(await screen.findByText('Advance payment cannot exceed total amount')).toBeTruthy();
+    fireEvent.change(field('Advance payment'), { target: { value: '1.234' } });
+    expect(await screen.findByText('Enter a valid amount')).toBeTruthy();
+    fireEvent.change(field('Advance payment'), { target: { value: '1700.49' } });
+    await waitFor(() => expect(screen.queryByText('Enter a valid amount')).toBeNull());
+    await next();
+    expect(await screen.findByRole('heading', { name: 'Customer' })).toBeTruthy();
+  });
+
+  it('refuses a due date in the past', async () => {
+    const { next, fillPayment } = await toPayment(['100']);
+    fillPayment({ due: addDays(todayInShopZone(), -1) });
+    await next();
+    expect(await screen.findByText('Due date cannot be in the past')).toBeTruthy();
+  });
+
+  it('keeps everything when going back from the review', async () => {
+    const { next, fillPayment } = await toPayment(['250']);
+    fillPayment({ advance: '100', type: 'UPI' });
+    await next();
+    await screen.findByRole('heading', { name: 'Customer' });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit payment and delivery' }));
+    await screen.findByRole('heading', { name: 'Payment' });
+    expect(field('Advance payment').value).toBe('100');
+    expect((screen.getByRole('radio', { name: 'UPI' }) as HTMLInputElement).checked).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Customer details' });
+    expect(field('Customer name').value).toBe('Meera Shah');
+    expect(field('Price').value).toBe('250');
+    expect(screen.getByRole('img', { name: 'photo-1-1.png' })).toBeTruthy();
+  });
+});

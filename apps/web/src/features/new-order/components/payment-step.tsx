@@ -1,0 +1,188 @@
+import CreditCardIcon from '@mui/icons-material/CreditCard';
+import PaymentsIcon from '@mui/icons-material/Payments';
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import InputAdornment from '@mui/material/InputAdornment';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+import { Controller, useFormContext, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { todayInShopZone } from '@tailor/shared/dates';
+import { formatRupees } from '@tailor/shared/money';
+import { PAYMENT_TYPES, type OrderType, type PaymentType } from '@tailor/shared/orders';
+import { amountInput, orderRemaining, orderTotal } from '../lib/amounts';
+import { useMessageText } from '../lib/message-text';
+import type { OrderFormValues } from '../lib/order-form-values';
+import { OrderDateField } from './order-date-field';
+
+const PAYMENT_ICONS: Record<PaymentType, typeof PaymentsIcon> = {
+  cash: PaymentsIcon,
+  upi: QrCode2Icon,
+  card: CreditCardIcon,
+};
+
+/** Step 3: the total (sum of the prices), advance, payment type, dates and what remains to pay. */
+export function PaymentStep({ orderType }: { orderType: OrderType }) {
+  const { t } = useTranslation('newOrder');
+  const messageText = useMessageText();
+  const { control } = useFormContext<OrderFormValues>();
+  const [products, advance] = useWatch({ control, name: ['products', 'advancePayment'] });
+  const total = orderTotal(products);
+  const remaining = orderRemaining(total, advance);
+  const finalLater = orderType === 'alteration' && total === 0;
+
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+        gap: 3,
+        alignItems: 'start',
+      }}
+    >
+      <Card component="section" aria-labelledby="new-order-payment-heading">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="new-order-payment-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+            {t('payment.heading')}
+          </Typography>
+          <Stack spacing={2.5}>
+            <TextField
+              label={t('payment.total')}
+              value={formatRupees(total)}
+              helperText={t(finalLater ? 'payment.totalLater' : 'payment.totalHint')}
+              slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
+              sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'action.hover', fontWeight: 600 } }}
+            />
+            <Controller
+              name="advancePayment"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  onChange={(event) => field.onChange(amountInput(event.target.value))}
+                  label={t('payment.advance')}
+                  placeholder="0"
+                  error={!!fieldState.error}
+                  helperText={messageText(fieldState.error?.message)}
+                  slotProps={{
+                    htmlInput: { inputMode: 'decimal' },
+                    input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+                  }}
+                />
+              )}
+            />
+            <Controller
+              name="paymentType"
+              control={control}
+              render={({ field, fieldState }) => (
+                <FormControl error={!!fieldState.error} component="fieldset">
+                  <FormLabel component="legend" sx={{ mb: 1 }}>
+                    {t('payment.paymentType')}
+                  </FormLabel>
+                  <RadioGroup
+                    row
+                    name={field.name}
+                    value={field.value}
+                    onChange={(event) => field.onChange(event.target.value)}
+                    onBlur={field.onBlur}
+                    sx={{ gap: 1 }}
+                  >
+                    {PAYMENT_TYPES.map((type, i) => {
+                      const Icon = PAYMENT_ICONS[type];
+                      const checked = field.value === type;
+                      return (
+                        <FormControlLabel
+                          key={type}
+                          value={type}
+                          control={
+                            <Radio
+                              size="small"
+                              slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }}
+                            />
+                          }
+                          label={
+                            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+                              <Icon fontSize="small" aria-hidden />
+                              <span>{t(`payment.types.${type}`)}</span>
+                            </Stack>
+                          }
+                          sx={(theme) => ({
+                            m: 0,
+                            pr: 1.5,
+                            border: 1,
+                            borderRadius: 2,
+                            borderColor: checked ? 'primary.main' : 'divider',
+                            bgcolor: checked
+                              ? alpha(theme.palette.primary.main, 0.06)
+                              : 'transparent',
+                          })}
+                        />
+                      );
+                    })}
+                  </RadioGroup>
+                  {fieldState.error && (
+                    <FormHelperText sx={{ mx: 0 }}>
+                      {messageText(fieldState.error.message)}
+                    </FormHelperText>
+                  )}
+                </FormControl>
+              )}
+            />
+            <Box
+              sx={(theme) => ({
+                p: 2,
+                borderRadius: 2,
+                bgcolor: alpha(
+                  remaining > 0 ? theme.palette.warning.main : theme.palette.success.main,
+                  0.08,
+                ),
+                display: 'flex',
+                alignItems: 'baseline',
+                justifyContent: 'space-between',
+                gap: 2,
+                flexWrap: 'wrap',
+              })}
+            >
+              <Typography id="new-order-remaining-label" color="text.secondary">
+                {t('payment.remaining')}
+              </Typography>
+              <Typography
+                component="output"
+                aria-labelledby="new-order-remaining-label"
+                variant="h5"
+                sx={{ fontWeight: 700 }}
+              >
+                {formatRupees(remaining)}
+              </Typography>
+            </Box>
+          </Stack>
+        </CardContent>
+      </Card>
+      <Card component="section" aria-labelledby="new-order-delivery-heading">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography id="new-order-delivery-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+            {t('payment.delivery')}
+          </Typography>
+          <Stack spacing={2.5}>
+            <OrderDateField name="orderDate" label={t('payment.orderDate')} />
+            <OrderDateField
+              name="dueDate"
+              label={t('payment.dueDate')}
+              minDate={todayInShopZone()}
+            />
+          </Stack>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

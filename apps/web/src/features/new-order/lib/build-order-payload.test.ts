@@ -1,0 +1,104 @@
+import { describe, expect, it } from 'vitest';
+import { createOrderSchema } from '@tailor/shared/orders';
+import { buildOrderPayload } from './build-order-payload';
+import { newProduct, OTHER_GARMENT, type OrderFormValues } from './order-form-values';
+
+const image = (id: string) => ({
+  localId: `local-${id}`,
+  fileName: `${id}.png`,
+  previewUrl: `blob:${id}`,
+  status: 'done' as const,
+  progress: 1,
+  id,
+  error: null,
+});
+
+const values: OrderFormValues = {
+  gender: 'female',
+  customer: { mobile_no: '9123456789', name: '  Asha   Verma ', address: ' 22 MG Road ' },
+  products: [
+    {
+      ...newProduct(),
+      garment: 'Blouse',
+      price: '499.99',
+      measurements: [
+        { name: 'Bust', value: ' 34 ' },
+        { name: 'Waist', value: '' },
+      ],
+      note: '  Deep back  ',
+      images: [image('img-1'), image('img-2')],
+      assignedTo: 'emp-1',
+    },
+    {
+      ...newProduct(),
+      garment: OTHER_GARMENT,
+      customName: ' Dupatta edging ',
+      price: '1200.5',
+      images: [image('img-3')],
+      assignedTo: 'emp-2',
+    },
+  ],
+  advancePayment: '700.49',
+  paymentType: 'upi',
+  orderDate: '2026-11-21',
+  dueDate: '2026-11-30',
+};
+
+describe('buildOrderPayload', () => {
+  it('makes the POST /create_order body the server checks', () => {
+    const payload = buildOrderPayload(values, 'new');
+    expect(payload).toEqual({
+      customer: {
+        name: 'Asha Verma',
+        mobile_no: '9123456789',
+        address: '22 MG Road',
+        gender: 'female',
+      },
+      order: {
+        orderType: 'new',
+        totalAmount: 1700.49,
+        advancePayment: 700.49,
+        paymentType: 'upi',
+        orderDate: '2026-11-21',
+        dueDate: '2026-11-30',
+        products: [
+          {
+            product: { name: 'Blouse' },
+            price: 499.99,
+            measurements: { Bust: '34' },
+            note: 'Deep back',
+            assigned_to: 'emp-1',
+            uploadedImages: ['img-1', 'img-2'],
+          },
+          {
+            product: { name: 'Dupatta edging' },
+            price: 1200.5,
+            measurements: {},
+            note: null,
+            assigned_to: 'emp-2',
+            uploadedImages: ['img-3'],
+          },
+        ],
+      },
+    });
+    expect(createOrderSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('sends blank amounts as 0 for an alteration', () => {
+    const alteration = buildOrderPayload(
+      {
+        ...values,
+        advancePayment: '',
+        products: [{ ...values.products[0]!, price: '', images: [] }],
+      },
+      'alteration',
+    );
+    expect(alteration.order).toMatchObject({
+      orderType: 'alteration',
+      totalAmount: 0,
+      advancePayment: 0,
+    });
+    expect(alteration.order.products[0]).toMatchObject({ price: 0, uploadedImages: [] });
+    expect(createOrderSchema.safeParse(alteration).success).toBe(true);
+  });
+});

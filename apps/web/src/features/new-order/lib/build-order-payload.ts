@@ -1,0 +1,40 @@
+import { normalizeName } from '@tailor/shared/accounts';
+import type { Gender } from '@tailor/shared/customers';
+import type { CreateOrderInput, OrderType, PaymentType } from '@tailor/shared/orders';
+import { amountOf, orderTotal } from './amounts';
+import { productNameOf, type OrderFormValues } from './order-form-values';
+
+/**
+ * The POST /create_order body for checked form values (DESIGN §5): the total is the sum of the
+ * prices, blank measurement values and notes are left out, images go as their upload ids.
+ */
+export function buildOrderPayload(values: OrderFormValues, orderType: OrderType): CreateOrderInput {
+  return {
+    customer: {
+      name: normalizeName(values.customer.name).trim(),
+      mobile_no: values.customer.mobile_no,
+      address: values.customer.address.trim(),
+      gender: values.gender as Gender,
+    },
+    order: {
+      orderType,
+      totalAmount: orderTotal(values.products),
+      advancePayment: amountOf(values.advancePayment) ?? 0,
+      paymentType: values.paymentType as PaymentType,
+      orderDate: values.orderDate,
+      dueDate: values.dueDate,
+      products: values.products.map((product) => ({
+        product: { name: productNameOf(product) },
+        price: amountOf(product.price) ?? 0,
+        measurements: Object.fromEntries(
+          product.measurements
+            .filter((entry) => entry.name.trim() && entry.value.trim())
+            .map((entry) => [entry.name.trim(), entry.value.trim()]),
+        ),
+        note: product.note.trim() || null,
+        assigned_to: product.assignedTo || null,
+        uploadedImages: product.images.flatMap((image) => (image.id ? [image.id] : [])),
+      })),
+    },
+  };
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { IMAGE_MESSAGES } from '@tailor/shared/images';
+import { ORDER_MESSAGES } from '@tailor/shared/orders';
+import en from '../../../locales/en/newOrder.json';
+import { messageKey } from './message-text';
+import { FORM_MESSAGES } from './order-form-schema';
+import { TEMPLATE_GARMENTS, TEMPLATE_MEASUREMENTS } from './template-labels';
+
+function lookup(path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], en);
+}
+
+describe('messageKey', () => {
+  const shared = [
+    ORDER_MESSAGES.noProducts,
+    ORDER_MESSAGES.productNameRequired,
+    ORDER_MESSAGES.productNameLength,
+    ORDER_MESSAGES.assignEmployee,
+    ORDER_MESSAGES.priceAboveZero,
+    ORDER_MESSAGES.invalidAmount,
+    ORDER_MESSAGES.advanceAboveTotal,
+    ORDER_MESSAGES.dueDateRequired,
+    ORDER_MESSAGES.dueDatePast,
+    ORDER_MESSAGES.dueBeforeOrderDate,
+    ORDER_MESSAGES.paymentTypeRequired,
+    ORDER_MESSAGES.imagesMin,
+    ORDER_MESSAGES.imagesMax,
+    IMAGE_MESSAGES.tooLarge,
+    IMAGE_MESSAGES.notImage,
+    ...Object.values(FORM_MESSAGES),
+    'Please select a gender first.',
+    'Enter a valid 10-digit mobile number.',
+    'Customer name is required.',
+  ];
+
+  it.each(shared)('translates %j with English text equal to it', (message) => {
+    const known = messageKey(message);
+    expect(known).not.toBeNull();
+    expect(lookup(known![0])).toBe(message);
+  });
+
+  it('leaves texts it does not know alone', () => {
+    expect(messageKey('Customer not found')).toBeNull();
+  });
+});
+
+describe('template names', () => {
+  it('has a translation for every default garment and measurement', () => {
+    for (const garment of TEMPLATE_GARMENTS) expect(en.garments).toHaveProperty([garment]);
+    for (const name of TEMPLATE_MEASUREMENTS) expect(en.measurementNames).toHaveProperty([name]);
+  });
+});

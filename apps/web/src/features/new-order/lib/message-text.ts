@@ -1,0 +1,89 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from '@tailor/shared/constants';
+import { ADDRESS_MAX_LENGTH } from '@tailor/shared/customers';
+import { MAX_EXPERIENCE_YEARS } from '@tailor/shared/employees';
+import { IMAGE_MESSAGES } from '@tailor/shared/images';
+import { formatRupees, MAX_RUPEE_AMOUNT } from '@tailor/shared/money';
+import { ORDER_MESSAGES } from '@tailor/shared/orders';
+import { EXPERIENCE_REQUIRED, EXPERIENCE_WHOLE_YEARS } from './employee-form-schema';
+import { FORM_MESSAGES } from './order-form-schema';
+
+type Translation = readonly [key: string, params?: Record<string, string | number>];
+
+/**
+ * Shared schemas and the server carry English texts; these are their keys in the newOrder
+ * namespace. A text not listed here (a server message of its own) is shown as it came.
+ */
+const KEYS: Record<string, Translation> = {
+  'Please select a gender first.': ['validation.genderRequired'],
+  'Enter a valid 10-digit mobile number.': ['validation.mobile'],
+  'Customer name is required.': ['validation.nameRequired'],
+  [`Customer name must be at least ${TEXT_MIN_LENGTH} characters`]: ['validation.nameMin'],
+  [`Customer name must be at most ${TEXT_MAX_LENGTH} characters`]: ['validation.nameMax'],
+  'Address is required': ['validation.addressRequired'],
+  'Address must be at least 5 characters': ['validation.addressMin'],
+  [`Address must be at most ${ADDRESS_MAX_LENGTH} characters`]: ['validation.addressMax'],
+  [ORDER_MESSAGES.noProducts]: ['validation.noProducts'],
+  [ORDER_MESSAGES.productNameRequired]: ['validation.productNameRequired'],
+  [ORDER_MESSAGES.productNameLength]: ['validation.productNameLength'],
+  [ORDER_MESSAGES.assignEmployee]: ['validation.assignEmployee'],
+  [ORDER_MESSAGES.priceAboveZero]: ['validation.priceAboveZero'],
+  [ORDER_MESSAGES.invalidAmount]: ['validation.invalidAmount'],
+  [ORDER_MESSAGES.advanceAboveTotal]: ['validation.advanceAboveTotal'],
+  [ORDER_MESSAGES.dueDateRequired]: ['validation.dueDateRequired'],
+  [ORDER_MESSAGES.dueDatePast]: ['validation.dueDatePast'],
+  [ORDER_MESSAGES.dueBeforeOrderDate]: ['validation.dueBeforeOrderDate'],
+  [ORDER_MESSAGES.paymentTypeRequired]: ['validation.paymentTypeRequired'],
+  [ORDER_MESSAGES.paymentTypeInvalid]: ['validation.paymentTypeRequired'],
+  [ORDER_MESSAGES.imagesMin]: ['validation.imagesMin'],
+  [ORDER_MESSAGES.imagesMax]: ['validation.imagesMax'],
+  [`Amount cannot exceed ${formatRupees(MAX_RUPEE_AMOUNT)}`]: [
+    'validation.amountMax',
+    { max: formatRupees(MAX_RUPEE_AMOUNT) },
+  ],
+  'Amount can have at most 2 decimal places': ['validation.invalidAmount'],
+  'Amount cannot be negative': ['validation.invalidAmount'],
+  [FORM_MESSAGES.correctErrors]: ['validation.correctErrors'],
+  [FORM_MESSAGES.orderDateRequired]: ['validation.orderDateRequired'],
+  [FORM_MESSAGES.dateInvalid]: ['validation.dateInvalid'],
+  [FORM_MESSAGES.imagesUploading]: ['validation.imagesUploading'],
+  [FORM_MESSAGES.imagesFailed]: ['validation.imagesFailed'],
+  [FORM_MESSAGES.measurementNameRequired]: ['validation.measurementNameRequired'],
+  [FORM_MESSAGES.measurementNameRepeated]: ['validation.measurementNameRepeated'],
+  [FORM_MESSAGES.measurementNameLength]: ['validation.measurementNameLength'],
+  [FORM_MESSAGES.measurementValueLength]: ['validation.measurementValueLength'],
+  [FORM_MESSAGES.noteLength]: ['validation.noteLength'],
+  [IMAGE_MESSAGES.tooLarge]: ['validation.imageTooLarge'],
+  [IMAGE_MESSAGES.notImage]: ['validation.imageNotImage'],
+  [IMAGE_MESSAGES.tooManyPixels]: ['validation.imageTooManyPixels'],
+  [IMAGE_MESSAGES.uploadAgain]: ['validation.imageUploadAgain'],
+  'Name is required': ['validation.employeeNameRequired'],
+  [`Name must be at least ${TEXT_MIN_LENGTH} characters`]: ['validation.employeeNameMin'],
+  [`Name must be at most ${TEXT_MAX_LENGTH} characters`]: ['validation.employeeNameMax'],
+  [EXPERIENCE_REQUIRED]: ['validation.experienceRequired'],
+  [EXPERIENCE_WHOLE_YEARS]: ['validation.experienceWhole'],
+  'Experience cannot be negative': ['validation.experienceWhole'],
+  [`Experience must be at most ${MAX_EXPERIENCE_YEARS} years`]: ['validation.experienceMax'],
+  'Specialization is required': ['validation.specializationRequired'],
+  'Select a valid specialization': ['validation.specializationRequired'],
+  'Select a valid position': ['validation.positionInvalid'],
+};
+
+/** The newOrder key of a shared English message, or null. */
+export function messageKey(message: string): Translation | null {
+  return KEYS[message] ?? null;
+}
+
+/** Translates a validation or server message when it is one of ours. */
+export function useMessageText(): (message: string | undefined | null) => string | undefined {
+  const { t } = useTranslation('newOrder');
+  return useCallback(
+    (message) => {
+      if (!message) return undefined;
+      const known = messageKey(message);
+      return known ? t(known[0], known[1]) : message;
+    },
+    [t],
+  );
+}

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import { createOrderFormSchema } from './order-form-schema';
+import {
+  newProduct,
+  OTHER_GARMENT,
+  type OrderFormValues,
+  type ProductValues,
+} from './order-form-values';
+
+const TODAY = '2026-11-21';
+
+function product(overrides: Partial<ProductValues> = {}): ProductValues {
+  return {
+    ...newProduct(),
+    garment: 'Shirt',
+    price: '499.99',
+    measurements: [{ name: 'Chest', value: '38.5' }],
+    images: [
+      {
+        localId: 'l1',
+        fileName: 'a.png',
+        previewUrl: 'blob:a',
+        status: 'done',
+        progress: 1,
+        id: 'img-1',
+        error: null,
+      },
+    ],
+    assignedTo: 'emp-1',
+    ...overrides,
+  };
+}
+
+function values(overrides: Partial<OrderFormValues> = {}): OrderFormValues {
+  return {
+    gender: 'male',
+    customer: { mobile_no: '9876543210', name: 'Meera Shah', address: '5 Ashram Road' },
+    products: [product()],
+    advancePayment: '100',
+    paymentType: 'cash',
+    orderDate: TODAY,
+    dueDate: '2026-11-30',
+    ...overrides,
+  };
+}
+
+/** path → message of every problem found. */
+function problems(input: OrderFormValues, orderType: 'new' | 'alteration' = 'new') {
+  const result = createOrderFormSchema(orderType, () => TODAY).safeParse(input);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('createOrderFormSchema', () => {
+  it('accepts a complete order', () => {
+    expect(problems(values())).toEqual({});
+  });
+
+  it('words the missing details as spec §5 does', () => {
+    expect(
+      problems(
+        values({
+          gender: '',
+          customer: { mobile_no: '', name: '', address: '' },
+          products: [product({ garment: '', price: '', images: [], assignedTo: '' })],
+          advancePayment: '',
+          paymentType: '',
+          dueDate: '',
+        }),
+      ),
+    ).toEqual({
+      gender: 'Please select a gender first.',
+      'customer.mobile_no': 'Enter a valid 10-digit mobile number.',
+      'customer.name': 'Customer name is required.',
+      'customer.address': 'Address is required',
+      'products.0.garment': 'Product name is required',
+      'products.0.price': 'Price must be greater than zero',
+      'products.0.images': 'Please add at least one image for each product',
+      'products.0.assignedTo': 'Please assign an employee to each product',
+      paymentType: 'Payment type is required',
+      dueDate: 'Due date is required',
+    });
+  });
+
+  it('needs at least one product', () => {
+    expect(problems(values({ products: [] }))).toMatchObject({
+      products: 'Please add at least one product before proceeding',
+    });
+  });
+
+  it('checks amounts and dates', () => {
+    expect(problems(values({ advancePayment: '500' }))).toEqual({
+      advancePayment: 'Advance payment cannot exceed total amount',
+    });
+    expect(problems(values({ advancePayment: '1.234' }))).toEqual({
+      advancePayment: 'Enter a valid amount',
+    });
+    expect(problems(values({ dueDate: '2026-11-20' }))).toEqual({
+      dueDate: 'Due date cannot be in the past',
+    });
+    expect(problems(values({ orderDate: '2026-11-25', dueDate: '2026-11-22' }))).toEqual({
+      dueDate: 'Due date cannot be earlier than the order date',
+    });
+    expect(problems(values({ dueDate: 'incomplete' }))).toEqual({
+      dueDate: 'Enter a valid date (YYYY-MM-DD)',
+    });
+  });
+
+  it('asks an Other product for its name', () => {
+    expect(
+      problems(values({ products: [product({ garment: OTHER_GARMENT, customName: 'Ab' })] })),
+    ).toEqual({
+      'products.0.customName': 'Product name must be 3 to 50 characters',
+    });
+  });
+
+  it('waits for uploads and reports failed ones', () => {
+    const uploading = product().images.map((image) => ({
+      ...image,
+      status: 'uploading' as const,
+      id: null,
+    }));
+    expect(problems(values({ products: [product({ images: uploading })] }))).toEqual({
+      'products.0.images': 'Please wait for the images to finish uploading',
+    });
+    const failed = uploading.map((image) => ({ ...image, status: 'error' as const }));
+    expect(problems(values({ products: [product({ images: failed })] }))).toEqual({
+      'products.0.images': 'Remove or retry the images that failed to upload',
+    });
+  });
+
+  it('refuses repeated and nameless measurements', () => {
+    const measurements = [
+      { name: 'Chest', value: '38' },
+      { name: 'chest', value: '39' },
+      { name: ' ', value: '1' },
+    ];
+    expect(problems(values({ products: [product({ measurements })] }))).toEqual({
+      'products.0.measurements.1.name': 'This measurement is already listed',
+      'products.0.measurements.2.name': 'Measurement name is required',
+    });
+  });
+
+  it('lets an alteration have a price of 0, no images and an advance before the final price', () => {
+    const alteration = values({
+      products: [product({ price: '0', images: [] })],
+      advancePayment: '200',
+    });
+    expect(problems(alteration, 'alteration')).toEqual({});
+    expect(problems(alteration, 'new')).toEqual({
+      'products.0.price': 'Price must be greater than zero',
+      'products.0.images': 'Please add at least one image for each product',
+      advancePayment: 'Advance payment cannot exceed total amount',
+    });
+    // Once it has a price, its advance is capped like any order's.
+    expect(
+      problems(
+        values({ products: [product({ price: '150', images: [] })], advancePayment: '200' }),
+        'alteration',
+      ),
+    ).toEqual({
+      advancePayment: 'Advance payment cannot exceed total amount',
+    });
+  });
+});

@@ -1,0 +1,29 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
+
+const allTemplates = Object.values(DEFAULT_MEASUREMENT_TEMPLATES).flat();
+
+/** Every garment and measurement name of the default templates: each has a translation. */
+export const TEMPLATE_GARMENTS = [...new Set(allTemplates.map((t) => t.garment))];
+export const TEMPLATE_MEASUREMENTS = [...new Set(allTemplates.flatMap((t) => t.measurements))];
+
+const garments = new Set(TEMPLATE_GARMENTS);
+const measurements = new Set(TEMPLATE_MEASUREMENTS);
+
+/**
+ * Template names are stored in English (what the order book says) and shown in the interface
+ * language; names the user typed are shown as typed.
+ */
+export function useTemplateLabels() {
+  const { t } = useTranslation('newOrder');
+  const garment = useCallback(
+    (name: string) => (garments.has(name) ? t(`garments.${name}`) : name),
+    [t],
+  );
+  const measurement = useCallback(
+    (name: string) => (measurements.has(name) ? t(`measurementNames.${name}`) : name),
+    [t],
+  );
+  return { garment, measurement };
+}

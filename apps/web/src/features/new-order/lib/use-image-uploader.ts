@@ -1,0 +1,144 @@
+import { useEffect, useMemo, useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { IMAGE_MAX_BYTES, IMAGES_PER_PRODUCT_MAX } from '@tailor/shared/constants';
+import { IMAGE_MESSAGES } from '@tailor/shared/images';
+import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
+import { uploadImage } from '../api/upload-image';
+import type { ImageItem, OrderFormValues } from './order-form-values';
+
+/** A picked file the form would not take, with the shared message saying why. */
+export type ImageRefusal = { fileName: string; message: string };
+
+export type ImageUploader = {
+  /** Takes the files that fit (images, at most 2MB, up to 4 per product) and uploads each at once. */
+  add(productKey: string, files: readonly File[]): ImageRefusal[];
+  retry(productKey: string, localId: string): void;
+  remove(productKey: string, localId: string): void;
+  /** Stops and forgets the uploads of a product about to be removed. */
+  forgetProduct(productKey: string): void;
+};
+
+/** The server's text for an answered failure; '' when there is none (network, timeout). */
+function uploadErrorText(error: unknown): string {
+  return error instanceof ApiError && error.kind === 'http' ? error.message : '';
+}
+
+/**
+ * Image uploads of the whole form. Items live in the form values (so steps can check and show
+ * them); the files, previews and requests live here, outlive the product card that started them
+ * (the user may move to the next step while they upload), and end with the page.
+ */
+export function useImageUploader(form: UseFormReturn<OrderFormValues>): ImageUploader {
+  const files = useRef(new Map<string, File>());
+  const previews = useRef(new Map<string, string>());
+  const requests = useRef(new Map<string, AbortController>());
+
+  useEffect(() => {
+    const pending = requests.current;
+    const urls = previews.current;
+    return () => {
+      for (const controller of pending.values()) controller.abort();
+      for (const url of urls.values()) URL.revokeObjectURL(url);
+    };
+  }, []);
+
+  const { getValues, setValue, getFieldState, trigger } = form;
+
+  return useMemo(() => {
+    const update = (productKey: string, change: (images: ImageItem[]) => ImageItem[]) => {
+      const index = getValues('products').findIndex((product) => product.key === productKey);
+      if (index < 0) return;
+      const path = `products.${index}.images` as const;
+      setValue(path, change(getValues(path)), { shouldDirty: true });
+      // An error already shown for this product's images follows the uploads as they finish.
+      if (getFieldState(path).error) void trigger(path);
+    };
+    const patch = (productKey: string, localId: string, change: Partial<ImageItem>) =>
+      update(productKey, (images) =>
+        images.map((image) => (image.localId === localId ? { ...image, ...change } : image)),
+      );
+
+    const start = (productKey: string, localId: string) => {
+      const file = files.current.get(localId);
+      if (!file) return;
+      const controller = new AbortController();
+      requests.current.set(localId, controller);
+      uploadImage(file, {
+        signal: controller.signal,
+        onProgress: (progress) => patch(productKey, localId, { progress }),
+      })
+        .then((uploaded) =>
+          patch(productKey, localId, {
+            status: 'done',
+            progress: 1,
+            id: uploaded._id,
+            error: null,
+          }),
+        )
+        .catch((error: unknown) => {
+          if (controller.signal.aborted) return;
+          patch(productKey, localId, { status: 'error', error: uploadErrorText(error) });
+        })
+        .finally(() => {
+          if (requests.current.get(localId) === controller) requests.current.delete(localId);
+        });
+    };
+
+    const drop = (localId: string) => {
+      requests.current.get(localId)?.abort();
+      requests.current.delete(localId);
+      const url = previews.current.get(localId);
+      if (url) URL.revokeObjectURL(url);
+      previews.current.delete(localId);
+      files.current.delete(localId);
+    };
+
+    return {
+      add(productKey, picked) {
+        const product = getValues('products').find((p) => p.key === productKey);
+        if (!product) return [];
+        const refusals: ImageRefusal[] = [];
+        const accepted: ImageItem[] = [];
+        for (const file of picked) {
+          const refuse = (message: string) => refusals.push({ fileName: file.name, message });
+          if (!file.type.startsWith('image/')) refuse(IMAGE_MESSAGES.notImage);
+          else if (file.size > IMAGE_MAX_BYTES) refuse(IMAGE_MESSAGES.tooLarge);
+          else if (product.images.length + accepted.length >= IMAGES_PER_PRODUCT_MAX) {
+            refuse(IMAGE_MESSAGES.tooManyForProduct);
+          } else {
+            const localId = newIdempotencyKey();
+            const previewUrl = URL.createObjectURL(file);
+            files.current.set(localId, file);
+            previews.current.set(localId, previewUrl);
+            accepted.push({
+              localId,
+              fileName: file.name,
+              previewUrl,
+              status: 'uploading',
+              progress: 0,
+              id: null,
+              error: null,
+            });
+          }
+        }
+        if (accepted.length > 0) {
+          update(productKey, (images) => [...images, ...accepted]);
+          for (const image of accepted) start(productKey, image.localId);
+        }
+        return refusals;
+      },
+      retry(productKey, localId) {
+        patch(productKey, localId, { status: 'uploading', progress: 0, error: null });
+        start(productKey, localId);
+      },
+      remove(productKey, localId) {
+        drop(localId);
+        update(productKey, (images) => images.filter((image) => image.localId !== localId));
+      },
+      forgetProduct(productKey) {
+        const product = getValues('products').find((p) => p.key === productKey);
+        for (const image of product?.images ?? []) drop(image.localId);
+      },
+    };
+  }, [getValues, setValue, getFieldState, trigger]);
+}

@@ -1,0 +1,212 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { expect } from 'vitest';
+import { addDays, todayInShopZone } from '@tailor/shared/dates';
+import type { CustomerDetail } from '@tailor/shared/customers';
+import type { Employee } from '@tailor/shared/employees';
+import type { OrderType } from '@tailor/shared/orders';
+import { session } from '../../../lib/session';
+import { renderWithProviders } from '../../../test/render';
+import { NewOrderPage } from '../components/new-order-page';
+import { FakeXhr, installFakeXhr } from './fake-xhr';
+import { createdOrder, fileOf, ravi } from './fixtures';
+import { stubApi, type ApiAnswer, type ApiCall } from './stub-api';
+
+export type Setup = {
+  orderType?: OrderType;
+  entry?: string;
+  employees?: Employee[];
+  customer?: CustomerDetail | null;
+  lastMeasurements?: Record<string, Record<string, string>>;
+  /** Answers for POST /create_order, in turn; then 201 with an order. */
+  createAnswers?: ApiAnswer[];
+  addEmployeeAnswer?: ApiAnswer;
+};
+
+let imageCount = 0;
+
+/** The new-order page at /app/new-order against a stubbed API and a fake XMLHttpRequest. */
+export function renderNewOrder(setup: Setup = {}) {
+  const {
+    orderType = 'new',
+    entry = '/app/new-order',
+    employees = [ravi],
+    customer = null,
+    lastMeasurements = {},
+    createAnswers = [],
+    addEmployeeAnswer,
+  } = setup;
+  session.set('authToken', 'token-1');
+  const answers = [...createAnswers];
+  const staff = [...employees];
+  const calls = stubApi((call: ApiCall) => {
+    if (call.url === '/api/get_employees') return { body: { employees: staff } };
+    if (call.url.startsWith('/api/customers/by-mobile/')) {
+      return customer && call.url.endsWith(`/${customer.mobile_no}`)
+        ? { body: customer }
+        : { status: 404, body: { error: 'Customer not found' } };
+    }
+    if (customer && call.url === `/api/customers/${customer._id}/last-measurements`) {
+      return { body: { measurements: lastMeasurements } };
+    }
+    if (call.url === '/api/add_employee') {
+      if (addEmployeeAnswer) return addEmployeeAnswer;
+      const added = { ...ravi, ...(call.body as object) };
+      staff.push(added);
+      return { status: 201, body: added };
+    }
+    if (call.url === '/api/create_order') {
+      return answers.shift() ?? { status: 201, body: createdOrder() };
+    }
+    return 'network-error';
+  });
+  installFakeXhr();
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/app/new-order',
+        element: <NewOrderPage orderType={orderType} title="New Order" />,
+      },
+      { path: '/app/order-details/:id', element: <p>Order details page</p> },
+    ],
+    { initialEntries: [entry] },
+  );
+  const view = renderWithProviders(<RouterProvider router={router} />);
+  return { ...view, calls, router, ...actions() };
+}
+
+// Label queries rather than role queries where the page is large: computing every element's role
+// and name makes getByRole slow on a form this size.
+function textbox(name: string, container: HTMLElement = document.body) {
+  return within(container).getByLabelText(name, {
+    selector: 'input, textarea',
+  }) as HTMLInputElement;
+}
+
+function listbox(): HTMLElement {
+  const found = document.querySelector<HTMLElement>('[role="listbox"]');
+  if (!found) throw new Error('No open listbox');
+  return found;
+}
+
+const noListbox = () => expect(document.querySelector('[role="listbox"]')).toBeNull();
+
+function actions() {
+  const next = async () => {
+    const label = screen.queryByText('Submit order') ?? screen.getByText('Next');
+    fireEvent.click(label.closest('button')!);
+    // Validation is asynchronous (the zod resolver); let it settle.
+    await act(async () => {});
+  };
+  const type = (name: string, value: string, container?: HTMLElement) =>
+    fireEvent.change(textbox(name, container), { target: { value } });
+  const choose = async (
+    combobox: string,
+    option: string,
+    container: HTMLElement = document.body,
+  ) => {
+    await waitFor(noListbox);
+    fireEvent.mouseDown(within(container).getByRole('combobox', { name: combobox }));
+    await waitFor(listbox);
+    fireEvent.click(within(listbox()).getByRole('option', { name: option }));
+    await waitFor(noListbox);
+  };
+  const product = (number: number) =>
+    screen.getByText(`Product ${number}`, { selector: 'h3' }).closest('section')!;
+
+  /** Picks files for a product; answers each upload with an image id unless `answer` is false. */
+  const upload = async (number: number, files: File[], answer = true) => {
+    const before = FakeXhr.sent.length;
+    fireEvent.change(screen.getByLabelText(`Add images for product ${number}`), {
+      target: { files },
+    });
+    if (!answer) return FakeXhr.sent.slice(before);
+    const sent = FakeXhr.sent.slice(before);
+    for (const xhr of sent) {
+      imageCount += 1;
+      await xhr.respond(201, { _id: `img-${imageCount}`, url: `/api/images/key-${imageCount}` });
+    }
+    return sent;
+  };
+
+  const chooseGender = async (gender: 'Male' | 'Female' = 'Male') => {
+    fireEvent.click(screen.getByRole('radio', { name: gender }));
+    await next();
+    await screen.findByRole('heading', { name: 'Customer details' });
+  };
+
+  const fillCustomer = (mobile = '9876543210', name = 'Meera Shah', address = '5 Ashram Road') => {
+    type('Customer mobile number', mobile);
+    type('Customer name', name);
+    type('Address', address);
+  };
+
+  const fillProduct = async (
+    number: number,
+    {
+      garment = 'Shirt',
+      price = '499.99',
+      images = 1,
+    }: { garment?: string; price?: string; images?: number } = {},
+  ) => {
+    const card = product(number);
+    await choose('Garment', garment, card);
+    type('Price', price, card);
+    if (images)
+      await upload(
+        number,
+        Array.from({ length: images }, (_, i) => fileOf(`photo-${number}-${i + 1}.png`)),
+      );
+    await choose('Assigned employee', `Ravi Kumar · Tailor`, card);
+  };
+
+  const dueDate = (days = 10) => addDays(todayInShopZone(), days);
+
+  const setDate = (label: string, iso: string) => {
+    const group = screen.getByRole('group', { name: label });
+    const hidden = group.parentElement!.querySelector('input') as HTMLInputElement;
+    fireEvent.change(hidden, { target: { value: iso } });
+  };
+
+  const fillPayment = ({ advance = '', type: paymentType = 'Cash', due = dueDate() } = {}) => {
+    if (advance) fireEvent.change(textbox('Advance payment'), { target: { value: advance } });
+    fireEvent.click(screen.getByLabelText(paymentType));
+    setDate('Due date', due);
+  };
+
+  /** Gender, one valid product, valid payment: lands on the review. */
+  const toReview = async (options: { advance?: string } = {}) => {
+    await chooseGender();
+    fillCustomer();
+    await fillProduct(1);
+    await next();
+    await screen.findByRole('heading', { name: 'Payment' });
+    fillPayment(options);
+    await next();
+    await screen.findByRole('heading', { name: 'Customer' });
+  };
+
+  const expectTexts = async (texts: string[]) => {
+    for (const text of texts) expect(await screen.findByText(text)).toBeTruthy();
+  };
+
+  const waitForCall = (calls: ApiCall[], url: string) =>
+    waitFor(() => expect(calls.some((c) => c.url === url)).toBe(true));
+
+  return {
+    next,
+    type,
+    choose,
+    product,
+    upload,
+    chooseGender,
+    fillCustomer,
+    fillProduct,
+    fillPayment,
+    setDate,
+    dueDate,
+    toReview,
+    expectTexts,
+    waitForCall,
+  };
+}

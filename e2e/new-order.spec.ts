@@ -1,0 +1,309 @@
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { apiCreateShop, useSessionInBrowser, type ApiSession } from './support/auth';
+import { uniquePhone } from './support/sms-outbox';
+
+type ImageFile = { name: string; mimeType: string; buffer: Buffer };
+
+/** A PNG made here; `noise` makes it large (about 1MB at 600 px) so its upload takes a while. */
+async function png(name: string, { size = 300, noise = false } = {}): Promise<ImageFile> {
+  const image = noise
+    ? sharp(
+        Buffer.from(Array.from({ length: size * size * 3 }, () => Math.floor(Math.random() * 256))),
+        {
+          raw: { width: size, height: size, channels: 3 },
+        },
+      )
+    : sharp({
+        create: { width: size, height: size, channels: 3, background: { r: 40, g: 90, b: 160 } },
+      });
+  return { name, mimeType: 'image/png', buffer: await image.png().toBuffer() };
+}
+
+/** A calendar date `days` from today in the shop's time zone, YYYY-MM-DD. */
+function shopDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+async function choose(
+  page: Page,
+  scope: Locator | Page,
+  combobox: string,
+  option: string | RegExp,
+) {
+  await scope.getByRole('combobox', { name: combobox }).click();
+  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+}
+
+/** Types a date into a MUI date field, section by section (year, month, day). */
+async function typeDate(page: Page, label: string, iso: string) {
+  const field = page.getByRole('group', { name: label });
+  await field.getByRole('spinbutton', { name: 'Year' }).click();
+  await page.keyboard.type(iso.replaceAll('-', ''));
+  await expect(field.locator('xpath=..').locator('input')).toHaveValue(iso);
+}
+
+const measurement = (scope: Locator, name: string) =>
+  scope.getByRole('textbox', { name, exact: true });
+
+async function api<T>(
+  request: APIRequestContext,
+  shop: ApiSession,
+  method: 'GET' | 'POST',
+  path: string,
+  data?: unknown,
+): Promise<T> {
+  const response = await request.fetch(`/api${path}`, {
+    method,
+    data,
+    headers: { authorization: `Bearer ${shop.token}` },
+  });
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+type OrderDetail = {
+  _id: string;
+  customer_id: string;
+  order: {
+    orderType: string;
+    totalAmount: number;
+    advancePayment: number;
+    paymentType: string;
+    products: {
+      product: { name: string };
+      price: number;
+      measurements: Record<string, string>;
+      uploadedImages: string[];
+      assigned_to: { name: string } | null;
+    }[];
+  };
+  customer: { name: string; mobile_no: string; gender: string; address: string };
+};
+
+async function submitAndOpen(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Submit order' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Submit order' });
+  await expect(dialog).toContainText('Are you sure you want to submit this order?');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page).toHaveURL(/\/app\/order-details\/[0-9a-f-]{36}$/);
+  return page.url().split('/').pop()!;
+}
+
+test('a shopkeeper takes a new order with two products, then a second one for the same customer', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const shop = await apiCreateShop(request);
+  await useSessionInBrowser(page, shop);
+  const customerPhone = uniquePhone();
+
+  await page.goto('/app/new-order');
+  await expect(page.getByRole('heading', { name: 'New Order', level: 1 })).toBeVisible();
+
+  // Step 1: the gender is required, and final once chosen.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Please select a gender first.')).toBeVisible();
+  await page.getByRole('radio', { name: 'Male', exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Customer details' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page.getByText('You cannot go back after selecting gender')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Customer details' })).toBeVisible();
+
+  // Step 2: a new customer and two products.
+  await page.getByLabel('Customer mobile number').fill(customerPhone);
+  await page.getByLabel('Customer name').fill('Asha Verma');
+  await page.getByLabel('Address').fill('22 MG Road, Navrangpura');
+
+  const first = page.getByRole('region', { name: 'Product 1' });
+  await choose(page, first, 'Garment', 'Shirt');
+  await first.getByLabel('Price').fill('499.99');
+  await measurement(first, 'Chest').fill('38.5');
+  await measurement(first, 'Length').fill('29');
+
+  // A slow connection, so the upload progress can be seen.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 300 * 1024,
+  });
+  await first
+    .getByLabel('Add images for product 1')
+    .setInputFiles([
+      await png('shirt-front.png', { size: 600, noise: true }),
+      await png('shirt-back.png'),
+    ]);
+  await expect(first.getByRole('progressbar', { name: 'Uploading shirt-front.png' })).toBeVisible();
+  await expect(first.getByLabel('shirt-front.png uploaded')).toBeVisible({ timeout: 30_000 });
+  await expect(first.getByLabel('shirt-back.png uploaded')).toBeVisible();
+  await expect(first.getByRole('progressbar')).toHaveCount(0);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+
+  // The shop has no employees yet: add one from the product card.
+  await expect(first.getByText('No employees yet. Add one to assign this product.')).toBeVisible();
+  await first.getByRole('button', { name: 'Add employee' }).click();
+  const employeeDialog = page.getByRole('dialog', { name: 'Add employee' });
+  await employeeDialog.getByLabel('Name').fill('Ravi Kumar');
+  await employeeDialog.getByLabel('Mobile number').fill(uniquePhone());
+  await employeeDialog.getByLabel('Experience (years)').fill('6');
+  await choose(page, employeeDialog, 'Specialization', "Men's wear");
+  await employeeDialog.getByRole('button', { name: 'Add employee' }).click();
+  await expect(employeeDialog).toBeHidden();
+  await expect(first.getByRole('combobox', { name: 'Assigned employee' })).toHaveText(/Ravi Kumar/);
+
+  await page.getByRole('button', { name: 'Add product' }).click();
+  const second = page.getByRole('region', { name: 'Product 2' });
+  await choose(page, second, 'Garment', 'Trouser');
+  await second.getByLabel('Price').fill('1200.5');
+  await measurement(second, 'Waist').fill('32');
+  await second.getByLabel('Add images for product 2').setInputFiles([await png('trouser.png')]);
+  await expect(second.getByLabel('trouser.png uploaded')).toBeVisible();
+  await choose(page, second, 'Assigned employee', /Ravi Kumar/);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 3: the total is the sum of the prices; the remaining amount follows the advance.
+  await expect(page.getByRole('heading', { name: 'Payment', exact: true })).toBeVisible();
+  await expect(page.getByLabel('Total price')).toHaveValue('₹1,700.49');
+  await page.getByLabel('Advance payment').fill('700.49');
+  await expect(page.getByLabel('Remaining amount')).toHaveText('₹1,000');
+  await page.getByLabel('UPI').check();
+  await typeDate(page, 'Due date', shopDate(10));
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  // Step 4: review, confirm, and the new order opens.
+  const review = page.getByRole('region', { name: 'Products (2)' });
+  await expect(review).toContainText('1. Shirt');
+  await expect(review).toContainText('2. Trouser');
+  await expect(review.getByRole('img', { name: /^Image \d of Shirt$/ })).toHaveCount(2);
+  await expect(page.getByRole('region', { name: 'Customer', exact: true })).toContainText(
+    `+91 ${customerPhone.slice(0, 5)} ${customerPhone.slice(5)}`,
+  );
+  const firstId = await submitAndOpen(page);
+  await expect(page.getByText('Order #1 has been created')).toBeVisible();
+
+  const firstOrder = await api<OrderDetail>(request, shop, 'GET', `/orders/${firstId}`);
+  expect(firstOrder.customer).toMatchObject({
+    name: 'Asha Verma',
+    mobile_no: customerPhone,
+    gender: 'male',
+  });
+  expect(firstOrder.order).toMatchObject({
+    orderType: 'new',
+    totalAmount: 1700.49,
+    advancePayment: 700.49,
+    paymentType: 'upi',
+  });
+  expect(
+    firstOrder.order.products.map((p) => [
+      p.product.name,
+      p.price,
+      p.uploadedImages.length,
+      p.assigned_to?.name,
+    ]),
+  ).toEqual([
+    ['Shirt', 499.99, 2, 'Ravi Kumar'],
+    ['Trouser', 1200.5, 1, 'Ravi Kumar'],
+  ]);
+  expect(firstOrder.order.products[0]!.measurements).toEqual({ Chest: '38.5', Length: '29' });
+
+  // A second order for the same number: the customer and their shirt measurements come back.
+  await page.goto('/app/new-order');
+  await page.getByRole('radio', { name: 'Male', exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Customer mobile number').fill(customerPhone);
+  await expect(page.getByText('Returning customer')).toBeVisible();
+  await expect(page.getByLabel('Customer name')).toHaveValue('Asha Verma');
+  await expect(page.getByLabel('Address')).toHaveValue('22 MG Road, Navrangpura');
+  const again = page.getByRole('region', { name: 'Product 1' });
+  await choose(page, again, 'Garment', 'Shirt');
+  await expect(measurement(again, 'Chest')).toHaveValue('38.5');
+  await expect(measurement(again, 'Length')).toHaveValue('29');
+  await expect(again.getByText('Prefilled from last order')).toBeVisible();
+  await measurement(again, 'Chest').fill('39');
+  await again.getByLabel('Price').fill('650');
+  await again.getByLabel('Add images for product 1').setInputFiles([await png('shirt-2.png')]);
+  await expect(again.getByLabel('shirt-2.png uploaded')).toBeVisible();
+  await choose(page, again, 'Assigned employee', /Ravi Kumar/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Cash').check();
+  await typeDate(page, 'Due date', shopDate(3));
+  await page.getByRole('button', { name: 'Next' }).click();
+  const secondId = await submitAndOpen(page);
+
+  const secondOrder = await api<OrderDetail>(request, shop, 'GET', `/orders/${secondId}`);
+  expect(secondOrder.customer_id).toBe(firstOrder.customer_id);
+  expect(secondOrder.order.products[0]!.measurements).toEqual({ Chest: '39', Length: '29' });
+  expect(secondOrder.order.totalAmount).toBe(650);
+});
+
+test('an alteration order may be taken with a total of 0 and no images', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const shop = await apiCreateShop(request);
+  await api(request, shop, 'POST', '/add_employee', {
+    name: 'Sunita Devi',
+    phone: uniquePhone(),
+    position: 'tailor',
+    experience: 12,
+    specialization: 'alteration',
+  });
+  await useSessionInBrowser(page, shop);
+  const customerPhone = uniquePhone();
+
+  await page.goto('/app/add-alteration-order');
+  await expect(page.getByRole('heading', { name: 'Add Alteration Order', level: 1 })).toBeVisible();
+  await page.getByRole('radio', { name: 'Female' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Customer mobile number').fill(customerPhone);
+  await page.getByLabel('Customer name').fill('Kavita Joshi');
+  await page.getByLabel('Address').fill('7 Law Garden, Ellisbridge');
+  const product = page.getByRole('region', { name: 'Product 1' });
+  await choose(page, product, 'Garment', 'Blouse');
+  await measurement(product, 'Waist').fill('30');
+  await product.getByLabel('Note (optional)').fill('Take in the sides by 1 inch');
+  await choose(page, product, 'Assigned employee', /Sunita Devi/);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByLabel('Total price')).toHaveValue('₹0');
+  await expect(
+    page.getByText('The final amount can be set when the order is delivered'),
+  ).toBeVisible();
+  await page.getByLabel('Cash').check();
+  await typeDate(page, 'Due date', shopDate(2));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('region', { name: 'Payment and delivery' })).toContainText(
+    'Alteration',
+  );
+  await expect(page.getByRole('region', { name: 'Products (1)' })).toContainText('No images');
+  const id = await submitAndOpen(page);
+
+  const order = await api<OrderDetail>(request, shop, 'GET', `/orders/${id}`);
+  expect(order.order).toMatchObject({
+    orderType: 'alteration',
+    totalAmount: 0,
+    advancePayment: 0,
+    paymentType: 'cash',
+  });
+  expect(order.order.products[0]).toMatchObject({
+    product: { name: 'Blouse' },
+    price: 0,
+    uploadedImages: [],
+    measurements: { Waist: '30' },
+  });
+  expect(order.customer).toMatchObject({ name: 'Kavita Joshi', gender: 'female' });
+});

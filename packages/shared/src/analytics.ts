@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { DATE_PICKER_MAX, DATE_PICKER_MIN } from './constants';
+import { ORDER_STATUSES } from './orders';
+
+/**
+ * Earnings analytics (spec §2 "Dashboard and earnings", §3, DESIGN §4, §8).
+ *
+ * Every figure counts the shop's orders that are not Cancelled, placed by order date (a calendar
+ * day in the shop's time zone):
+ * - revenue: the orders' totals;
+ * - advance (received): what the payments ledger holds for those same orders, whenever it was paid,
+ *   so "this month's advance" is what has been paid on the orders dated this month;
+ * - remaining (pending): what those orders still owe, each order's total minus its payments and
+ *   never below 0. It equals revenue − advance, except while an alteration order's final price is
+ *   not set yet (total 0): its advance counts as received and nothing as owed.
+ */
+
+/** How many days the Monthly Growth chart shows, ending today. */
+export const GROWTH_OVER_MONTH_DAYS = 30;
+
+const rupees = z.number();
+
+export const monthlyGrowthSchema = z.object({
+  /** Percent change of this month's revenue against last month's, one decimal, signed (-12.5). */
+  growth: z.number(),
+  /** 'up' when growth is 0 or more. */
+  direction: z.enum(['up', 'down']),
+});
+export type MonthlyGrowth = z.infer<typeof monthlyGrowthSchema>;
+
+export const earningsSchema = z.object({
+  this_month: rupees,
+  this_month_advance: rupees,
+  this_month_remaining: rupees,
+  this_year: rupees,
+  this_year_advance: rupees,
+  this_year_remaining: rupees,
+  overall_income: rupees,
+  total_advance: rupees,
+  total_remaining: rupees,
+  growth: z.object({ monthly: monthlyGrowthSchema }),
+});
+export type Earnings = z.infer<typeof earningsSchema>;
+
+/** One day of the Monthly Growth chart; every day of the window is present, 0 when nothing was ordered. */
+export const dailyRevenueSchema = z.object({ date: z.string(), revenue: rupees });
+export type DailyRevenue = z.infer<typeof dailyRevenueSchema>;
+
+/** One point of the Yearly Performance chart; only years with revenue are listed. */
+export const yearlyRevenueSchema = z.object({ year: z.number().int(), revenue: rupees });
+export type YearlyRevenue = z.infer<typeof yearlyRevenueSchema>;
+
+/** An open order due today or within the next 6 days, or overdue. */
+export const dueOrderSchema = z.object({
+  _id: z.string(),
+  order_number: z.number().int(),
+  customer_name: z.string(),
+  due_date: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  remainingAmount: rupees,
+  /** Due before today. */
+  overdue: z.boolean(),
+});
+export type DueOrder = z.infer<typeof dueOrderSchema>;
+
+/** GET /orders_due_this_week: by due date (so overdue first), then order number. */
+export const ordersDueThisWeekSchema = z.object({ orders_due_this_week: z.array(dueOrderSchema) });
+export type OrdersDueThisWeek = z.infer<typeof ordersDueThisWeekSchema>;
+
+/** GET /get_dashboard_data */
+export const dashboardDataSchema = z.object({
+  earnings: earningsSchema,
+  growth_over_month: z.array(dailyRevenueSchema),
+  growth_over_year: z.array(yearlyRevenueSchema),
+  orders_due_this_week: z.array(dueOrderSchema),
+});
+export type DashboardData = z.infer<typeof dashboardDataSchema>;
+
+const MIN_YEAR = Number(DATE_PICKER_MIN.slice(0, 4));
+const MAX_YEAR = Number(DATE_PICKER_MAX.slice(0, 4));
+const yearMessage = `year must be a whole number from ${MIN_YEAR} to ${MAX_YEAR}`;
+
+/** GET /get_revenue?year=2026; the current year in the shop's time zone when left out. */
+export const revenueQuerySchema = z.object({
+  year: z.coerce.number({ error: yearMessage }).int(yearMessage).min(MIN_YEAR, yearMessage).max(MAX_YEAR, yearMessage).optional(),
+});
+export type RevenueQuery = z.output<typeof revenueQuerySchema>;
+
+/** One month (1 to 12) with its revenue; GET /get_revenue lists only months that have revenue. */
+export const monthlyRevenueSchema = z.object({ month: z.number().int().min(1).max(12), revenue: rupees });
+export type MonthlyRevenue = z.infer<typeof monthlyRevenueSchema>;
+
+export const revenueListSchema = z.array(monthlyRevenueSchema);
+
+/**
+ * This month against last month, in percent with one decimal. From nothing to something counts as
+ * 100% up; nothing both months is 0% up.
+ */
+export function monthlyGrowth(thisMonthPaise: number, lastMonthPaise: number): MonthlyGrowth {
+  if (lastMonthPaise === 0) return { growth: thisMonthPaise > 0 ? 100 : 0, direction: 'up' };
+  const growth = Math.round(((thisMonthPaise - lastMonthPaise) * 1000) / lastMonthPaise) / 10;
+  // Math.round(-0.4) is -0: a change too small to show is flat, not "down 0".
+  const rounded = growth === 0 ? 0 : growth;
+  return { growth: rounded, direction: rounded >= 0 ? 'up' : 'down' };
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { ORDER_MESSAGES } from './orders';
+
+/**
+ * The billing PDFs of spec §7: the shop copy (GET /generate_billing_pdf/{orderId}), the customer
+ * copy (GET /generate_customer_billing_pdf/{orderId}?token={share_token}) and the payment receipt
+ * (GET /generate_receipt_pdf/{orderId}).
+ */
+
+export const BILLING_MESSAGES = {
+  orderNotFound: ORDER_MESSAGES.orderNotFound,
+  tokenRequired: 'token is required',
+} as const;
+
+export const orderIdParamsSchema = z.object({ orderId: z.string() });
+
+/** The customer copy's query: the order's share token, which alone lets a customer fetch it. */
+export const customerBillingQuerySchema = z.object({
+  token: z
+    .string({ error: BILLING_MESSAGES.tokenRequired })
+    .trim()
+    .min(1, BILLING_MESSAGES.tokenRequired),
+});
+export type CustomerBillingQuery = z.infer<typeof customerBillingQuerySchema>;
+
+/** The order number as the shop prints it: its prefix, if any, then the number ('KT-12', '12'). */
+export function orderNumberLabel(orderNumber: number, prefix = ''): string {
+  return `${prefix}${orderNumber}`;
+}
+
+/** A file name part safe in a Content-Disposition header and on any file system. */
+function fileNamePart(label: string): string {
+  return label.replace(/[^A-Za-z0-9_-]/g, '_');
+}
+
+/** 'billing_12.pdf' (spec §7), from the order number as the shop prints it. */
+export function billingFileName(label: string): string {
+  return `billing_${fileNamePart(label)}.pdf`;
+}
+
+/** 'billing_12_customer.pdf' */
+export function customerBillingFileName(label: string): string {
+  return `billing_${fileNamePart(label)}_customer.pdf`;
+}
+
+/** 'receipt_12.pdf' */
+export function receiptFileName(label: string): string {
+  return `receipt_${fileNamePart(label)}.pdf`;
+}

@@ -1,0 +1,286 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants';
+import { GENDERS } from './customers';
+import { isoDateSchema } from './dates';
+import { POSITIONS, SPECIALIZATIONS } from './employees';
+import { hasAtMostTwoDecimals } from './money';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_KINDS, PAYMENT_TYPES } from './orders';
+import { measurementTemplatesResponseSchema } from './settings';
+
+/**
+ * Taking the shop's data out (GET /export/csv, GET /export/json) and back in (the restore command).
+ * The JSON export is the complete, versioned record of one shop; the CSV files are for reading in
+ * a spreadsheet.
+ */
+
+export const EXPORT_FORMAT = 'tailor-shop-manager-export';
+export const EXPORT_VERSION = 1;
+
+/** 'tailor-shop-export-2026-11-05.zip' / '.json'; the date is today in the shop's time zone. */
+export function exportFileName(date: string, extension: 'zip' | 'json'): string {
+  return `tailor-shop-export-${date}.${extension}`;
+}
+
+/* ───────────── JSON export, version 1 ───────────── */
+
+const id = z.guid();
+const userRef = id.nullable();
+const timestamp = z.iso.datetime({ offset: true });
+/** Rupees with at most 2 decimals, as everywhere on the API (the database keeps paise). */
+const rupees = z
+  .number()
+  .min(0)
+  .refine(hasAtMostTwoDecimals, 'Amounts must be rupees with at most 2 decimals');
+
+/** Everyone the shop's records name: the owner, employees with an account, and who recorded what. */
+export const exportUserSchema = z.object({
+  _id: id,
+  name: z.string().nullable(),
+  phone: z
+    .string()
+    .regex(/^\d{10}$/)
+    .nullable(),
+  email: z.string().nullable(),
+});
+
+export const exportStoreSchema = z.object({
+  _id: id,
+  owner_user_id: id,
+  shop_name: z.string().min(1),
+  owners_name: z.string().min(1),
+  email: z.string().nullable(),
+  phone: z.string().max(10).nullable(),
+  address: z.string(),
+  pincode: z.string().max(6),
+  district: z.string(),
+  state: z.string(),
+  /** The number the next order gets. */
+  next_order_number: z.number().int().min(1),
+  order_number_prefix: z.string().max(10),
+  customer_message_language: z.enum(LANGUAGES),
+  /** The shop's own templates; null while it uses the defaults. */
+  measurement_templates: measurementTemplatesResponseSchema.nullable(),
+  time_zone: z.string().min(1),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+export const exportEmployeeSchema = z.object({
+  _id: id,
+  /** The person's account, once they accepted an invite; null before. */
+  user_id: userRef,
+  name: z.string().min(1),
+  phone: z.string().regex(/^\d{10}$/),
+  email: z.string().nullable(),
+  position: z.enum(POSITIONS),
+  experience: z.number().int().min(0).nullable(),
+  specialization: z.enum(SPECIALIZATIONS).nullable(),
+  active: z.boolean(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+/** Every invite with its token, so that links already sent keep working after a restore. */
+export const exportInviteSchema = z.object({
+  _id: id,
+  name: z.string(),
+  phone: z.string().regex(/^\d{10}$/),
+  email: z.string().nullable(),
+  token: z.string().min(1),
+  status: z.string().min(1).max(12),
+  invited_by: userRef,
+  employee_id: id.nullable(),
+  created_at: timestamp,
+  expires_at: timestamp,
+  responded_at: timestamp.nullable(),
+});
+
+export const exportCustomerSchema = z.object({
+  _id: id,
+  name: z.string().min(1),
+  gender: z.enum(GENDERS).nullable(),
+  mobile_no: z.string().regex(/^\d{10}$/),
+  address: z.string().nullable(),
+  /** Keeps the customer's order history link (/shared_customer_orders/{token}) working. */
+  share_token: z.string().min(1),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+/** An image of a product line. The bytes stay in image storage under `storage_key`. */
+export const exportImageSchema = z.object({
+  _id: id,
+  storage_key: z.string().min(1),
+  content_type: z.string().min(1).max(40),
+  size_bytes: z.number().int().min(0),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  position: z.number().int().nullable(),
+  uploaded_by: userRef,
+  created_at: timestamp,
+});
+
+export const exportProductSchema = z.object({
+  _id: id,
+  position: z.number().int().min(1),
+  name: z.string().min(1),
+  price: rupees,
+  /** Measurement name → value, as taken for this order. */
+  measurements: z.record(z.string(), z.string()),
+  note: z.string().nullable(),
+  assigned_employee_id: id.nullable(),
+  created_at: timestamp,
+  images: z.array(exportImageSchema),
+});
+
+export const exportStatusEventSchema = z.object({
+  _id: id,
+  from: z.enum(ORDER_STATUSES).nullable(),
+  to: z.enum(ORDER_STATUSES),
+  note: z.string().nullable(),
+  changed_by: userRef,
+  created_at: timestamp,
+});
+
+export const exportPaymentSchema = z.object({
+  _id: id,
+  amount: rupees,
+  kind: z.enum(PAYMENT_KINDS),
+  method: z.enum(PAYMENT_TYPES),
+  recorded_by: userRef,
+  created_at: timestamp,
+});
+
+export const exportOrderSchema = z.object({
+  _id: id,
+  order_number: z.number().int().min(1),
+  customer_id: id,
+  order_type: z.enum(ORDER_TYPES),
+  status: z.enum(ORDER_STATUSES),
+  delay_note: z.string().nullable(),
+  total: rupees,
+  payment_type: z.enum(PAYMENT_TYPES),
+  order_date: isoDateSchema,
+  due_date: isoDateSchema,
+  /** Keeps the customer's tracking link (/shared_order/{token}) working. */
+  share_token: z.string().min(1),
+  created_by: userRef,
+  created_at: timestamp,
+  updated_at: timestamp,
+  products: z.array(exportProductSchema),
+  /** The order's history, oldest first. */
+  status_events: z.array(exportStatusEventSchema),
+  /** The payments ledger, oldest first: what was paid is its sum. */
+  payments: z.array(exportPaymentSchema),
+});
+
+/**
+ * GET /export/json: everything needed to restore one shop's records (never another shop's, and no
+ * sign-in codes, sessions, notifications or push subscriptions). Ids are kept, so a restored shop's
+ * links and references stay the same.
+ */
+export const shopExportSchema = z.object({
+  format: z.literal(EXPORT_FORMAT),
+  version: z.literal(EXPORT_VERSION),
+  exported_at: timestamp,
+  store: exportStoreSchema,
+  users: z.array(exportUserSchema),
+  employees: z.array(exportEmployeeSchema),
+  invites: z.array(exportInviteSchema),
+  customers: z.array(exportCustomerSchema),
+  orders: z.array(exportOrderSchema),
+});
+export type ShopExport = z.infer<typeof shopExportSchema>;
+export type ExportOrder = z.infer<typeof exportOrderSchema>;
+
+/* ───────────── CSV export ───────────── */
+
+export interface CsvColumn {
+  header: string;
+  description: string;
+}
+
+/**
+ * The files of GET /export/csv and their columns, in order. UTF-8 with a byte order mark (so Excel
+ * reads Indic names), RFC 4180 quoting, CRLF line ends; amounts are rupees with 2 decimals
+ * ('1500.00'), dates YYYY-MM-DD, times ISO 8601 in UTC.
+ */
+export const CSV_EXPORT_FILES = {
+  'customers.csv': [
+    { header: 'Customer ID', description: 'Identifies the customer in the other files' },
+    { header: 'Name', description: "Customer's name" },
+    { header: 'Mobile', description: '10-digit mobile number (without +91)' },
+    { header: 'Gender', description: 'male or female' },
+    { header: 'Address', description: 'Address' },
+    { header: 'Orders', description: 'Number of orders' },
+    { header: 'Created At', description: 'When the customer was added (ISO 8601, UTC)' },
+    { header: 'Order History Link', description: "The customer's public order history page" },
+  ],
+  'orders.csv': [
+    { header: 'Order ID', description: 'Identifies the order in the other files' },
+    { header: 'Order Number', description: 'As shown on bills, with the shop’s prefix' },
+    { header: 'Order Type', description: 'new or alteration' },
+    {
+      header: 'Status',
+      description: 'Pending, Assigned, In Process, Completed, Delayed, Delivered or Cancelled',
+    },
+    { header: 'Delay Reason', description: 'Reason given when the order was marked Delayed' },
+    { header: 'Customer ID', description: 'See customers.csv' },
+    { header: 'Customer Name', description: "Customer's name" },
+    { header: 'Customer Mobile', description: "Customer's mobile number" },
+    { header: 'Order Date', description: 'YYYY-MM-DD' },
+    { header: 'Due Date', description: 'YYYY-MM-DD' },
+    { header: 'Payment Type', description: 'cash, upi or card' },
+    { header: 'Total (₹)', description: 'Order total in rupees' },
+    { header: 'Paid (₹)', description: 'Sum of payments received (payments.csv)' },
+    { header: 'Remaining (₹)', description: 'Still to be paid' },
+    { header: 'Products', description: 'Number of product lines (products.csv)' },
+    { header: 'Created By', description: 'Who took the order' },
+    { header: 'Created At', description: 'When the order was recorded (ISO 8601, UTC)' },
+    { header: 'Tracking Link', description: 'The public order tracking page' },
+  ],
+  'products.csv': [
+    { header: 'Product ID', description: 'Identifies the product line' },
+    { header: 'Order ID', description: 'See orders.csv' },
+    { header: 'Order Number', description: 'As shown on bills' },
+    { header: 'Line', description: 'Position within the order, from 1' },
+    { header: 'Garment', description: 'Product name' },
+    { header: 'Price (₹)', description: 'Price in rupees' },
+    { header: 'Measurements', description: 'Readable list: "Chest: 38; Waist: 32"' },
+    { header: 'Measurements JSON', description: 'The same as a JSON object of name to value' },
+    { header: 'Note', description: 'Note for the tailor' },
+    { header: 'Assigned To', description: 'Employee assigned to the product' },
+    { header: 'Assigned Employee ID', description: 'See employees.csv' },
+    { header: 'Images', description: 'Number of photos' },
+  ],
+  'payments.csv': [
+    { header: 'Payment ID', description: 'Identifies the payment' },
+    { header: 'Order ID', description: 'See orders.csv' },
+    { header: 'Order Number', description: 'As shown on bills' },
+    { header: 'Customer Name', description: "The order's customer" },
+    { header: 'Amount (₹)', description: 'Amount received in rupees' },
+    {
+      header: 'Kind',
+      description: 'advance (when the order was taken), balance (collected later) or final',
+    },
+    { header: 'Method', description: 'cash, upi or card' },
+    { header: 'Recorded By', description: 'Who recorded the payment' },
+    { header: 'Paid At', description: 'When it was recorded (ISO 8601, UTC)' },
+  ],
+  'employees.csv': [
+    { header: 'Employee ID', description: 'Identifies the employee in the other files' },
+    { header: 'Name', description: "Employee's name" },
+    { header: 'Phone', description: '10-digit mobile number' },
+    { header: 'Email', description: 'Email address' },
+    { header: 'Position', description: 'manager, tailor, assistant or other' },
+    { header: 'Experience (years)', description: 'Whole years' },
+    {
+      header: 'Specialization',
+      description: "men's wear, women's wear, embroidery, alteration or all types",
+    },
+    { header: 'Active', description: 'yes, or no for a former employee' },
+    { header: 'Joined At', description: 'When the employee was added (ISO 8601, UTC)' },
+  ],
+} as const satisfies Record<string, readonly CsvColumn[]>;
+
+export type CsvExportFile = keyof typeof CSV_EXPORT_FILES;

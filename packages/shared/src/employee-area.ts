@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { PAGE_SIZE_EMPLOYEE_CREATED_ORDERS, PAGE_SIZE_ORDERS } from './constants';
+import { pageSchema } from './customers';
+import { isoDateSchema } from './dates';
+import { EMPLOYEE_NOT_FOUND, employeeSchema } from './employees';
+import {
+  ORDER_LIST_LIMIT_MAX,
+  ORDER_MESSAGES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  orderDetailSchema,
+  orderProductSchema,
+  orderSchema,
+  orderStatusFilterSchema,
+} from './orders';
+
+/** Spec §8 "Data" texts of the employee screens. */
+export const EMPLOYEE_AREA_MESSAGES = {
+  dashboardFailed: 'Failed to fetch employee dashboard data. Please try again later.',
+  createdOrdersFailed: 'Failed to fetch employee created orders. Please try again later.',
+  productNotFound: 'Product not found',
+  employeeNotFound: EMPLOYEE_NOT_FOUND,
+} as const;
+
+/** How many orders the employee dashboard lists under "due soon" and "recently created". */
+export const EMPLOYEE_DASHBOARD_DUE_SOON_MAX = 20;
+export const EMPLOYEE_DASHBOARD_RECENT_MAX = 5;
+
+/** GET /get_employee_details: the caller's own employee record in the selected store. */
+export const employeeDetailsSchema = employeeSchema.extend({
+  store_id: z.string(),
+  store_name: z.string(),
+  /** When the record was created (the invite accepted, or the shopkeeper added them). */
+  joined_at: z.string(),
+});
+export type EmployeeDetails = z.infer<typeof employeeDetailsSchema>;
+
+const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const limitMessage = `limit must be a whole number from 1 to ${ORDER_LIST_LIMIT_MAX}`;
+
+/** Query of GET /employee/orders and /employee/orders/created: dates filter the order date, inclusive. */
+export function employeeOrderListQuerySchema(defaultLimit: number) {
+  return z
+    .object({
+      page: pageSchema.default(1),
+      limit: z.coerce
+        .number({ error: limitMessage })
+        .int(limitMessage)
+        .min(1, limitMessage)
+        .max(ORDER_LIST_LIMIT_MAX, limitMessage)
+        .default(defaultLimit),
+      status: orderStatusFilterSchema.optional(),
+      startDate: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
+      endDate: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
+    })
+    .refine((q) => !q.startDate || !q.endDate || q.endDate >= q.startDate, {
+      message: ORDER_MESSAGES.endBeforeStart,
+      path: ['endDate'],
+    });
+}
+
+/** GET /employee/orders: 10 a page, like the shop's order list. */
+export const assignedOrdersQuerySchema = employeeOrderListQuerySchema(PAGE_SIZE_ORDERS);
+/** GET /employee/orders/created: the first page holds 20 (spec §9). */
+export const createdOrdersQuerySchema = employeeOrderListQuerySchema(PAGE_SIZE_EMPLOYEE_CREATED_ORDERS);
+export type EmployeeOrderListQueryInput = z.input<typeof assignedOrdersQuerySchema>;
+export type EmployeeOrderListQuery = z.output<typeof assignedOrdersQuerySchema>;
+
+/** A page of order objects, newest first (spec §3 "Employee created orders"). */
+export const employeeOrderListSchema = z.object({
+  orders: z.array(orderSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  total_pages: z.number().int(),
+  has_more: z.boolean(),
+});
+export type EmployeeOrderList = z.infer<typeof employeeOrderListSchema>;
+
+/** GET /employee/orders/{id}: the order with its customer, status history and payments. */
+export const employeeOrderSchema = orderDetailSchema;
+export type EmployeeOrder = z.infer<typeof employeeOrderSchema>;
+
+/** GET /employee/products/{id}: one product line with measurements and image URLs, and its order. */
+export const employeeProductSchema = orderProductSchema.extend({
+  order_id: z.string(),
+  order_number: z.number().int(),
+  customer_name: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  delay_note: z.string().nullable(),
+  orderType: z.enum(ORDER_TYPES),
+  orderDate: z.string(),
+  dueDate: z.string(),
+});
+export type EmployeeProduct = z.infer<typeof employeeProductSchema>;
+
+/**
+ * GET /employee/dashboard: the product lines assigned to the caller by their order's status, the
+ * orders with the caller's work that are due within 7 days or overdue (earliest first), and the
+ * orders the caller created.
+ */
+export const employeeDashboardSchema = z.object({
+  assigned: z.object({
+    total: z.number().int(),
+    by_status: z.record(z.enum(ORDER_STATUSES), z.number().int()),
+  }),
+  due_soon: z.array(orderSchema),
+  created_count: z.number().int(),
+  recent_created: z.array(orderSchema),
+});
+export type EmployeeDashboard = z.infer<typeof employeeDashboardSchema>;

@@ -1,0 +1,126 @@
+import { z } from 'zod';
+import { NOTIFICATION_CLEANUP_DAYS, PAGE_SIZE_NOTIFICATIONS } from './constants';
+import { formatRupees } from './money';
+
+/** What happened; the client words it from the type and `data` in the user's language. */
+export const NOTIFICATION_TYPES = [
+  /** data: orderNumber, productName */
+  'product_assigned',
+  /** data: orderNumber, status */
+  'order_status_changed',
+  /** data: orderNumber, amount (rupees) */
+  'payment_received',
+  /** data: name (of the invited person) */
+  'invite_accepted',
+  /** data: name (of the invited person) */
+  'invite_rejected',
+  /** data: orderNumber, dueDate, customerName */
+  'order_due_tomorrow',
+  /** data: orderNumber, dueDate, customerName */
+  'order_overdue',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const NOTIFICATION_PRIORITIES = ['normal', 'high', 'urgent'] as const;
+export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
+
+/** Interpolation values for the notification's text, e.g. {orderNumber: 12, status: 'Delayed'}. */
+export type NotificationData = Record<string, string | number | null>;
+export const notificationDataSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+export const NOTIFICATION_LIMIT_MAX = 100;
+export const NOTIFICATION_CLEANUP_DAYS_MAX = 3650;
+
+/** One notification of the caller's list (spec §3). */
+export const notificationSchema = z.object({
+  _id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  priority: z.enum(NOTIFICATION_PRIORITIES),
+  read: z.boolean(),
+  data: notificationDataSchema,
+  order_id: z.string().nullable(),
+  store_id: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+const limitMessage = `limit must be a whole number from 1 to ${NOTIFICATION_LIMIT_MAX}`;
+
+/** GET /notifications: newest first, 20 a page. */
+export const notificationListQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'page must be a whole number from 1' })
+    .int('page must be a whole number from 1')
+    .min(1, 'page must be a whole number from 1')
+    .default(1),
+  limit: z.coerce
+    .number({ error: limitMessage })
+    .int(limitMessage)
+    .min(1, limitMessage)
+    .max(NOTIFICATION_LIMIT_MAX, limitMessage)
+    .default(PAGE_SIZE_NOTIFICATIONS),
+  unread_only: z.stringbool({ error: 'unread_only must be true or false' }).default(false),
+});
+export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
+
+/** `total` counts what the filter matches; `has_more` says whether a next page has any. */
+export const notificationListSchema = z.object({
+  notifications: z.array(notificationSchema),
+  total: z.number().int(),
+  has_more: z.boolean(),
+});
+export type NotificationList = z.infer<typeof notificationListSchema>;
+
+export const unreadCountSchema = z.object({ unread_count: z.number().int() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+
+export const readAllResultSchema = z.object({ updated: z.number().int() });
+export type ReadAllResult = z.infer<typeof readAllResultSchema>;
+
+const daysMessage = `days must be a whole number from 1 to ${NOTIFICATION_CLEANUP_DAYS_MAX}`;
+
+/** POST /notifications/cleanup: deletes the caller's notifications older than `days` (30 by default; the body may be left out). */
+export const notificationCleanupSchema = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    days: z
+      .number({ error: daysMessage })
+      .int(daysMessage)
+      .min(1, daysMessage)
+      .max(NOTIFICATION_CLEANUP_DAYS_MAX, daysMessage)
+      .default(NOTIFICATION_CLEANUP_DAYS),
+  }),
+);
+export type NotificationCleanup = z.output<typeof notificationCleanupSchema>;
+
+export const notificationCleanupResultSchema = z.object({ deleted_count: z.number().int() });
+export type NotificationCleanupResult = z.infer<typeof notificationCleanupResultSchema>;
+
+const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
+
+/**
+ * A short English title: the push message's fallback when the client cannot word it itself (a
+ * service worker without the app's translations).
+ */
+export function notificationTitle(type: NotificationType, data: NotificationData): string {
+  const order = `Order #${text(data.orderNumber)}`;
+  switch (type) {
+    case 'product_assigned':
+      return `New work assigned: ${text(data.productName)} (${order})`;
+    case 'order_status_changed':
+      return `${order} is now ${text(data.status)}`;
+    case 'payment_received':
+      return typeof data.amount === 'number'
+        ? `Payment of ${formatRupees(data.amount)} received for ${order}`
+        : `Payment received for ${order}`;
+    case 'invite_accepted':
+      return `${text(data.name) || 'Your new employee'} accepted your invite`;
+    case 'invite_rejected':
+      return `${text(data.name) || 'An invited employee'} declined your invite`;
+    case 'order_due_tomorrow':
+      return `${order} is due tomorrow`;
+    case 'order_overdue':
+      return `${order} is overdue`;
+  }
+}

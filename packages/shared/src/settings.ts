@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants';
+import type { Gender } from './customers';
+import { DEFAULT_MEASUREMENT_TEMPLATES, type MeasurementTemplates } from './measurements';
+
+/* ───────────── Limits and texts ───────────── */
+
+export const ORDER_NUMBER_PREFIX_MAX_LENGTH = 10;
+export const GARMENT_NAME_MAX_LENGTH = 40;
+export const TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH = 40;
+export const MEASUREMENTS_PER_GARMENT_MAX = 60;
+export const GARMENTS_PER_GENDER_MAX = 40;
+
+const GENDER_WORD: Record<Gender, string> = { male: 'men', female: 'women' };
+
+export const SETTINGS_MESSAGES = {
+  language: `Customer message language must be one of ${LANGUAGES.join(', ')}`,
+  prefixLength: `Order number prefix must be at most ${ORDER_NUMBER_PREFIX_MAX_LENGTH} characters`,
+  prefixCharacters: 'Order number prefix can contain only letters, digits, - and /',
+  templatesShape: 'Measurement templates need a list of garments for male and for female',
+  garmentRequired: 'Garment name is required',
+  garmentLength: `Garment name must be at most ${GARMENT_NAME_MAX_LENGTH} characters`,
+  measurementsRequired: 'Add at least one measurement for each garment',
+  measurementsMax: `A garment can have at most ${MEASUREMENTS_PER_GARMENT_MAX} measurements`,
+  measurementRequired: 'Measurement name is required',
+  measurementLength: `Measurement name must be at most ${TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH} characters`,
+} as const;
+
+/** "You can keep at most 40 garments for men" */
+export function tooManyGarmentsMessage(gender: Gender): string {
+  return `You can keep at most ${GARMENTS_PER_GENDER_MAX} garments for ${GENDER_WORD[gender]}`;
+}
+
+/** "The garment 'Kurta' is listed twice for men" (names compared without case) */
+export function duplicateGarmentMessage(gender: Gender, garment: string): string {
+  return `The garment '${garment}' is listed twice for ${GENDER_WORD[gender]}`;
+}
+
+/** "'Chest' is listed twice for the garment 'Kurta'" (names compared without case) */
+export function duplicateMeasurementMessage(garment: string, measurement: string): string {
+  return `'${measurement}' is listed twice for the garment '${garment}'`;
+}
+
+/* ───────────── Order numbers on bills ───────────── */
+
+const ORDER_NUMBER_PREFIX = /^[A-Za-z0-9/-]*$/;
+
+/**
+ * The order number as bills, lists and exports show it: the shop's prefix, then the number
+ * ('KT-' and 42 give 'KT-42'; no prefix gives '42'). The prefix carries its own separator.
+ */
+export function formatOrderNumber(prefix: string, orderNumber: number): string {
+  return `${prefix}${orderNumber}`;
+}
+
+/* ───────────── Requests ───────────── */
+
+export const customerMessageLanguageSchema = z.enum(LANGUAGES, SETTINGS_MESSAGES.language);
+
+export const orderNumberPrefixSchema = z
+  .string({ error: SETTINGS_MESSAGES.prefixCharacters })
+  .trim()
+  .max(ORDER_NUMBER_PREFIX_MAX_LENGTH, SETTINGS_MESSAGES.prefixLength)
+  .regex(ORDER_NUMBER_PREFIX, SETTINGS_MESSAGES.prefixCharacters);
+
+const garmentNameSchema = z
+  .string({ error: SETTINGS_MESSAGES.garmentRequired })
+  .trim()
+  .min(1, SETTINGS_MESSAGES.garmentRequired)
+  .max(GARMENT_NAME_MAX_LENGTH, SETTINGS_MESSAGES.garmentLength);
+
+const templateMeasurementNameSchema = z
+  .string({ error: SETTINGS_MESSAGES.measurementRequired })
+  .trim()
+  .min(1, SETTINGS_MESSAGES.measurementRequired)
+  .max(TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH, SETTINGS_MESSAGES.measurementLength);
+
+const sameKey = (name: string) => name.toLowerCase();
+
+/** The first name that appears twice (without case), or null. */
+function firstRepeated(names: readonly string[]): string | null {
+  const seen = new Set<string>();
+  for (const name of names) {
+    const key = sameKey(name);
+    if (seen.has(key)) return name;
+    seen.add(key);
+  }
+  return null;
+}
+
+/** One garment of a shop's templates: its name and the measurements taken for it, in order. */
+export const garmentTemplateSchema = z
+  .object(
+    {
+      garment: garmentNameSchema,
+      measurements: z
+        .array(templateMeasurementNameSchema, { error: SETTINGS_MESSAGES.measurementsRequired })
+        .min(1, SETTINGS_MESSAGES.measurementsRequired)
+        .max(MEASUREMENTS_PER_GARMENT_MAX, SETTINGS_MESSAGES.measurementsMax),
+    },
+    { error: SETTINGS_MESSAGES.templatesShape },
+  )
+  .superRefine((template, ctx) => {
+    const repeated = firstRepeated(template.measurements);
+    if (repeated) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['measurements'],
+        message: duplicateMeasurementMessage(template.garment, repeated),
+      });
+    }
+  });
+
+function garmentListSchema(gender: Gender) {
+  return z
+    .array(garmentTemplateSchema, { error: SETTINGS_MESSAGES.templatesShape })
+    .max(GARMENTS_PER_GENDER_MAX, tooManyGarmentsMessage(gender))
+    .superRefine((list, ctx) => {
+      const repeated = firstRepeated(list.map((t) => t.garment));
+      if (repeated)
+        ctx.addIssue({ code: 'custom', message: duplicateGarmentMessage(gender, repeated) });
+    });
+}
+
+/** A shop's measurement templates: up to 40 garments per gender, names unique without case. */
+export const measurementTemplatesSchema = z.object(
+  { male: garmentListSchema('male'), female: garmentListSchema('female') },
+  { error: SETTINGS_MESSAGES.templatesShape },
+);
+export type MeasurementTemplatesInput = z.input<typeof measurementTemplatesSchema>;
+
+/**
+ * PUT /settings: only the fields given change. `measurement_templates: null` goes back to the
+ * default templates. Past orders keep the measurements they were taken with.
+ */
+export const updateSettingsSchema = z.object({
+  customer_message_language: customerMessageLanguageSchema.optional(),
+  order_number_prefix: orderNumberPrefixSchema.optional(),
+  measurement_templates: measurementTemplatesSchema.nullable().optional(),
+});
+export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
+export type UpdateSettings = z.output<typeof updateSettingsSchema>;
+
+/* ───────────── Responses ───────────── */
+
+/** Measurement templates as the API answers them (validated on the way in, so plain here). */
+export const measurementTemplatesResponseSchema = z.object({
+  male: z.array(z.object({ garment: z.string(), measurements: z.array(z.string()) })),
+  female: z.array(z.object({ garment: z.string(), measurements: z.array(z.string()) })),
+});
+
+/** GET /settings, PUT /settings */
+export const settingsSchema = z.object({
+  /** The language of texts sent to customers (bills, messages). */
+  customer_message_language: z.enum(LANGUAGES),
+  /** Shown before order numbers on bills ('KT-' gives 'KT-42'); '' for none. */
+  order_number_prefix: z.string(),
+  /** The shop's own templates, or the defaults while it has none. */
+  measurement_templates: measurementTemplatesResponseSchema,
+  /** False while the shop uses the default templates. */
+  custom_measurement_templates: z.boolean(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+/** GET /measurement_templates: what the new-order flow offers, for every member of the shop. */
+export const measurementTemplatesResultSchema = z.object({
+  measurement_templates: measurementTemplatesResponseSchema,
+});
+export type MeasurementTemplatesResult = z.infer<typeof measurementTemplatesResultSchema>;
+
+/** A shop's templates: its own when it has saved some, else the defaults. */
+export function effectiveMeasurementTemplates(
+  own: MeasurementTemplates | null | undefined,
+): MeasurementTemplates {
+  return own ?? DEFAULT_MEASUREMENT_TEMPLATES;
+}

@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { LANGUAGES } from './constants';
+import { CUSTOMER_NOT_FOUND } from './customers';
+import { ORDER_MESSAGES, ORDER_STATUSES } from './orders';
+
+/**
+ * The customer's link-based pages (spec §2 "Public order tracking page", "Public customer order
+ * history page"; spec §3 "Shared order response", "Shared customer orders response"). Anyone holding
+ * the link sees these answers, so they carry what a customer may see of their own orders and nothing
+ * else: never a phone number or address, measurements, notes, staff names or other customers.
+ */
+
+export const SHARING_MESSAGES = {
+  orderNotFound: ORDER_MESSAGES.orderNotFound,
+  customerNotFound: CUSTOMER_NOT_FOUND,
+} as const;
+
+/** GET /shared_order/{share_token} */
+export const sharedOrderSchema = z.object({
+  shop_name: z.string(),
+  customer_name: z.string(),
+  /** The shop's language for customer messages: the page's language until the visitor picks one. */
+  shop_language: z.enum(LANGUAGES),
+  /** The customer copy of the bill, relative to the API host ('/api/generate_customer_billing_pdf/{id}?token=…'). */
+  customer_pdf_url: z.string(),
+  order: z.object({
+    order_number: z.number().int(),
+    status: z.enum(ORDER_STATUSES),
+    totalAmount: z.number(),
+    /** Everything paid so far (the advance and later payments). */
+    advancePayment: z.number(),
+    remainingAmount: z.number(),
+    orderDate: z.string(),
+    dueDate: z.string(),
+    /** The garment names, in the order's product order: shown as 'Product #n' with its text. */
+    products: z.array(z.string()),
+  }),
+});
+export type SharedOrder = z.infer<typeof sharedOrderSchema>;
+
+/** One order on the customer's history page. */
+export const sharedCustomerOrderSchema = z.object({
+  _id: z.string(),
+  order_number: z.number().int(),
+  orderDate: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  totalAmount: z.number(),
+  dueDate: z.string(),
+  /** The order's tracking page: PUBLIC_URL + /shared_order/{share_token}. */
+  share_link: z.string(),
+  products: z.array(z.string()),
+});
+export type SharedCustomerOrder = z.infer<typeof sharedCustomerOrderSchema>;
+
+/** GET /shared_customer_orders/{share_token}: orders newest first by order date. */
+export const sharedCustomerOrdersSchema = z.object({
+  store_name: z.string(),
+  customer_name: z.string(),
+  shop_language: z.enum(LANGUAGES),
+  orders: z.array(sharedCustomerOrderSchema),
+});
+export type SharedCustomerOrders = z.infer<typeof sharedCustomerOrdersSchema>;
+
+export const shareTokenParamsSchema = z.object({ share_token: z.string() });

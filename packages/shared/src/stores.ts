@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { storeRefSchema } from './auth';
+
+/** Spec §8 "Store" texts the client shows when these calls fail. */
+export const STORE_MESSAGES = {
+  fetchFailed: 'Failed to fetch stores',
+  switchFailed: 'Failed to switch store',
+  storeRequired: 'Select a store',
+  notYourStore: 'You are not an active employee of this store',
+} as const;
+
+/** GET /employee/available_stores: the shops where the caller has an active job, by name. */
+export const availableStoresSchema = z.object({ stores: z.array(storeRefSchema) });
+export type AvailableStores = z.infer<typeof availableStoresSchema>;
+
+/** POST /employee/switch_store */
+export const switchStoreSchema = z.object({
+  store_id: z.string({ error: STORE_MESSAGES.storeRequired }).trim().min(1, STORE_MESSAGES.storeRequired),
+});
+export type SwitchStoreInput = z.input<typeof switchStoreSchema>;
+
+/** A fresh employee token scoped to the chosen store; it replaces the stored token and store (spec §4). */
+export const switchStoreResultSchema = z.object({
+  token: z.string(),
+  selected_store_id: z.string(),
+  selected_store_name: z.string(),
+  employee_id: z.string(),
+});
+export type SwitchStoreResult = z.infer<typeof switchStoreResultSchema>;
