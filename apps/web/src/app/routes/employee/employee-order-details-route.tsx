@@ -1,5 +1,6 @@
 import { useLocation, useParams } from 'react-router';
 import { OrderDetailsPage } from '../../../features/orders/components/order-details/order-details-page';
+import { OrderShareActions } from '../../../features/sharing/components/order-share-actions';
 
 /** /employee-order-details/:id: the staff order detail with an employee's powers. */
 export function EmployeeOrderDetailsRoute() {
@@ -11,6 +12,8 @@ export function EmployeeOrderDetailsRoute() {
       orderId={id?.trim() || null}
       navigationState={location.state}
       ordersPath="/employee/orders"
+      // Billing PDFs are the shopkeeper's (spec §6); the order's link is shared by any staff.
+      renderActions={(order) => <OrderShareActions order={order} />}
     />
   );
 }

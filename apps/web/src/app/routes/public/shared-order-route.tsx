@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useParams } from 'react-router';
+import { SharedOrderPage } from '../../../features/sharing/components/shared-order-page';
 
-/** /shared_order/:token */
+/** /shared_order/:token: the customer's order tracking page; no login. */
 export function SharedOrderRoute() {
-  return <PlaceholderPage titleKey="screens.sharedOrder" />;
+  const { token = '' } = useParams();
+  return <SharedOrderPage key={token} token={token} />;
 }

@@ -1,13 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_ORDERS } from '@tailor/shared/constants';
-import { orderListSchema, orderSchema } from '@tailor/shared/orders';
-import { z } from 'zod';
+import { orderListSchema, type Order, type OrderList } from '@tailor/shared/orders';
 import { api } from '../../../lib/api-client';
 import type { OrderListFilters } from '../lib/order-list-filters';
 
 export const orderListPageSchema = orderListSchema;
-export type OrderListPage = z.infer<typeof orderListSchema>;
-export type OrderListItem = z.infer<typeof orderSchema>;
+export type OrderListPage = OrderList;
+export type OrderListItem = Order;
 
 /** Every order query starts with this key, so a change to any order can refresh them all. */
 export const ORDERS_QUERY_KEY = ['orders'] as const;

@@ -36,9 +36,13 @@ export function OrderDetailsHeader({
   return (
     <Stack
       direction={{ xs: 'column', sm: 'row' }}
-      sx={{ gap: 2, alignItems: { xs: 'stretch', sm: 'center' } }}
+      // The actions move under the title when both do not fit on one line.
+      sx={{ gap: 2, alignItems: { xs: 'stretch', sm: 'center' }, flexWrap: 'wrap' }}
     >
-      <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', flexGrow: 1, minWidth: 0 }}>
+      <Stack
+        direction="row"
+        sx={{ gap: 1, alignItems: 'flex-start', flexGrow: 1, flexBasis: { sm: 280 }, minWidth: 0 }}
+      >
         <Tooltip title={t('header.back')}>
           <IconButton aria-label={t('header.back')} onClick={onBack} edge="start" sx={{ mt: 0.25 }}>
             <ArrowBackIcon />
@@ -61,7 +65,11 @@ export function OrderDetailsHeader({
         direction="row"
         role="group"
         aria-label={t('header.actions')}
-        sx={{ gap: 1, flexShrink: 0, flexWrap: 'wrap', '& > *': { flexGrow: { xs: 1, sm: 0 } } }}
+        sx={{
+          gap: 1,
+          flexWrap: 'wrap',
+          '& > *': { flexGrow: { xs: 1, sm: 0 } },
+        }}
       >
         <Button
           variant="contained"

@@ -109,10 +109,10 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
     const cells = within(rows[0]!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    // No phone column while the answer carries no numbers.
     expect(cells).toEqual([
       '#2',
       'Asha Rao',
+      '+91 98765 00000',
       '01 Nov 2026',
       expect.any(String),
       'Pending',
@@ -123,14 +123,14 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
     expect(screen.getByText("You're all caught up.")).toBeTruthy();
   });
 
-  it('shows the customer phone with +91 when the answer carries it, a dash where it does not', async () => {
+  it("shows each customer's phone with +91", async () => {
     const order = { ...makeOrder(2), customer_mobile_no: '9876543210' };
     stubOrdersApi((q) => pageOf([order, makeOrder(1)], q));
     renderPage();
-    const [withPhone, withoutPhone] = await dataRows();
+    const [first, second] = await dataRows();
     expect(screen.getByRole('columnheader', { name: 'Phone' })).toBeTruthy();
-    expect(within(withPhone!).getAllByRole('cell')[2]!.textContent).toBe('+91 98765 43210');
-    expect(within(withoutPhone!).getAllByRole('cell')[2]!.textContent).toBe('-');
+    expect(within(first!).getAllByRole('cell')[2]!.textContent).toBe('+91 98765 43210');
+    expect(within(second!).getAllByRole('cell')[2]!.textContent).toBe('+91 98765 00000');
   });
 
   it('loads the next page on demand', async () => {

@@ -11,8 +11,7 @@ import { DataList, type DataListColumn } from '../../../../components/data-list/
 import { formatCalendarDate } from '../../../../components/data-list/format-calendar-date';
 import { OrderStatusChip } from './order-status-chip';
 
-/** An order as the lists show it; the customer's number when the answer carries it. */
-export type OrderRow = Order & { customer_mobile_no?: string | null };
+export type OrderRow = Order;
 
 type OrdersDataListProps = {
   orders: readonly OrderRow[] | undefined;
@@ -33,10 +32,7 @@ export function isOverdue(order: Order, today: string): boolean {
   return !CLOSED_STATUSES.includes(order.status) && order.order.dueDate < today;
 }
 
-function useOrderColumns(
-  variant: 'shop' | 'customer',
-  withPhone: boolean,
-): DataListColumn<OrderRow>[] {
+function useOrderColumns(variant: 'shop' | 'customer'): DataListColumn<OrderRow>[] {
   const { t, i18n } = useTranslation('orderList');
   const language = i18n.resolvedLanguage ?? 'en';
   return useMemo(() => {
@@ -69,16 +65,15 @@ function useOrderColumns(
         cell: (row) => row.customer_name,
       });
     }
-    if (variant === 'shop' && withPhone) {
+    if (variant === 'shop') {
       columns.push({
         id: 'phone',
         header: t('columns.phone'),
-        cell: (row) =>
-          row.customer_mobile_no ? (
-            <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-              {formatPhoneDisplay(row.customer_mobile_no)}
-            </Box>
-          ) : null,
+        cell: (row) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatPhoneDisplay(row.customer_mobile_no)}
+          </Box>
+        ),
       });
     }
     columns.push(
@@ -148,16 +143,14 @@ function useOrderColumns(
       },
     );
     return columns;
-  }, [t, language, variant, withPhone]);
+  }, [t, language, variant]);
 }
 
 /** Orders in the data list; a row opens the order's details. */
 export function OrdersDataList({ orders, variant = 'shop', ...rest }: OrdersDataListProps) {
   const { t } = useTranslation('orderList');
   const navigate = useNavigate();
-  // Until the server sends the customer's number with each order, a column of dashes says nothing.
-  const withPhone = Boolean(orders?.some((order) => order.customer_mobile_no));
-  const columns = useOrderColumns(variant, withPhone);
+  const columns = useOrderColumns(variant);
   return (
     <DataList<OrderRow>
       columns={columns}

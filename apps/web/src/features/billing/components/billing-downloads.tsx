@@ -1,0 +1,107 @@
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
+import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
+import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSessionValue } from '../../../lib/session';
+import { useDownloadCustomerBill } from '../api/download-customer-bill';
+import { useDownloadReceipt } from '../api/download-receipt';
+import { useDownloadShopBill } from '../api/download-shop-bill';
+import type { BillableOrder } from '../lib/billable-order';
+
+/**
+ * The staff order detail's PDFs (spec §2, §7): the bill's shop copy, its customer copy and the
+ * payment receipt, behind one menu button. Shopkeepers only (spec §6). While a file downloads the
+ * button spins and the menu waits; a failure shows nothing (spec §7).
+ */
+export function BillingDownloads({ order }: { order: BillableOrder }) {
+  const { t } = useTranslation('billing');
+  const role = useSessionValue('role');
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const buttonId = useId();
+  const shopBill = useDownloadShopBill();
+  const customerBill = useDownloadCustomerBill();
+  const receipt = useDownloadReceipt();
+  const busy = shopBill.isPending || customerBill.isPending || receipt.isPending;
+
+  if (role !== 'shopkeeper') return null;
+
+  const choose = (run: () => void) => {
+    setAnchor(null);
+    run();
+  };
+
+  const items = [
+    {
+      key: 'shop',
+      label: t('shopCopy'),
+      icon: <StorefrontOutlinedIcon fontSize="small" />,
+      run: () => shopBill.mutate(order),
+      disabled: false,
+    },
+    {
+      key: 'customer',
+      label: t('customerCopy'),
+      icon: <RequestQuoteOutlinedIcon fontSize="small" />,
+      run: () => customerBill.mutate(order),
+      // The customer copy is opened with the order's share token; without one there is nothing to fetch.
+      disabled: !order.share_token.trim(),
+    },
+    {
+      key: 'receipt',
+      label: t('receipt'),
+      icon: <ReceiptLongOutlinedIcon fontSize="small" />,
+      run: () => receipt.mutate(order),
+      disabled: false,
+    },
+  ];
+
+  return (
+    <>
+      <Button
+        id={buttonId}
+        variant="outlined"
+        size="large"
+        startIcon={
+          busy ? <CircularProgress size={18} color="inherit" /> : <PictureAsPdfOutlinedIcon />
+        }
+        endIcon={<ArrowDropDownIcon />}
+        aria-label={t('menuLabel')}
+        aria-haspopup="menu"
+        aria-controls={anchor ? menuId : undefined}
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-busy={busy}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        {busy ? t('busy') : t('menu')}
+      </Button>
+      <Menu
+        id={menuId}
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        slotProps={{ list: { 'aria-labelledby': buttonId } }}
+      >
+        {items.map((item) => (
+          <MenuItem
+            key={item.key}
+            disabled={busy || item.disabled}
+            onClick={() => choose(item.run)}
+          >
+            <ListItemIcon>{item.icon}</ListItemIcon>
+            <ListItemText>{item.label}</ListItemText>
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

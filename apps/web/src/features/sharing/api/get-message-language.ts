@@ -1,0 +1,70 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Language } from '@tailor/shared/constants';
+import { settingsSchema, type Settings } from '@tailor/shared/settings';
+import { api } from '../../../lib/api-client';
+import { isLanguage } from '../../../lib/i18n';
+import { useSessionValue } from '../../../lib/session';
+
+/**
+ * The key the settings screen keeps GET /settings under (features/settings/api/get-settings.ts):
+ * one cached copy for both, and saving the settings (which invalidates ['settings']) refreshes it.
+ */
+export const settingsQueryKey = ['settings', 'detail'] as const;
+
+/** GET /settings (shopkeeper only): the shop's settings, of which sharing needs the customer language. */
+export function getSettings(signal?: AbortSignal): Promise<Settings> {
+  return api.get<Settings>('/settings', { schema: settingsSchema, signal });
+}
+
+export const settingsQueryOptions = () =>
+  queryOptions({
+    queryKey: settingsQueryKey,
+    queryFn: ({ signal }) => getSettings(signal),
+  });
+
+export interface MessageLanguage {
+  /** What is known now: the shop's setting once read, else the interface language. */
+  language: Language;
+  /** True once nothing more is to be learnt (read, failed, or not the viewer's to read). */
+  settled: boolean;
+  /** Reads the setting if needed; never fails (a failure means the interface language). */
+  load: () => Promise<Language>;
+}
+
+/**
+ * The language of messages to customers: the shop's setting, else (an employee, who may not read
+ * the settings, or a failed request) the interface language. Read on demand, when a message is
+ * about to be written, so that showing an order costs no request for it.
+ */
+export function useMessageLanguage(): MessageLanguage {
+  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  const canRead = useSessionValue('role') === 'shopkeeper';
+  const query = useQuery({
+    ...settingsQueryOptions(),
+    enabled: false,
+    select: (settings) => settings.customer_message_language,
+  });
+  const fallback: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
+
+  const load = useCallback(async (): Promise<Language> => {
+    if (!canRead) return fallback;
+    try {
+      const settings = await queryClient.ensureQueryData({
+        ...settingsQueryOptions(),
+        retry: false,
+      });
+      return settings.customer_message_language;
+    } catch {
+      return fallback;
+    }
+  }, [canRead, fallback, queryClient]);
+
+  return {
+    language: (canRead && query.data) || fallback,
+    settled: !canRead || query.data !== undefined || query.isError,
+    load,
+  };
+}

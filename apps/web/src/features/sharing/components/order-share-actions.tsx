@@ -1,0 +1,45 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Order } from '@tailor/shared/orders';
+import type { MessageContext } from '../lib/use-message-context';
+import { useWhatsAppLink } from '../lib/use-whatsapp-link';
+import { orderWhatsAppText, whatsAppUrl } from '../lib/whatsapp-message';
+import { ShareLinkActions } from './share-link-actions';
+
+/** What sharing needs of an order; the staff detail's order (with its customer) fits. */
+export type ShareableOrder = Pick<
+  Order,
+  'order_number' | 'status' | 'share_link' | 'customer_name'
+> & {
+  customer?: { name: string; mobile_no: string } | null;
+};
+
+/** The staff order detail's share actions for the order's tracking link (spec §2). */
+export function OrderShareActions({ order }: { order: ShareableOrder }) {
+  const { t } = useTranslation('sharing');
+  const customerName = order.customer?.name ?? order.customer_name;
+  const mobile = order.customer?.mobile_no;
+  const { order_number: orderNumber, status, share_link: link } = order;
+  const whatsApp = useWhatsAppLink(
+    useCallback(
+      ({ language, shopName }: MessageContext) =>
+        whatsAppUrl(
+          mobile,
+          orderWhatsAppText(language, { customerName, orderNumber, status, link, shopName }),
+        ),
+      [customerName, link, mobile, orderNumber, status],
+    ),
+  );
+
+  return (
+    <ShareLinkActions
+      link={link}
+      copiedMessage={t('actions.orderCopied')}
+      title={t('actions.orderShareTitle', { number: orderNumber })}
+      text={t('actions.orderShareText', { number: orderNumber, name: customerName })}
+      whatsApp={whatsApp}
+      // Beside the header's Update Status, which is a large button.
+      size="large"
+    />
+  );
+}

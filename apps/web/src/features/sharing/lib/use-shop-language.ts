@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import type { Language } from '@tailor/shared/constants';
+import { i18n, isLanguage, LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
+
+function viewerChoseLanguage(): boolean {
+  try {
+    return isLanguage(localStorage.getItem(LANGUAGE_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A customer's page speaks the shop's language until the visitor picks one in the language menu
+ * (which remembers the choice): the shop's language is applied for this visit only.
+ */
+export function useShopLanguage(shopLanguage: Language | undefined): void {
+  useEffect(() => {
+    if (!shopLanguage || viewerChoseLanguage()) return;
+    if (i18n.resolvedLanguage !== shopLanguage) void i18n.changeLanguage(shopLanguage);
+  }, [shopLanguage]);
+}

@@ -1,0 +1,59 @@
+import type { Language } from '@tailor/shared/constants';
+import type { OrderStatus } from '@tailor/shared/orders';
+import { normalizeIndianMobile } from '@tailor/shared/phone';
+import { i18n } from '../../../lib/i18n';
+import { statusLabelKey } from './status-label';
+
+/**
+ * A WhatsApp chat with `text` typed in: to the customer's number when it is a known Indian mobile
+ * (wa.me wants the country code and digits only), else WhatsApp lets the sender pick the chat.
+ */
+export function whatsAppUrl(mobile: string | null | undefined, text: string): string {
+  const digits = mobile ? normalizeIndianMobile(mobile) : null;
+  return `https://wa.me/${digits ? `91${digits}` : ''}?text=${encodeURIComponent(text)}`;
+}
+
+export interface OrderMessage {
+  customerName: string;
+  orderNumber: number;
+  status: OrderStatus;
+  link: string;
+  shopName: string | null | undefined;
+}
+
+export interface HistoryMessage {
+  customerName: string;
+  link: string;
+  shopName: string | null | undefined;
+}
+
+/** Texts for customers are written in the shop's customer language, whatever the screen shows. */
+function messageT(language: Language) {
+  return i18n.getFixedT(language, 'sharing');
+}
+
+function shopOrFallback(t: ReturnType<typeof messageT>, shopName: string | null | undefined) {
+  return shopName?.trim() || t('whatsapp.ourShop');
+}
+
+/** The order message: greeting, order number, status, tracking link, shop name. */
+export function orderWhatsAppText(language: Language, message: OrderMessage): string {
+  const t = messageT(language);
+  return t('whatsapp.order', {
+    name: message.customerName.trim(),
+    number: message.orderNumber,
+    status: t(statusLabelKey(message.status)),
+    link: message.link,
+    shop: shopOrFallback(t, message.shopName),
+  });
+}
+
+/** The order history message: greeting, the history link, shop name. */
+export function historyWhatsAppText(language: Language, message: HistoryMessage): string {
+  const t = messageT(language);
+  return t('whatsapp.history', {
+    name: message.customerName.trim(),
+    link: message.link,
+    shop: shopOrFallback(t, message.shopName),
+  });
+}
