@@ -1,6 +1,77 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { PageTitle } from '../../../components/page-title';
+import { AccountSection } from '../../../features/account/components/account-section';
+import { DataExportCard } from '../../../features/data-export/components/data-export-card';
+import { MeasurementTemplatesSection } from '../../../features/settings/components/measurement-templates-section';
+import { ShopSettingsSection } from '../../../features/settings/components/shop-settings-section';
 
-/** /app/account */
+const TABS = ['profile', 'settings', 'templates', 'data'] as const;
+type AccountTab = (typeof TABS)[number];
+
+const isTab = (value: string | null): value is AccountTab =>
+  (TABS as readonly (string | null)[]).includes(value);
+
+/**
+ * /app/account: the shop's account, its settings, its measurement templates and its data, one tab
+ * each (?tab=…, so a reload stays on the tab). Every tab stays mounted while hidden, so unsaved
+ * edits survive a look at another tab.
+ */
 export function AccountRoute() {
-  return <PlaceholderPage titleKey="screens.account" />;
+  const { t } = useTranslation('account');
+  const { t: tCommon } = useTranslation('common');
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: AccountTab = isTab(requested) ? requested : 'profile';
+  const id = useId();
+
+  const panels: Record<AccountTab, ReactNode> = {
+    profile: <AccountSection />,
+    settings: <ShopSettingsSection />,
+    templates: <MeasurementTemplatesSection />,
+    data: <DataExportCard />,
+  };
+
+  return (
+    <Stack spacing={2}>
+      <PageTitle>{tCommon('screens.account')}</PageTitle>
+      <Box sx={{ borderBottom: 1, borderColor: 'divider', mx: { xs: -2, md: 0 } }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: AccountTab) =>
+            setParams(value === 'profile' ? {} : { tab: value }, { replace: true })
+          }
+          variant="scrollable"
+          scrollButtons="auto"
+          aria-label={t('tabs.label')}
+        >
+          {TABS.map((name) => (
+            <Tab
+              key={name}
+              value={name}
+              label={t(`tabs.${name}`)}
+              id={`${id}-tab-${name}`}
+              aria-controls={`${id}-panel-${name}`}
+            />
+          ))}
+        </Tabs>
+      </Box>
+      {TABS.map((name) => (
+        <Box
+          key={name}
+          role="tabpanel"
+          id={`${id}-panel-${name}`}
+          aria-labelledby={`${id}-tab-${name}`}
+          hidden={tab !== name}
+        >
+          {panels[name]}
+        </Box>
+      ))}
+    </Stack>
+  );
 }

@@ -19,7 +19,7 @@ import { PHONE_DIGITS, PINCODE_DIGITS, TOAST_MS } from '@tailor/shared/constants
 import { useToast } from '../../../components/toast';
 import { saveSignIn, session } from '../../../lib/session';
 import { useCreateAccount } from '../api/create-account';
-import { useLookupPincode } from '../api/lookup-pincode';
+import { useLookupPincode } from '../../../lib/lookup-pincode';
 import { SignupTextField, type SignupTextFieldName } from './signup-text-field';
 import { isUnknownPincode, serverErrorText } from '../lib/error-text';
 import {

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  storeSchema,
+  type Store,
+  type UpdateAccount,
+  type UserDetails,
+} from '@tailor/shared/accounts';
+import { api, idempotencyKeyFor } from '../../../lib/api-client';
+import { userDetailsQueryOptions } from '../../../lib/current-user';
+import { session } from '../../../lib/session';
+
+/**
+ * PUT /account (shopkeeper): the shop's details, the whole record (a phone left out is removed).
+ * Answers the store as it is now; the owner's name and email change with it.
+ */
+export function updateAccount(input: UpdateAccount): Promise<Store> {
+  return api.put<Store>('/account', input, {
+    schema: storeSchema,
+    // A retried mutation repeats this same request rather than making a second change.
+    headers: { 'Idempotency-Key': idempotencyKeyFor(input) },
+  });
+}
+
+export function useUpdateAccount() {
+  const queryClient = useQueryClient();
+  const { queryKey } = userDetailsQueryOptions();
+  return useMutation({
+    mutationFn: updateAccount,
+    onSuccess: async (store, input) => {
+      queryClient.setQueryData<UserDetails>(queryKey, (details) =>
+        details
+          ? {
+              ...details,
+              store,
+              user: { ...details.user, name: input.owners_name, email: input.email },
+            }
+          : details,
+      );
+      // The app bar names the shop from the session first.
+      if (session.get('selectedStoreId') === store._id)
+        session.set('selectedStoreName', store.shop_name);
+      await queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

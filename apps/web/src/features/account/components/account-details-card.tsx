@@ -1,0 +1,98 @@
+import EditIcon from '@mui/icons-material/EditOutlined';
+import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Store } from '@tailor/shared/accounts';
+import { formatPhoneDisplay } from '@tailor/shared/phone';
+import { AccountDetailsForm } from './account-details-form';
+
+function Detail({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
+  return (
+    <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
+      <Typography variant="caption" color="text.secondary" component="dt">
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+      >
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** The owner's and shop's details: read first, with an Edit button that turns them into the form. */
+export function AccountDetailsCard({ store }: { store: Store }) {
+  const { t } = useTranslation('account');
+  const [editing, setEditing] = useState(false);
+  const headingId = useId();
+
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack
+          direction="row"
+          spacing={2}
+          sx={{ alignItems: 'center', mb: editing ? 2.5 : 2, minWidth: 0 }}
+        >
+          <Avatar aria-hidden="true" sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>
+            <StorefrontIcon />
+          </Avatar>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography id={headingId} variant="h6" component="h2">
+              {t('details.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {editing ? t('details.editHint') : t('details.subtitle')}
+            </Typography>
+          </Box>
+          {!editing && (
+            <Button
+              variant="outlined"
+              startIcon={<EditIcon />}
+              onClick={() => setEditing(true)}
+              sx={{ flexShrink: 0 }}
+            >
+              {t('details.edit')}
+            </Button>
+          )}
+        </Stack>
+
+        {editing ? (
+          <AccountDetailsForm store={store} onDone={() => setEditing(false)} />
+        ) : (
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              columnGap: 3,
+              rowGap: 2,
+            }}
+          >
+            <Detail label={t('fields.shop_name')} value={store.shop_name} />
+            <Detail label={t('fields.owners_name')} value={store.owners_name} />
+            <Detail label={t('fields.email')} value={store.email || t('details.notGiven')} />
+            <Detail
+              label={t('details.phone')}
+              value={store.phone ? formatPhoneDisplay(store.phone) : t('details.notGiven')}
+            />
+            <Detail label={t('fields.address')} value={store.address} wide />
+            <Detail label={t('fields.pincode')} value={store.pincode} />
+            <Detail label={t('fields.district')} value={store.district} />
+            <Detail label={t('fields.state')} value={store.state} />
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { digitsOnly, normalizeName, type Store } from '@tailor/shared/accounts';
+import { PHONE_DIGITS, PINCODE_DIGITS, TOAST_MS } from '@tailor/shared/constants';
+import { useToast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
+import { isUnknownPincode, useLookupPincode } from '../../../lib/lookup-pincode';
+import { useUpdateAccount } from '../api/update-account';
+import {
+  accountFormSchema,
+  accountFormValues,
+  validationKey,
+  type AccountFormInput,
+  type AccountFormOutput,
+} from '../lib/account-form-schema';
+import { AccountTextField, type AccountFieldName } from './account-text-field';
+
+type PincodeStatus = 'idle' | 'loading' | 'invalid' | 'failed';
+
+/** Spec §5: leading spaces never count. */
+const trimStart = (value: string) => value.replace(/^\s+/, '');
+
+/**
+ * The shop's details in edit mode: the fields, input rules, pincode lookup and messages of signup
+ * (spec §5), saved with PUT /account.
+ */
+export function AccountDetailsForm({ store, onDone }: { store: Store; onDone: () => void }) {
+  const { t } = useTranslation('account');
+  const toast = useToast();
+  const update = useUpdateAccount();
+  const lookupPincode = useLookupPincode();
+  const [pincodeStatus, setPincodeStatus] = useState<PincodeStatus>('idle');
+  // The pincode the latest lookup is for; answers for an older one are dropped.
+  const latestPincode = useRef(store.pincode);
+
+  const { control, handleSubmit, setValue, clearErrors } = useForm<
+    AccountFormInput,
+    unknown,
+    AccountFormOutput
+  >({
+    resolver: zodResolver(accountFormSchema),
+    defaultValues: accountFormValues(store),
+    // Spec §5: editing a field clears its error; it is checked again on the next save.
+    reValidateMode: 'onSubmit',
+  });
+
+  const lookUp = async (pincode: string) => {
+    setPincodeStatus('loading');
+    try {
+      const place = await lookupPincode(pincode);
+      if (latestPincode.current !== pincode) return;
+      setValue('state', place.state);
+      setValue('district', place.district);
+      clearErrors(['state', 'district']);
+      setPincodeStatus('idle');
+    } catch (error) {
+      if (latestPincode.current !== pincode) return;
+      setPincodeStatus(isUnknownPincode(error) ? 'invalid' : 'failed');
+    }
+  };
+
+  const onPincodeChange = (pincode: string) => {
+    if (pincode === latestPincode.current) return;
+    latestPincode.current = pincode;
+    // State and district always belong to the pincode shown; a new one needs a new lookup.
+    setValue('state', '');
+    setValue('district', '');
+    setPincodeStatus('idle');
+    if (pincode.length === PINCODE_DIGITS) void lookUp(pincode);
+  };
+
+  const onEdit = (name: AccountFieldName, value: string) => {
+    clearErrors(name);
+    if (name === 'pincode') onPincodeChange(value);
+  };
+
+  const onSubmit = handleSubmit(async (account) => {
+    try {
+      await update.mutateAsync(account);
+      toast.show(t('details.saved'), { severity: 'success', durationMs: TOAST_MS });
+      onDone();
+    } catch (error) {
+      const serverText =
+        error instanceof ApiError && error.kind === 'http' && error.message.trim()
+          ? error.message
+          : null;
+      const key = validationKey(serverText ?? undefined);
+      toast.show(key ? t(key) : (serverText ?? t('details.saveFailed')), {
+        severity: 'error',
+        durationMs: TOAST_MS,
+      });
+    }
+  });
+
+  const pincodeHelper =
+    pincodeStatus === 'loading'
+      ? { text: t('pincode.lookingUp'), error: false }
+      : pincodeStatus === 'invalid'
+        ? { text: t('pincode.invalid'), error: true }
+        : pincodeStatus === 'failed'
+          ? { text: t('pincode.failed'), error: true }
+          : null;
+
+  const common = { control, onEdit };
+  return (
+    <Stack
+      component="form"
+      noValidate
+      onSubmit={onSubmit}
+      spacing={2.5}
+      aria-label={t('details.editLabel')}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
+        <AccountTextField
+          {...common}
+          name="owners_name"
+          normalize={normalizeName}
+          autoComplete="name"
+        />
+        <AccountTextField
+          {...common}
+          name="shop_name"
+          normalize={normalizeName}
+          autoComplete="organization"
+        />
+        <AccountTextField
+          {...common}
+          name="email"
+          normalize={trimStart}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
+        <AccountTextField
+          {...common}
+          name="phone"
+          normalize={(value) => digitsOnly(value, PHONE_DIGITS)}
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={PHONE_DIGITS}
+          startAdornment={<InputAdornment position="start">+91</InputAdornment>}
+        />
+        <AccountTextField
+          {...common}
+          name="address"
+          normalize={trimStart}
+          multiline
+          autoComplete="street-address"
+          wide
+        />
+        <Box
+          sx={{
+            gridColumn: '1 / -1',
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' },
+            gap: 2.5,
+          }}
+        >
+          <AccountTextField
+            {...common}
+            name="pincode"
+            normalize={(value) => digitsOnly(value, PINCODE_DIGITS)}
+            helper={pincodeHelper}
+            autoComplete="postal-code"
+            inputMode="numeric"
+            maxLength={PINCODE_DIGITS}
+          />
+          <AccountTextField {...common} name="state" normalize={trimStart} readOnly />
+          <AccountTextField {...common} name="district" normalize={trimStart} readOnly />
+        </Box>
+      </Box>
+      <Stack
+        direction={{ xs: 'column-reverse', sm: 'row' }}
+        spacing={1.5}
+        sx={{ justifyContent: 'flex-end' }}
+      >
+        <Button onClick={onDone} disabled={update.isPending}>
+          {t('details.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          loading={update.isPending}
+          loadingPosition="start"
+        >
+          {update.isPending ? t('details.saving') : t('details.save')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

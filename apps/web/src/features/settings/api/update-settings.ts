@@ -1,0 +1,31 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { settingsSchema, type Settings, type UpdateSettingsInput } from '@tailor/shared/settings';
+import { api, idempotencyKeyFor } from '../../../lib/api-client';
+import { SETTINGS_QUERY_KEY, settingsQueryKey } from './get-settings';
+
+/**
+ * PUT /settings: changes only the fields given; `measurement_templates: null` goes back to the
+ * default templates. Answers the settings as they are now.
+ */
+export function updateSettings(input: UpdateSettingsInput): Promise<Settings> {
+  return api.put<Settings>('/settings', input, {
+    schema: settingsSchema,
+    // A retried mutation repeats this same request rather than making a second change.
+    headers: { 'Idempotency-Key': idempotencyKeyFor(input) },
+  });
+}
+
+export function useUpdateSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateSettings,
+    onSuccess: async (settings) => {
+      queryClient.setQueryData(settingsQueryKey, settings);
+      // The detail is current; the templates the new-order flow keeps are not.
+      await queryClient.invalidateQueries({
+        queryKey: SETTINGS_QUERY_KEY,
+        predicate: (query) => query.queryKey[1] !== settingsQueryKey[1],
+      });
+    },
+  });
+}

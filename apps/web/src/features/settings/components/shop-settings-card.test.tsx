@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
+import { SETTINGS_MESSAGES, type Settings } from '@tailor/shared/settings';
+import { apiConfig } from '../../../lib/api-client';
+import { renderWithProviders } from '../../../test/render';
+import { stubFetch, type StubAnswer, type StubCall } from '../../../test/render-page';
+import { ShopSettingsSection } from './shop-settings-section';
+
+const saved: Settings = {
+  customer_message_language: 'en',
+  order_number_prefix: 'ST-',
+  measurement_templates: DEFAULT_MEASUREMENT_TEMPLATES,
+  custom_measurement_templates: false,
+};
+
+function setup(options: { get?: StubAnswer; put?: StubAnswer } = {}) {
+  let current = saved;
+  const calls = stubFetch((call: StubCall) => {
+    if (call.url === '/api/settings' && call.method === 'GET')
+      return options.get ?? { body: current };
+    if (call.url === '/api/settings' && call.method === 'PUT') {
+      if (options.put) return options.put;
+      current = { ...current, ...(call.body as Partial<Settings>) };
+      return { body: current };
+    }
+    return { status: 404, body: { error: 'Not found' } };
+  });
+  renderWithProviders(<ShopSettingsSection />);
+  const puts = () => calls.filter((c) => c.method === 'PUT').map((c) => c.body);
+  const prefix = () => screen.getByLabelText('Order number prefix') as HTMLInputElement;
+  const preview = () => screen.getByTestId('order-number-preview').textContent;
+  return { puts, prefix, preview };
+}
+
+describe('ShopSettingsCard', () => {
+  const writeRetries = apiConfig.writeRetries;
+  beforeEach(() => {
+    apiConfig.writeRetries = 0;
+  });
+  afterEach(() => {
+    apiConfig.writeRetries = writeRetries;
+    vi.unstubAllGlobals();
+  });
+
+  it('previews the order number as bills show it while the prefix is typed', async () => {
+    const { prefix, preview } = setup();
+    await screen.findByLabelText('Order number prefix');
+    expect(prefix().value).toBe('ST-');
+    expect(preview()).toBe('Order #ST-42');
+    fireEvent.change(prefix(), { target: { value: 'KT-' } });
+    expect(preview()).toBe('Order #KT-42');
+    fireEvent.change(prefix(), { target: { value: '' } });
+    expect(preview()).toBe('Order #42');
+  });
+
+  it('keeps spaces out of the prefix', async () => {
+    const { prefix, preview } = setup();
+    await screen.findByLabelText('Order number prefix');
+    fireEvent.change(prefix(), { target: { value: ' K T/' } });
+    expect(prefix().value).toBe('KT/');
+    expect(preview()).toBe('Order #KT/42');
+  });
+
+  it('saves the message language and prefix with PUT /settings', async () => {
+    const { puts, prefix } = setup();
+    await screen.findByLabelText('Order number prefix');
+    expect(screen.getByRole('button', { name: 'Save settings' })).toHaveProperty('disabled', true);
+    fireEvent.change(prefix(), { target: { value: 'KT-' } });
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Language of customer messages' }));
+    fireEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', { name: 'தமிழ்' }),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(puts()).toEqual([{ customer_message_language: 'ta', order_number_prefix: 'KT-' }]);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Save settings' })).toHaveProperty(
+        'disabled',
+        true,
+      ),
+    );
+  });
+
+  it('refuses characters a prefix may not have, with the rule’s message', async () => {
+    const { puts, prefix } = setup();
+    await screen.findByLabelText('Order number prefix');
+    fireEvent.change(prefix(), { target: { value: 'KT#' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.prefixCharacters)).toBeTruthy();
+    expect(puts()).toEqual([]);
+  });
+
+  it("shows the server's message when it refuses", async () => {
+    const { prefix } = setup({
+      put: { status: 400, body: { error: SETTINGS_MESSAGES.prefixLength } },
+    });
+    await screen.findByLabelText('Order number prefix');
+    fireEvent.change(prefix(), { target: { value: 'AB-' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(SETTINGS_MESSAGES.prefixLength)).toBeTruthy();
+  });
+
+  it('offers a retry when the settings cannot be loaded', async () => {
+    setup({ get: 'network-error' });
+    expect(
+      await screen.findByText("Could not load the shop's settings. Please try again."),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});

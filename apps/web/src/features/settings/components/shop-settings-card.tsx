@@ -1,0 +1,181 @@
+import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { LANGUAGES, TOAST_MS } from '@tailor/shared/constants';
+import {
+  customerMessageLanguageSchema,
+  formatOrderNumber,
+  ORDER_NUMBER_PREFIX_MAX_LENGTH,
+  orderNumberPrefixSchema,
+  type Settings,
+} from '@tailor/shared/settings';
+import { useToast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
+import { LANGUAGE_NAMES } from '../../../lib/i18n';
+import { useUpdateSettings } from '../api/update-settings';
+import { useSettingsMessage } from '../lib/use-settings-message';
+
+/** The order number the preview shows after the prefix. */
+export const PREVIEW_ORDER_NUMBER = 42;
+
+const shopSettingsFormSchema = z.object({
+  customer_message_language: customerMessageLanguageSchema,
+  order_number_prefix: orderNumberPrefixSchema,
+});
+type ShopSettingsFormInput = z.input<typeof shopSettingsFormSchema>;
+type ShopSettingsForm = z.output<typeof shopSettingsFormSchema>;
+
+function valuesOf(settings: Settings): ShopSettingsFormInput {
+  return {
+    customer_message_language: settings.customer_message_language,
+    order_number_prefix: settings.order_number_prefix,
+  };
+}
+
+/** The language of customer messages and the order number prefix of bills, with a preview. */
+export function ShopSettingsCard({ settings }: { settings: Settings }) {
+  const { t } = useTranslation('settings');
+  const toast = useToast();
+  const message = useSettingsMessage();
+  const update = useUpdateSettings();
+  const headingId = useId();
+  const previewId = useId();
+  const { customer_message_language, order_number_prefix } = settings;
+  // The saved values: the form starts from them and follows them when they change (after a save).
+  const saved = useMemo(
+    () => ({ customer_message_language, order_number_prefix }),
+    [customer_message_language, order_number_prefix],
+  );
+
+  const { control, handleSubmit, reset, formState } = useForm<
+    ShopSettingsFormInput,
+    unknown,
+    ShopSettingsForm
+  >({
+    resolver: zodResolver(shopSettingsFormSchema),
+    values: saved,
+  });
+  const prefix = useWatch({ control, name: 'order_number_prefix' });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const answer = await update.mutateAsync(values);
+      reset(valuesOf(answer));
+      toast.show(t('shop.saved'), { severity: 'success', durationMs: TOAST_MS });
+    } catch (error) {
+      const text =
+        error instanceof ApiError && error.kind === 'http' ? message(error.message) : undefined;
+      toast.show(text ?? t('shop.saveFailed'), { severity: 'error', durationMs: TOAST_MS });
+    }
+  });
+
+  return (
+    <Card component="section" aria-labelledby={headingId}>
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
+          <div>
+            <Typography id={headingId} variant="h6" component="h2">
+              {t('shop.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('shop.subtitle')}
+            </Typography>
+          </div>
+
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}
+          >
+            <Controller
+              name="customer_message_language"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  select
+                  label={t('shop.messageLanguage')}
+                  error={!!fieldState.error}
+                  helperText={message(fieldState.error?.message) ?? t('shop.messageLanguageHelp')}
+                >
+                  {LANGUAGES.map((lng) => (
+                    <MenuItem key={lng} value={lng} lang={lng}>
+                      {LANGUAGE_NAMES[lng]}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+
+            <Controller
+              name="order_number_prefix"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  // Spaces never belong in a prefix; leading ones would be trimmed anyway.
+                  onChange={(event) => field.onChange(event.target.value.replace(/\s/g, ''))}
+                  label={t('shop.prefix')}
+                  placeholder={t('shop.prefixPlaceholder')}
+                  error={!!fieldState.error}
+                  helperText={message(fieldState.error?.message) ?? t('shop.prefixHelp')}
+                  slotProps={{
+                    htmlInput: {
+                      maxLength: ORDER_NUMBER_PREFIX_MAX_LENGTH,
+                      autoCapitalize: 'characters',
+                      spellCheck: false,
+                      'aria-describedby': previewId,
+                    },
+                  }}
+                />
+              )}
+            />
+          </Box>
+
+          <Alert
+            icon={<ReceiptIcon fontSize="inherit" />}
+            severity="info"
+            variant="outlined"
+            id={previewId}
+            sx={{ alignItems: 'center' }}
+          >
+            {t('shop.preview')}{' '}
+            <Box
+              component="strong"
+              data-testid="order-number-preview"
+              sx={{ fontSize: '1rem', letterSpacing: 0.3 }}
+            >
+              {t('shop.previewNumber', {
+                number: formatOrderNumber(prefix.trim(), PREVIEW_ORDER_NUMBER),
+              })}
+            </Box>
+          </Alert>
+
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => reset(saved)} disabled={!formState.isDirty || update.isPending}>
+              {t('actions.discard')}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              loading={update.isPending}
+              disabled={!formState.isDirty}
+            >
+              {t('shop.save')}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

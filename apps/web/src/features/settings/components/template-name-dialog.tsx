@@ -1,0 +1,85 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
+
+export type TemplateNameDialogProps = {
+  title: string;
+  label: string;
+  submitLabel: string;
+  initialValue?: string;
+  maxLength: number;
+  /** The problem with a name, in words, or null when it can be used. */
+  validate: (name: string) => string | null;
+  onSubmit: (name: string) => void;
+  onClose: () => void;
+};
+
+/** Asks for a garment or measurement name (to add or rename one); checked before it is accepted. */
+export function TemplateNameDialog({
+  title,
+  label,
+  submitLabel,
+  initialValue = '',
+  maxLength,
+  validate,
+  onSubmit,
+  onClose,
+}: TemplateNameDialogProps) {
+  const { t } = useTranslation('settings');
+  const fullScreen = useFullScreenDialog();
+  const titleId = useId();
+  const [value, setValue] = useState(initialValue);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validate(value);
+    if (found) {
+      setProblem(found);
+      return;
+    }
+    onSubmit(value.trim());
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <form noValidate onSubmit={submit}>
+        <DialogContent>
+          <TextField
+            autoFocus
+            margin="dense"
+            label={label}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value.replace(/^\s+/, ''));
+              setProblem(null);
+            }}
+            error={problem !== null}
+            helperText={problem ?? ' '}
+            slotProps={{ htmlInput: { maxLength } }}
+          />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button type="submit" variant="contained">
+            {submitLabel}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
