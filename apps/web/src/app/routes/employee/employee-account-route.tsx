@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { EmployeeAccountPage } from '../../../features/employee-area/components/employee-account-page';
 
 /** /employee/account */
 export function EmployeeAccountRoute() {
-  return <PlaceholderPage titleKey="screens.employeeAccount" />;
+  return <EmployeeAccountPage />;
 }

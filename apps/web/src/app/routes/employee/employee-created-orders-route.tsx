@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { CreatedOrdersPage } from '../../../features/employee-area/components/created-orders-page';
 
 /** /employee/created-orders */
 export function EmployeeCreatedOrdersRoute() {
-  return <PlaceholderPage titleKey="screens.employeeCreatedOrders" />;
+  return <CreatedOrdersPage />;
 }

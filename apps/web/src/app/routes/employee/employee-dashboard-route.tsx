@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { EmployeeDashboardPage } from '../../../features/employee-area/components/employee-dashboard-page';
 
 /** /employee/dashboard */
 export function EmployeeDashboardRoute() {
-  return <PlaceholderPage titleKey="screens.employeeDashboard" />;
+  return <EmployeeDashboardPage />;
 }

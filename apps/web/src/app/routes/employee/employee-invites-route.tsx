@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { MyInvitesPage } from '../../../features/invites/components/my-invites-page';
 
 /** /employee/invites */
 export function EmployeeInvitesRoute() {
-  return <PlaceholderPage titleKey="screens.employeeInvites" />;
+  return <MyInvitesPage />;
 }

@@ -1,6 +1,14 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useParams } from 'react-router';
+import { EmployeeOrdersPage } from '../../../features/employee-area/components/employee-orders-page';
+import { StoreFromLink } from '../../../features/stores/components/store-from-link';
 
-/** /employee/orders and /employee/orders/:storeId */
+/** /employee/orders and /employee/orders/:storeId (a link naming the store switches to it first). */
 export function EmployeeOrdersRoute() {
-  return <PlaceholderPage titleKey="screens.employeeOrders" />;
+  const { storeId } = useParams();
+  if (!storeId) return <EmployeeOrdersPage />;
+  return (
+    <StoreFromLink key={storeId} storeId={storeId}>
+      <EmployeeOrdersPage />
+    </StoreFromLink>
+  );
 }

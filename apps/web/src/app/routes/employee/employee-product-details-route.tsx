@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useParams } from 'react-router';
+import { ProductDetailsPage } from '../../../features/employee-area/components/product-details-page';
 
-/** /employee/:id/product/:productId */
+/** /employee/:id/product/:productId (the order id, then the product line's id) */
 export function EmployeeProductDetailsRoute() {
-  return <PlaceholderPage titleKey="screens.employeeProductDetails" />;
+  const { productId = '' } = useParams();
+  return <ProductDetailsPage key={productId} productId={productId} />;
 }

@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useParams } from 'react-router';
+import { AcceptInvitePage } from '../../../features/invites/components/accept-invite-page';
 
 /** /invite/:token */
 export function AcceptInviteRoute() {
-  return <PlaceholderPage titleKey="screens.acceptInvite" />;
+  const { token = '' } = useParams();
+  return <AcceptInvitePage key={token} token={token} />;
 }

@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { StoreSelectionPage } from '../../../features/stores/components/store-selection-page';
 
 /** /store-selection */
 export function StoreSelectionRoute() {
-  return <PlaceholderPage titleKey="screens.storeSelection" />;
+  return <StoreSelectionPage />;
 }

@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { useParams } from 'react-router';
+import { EmployeeDetailsPage } from '../../../features/employees/components/employee-details-page';
 
 /** /app/employee-details/:id */
 export function EmployeeDetailsRoute() {
-  return <PlaceholderPage titleKey="screens.employeeDetails" />;
+  const { id = '' } = useParams();
+  return <EmployeeDetailsPage key={id} employeeId={id} />;
 }

@@ -1,0 +1,187 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
+import TranslateIcon from '@mui/icons-material/Translate';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { LANGUAGES } from '@tailor/shared/constants';
+import { isoDateInZone } from '@tailor/shared/dates';
+import { formatPhoneDisplay, phoneTelHref } from '@tailor/shared/phone';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
+import { PageTitle } from '../../../components/page-title';
+import { changeLanguage, currentLanguage, isLanguage, LANGUAGE_NAMES } from '../../../lib/i18n';
+import { logout, useSessionValue } from '../../../lib/session';
+import { useEmployeeDetails } from '../api/get-employee-details';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+/** /employee/account: my details in the selected store (GET /get_employee_details), language, logout. */
+export function EmployeeAccountPage() {
+  const { t, i18n } = useTranslation('employeeArea');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const storeId = useSessionValue('selectedStoreId');
+  const details = useEmployeeDetails(storeId);
+  const me = details.data;
+
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 760 }}>
+      <PageTitle>{t('account.title')}</PageTitle>
+
+      {details.isError && !me && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void details.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('account.loadFailed')}
+        </Alert>
+      )}
+
+      <Card component="section" aria-label={t('account.detailsLabel')}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          {!me ? (
+            details.isPending ? (
+              <Stack spacing={2} aria-busy="true">
+                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                  <Skeleton variant="circular" width={64} height={64} />
+                  <Box sx={{ flexGrow: 1 }}>
+                    <Skeleton variant="text" width="40%" height={32} />
+                    <Skeleton variant="text" width="25%" />
+                  </Box>
+                </Stack>
+                <Skeleton variant="rounded" height={96} />
+              </Stack>
+            ) : (
+              <Typography color="text.secondary">{t('account.unavailable')}</Typography>
+            )
+          ) : (
+            <>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+                <Avatar
+                  sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: '1.75rem' }}
+                  aria-hidden
+                >
+                  {Array.from(me.name.trim())[0]?.toLocaleUpperCase()}
+                </Avatar>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+                    {me.name}
+                  </Typography>
+                  <Stack
+                    direction="row"
+                    sx={{ gap: 1, mt: 0.5, flexWrap: 'wrap', alignItems: 'center' }}
+                  >
+                    <Chip
+                      size="small"
+                      color="primary"
+                      variant="outlined"
+                      label={t(`positions.${me.position}`)}
+                    />
+                    <Stack
+                      direction="row"
+                      spacing={0.5}
+                      sx={{ alignItems: 'center', color: 'text.secondary' }}
+                    >
+                      <StorefrontIcon fontSize="small" aria-hidden />
+                      <Typography variant="body2">{me.store_name}</Typography>
+                    </Stack>
+                  </Stack>
+                </Box>
+              </Stack>
+              <Divider sx={{ my: 2.5 }} />
+              <Box
+                component="dl"
+                sx={{
+                  m: 0,
+                  display: 'grid',
+                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                  gap: 2,
+                }}
+              >
+                <Fact label={t('account.phone')}>
+                  <Link href={phoneTelHref(me.phone)} underline="hover">
+                    {formatPhoneDisplay(me.phone)}
+                  </Link>
+                </Fact>
+                <Fact label={t('account.email')}>{me.email || '-'}</Fact>
+                <Fact label={t('account.experience')}>
+                  {me.experience === null ? '-' : t('account.years', { count: me.experience })}
+                </Fact>
+                <Fact label={t('account.specialization')}>
+                  {me.specialization ? t(`specializations.${me.specialization}`) : '-'}
+                </Fact>
+                <Fact label={t('account.joined')}>
+                  {formatCalendarDate(isoDateInZone(new Date(me.joined_at)), language)}
+                </Fact>
+              </Box>
+            </>
+          )}
+        </CardContent>
+      </Card>
+
+      <Card component="section" aria-labelledby="account-language-title">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+            <TranslateIcon color="primary" aria-hidden />
+            <Typography id="account-language-title" variant="h6" component="h2">
+              {t('account.language')}
+            </Typography>
+          </Stack>
+          <TextField
+            select
+            label={t('account.languageLabel')}
+            value={isLanguage(language) ? language : currentLanguage()}
+            onChange={(event) => {
+              if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
+            }}
+            sx={{ maxWidth: 320 }}
+          >
+            {LANGUAGES.map((lng) => (
+              <MenuItem key={lng} value={lng} lang={lng}>
+                {LANGUAGE_NAMES[lng]}
+              </MenuItem>
+            ))}
+          </TextField>
+        </CardContent>
+      </Card>
+
+      <Box>
+        <Button
+          variant="outlined"
+          color="error"
+          startIcon={<LogoutIcon />}
+          onClick={() => void logout()}
+        >
+          {t('account.logout')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,208 @@
+import ContentCutIcon from '@mui/icons-material/ContentCut';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { todayInShopZone } from '@tailor/shared/dates';
+import { formatRupees } from '@tailor/shared/money';
+import { CLOSED_STATUSES, type Order } from '@tailor/shared/orders';
+import { useMemo, type ReactNode, type SyntheticEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
+import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
+import { useSessionValue } from '../../../lib/session';
+import { OrderStatusChip } from '../../orders/components/order-list/order-status-chip';
+import { myProducts, orderDetailsPath, productPath } from '../lib/my-products';
+
+type Variant = 'assigned' | 'created';
+
+type EmployeeOrdersListProps = {
+  orders: readonly Order[] | undefined;
+  /** 'assigned' shows my product lines as links; 'created' the order date and total. */
+  variant: Variant;
+  ariaLabel: string;
+  title?: string;
+  subtitle?: string;
+  isLoading?: boolean;
+  emptyMessage?: ReactNode;
+  onLoadMore?: () => void;
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+};
+
+// A link inside a clickable row opens its own page, not the row's.
+const stop = (event: SyntheticEvent) => event.stopPropagation();
+
+function isOverdue(order: Order, today: string): boolean {
+  return !CLOSED_STATUSES.includes(order.status) && order.order.dueDate < today;
+}
+
+function useColumns(variant: Variant, employeeId: string | null): DataListColumn<Order>[] {
+  const { t, i18n } = useTranslation('employeeArea');
+  const language = i18n.resolvedLanguage ?? 'en';
+  return useMemo(() => {
+    const today = todayInShopZone();
+    const columns: DataListColumn<Order>[] = [
+      {
+        id: 'order',
+        header: t('orders.columns.order'),
+        cardSlot: 'title',
+        width: 120,
+        cell: (row) => (
+          <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column' }}>
+            <Box component="span" sx={{ fontWeight: 600 }}>
+              {t('orders.orderNumber', { number: row.order_number })}
+            </Box>
+            {row.order.orderType === 'alteration' && (
+              <Typography component="span" variant="caption" color="text.secondary">
+                {t('orders.alteration')}
+              </Typography>
+            )}
+          </Box>
+        ),
+      },
+      {
+        id: 'customer',
+        header: t('orders.columns.customer'),
+        cardSlot: 'title',
+        cell: (row) => row.customer_name,
+      },
+    ];
+    if (variant === 'assigned') {
+      columns.push({
+        id: 'myWork',
+        header: t('orders.columns.myWork'),
+        // On cards the links sit under the card (row actions): a card is one big button.
+        hideOnNarrow: true,
+        cell: (row) => {
+          const mine = myProducts(row, employeeId);
+          if (mine.length === 0) return null;
+          return (
+            <Stack direction="row" sx={{ gap: 0.75, flexWrap: 'wrap' }} component="span">
+              {mine.map((product) => (
+                <Chip
+                  key={product._id}
+                  component={RouterLink}
+                  to={productPath(row._id, product._id)}
+                  onClick={stop}
+                  onKeyDown={stop}
+                  clickable
+                  size="small"
+                  variant="outlined"
+                  color="primary"
+                  icon={<ContentCutIcon />}
+                  label={product.product.name}
+                  aria-label={t('orders.openProduct', {
+                    product: product.product.name,
+                    number: row.order_number,
+                  })}
+                />
+              ))}
+            </Stack>
+          );
+        },
+      });
+    } else {
+      columns.push({
+        id: 'orderDate',
+        header: t('orders.columns.orderDate'),
+        cell: (row) => (
+          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+            {formatCalendarDate(row.order.orderDate, language)}
+          </Box>
+        ),
+      });
+    }
+    columns.push(
+      {
+        id: 'dueDate',
+        header: t('orders.columns.dueDate'),
+        cell: (row) => {
+          const overdue = isOverdue(row, today);
+          return (
+            <Box
+              component="span"
+              data-overdue={overdue ? 'true' : undefined}
+              sx={{
+                display: 'inline-flex',
+                flexDirection: 'column',
+                whiteSpace: 'nowrap',
+                color: overdue ? 'error.main' : undefined,
+                fontWeight: overdue ? 600 : undefined,
+              }}
+            >
+              {formatCalendarDate(row.order.dueDate, language)}
+              {overdue && (
+                <Typography component="span" variant="caption" sx={{ fontWeight: 600 }}>
+                  {t('orders.overdue')}
+                </Typography>
+              )}
+            </Box>
+          );
+        },
+      },
+      {
+        id: 'status',
+        header: t('orders.columns.status'),
+        cardSlot: 'badge',
+        cell: (row) => <OrderStatusChip status={row.status} />,
+      },
+    );
+    if (variant === 'created') {
+      columns.push({
+        id: 'total',
+        header: t('orders.columns.total'),
+        align: 'right',
+        cell: (row) => formatRupees(row.order.totalAmount),
+      });
+    }
+    return columns;
+  }, [t, language, variant, employeeId]);
+}
+
+/** The employee's orders in the data list; a row opens the order, a product link its product page. */
+export function EmployeeOrdersList({ orders, variant, ...rest }: EmployeeOrdersListProps) {
+  const { t } = useTranslation('employeeArea');
+  const navigate = useNavigate();
+  const employeeId = useSessionValue('employeeId');
+  const columns = useColumns(variant, employeeId);
+  return (
+    <DataList<Order>
+      columns={columns}
+      rows={orders}
+      getRowKey={(row) => row._id}
+      onRowClick={(row) => void navigate(orderDetailsPath(row._id))}
+      getRowLabel={(row) =>
+        t('orders.openOrder', { number: row.order_number, customer: row.customer_name })
+      }
+      rowActions={
+        variant === 'assigned'
+          ? (row) => {
+              const mine = myProducts(row, employeeId);
+              return mine.length > 0
+                ? mine.map((product) => (
+                    <Button
+                      key={product._id}
+                      component={RouterLink}
+                      to={productPath(row._id, product._id)}
+                      size="small"
+                      variant="outlined"
+                      startIcon={<ContentCutIcon />}
+                      aria-label={t('orders.openProduct', {
+                        product: product.product.name,
+                        number: row.order_number,
+                      })}
+                    >
+                      {product.product.name}
+                    </Button>
+                  ))
+                : null;
+            }
+          : undefined
+      }
+      {...rest}
+    />
+  );
+}

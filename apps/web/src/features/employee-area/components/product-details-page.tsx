@@ -1,0 +1,344 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import OpenInNewIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SearchOffIcon from '@mui/icons-material/SearchOff';
+import StraightenIcon from '@mui/icons-material/Straighten';
+import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import IconButton from '@mui/material/IconButton';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { todayInShopZone } from '@tailor/shared/dates';
+import type { EmployeeProduct } from '@tailor/shared/employee-area';
+import { CLOSED_STATUSES } from '@tailor/shared/orders';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
+import { PageTitle } from '../../../components/page-title';
+import { ApiError } from '../../../lib/api-client';
+import { useSessionValue } from '../../../lib/session';
+import { ProductImageGallery } from '../../orders/components/order-details/product-image-gallery';
+import { OrderStatusChip } from '../../orders/components/order-list/order-status-chip';
+import { useEmployeeProduct } from '../api/get-employee-product';
+import { orderDetailsPath } from '../lib/my-products';
+
+const ORDERS_PATH = '/employee/orders';
+
+function SectionTitle({ icon, children, id }: { icon: ReactNode; children: string; id: string }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 1.5 }}>
+      <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
+        {icon}
+      </Box>
+      <Typography id={id} variant="h6" component="h2">
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** The measurements as big tiles, readable from arm's length on the cutting table. */
+function MeasurementsGrid({ measurements }: { measurements: EmployeeProduct['measurements'] }) {
+  const { t } = useTranslation('employeeArea');
+  const entries = Object.entries(measurements);
+  if (entries.length === 0) {
+    return <Typography color="text.secondary">{t('product.noMeasurements')}</Typography>;
+  }
+  return (
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: 'repeat(2, minmax(0, 1fr))',
+          sm: 'repeat(3, minmax(0, 1fr))',
+          md: 'repeat(4, minmax(0, 1fr))',
+        },
+        gap: 1.5,
+      }}
+    >
+      {entries.map(([name, value]) => (
+        <Box
+          key={name}
+          data-testid="measurement"
+          sx={{
+            p: { xs: 1.5, sm: 2 },
+            borderRadius: 2,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: (theme) => `${theme.palette.primary.main}08`,
+            minWidth: 0,
+          }}
+        >
+          <Typography
+            component="dt"
+            sx={{
+              fontSize: { xs: '0.95rem', sm: '1.05rem' },
+              color: 'text.secondary',
+              fontWeight: 600,
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {name}
+          </Typography>
+          <Typography
+            component="dd"
+            sx={{
+              m: 0,
+              fontSize: { xs: '2rem', sm: '2.5rem' },
+              lineHeight: 1.15,
+              fontWeight: 700,
+              color: 'text.primary',
+              fontVariantNumeric: 'tabular-nums',
+              overflowWrap: 'anywhere',
+            }}
+          >
+            {value}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function ProductSkeleton() {
+  return (
+    <Stack spacing={2} aria-busy="true">
+      <Skeleton variant="text" width="40%" height={44} />
+      <Skeleton variant="rounded" height={80} />
+      <Grid container spacing={1.5}>
+        {Array.from({ length: 8 }, (_, n) => (
+          <Grid key={n} size={{ xs: 6, sm: 4, md: 3 }}>
+            <Skeleton variant="rounded" height={92} />
+          </Grid>
+        ))}
+      </Grid>
+      <Skeleton variant="rounded" height={250} />
+    </Stack>
+  );
+}
+
+/**
+ * /employee/{orderId}/product/{productId}: one product line to make: garment, the measurements in
+ * large type, the note, the images, the due date and the order's status, with the way to the order.
+ */
+export function ProductDetailsPage({ productId }: { productId: string }) {
+  const { t, i18n } = useTranslation('employeeArea');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const navigate = useNavigate();
+  const location = useLocation();
+  const storeId = useSessionValue('selectedStoreId');
+  const query = useEmployeeProduct(storeId, productId);
+  const product = query.data;
+
+  const goBack = () => {
+    if (location.key !== 'default') void navigate(-1);
+    else void navigate(product ? orderDetailsPath(product.order_id) : ORDERS_PATH);
+  };
+
+  const back = (
+    <Tooltip title={t('product.back')}>
+      <IconButton aria-label={t('product.back')} onClick={goBack} edge="start">
+        <ArrowBackIcon />
+      </IconButton>
+    </Tooltip>
+  );
+
+  if (!product) {
+    if (query.isPending) {
+      return (
+        <Stack spacing={2}>
+          {back}
+          <ProductSkeleton />
+        </Stack>
+      );
+    }
+    const notFound =
+      query.error instanceof ApiError && (query.error.status === 404 || query.error.status === 400);
+    return (
+      <Stack spacing={2}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          {back}
+          <PageTitle>{t('product.pageTitle')}</PageTitle>
+        </Stack>
+        <Card>
+          <CardContent>
+            <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 4 }}>
+              <SearchOffIcon color="action" sx={{ fontSize: 56 }} aria-hidden />
+              <Typography role="alert" variant="h6" component="p">
+                {notFound ? t('product.notFound') : t('product.loadFailed')}
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+                <Button component={RouterLink} to={ORDERS_PATH} variant="contained">
+                  {t('product.backToOrders')}
+                </Button>
+                {!notFound && (
+                  <Button variant="outlined" onClick={() => void query.refetch()}>
+                    {t('retry')}
+                  </Button>
+                )}
+              </Stack>
+            </Stack>
+          </CardContent>
+        </Card>
+      </Stack>
+    );
+  }
+
+  const name = product.product.name;
+  const overdue = !CLOSED_STATUSES.includes(product.status) && product.dueDate < todayInShopZone();
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'flex-start', flexGrow: 1, minWidth: 0 }}
+        >
+          {back}
+          <Box sx={{ minWidth: 0 }}>
+            <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
+              <PageTitle>{name}</PageTitle>
+              <OrderStatusChip status={product.status} />
+              {product.orderType === 'alteration' && (
+                <Chip
+                  label={t('orders.alteration')}
+                  variant="outlined"
+                  color="secondary"
+                  size="small"
+                />
+              )}
+            </Stack>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {t('product.orderLine', {
+                number: product.order_number,
+                customer: product.customer_name,
+              })}
+            </Typography>
+          </Box>
+        </Stack>
+        <Button
+          component={RouterLink}
+          to={orderDetailsPath(product.order_id)}
+          variant="contained"
+          startIcon={<OpenInNewIcon />}
+          sx={{ flexShrink: 0 }}
+        >
+          {t('product.openOrder')}
+        </Button>
+      </Stack>
+
+      {product.status === 'Delayed' && product.delay_note && (
+        <Alert severity="error" variant="outlined">
+          {t('product.delayReason', { reason: product.delay_note })}
+        </Alert>
+      )}
+
+      <Card>
+        <CardContent>
+          <Box
+            component="dl"
+            sx={{
+              m: 0,
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 1fr))' },
+              gap: 2,
+            }}
+          >
+            <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {t('product.dueDate')}
+              </Typography>
+              <Typography
+                component="dd"
+                data-testid="product-due-date"
+                sx={{
+                  m: 0,
+                  fontSize: '1.5rem',
+                  fontWeight: 700,
+                  color: overdue ? 'error.main' : 'text.primary',
+                }}
+              >
+                <Stack
+                  direction="row"
+                  spacing={0.75}
+                  component="span"
+                  sx={{ alignItems: 'center' }}
+                >
+                  <EventIcon aria-hidden />
+                  <span>{formatCalendarDate(product.dueDate, language)}</span>
+                </Stack>
+              </Typography>
+              {overdue && (
+                <Typography variant="caption" color="error" sx={{ fontWeight: 600 }}>
+                  {t('orders.overdue')}
+                </Typography>
+              )}
+            </Box>
+            <Box>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {t('product.orderDate')}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontSize: '1.125rem', fontWeight: 600 }}>
+                {formatCalendarDate(product.orderDate, language)}
+              </Typography>
+            </Box>
+            <Box>
+              <Typography component="dt" variant="caption" color="text.secondary">
+                {t('product.assignedTo')}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, fontSize: '1.125rem', fontWeight: 600 }}>
+                {product.assigned_to?.name ?? t('product.unassigned')}
+              </Typography>
+            </Box>
+          </Box>
+        </CardContent>
+      </Card>
+
+      <Card component="section" aria-labelledby="product-measurements-title">
+        <CardContent>
+          <SectionTitle icon={<StraightenIcon />} id="product-measurements-title">
+            {t('product.measurements')}
+          </SectionTitle>
+          <MeasurementsGrid measurements={product.measurements} />
+        </CardContent>
+      </Card>
+
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <Card component="section" aria-labelledby="product-note-title" sx={{ height: '100%' }}>
+            <CardContent>
+              <SectionTitle icon={<StickyNote2OutlinedIcon />} id="product-note-title">
+                {t('product.note')}
+              </SectionTitle>
+              <Typography
+                sx={{ whiteSpace: 'pre-line', fontSize: '1.125rem', overflowWrap: 'anywhere' }}
+                color={product.note ? 'text.primary' : 'text.secondary'}
+              >
+                {product.note || t('product.noNote')}
+              </Typography>
+            </CardContent>
+          </Card>
+        </Grid>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Card component="section" aria-label={t('product.images')}>
+            <CardContent>
+              <ProductImageGallery images={product.uploadedImages} productName={name} />
+            </CardContent>
+          </Card>
+        </Grid>
+      </Grid>
+    </Stack>
+  );
+}

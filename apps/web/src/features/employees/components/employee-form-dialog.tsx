@@ -1,0 +1,243 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { digitsOnly, normalizeName } from '@tailor/shared/accounts';
+import { PHONE_DIGITS, TEXT_MAX_LENGTH } from '@tailor/shared/constants';
+import {
+  MAX_EXPERIENCE_YEARS,
+  POSITIONS,
+  SPECIALIZATIONS,
+  type Employee,
+} from '@tailor/shared/employees';
+import { useId, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast';
+import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
+import { useSaveEmployee } from '../api/save-employee';
+import {
+  emptyEmployeeForm,
+  employeeFormSchema,
+  employeeFormValues,
+  type EmployeeFormInput,
+  type EmployeeFormOutput,
+} from '../lib/employee-form-schema';
+import { clientErrorMessage, useEmployeeMessageText } from '../lib/message-text';
+
+type EmployeeFormDialogProps = {
+  /** The employee to edit; none adds a new one. */
+  employee?: Employee;
+  onClose: () => void;
+  onSaved?: (employee: Employee) => void;
+};
+
+const EXPERIENCE_MAX_DIGITS = String(MAX_EXPERIENCE_YEARS).length;
+
+/**
+ * The Add Employee modal of spec §2 (and its edit mode): name, phone, email, position, experience
+ * and specialization, posted to POST /add_employee. Mount it to open it.
+ */
+export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormDialogProps) {
+  const { t } = useTranslation('employees');
+  const messageText = useEmployeeMessageText();
+  const fullScreen = useFullScreenDialog();
+  const toast = useToast();
+  const titleId = useId();
+  const save = useSaveEmployee();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const editing = Boolean(employee);
+  const { control, handleSubmit } = useForm<EmployeeFormInput, unknown, EmployeeFormOutput>({
+    resolver: zodResolver(employeeFormSchema),
+    defaultValues: employee ? employeeFormValues(employee) : emptyEmployeeForm,
+    mode: 'onTouched',
+  });
+
+  const close = () => {
+    if (!save.isPending) onClose();
+  };
+
+  const onSubmit = handleSubmit(async (input) => {
+    setServerError(null);
+    try {
+      const saved = await save.mutateAsync(employee ? { ...input, _id: employee._id } : input);
+      toast.show(
+        editing ? t('form.updated', { name: saved.name }) : t('form.added', { name: saved.name }),
+        {
+          severity: 'success',
+        },
+      );
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      setServerError(messageText(clientErrorMessage(error)) ?? t('form.failed'));
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onClose={close}
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby={titleId}
+      data-testid="employee-form-dialog"
+    >
+      <DialogTitle id={titleId}>{editing ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack
+          component="form"
+          id="employee-form"
+          noValidate
+          onSubmit={onSubmit}
+          spacing={2.5}
+          sx={{ pt: 1 }}
+        >
+          {serverError && (
+            <Alert severity="error" role="alert">
+              {serverError}
+            </Alert>
+          )}
+          <Controller
+            name="name"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                onChange={(event) => field.onChange(normalizeName(event.target.value))}
+                label={t('form.name')}
+                required
+                autoComplete="off"
+                error={!!fieldState.error}
+                helperText={messageText(fieldState.error?.message)}
+                slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
+              />
+            )}
+          />
+          <Box
+            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}
+          >
+            <Controller
+              name="phone"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  onChange={(event) => field.onChange(digitsOnly(event.target.value, PHONE_DIGITS))}
+                  label={t('form.phone')}
+                  required
+                  type="tel"
+                  autoComplete="off"
+                  error={!!fieldState.error}
+                  helperText={messageText(fieldState.error?.message)}
+                  slotProps={{
+                    htmlInput: { inputMode: 'numeric', maxLength: PHONE_DIGITS },
+                    input: {
+                      startAdornment: <InputAdornment position="start">+91</InputAdornment>,
+                    },
+                  }}
+                />
+              )}
+            />
+            <Controller
+              name="email"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  value={field.value ?? ''}
+                  label={t('form.email')}
+                  type="email"
+                  autoComplete="off"
+                  error={!!fieldState.error}
+                  helperText={messageText(fieldState.error?.message)}
+                />
+              )}
+            />
+            <Controller
+              name="position"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  value={field.value ?? ''}
+                  select
+                  label={t('form.position')}
+                  error={!!fieldState.error}
+                  helperText={messageText(fieldState.error?.message)}
+                >
+                  {POSITIONS.map((position) => (
+                    <MenuItem key={position} value={position}>
+                      {t(`positions.${position}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+            <Controller
+              name="experience"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  onChange={(event) =>
+                    field.onChange(digitsOnly(event.target.value, EXPERIENCE_MAX_DIGITS))
+                  }
+                  label={t('form.experience')}
+                  required
+                  error={!!fieldState.error}
+                  helperText={messageText(fieldState.error?.message)}
+                  slotProps={{
+                    htmlInput: { inputMode: 'numeric' },
+                    input: {
+                      endAdornment: (
+                        <InputAdornment position="end">{t('form.years')}</InputAdornment>
+                      ),
+                    },
+                  }}
+                />
+              )}
+            />
+          </Box>
+          <Controller
+            name="specialization"
+            control={control}
+            render={({ field, fieldState }) => (
+              <TextField
+                {...field}
+                select
+                label={t('form.specialization')}
+                required
+                error={!!fieldState.error}
+                helperText={messageText(fieldState.error?.message)}
+              >
+                {SPECIALIZATIONS.map((specialization) => (
+                  <MenuItem key={specialization} value={specialization}>
+                    {t(`specializations.${specialization}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close} disabled={save.isPending}>
+          {t('form.cancel')}
+        </Button>
+        <Button type="submit" form="employee-form" variant="contained" disabled={save.isPending}>
+          {save.isPending ? t('form.saving') : editing ? t('form.saveChanges') : t('form.submit')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

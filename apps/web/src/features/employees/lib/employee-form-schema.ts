@@ -1,0 +1,43 @@
+import { addEmployeeSchema, type Employee } from '@tailor/shared/employees';
+import { z } from 'zod';
+
+export const EXPERIENCE_REQUIRED = 'Experience is required';
+export const EXPERIENCE_WHOLE_YEARS = 'Experience must be a whole number of years';
+
+/**
+ * The Add/Edit Employee form: typed text in, the POST /add_employee body out. Spec §5: name,
+ * phone, experience and specialization are required; email and position are optional.
+ */
+export const employeeFormSchema = addEmployeeSchema.omit({ _id: true }).extend({
+  experience: z
+    .string()
+    .trim()
+    .min(1, EXPERIENCE_REQUIRED)
+    .regex(/^\d+$/, EXPERIENCE_WHOLE_YEARS)
+    .transform(Number)
+    .pipe(addEmployeeSchema.shape.experience),
+});
+
+export type EmployeeFormInput = z.input<typeof employeeFormSchema>;
+export type EmployeeFormOutput = z.output<typeof employeeFormSchema>;
+
+export const emptyEmployeeForm: EmployeeFormInput = {
+  name: '',
+  phone: '',
+  email: '',
+  position: 'tailor',
+  experience: '',
+  specialization: '',
+};
+
+/** The form filled with an employee's details, for editing. */
+export function employeeFormValues(employee: Employee): EmployeeFormInput {
+  return {
+    name: employee.name,
+    phone: employee.phone,
+    email: employee.email ?? '',
+    position: employee.position,
+    experience: employee.experience === null ? '' : String(employee.experience),
+    specialization: employee.specialization ?? '',
+  };
+}

@@ -1,0 +1,279 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import LinkIcon from '@mui/icons-material/Link';
+import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
+import ShareIcon from '@mui/icons-material/Share';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { digitsOnly, normalizeName } from '@tailor/shared/accounts';
+import {
+  INVITE_DIALOG_CLOSE_MS,
+  PHONE_DIGITS,
+  SNACKBAR_MS,
+  TEXT_MAX_LENGTH,
+} from '@tailor/shared/constants';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useToast } from '../../../components/toast';
+import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
+import { session } from '../../../lib/session';
+import { useSendInvite } from '../api/send-invite';
+import { copyText } from '../lib/copy-text';
+import {
+  emptyInviteForm,
+  inviteFormSchema,
+  type InviteFormInput,
+  type InviteFormOutput,
+} from '../lib/invite-form-schema';
+import { useInviteMessageText } from '../lib/message-text';
+import { shareLink } from '../lib/share-link';
+import { LinkCopiedDialog } from './link-copied-dialog';
+
+type InviteEmployeeDialogProps = { open: boolean; onClose: () => void };
+
+/**
+ * Invite New Employee (spec §2, §4): step 1 takes a name and a phone and generates the link; step 2
+ * shows the link to share or copy. After a copy the 'Link Copied!' dialog shows and, 2.5 s later,
+ * everything closes with the form reset. Closing at any time clears link, form and messages.
+ */
+export function InviteEmployeeDialog({ open, onClose }: InviteEmployeeDialogProps) {
+  const { t } = useTranslation('invites');
+  const messageText = useInviteMessageText();
+  const fullScreen = useFullScreenDialog();
+  const toast = useToast();
+  const titleId = useId();
+  const sendInvite = useSendInvite();
+  const [link, setLink] = useState<string | null>(null);
+  const [copied, setCopied] = useState(false);
+  const [copiedDialogOpen, setCopiedDialogOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { control, handleSubmit, reset } = useForm<InviteFormInput, unknown, InviteFormOutput>({
+    resolver: zodResolver(inviteFormSchema),
+    defaultValues: emptyInviteForm,
+    mode: 'onTouched',
+  });
+
+  useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  const close = () => {
+    clearTimeout(closeTimer.current);
+    setLink(null);
+    setCopied(false);
+    setCopiedDialogOpen(false);
+    reset(emptyInviteForm);
+    sendInvite.reset();
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (input) => {
+    // Spec §6: sending an invite needs the signed-in user's id.
+    if (!session.get('userId')) {
+      toast.show(t('errors.userIdMissing'), { severity: 'error', durationMs: SNACKBAR_MS });
+      return;
+    }
+    try {
+      const result = await sendInvite.mutateAsync(input);
+      setLink(result.invite_link);
+    } catch {
+      // Spec §7: a failed send shows no message of its own; the form stays for another try.
+    }
+  });
+
+  const onCopy = async () => {
+    if (!link) return;
+    try {
+      await copyText(link);
+    } catch {
+      toast.show(t('errors.copyFailed'), { severity: 'error', durationMs: SNACKBAR_MS });
+      return;
+    }
+    setCopied(true);
+    setCopiedDialogOpen(true);
+    clearTimeout(closeTimer.current);
+    closeTimer.current = setTimeout(close, INVITE_DIALOG_CLOSE_MS);
+  };
+
+  const onShare = async () => {
+    if (!link) return;
+    const outcome = await shareLink({
+      title: t('dialog.shareTitle'),
+      text: t('dialog.shareText'),
+      url: link,
+    });
+    if (outcome === 'unsupported') window.alert(t('errors.shareUnsupported'));
+    else if (outcome === 'failed')
+      toast.show(t('errors.shareFailed'), { severity: 'error', durationMs: SNACKBAR_MS });
+  };
+
+  return (
+    <>
+      <Dialog
+        open={open}
+        onClose={close}
+        fullScreen={fullScreen}
+        fullWidth
+        maxWidth="sm"
+        aria-labelledby={titleId}
+        data-testid="invite-employee-dialog"
+      >
+        <DialogTitle id={titleId}>
+          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+            <PersonAddAlt1Icon color="primary" aria-hidden />
+            <span>{t('dialog.title')}</span>
+          </Stack>
+        </DialogTitle>
+        <DialogContent>
+          {link ? (
+            <Stack spacing={2.5} sx={{ pt: 1 }}>
+              <Box sx={{ textAlign: 'center' }}>
+                <Box
+                  sx={{
+                    width: 56,
+                    height: 56,
+                    mx: 'auto',
+                    mb: 1.5,
+                    borderRadius: '50%',
+                    display: 'grid',
+                    placeItems: 'center',
+                    color: 'success.main',
+                    bgcolor: (theme) => `${theme.palette.success.main}1f`,
+                  }}
+                >
+                  <LinkIcon fontSize="large" aria-hidden />
+                </Box>
+                <Typography variant="h6" component="h2">
+                  {t('dialog.generatedTitle')}
+                </Typography>
+                <Typography color="text.secondary">{t('dialog.generatedBody')}</Typography>
+              </Box>
+              {copied && (
+                <Alert severity="success" role="status">
+                  {t('dialog.copiedMessage')}
+                </Alert>
+              )}
+              <Box
+                data-testid="invite-link"
+                aria-label={t('dialog.linkLabel')}
+                role="textbox"
+                aria-readonly="true"
+                sx={{
+                  p: 1.5,
+                  borderRadius: 2,
+                  border: 1,
+                  borderColor: 'divider',
+                  bgcolor: 'grey.50',
+                  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                  fontSize: '0.875rem',
+                  wordBreak: 'break-all',
+                  userSelect: 'all',
+                }}
+              >
+                {link}
+              </Box>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+                <Button
+                  variant="outlined"
+                  startIcon={<ShareIcon />}
+                  onClick={() => void onShare()}
+                  fullWidth
+                >
+                  {t('dialog.share')}
+                </Button>
+                <Button
+                  variant="contained"
+                  startIcon={<ContentCopyIcon />}
+                  onClick={() => void onCopy()}
+                  fullWidth
+                >
+                  {t('dialog.copy')}
+                </Button>
+              </Stack>
+            </Stack>
+          ) : (
+            <Stack
+              component="form"
+              id="invite-employee-form"
+              noValidate
+              onSubmit={onSubmit}
+              spacing={2.5}
+              sx={{ pt: 1 }}
+            >
+              <Typography color="text.secondary">{t('dialog.intro')}</Typography>
+              <Controller
+                name="name"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    onChange={(event) => field.onChange(normalizeName(event.target.value))}
+                    label={t('dialog.name')}
+                    autoComplete="off"
+                    autoFocus
+                    error={!!fieldState.error}
+                    helperText={messageText(fieldState.error?.message)}
+                    slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
+                  />
+                )}
+              />
+              <Controller
+                name="phone"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    // Spec §5: digits only; typing beyond 10 is ignored.
+                    onChange={(event) =>
+                      field.onChange(digitsOnly(event.target.value, PHONE_DIGITS))
+                    }
+                    label={t('dialog.phone')}
+                    type="tel"
+                    autoComplete="off"
+                    error={!!fieldState.error}
+                    helperText={messageText(fieldState.error?.message)}
+                    slotProps={{
+                      htmlInput: { inputMode: 'numeric', maxLength: PHONE_DIGITS },
+                      input: {
+                        startAdornment: <InputAdornment position="start">+91</InputAdornment>,
+                      },
+                    }}
+                  />
+                )}
+              />
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          {link ? (
+            <Button onClick={close}>{t('dialog.done')}</Button>
+          ) : (
+            <>
+              <Button onClick={close}>{t('dialog.cancel')}</Button>
+              <Button
+                type="submit"
+                form="invite-employee-form"
+                variant="contained"
+                disabled={sendInvite.isPending}
+              >
+                {sendInvite.isPending ? t('dialog.generating') : t('dialog.generate')}
+              </Button>
+            </>
+          )}
+        </DialogActions>
+      </Dialog>
+      <LinkCopiedDialog
+        open={open && copiedDialogOpen}
+        onClose={() => setCopiedDialogOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  switchStoreResultSchema,
+  type SwitchStoreInput,
+  type SwitchStoreResult,
+} from '@tailor/shared/stores';
+import { api, idempotencyKeyFor } from '../../../lib/api-client';
+import { saveSelectedStore } from '../lib/save-selected-store';
+
+/** POST /employee/switch_store {store_id}: a new token scoped to that store (spec §4). */
+export function switchStore(input: SwitchStoreInput): Promise<SwitchStoreResult> {
+  return api.post<SwitchStoreResult>('/employee/switch_store', input, {
+    schema: switchStoreResultSchema,
+    headers: { 'Idempotency-Key': idempotencyKeyFor(input) },
+  });
+}
+
+/**
+ * Switches the store and keeps the answer as the session. Every cached answer belonged to the old
+ * store: the ones no screen shows are dropped, the shown ones fetched again with the new token.
+ */
+export function useSwitchStore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: switchStore,
+    onSuccess: (result) => {
+      saveSelectedStore(result);
+      queryClient.removeQueries({ predicate: (query) => query.getObserversCount() === 0 });
+      void queryClient.invalidateQueries();
+    },
+  });
+}
