@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { AppLayout } from '../components/app-layout';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
+import { PushRegistration } from '../features/push/components/push-registration';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { PublicLayout } from '../components/public-layout';
 import { RouteErrorScreen } from '../components/route-error-screen';
@@ -72,6 +74,10 @@ const EmployeeDetailsRoute = lazyNamed(
   'EmployeeDetailsRoute',
 );
 const InvitesRoute = lazyNamed(() => import('./routes/shopkeeper/invites-route'), 'InvitesRoute');
+const NotificationsRoute = lazyNamed(
+  () => import('./routes/shopkeeper/notifications-route'),
+  'NotificationsRoute',
+);
 
 const EmployeeDashboardRoute = lazyNamed(
   () => import('./routes/employee/employee-dashboard-route'),
@@ -101,6 +107,27 @@ const EmployeeInvitesRoute = lazyNamed(
   () => import('./routes/employee/employee-invites-route'),
   'EmployeeInvitesRoute',
 );
+
+const StoreSwitcher = lazyNamed(
+  () => import('../features/stores/components/store-switcher'),
+  'StoreSwitcher',
+);
+
+const PushPrompt = lazyNamed(() => import('../features/push/components/push-prompt'), 'PushPrompt');
+const EmployeeNotificationsRoute = lazyNamed(
+  () => import('./routes/employee/employee-notifications-route'),
+  'EmployeeNotificationsRoute',
+);
+
+/** The app bar's bell (with the push offer in its panel) and the push subscription's upkeep. */
+function appBarActions(area: 'shopkeeper' | 'employee') {
+  return (
+    <>
+      <PushRegistration />
+      <NotificationBell area={area} prompt={<PushPrompt compact />} />
+    </>
+  );
+}
 
 const StoreSelectionRoute = lazyNamed(
   () => import('./routes/public/store-selection-route'),
@@ -159,7 +186,7 @@ export const appRoutes: RouteObject[] = [
             children: [
               {
                 path: '/app',
-                element: <AppLayout area="shopkeeper" />,
+                element: <AppLayout area="shopkeeper" actions={appBarActions('shopkeeper')} />,
                 children: [
                   {
                     errorElement: <RouteErrorScreen />,
@@ -182,6 +209,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'orders/:id', element: <StaffOrderRoute /> },
                       { path: 'employee-details/:id', element: <EmployeeDetailsRoute /> },
                       { path: 'invites', element: <InvitesRoute /> },
+                      { path: 'notifications', element: <NotificationsRoute /> },
                     ],
                   },
                 ],
@@ -192,7 +220,13 @@ export const appRoutes: RouteObject[] = [
             element: <RequireRole role="employee" />,
             children: [
               {
-                element: <AppLayout area="employee" />,
+                element: (
+                  <AppLayout
+                    area="employee"
+                    storeSwitcher={<StoreSwitcher />}
+                    actions={appBarActions('employee')}
+                  />
+                ),
                 children: [
                   {
                     errorElement: <RouteErrorScreen />,
@@ -211,6 +245,7 @@ export const appRoutes: RouteObject[] = [
                             element: <EmployeeProductDetailsRoute />,
                           },
                           { path: 'invites', element: <EmployeeInvitesRoute /> },
+                          { path: 'notifications', element: <EmployeeNotificationsRoute /> },
                         ],
                       },
                       {

@@ -10,7 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useState } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { logout } from '../lib/session';
@@ -22,8 +22,21 @@ import { useShopName } from './use-shop-name';
 
 export const DRAWER_WIDTH = 248;
 
-/** The frame of both signed-in areas: app bar with shop name, language and logout, and the navigation drawer. */
-export function AppLayout({ area }: { area: AppArea }) {
+/**
+ * The frame of both signed-in areas: app bar with shop name, language and logout, and the navigation
+ * drawer. `storeSwitcher` (from the route tree, since components do not import features) sits
+ * before the language button.
+ */
+export function AppLayout({
+  area,
+  storeSwitcher,
+  actions,
+}: {
+  area: AppArea;
+  storeSwitcher?: ReactNode;
+  /** App bar buttons before the store switcher and language (the notification bell). */
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation('common');
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
@@ -48,6 +61,8 @@ export function AppLayout({ area }: { area: AppArea }) {
           <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
             {shopName}
           </Typography>
+          {actions}
+          {storeSwitcher && <Suspense fallback={null}>{storeSwitcher}</Suspense>}
           <LanguageMenu />
           {isDesktop ? (
             <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout()}>

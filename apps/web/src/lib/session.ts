@@ -45,6 +45,24 @@ export function saveSignIn(
 
 let manualLogoutTimer: ReturnType<typeof setTimeout> | undefined;
 
+type LogoutCallback = () => Promise<void> | void;
+const logoutCallbacks = new Set<LogoutCallback>();
+
+/**
+ * Work that must happen at logout while the token still works (forgetting this device's push
+ * subscription). Answers a function that removes the callback again.
+ */
+export function onLogout(callback: LogoutCallback): () => void {
+  logoutCallbacks.add(callback);
+  return () => {
+    logoutCallbacks.delete(callback);
+  };
+}
+
+async function runLogoutCallbacks(): Promise<void> {
+  await Promise.allSettled([...logoutCallbacks].map(async (callback) => callback()));
+}
+
 /**
  * Manual logout (spec §4). The manual-logout flag, kept for one second, stops the requests that
  * fail with 401 as the token goes away from raising the 'Session expired' alert.
@@ -54,6 +72,7 @@ export async function logout(): Promise<void> {
   clearTimeout(manualLogoutTimer);
   manualLogoutTimer = setTimeout(() => session.remove('manualLogout'), MANUAL_LOGOUT_FLAG_MS);
   if (session.get('authToken')) {
+    await runLogoutCallbacks();
     try {
       await api.post('/auth/logout', undefined, {
         retries: 0,

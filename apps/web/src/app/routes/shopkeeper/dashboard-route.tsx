@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { DashboardPage } from '../../../features/analytics/components/dashboard-page';
 
 /** /app/dashboard */
 export function DashboardRoute() {
-  return <PlaceholderPage titleKey="screens.dashboard" />;
+  return <DashboardPage />;
 }

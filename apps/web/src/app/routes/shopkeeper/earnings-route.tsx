@@ -1,6 +1,6 @@
-import { PlaceholderPage } from '../../../components/placeholder-page';
+import { EarningsPage } from '../../../features/analytics/components/earnings-page';
 
 /** /app/earnings */
 export function EarningsRoute() {
-  return <PlaceholderPage titleKey="screens.earnings" />;
+  return <EarningsPage />;
 }

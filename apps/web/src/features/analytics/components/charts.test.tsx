@@ -1,0 +1,152 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppProviders } from '../../../app/providers';
+import { createTestQueryClient } from '../../../test/render';
+import { fillMonths } from '../lib/chart-data';
+import { mockChartSize } from '../test/chart-size';
+import { growthDays } from '../test/fixtures';
+import { MonthlyGrowthChart } from './monthly-growth-chart';
+import { RevenueTrendChart } from './revenue-trend-chart';
+import { YearlyPerformanceChart } from './yearly-performance-chart';
+
+function renderChart(ui: React.ReactElement) {
+  return render(<AppProviders queryClient={createTestQueryClient()}>{ui}</AppProviders>);
+}
+
+function texts(root: Element): string[] {
+  return [...root.querySelectorAll('text')].map((node) => node.textContent ?? '');
+}
+
+function chartHeight(chart: HTMLElement): string {
+  return chart.querySelector<HTMLElement>('.recharts-responsive-container')!.style.height;
+}
+
+/** Moves the mouse over the chart, as a hover does, and waits for the tooltip. */
+async function hover(chart: Element, clientX: number) {
+  await act(async () => {
+    fireEvent.mouseMove(chart.querySelector('.recharts-wrapper')!, { clientX, clientY: 150 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+}
+
+describe('charts', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  describe('RevenueTrendChart', () => {
+    it('runs January to December with abbreviated amounts and no legend', () => {
+      mockChartSize(800, 350);
+      renderChart(
+        <RevenueTrendChart
+          points={fillMonths([
+            { month: 3, revenue: 4_000 },
+            { month: 11, revenue: 1_45_400 },
+          ])}
+          year={2026}
+          small={false}
+        />,
+      );
+      const chart = screen.getByRole('figure', { name: 'Monthly revenue in 2026' });
+      const labels = texts(chart);
+      expect(labels.slice(0, 12)).toEqual([
+        'Jan',
+        'Feb',
+        'Mar',
+        'Apr',
+        'May',
+        'Jun',
+        'Jul',
+        'Aug',
+        'Sep',
+        'Oct',
+        'Nov',
+        'Dec',
+      ]);
+      expect(labels).toEqual(
+        expect.arrayContaining(['₹0', '₹50K', '₹1L', '₹1.5L', 'Month', 'Revenue']),
+      );
+      expect(chart.querySelector('.recharts-legend-wrapper')).toBeNull();
+    });
+
+    it('is a smooth green area with a gradient fill, 350 px tall with the wide margins', () => {
+      mockChartSize(800, 350);
+      renderChart(
+        <RevenueTrendChart
+          points={fillMonths([{ month: 5, revenue: 900 }])}
+          year={2026}
+          small={false}
+        />,
+      );
+      const chart = screen.getByRole('figure', { name: 'Monthly revenue in 2026' });
+      expect(chartHeight(chart)).toBe('350px');
+      const curve = chart.querySelector('.recharts-area-curve')!;
+      expect(curve.getAttribute('stroke')).toBe('#059669');
+      const fill = chart.querySelector('.recharts-area-area')!.getAttribute('fill')!;
+      const gradient = chart.querySelector(`linearGradient#${fill.slice(5, -1)}`)!;
+      expect(gradient.querySelector('stop')!.getAttribute('stop-color')).toBe('#059669');
+      // The plot starts after the 60 px left margin and the amount axis.
+      const grid = chart.querySelector('.recharts-cartesian-grid-horizontal line')!;
+      expect(Number(grid.getAttribute('x'))).toBe(60 + 60);
+      expect(Number(grid.getAttribute('y'))).toBeGreaterThanOrEqual(30);
+    });
+
+    it('is 280 px tall on small screens', () => {
+      mockChartSize(360, 280);
+      renderChart(
+        <RevenueTrendChart points={fillMonths([{ month: 5, revenue: 900 }])} year={2026} small />,
+      );
+      expect(chartHeight(screen.getByRole('figure'))).toBe('280px');
+    });
+
+    it('shows the month and the amount on hover', async () => {
+      mockChartSize(800, 350);
+      renderChart(
+        <RevenueTrendChart
+          points={fillMonths([{ month: 3, revenue: 4_000.5 }])}
+          year={2026}
+          small={false}
+        />,
+      );
+      const chart = screen.getByRole('figure');
+      expect(within(chart).queryByTestId('chart-tooltip')).toBeNull();
+      // March is the third of twelve steps across the plot (x from 120 to 770).
+      await hover(chart, 120 + (650 / 11) * 2);
+      const tooltip = within(chart).getByTestId('chart-tooltip');
+      expect(tooltip.textContent).toBe('Mar 2026Revenue: ₹4,000.50');
+    });
+  });
+
+  describe('YearlyPerformanceChart', () => {
+    it('draws one point per year with amounts in lakh and crore', () => {
+      mockChartSize(700, 260);
+      renderChart(
+        <YearlyPerformanceChart
+          years={[
+            { year: 2024, revenue: 4_50_000 },
+            { year: 2025, revenue: 90_00_000 },
+            { year: 2026, revenue: 1_75_00_000 },
+          ]}
+          small={false}
+        />,
+      );
+      const chart = screen.getByRole('figure', { name: 'Revenue by year' });
+      expect(texts(chart)).toEqual(
+        expect.arrayContaining(['2024', '2025', '2026', '₹0', '₹50L', '₹1Cr', '₹1.5Cr', '₹2Cr']),
+      );
+      expect(chart.querySelectorAll('.recharts-line-dot')).toHaveLength(3);
+    });
+  });
+
+  describe('MonthlyGrowthChart', () => {
+    it('draws a bar for each day that earned, amounts in K', () => {
+      mockChartSize(700, 260);
+      renderChart(
+        <MonthlyGrowthChart days={growthDays({ [-3]: 2_500, 0: 7_400 })} small={false} />,
+      );
+      const chart = screen.getByRole('figure', { name: 'Daily revenue over the past month' });
+      expect(texts(chart)).toEqual(expect.arrayContaining(['₹0', '₹2K', '₹4K', '₹6K', '₹8K']));
+      // Recharts draws no rectangle for a day of 0.
+      const bars = chart.querySelectorAll('.recharts-bar-rectangle');
+      expect(bars).toHaveLength(2);
+    });
+  });
+});

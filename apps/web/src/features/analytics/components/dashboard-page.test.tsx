@@ -1,0 +1,221 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { parseIsoDate, todayInShopZone } from '@tailor/shared/dates';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, stubFetch, type StubAnswer, type StubCall } from '../../../test/render-page';
+import { jsonResponse } from '../../../test/responses';
+import { dashboardQueryOptions } from '../api/get-dashboard-data';
+import { mockChartSize } from '../test/chart-size';
+import { dashboardData, dueOrder, emptyDashboard } from '../test/fixtures';
+import { DashboardPage } from './dashboard-page';
+
+const year = parseIsoDate(todayInShopZone()).year;
+
+function stubAnalytics(
+  answers: { dashboard?: StubAnswer; revenue?: (year: string) => StubAnswer } = {},
+) {
+  return stubFetch((call: StubCall) => {
+    const url = new URL(call.url, 'http://localhost');
+    if (url.pathname === '/api/get_dashboard_data') {
+      return answers.dashboard ?? { body: dashboardData() };
+    }
+    if (url.pathname === '/api/get_revenue') {
+      return answers.revenue?.(url.searchParams.get('year') ?? '') ?? { body: [] };
+    }
+    return { status: 404, body: { error: 'Not found' } };
+  });
+}
+
+function figure(testId: string) {
+  return screen.getByTestId(testId).textContent;
+}
+
+describe('DashboardPage', { timeout: 20_000 }, () => {
+  beforeEach(() => localStorage.setItem('authToken', 'token'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it("shows this month's earnings, then the year and the total from the toggle", async () => {
+    stubAnalytics();
+    renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    const card = await screen.findByRole('region', { name: 'Earnings Overview' });
+    expect(
+      within(card).getByRole('button', { name: 'This Month' }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(figure('earnings-amount')).toBe('₹12,500');
+    expect(figure('earnings-advance')).toBe('₹8,000');
+    expect(figure('earnings-remaining')).toBe('₹4,500');
+    expect(figure('earnings-growth')).toBe('12.5%');
+    expect(screen.getByLabelText('Growth: up 12.5% on last month')).toBeTruthy();
+    expect(within(card).getByText('vs last month')).toBeTruthy();
+    expect(figure('earnings-collected')).toBe('64% collected');
+    expect(
+      within(card)
+        .getByRole('progressbar', { name: 'Payments received' })
+        .getAttribute('aria-valuenow'),
+    ).toBe('64');
+
+    fireEvent.click(within(card).getByRole('button', { name: 'This Year' }));
+    expect(figure('earnings-amount')).toBe('₹96,000');
+    expect(figure('earnings-advance')).toBe('₹70,000');
+    expect(figure('earnings-remaining')).toBe('₹26,000');
+    expect(figure('earnings-growth')).toBe('0%');
+    expect(within(card).queryByText('vs last month')).toBeNull();
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Total Income' }));
+    expect(within(card).getByText('Total income')).toBeTruthy();
+    expect(figure('earnings-amount')).toBe('₹1,50,000');
+    expect(figure('earnings-advance')).toBe('₹1,20,000');
+    expect(figure('earnings-remaining')).toBe('₹30,000');
+    expect(figure('earnings-growth')).toBe('0%');
+  });
+
+  it('shows a fall in revenue with a down arrow', async () => {
+    const data = dashboardData();
+    data.earnings.growth.monthly = { growth: -40, direction: 'down' };
+    stubAnalytics({ dashboard: { body: data } });
+    renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    expect(await screen.findByLabelText('Growth: down 40% on last month')).toBeTruthy();
+    expect(figure('earnings-growth')).toBe('40%');
+    expect(screen.getByTestId('ArrowDownwardIcon')).toBeTruthy();
+  });
+
+  it('lists the orders due this week, overdue ones highlighted, and opens an order', async () => {
+    stubAnalytics();
+    const { router } = renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    const table = await screen.findByRole('table', { name: 'Orders Due This Week' });
+    await waitFor(() => expect(table.getAttribute('aria-busy')).toBeNull());
+    const [late, onTime] = within(table).getAllByRole('row').slice(1);
+    expect(within(late!).getByText('Overdue')).toBeTruthy();
+    expect(late!.querySelector('[data-overdue="true"]')).toBeTruthy();
+    expect(within(late!).getByText('Delayed')).toBeTruthy();
+    expect(within(onTime!).queryByText('Overdue')).toBeNull();
+    expect(within(onTime!).getByText('₹1,009')).toBeTruthy();
+    fireEvent.click(onTime!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/order-details/order-9'));
+  });
+
+  it('lists six due orders and links to the rest in the order list', async () => {
+    const orders = Array.from({ length: 9 }, (_, i) => dueOrder(i + 1));
+    stubAnalytics({ dashboard: { body: dashboardData({ orders_due_this_week: orders }) } });
+    renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    const table = await screen.findByRole('table', { name: 'Orders Due This Week' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    expect(screen.getByRole('link', { name: 'View all 9 due orders' }).getAttribute('href')).toBe(
+      '/app/order_list?status=Due',
+    );
+  });
+
+  it('draws the revenue trend for the current year with months and abbreviated amounts', async () => {
+    mockChartSize(800, 350);
+    const calls = stubAnalytics({
+      revenue: () => ({
+        body: [
+          { month: 3, revenue: 4_000 },
+          { month: 11, revenue: 14_540 },
+        ],
+      }),
+    });
+    renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    const chart = await screen.findByRole('figure', { name: `Monthly revenue in ${year}` });
+    const revenueCall = calls.find((c) => c.url.includes('/get_revenue'));
+    expect(new URL(revenueCall!.url, 'http://localhost').searchParams.get('year')).toBe(
+      String(year),
+    );
+    await waitFor(() => expect(within(chart).getByText('Jan')).toBeTruthy());
+    for (const month of ['Feb', 'Jun', 'Dec']) expect(within(chart).getByText(month)).toBeTruthy();
+    for (const label of ['₹0', '₹5K', '₹10K', '₹15K'])
+      expect(within(chart).getByText(label)).toBeTruthy();
+    expect(chart.querySelector('.recharts-legend-wrapper')).toBeNull();
+    const area = chart.querySelector('.recharts-area-curve');
+    expect(area?.getAttribute('stroke')).toBe('#059669');
+  });
+
+  it('asks for another year from the year chooser', async () => {
+    const calls = stubAnalytics({
+      revenue: (asked) => ({ body: asked === '2025' ? [{ month: 6, revenue: 9_000 }] : [] }),
+    });
+    renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    expect(await screen.findByText('No Revenue Data')).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Year' }).textContent).toBe(String(year)),
+    );
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Year' }));
+    fireEvent.click(await screen.findByRole('option', { name: '2025' }));
+    expect(await screen.findByRole('figure', { name: 'Monthly revenue in 2025' })).toBeTruthy();
+    expect(calls.some((c) => c.url.includes('year=2025'))).toBe(true);
+  });
+
+  it('shows the empty states of a new shop', async () => {
+    stubAnalytics({ dashboard: { body: emptyDashboard } });
+    renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    expect(await screen.findByText('No Revenue Data')).toBeTruthy();
+    expect(screen.getByText('Start earning to see revenue trends here')).toBeTruthy();
+    expect(await screen.findByText('No Monthly Data')).toBeTruthy();
+    expect(screen.getByText('No orders are due this week.')).toBeTruthy();
+    expect(figure('earnings-amount')).toBe('₹0');
+    expect(screen.queryByRole('figure')).toBeNull();
+  });
+
+  it('shows skeletons while loading', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    expect(screen.getByRole('progressbar', { name: 'Loading earnings' })).toBeTruthy();
+    expect(screen.getAllByRole('progressbar', { name: 'Loading chart' }).length).toBeGreaterThan(0);
+    expect(
+      screen.getByRole('table', { name: 'Orders Due This Week' }).getAttribute('aria-busy'),
+    ).toBe('true');
+  });
+
+  it("asks twice more, 3 s apart, then says 'Failed to fetch dashboard data. Please try again later.'", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let failing = true;
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (!url.includes('/get_dashboard_data')) return jsonResponse([]);
+        calls.push(url);
+        return failing ? jsonResponse({ error: 'Boom' }, 500) : jsonResponse(dashboardData());
+      }),
+    );
+    renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await act(() => vi.advanceTimersByTimeAsync(2_900));
+    expect(calls).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(calls).toHaveLength(2);
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
+    expect(calls).toHaveLength(3);
+    expect(
+      await screen.findByText('Failed to fetch dashboard data. Please try again later.'),
+    ).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(calls).toHaveLength(3);
+
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByTestId('earnings-amount')).toBeTruthy();
+    expect(
+      screen.queryByText('Failed to fetch dashboard data. Please try again later.'),
+    ).toBeNull();
+  });
+});
+
+describe('dashboardQueryOptions', () => {
+  it('keeps the dashboard fresh for 2 minutes and retries twice, 3 s apart (spec §9)', () => {
+    const options = dashboardQueryOptions();
+    expect(options.staleTime).toBe(120_000);
+    expect(options.retryDelay).toBe(3_000);
+    const retry = options.retry as (count: number, error: unknown) => boolean;
+    expect(retry(0, new Error('network'))).toBe(true);
+    expect(retry(1, new Error('network'))).toBe(true);
+    expect(retry(2, new Error('network'))).toBe(false);
+  });
+});

@@ -1,0 +1,124 @@
+import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import type { DueOrder } from '@tailor/shared/analytics';
+import { formatRupees } from '@tailor/shared/money';
+import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
+import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
+import { STATUS_COLORS, STATUS_LABEL_KEYS } from '../lib/due-order-status';
+
+/** How many due orders the dashboard lists; the order list's Due filter has them all. */
+export const DUE_LIST_MAX = 6;
+
+/**
+ * Orders due this week (part of the dashboard data): open orders due today or in the next 6 days,
+ * overdue ones first and highlighted; each opens its order.
+ */
+export function DueThisWeekList({
+  orders,
+  isLoading,
+}: {
+  orders: DueOrder[] | undefined;
+  isLoading: boolean;
+}) {
+  const { t, i18n } = useTranslation('analytics');
+  const navigate = useNavigate();
+  const language = i18n.resolvedLanguage ?? 'en';
+
+  const columns: DataListColumn<DueOrder>[] = [
+    {
+      id: 'order',
+      header: t('due.columns.order'),
+      cardSlot: 'title',
+      cell: (row) => (
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          {t('due.orderNumber', { number: row.order_number })}
+        </Typography>
+      ),
+    },
+    { id: 'customer', header: t('due.columns.customer'), cell: (row) => row.customer_name },
+    {
+      id: 'dueDate',
+      header: t('due.columns.dueDate'),
+      cell: (row) => (
+        <Stack
+          component="span"
+          direction="row"
+          data-overdue={row.overdue ? 'true' : undefined}
+          sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}
+        >
+          <Typography
+            component="span"
+            variant="body2"
+            sx={row.overdue ? { color: 'error.main', fontWeight: 700 } : undefined}
+          >
+            {formatCalendarDate(row.due_date, language)}
+          </Typography>
+          {row.overdue && (
+            <Chip size="small" color="error" label={t('due.overdue')} sx={{ height: 22 }} />
+          )}
+        </Stack>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('due.columns.status'),
+      cardSlot: 'badge',
+      cell: (row) => (
+        <Chip
+          size="small"
+          color={STATUS_COLORS[row.status]}
+          variant={row.status === 'Cancelled' ? 'outlined' : 'filled'}
+          label={t(STATUS_LABEL_KEYS[row.status])}
+        />
+      ),
+    },
+    {
+      id: 'remaining',
+      header: t('due.columns.remaining'),
+      align: 'right',
+      cell: (row) => formatRupees(row.remainingAmount),
+    },
+  ];
+
+  const shown = orders?.slice(0, DUE_LIST_MAX);
+  const hidden = (orders?.length ?? 0) - (shown?.length ?? 0);
+
+  return (
+    <Box>
+      <DataList
+        columns={columns}
+        rows={shown}
+        getRowKey={(row) => row._id}
+        title={t('due.title')}
+        subtitle={t('due.subtitle')}
+        ariaLabel={t('due.title')}
+        onRowClick={(row) => void navigate(`/app/order-details/${row._id}`)}
+        getRowLabel={(row) =>
+          row.overdue
+            ? t('due.openOverdue', { number: row.order_number, name: row.customer_name })
+            : t('due.open', { number: row.order_number, name: row.customer_name })
+        }
+        emptyMessage={t('due.empty')}
+        isLoading={isLoading}
+        skeletonRows={3}
+      />
+      {hidden > 0 && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 1 }}>
+          <Button
+            component={RouterLink}
+            to="/app/order_list?status=Due"
+            endIcon={<ArrowForwardIcon />}
+          >
+            {t('due.viewAll', { number: orders!.length })}
+          </Button>
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { DailyRevenue } from '@tailor/shared/analytics';
+import { hasRevenue } from '../lib/chart-data';
+import { smallChartHeight } from '../lib/chart-layout';
+import { ChartEmptyState } from './chart-empty-state';
+import { DashboardSection } from './dashboard-section';
+import { MonthlyGrowthChart } from './monthly-growth-chart';
+
+/** The Monthly Growth card: the daily revenue chart, or a hint while the month has earned nothing. */
+export function MonthlyGrowthSection({ days, small }: { days: DailyRevenue[]; small: boolean }) {
+  const { t } = useTranslation('analytics');
+  return (
+    <DashboardSection
+      id="monthly-growth"
+      title={t('monthly.title')}
+      subtitle={t('monthly.subtitle')}
+    >
+      {hasRevenue(days) ? (
+        <MonthlyGrowthChart days={days} small={small} />
+      ) : (
+        <ChartEmptyState
+          title={t('monthly.emptyTitle')}
+          hint={t('monthly.emptyHint')}
+          height={smallChartHeight(small)}
+        />
+      )}
+    </DashboardSection>
+  );
+}

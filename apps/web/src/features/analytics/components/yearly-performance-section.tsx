@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import type { YearlyRevenue } from '@tailor/shared/analytics';
+import { hasRevenue, sortYears } from '../lib/chart-data';
+import { smallChartHeight } from '../lib/chart-layout';
+import { ChartEmptyState } from './chart-empty-state';
+import { DashboardSection } from './dashboard-section';
+import { YearlyPerformanceChart } from './yearly-performance-chart';
+
+/** The Yearly Performance card: the line chart, or 'No Yearly Data' before anything was earned. */
+export function YearlyPerformanceSection({
+  years,
+  small,
+}: {
+  years: YearlyRevenue[];
+  small: boolean;
+}) {
+  const { t } = useTranslation('analytics');
+  return (
+    <DashboardSection
+      id="yearly-performance"
+      title={t('yearly.title')}
+      subtitle={t('yearly.subtitle')}
+    >
+      {hasRevenue(years) ? (
+        <YearlyPerformanceChart years={sortYears(years)} small={small} />
+      ) : (
+        <ChartEmptyState
+          title={t('yearly.emptyTitle')}
+          hint={t('yearly.emptyHint')}
+          height={smallChartHeight(small)}
+        />
+      )}
+    </DashboardSection>
+  );
+}

@@ -1,0 +1,32 @@
+import { vi } from 'vitest';
+
+/**
+ * happy-dom lays nothing out, so Recharts' ResponsiveContainer measures 0 and draws no chart. This
+ * gives the chart container a size (other elements, such as the spans Recharts measures text
+ * with, keep 0); undo with vi.restoreAllMocks().
+ */
+export function mockChartSize(width: number, height: number): void {
+  const isChart = (element: HTMLElement) =>
+    element.classList.contains('recharts-responsive-container') ||
+    element.parentElement?.classList.contains('recharts-responsive-container') === true;
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    if (!isChart(this)) return original.call(this);
+    const rect = { width, height, top: 0, left: 0, right: width, bottom: height, x: 0, y: 0 };
+    return { ...rect, toJSON: () => rect } as DOMRect;
+  });
+  for (const [property, value] of [
+    ['clientWidth', width],
+    ['offsetWidth', width],
+    ['clientHeight', height],
+    ['offsetHeight', height],
+  ] as const) {
+    vi.spyOn(HTMLElement.prototype, property, 'get').mockImplementation(function (
+      this: HTMLElement,
+    ) {
+      return isChart(this) ? value : 0;
+    });
+  }
+}

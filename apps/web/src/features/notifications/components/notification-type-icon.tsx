@@ -1,0 +1,42 @@
+import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
+import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
+import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
+import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import Avatar from '@mui/material/Avatar';
+import { alpha, useTheme } from '@mui/material/styles';
+import type { ReactElement } from 'react';
+import type { NotificationType } from '@tailor/shared/notifications';
+
+type Tone = 'primary' | 'secondary' | 'success' | 'info' | 'warning' | 'error';
+
+const LOOKS: Record<NotificationType, { icon: ReactElement; tone: Tone }> = {
+  product_assigned: { icon: <AssignmentIndOutlinedIcon fontSize="small" />, tone: 'primary' },
+  order_status_changed: { icon: <PublishedWithChangesIcon fontSize="small" />, tone: 'secondary' },
+  payment_received: { icon: <CurrencyRupeeIcon fontSize="small" />, tone: 'success' },
+  invite_accepted: { icon: <HowToRegOutlinedIcon fontSize="small" />, tone: 'info' },
+  invite_rejected: { icon: <PersonOffOutlinedIcon fontSize="small" />, tone: 'warning' },
+  order_due_tomorrow: { icon: <EventOutlinedIcon fontSize="small" />, tone: 'warning' },
+  order_overdue: { icon: <WarningAmberIcon fontSize="small" />, tone: 'error' },
+};
+
+/** A round icon telling the kind of notification at a glance. */
+export function NotificationTypeIcon({ type }: { type: NotificationType }) {
+  const theme = useTheme();
+  const { icon, tone } = LOOKS[type];
+  return (
+    <Avatar
+      aria-hidden
+      sx={{
+        width: 36,
+        height: 36,
+        bgcolor: alpha(theme.palette[tone].main, 0.12),
+        color: theme.palette[tone].dark,
+      }}
+    >
+      {icon}
+    </Avatar>
+  );
+}

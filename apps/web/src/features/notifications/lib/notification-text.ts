@@ -1,0 +1,90 @@
+import type {
+  Notification,
+  NotificationData,
+  NotificationType,
+} from '@tailor/shared/notifications';
+import { formatRupees } from '@tailor/shared/money';
+import { normalizeOrderStatus, type OrderStatus } from '@tailor/shared/orders';
+import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
+
+/** Looks a key of the notifications namespace up with its values (react-i18next's `t`). */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+
+const STATUS_KEYS: Record<OrderStatus, string> = {
+  Pending: 'status.pending',
+  Assigned: 'status.assigned',
+  'In Process': 'status.inProcess',
+  Completed: 'status.completed',
+  Delayed: 'status.delayed',
+  Delivered: 'status.delivered',
+  Cancelled: 'status.cancelled',
+};
+
+function present(value: string | number | null | undefined): value is string | number {
+  return value !== null && value !== undefined && String(value).trim() !== '';
+}
+
+function text(value: string | number | null | undefined): string {
+  return present(value) ? String(value) : '';
+}
+
+/** A short heading for the kind of notification ('New work assigned'). */
+export function notificationTitle(t: Translate, type: NotificationType): string {
+  return t(`title.${type}`);
+}
+
+/**
+ * The sentence of a notification in the interface language, built from its type and data (the
+ * server sends no text, only facts: DESIGN §8 and NOTIFICATION_TYPES).
+ */
+export function notificationBody(
+  t: Translate,
+  notification: { type: NotificationType; data: NotificationData },
+  language: string,
+): string {
+  const { type, data } = notification;
+  const orderNumber = text(data.orderNumber);
+  switch (type) {
+    case 'product_assigned':
+      return t('body.productAssigned', { productName: text(data.productName), orderNumber });
+    case 'order_status_changed': {
+      const status = normalizeOrderStatus(text(data.status));
+      return t('body.orderStatusChanged', {
+        orderNumber,
+        status: status ? t(STATUS_KEYS[status]) : text(data.status),
+      });
+    }
+    case 'payment_received':
+      return typeof data.amount === 'number'
+        ? t('body.paymentReceived', { amount: formatRupees(data.amount), orderNumber })
+        : t('body.paymentReceivedNoAmount', { orderNumber });
+    case 'invite_accepted':
+      return present(data.name)
+        ? t('body.inviteAccepted', { name: text(data.name) })
+        : t('body.inviteAcceptedNoName');
+    case 'invite_rejected':
+      return present(data.name)
+        ? t('body.inviteRejected', { name: text(data.name) })
+        : t('body.inviteRejectedNoName');
+    case 'order_due_tomorrow':
+      return present(data.customerName)
+        ? t('body.dueTomorrow', { orderNumber, customerName: text(data.customerName) })
+        : t('body.dueTomorrowNoCustomer', { orderNumber });
+    case 'order_overdue': {
+      if (!present(data.dueDate)) return t('body.overdueNoDate', { orderNumber });
+      const dueDate = formatCalendarDate(text(data.dueDate), language);
+      return present(data.customerName)
+        ? t('body.overdue', { orderNumber, customerName: text(data.customerName), dueDate })
+        : t('body.overdueNoCustomer', { orderNumber, dueDate });
+    }
+  }
+}
+
+/** Heading and sentence together: the accessible name of a notification. */
+export function notificationLabel(
+  t: Translate,
+  notification: Notification,
+  language: string,
+): string {
+  return `${notificationTitle(t, notification.type)}: ${notificationBody(t, notification, language)}`;
+}
