@@ -19,7 +19,10 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -29,7 +32,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@tailor/server*', '@tailor/web*', '**/apps/**'], message: 'packages/shared must not import from the apps.' }] },
+        {
+          patterns: [
+            {
+              group: ['@tailor/server*', '@tailor/web*', '**/apps/**'],
+              message: 'packages/shared must not import from the apps.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -41,7 +51,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@tailor/server*', '**/apps/server/**'], message: 'The web app talks to the server over HTTP only.' }] },
+        {
+          patterns: [
+            {
+              group: ['@tailor/server*', '**/apps/server/**'],
+              message: 'The web app talks to the server over HTTP only.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -50,7 +67,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@tailor/web*', '**/apps/web/**'], message: 'The server must not import web code.' }] },
+        {
+          patterns: [
+            {
+              group: ['@tailor/web*', '**/apps/web/**'],
+              message: 'The server must not import web code.',
+            },
+          ],
+        },
       ],
     },
   },

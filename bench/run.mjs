@@ -2,7 +2,15 @@
 // built product (run `npm run build` first; `npm run bench` does). Results are printed and saved
 // to bench/results/latest.json so that a change can show its before and after.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -20,7 +28,15 @@ function build() {
 async function startServer(dataDir, port, extraEnv = {}) {
   const started = performance.now();
   const child = spawn('node', [server], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', NODE_ENV: 'production', ...extraEnv },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+      ...extraEnv,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -62,10 +78,18 @@ function load(url, options = {}) {
 
 async function signedInToken(url, outbox) {
   const phone = '7000000001';
-  await fetch(`${url}/api/auth/otp/request`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone }) });
+  await fetch(`${url}/api/auth/otp/request`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone }),
+  });
   const lines = readFileSync(outbox, 'utf8').trim().split('\n');
   const otp = JSON.parse(lines[lines.length - 1]).meta.otp;
-  const res = await fetch(`${url}/api/auth/otp/verify`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ phone, otp }) });
+  const res = await fetch(`${url}/api/auth/otp/verify`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ phone, otp }),
+  });
   return (await res.json()).token;
 }
 
@@ -73,7 +97,9 @@ function bundleSizes() {
   const dist = path.join(root, 'apps/web/dist');
   const assets = path.join(dist, 'assets');
   const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const initial = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
+  const initial = [...html.matchAll(/(?:src|href)="\/assets\/([^"]+\.(?:js|css))"/g)].map(
+    (m) => m[1],
+  );
   let totalJs = 0;
   let totalJsGzip = 0;
   let initialGzip = 0;
@@ -89,7 +115,12 @@ function bundleSizes() {
     }
     if (initial.includes(file)) initialGzip += gz;
   }
-  return { initialGzipKB: +(initialGzip / 1024).toFixed(1), totalJsKB: +(totalJs / 1024).toFixed(1), totalJsGzipKB: +(totalJsGzip / 1024).toFixed(1), largestChunk: `${largest.file} (${(largest.gzip / 1024).toFixed(1)} KB gz)` };
+  return {
+    initialGzipKB: +(initialGzip / 1024).toFixed(1),
+    totalJsKB: +(totalJs / 1024).toFixed(1),
+    totalJsGzipKB: +(totalJsGzip / 1024).toFixed(1),
+    largestChunk: `${largest.file} (${(largest.gzip / 1024).toFixed(1)} KB gz)`,
+  };
 }
 
 if (!process.argv.includes('--no-build')) build();
@@ -109,7 +140,9 @@ try {
   results.api = {
     healthz: await load(`${again.url}/healthz`),
     pincodeLookup: await load(`${again.url}/api/pincode/380001`),
-    userDetails: await load(`${again.url}/api/get_user_details`, { headers: { authorization: `Bearer ${token}` } }),
+    userDetails: await load(`${again.url}/api/get_user_details`, {
+      headers: { authorization: `Bearer ${token}` },
+    }),
   };
   await stop(again.child);
 } finally {
@@ -118,5 +151,8 @@ try {
 results.bundle = bundleSizes();
 
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+writeFileSync(
+  path.join(root, 'bench/results/latest.json'),
+  `${JSON.stringify(results, null, 2)}\n`,
+);
 console.log(JSON.stringify(results, null, 2));

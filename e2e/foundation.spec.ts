@@ -3,7 +3,9 @@ import hindi from '../apps/web/src/locales/hi/common.json' with { type: 'json' }
 import { apiCreateShop, useSessionInBrowser } from './support/auth';
 import { readOtp, uniquePhone } from './support/sms-outbox';
 
-test('a new shop owner signs in by OTP, creates the shop, switches to Hindi and logs out', async ({ page }) => {
+test('a new shop owner signs in by OTP, creates the shop, switches to Hindi and logs out', async ({
+  page,
+}) => {
   const phone = uniquePhone();
   await page.goto('/');
   await expect(page.getByText('Manage orders and customers')).toBeVisible();
@@ -63,7 +65,9 @@ test('an invalidated token on a protected page shows the session-expired alert a
   const shop = await apiCreateShop(request);
   await useSessionInBrowser(page, shop);
   // Log the token out on the server behind the browser's back.
-  const logout = await request.post('/api/auth/logout', { headers: { authorization: `Bearer ${shop.token}` } });
+  const logout = await request.post('/api/auth/logout', {
+    headers: { authorization: `Bearer ${shop.token}` },
+  });
   expect(logout.status()).toBe(204);
 
   const alert = page.waitForEvent('dialog');

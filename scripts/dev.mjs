@@ -22,7 +22,11 @@ process.on('SIGTERM', () => shutdown(0));
 
 start('node', ['build.mjs', '--watch'], { cwd: 'apps/server' });
 while (!existsSync('apps/server/dist/server.js')) await sleep(200);
-start('node', ['--enable-source-maps', '--watch-path=apps/server/dist', 'apps/server/dist/server.js'], {
-  env: { SERVE_WEB: 'false', ...process.env },
-});
+start(
+  'node',
+  ['--enable-source-maps', '--watch-path=apps/server/dist', 'apps/server/dist/server.js'],
+  {
+    env: { SERVE_WEB: 'false', ...process.env },
+  },
+);
 start('npx', ['vite'], { cwd: 'apps/web' });

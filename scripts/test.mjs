@@ -33,7 +33,12 @@ function countPlaywright(file) {
 
 function vitest(title, args, env, name) {
   const out = path.join(reports, `${name}.json`);
-  const ok = run(title, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], env);
+  const ok = run(
+    title,
+    'npx',
+    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
+    env,
+  );
   try {
     countVitest(out);
   } catch {
@@ -49,19 +54,34 @@ function finish(ok) {
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
 
+if (!run('Type-check', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
+if (!run('Lint', 'npx', ['eslint', '.'])) finish(false);
+if (!run('Format check', 'npx', ['prettier', '--check', '.'])) finish(false);
+
 let ok = vitest('Unit, component and API tests (PGlite)', [], embeddedEnv, 'embedded');
 if (postgresUrl) {
-  ok = vitest('API tests on PostgreSQL', ['--project', 'server'], { ...process.env, TEST_DATABASE_URL: postgresUrl }, 'postgres') && ok;
+  ok =
+    vitest(
+      'API tests on PostgreSQL',
+      ['--project', 'server'],
+      { ...process.env, TEST_DATABASE_URL: postgresUrl },
+      'postgres',
+    ) && ok;
 } else {
   console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
 }
 if (!ok) finish(false);
 if (!run('Build', 'npm', ['run', 'build'])) finish(false);
 const playwrightReport = path.join(reports, 'playwright.json');
-const e2eOk = run('Browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-  ...process.env,
-  PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
-});
+const e2eOk = run(
+  'Browser tests (Playwright, Chromium)',
+  'npx',
+  ['playwright', 'test', '--reporter=list,json'],
+  {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport,
+  },
+);
 try {
   countPlaywright(playwrightReport);
 } catch {

@@ -12,7 +12,10 @@ export interface ApiSession {
 }
 
 /** Signs in over the API (no browser) with a code read from the SMS outbox. */
-export async function apiSignIn(request: APIRequestContext, phone = uniquePhone()): Promise<ApiSession> {
+export async function apiSignIn(
+  request: APIRequestContext,
+  phone = uniquePhone(),
+): Promise<ApiSession> {
   const before = otpCount(phone);
   const asked = await request.post('/api/auth/otp/request', { data: { phone } });
   expect(asked.ok()).toBe(true);
@@ -33,7 +36,10 @@ export const sampleShop = {
 };
 
 /** A shopkeeper with a shop, created over the API. */
-export async function apiCreateShop(request: APIRequestContext, shop = sampleShop): Promise<ApiSession> {
+export async function apiCreateShop(
+  request: APIRequestContext,
+  shop = sampleShop,
+): Promise<ApiSession> {
   const first = await apiSignIn(request);
   const created = await request.post('/api/create_account', {
     data: shop,

@@ -21,8 +21,18 @@ describe('buildApp', () => {
     expect(doc.openapi).toMatch(/^3\./);
     const verify = doc.paths['/api/auth/otp/verify'].post;
     expect(verify.requestBody.content['application/json'].schema.properties).toHaveProperty('otp');
-    expect(doc.paths['/api/create_account'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['owners_name', 'shop_name', 'email', 'address', 'pincode', 'state', 'district']),
+    expect(
+      doc.paths['/api/create_account'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(
+      expect.arrayContaining([
+        'owners_name',
+        'shop_name',
+        'email',
+        'address',
+        'pincode',
+        'state',
+        'district',
+      ]),
     );
   });
 
@@ -33,7 +43,15 @@ describe('buildApp', () => {
   });
 
   it('never answers bad input with a 5xx', async () => {
-    const bodies = ['', 'null', '[]', '"x"', '{"phone":null}', '{"phone":{"a":1}}', '{"phone":"9".repeat(5000)}'];
+    const bodies = [
+      '',
+      'null',
+      '[]',
+      '"x"',
+      '{"phone":null}',
+      '{"phone":{"a":1}}',
+      '{"phone":"9".repeat(5000)}',
+    ];
     for (const payload of bodies) {
       const response = await ctx.app.inject({
         method: 'POST',

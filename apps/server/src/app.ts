@@ -81,7 +81,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: createImageStorage(config),
     push: createPushService({
       db,
-      vapid: { publicKey: secrets.vapidPublicKey, privateKey: secrets.vapidPrivateKey, subject: config.vapid.subject },
+      vapid: {
+        publicKey: secrets.vapidPublicKey,
+        privateKey: secrets.vapidPrivateKey,
+        subject: config.vapid.subject,
+      },
       log: app.log,
       // Tests play the push service on plain http; browsers' push services are always https.
       allowHttpEndpoints: config.env === 'test',
@@ -113,7 +117,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     openapi: {
       info: { title: 'Tailor Shop Manager API', version: '1.0.0' },
       servers: [{ url: '/' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });
@@ -149,15 +155,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const webDist = config.serveWeb ? findWebDist(config.webDist) : undefined;
   if (webDist) {
-    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: false,
+      index: false,
+      maxAge: '1h',
+    });
   }
   app.setNotFoundHandler(async (request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/api/') && (request.headers.accept ?? '').includes('text/html');
+    const wantsPage =
+      request.method === 'GET' &&
+      !request.url.startsWith('/api/') &&
+      (request.headers.accept ?? '').includes('text/html');
     if (webDist && wantsPage) {
       // Client-side routes (/app/..., /shared_order/...) all load the single page app.
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
-    return reply.code(404).send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    return reply
+      .code(404)
+      .send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
   });
 
   return app;

@@ -18,7 +18,15 @@ import { employees } from './db/schema/employees';
 import { notifications } from './db/schema/notifications';
 import { orderBody, placeOrder } from '../test/order-fixtures';
 import { inviteEmployee, joinShop, requestOtpCode } from '../test/team-fixtures';
-import { bearer, createEmployee, createShop, createTestContext, nextPhone, validShop, type TestContext } from '../test/test-app';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  nextPhone,
+  validShop,
+  type TestContext,
+} from '../test/test-app';
 
 /* ───────────── Routes as the app registers them ───────────── */
 
@@ -116,13 +124,22 @@ let world: World;
 
 /* ───────────── Fresh objects for requests that change or use up what they name ───────────── */
 
-async function freshOrder(shop: ShopWorld, spec: Parameters<typeof orderBody>[2] = {}): Promise<Order> {
+async function freshOrder(
+  shop: ShopWorld,
+  spec: Parameters<typeof orderBody>[2] = {},
+): Promise<Order> {
   const jobs = [shop.jobOf.pooja, shop.jobOf.qadir].filter((id): id is string => Boolean(id));
-  return placeOrder(ctx, shop.owner, { products: jobs.map((id) => ({ assigned_to: id })), ...spec });
+  return placeOrder(ctx, shop.owner, {
+    products: jobs.map((id) => ({ assigned_to: id })),
+    ...spec,
+  });
 }
 
 async function freshAlterationOrder(shop: ShopWorld): Promise<Order> {
-  return freshOrder(shop, { order: { orderType: 'alteration' }, products: [{ price: 0, images: 0, assigned_to: shop.jobOf.pooja }] });
+  return freshOrder(shop, {
+    order: { orderType: 'alteration' },
+    products: [{ price: 0, images: 0, assigned_to: shop.jobOf.pooja }],
+  });
 }
 
 async function freshEmployee(shop: ShopWorld): Promise<string> {
@@ -136,12 +153,21 @@ async function freshEmployee(shop: ShopWorld): Promise<string> {
 /** A notification of the caller (own), or of someone else in the target shop. */
 async function freshNotification(call: Call): Promise<string> {
   const ownerOf = (c: Call) =>
-    c.person === 'pooja' ? world.pooja.userId : c.person === 'qadir' ? world.qadir.userId : c.home.owner.user_id;
+    c.person === 'pooja'
+      ? world.pooja.userId
+      : c.person === 'qadir'
+        ? world.qadir.userId
+        : c.home.owner.user_id;
   // Pooja also works in shop B: her own notices from B must stay hidden while A is selected.
   const userId = call.own || call.person === 'pooja' ? ownerOf(call) : call.target.owner.user_id;
   const [row] = await ctx.database.db
     .insert(notifications)
-    .values({ userId, storeId: call.target.owner.store_id, type: 'order_status_changed', data: { orderNumber: 1, status: 'Completed' } })
+    .values({
+      userId,
+      storeId: call.target.owner.store_id,
+      type: 'order_status_changed',
+      data: { orderNumber: 1, status: 'Completed' },
+    })
     .returning({ id: notifications.id });
   return row!.id;
 }
@@ -154,13 +180,19 @@ async function throwawayToken(call: Call): Promise<string | null> {
 }
 
 async function pngFile(): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } } }).png().toBuffer();
+  return sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 80, b: 40 } },
+  })
+    .png()
+    .toBuffer();
 }
 
 async function multipartImage(): Promise<{ payload: Buffer; headers: Record<string, string> }> {
   const boundary = `----tsm-${randomBytes(8).toString('hex')}`;
   const payload = Buffer.concat([
-    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cloth.png"\r\nContent-Type: image/png\r\n\r\n`),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cloth.png"\r\nContent-Type: image/png\r\n\r\n`,
+    ),
     await pngFile(),
     Buffer.from(`\r\n--${boundary}--\r\n`),
   ]);
@@ -172,7 +204,10 @@ function pushSubscription() {
   ecdh.generateKeys();
   return {
     endpoint: `https://push.example.test/${randomBytes(8).toString('hex')}`,
-    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: randomBytes(16).toString('base64url') },
+    keys: {
+      p256dh: ecdh.getPublicKey().toString('base64url'),
+      auth: randomBytes(16).toString('base64url'),
+    },
   };
 }
 
@@ -195,7 +230,10 @@ const answerInvite = (action: 'accept' | 'reject'): Rule => ({
   request: async (call) => {
     const phone = nextPhone();
     const { invite } = await inviteEmployee(ctx, call.home.owner, { phone });
-    return { url: `/api/invites/${invite.token}/${action}`, payload: { phone, otp: await requestOtpCode(ctx, phone) } };
+    return {
+      url: `/api/invites/${invite.token}/${action}`,
+      payload: { phone, otp: await requestOtpCode(ctx, phone) },
+    };
   },
 });
 
@@ -212,21 +250,39 @@ const ROUTES: Record<string, Rule> = {
   'GET /docs/*': publicGet('/docs/static/swagger-ui.css'),
 
   // Sign-in.
-  'POST /api/auth/otp/request': { access: 'public', request: () => ({ url: '/api/auth/otp/request', payload: { phone: nextPhone() } }) },
-  'POST /api/auth/otp/resend': { access: 'public', request: () => ({ url: '/api/auth/otp/resend', payload: { phone: nextPhone() } }) },
+  'POST /api/auth/otp/request': {
+    access: 'public',
+    request: () => ({ url: '/api/auth/otp/request', payload: { phone: nextPhone() } }),
+  },
+  'POST /api/auth/otp/resend': {
+    access: 'public',
+    request: () => ({ url: '/api/auth/otp/resend', payload: { phone: nextPhone() } }),
+  },
   'POST /api/auth/otp/verify': {
     access: 'public',
     request: async () => {
       const phone = nextPhone();
-      return { url: '/api/auth/otp/verify', payload: { phone, otp: await requestOtpCode(ctx, phone) } };
+      return {
+        url: '/api/auth/otp/verify',
+        payload: { phone, otp: await requestOtpCode(ctx, phone) },
+      };
     },
   },
   'GET /api/auth/providers': publicGet('/api/auth/providers'),
   // Public, and 404 while Google sign-in is not configured (as in tests).
   'GET /api/auth/google/start': { ...publicGet('/api/auth/google/start'), expect: () => 404 },
-  'GET /api/auth/google/callback': { ...publicGet('/api/auth/google/callback?code=x&state=y'), expect: () => 404 },
-  'POST /api/auth/logout': { access: 'signed-in', request: async (call) => ({ url: '/api/auth/logout', token: await throwawayToken(call) }) },
-  'POST /api/refresh_token': { access: 'signed-in', request: () => ({ url: '/api/refresh_token' }) },
+  'GET /api/auth/google/callback': {
+    ...publicGet('/api/auth/google/callback?code=x&state=y'),
+    expect: () => 404,
+  },
+  'POST /api/auth/logout': {
+    access: 'signed-in',
+    request: async (call) => ({ url: '/api/auth/logout', token: await throwawayToken(call) }),
+  },
+  'POST /api/refresh_token': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/refresh_token' }),
+  },
 
   // Accounts and settings.
   'POST /api/create_account': {
@@ -237,13 +293,25 @@ const ROUTES: Record<string, Rule> = {
   },
   'PUT /api/account': {
     access: 'shopkeeper',
-    request: (call) => ({ url: '/api/account', payload: { ...validShop, shop_name: call.home.name } }),
+    request: (call) => ({
+      url: '/api/account',
+      payload: { ...validShop, shop_name: call.home.name },
+    }),
   },
-  'GET /api/get_user_details': { access: 'signed-in', request: () => ({ url: '/api/get_user_details' }) },
+  'GET /api/get_user_details': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/get_user_details' }),
+  },
   'GET /api/pincode/:pincode': publicGet('/api/pincode/110001'),
   'GET /api/settings': { access: 'shopkeeper', request: () => ({ url: '/api/settings' }) },
-  'PUT /api/settings': { access: 'shopkeeper', request: () => ({ url: '/api/settings', payload: { customer_message_language: 'en' } }) },
-  'GET /api/measurement_templates': { access: 'store-member', request: () => ({ url: '/api/measurement_templates' }) },
+  'PUT /api/settings': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/settings', payload: { customer_message_language: 'en' } }),
+  },
+  'GET /api/measurement_templates': {
+    access: 'store-member',
+    request: () => ({ url: '/api/measurement_templates' }),
+  },
   'GET /api/export/csv': { access: 'shopkeeper', request: () => ({ url: '/api/export/csv' }) },
   'GET /api/export/json': { access: 'shopkeeper', request: () => ({ url: '/api/export/json' }) },
 
@@ -252,45 +320,77 @@ const ROUTES: Record<string, Rule> = {
     access: 'shopkeeper',
     request: () => ({
       url: '/api/add_employee',
-      payload: { name: 'Added Person', phone: nextPhone(), experience: 1, specialization: 'alteration' },
+      payload: {
+        name: 'Added Person',
+        phone: nextPhone(),
+        experience: 1,
+        specialization: 'alteration',
+      },
     }),
   },
-  'GET /api/get_employees': { access: 'shopkeeper', request: () => ({ url: '/api/get_employees?include_inactive=true' }) },
-  'GET /api/employees/:id': { access: 'shopkeeper', targeted: true, request: (call) => ({ url: `/api/employees/${call.target.jobOf.pooja}` }) },
+  'GET /api/get_employees': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/get_employees?include_inactive=true' }),
+  },
+  'GET /api/employees/:id': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: (call) => ({ url: `/api/employees/${call.target.jobOf.pooja}` }),
+  },
   'PUT /api/employees/:id/deactivate': {
     access: 'shopkeeper',
     targeted: true,
-    request: async (call) => ({ url: `/api/employees/${await freshEmployee(call.target)}/deactivate` }),
+    request: async (call) => ({
+      url: `/api/employees/${await freshEmployee(call.target)}/deactivate`,
+    }),
   },
   'PUT /api/employees/:id/activate': {
     access: 'shopkeeper',
     targeted: true,
-    request: async (call) => ({ url: `/api/employees/${await freshEmployee(call.target)}/activate` }),
+    request: async (call) => ({
+      url: `/api/employees/${await freshEmployee(call.target)}/activate`,
+    }),
   },
   'GET /api/get_assigned_products/:employeeId': {
     access: 'shopkeeper',
     targeted: true,
     request: (call) => ({ url: `/api/get_assigned_products/${call.target.jobOf.pooja}` }),
   },
-  'POST /api/send-invite': { access: 'shopkeeper', request: () => ({ url: '/api/send-invite', payload: { name: 'New Hand', phone: nextPhone() } }) },
-  'GET /api/invites/shopkeeper': { access: 'shopkeeper', request: () => ({ url: '/api/invites/shopkeeper' }) },
+  'POST /api/send-invite': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/send-invite', payload: { name: 'New Hand', phone: nextPhone() } }),
+  },
+  'GET /api/invites/shopkeeper': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/invites/shopkeeper' }),
+  },
   'POST /api/invites/:token/cancel': {
     access: 'shopkeeper',
     targeted: true,
-    request: async (call) => ({ url: `/api/invites/${(await inviteEmployee(ctx, call.target.owner)).invite.token}/cancel` }),
+    request: async (call) => ({
+      url: `/api/invites/${(await inviteEmployee(ctx, call.target.owner)).invite.token}/cancel`,
+    }),
   },
   'POST /api/invites/:token/resend': {
     access: 'shopkeeper',
     targeted: true,
-    request: async (call) => ({ url: `/api/invites/${(await inviteEmployee(ctx, call.target.owner)).invite.token}/resend` }),
+    request: async (call) => ({
+      url: `/api/invites/${(await inviteEmployee(ctx, call.target.owner)).invite.token}/resend`,
+    }),
   },
   'GET /api/invites/:token': {
     access: 'public',
-    request: async (call) => ({ url: `/api/invites/${(await inviteEmployee(ctx, call.home.owner)).invite.token}` }),
+    request: async (call) => ({
+      url: `/api/invites/${(await inviteEmployee(ctx, call.home.owner)).invite.token}`,
+    }),
   },
   'POST /api/invites/:token/accept': answerInvite('accept'),
   'POST /api/invites/:token/reject': answerInvite('reject'),
-  'GET /api/employee/invites': { access: 'signed-in', mayNameOtherShop: true, request: () => ({ url: '/api/employee/invites' }) },
+  'GET /api/employee/invites': {
+    access: 'signed-in',
+    mayNameOtherShop: true,
+    request: () => ({ url: '/api/employee/invites' }),
+  },
   'GET /api/employee/available_stores': {
     access: 'signed-in',
     mayNameOtherShop: true,
@@ -300,7 +400,10 @@ const ROUTES: Record<string, Rule> = {
     access: 'signed-in',
     targeted: true,
     mayNameOtherShop: true,
-    request: (call) => ({ url: '/api/employee/switch_store', payload: { store_id: call.target.owner.store_id } }),
+    request: (call) => ({
+      url: '/api/employee/switch_store',
+      payload: { store_id: call.target.owner.store_id },
+    }),
     // Only to a store where the caller has an active job: Pooja has one in both shops.
     expect: (call) => {
       if (!call.role) return undefined;
@@ -309,25 +412,55 @@ const ROUTES: Record<string, Rule> = {
       return '2xx';
     },
   },
-  'GET /api/get_employee_details': { access: 'employee', request: () => ({ url: '/api/get_employee_details' }) },
-  'GET /api/employee/dashboard': { access: 'employee', request: () => ({ url: '/api/employee/dashboard' }) },
-  'GET /api/employee/orders': { access: 'employee', request: () => ({ url: '/api/employee/orders' }) },
-  'GET /api/employee/orders/created': { access: 'employee', request: () => ({ url: '/api/employee/orders/created' }) },
-  'GET /api/employee/orders/:id': { access: 'employee', targeted: true, request: (call) => ({ url: `/api/employee/orders/${call.target.order._id}` }) },
-  'GET /api/employee/products/:id': { access: 'employee', targeted: true, request: (call) => ({ url: `/api/employee/products/${productFor(call)}` }) },
+  'GET /api/get_employee_details': {
+    access: 'employee',
+    request: () => ({ url: '/api/get_employee_details' }),
+  },
+  'GET /api/employee/dashboard': {
+    access: 'employee',
+    request: () => ({ url: '/api/employee/dashboard' }),
+  },
+  'GET /api/employee/orders': {
+    access: 'employee',
+    request: () => ({ url: '/api/employee/orders' }),
+  },
+  'GET /api/employee/orders/created': {
+    access: 'employee',
+    request: () => ({ url: '/api/employee/orders/created' }),
+  },
+  'GET /api/employee/orders/:id': {
+    access: 'employee',
+    targeted: true,
+    request: (call) => ({ url: `/api/employee/orders/${call.target.order._id}` }),
+  },
+  'GET /api/employee/products/:id': {
+    access: 'employee',
+    targeted: true,
+    request: (call) => ({ url: `/api/employee/products/${productFor(call)}` }),
+  },
 
   // Customers.
-  'GET /api/get_customers': { access: 'shopkeeper', request: () => ({ url: '/api/get_customers?limit=0' }) },
+  'GET /api/get_customers': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/get_customers?limit=0' }),
+  },
   'GET /api/customers/by-mobile/:mobile': {
     access: 'shopkeeper',
     targeted: true,
     request: (call) => ({ url: `/api/customers/by-mobile/${call.target.customerMobile}` }),
   },
-  'GET /api/customers/:id': { access: 'shopkeeper', targeted: true, request: (call) => ({ url: `/api/customers/${call.target.customerId}` }) },
+  'GET /api/customers/:id': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: (call) => ({ url: `/api/customers/${call.target.customerId}` }),
+  },
   'PUT /api/customers/:id/address': {
     access: 'shopkeeper',
     targeted: true,
-    request: (call) => ({ url: `/api/customers/${call.target.customerId}/address`, payload: { address: '12 MG Road, Pune' } }),
+    request: (call) => ({
+      url: `/api/customers/${call.target.customerId}/address`,
+      payload: { address: '12 MG Road, Pune' },
+    }),
   },
   'GET /api/customers/:id/last-measurements': {
     access: 'shopkeeper',
@@ -343,10 +476,20 @@ const ROUTES: Record<string, Rule> = {
   // Orders and payments.
   'POST /api/create_order': {
     access: 'store-member',
-    request: async (call) => ({ url: '/api/create_order', payload: await orderBody(ctx, call.home.owner.store_id!) }),
+    request: async (call) => ({
+      url: '/api/create_order',
+      payload: await orderBody(ctx, call.home.owner.store_id!),
+    }),
   },
-  'GET /api/get_orders': { access: 'shopkeeper', request: () => ({ url: '/api/get_orders?limit=100' }) },
-  'GET /api/orders/:id': { access: 'store-member', targeted: true, request: (call) => ({ url: `/api/orders/${call.target.order._id}` }) },
+  'GET /api/get_orders': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/get_orders?limit=100' }),
+  },
+  'GET /api/orders/:id': {
+    access: 'store-member',
+    targeted: true,
+    request: (call) => ({ url: `/api/orders/${call.target.order._id}` }),
+  },
   'POST /api/update_order_status': {
     access: 'store-member',
     targeted: true,
@@ -366,7 +509,10 @@ const ROUTES: Record<string, Rule> = {
   'PUT /api/update_remaining_payment/:orderId': {
     access: 'store-member',
     targeted: true,
-    request: async (call) => ({ url: `/api/update_remaining_payment/${(await freshOrder(call.target))._id}`, payload: { remainingAmount: 1 } }),
+    request: async (call) => ({
+      url: `/api/update_remaining_payment/${(await freshOrder(call.target))._id}`,
+      payload: { remainingAmount: 1 },
+    }),
   },
   'PUT /api/update_alteration_payment/:orderId': {
     access: 'shopkeeper',
@@ -384,8 +530,14 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/images/:key/thumb': publicGet((call) => `/api/images/${call.home.imageKey}/thumb`),
 
   // Dashboard and analytics.
-  'GET /api/get_dashboard_data': { access: 'shopkeeper', request: () => ({ url: '/api/get_dashboard_data' }) },
-  'GET /api/orders_due_this_week': { access: 'shopkeeper', request: () => ({ url: '/api/orders_due_this_week' }) },
+  'GET /api/get_dashboard_data': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/get_dashboard_data' }),
+  },
+  'GET /api/orders_due_this_week': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/orders_due_this_week' }),
+  },
   'GET /api/get_revenue': { access: 'shopkeeper', request: () => ({ url: '/api/get_revenue' }) },
 
   // Bills: the staff PDFs need the shop; the customer's copy is opened with the order's share token.
@@ -400,19 +552,28 @@ const ROUTES: Record<string, Rule> = {
     request: (call) => ({ url: `/api/generate_receipt_pdf/${call.target.order._id}` }),
   },
   'GET /api/generate_customer_billing_pdf/:orderId': publicGet(
-    (call) => `/api/generate_customer_billing_pdf/${call.home.order._id}?token=${call.home.order.share_token}`,
+    (call) =>
+      `/api/generate_customer_billing_pdf/${call.home.order._id}?token=${call.home.order.share_token}`,
   ),
 
   // Customer pages: public, by share token.
-  'GET /api/shared_order/:share_token': publicGet((call) => `/api/shared_order/${call.home.order.share_token}`),
+  'GET /api/shared_order/:share_token': publicGet(
+    (call) => `/api/shared_order/${call.home.order.share_token}`,
+  ),
   'GET /api/shared_customer_orders/:share_token': publicGet(
     (call) => `/api/shared_customer_orders/${call.home.customerShareToken}`,
   ),
 
   // Notifications and push: each user's own.
   'GET /api/notifications': { access: 'signed-in', request: () => ({ url: '/api/notifications' }) },
-  'GET /api/notifications/unread_count': { access: 'signed-in', request: () => ({ url: '/api/notifications/unread_count' }) },
-  'PUT /api/notifications/read_all': { access: 'signed-in', request: () => ({ url: '/api/notifications/read_all' }) },
+  'GET /api/notifications/unread_count': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/notifications/unread_count' }),
+  },
+  'PUT /api/notifications/read_all': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/notifications/read_all' }),
+  },
   'PUT /api/notifications/:id/read': {
     access: 'signed-in',
     targeted: true,
@@ -423,12 +584,21 @@ const ROUTES: Record<string, Rule> = {
     targeted: true,
     request: async (call) => ({ url: `/api/notifications/${await freshNotification(call)}` }),
   },
-  'POST /api/notifications/cleanup': { access: 'shopkeeper', request: () => ({ url: '/api/notifications/cleanup', payload: { days: 30 } }) },
+  'POST /api/notifications/cleanup': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/notifications/cleanup', payload: { days: 30 } }),
+  },
   'GET /api/push/vapid-public-key': publicGet('/api/push/vapid-public-key'),
-  'POST /api/push/subscribe': { access: 'signed-in', request: () => ({ url: '/api/push/subscribe', payload: pushSubscription() }) },
+  'POST /api/push/subscribe': {
+    access: 'signed-in',
+    request: () => ({ url: '/api/push/subscribe', payload: pushSubscription() }),
+  },
   'POST /api/push/unsubscribe': {
     access: 'signed-in',
-    request: () => ({ url: '/api/push/unsubscribe', payload: { endpoint: 'https://push.example.test/none' } }),
+    request: () => ({
+      url: '/api/push/unsubscribe',
+      payload: { endpoint: 'https://push.example.test/none' },
+    }),
   },
 };
 
@@ -453,7 +623,8 @@ function callsFor(rule: Rule): Call[] {
   for (const caller of CALLERS) {
     const home = caller.endsWith('B') ? world.B : world.A;
     const other = home === world.A ? world.B : world.A;
-    const role = caller === 'anonymous' ? null : caller.startsWith('shopkeeper') ? 'shopkeeper' : 'employee';
+    const role =
+      caller === 'anonymous' ? null : caller.startsWith('shopkeeper') ? 'shopkeeper' : 'employee';
     const person = caller === 'employeeA' ? 'pooja' : caller === 'employeeB' ? 'qadir' : null;
     const token = {
       anonymous: null,
@@ -465,7 +636,8 @@ function callsFor(rule: Rule): Call[] {
     const base = { caller, token, home, role, person } as const;
     calls.push({ ...base, target: home, own: true });
     // Public routes and anonymous callers answer the same whatever shop the object belongs to.
-    if (rule.targeted && rule.access !== 'public' && role) calls.push({ ...base, target: other, own: false });
+    if (rule.targeted && rule.access !== 'public' && role)
+      calls.push({ ...base, target: other, own: false });
   }
   return calls;
 }
@@ -474,12 +646,20 @@ function callsFor(rule: Rule): Call[] {
 
 async function uploadImage(owner: { token: string }): Promise<{ _id: string; url: string }> {
   const { payload, headers } = await multipartImage();
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/upload_image', headers: { ...headers, ...bearer(owner.token) }, payload });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/upload_image',
+    headers: { ...headers, ...bearer(owner.token) },
+    payload,
+  });
   if (response.statusCode !== 201) throw new Error(`upload failed: ${response.body}`);
   return response.json();
 }
 
-async function buildShop(key: 'A' | 'B', options: { owner: ShopWorld['owner']; name: string; jobOf: ShopWorld['jobOf'] }): Promise<ShopWorld> {
+async function buildShop(
+  key: 'A' | 'B',
+  options: { owner: ShopWorld['owner']; name: string; jobOf: ShopWorld['jobOf'] },
+): Promise<ShopWorld> {
   const { owner, name, jobOf } = options;
   const image = await uploadImage(owner);
   const customerName = key === 'A' ? 'Alpha Customer' : 'Bravo Customer';
@@ -491,10 +671,21 @@ async function buildShop(key: 'A' | 'B', options: { owner: ShopWorld['owner']; n
     ],
   });
   body.order.products[0]!.uploadedImages = [image._id];
-  const response = await ctx.app.inject({ method: 'POST', url: '/api/create_order', headers: bearer(owner.token), payload: body });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/create_order',
+    headers: bearer(owner.token),
+    payload: body,
+  });
   if (response.statusCode !== 201) throw new Error(`create_order failed: ${response.body}`);
   const order = response.json<Order>();
-  const customer = (await ctx.app.inject({ method: 'GET', url: `/api/customers/${order.customer_id}`, headers: bearer(owner.token) })).json();
+  const customer = (
+    await ctx.app.inject({
+      method: 'GET',
+      url: `/api/customers/${order.customer_id}`,
+      headers: bearer(owner.token),
+    })
+  ).json();
   const customerShare = String(customer.share_link).split('/').pop()!;
   const { invite } = await inviteEmployee(ctx, owner);
   const imageKey = image.url.split('/').pop()!;
@@ -539,8 +730,16 @@ beforeAll(async () => {
     headers: bearer(poojaInB.token),
     payload: { store_id: ownerA.store_id },
   });
-  const A = await buildShop('A', { owner: ownerA, name: 'Alpha Tailors', jobOf: { pooja: poojaInA.employee_id!, qadir: null } });
-  const B = await buildShop('B', { owner: ownerB, name: 'Bravo Boutique', jobOf: { pooja: poojaInB.employee_id!, qadir: qadir.employee_id! } });
+  const A = await buildShop('A', {
+    owner: ownerA,
+    name: 'Alpha Tailors',
+    jobOf: { pooja: poojaInA.employee_id!, qadir: null },
+  });
+  const B = await buildShop('B', {
+    owner: ownerB,
+    name: 'Bravo Boutique',
+    jobOf: { pooja: poojaInB.employee_id!, qadir: qadir.employee_id! },
+  });
   world = {
     A,
     B,
@@ -562,7 +761,10 @@ describe('the permission table', () => {
 
     const unclassified = registered.filter((key) => !(key in ROUTES));
     const stale = Object.keys(ROUTES).filter((key) => !registered.includes(key));
-    expect(unclassified, 'routes missing from the table in permissions.test.ts: say who may call them').toEqual([]);
+    expect(
+      unclassified,
+      'routes missing from the table in permissions.test.ts: say who may call them',
+    ).toEqual([]);
     expect(stale, 'table entries for routes the app no longer registers').toEqual([]);
   });
 });
@@ -591,10 +793,19 @@ describe.each(Object.entries(ROUTES))('%s', (key, rule) => {
         expect(response.json(), label).toEqual({ error: expect.any(String) });
       }
       const textual = /json|text|csv/.test(String(response.headers['content-type'] ?? ''));
-      if (response.statusCode < 300 && call.role && rule.access !== 'public' && !rule.mayNameOtherShop && textual) {
+      if (
+        response.statusCode < 300 &&
+        call.role &&
+        rule.access !== 'public' &&
+        !rule.mayNameOtherShop &&
+        textual
+      ) {
         const otherShop = call.home === world.A ? world.B : world.A;
         const leaked = otherShop.markers.filter((marker) => response.body.includes(marker));
-        if (leaked.length > 0) mismatches.push(`${call.caller}: the answer names shop ${otherShop.key}'s ${leaked.join(', ')}`);
+        if (leaked.length > 0)
+          mismatches.push(
+            `${call.caller}: the answer names shop ${otherShop.key}'s ${leaked.join(', ')}`,
+          );
       }
     }
     expect(mismatches).toEqual([]);
@@ -603,7 +814,10 @@ describe.each(Object.entries(ROUTES))('%s', (key, rule) => {
 
 describe('spec §6 rules, spelled out', () => {
   it('an employee cannot choose Delivered, even for a fully paid order', async () => {
-    const paid = await freshOrder(world.A, { order: { advancePayment: 1000 }, products: [{ price: 1000, assigned_to: world.A.jobOf.pooja }] });
+    const paid = await freshOrder(world.A, {
+      order: { advancePayment: 1000 },
+      products: [{ price: 1000, assigned_to: world.A.jobOf.pooja }],
+    });
     const response = await ctx.app.inject({
       method: 'POST',
       url: '/api/update_order_status',
@@ -611,12 +825,18 @@ describe('spec §6 rules, spelled out', () => {
       payload: { order_id: paid._id, status: 'Delivered' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'Only the shopkeeper can mark an order as Delivered' });
+    expect(response.json()).toEqual({
+      error: 'Only the shopkeeper can mark an order as Delivered',
+    });
   });
 
   it("an employee of two shops sees shop B's orders only once B is the selected store", async () => {
     const ownOrderInB = world.B.order._id;
-    const whileInA = await ctx.app.inject({ method: 'GET', url: `/api/employee/orders/${ownOrderInB}`, headers: bearer(world.pooja.tokenInA) });
+    const whileInA = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/employee/orders/${ownOrderInB}`,
+      headers: bearer(world.pooja.tokenInA),
+    });
     expect(whileInA.statusCode).toBe(404);
     const switched = await ctx.app.inject({
       method: 'POST',
@@ -625,9 +845,17 @@ describe('spec §6 rules, spelled out', () => {
       payload: { store_id: world.B.owner.store_id },
     });
     const tokenInB = switched.json().token as string;
-    const inB = await ctx.app.inject({ method: 'GET', url: `/api/employee/orders/${ownOrderInB}`, headers: bearer(tokenInB) });
+    const inB = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/employee/orders/${ownOrderInB}`,
+      headers: bearer(tokenInB),
+    });
     expect(inB.statusCode).toBe(200);
-    const ordersOfA = await ctx.app.inject({ method: 'GET', url: `/api/orders/${world.A.order._id}`, headers: bearer(tokenInB) });
+    const ordersOfA = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${world.A.order._id}`,
+      headers: bearer(tokenInB),
+    });
     expect(ordersOfA.statusCode).toBe(404);
   });
 });

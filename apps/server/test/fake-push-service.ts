@@ -27,7 +27,10 @@ function hkdf(ikm: Buffer, salt: Buffer, info: Buffer, length: number): Buffer {
 }
 
 /** RFC 8291 §3.4 and RFC 8188 §2: one or more records, each `data || 0x01|0x02 || zero padding`. */
-function decryptAes128gcm(body: Buffer, keys: { privateKey: Buffer; publicKey: Buffer; authSecret: Buffer }): string {
+function decryptAes128gcm(
+  body: Buffer,
+  keys: { privateKey: Buffer; publicKey: Buffer; authSecret: Buffer },
+): string {
   const salt = body.subarray(0, 16);
   const recordSize = body.readUInt32BE(16);
   const idLength = body.readUInt8(20);
@@ -43,14 +46,21 @@ function decryptAes128gcm(body: Buffer, keys: { privateKey: Buffer; publicKey: B
   const baseNonce = hkdf(ikm, salt, Buffer.from('Content-Encoding: nonce\0'), 12);
 
   const plain: Buffer[] = [];
-  for (let offset = 0, sequence = 0; offset < ciphertext.length; offset += recordSize, sequence += 1) {
+  for (
+    let offset = 0, sequence = 0;
+    offset < ciphertext.length;
+    offset += recordSize, sequence += 1
+  ) {
     const record = ciphertext.subarray(offset, Math.min(offset + recordSize, ciphertext.length));
     const nonce = Buffer.from(baseNonce);
     // The record's sequence number is XORed into the low end of the nonce (small counts: 32 bits do).
     nonce.writeUInt32BE((nonce.readUInt32BE(8) ^ sequence) >>> 0, 8);
     const decipher = createDecipheriv('aes-128-gcm', contentKey, nonce);
     decipher.setAuthTag(record.subarray(record.length - 16));
-    const padded = Buffer.concat([decipher.update(record.subarray(0, record.length - 16)), decipher.final()]);
+    const padded = Buffer.concat([
+      decipher.update(record.subarray(0, record.length - 16)),
+      decipher.final(),
+    ]);
     let end = padded.length - 1;
     while (end >= 0 && padded[end] === 0) end -= 1;
     const delimiter = padded[end];
@@ -75,7 +85,12 @@ export class FakePushService {
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const status = this.nextAnswers.shift() ?? 201;
-      this.received.push({ path: request.url ?? '', headers: request.headers, body: Buffer.concat(chunks), answeredWith: status });
+      this.received.push({
+        path: request.url ?? '',
+        headers: request.headers,
+        body: Buffer.concat(chunks),
+        answeredWith: status,
+      });
       response.writeHead(status).end();
     });
   });
@@ -115,6 +130,8 @@ export class FakePushService {
   }
 
   async close(): Promise<void> {
-    await new Promise<void>((resolve, reject) => this.server.close((error) => (error ? reject(error) : resolve())));
+    await new Promise<void>((resolve, reject) =>
+      this.server.close((error) => (error ? reject(error) : resolve())),
+    );
   }
 }

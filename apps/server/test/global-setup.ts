@@ -60,7 +60,8 @@ export default async function setup(project: TestProject) {
         `select datname from pg_database where datname like $1`,
         [`tsm_test_${runId}_%`],
       );
-      for (const row of rows) await admin.query(`drop database if exists ${row.datname} with (force)`);
+      for (const row of rows)
+        await admin.query(`drop database if exists ${row.datname} with (force)`);
       await admin.query(`drop database if exists ${templateDatabase} with (force)`);
       await admin.end();
     }

@@ -36,7 +36,9 @@ function storeCookies(jar: Map<string, string>, response: Response): void {
     const separator = pair.indexOf('=');
     const name = pair.slice(0, separator).trim();
     const value = pair.slice(separator + 1).trim();
-    const expired = attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) || attributes.some((a) => /expires=.*1970/i.test(a));
+    const expired =
+      attributes.some((a) => /^\s*max-age=0\s*$/i.test(a)) ||
+      attributes.some((a) => /expires=.*1970/i.test(a));
     if (expired || !value) jar.delete(name);
     else jar.set(name, value);
   }
@@ -52,7 +54,8 @@ export async function startOidcProvider(
   const redirectUri = options.redirectUri ?? 'http://shop.test/oauth_callback';
   const accounts = new Map<string, TestAccount>();
   let nextAccount: TestAccount | undefined;
-  let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => res.writeHead(503).end();
+  let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) =>
+    res.writeHead(503).end();
 
   const server = createServer((req, res) => handle(req, res));
   await new Promise<void>((resolve, reject) => {
@@ -78,15 +81,26 @@ export async function startOidcProvider(
     // Like Google, put the profile claims in the ID token itself.
     conformIdTokenClaims: false,
     features: { devInteractions: { enabled: false } },
-    interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
+    interactions: {
+      url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}`,
+    },
     async findAccount(_ctx: unknown, sub: string) {
       const account = accounts.get(sub);
       if (!account) return undefined;
       return { accountId: sub, claims: async () => ({ ...account }) };
     },
-    jwks: { keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'test-key' }] },
+    jwks: {
+      keys: [{ ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'test-key' }],
+    },
     cookies: { keys: ['tailor-test-cookie-key'] },
-    ttl: { AuthorizationCode: 60, AccessToken: 600, IdToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
+    ttl: {
+      AuthorizationCode: 60,
+      AccessToken: 600,
+      IdToken: 600,
+      Interaction: 600,
+      Session: 3600,
+      Grant: 3600,
+    },
   });
   const providerHandler = provider.callback();
 
@@ -100,7 +114,12 @@ export async function startOidcProvider(
       new provider.Grant({ accountId, clientId: String(details.params.client_id) });
     grant.addOIDCScope(String(details.params.scope));
     const grantId = await grant.save();
-    await provider.interactionFinished(req, res, { login: { accountId }, consent: { grantId } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId }, consent: { grantId } },
+      { mergeWithLastSubmission: false },
+    );
   }
 
   handle = (req, res) => {
@@ -128,11 +147,16 @@ export async function startOidcProvider(
       for (let hop = 0; hop < 10; hop += 1) {
         if (url.origin === appOrigin) return url;
         const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
-        const response = await fetch(url, { redirect: 'manual', headers: cookie ? { cookie } : {} });
+        const response = await fetch(url, {
+          redirect: 'manual',
+          headers: cookie ? { cookie } : {},
+        });
         storeCookies(jar, response);
         const location = response.headers.get('location');
         if (response.status < 300 || response.status >= 400 || !location) {
-          throw new Error(`the provider answered ${response.status} at ${url.pathname}: ${(await response.text()).slice(0, 500)}`);
+          throw new Error(
+            `the provider answered ${response.status} at ${url.pathname}: ${(await response.text()).slice(0, 500)}`,
+          );
         }
         await response.body?.cancel();
         url = new URL(location, url);

@@ -5,7 +5,11 @@ import { randomToken } from '../src/lib/random-token';
 import { bearer, nextPhone, type TestContext } from './test-app';
 
 /** Unattached uploads of the store, as POST /upload_image leaves them; answers their ids. */
-export async function insertImages(ctx: TestContext, storeId: string, count: number): Promise<string[]> {
+export async function insertImages(
+  ctx: TestContext,
+  storeId: string,
+  count: number,
+): Promise<string[]> {
   if (count === 0) return [];
   const rows = await ctx.database.db
     .insert(productImages)
@@ -42,7 +46,11 @@ export interface OrderSpec {
 }
 
 /** A valid POST /create_order body: a new order with one image per product, total = sum of prices. */
-export async function orderBody(ctx: TestContext, storeId: string, spec: OrderSpec = {}): Promise<CreateOrderInput> {
+export async function orderBody(
+  ctx: TestContext,
+  storeId: string,
+  spec: OrderSpec = {},
+): Promise<CreateOrderInput> {
   const productSpecs = spec.products ?? [{}];
   const orderType = spec.order?.orderType ?? 'new';
   const products = await Promise.all(
@@ -77,13 +85,28 @@ export async function orderBody(ctx: TestContext, storeId: string, spec: OrderSp
   };
 }
 
-export async function postOrder(ctx: TestContext, token: string, body: unknown, headers: Record<string, string> = {}) {
-  return ctx.app.inject({ method: 'POST', url: '/api/create_order', headers: { ...bearer(token), ...headers }, payload: body as object });
+export async function postOrder(
+  ctx: TestContext,
+  token: string,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/create_order',
+    headers: { ...bearer(token), ...headers },
+    payload: body as object,
+  });
 }
 
 /** Creates an order through the API; throws unless it answered 201. */
-export async function placeOrder(ctx: TestContext, shop: { token: string; store_id: string | null }, spec: OrderSpec = {}): Promise<Order> {
+export async function placeOrder(
+  ctx: TestContext,
+  shop: { token: string; store_id: string | null },
+  spec: OrderSpec = {},
+): Promise<Order> {
   const response = await postOrder(ctx, shop.token, await orderBody(ctx, shop.store_id!, spec));
-  if (response.statusCode !== 201) throw new Error(`create_order failed: ${response.statusCode} ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`create_order failed: ${response.statusCode} ${response.body}`);
   return response.json<Order>();
 }

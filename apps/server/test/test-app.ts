@@ -65,7 +65,9 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
   });
 }
 
-export async function createTestContext(options: { env?: NodeJS.ProcessEnv } = {}): Promise<TestContext> {
+export async function createTestContext(
+  options: { env?: NodeJS.ProcessEnv } = {},
+): Promise<TestContext> {
   const database = await openTestDatabase();
   const sms = new MemorySms();
   const clock = new TestClock();
@@ -99,13 +101,20 @@ export function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
 
-export async function inject(ctx: TestContext, options: InjectOptions): Promise<LightMyRequestResponse> {
+export async function inject(
+  ctx: TestContext,
+  options: InjectOptions,
+): Promise<LightMyRequestResponse> {
   return ctx.app.inject(options);
 }
 
 /** Signs in by OTP as a user of this phone, with a distinct client address so no limit trips. */
 export async function signIn(ctx: TestContext, phone = nextPhone()): Promise<SignInResult> {
-  const request = await ctx.app.inject({ method: 'POST', url: '/api/auth/otp/request', payload: { phone } });
+  const request = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/auth/otp/request',
+    payload: { phone },
+  });
   if (request.statusCode !== 200) throw new Error(`otp request failed: ${request.body}`);
   const verify = await ctx.app.inject({
     method: 'POST',
@@ -155,7 +164,10 @@ export async function createEmployee(
 ): Promise<SignInResult & { phone: string; employee_id: string; name: string }> {
   const phone = nextPhone();
   const name = overrides.name ?? `Tailor ${phone.slice(-4)}`;
-  const [user] = await ctx.database.db.insert(users).values({ phone, name }).returning({ id: users.id });
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({ phone, name })
+    .returning({ id: users.id });
   await ctx.database.db.insert(employees).values({
     storeId: shop.store_id!,
     userId: user!.id,
@@ -166,6 +178,7 @@ export async function createEmployee(
     specialization: 'all types',
   });
   const result = await signIn(ctx, phone);
-  if (result.role !== 'employee' || result.store_id !== shop.store_id) throw new Error('employee sign-in did not select the store');
+  if (result.role !== 'employee' || result.store_id !== shop.store_id)
+    throw new Error('employee sign-in did not select the store');
   return { ...result, phone, employee_id: result.employee_id!, name };
 }

@@ -46,7 +46,12 @@ export const createAccountSchema = z.object({
     .trim()
     .optional()
     .transform((v) => (v ? v : undefined))
-    .pipe(z.string().regex(/^\d{10}$/, 'Phone number must be exactly 10 digits').optional()),
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{10}$/, 'Phone number must be exactly 10 digits')
+        .optional(),
+    ),
   address: z
     .string({ error: 'Address is required' })
     .trim()

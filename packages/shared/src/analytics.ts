@@ -82,12 +82,20 @@ const yearMessage = `year must be a whole number from ${MIN_YEAR} to ${MAX_YEAR}
 
 /** GET /get_revenue?year=2026; the current year in the shop's time zone when left out. */
 export const revenueQuerySchema = z.object({
-  year: z.coerce.number({ error: yearMessage }).int(yearMessage).min(MIN_YEAR, yearMessage).max(MAX_YEAR, yearMessage).optional(),
+  year: z.coerce
+    .number({ error: yearMessage })
+    .int(yearMessage)
+    .min(MIN_YEAR, yearMessage)
+    .max(MAX_YEAR, yearMessage)
+    .optional(),
 });
 export type RevenueQuery = z.output<typeof revenueQuerySchema>;
 
 /** One month (1 to 12) with its revenue; GET /get_revenue lists only months that have revenue. */
-export const monthlyRevenueSchema = z.object({ month: z.number().int().min(1).max(12), revenue: rupees });
+export const monthlyRevenueSchema = z.object({
+  month: z.number().int().min(1).max(12),
+  revenue: rupees,
+});
 export type MonthlyRevenue = z.infer<typeof monthlyRevenueSchema>;
 
 export const revenueListSchema = z.array(monthlyRevenueSchema);

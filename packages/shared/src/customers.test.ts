@@ -4,16 +4,27 @@ import { customerListQuerySchema, updateCustomerAddressSchema } from './customer
 describe('customerListQuerySchema', () => {
   it('defaults to page 1 of 10 and lets limit 0 mean all', () => {
     expect(customerListQuerySchema.parse({})).toEqual({ page: 1, limit: 10 });
-    expect(customerListQuerySchema.parse({ page: '3', limit: '0', search: ' asha ' })).toEqual({ page: 3, limit: 0, search: 'asha' });
+    expect(customerListQuerySchema.parse({ page: '3', limit: '0', search: ' asha ' })).toEqual({
+      page: 3,
+      limit: 0,
+      search: 'asha',
+    });
   });
-  it.each([{ page: '0' }, { limit: '-1' }, { limit: '1001' }, { page: 'x' }])('refuses %j', (query) => {
-    expect(customerListQuerySchema.safeParse(query).success).toBe(false);
-  });
+  it.each([{ page: '0' }, { limit: '-1' }, { limit: '1001' }, { page: 'x' }])(
+    'refuses %j',
+    (query) => {
+      expect(customerListQuerySchema.safeParse(query).success).toBe(false);
+    },
+  );
 });
 
 describe('updateCustomerAddressSchema', () => {
   it('needs at least 5 characters', () => {
-    expect(updateCustomerAddressSchema.safeParse({ address: ' abc ' }).error!.issues[0]!.message).toBe('Address must be at least 5 characters');
-    expect(updateCustomerAddressSchema.parse({ address: ' 4 Park St ' })).toEqual({ address: '4 Park St' });
+    expect(
+      updateCustomerAddressSchema.safeParse({ address: ' abc ' }).error!.issues[0]!.message,
+    ).toBe('Address must be at least 5 characters');
+    expect(updateCustomerAddressSchema.parse({ address: ' 4 Park St ' })).toEqual({
+      address: '4 Park St',
+    });
   });
 });

@@ -63,7 +63,9 @@ export function employeeOrderListQuerySchema(defaultLimit: number) {
 /** GET /employee/orders: 10 a page, like the shop's order list. */
 export const assignedOrdersQuerySchema = employeeOrderListQuerySchema(PAGE_SIZE_ORDERS);
 /** GET /employee/orders/created: the first page holds 20 (spec §9). */
-export const createdOrdersQuerySchema = employeeOrderListQuerySchema(PAGE_SIZE_EMPLOYEE_CREATED_ORDERS);
+export const createdOrdersQuerySchema = employeeOrderListQuerySchema(
+  PAGE_SIZE_EMPLOYEE_CREATED_ORDERS,
+);
 export type EmployeeOrderListQueryInput = z.input<typeof assignedOrdersQuerySchema>;
 export type EmployeeOrderListQuery = z.output<typeof assignedOrdersQuerySchema>;
 

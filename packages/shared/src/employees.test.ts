@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { addEmployeeSchema } from './employees';
 
-const valid = { name: 'Suresh Patel', phone: '9876501234', experience: 5, specialization: "Men's Wear" };
+const valid = {
+  name: 'Suresh Patel',
+  phone: '9876501234',
+  experience: 5,
+  specialization: "Men's Wear",
+};
 
 describe('addEmployeeSchema', () => {
   it('normalises the wire values and defaults position to tailor', () => {
@@ -12,7 +17,9 @@ describe('addEmployeeSchema', () => {
       experience: 5,
       specialization: "men's wear",
     });
-    expect(addEmployeeSchema.parse({ ...valid, position: 'Manager', email: 'a@b.in' })).toMatchObject({ position: 'manager', email: 'a@b.in' });
+    expect(
+      addEmployeeSchema.parse({ ...valid, position: 'Manager', email: 'a@b.in' }),
+    ).toMatchObject({ position: 'manager', email: 'a@b.in' });
   });
 
   it.each([

@@ -7,7 +7,13 @@ import { ORDER_STATUSES } from './orders';
 export const POSITIONS = ['manager', 'tailor', 'assistant', 'other'] as const;
 export type Position = (typeof POSITIONS)[number];
 
-export const SPECIALIZATIONS = ["men's wear", "women's wear", 'embroidery', 'alteration', 'all types'] as const;
+export const SPECIALIZATIONS = [
+  "men's wear",
+  "women's wear",
+  'embroidery',
+  'alteration',
+  'all types',
+] as const;
 export type Specialization = (typeof SPECIALIZATIONS)[number];
 
 /** Longest experience accepted, in whole years. */

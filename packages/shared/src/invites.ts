@@ -20,7 +20,8 @@ export const INVITE_MESSAGES = {
   rejected: 'This invite was declined',
   differentPhone: 'This invite was sent to a different phone number',
   alreadyEmployee: 'This phone number already belongs to an active employee of your shop',
-  alreadyPending: 'An invite to this phone number is already pending. Resend it from the invites list.',
+  alreadyPending:
+    'An invite to this phone number is already pending. Resend it from the invites list.',
   ownPhone: 'You cannot invite your own phone number',
   onlyPendingResend: 'Only a pending invite can be resent',
   onlyPendingCancel: 'Only a pending invite can be cancelled',
@@ -38,7 +39,12 @@ export const sendInviteSchema = z.object({
   name: z
     .string({ error: INVITE_MESSAGES.nameRequired })
     .transform((v) => normalizeName(v).trim())
-    .pipe(z.string().min(1, INVITE_MESSAGES.nameRequired).max(TEXT_MAX_LENGTH, INVITE_MESSAGES.nameTooLong)),
+    .pipe(
+      z
+        .string()
+        .min(1, INVITE_MESSAGES.nameRequired)
+        .max(TEXT_MAX_LENGTH, INVITE_MESSAGES.nameTooLong),
+    ),
   phone: z
     .string({ error: INVITE_MESSAGES.phoneRequired })
     .trim()
@@ -125,6 +131,9 @@ export function inviteLink(publicUrl: string, token: string): string {
 }
 
 /** Spec §4: expired when expires_at is before now (only a pending invite can be expired). */
-export function isInviteExpired(invite: { status: string; expires_at: string }, now: Date): boolean {
+export function isInviteExpired(
+  invite: { status: string; expires_at: string },
+  now: Date,
+): boolean {
   return invite.status === 'pending' && new Date(invite.expires_at).getTime() <= now.getTime();
 }

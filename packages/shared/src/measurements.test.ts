@@ -3,9 +3,14 @@ import { DEFAULT_MEASUREMENT_TEMPLATES, measurementNamesFor } from './measuremen
 
 describe('DEFAULT_MEASUREMENT_TEMPLATES', () => {
   it('has the common garments for both genders, each with distinct, non-empty names', () => {
-    const garments = (g: 'male' | 'female') => DEFAULT_MEASUREMENT_TEMPLATES[g].map((t) => t.garment);
-    expect(garments('male')).toEqual(expect.arrayContaining(['Shirt', 'Kurta', 'Trouser', 'Pyjama', 'Sherwani']));
-    expect(garments('female')).toEqual(expect.arrayContaining(['Blouse', 'Lehenga', 'Salwar / Churidar']));
+    const garments = (g: 'male' | 'female') =>
+      DEFAULT_MEASUREMENT_TEMPLATES[g].map((t) => t.garment);
+    expect(garments('male')).toEqual(
+      expect.arrayContaining(['Shirt', 'Kurta', 'Trouser', 'Pyjama', 'Sherwani']),
+    );
+    expect(garments('female')).toEqual(
+      expect.arrayContaining(['Blouse', 'Lehenga', 'Salwar / Churidar']),
+    );
     for (const list of Object.values(DEFAULT_MEASUREMENT_TEMPLATES)) {
       for (const { measurements } of list) {
         expect(measurements.length).toBeGreaterThan(0);

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES, notificationCleanupSchema, notificationListQuerySchema, notificationTitle } from './notifications';
+import {
+  NOTIFICATION_TYPES,
+  notificationCleanupSchema,
+  notificationListQuerySchema,
+  notificationTitle,
+} from './notifications';
 
 describe('notificationTitle', () => {
   it('words every type in English for a push message', () => {
-    const data = { orderNumber: 12, status: 'Delayed', productName: 'Kurta', amount: 1500.5, name: 'Ravi' };
+    const data = {
+      orderNumber: 12,
+      status: 'Delayed',
+      productName: 'Kurta',
+      amount: 1500.5,
+      name: 'Ravi',
+    };
     expect(NOTIFICATION_TYPES.map((type) => notificationTitle(type, data))).toEqual([
       'New work assigned: Kurta (Order #12)',
       'Order #12 is now Delayed',
@@ -16,15 +27,23 @@ describe('notificationTitle', () => {
   });
 
   it('still reads well when data is missing', () => {
-    expect(notificationTitle('payment_received', { orderNumber: 3 })).toBe('Payment received for Order #3');
+    expect(notificationTitle('payment_received', { orderNumber: 3 })).toBe(
+      'Payment received for Order #3',
+    );
     expect(notificationTitle('invite_accepted', {})).toBe('Your new employee accepted your invite');
   });
 });
 
 describe('request schemas', () => {
   it('pages 20 at a time from page 1 and reads unread_only as a boolean', () => {
-    expect(notificationListQuerySchema.parse({})).toEqual({ page: 1, limit: 20, unread_only: false });
-    expect(notificationListQuerySchema.parse({ page: '2', limit: '5', unread_only: 'true' })).toEqual({ page: 2, limit: 5, unread_only: true });
+    expect(notificationListQuerySchema.parse({})).toEqual({
+      page: 1,
+      limit: 20,
+      unread_only: false,
+    });
+    expect(
+      notificationListQuerySchema.parse({ page: '2', limit: '5', unread_only: 'true' }),
+    ).toEqual({ page: 2, limit: 5, unread_only: true });
   });
 
   it('cleans up after 30 days unless told otherwise, with or without a body', () => {

@@ -26,7 +26,10 @@ export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
 /** Interpolation values for the notification's text, e.g. {orderNumber: 12, status: 'Delayed'}. */
 export type NotificationData = Record<string, string | number | null>;
-export const notificationDataSchema = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+export const notificationDataSchema = z.record(
+  z.string(),
+  z.union([z.string(), z.number(), z.null()]),
+);
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 export const NOTIFICATION_LIMIT_MAX = 100;

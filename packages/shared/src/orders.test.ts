@@ -23,7 +23,12 @@ import {
 
 function validOrder(overrides: Partial<CreateOrderInput['order']> = {}): CreateOrderInput {
   return {
-    customer: { name: 'Asha Rao', mobile_no: '9876543210', address: '12 MG Road, Pune', gender: 'female' },
+    customer: {
+      name: 'Asha Rao',
+      mobile_no: '9876543210',
+      address: '12 MG Road, Pune',
+      gender: 'female',
+    },
     order: {
       orderType: 'new',
       totalAmount: 1700.5,
@@ -32,7 +37,12 @@ function validOrder(overrides: Partial<CreateOrderInput['order']> = {}): CreateO
       orderDate: '2030-01-01',
       dueDate: '2030-01-10',
       products: [
-        { product: { name: 'Blouse' }, price: 499.99, measurements: { Bust: '34' }, uploadedImages: ['img-1'] },
+        {
+          product: { name: 'Blouse' },
+          price: 499.99,
+          measurements: { Bust: '34' },
+          uploadedImages: ['img-1'],
+        },
         { product: 'Lehenga', price: 1200.5, uploadedImages: ['img-2', 'img-3'] },
         { product: { name: 'Fall' }, price: 0.01, uploadedImages: ['img-4'] },
       ],
@@ -48,13 +58,21 @@ function firstError(result: { success: boolean; error?: { issues: { message: str
 describe('createOrderSchema', () => {
   it('accepts a new order whose total is the sum of its prices to the paisa', () => {
     const parsed = createOrderSchema.parse(validOrder());
-    expect(parsed.order.products.map((p) => p.product)).toEqual([{ name: 'Blouse' }, { name: 'Lehenga' }, { name: 'Fall' }]);
+    expect(parsed.order.products.map((p) => p.product)).toEqual([
+      { name: 'Blouse' },
+      { name: 'Lehenga' },
+      { name: 'Fall' },
+    ]);
     expect(parsed.order.products[1]!.measurements).toEqual({});
     expect(parsed.order.products[0]!.assigned_to).toBeNull();
   });
 
   it('lower-cases payment type and gender, and defaults order type and advance', () => {
-    const input = validOrder({ paymentType: 'UPI', advancePayment: undefined, orderType: undefined });
+    const input = validOrder({
+      paymentType: 'UPI',
+      advancePayment: undefined,
+      orderType: undefined,
+    });
     input.customer.gender = 'Female';
     const parsed = createOrderSchema.parse(input);
     expect(parsed.order).toMatchObject({ paymentType: 'upi', advancePayment: 0, orderType: 'new' });
@@ -64,20 +82,47 @@ describe('createOrderSchema', () => {
   it('keeps measurement values as text and drops blank ones', () => {
     const input = validOrder();
     input.order.products[0]!.measurements = { Chest: 38.5, Sleeve: ' 1/2 ', Neck: '  ' };
-    expect(createOrderSchema.parse(input).order.products[0]!.measurements).toEqual({ Chest: '38.5', Sleeve: '1/2' });
+    expect(createOrderSchema.parse(input).order.products[0]!.measurements).toEqual({
+      Chest: '38.5',
+      Sleeve: '1/2',
+    });
   });
 
   it.each([
-    ['a total that differs from the sum of prices', { totalAmount: 1700.49 }, 'Total amount must equal the sum of product prices'],
-    ['an advance above the total', { advancePayment: 1700.51 }, 'Advance payment cannot exceed total amount'],
+    [
+      'a total that differs from the sum of prices',
+      { totalAmount: 1700.49 },
+      'Total amount must equal the sum of product prices',
+    ],
+    [
+      'an advance above the total',
+      { advancePayment: 1700.51 },
+      'Advance payment cannot exceed total amount',
+    ],
     ['a negative advance', { advancePayment: -1 }, 'Enter a valid amount'],
     ['a missing due date', { dueDate: '' }, 'Due date is required'],
-    ['a due date before the order date', { dueDate: '2029-12-31' }, 'Due date cannot be earlier than the order date'],
+    [
+      'a due date before the order date',
+      { dueDate: '2029-12-31' },
+      'Due date cannot be earlier than the order date',
+    ],
     ['a missing payment type', { paymentType: '' }, 'Payment type is required'],
-    ['an unknown payment type', { paymentType: 'cheque' }, 'Payment type must be cash, UPI or card'],
-    ['no products', { products: [], totalAmount: 0, advancePayment: 0 }, 'Please add at least one product before proceeding'],
+    [
+      'an unknown payment type',
+      { paymentType: 'cheque' },
+      'Payment type must be cash, UPI or card',
+    ],
+    [
+      'no products',
+      { products: [], totalAmount: 0, advancePayment: 0 },
+      'Please add at least one product before proceeding',
+    ],
   ])('refuses %s', (_name, overrides, message) => {
-    expect(firstError(createOrderSchema.safeParse(validOrder(overrides as Partial<CreateOrderInput['order']>)))).toBe(message);
+    expect(
+      firstError(
+        createOrderSchema.safeParse(validOrder(overrides as Partial<CreateOrderInput['order']>)),
+      ),
+    ).toBe(message);
   });
 
   it('refuses a zero price on a new order', () => {
@@ -90,10 +135,14 @@ describe('createOrderSchema', () => {
   it('needs 1 to 4 distinct images per product of a new order', () => {
     const none = validOrder();
     none.order.products[0]!.uploadedImages = [];
-    expect(firstError(createOrderSchema.safeParse(none))).toBe('Please add at least one image for each product');
+    expect(firstError(createOrderSchema.safeParse(none))).toBe(
+      'Please add at least one image for each product',
+    );
     const five = validOrder();
     five.order.products[0]!.uploadedImages = ['a', 'b', 'c', 'd', 'e'];
-    expect(firstError(createOrderSchema.safeParse(five))).toBe('You can add at most 4 images per product');
+    expect(firstError(createOrderSchema.safeParse(five))).toBe(
+      'You can add at most 4 images per product',
+    );
     const twice = validOrder();
     twice.order.products[0]!.uploadedImages = ['a', 'a'];
     expect(firstError(createOrderSchema.safeParse(twice))).toBe('The same image is attached twice');
@@ -116,7 +165,9 @@ describe('createOrderSchema', () => {
       advancePayment: 200,
       products: [{ product: { name: 'Pant hem' }, price: 150 }],
     });
-    expect(firstError(createOrderSchema.safeParse(input))).toBe('Advance payment cannot exceed total amount');
+    expect(firstError(createOrderSchema.safeParse(input))).toBe(
+      'Advance payment cannot exceed total amount',
+    );
   });
 
   it.each([
@@ -135,14 +186,20 @@ describe('createOrderSchema', () => {
   it('does not throw on a price with a third decimal', () => {
     const input = validOrder();
     input.order.products[0]!.price = 499.999;
-    expect(firstError(createOrderSchema.safeParse(input))).toBe('Amount can have at most 2 decimal places');
+    expect(firstError(createOrderSchema.safeParse(input))).toBe(
+      'Amount can have at most 2 decimal places',
+    );
   });
 });
 
 describe('updateOrderStatusSchema', () => {
   it('accepts the four statuses in any casing', () => {
-    expect(updateOrderStatusSchema.parse({ order_id: 'x', status: 'in process' }).status).toBe('In Process');
-    expect(updateOrderStatusSchema.parse({ order_id: 'x', status: 'DELIVERED' }).status).toBe('Delivered');
+    expect(updateOrderStatusSchema.parse({ order_id: 'x', status: 'in process' }).status).toBe(
+      'In Process',
+    );
+    expect(updateOrderStatusSchema.parse({ order_id: 'x', status: 'DELIVERED' }).status).toBe(
+      'Delivered',
+    );
   });
 
   it.each([
@@ -151,25 +208,41 @@ describe('updateOrderStatusSchema', () => {
     [{ status: 'Completed' }, 'Invalid order data - Order ID not found'],
     [{ order_id: 'x', status: 'Pending' }, 'Invalid status selected'],
     [{ order_id: 'x', status: 'Shipped' }, 'Invalid status selected'],
-    [{ order_id: 'x', status: 'Delayed', delay_note: '  ' }, 'Please enter a delay reason for delayed status'],
+    [
+      { order_id: 'x', status: 'Delayed', delay_note: '  ' },
+      'Please enter a delay reason for delayed status',
+    ],
   ])('refuses %j: %s', (body, message) => {
     expect(firstError(updateOrderStatusSchema.safeParse(body))).toBe(message);
   });
 
   it('keeps a delay reason, trimmed', () => {
-    expect(updateOrderStatusSchema.parse({ order_id: 'x', status: 'delayed', delay_note: ' Fabric late ' }).delay_note).toBe('Fabric late');
+    expect(
+      updateOrderStatusSchema.parse({
+        order_id: 'x',
+        status: 'delayed',
+        delay_note: ' Fabric late ',
+      }).delay_note,
+    ).toBe('Fabric late');
   });
 });
 
 describe('payment schemas', () => {
   it.each([0, -5, Number.NaN, 1.234])('collect refuses %s', (amount) => {
-    expect(firstError(collectPaymentSchema.safeParse({ remainingAmount: amount }))).toMatch(/Please enter a valid amount|2 decimal/);
+    expect(firstError(collectPaymentSchema.safeParse({ remainingAmount: amount }))).toMatch(
+      /Please enter a valid amount|2 decimal/,
+    );
   });
   it('collect accepts a part payment and an optional payment type', () => {
-    expect(collectPaymentSchema.parse({ remainingAmount: 10.5, paymentType: 'Card' })).toEqual({ remainingAmount: 10.5, paymentType: 'card' });
+    expect(collectPaymentSchema.parse({ remainingAmount: 10.5, paymentType: 'Card' })).toEqual({
+      remainingAmount: 10.5,
+      paymentType: 'card',
+    });
   });
   it('final alteration total must be above 0', () => {
-    expect(firstError(alterationPaymentSchema.safeParse({ totalAmount: 0 }))).toBe('Please enter a valid total amount');
+    expect(firstError(alterationPaymentSchema.safeParse({ totalAmount: 0 }))).toBe(
+      'Please enter a valid total amount',
+    );
   });
 });
 
@@ -181,9 +254,11 @@ describe('orderListQuerySchema', () => {
     expect(orderListQuerySchema.parse({ status: 'All' }).status).toBeUndefined();
   });
   it('refuses an end date before the start date', () => {
-    expect(firstError(orderListQuerySchema.safeParse({ startDate: '2030-02-02', endDate: '2030-02-01' }))).toBe(
-      'End date cannot be earlier than start date.',
-    );
+    expect(
+      firstError(
+        orderListQuerySchema.safeParse({ startDate: '2030-02-02', endDate: '2030-02-01' }),
+      ),
+    ).toBe('End date cannot be earlier than start date.');
   });
   it('refuses an unknown status filter', () => {
     expect(orderListQuerySchema.safeParse({ status: 'Lost' }).success).toBe(false);
@@ -207,11 +282,21 @@ describe('rules', () => {
   });
 
   it('deliveredNeeds follows spec §4', () => {
-    expect(deliveredNeeds({ orderType: 'new', totalAmount: 1000, remainingAmount: 200 })).toBe('collect-payment');
-    expect(deliveredNeeds({ orderType: 'new', totalAmount: 1000, remainingAmount: 0 })).toBe('none');
-    expect(deliveredNeeds({ orderType: 'alteration', totalAmount: 0, remainingAmount: 0 })).toBe('final-payment');
-    expect(deliveredNeeds({ orderType: 'alteration', totalAmount: 300, remainingAmount: 100 })).toBe('collect-payment');
-    expect(deliveredNeeds({ orderType: 'alteration', totalAmount: 300, remainingAmount: 0 })).toBe('none');
+    expect(deliveredNeeds({ orderType: 'new', totalAmount: 1000, remainingAmount: 200 })).toBe(
+      'collect-payment',
+    );
+    expect(deliveredNeeds({ orderType: 'new', totalAmount: 1000, remainingAmount: 0 })).toBe(
+      'none',
+    );
+    expect(deliveredNeeds({ orderType: 'alteration', totalAmount: 0, remainingAmount: 0 })).toBe(
+      'final-payment',
+    );
+    expect(
+      deliveredNeeds({ orderType: 'alteration', totalAmount: 300, remainingAmount: 100 }),
+    ).toBe('collect-payment');
+    expect(deliveredNeeds({ orderType: 'alteration', totalAmount: 300, remainingAmount: 0 })).toBe(
+      'none',
+    );
   });
 
   it('isDue covers today and the next 6 days, overdue included, open orders only', () => {
@@ -241,12 +326,18 @@ describe('rules', () => {
 
   it('collectAmountError and finalTotalError carry the amount in en-IN rupees', () => {
     expect(collectAmountError(0, 100)).toBe('Please enter a valid amount');
-    expect(collectAmountError(1500.5, 1500.49)).toBe('Amount cannot exceed remaining amount (₹1,500.49)');
+    expect(collectAmountError(1500.5, 1500.49)).toBe(
+      'Amount cannot exceed remaining amount (₹1,500.49)',
+    );
     expect(collectAmountError(1500.49, 1500.49)).toBeNull();
-    expect(amountAboveRemainingMessage(150000)).toBe('Amount cannot exceed remaining amount (₹1,50,000)');
+    expect(amountAboveRemainingMessage(150000)).toBe(
+      'Amount cannot exceed remaining amount (₹1,50,000)',
+    );
     expect(finalTotalError(null, 100)).toBe('Please enter a valid total amount');
     expect(finalTotalError(99.99, 100)).toBe(totalBelowAdvanceMessage(100));
-    expect(totalBelowAdvanceMessage(100)).toBe('Total amount cannot be less than advance payment (₹100)');
+    expect(totalBelowAdvanceMessage(100)).toBe(
+      'Total amount cannot be less than advance payment (₹100)',
+    );
     expect(finalTotalError(100, 100)).toBeNull();
   });
 });

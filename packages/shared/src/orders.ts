@@ -1,17 +1,43 @@
 import { z } from 'zod';
-import { IMAGES_PER_PRODUCT_MAX, IMAGES_PER_PRODUCT_MIN, PAGE_SIZE_ORDERS, TEXT_MAX_LENGTH, TEXT_MIN_LENGTH, type Role } from './constants';
+import {
+  IMAGES_PER_PRODUCT_MAX,
+  IMAGES_PER_PRODUCT_MIN,
+  PAGE_SIZE_ORDERS,
+  TEXT_MAX_LENGTH,
+  TEXT_MIN_LENGTH,
+  type Role,
+} from './constants';
 import { customerInputSchema, GENDERS, pageSchema } from './customers';
 import { addDays, isoDateSchema } from './dates';
 import { IMAGE_MESSAGES } from './images';
-import { createRupeeAmountSchema, formatRupees, hasAtMostTwoDecimals, paiseToRupees, rupeesToPaise } from './money';
+import {
+  createRupeeAmountSchema,
+  formatRupees,
+  hasAtMostTwoDecimals,
+  paiseToRupees,
+  rupeesToPaise,
+} from './money';
 
 /* ───────────── Wire values (DESIGN §4, §8) ───────────── */
 
-export const ORDER_STATUSES = ['Pending', 'Assigned', 'In Process', 'Completed', 'Delayed', 'Delivered', 'Cancelled'] as const;
+export const ORDER_STATUSES = [
+  'Pending',
+  'Assigned',
+  'In Process',
+  'Completed',
+  'Delayed',
+  'Delivered',
+  'Cancelled',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** The statuses a user may choose (spec §4); Delivered is for the shopkeeper only. */
-export const USER_SELECTABLE_STATUSES = ['In Process', 'Completed', 'Delayed', 'Delivered'] as const;
+export const USER_SELECTABLE_STATUSES = [
+  'In Process',
+  'Completed',
+  'Delayed',
+  'Delivered',
+] as const;
 export type SelectableStatus = (typeof USER_SELECTABLE_STATUSES)[number];
 
 /** The order list's filter choices (spec §2); Due is the window of DESIGN §4. */
@@ -67,7 +93,8 @@ export const ORDER_MESSAGES = {
   orderNotFound: 'Order not found',
   deliveredShopkeeperOnly: 'Only the shopkeeper can mark an order as Delivered',
   collectBeforeDelivered: 'Collect the remaining payment before marking the order as Delivered',
-  finalBeforeDelivered: 'Set the final payment of this alteration order before marking it as Delivered',
+  finalBeforeDelivered:
+    'Set the final payment of this alteration order before marking it as Delivered',
   finalBeforeCollect: 'Set the final payment of this alteration order before collecting a payment',
   endBeforeStart: 'End date cannot be earlier than start date.',
   invalidStatusFilter: `Status filter must be one of ${['All', ...ORDER_STATUSES, 'Due'].join(', ')}`,
@@ -163,11 +190,15 @@ export function dueDateError(dueDate: string | null | undefined, today: string):
 }
 
 /** The collect-payment rule of spec §5: null when `amount` may be collected now. */
-export function collectAmountError(amount: number | null | undefined, remaining: number): string | null {
+export function collectAmountError(
+  amount: number | null | undefined,
+  remaining: number,
+): string | null {
   if (amount == null || !Number.isFinite(amount) || amount <= 0 || !hasAtMostTwoDecimals(amount)) {
     return ORDER_MESSAGES.invalidPayment;
   }
-  if (rupeesToPaise(amount) > rupeesToPaise(remaining)) return amountAboveRemainingMessage(remaining);
+  if (rupeesToPaise(amount) > rupeesToPaise(remaining))
+    return amountAboveRemainingMessage(remaining);
   return null;
 }
 
@@ -182,7 +213,8 @@ export function finalTotalError(total: number | null | undefined, advance: numbe
 
 /* ───────────── Requests ───────────── */
 
-const isAmount = (value: unknown): value is number => typeof value === 'number' && hasAtMostTwoDecimals(value);
+const isAmount = (value: unknown): value is number =>
+  typeof value === 'number' && hasAtMostTwoDecimals(value);
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
@@ -208,7 +240,9 @@ const productNameSchema = z
 
 /** A product line's garment: `{name}` or, as older clients send it, a plain string (spec §3). */
 export const productRefSchema = z
-  .union([z.string(), z.object({ name: z.string() })], { error: ORDER_MESSAGES.productNameRequired })
+  .union([z.string(), z.object({ name: z.string() })], {
+    error: ORDER_MESSAGES.productNameRequired,
+  })
   .transform((v) => (typeof v === 'string' ? v : v.name))
   .pipe(productNameSchema)
   .transform((name) => ({ name }));
@@ -219,15 +253,29 @@ export const productRefSchema = z
  */
 export const measurementsSchema = z
   .record(
-    z.string().trim().min(1, 'Measurement name is required').max(TEXT_MAX_LENGTH, `Measurement name must be at most ${TEXT_MAX_LENGTH} characters`),
+    z
+      .string()
+      .trim()
+      .min(1, 'Measurement name is required')
+      .max(TEXT_MAX_LENGTH, `Measurement name must be at most ${TEXT_MAX_LENGTH} characters`),
     z
       .union([z.string(), z.number()], { error: 'Measurement values must be text' })
       .transform((v) => String(v).trim())
-      .pipe(z.string().max(MEASUREMENT_VALUE_MAX_LENGTH, `Measurement values must be at most ${MEASUREMENT_VALUE_MAX_LENGTH} characters`)),
+      .pipe(
+        z
+          .string()
+          .max(
+            MEASUREMENT_VALUE_MAX_LENGTH,
+            `Measurement values must be at most ${MEASUREMENT_VALUE_MAX_LENGTH} characters`,
+          ),
+      ),
     { error: 'Measurements must be a map of name to value' },
   )
   .transform((map) => Object.fromEntries(Object.entries(map).filter(([, value]) => value !== '')))
-  .refine((map) => Object.keys(map).length <= MEASUREMENTS_PER_PRODUCT_MAX, `At most ${MEASUREMENTS_PER_PRODUCT_MAX} measurements per product`);
+  .refine(
+    (map) => Object.keys(map).length <= MEASUREMENTS_PER_PRODUCT_MAX,
+    `At most ${MEASUREMENTS_PER_PRODUCT_MAX} measurements per product`,
+  );
 
 const noteSchema = z
   .string()
@@ -246,7 +294,10 @@ const assigneeSchema = z
 /** One product line of POST /create_order. */
 export const productInputSchema = z.object({
   product: productRefSchema,
-  price: createRupeeAmountSchema({ invalidMessage: ORDER_MESSAGES.invalidAmount, minMessage: ORDER_MESSAGES.priceAboveZero }),
+  price: createRupeeAmountSchema({
+    invalidMessage: ORDER_MESSAGES.invalidAmount,
+    minMessage: ORDER_MESSAGES.priceAboveZero,
+  }),
   measurements: measurementsSchema.default({}),
   note: noteSchema,
   assigned_to: assigneeSchema,
@@ -268,10 +319,21 @@ export type ProductInput = z.output<typeof productInputSchema>;
  */
 export const orderInputSchema = z
   .object({
-    orderType: z.preprocess(emptyToUndefined, orderTypeSchema.optional()).transform((v) => v ?? 'new'),
-    totalAmount: createRupeeAmountSchema({ invalidMessage: ORDER_MESSAGES.invalidAmount, minMessage: ORDER_MESSAGES.invalidAmount }),
+    orderType: z
+      .preprocess(emptyToUndefined, orderTypeSchema.optional())
+      .transform((v) => v ?? 'new'),
+    totalAmount: createRupeeAmountSchema({
+      invalidMessage: ORDER_MESSAGES.invalidAmount,
+      minMessage: ORDER_MESSAGES.invalidAmount,
+    }),
     advancePayment: z
-      .preprocess(emptyToUndefined, createRupeeAmountSchema({ invalidMessage: ORDER_MESSAGES.invalidAmount, minMessage: ORDER_MESSAGES.invalidAmount }).optional())
+      .preprocess(
+        emptyToUndefined,
+        createRupeeAmountSchema({
+          invalidMessage: ORDER_MESSAGES.invalidAmount,
+          minMessage: ORDER_MESSAGES.invalidAmount,
+        }).optional(),
+      )
       .transform((v) => v ?? 0),
     paymentType: paymentTypeSchema,
     /** Defaults to today in the shop's time zone. */
@@ -288,28 +350,57 @@ export const orderInputSchema = z
   })
   .superRefine((order, ctx) => {
     // Runs even when a field above failed; the cross-field rules only make sense on valid amounts.
-    if (!Array.isArray(order.products) || ![order.totalAmount, order.advancePayment, ...order.products.map((l) => l?.price)].every(isAmount)) {
+    if (
+      !Array.isArray(order.products) ||
+      ![order.totalAmount, order.advancePayment, ...order.products.map((l) => l?.price)].every(
+        isAmount,
+      )
+    ) {
       return;
     }
     const isNew = order.orderType === 'new';
     order.products.forEach((line, index) => {
       if (isNew && line.price <= 0) {
-        ctx.addIssue({ code: 'custom', path: ['products', index, 'price'], message: ORDER_MESSAGES.priceAboveZero });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['products', index, 'price'],
+          message: ORDER_MESSAGES.priceAboveZero,
+        });
       }
       if (isNew && line.uploadedImages.length < IMAGES_PER_PRODUCT_MIN) {
-        ctx.addIssue({ code: 'custom', path: ['products', index, 'uploadedImages'], message: ORDER_MESSAGES.imagesMin });
+        ctx.addIssue({
+          code: 'custom',
+          path: ['products', index, 'uploadedImages'],
+          message: ORDER_MESSAGES.imagesMin,
+        });
       }
     });
     const total = rupeesToPaise(order.totalAmount);
     if (total !== order.products.reduce((sum, line) => sum + rupeesToPaise(line.price), 0)) {
-      ctx.addIssue({ code: 'custom', path: ['totalAmount'], message: ORDER_MESSAGES.totalMismatch });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['totalAmount'],
+        message: ORDER_MESSAGES.totalMismatch,
+      });
     }
     const finalPriceLater = !isNew && total === 0;
     if (!finalPriceLater && rupeesToPaise(order.advancePayment) > total) {
-      ctx.addIssue({ code: 'custom', path: ['advancePayment'], message: ORDER_MESSAGES.advanceAboveTotal });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['advancePayment'],
+        message: ORDER_MESSAGES.advanceAboveTotal,
+      });
     }
-    if (typeof order.orderDate === 'string' && typeof order.dueDate === 'string' && order.dueDate < order.orderDate) {
-      ctx.addIssue({ code: 'custom', path: ['dueDate'], message: ORDER_MESSAGES.dueBeforeOrderDate });
+    if (
+      typeof order.orderDate === 'string' &&
+      typeof order.dueDate === 'string' &&
+      order.dueDate < order.orderDate
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dueDate'],
+        message: ORDER_MESSAGES.dueBeforeOrderDate,
+      });
     }
   });
 export type OrderInputRaw = z.input<typeof orderInputSchema>;
@@ -323,7 +414,10 @@ export const createOrderSchema = z.object({
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrder = z.output<typeof createOrderSchema>;
 
-const orderIdSchema = z.string({ error: ORDER_MESSAGES.orderIdMissing }).trim().min(1, ORDER_MESSAGES.orderIdMissing);
+const orderIdSchema = z
+  .string({ error: ORDER_MESSAGES.orderIdMissing })
+  .trim()
+  .min(1, ORDER_MESSAGES.orderIdMissing);
 
 /** POST /update_order_status; status in any casing. Keys are in the order the spec checks them. */
 export const updateOrderStatusSchema = z
@@ -353,9 +447,17 @@ export type UpdateOrderStatus = z.output<typeof updateOrderStatusSchema>;
 /** One product line change in POST /update_order: only the fields given change. */
 export const productUpdateSchema = z.object({
   _id: z.string({ error: 'Product id is required' }).min(1, 'Product id is required'),
-  price: createRupeeAmountSchema({ invalidMessage: ORDER_MESSAGES.invalidAmount, minMessage: ORDER_MESSAGES.priceAboveZero }).optional(),
+  price: createRupeeAmountSchema({
+    invalidMessage: ORDER_MESSAGES.invalidAmount,
+    minMessage: ORDER_MESSAGES.priceAboveZero,
+  }).optional(),
   measurements: measurementsSchema.optional(),
-  note: z.string().trim().max(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters`).nullable().optional(),
+  note: z
+    .string()
+    .trim()
+    .max(NOTE_MAX_LENGTH, `Note must be at most ${NOTE_MAX_LENGTH} characters`)
+    .nullable()
+    .optional(),
   /** An employee id, or null to unassign. */
   assigned_to: z.string().trim().nullable().optional(),
 });

@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES, notificationDataSchema } from './notifications';
+import {
+  NOTIFICATION_PRIORITIES,
+  NOTIFICATION_TYPES,
+  notificationDataSchema,
+} from './notifications';
 
 /** GET /push/vapid-public-key: the applicationServerKey for PushManager.subscribe. */
 export const vapidPublicKeySchema = z.object({ vapidPublicKey: z.string() });
@@ -47,7 +51,11 @@ export const pushSubscribeResultSchema = z.object({ subscribed: z.literal(true) 
 
 /** POST /push/unsubscribe (the web calls it on logout). */
 export const pushUnsubscribeSchema = z.object({
-  endpoint: z.string({ error: PUSH_MESSAGES.endpoint }).trim().min(1, PUSH_MESSAGES.endpoint).max(2048, PUSH_MESSAGES.endpoint),
+  endpoint: z
+    .string({ error: PUSH_MESSAGES.endpoint })
+    .trim()
+    .min(1, PUSH_MESSAGES.endpoint)
+    .max(2048, PUSH_MESSAGES.endpoint),
 });
 export type PushUnsubscribe = z.infer<typeof pushUnsubscribeSchema>;
 

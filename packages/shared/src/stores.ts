@@ -15,7 +15,10 @@ export type AvailableStores = z.infer<typeof availableStoresSchema>;
 
 /** POST /employee/switch_store */
 export const switchStoreSchema = z.object({
-  store_id: z.string({ error: STORE_MESSAGES.storeRequired }).trim().min(1, STORE_MESSAGES.storeRequired),
+  store_id: z
+    .string({ error: STORE_MESSAGES.storeRequired })
+    .trim()
+    .min(1, STORE_MESSAGES.storeRequired),
 });
 export type SwitchStoreInput = z.input<typeof switchStoreSchema>;
 

@@ -36,19 +36,29 @@ describe('loadConfig', () => {
     expect(config.sms).toEqual({ transport: 'outbox', outboxPath: '/tmp/outbox.jsonl' });
     expect(config.otpLimitPerAddress).toBe(100);
     expect(config.trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
-    expect(config.oidc).toEqual({ issuer: 'https://accounts.google.com', clientId: 'client', clientSecret: 'secret' });
+    expect(config.oidc).toEqual({
+      issuer: 'https://accounts.google.com',
+      clientId: 'client',
+      clientSecret: 'secret',
+    });
   });
 
   it('lists every bad variable at once', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SMS_TRANSPORT: 'pigeon', JWT_SECRET: 'short' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        SMS_TRANSPORT: 'pigeon',
+        JWT_SECRET: 'short',
+      });
     } catch (e) {
       error = e;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const name of ['PORT', 'DATABASE_URL', 'SMS_TRANSPORT', 'JWT_SECRET']) expect(message).toContain(name);
+    for (const name of ['PORT', 'DATABASE_URL', 'SMS_TRANSPORT', 'JWT_SECRET'])
+      expect(message).toContain(name);
   });
 
   it('needs a gateway URL for the http SMS transport', () => {
@@ -56,6 +66,8 @@ describe('loadConfig', () => {
   });
 
   it('needs the OIDC issuer and client id together', () => {
-    expect(() => loadConfig({ OIDC_ISSUER: 'https://accounts.google.com' })).toThrow(/OIDC_ISSUER and OIDC_CLIENT_ID/);
+    expect(() => loadConfig({ OIDC_ISSUER: 'https://accounts.google.com' })).toThrow(
+      /OIDC_ISSUER and OIDC_CLIENT_ID/,
+    );
   });
 });

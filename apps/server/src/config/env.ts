@@ -22,7 +22,11 @@ const envSchema = z.object({
   OTP_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.string().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24 * 30),
+  TOKEN_TTL_HOURS: z.coerce
+    .number()
+    .int()
+    .positive()
+    .default(24 * 30),
   VAPID_PUBLIC_KEY: z.string().optional(),
   VAPID_PRIVATE_KEY: z.string().optional(),
   VAPID_SUBJECT: z.string().default('mailto:support@tailorshopmanager.in'),
@@ -63,7 +67,10 @@ export class ConfigError extends Error {}
 function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
-  const parts = value.split(',').map((s) => s.trim()).filter(Boolean);
+  const parts = value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return parts.length === 1 ? parts[0]! : parts;
 }
 
@@ -77,7 +84,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = path.resolve(e.DATA_DIR);
   if (e.SMS_TRANSPORT === 'http' && !e.SMS_HTTP_URL) {
-    throw new ConfigError('Invalid configuration:\n  SMS_HTTP_URL: required when SMS_TRANSPORT=http');
+    throw new ConfigError(
+      'Invalid configuration:\n  SMS_HTTP_URL: required when SMS_TRANSPORT=http',
+    );
   }
   const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
@@ -94,7 +103,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sms:
       e.SMS_TRANSPORT === 'outbox'
-        ? { transport: 'outbox', outboxPath: path.resolve(e.SMS_OUTBOX ?? path.join(dataDir, 'sms-outbox.jsonl')) }
+        ? {
+            transport: 'outbox',
+            outboxPath: path.resolve(e.SMS_OUTBOX ?? path.join(dataDir, 'sms-outbox.jsonl')),
+          }
         : e.SMS_TRANSPORT === 'http'
           ? { transport: 'http', url: e.SMS_HTTP_URL!, authorization: e.SMS_HTTP_AUTHORIZATION }
           : { transport: 'console' },
@@ -102,7 +114,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     jwtSecret: e.JWT_SECRET,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
-    vapid: { publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY, subject: e.VAPID_SUBJECT },
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT,
+    },
     oidc:
       e.OIDC_ISSUER && e.OIDC_CLIENT_ID
         ? { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET }

@@ -44,14 +44,19 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
         await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
         await migrate(drizzlePostgres(client, { schema }), { migrationsFolder });
       } finally {
-        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        await client
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => undefined);
         client.release();
       }
     },
   };
 }
 
-export async function openPglite(options: { dataDir?: string; loadDataDir?: Blob }): Promise<DatabaseHandle> {
+export async function openPglite(options: {
+  dataDir?: string;
+  loadDataDir?: Blob;
+}): Promise<DatabaseHandle> {
   if (options.dataDir) mkdirSync(path.resolve(options.dataDir), { recursive: true });
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),

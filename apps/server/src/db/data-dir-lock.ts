@@ -22,7 +22,9 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
       update: 3_000,
       realpath: false,
       onCompromised: (error) => {
-        console.error(`The lock on the data folder ${dataDir} was lost (${error.message}); stopping to protect the data.`);
+        console.error(
+          `The lock on the data folder ${dataDir} was lost (${error.message}); stopping to protect the data.`,
+        );
         process.exit(1);
       },
     });

@@ -16,7 +16,12 @@ let ctx: TestContext;
 let deps: JobDeps;
 beforeAll(async () => {
   ctx = await createTestContext();
-  deps = await createJobDeps({ db: ctx.database.db, config: ctx.config, log: ctx.app.log, clock: ctx.clock });
+  deps = await createJobDeps({
+    db: ctx.database.db,
+    config: ctx.config,
+    log: ctx.app.log,
+    clock: ctx.clock,
+  });
 });
 afterAll(() => ctx.close());
 
@@ -28,27 +33,67 @@ describe('runDailyCleanup', () => {
     ctx.clock.set('2026-04-01T06:30:00.000Z');
     const shop = await createShop(ctx);
     const made = await notify({ db: ctx.database.db }, [
-      { userIds: [shop.user_id], storeId: shop.store_id, type: 'order_status_changed', data: { n: 1 } },
-      { userIds: [shop.user_id], storeId: shop.store_id, type: 'order_status_changed', data: { n: 2 } },
-      { userIds: [shop.user_id], storeId: shop.store_id, type: 'order_status_changed', data: { n: 3 } },
+      {
+        userIds: [shop.user_id],
+        storeId: shop.store_id,
+        type: 'order_status_changed',
+        data: { n: 1 },
+      },
+      {
+        userIds: [shop.user_id],
+        storeId: shop.store_id,
+        type: 'order_status_changed',
+        data: { n: 2 },
+      },
+      {
+        userIds: [shop.user_id],
+        storeId: shop.store_id,
+        type: 'order_status_changed',
+        data: { n: 3 },
+      },
     ]);
     const [oldUnread, oldRead, recent] = made.map((n) => n.id);
-    await ctx.database.db.update(notifications).set({ createdAt: ago(31 * DAY_MS) }).where(inArray(notifications.id, [oldUnread!, oldRead!]));
-    await ctx.database.db.update(notifications).set({ read: true }).where(eq(notifications.id, oldRead!));
-    await ctx.database.db.update(notifications).set({ createdAt: ago(29 * DAY_MS) }).where(eq(notifications.id, recent!));
+    await ctx.database.db
+      .update(notifications)
+      .set({ createdAt: ago(31 * DAY_MS) })
+      .where(inArray(notifications.id, [oldUnread!, oldRead!]));
+    await ctx.database.db
+      .update(notifications)
+      .set({ read: true })
+      .where(eq(notifications.id, oldRead!));
+    await ctx.database.db
+      .update(notifications)
+      .set({ createdAt: ago(29 * DAY_MS) })
+      .where(eq(notifications.id, recent!));
 
-    const key = (name: string, createdAt: Date) => ({ scope: 'test', key: name, method: 'POST', path: '/api/x', requestHash: 'h', statusCode: 200, createdAt });
-    await ctx.database.db.insert(idempotencyKeys).values([key('expired', ago(25 * 3_600_000)), key('fresh', ago(3_600_000))]);
+    const key = (name: string, createdAt: Date) => ({
+      scope: 'test',
+      key: name,
+      method: 'POST',
+      path: '/api/x',
+      requestHash: 'h',
+      statusCode: 200,
+      createdAt,
+    });
+    await ctx.database.db
+      .insert(idempotencyKeys)
+      .values([key('expired', ago(25 * 3_600_000)), key('fresh', ago(3_600_000))]);
 
     const [orphan, young] = await insertImages(ctx, shop.store_id!, 2);
-    await ctx.database.db.update(productImages).set({ createdAt: ago(25 * 3_600_000) }).where(eq(productImages.id, orphan!));
+    await ctx.database.db
+      .update(productImages)
+      .set({ createdAt: ago(25 * 3_600_000) })
+      .where(eq(productImages.id, orphan!));
     const order = await placeOrder(ctx, shop);
     const [used] = await ctx.database.db
       .select({ id: productImages.id })
       .from(productImages)
       .innerJoin(orderProducts, eq(orderProducts.id, productImages.productId))
       .where(eq(orderProducts.orderId, order._id));
-    await ctx.database.db.update(productImages).set({ createdAt: ago(40 * DAY_MS) }).where(eq(productImages.id, used!.id));
+    await ctx.database.db
+      .update(productImages)
+      .set({ createdAt: ago(40 * DAY_MS) })
+      .where(eq(productImages.id, used!.id));
 
     await ctx.database.db.insert(jobClaims).values([
       { key: 'test:ancient-claim', createdAt: ago(91 * DAY_MS) },
@@ -60,21 +105,42 @@ describe('runDailyCleanup', () => {
     expect(result!.idempotencyKeys).toBeGreaterThanOrEqual(1);
     expect(result!.orphanImages).toBeGreaterThanOrEqual(1);
 
-    const left = await ctx.database.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.userId, shop.user_id));
+    const left = await ctx.database.db
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(eq(notifications.userId, shop.user_id));
     expect(left.map((n) => n.id)).toEqual([recent]);
-    const keys = await ctx.database.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.scope, 'test'));
+    const keys = await ctx.database.db
+      .select({ key: idempotencyKeys.key })
+      .from(idempotencyKeys)
+      .where(eq(idempotencyKeys.scope, 'test'));
     expect(keys.map((k) => k.key)).toEqual(['fresh']);
-    const images = await ctx.database.db.select({ id: productImages.id }).from(productImages).where(inArray(productImages.id, [orphan!, young!, used!.id]));
+    const images = await ctx.database.db
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(inArray(productImages.id, [orphan!, young!, used!.id]));
     expect(images.map((i) => i.id).sort()).toEqual([young!, used!.id].sort());
-    const claims = await ctx.database.db.select({ key: jobClaims.key }).from(jobClaims).where(inArray(jobClaims.key, ['test:ancient-claim', 'test:recent-claim']));
+    const claims = await ctx.database.db
+      .select({ key: jobClaims.key })
+      .from(jobClaims)
+      .where(inArray(jobClaims.key, ['test:ancient-claim', 'test:recent-claim']));
     expect(claims.map((c) => c.key)).toEqual(['test:recent-claim']);
   });
 
   it('runs once a day (in India) however many servers try, and again the next day', async () => {
     // 23:59 on 9 May in India, then 00:01 on 10 May.
     ctx.clock.set('2026-05-09T18:29:00.000Z');
-    const otherServer = await createJobDeps({ db: ctx.database.db, config: ctx.config, log: ctx.app.log, clock: ctx.clock });
-    const first = await Promise.all([runDailyCleanup(deps), runDailyCleanup(otherServer), runDailyCleanup(deps)]);
+    const otherServer = await createJobDeps({
+      db: ctx.database.db,
+      config: ctx.config,
+      log: ctx.app.log,
+      clock: ctx.clock,
+    });
+    const first = await Promise.all([
+      runDailyCleanup(deps),
+      runDailyCleanup(otherServer),
+      runDailyCleanup(deps),
+    ]);
     expect(first.filter((r) => r !== null)).toHaveLength(1);
     expect(await runDailyCleanup(deps)).toBeNull();
 
@@ -99,7 +165,12 @@ describe('runDailyCleanup', () => {
       },
     });
     await expect(runDailyCleanup({ ...deps, db })).rejects.toThrow('database went away');
-    expect(await ctx.database.db.select().from(jobClaims).where(eq(jobClaims.key, 'daily-cleanup:2026-06-01'))).toEqual([]);
+    expect(
+      await ctx.database.db
+        .select()
+        .from(jobClaims)
+        .where(eq(jobClaims.key, 'daily-cleanup:2026-06-01')),
+    ).toEqual([]);
     expect(await runDailyCleanup(deps)).not.toBeNull();
   });
 });
@@ -108,7 +179,10 @@ describe('createScheduler', () => {
   it('runs the jobs at once and then on its interval; stop waits for the run in progress', async () => {
     ctx.clock.set('2026-07-01T06:30:00.000Z');
     const runs: string[] = [];
-    const log = { info: (_: unknown, message: string) => runs.push(message), error: (_: unknown, message: string) => runs.push(message) };
+    const log = {
+      info: (_: unknown, message: string) => runs.push(message),
+      error: (_: unknown, message: string) => runs.push(message),
+    };
     const watched = { ...deps, log: log as unknown as FastifyBaseLogger };
     const scheduler = createScheduler(watched, 50);
     scheduler.start();

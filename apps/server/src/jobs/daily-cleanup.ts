@@ -27,14 +27,25 @@ export interface DailyCleanupResult {
  * order took up; old job claims. Answers what it deleted, or null when another run had the day.
  * A failed run gives the day back, so the next run tries again.
  */
-export async function runDailyCleanup(deps: { db: Database; clock: Clock; storage: ImageStorage }): Promise<DailyCleanupResult | null> {
+export async function runDailyCleanup(deps: {
+  db: Database;
+  clock: Clock;
+  storage: ImageStorage;
+}): Promise<DailyCleanupResult | null> {
   const { db, clock, storage } = deps;
   const now = clock.now();
   const key = `daily-cleanup:${todayInShopZone(now)}`;
-  const claimed = await db.insert(jobClaims).values({ key, createdAt: now }).onConflictDoNothing().returning({ key: jobClaims.key });
+  const claimed = await db
+    .insert(jobClaims)
+    .values({ key, createdAt: now })
+    .onConflictDoNothing()
+    .returning({ key: jobClaims.key });
   if (claimed.length === 0) return null;
   try {
-    const notifications = await deleteNotificationsOlderThan({ db, clock }, NOTIFICATION_CLEANUP_DAYS);
+    const notifications = await deleteNotificationsOlderThan(
+      { db, clock },
+      NOTIFICATION_CLEANUP_DAYS,
+    );
     const idempotencyKeys = await purgeExpiredIdempotencyKeys(db, clock);
     const orphanImages = await deleteOrphanImages({ db, storage, clock });
     const oldClaims = await db

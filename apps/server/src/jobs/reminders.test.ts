@@ -8,7 +8,13 @@ import { notifications } from '../db/schema/notifications';
 import { orders } from '../db/schema/orders';
 import { FakePushService } from '../../test/fake-push-service';
 import { placeOrder } from '../../test/order-fixtures';
-import { bearer, createEmployee, createShop, createTestContext, type TestContext } from '../../test/test-app';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  type TestContext,
+} from '../../test/test-app';
 import { createDueReminders } from './reminders';
 import { createJobDeps, type JobDeps } from './scheduler';
 
@@ -18,7 +24,12 @@ let deps: JobDeps;
 beforeAll(async () => {
   ctx = await createTestContext();
   pushService = await FakePushService.start();
-  deps = await createJobDeps({ db: ctx.database.db, config: ctx.config, log: ctx.app.log, clock: ctx.clock });
+  deps = await createJobDeps({
+    db: ctx.database.db,
+    config: ctx.config,
+    log: ctx.app.log,
+    clock: ctx.clock,
+  });
 });
 afterAll(async () => {
   await deps.push.idle();
@@ -31,7 +42,10 @@ const NOW = '2026-03-10T19:00:00.000Z';
 const TODAY = '2026-03-11';
 
 async function remindersFor(orderIds: string[]) {
-  const rows = await ctx.database.db.select().from(notifications).where(inArray(notifications.orderId, orderIds));
+  const rows = await ctx.database.db
+    .select()
+    .from(notifications)
+    .where(inArray(notifications.orderId, orderIds));
   return rows.filter((row) => row.type === 'order_due_tomorrow' || row.type === 'order_overdue');
 }
 
@@ -57,22 +71,33 @@ describe('createDueReminders', () => {
       ],
       order: { dueDate: '2026-03-12' },
     });
-    await ctx.database.db.update(employees).set({ active: false }).where(eq(employees.id, gone.employee_id));
+    await ctx.database.db
+      .update(employees)
+      .set({ active: false })
+      .where(eq(employees.id, gone.employee_id));
     // 10 March is yesterday in India (in UTC it is still today).
-    const overdue = await placeOrder(ctx, shop, { products: [{ assigned_to: sita.employee_id }], order: { dueDate: TODAY } });
+    const overdue = await placeOrder(ctx, shop, {
+      products: [{ assigned_to: sita.employee_id }],
+      order: { dueDate: TODAY },
+    });
     await setDueDate(overdue, '2026-03-10');
     const dueToday = await placeOrder(ctx, shop, { order: { dueDate: TODAY } });
     const inTwoDays = await placeOrder(ctx, shop, { order: { dueDate: addDays(TODAY, 2) } });
     const delivered = await placeOrder(ctx, shop, { order: { dueDate: TODAY } });
     await setDueDate(delivered, '2026-03-09');
-    await ctx.database.db.update(orders).set({ status: 'Delivered' }).where(eq(orders.id, delivered._id));
+    await ctx.database.db
+      .update(orders)
+      .set({ status: 'Delivered' })
+      .where(eq(orders.id, delivered._id));
     const longForgotten = await placeOrder(ctx, shop, { order: { dueDate: TODAY } });
     await setDueDate(longForgotten, addDays(TODAY, -8));
     const lastWeek = await placeOrder(ctx, shop, { order: { dueDate: TODAY } });
     await setDueDate(lastWeek, addDays(TODAY, -7));
 
     await createDueReminders(deps);
-    const all = [tomorrow, overdue, dueToday, inTwoDays, delivered, longForgotten, lastWeek].map((o) => o._id);
+    const all = [tomorrow, overdue, dueToday, inTwoDays, delivered, longForgotten, lastWeek].map(
+      (o) => o._id,
+    );
     const rows = await remindersFor(all);
     const summary = rows.map((r) => [r.orderId, r.userId, r.type, r.priority, r.storeId]);
     expect(summary).toHaveLength(5);
@@ -92,9 +117,19 @@ describe('createDueReminders', () => {
     });
 
     // Ravi sees it in his list like any notification.
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/notifications', headers: bearer(ravi.token) });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: bearer(ravi.token),
+    });
     expect(list.json().notifications).toEqual(
-      expect.arrayContaining([expect.objectContaining({ type: 'order_due_tomorrow', priority: 'high', order_id: tomorrow._id })]),
+      expect.arrayContaining([
+        expect.objectContaining({
+          type: 'order_due_tomorrow',
+          priority: 'high',
+          order_id: tomorrow._id,
+        }),
+      ]),
     );
 
     await createDueReminders(deps);
@@ -106,11 +141,25 @@ describe('createDueReminders', () => {
     const tailor = await createEmployee(ctx, shop);
     ctx.clock.set(NOW);
     const placed = await Promise.all(
-      Array.from({ length: 5 }, () => placeOrder(ctx, shop, { products: [{ assigned_to: tailor.employee_id }], order: { dueDate: '2026-03-12' } })),
+      Array.from({ length: 5 }, () =>
+        placeOrder(ctx, shop, {
+          products: [{ assigned_to: tailor.employee_id }],
+          order: { dueDate: '2026-03-12' },
+        }),
+      ),
     );
-    const otherServer = await createJobDeps({ db: ctx.database.db, config: ctx.config, log: ctx.app.log, clock: ctx.clock });
+    const otherServer = await createJobDeps({
+      db: ctx.database.db,
+      config: ctx.config,
+      log: ctx.app.log,
+      clock: ctx.clock,
+    });
 
-    const created = await Promise.all([createDueReminders(deps), createDueReminders(otherServer), createDueReminders(deps)]);
+    const created = await Promise.all([
+      createDueReminders(deps),
+      createDueReminders(otherServer),
+      createDueReminders(deps),
+    ]);
     const ids = placed.map((o) => o._id);
     const rows = await remindersFor(ids);
     expect(rows).toHaveLength(10);
@@ -125,7 +174,11 @@ describe('createDueReminders', () => {
     const order = await placeOrder(ctx, shop, { order: { dueDate: '2026-03-12' } });
     await createDueReminders(deps);
     const [reminder] = await remindersFor([order._id]);
-    const deleted = await ctx.app.inject({ method: 'DELETE', url: `/api/notifications/${reminder!.id}`, headers: bearer(shop.token) });
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/notifications/${reminder!.id}`,
+      headers: bearer(shop.token),
+    });
     expect(deleted.statusCode).toBe(204);
     await createDueReminders(deps);
     expect(await remindersFor([order._id])).toEqual([]);
@@ -148,15 +201,24 @@ describe('createDueReminders', () => {
   it('pushes reminders to the browsers of the people reminded', async () => {
     const shop = await createShop(ctx);
     const browser = pushService.newBrowser();
-    const subscribed = await ctx.app.inject({ method: 'POST', url: '/api/push/subscribe', headers: bearer(shop.token), payload: browser.subscription });
+    const subscribed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/push/subscribe',
+      headers: bearer(shop.token),
+      payload: browser.subscription,
+    });
     expect(subscribed.statusCode).toBe(201);
     ctx.clock.set(NOW);
     const order = await placeOrder(ctx, shop, { order: { dueDate: TODAY } });
     await setDueDate(order, '2026-03-09');
 
     await createDueReminders(deps);
-    await vi.waitFor(() => expect(pushService.receivedBy(browser)).toHaveLength(1), { timeout: 5_000 });
-    const payload = pushPayloadSchema.parse(JSON.parse(browser.decrypt(pushService.receivedBy(browser)[0]!.body)));
+    await vi.waitFor(() => expect(pushService.receivedBy(browser)).toHaveLength(1), {
+      timeout: 5_000,
+    });
+    const payload = pushPayloadSchema.parse(
+      JSON.parse(browser.decrypt(pushService.receivedBy(browser)[0]!.body)),
+    );
     expect(payload).toMatchObject({
       type: 'order_overdue',
       priority: 'urgent',

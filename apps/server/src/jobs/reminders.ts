@@ -66,7 +66,10 @@ export async function createDueReminders(deps: ReminderDeps): Promise<number> {
         sql`${orders.dueDate} <> ${shopToday}`,
       ),
     );
-  const reminders = candidates.map((c) => ({ ...c, type: (c.dueTomorrow ? 'order_due_tomorrow' : 'order_overdue') as ReminderType }));
+  const reminders = candidates.map((c) => ({
+    ...c,
+    type: (c.dueTomorrow ? 'order_due_tomorrow' : 'order_overdue') as ReminderType,
+  }));
 
   let created = 0;
   for (let start = 0; start < reminders.length; start += BATCH) {
@@ -85,10 +88,22 @@ export async function createDueReminders(deps: ReminderDeps): Promise<number> {
       const assignees = await tx
         .selectDistinct({ orderId: orderProducts.orderId, userId: employees.userId })
         .from(orderProducts)
-        .innerJoin(employees, and(eq(employees.id, orderProducts.assignedEmployeeId), eq(employees.active, true)))
-        .where(and(inArray(orderProducts.orderId, mine.map((reminder) => reminder.orderId)), isNotNull(employees.userId)));
+        .innerJoin(
+          employees,
+          and(eq(employees.id, orderProducts.assignedEmployeeId), eq(employees.active, true)),
+        )
+        .where(
+          and(
+            inArray(
+              orderProducts.orderId,
+              mine.map((reminder) => reminder.orderId),
+            ),
+            isNotNull(employees.userId),
+          ),
+        );
       const assigneesByOrder = new Map<string, string[]>();
-      for (const { orderId, userId } of assignees) assigneesByOrder.set(orderId, [...(assigneesByOrder.get(orderId) ?? []), userId!]);
+      for (const { orderId, userId } of assignees)
+        assigneesByOrder.set(orderId, [...(assigneesByOrder.get(orderId) ?? []), userId!]);
       const rows = await notify(
         { db: tx, push: pushes },
         mine.map((reminder) => ({
@@ -96,7 +111,11 @@ export async function createDueReminders(deps: ReminderDeps): Promise<number> {
           storeId: reminder.storeId,
           type: reminder.type,
           priority: reminder.type === 'order_due_tomorrow' ? 'high' : 'urgent',
-          data: { orderNumber: reminder.orderNumber, dueDate: reminder.dueDate, customerName: reminder.customerName },
+          data: {
+            orderNumber: reminder.orderNumber,
+            dueDate: reminder.dueDate,
+            customerName: reminder.customerName,
+          },
           orderId: reminder.orderId,
           dedupeKey: claimKey(reminder),
         })),

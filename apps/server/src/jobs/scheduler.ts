@@ -43,7 +43,12 @@ export async function runScheduledJobs(deps: JobDeps): Promise<void> {
 }
 
 /** What the jobs need, built as buildApp builds it for requests (the secrets are already stored). */
-export async function createJobDeps(options: { db: Database; config: Config; log: FastifyBaseLogger; clock?: Clock }): Promise<JobDeps> {
+export async function createJobDeps(options: {
+  db: Database;
+  config: Config;
+  log: FastifyBaseLogger;
+  clock?: Clock;
+}): Promise<JobDeps> {
   const { db, config, log } = options;
   const secrets = await loadSecrets(db, config);
   return {
@@ -53,7 +58,11 @@ export async function createJobDeps(options: { db: Database; config: Config; log
     storage: createImageStorage(config),
     push: createPushService({
       db,
-      vapid: { publicKey: secrets.vapidPublicKey, privateKey: secrets.vapidPrivateKey, subject: config.vapid.subject },
+      vapid: {
+        publicKey: secrets.vapidPublicKey,
+        privateKey: secrets.vapidPrivateKey,
+        subject: config.vapid.subject,
+      },
       log,
     }),
   };

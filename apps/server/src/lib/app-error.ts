@@ -37,10 +37,13 @@ export class AppError extends Error {
 export const badRequest = (message: string) => new AppError('BAD_REQUEST', message);
 export const unauthorized = (message = 'Authentication required. Please login again.') =>
   new AppError('UNAUTHORIZED', message);
-export const forbidden = (message = "You don't have permission to do this.") => new AppError('FORBIDDEN', message);
+export const forbidden = (message = "You don't have permission to do this.") =>
+  new AppError('FORBIDDEN', message);
 export const notFound = (message = 'Not found') => new AppError('NOT_FOUND', message);
 export const conflict = (message: string) => new AppError('CONFLICT', message);
 /** The thing existed but can no longer be used (an expired or cancelled invite). */
 export const gone = (message: string) => new AppError('GONE', message);
 export const tooManyRequests = (message: string, retryAfterSeconds: number) =>
-  new AppError('TOO_MANY_REQUESTS', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
+  new AppError('TOO_MANY_REQUESTS', message, {
+    'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });

@@ -21,12 +21,19 @@ describe('loadSecrets', () => {
   });
 
   it('agrees on one set when two servers start at once', async () => {
-    const [a, b] = await Promise.all([loadSecrets(database.db, testConfig()), loadSecrets(database.db, testConfig())]);
+    const [a, b] = await Promise.all([
+      loadSecrets(database.db, testConfig()),
+      loadSecrets(database.db, testConfig()),
+    ]);
     expect(a.vapidPrivateKey).toBe(b.vapidPrivateKey);
   });
 
   it('prefers secrets given in the environment', async () => {
-    const config = testConfig({ JWT_SECRET: 'x'.repeat(40), VAPID_PUBLIC_KEY: 'pub', VAPID_PRIVATE_KEY: 'priv' });
+    const config = testConfig({
+      JWT_SECRET: 'x'.repeat(40),
+      VAPID_PUBLIC_KEY: 'pub',
+      VAPID_PRIVATE_KEY: 'priv',
+    });
     const secrets = await loadSecrets(database.db, config);
     expect(Buffer.from(secrets.jwtSecret).toString()).toBe('x'.repeat(40));
     expect(secrets.vapidPublicKey).toBe('pub');

@@ -23,7 +23,9 @@ async function getOrCreate(db: Database, name: string, make: () => string): Prom
 
 /** Secrets come from the environment when given, else are generated once and kept in the database. */
 export async function loadSecrets(db: Database, config: Config): Promise<Secrets> {
-  const jwt = config.jwtSecret ?? (await getOrCreate(db, 'jwt_secret', () => randomBytes(32).toString('base64url')));
+  const jwt =
+    config.jwtSecret ??
+    (await getOrCreate(db, 'jwt_secret', () => randomBytes(32).toString('base64url')));
   let vapidPublicKey = config.vapid.publicKey;
   let vapidPrivateKey = config.vapid.privateKey;
   if (!vapidPublicKey || !vapidPrivateKey) {
@@ -35,6 +37,8 @@ export async function loadSecrets(db: Database, config: Config): Promise<Secrets
     vapidPublicKey = stored.publicKey;
     vapidPrivateKey = stored.privateKey;
   }
-  const otpPepper = await getOrCreate(db, 'otp_pepper', () => randomBytes(32).toString('base64url'));
+  const otpPepper = await getOrCreate(db, 'otp_pepper', () =>
+    randomBytes(32).toString('base64url'),
+  );
   return { jwtSecret: new TextEncoder().encode(jwt), vapidPublicKey, vapidPrivateKey, otpPepper };
 }

@@ -31,7 +31,12 @@ export interface TokenService {
 export function createTokenService(secret: Uint8Array, ttlHours: number): TokenService {
   return {
     async issue(claims) {
-      return new SignJWT({ role: claims.role, store_id: claims.store_id, employee_id: claims.employee_id, tv: claims.tv })
+      return new SignJWT({
+        role: claims.role,
+        store_id: claims.store_id,
+        employee_id: claims.employee_id,
+        tv: claims.tv,
+      })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
         .setIssuedAt()
@@ -53,14 +58,19 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /** Verifies the bearer token and that it was not logged out; sets request.auth. */
-export async function authenticate(request: FastifyRequest, db: Database, tokens: TokenService): Promise<AuthContext> {
+export async function authenticate(
+  request: FastifyRequest,
+  db: Database,
+  tokens: TokenService,
+): Promise<AuthContext> {
   const token = bearerToken(request);
   if (!token) throw unauthorized();
   let claims: TokenClaims;
   try {
     claims = await tokens.verify(token);
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired) throw unauthorized('Session expired. Please login again.');
+    if (error instanceof joseErrors.JWTExpired)
+      throw unauthorized('Session expired. Please login again.');
     throw unauthorized('Invalid or expired token. Please login again.');
   }
   // One query checks both that the token was not logged out and, for an employee, that the job
@@ -73,7 +83,8 @@ export async function authenticate(request: FastifyRequest, db: Database, tokens
       and(eq(employees.id, sql`${claims.employee_id}::uuid`), eq(employees.userId, users.id)),
     )
     .where(eq(users.id, claims.sub));
-  if (!user || user.tokenVersion !== claims.tv) throw unauthorized('Session expired. Please login again.');
+  if (!user || user.tokenVersion !== claims.tv)
+    throw unauthorized('Session expired. Please login again.');
   if (claims.employee_id && !user.employeeActive) {
     throw unauthorized('Your access to this shop has ended. Please login again.');
   }

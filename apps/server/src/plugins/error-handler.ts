@@ -1,13 +1,20 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error';
 
 // zod's own wording ("Invalid input: expected string, received undefined") needs the field name
 // to be useful; our schemas' custom messages already read as sentences.
 // Only zod's own openings: spec texts such as 'Invalid status selected' must pass through as they are.
-const GENERIC_ZOD_MESSAGE = /^(Invalid (input|option|string|email|URL|UUID|key|element|value|date|number)\b|Too (small|big)|Unrecognized|Expected)/;
+const GENERIC_ZOD_MESSAGE =
+  /^(Invalid (input|option|string|email|URL|UUID|key|element|value|date|number)\b|Too (small|big)|Unrecognized|Expected)/;
 
-function describeValidation(error: { validation: { message?: string; instancePath?: string }[] }, context?: string) {
+function describeValidation(
+  error: { validation: { message?: string; instancePath?: string }[] },
+  context?: string,
+) {
   const first = error.validation[0];
   const message = first?.message ?? 'Invalid request';
   const field = first?.instancePath?.replace(/^\//, '').replace(/\//g, '.');
@@ -28,7 +35,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send({ error: describeValidation(error, error.validationContext) });
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ err: error, issues: error.cause.issues }, 'response did not match its schema');
+      request.log.error(
+        { err: error, issues: error.cause.issues },
+        'response did not match its schema',
+      );
       return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
     }
     const status = error.statusCode ?? 500;

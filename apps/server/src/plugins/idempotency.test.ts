@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestContext, nextPhone, signIn, validShop, type TestContext } from '../../test/test-app';
+import {
+  bearer,
+  createTestContext,
+  nextPhone,
+  signIn,
+  validShop,
+  type TestContext,
+} from '../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -11,37 +18,76 @@ describe('Idempotency-Key', () => {
   it('answers a retried write with the first answer and changes nothing', async () => {
     const first = await signIn(ctx);
     const headers = { ...bearer(first.token), 'idempotency-key': 'create-shop-1' };
-    const one = await ctx.app.inject({ method: 'POST', url: '/api/create_account', headers, payload: validShop });
-    const two = await ctx.app.inject({ method: 'POST', url: '/api/create_account', headers, payload: validShop });
+    const one = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create_account',
+      headers,
+      payload: validShop,
+    });
+    const two = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create_account',
+      headers,
+      payload: validShop,
+    });
     expect(one.statusCode).toBe(200);
     expect(two.statusCode).toBe(200);
     expect(two.body).toBe(one.body);
     expect(two.headers['idempotent-replayed']).toBe('true');
-    const shops = await ctx.database.db.query.stores.findMany({ where: (s, { eq }) => eq(s.ownerUserId, first.user_id) });
+    const shops = await ctx.database.db.query.stores.findMany({
+      where: (s, { eq }) => eq(s.ownerUserId, first.user_id),
+    });
     expect(shops).toHaveLength(1);
     // Without the key the same write is a real second attempt, and is refused.
-    const three = await ctx.app.inject({ method: 'POST', url: '/api/create_account', headers: bearer(first.token), payload: validShop });
+    const three = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create_account',
+      headers: bearer(first.token),
+      payload: validShop,
+    });
     expect(three.statusCode).toBe(409);
   });
 
   it('refuses the same key with a different body with 422', async () => {
     const phone = nextPhone();
     const headers = { 'idempotency-key': 'otp-key' };
-    const one = await ctx.app.inject({ method: 'POST', url: '/api/auth/otp/request', headers, payload: { phone } });
+    const one = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/request',
+      headers,
+      payload: { phone },
+    });
     expect(one.statusCode).toBe(200);
-    const other = await ctx.app.inject({ method: 'POST', url: '/api/auth/otp/request', headers, payload: { phone: nextPhone() } });
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/request',
+      headers,
+      payload: { phone: nextPhone() },
+    });
     expect(other.statusCode).toBe(422);
-    expect(other.json()).toEqual({ error: 'This Idempotency-Key was already used for a different request' });
+    expect(other.json()).toEqual({
+      error: 'This Idempotency-Key was already used for a different request',
+    });
   });
 
   it('replays a 4xx answer too, so a retry cannot slip past a refusal', async () => {
     const phone = nextPhone();
     await ctx.app.inject({ method: 'POST', url: '/api/auth/otp/request', payload: { phone } });
     const headers = { 'idempotency-key': 'resend-too-soon' };
-    const refused = await ctx.app.inject({ method: 'POST', url: '/api/auth/otp/resend', headers, payload: { phone } });
+    const refused = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/resend',
+      headers,
+      payload: { phone },
+    });
     expect(refused.statusCode).toBe(429);
     ctx.clock.advance(31_000);
-    const replay = await ctx.app.inject({ method: 'POST', url: '/api/auth/otp/resend', headers, payload: { phone } });
+    const replay = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/resend',
+      headers,
+      payload: { phone },
+    });
     expect(replay.statusCode).toBe(429);
     expect(replay.body).toBe(refused.body);
   });
@@ -50,8 +96,18 @@ describe('Idempotency-Key', () => {
     const a = await signIn(ctx);
     const b = await signIn(ctx);
     const key = { 'idempotency-key': 'same-key' };
-    const one = await ctx.app.inject({ method: 'POST', url: '/api/create_account', headers: { ...bearer(a.token), ...key }, payload: validShop });
-    const two = await ctx.app.inject({ method: 'POST', url: '/api/create_account', headers: { ...bearer(b.token), ...key }, payload: validShop });
+    const one = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create_account',
+      headers: { ...bearer(a.token), ...key },
+      payload: validShop,
+    });
+    const two = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create_account',
+      headers: { ...bearer(b.token), ...key },
+      payload: validShop,
+    });
     expect(one.statusCode).toBe(200);
     expect(two.statusCode).toBe(200);
     expect(two.json().user_id).toBe(b.user_id);
@@ -60,9 +116,19 @@ describe('Idempotency-Key', () => {
   it('forgets a key after 24 hours', async () => {
     const phone = nextPhone();
     const headers = { 'idempotency-key': 'old-key' };
-    await ctx.app.inject({ method: 'POST', url: '/api/auth/otp/request', headers, payload: { phone } });
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/request',
+      headers,
+      payload: { phone },
+    });
     ctx.clock.advance(24 * 60 * 60_000 + 1_000);
-    const later = await ctx.app.inject({ method: 'POST', url: '/api/auth/otp/request', headers, payload: { phone } });
+    const later = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/request',
+      headers,
+      payload: { phone },
+    });
     expect(later.statusCode).toBe(200);
     expect(later.headers['idempotent-replayed']).toBeUndefined();
   });

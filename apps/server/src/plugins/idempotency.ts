@@ -27,8 +27,12 @@ function callerScope(request: FastifyRequest): string {
 function requestHash(request: FastifyRequest): string {
   // A multipart upload is still a stream here: its length stands in for the content, so that the
   // same key with another file is told apart in all but the rarest case.
-  const body = request.isMultipart() ? `multipart:${request.headers['content-length'] ?? ''}` : JSON.stringify(request.body ?? null);
-  return createHash('sha256').update(`${request.method} ${request.url}\n${body}`).digest('base64url');
+  const body = request.isMultipart()
+    ? `multipart:${request.headers['content-length'] ?? ''}`
+    : JSON.stringify(request.body ?? null);
+  return createHash('sha256')
+    .update(`${request.method} ${request.url}\n${body}`)
+    .digest('base64url');
 }
 
 /**
@@ -62,7 +66,14 @@ export function registerIdempotency(app: FastifyInstance, db: Database, clock: C
       );
     const claimed = await db
       .insert(idempotencyKeys)
-      .values({ scope, key, method: request.method, path: request.url, requestHash: hash, createdAt: now })
+      .values({
+        scope,
+        key,
+        method: request.method,
+        path: request.url,
+        requestHash: hash,
+        createdAt: now,
+      })
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length > 0) {
@@ -71,12 +82,22 @@ export function registerIdempotency(app: FastifyInstance, db: Database, clock: C
     }
 
     const [stored] = await db.select().from(idempotencyKeys).where(where);
-    if (!stored) throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
+    if (!stored)
+      throw new AppError(
+        'CONFLICT',
+        'A request with this Idempotency-Key is still being processed',
+      );
     if (stored.requestHash !== hash) {
-      throw new AppError('UNPROCESSABLE', 'This Idempotency-Key was already used for a different request');
+      throw new AppError(
+        'UNPROCESSABLE',
+        'This Idempotency-Key was already used for a different request',
+      );
     }
     if (stored.statusCode === null) {
-      throw new AppError('CONFLICT', 'A request with this Idempotency-Key is still being processed');
+      throw new AppError(
+        'CONFLICT',
+        'A request with this Idempotency-Key is still being processed',
+      );
     }
     reply
       .code(stored.statusCode)

@@ -21,10 +21,20 @@ vi.mock('../features/legal/components/terms-page', () => ({
 }));
 
 // Screens with data of their own are tested in their features; here a heading stands in for each.
-vi.mock('./routes/shopkeeper/dashboard-route', () => ({ DashboardRoute: () => <h1>Dashboard</h1> }));
+vi.mock('./routes/shopkeeper/dashboard-route', () => ({
+  DashboardRoute: () => <h1>Dashboard</h1>,
+}));
 vi.mock('./routes/shopkeeper/order-list-route', () => ({ OrderListRoute: () => <h1>Orders</h1> }));
 vi.mock('./routes/shopkeeper/earnings-route', () => ({ EarningsRoute: () => <h1>Earnings</h1> }));
-vi.mock('./routes/employee/employee-orders-route', () => ({ EmployeeOrdersRoute: () => <h1>My Orders</h1> }));
+vi.mock('./routes/employee/employee-orders-route', () => ({
+  EmployeeOrdersRoute: () => <h1>My Orders</h1>,
+}));
+vi.mock('./routes/employee/employee-created-orders-route', () => ({
+  EmployeeCreatedOrdersRoute: () => <h1>Created Orders</h1>,
+}));
+vi.mock('./routes/employee/employee-product-details-route', () => ({
+  EmployeeProductDetailsRoute: () => <h1>Product Details</h1>,
+}));
 vi.mock('./routes/employee/employee-order-details-route', () => ({
   EmployeeOrderDetailsRoute: () => <h1>Order Details</h1>,
 }));
@@ -75,7 +85,9 @@ beforeEach(() => {
     'fetch',
     vi.fn((input: RequestInfo | URL) =>
       Promise.resolve(
-        String(input).endsWith('/get_user_details') ? jsonResponse(userDetails) : new Response('{}', { status: 200 }),
+        String(input).endsWith('/get_user_details')
+          ? jsonResponse(userDetails)
+          : new Response('{}', { status: 200 }),
       ),
     ),
   );

@@ -22,5 +22,8 @@ export const employees = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [unique('employees_store_phone_unique').on(t.storeId, t.phone), index('employees_user_idx').on(t.userId)],
+  (t) => [
+    unique('employees_store_phone_unique').on(t.storeId, t.phone),
+    index('employees_user_idx').on(t.userId),
+  ],
 );

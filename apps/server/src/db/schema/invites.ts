@@ -22,5 +22,8 @@ export const invites = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     respondedAt: timestamp('responded_at', { withTimezone: true }),
   },
-  (t) => [index('invites_store_idx').on(t.storeId, t.createdAt), index('invites_phone_idx').on(t.phone)],
+  (t) => [
+    index('invites_store_idx').on(t.storeId, t.createdAt),
+    index('invites_phone_idx').on(t.phone),
+  ],
 );

@@ -23,5 +23,8 @@ export const orderProducts = pgTable(
     assignedEmployeeId: uuid('assigned_employee_id').references(() => employees.id),
     createdAt: createdAt(),
   },
-  (t) => [index('order_products_order_idx').on(t.orderId), index('order_products_assignee_idx').on(t.assignedEmployeeId)],
+  (t) => [
+    index('order_products_order_idx').on(t.orderId),
+    index('order_products_assignee_idx').on(t.assignedEmployeeId),
+  ],
 );

@@ -36,6 +36,8 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId),
     index('orders_created_by_idx').on(t.createdBy),
     // The reminder job and the due-this-week list read only open orders by due date.
-    index('orders_open_due_idx').on(t.dueDate).where(sql`${t.status} not in ('Delivered', 'Cancelled')`),
+    index('orders_open_due_idx')
+      .on(t.dueDate)
+      .where(sql`${t.status} not in ('Delivered', 'Cancelled')`),
   ],
 );

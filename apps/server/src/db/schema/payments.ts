@@ -21,5 +21,8 @@ export const payments = pgTable(
     recordedBy: uuid('recorded_by').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('payments_order_idx').on(t.orderId), index('payments_store_created_idx').on(t.storeId, t.createdAt)],
+  (t) => [
+    index('payments_order_idx').on(t.orderId),
+    index('payments_store_created_idx').on(t.storeId, t.createdAt),
+  ],
 );

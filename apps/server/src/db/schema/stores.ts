@@ -2,7 +2,10 @@ import { integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-cor
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
-export type MeasurementTemplates = Record<'male' | 'female', { garment: string; measurements: string[] }[]>;
+export type MeasurementTemplates = Record<
+  'male' | 'female',
+  { garment: string; measurements: string[] }[]
+>;
 
 export const stores = pgTable('stores', {
   id: id(),
@@ -21,7 +24,9 @@ export const stores = pgTable('stores', {
   /** Next per-store order number; incremented inside the order-creating transaction. */
   nextOrderNumber: integer('next_order_number').notNull().default(1),
   orderNumberPrefix: varchar('order_number_prefix', { length: 10 }).notNull().default(''),
-  customerMessageLanguage: varchar('customer_message_language', { length: 5 }).notNull().default('en'),
+  customerMessageLanguage: varchar('customer_message_language', { length: 5 })
+    .notNull()
+    .default('en'),
   measurementTemplates: jsonb('measurement_templates').$type<MeasurementTemplates>(),
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
   createdAt: createdAt(),

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createEmployee, createShop, createTestContext, signIn, validShop, type TestContext } from '../../../test/test-app';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  signIn,
+  validShop,
+  type TestContext,
+} from '../../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -28,7 +36,12 @@ const accountRuleCases: [field: string, value: string, message: string][] = [
 ];
 
 async function createAccount(token: string, payload: object) {
-  return ctx.app.inject({ method: 'POST', url: '/api/create_account', headers: bearer(token), payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/create_account',
+    headers: bearer(token),
+    payload,
+  });
 }
 
 describe('POST /api/create_account', () => {
@@ -48,7 +61,11 @@ describe('POST /api/create_account', () => {
     expect(result.store_id).toEqual(expect.any(String));
     expect(result.token).not.toBe(first.token);
 
-    const details = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(result.token) });
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_user_details',
+      headers: bearer(result.token),
+    });
     expect(details.statusCode).toBe(200);
     expect(details.json()).toMatchObject({
       user: { _id: first.user_id, name: 'Ramesh Kumar', email: 'ramesh@example.com' },
@@ -75,14 +92,22 @@ describe('POST /api/create_account', () => {
 
   it('normalises names: leading spaces trimmed and repeated spaces collapsed', async () => {
     const first = await signIn(ctx);
-    const response = await createAccount(first.token, { ...validShop, owners_name: '   Sita   Devi ', shop_name: ' Sita  Boutique' });
+    const response = await createAccount(first.token, {
+      ...validShop,
+      owners_name: '   Sita   Devi ',
+      shop_name: ' Sita  Boutique',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().store_name).toBe('Sita Boutique');
   });
 
   it('keeps Indic names intact', async () => {
     const first = await signIn(ctx);
-    const response = await createAccount(first.token, { ...validShop, owners_name: 'रमेश कुमार', shop_name: 'कुमार टेलर्स' });
+    const response = await createAccount(first.token, {
+      ...validShop,
+      owners_name: 'रमेश कुमार',
+      shop_name: 'कुमार टेलर्स',
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().store_name).toBe('कुमार टेलर्स');
   });
@@ -98,7 +123,11 @@ describe('POST /api/create_account', () => {
     const response = await createAccount(first.token, { ...validShop, [field]: value });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: message });
-    const details = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(first.token) });
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_user_details',
+      headers: bearer(first.token),
+    });
     expect(details.json().store).toBeNull();
   });
 
@@ -122,7 +151,11 @@ describe('POST /api/create_account', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/create_account', payload: validShop });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/create_account',
+      payload: validShop,
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -130,9 +163,18 @@ describe('POST /api/create_account', () => {
 describe('GET /api/get_user_details', () => {
   it('tells a new user that signup is still needed', async () => {
     const first = await signIn(ctx);
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(first.token) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_user_details',
+      headers: bearer(first.token),
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ role: 'shopkeeper', signup: true, store: null, employee_id: null });
+    expect(response.json()).toMatchObject({
+      role: 'shopkeeper',
+      signup: true,
+      store: null,
+      employee_id: null,
+    });
   });
 });
 
@@ -141,7 +183,11 @@ describe('PUT /api/account', () => {
     return ctx.app.inject({ method: 'PUT', url: '/api/account', headers: bearer(token), payload });
   }
   async function storeOf(token: string) {
-    const details = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(token) });
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_user_details',
+      headers: bearer(token),
+    });
     return details.json().store;
   }
 
@@ -163,8 +209,15 @@ describe('PUT /api/account', () => {
     expect(response.json()).toEqual({ _id: shop.store_id, ...changed });
     expect(await storeOf(shop.token)).toEqual({ _id: shop.store_id, ...changed });
 
-    const details = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(shop.token) });
-    expect(details.json().user).toMatchObject({ name: 'Suresh Patil', email: 'suresh@example.com' });
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_user_details',
+      headers: bearer(shop.token),
+    });
+    expect(details.json().user).toMatchObject({
+      name: 'Suresh Patil',
+      email: 'suresh@example.com',
+    });
     ctx.clock.advance(31_000);
     expect((await signIn(ctx, shop.phone)).store_name).toBe('Patil Tailors');
   });
@@ -179,7 +232,12 @@ describe('PUT /api/account', () => {
       district: 'NEW DELHI',
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ owners_name: 'Sita Devi', shop_name: 'सीता बुटीक', state: 'Delhi', district: 'New Delhi' });
+    expect(response.json()).toMatchObject({
+      owners_name: 'Sita Devi',
+      shop_name: 'सीता बुटीक',
+      state: 'Delhi',
+      district: 'New Delhi',
+    });
   });
 
   it('removes the phone number when it is left out', async () => {
@@ -190,28 +248,40 @@ describe('PUT /api/account', () => {
     expect(response.json().phone).toBeNull();
   });
 
-  it.each(accountRuleCases)('refuses %s = %j: %s, as account creation does', async (field, value, message) => {
-    const shop = await createShop(ctx);
-    const before = await storeOf(shop.token);
-    const response = await updateAccount(shop.token, { ...validShop, shop_name: 'Changed Name', [field]: value });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
-    expect(await storeOf(shop.token)).toEqual(before);
-  });
+  it.each(accountRuleCases)(
+    'refuses %s = %j: %s, as account creation does',
+    async (field, value, message) => {
+      const shop = await createShop(ctx);
+      const before = await storeOf(shop.token);
+      const response = await updateAccount(shop.token, {
+        ...validShop,
+        shop_name: 'Changed Name',
+        [field]: value,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: message });
+      expect(await storeOf(shop.token)).toEqual(before);
+    },
+  );
 
-  it.each(['owners_name', 'shop_name', 'email', 'address', 'pincode', 'state', 'district'])('refuses a payload without %s', async (field) => {
-    const shop = await createShop(ctx);
-    const payload: Record<string, string> = { ...validShop };
-    delete payload[field];
-    const response = await updateAccount(shop.token, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(/required/);
-  });
+  it.each(['owners_name', 'shop_name', 'email', 'address', 'pincode', 'state', 'district'])(
+    'refuses a payload without %s',
+    async (field) => {
+      const shop = await createShop(ctx);
+      const payload: Record<string, string> = { ...validShop };
+      delete payload[field];
+      const response = await updateAccount(shop.token, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toMatch(/required/);
+    },
+  );
 
   it("changes only the caller's own shop", async () => {
     const shopA = await createShop(ctx);
     const shopB = await createShop(ctx, { shop_name: 'Other Tailors' });
-    expect((await updateAccount(shopA.token, { ...validShop, shop_name: 'Renamed Shop' })).statusCode).toBe(200);
+    expect(
+      (await updateAccount(shopA.token, { ...validShop, shop_name: 'Renamed Shop' })).statusCode,
+    ).toBe(200);
     expect((await storeOf(shopB.token)).shop_name).toBe('Other Tailors');
   });
 
@@ -221,7 +291,9 @@ describe('PUT /api/account', () => {
     const asEmployee = await updateAccount(employee.token, validShop);
     expect(asEmployee.statusCode).toBe(403);
     expect(asEmployee.json()).toEqual({ error: expect.any(String) });
-    expect((await ctx.app.inject({ method: 'PUT', url: '/api/account', payload: validShop })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'PUT', url: '/api/account', payload: validShop })).statusCode,
+    ).toBe(401);
     const newcomer = await signIn(ctx);
     expect((await updateAccount(newcomer.token, validShop)).statusCode).toBe(403);
   });

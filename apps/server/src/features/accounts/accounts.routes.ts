@@ -1,4 +1,9 @@
-import { createAccountSchema, storeSchema, updateAccountSchema, userDetailsSchema } from '@tailor/shared/accounts';
+import {
+  createAccountSchema,
+  storeSchema,
+  updateAccountSchema,
+  userDetailsSchema,
+} from '@tailor/shared/accounts';
 import { signInResultSchema } from '@tailor/shared/auth';
 import { errorBodySchema } from '@tailor/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -6,7 +11,12 @@ import type { AppContext } from '../../app-context';
 import { callerOf, storeCallerOf } from '../../plugins/auth';
 import { createAccount, getUserDetails, updateAccount } from './accounts.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,7 +32,13 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        createAccount({ db: ctx.db, tokens: ctx.tokens, pincodes: ctx.pincodes, caller: callerOf(request), input: request.body }),
+        createAccount({
+          db: ctx.db,
+          tokens: ctx.tokens,
+          pincodes: ctx.pincodes,
+          caller: callerOf(request),
+          input: request.body,
+        }),
     );
 
     app.put(
@@ -36,14 +52,24 @@ export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: storeSchema, ...errors },
         },
       },
-      (request) => updateAccount({ db: ctx.db, pincodes: ctx.pincodes, caller: storeCallerOf(request), input: request.body }),
+      (request) =>
+        updateAccount({
+          db: ctx.db,
+          pincodes: ctx.pincodes,
+          caller: storeCallerOf(request),
+          input: request.body,
+        }),
     );
 
     app.get(
       '/get_user_details',
       {
         preHandler: ctx.guard(),
-        schema: { tags: ['accounts'], summary: 'The signed-in user and their shop', response: { 200: userDetailsSchema } },
+        schema: {
+          tags: ['accounts'],
+          summary: 'The signed-in user and their shop',
+          response: { 200: userDetailsSchema },
+        },
       },
       (request) => getUserDetails({ db: ctx.db, caller: callerOf(request) }),
     );

@@ -18,7 +18,10 @@ function sameName(a: string, b: string): boolean {
  * The shop's state and district as the pincode directory spells them; 400 when the pincode is
  * unknown or the state and district are not its own. Account creation and update share it.
  */
-function placeOfPincode(pincodes: PincodeDirectory, input: { pincode: string; state: string; district: string }) {
+function placeOfPincode(
+  pincodes: PincodeDirectory,
+  input: { pincode: string; state: string; district: string },
+) {
   const place = lookupPincode(pincodes, input.pincode);
   if (!place) throw badRequest('Invalid Pincode');
   const district = place.districts.find((d) => sameName(d, input.district));
@@ -70,10 +73,19 @@ export async function createAccount(options: {
   const place = placeOfPincode(pincodes, input);
 
   await db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: stores.id }).from(stores).where(eq(stores.ownerUserId, caller.userId));
+    const [existing] = await tx
+      .select({ id: stores.id })
+      .from(stores)
+      .where(eq(stores.ownerUserId, caller.userId));
     if (existing) throw conflict('This account already has a shop.');
-    await tx.insert(stores).values({ ownerUserId: caller.userId, ...storeValues(input, place) }).onConflictDoNothing();
-    await tx.update(users).set({ name: input.owners_name, email: input.email, updatedAt: new Date() }).where(eq(users.id, caller.userId));
+    await tx
+      .insert(stores)
+      .values({ ownerUserId: caller.userId, ...storeValues(input, place) })
+      .onConflictDoNothing();
+    await tx
+      .update(users)
+      .set({ name: input.owners_name, email: input.email, updatedAt: new Date() })
+      .where(eq(users.id, caller.userId));
   });
   return buildSignInResult(db, tokens, caller.userId);
 }
@@ -97,12 +109,18 @@ export async function updateAccount(options: {
       .where(and(eq(stores.id, caller.store_id), eq(stores.ownerUserId, caller.userId)))
       .returning();
     if (!row) throw notFound('Shop not found');
-    await tx.update(users).set({ name: input.owners_name, email: input.email, updatedAt: new Date() }).where(eq(users.id, caller.userId));
+    await tx
+      .update(users)
+      .set({ name: input.owners_name, email: input.email, updatedAt: new Date() })
+      .where(eq(users.id, caller.userId));
     return toStore(row);
   });
 }
 
-export async function getUserDetails(options: { db: Database; caller: AuthContext }): Promise<UserDetails> {
+export async function getUserDetails(options: {
+  db: Database;
+  caller: AuthContext;
+}): Promise<UserDetails> {
   const { db, caller } = options;
   const [user] = await db.select().from(users).where(eq(users.id, caller.userId));
   if (!user) throw notFound('User not found');

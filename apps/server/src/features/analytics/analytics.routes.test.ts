@@ -5,7 +5,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { placeOrder, type OrderSpec } from '../../../test/order-fixtures';
-import { bearer, createEmployee, createShop, createTestContext, type TestContext } from '../../../test/test-app';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  type TestContext,
+} from '../../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -66,26 +72,59 @@ describe('GET /api/get_dashboard_data: earnings', () => {
     ctx.clock.set(NEW_YEAR_IN_INDIA);
     const due = '2026-01-05';
     // A: 31 Dec 2025, 500.25 + 500.25 = 1000.50; paid 200.10 + 300.20 = 500.30; owes 500.20.
-    const a = await placeOrder(ctx, shop, dated('2025-12-31', due, { products: [{ price: 500.25 }, { price: 500.25 }], order: { advancePayment: 200.1 } }));
+    const a = await placeOrder(
+      ctx,
+      shop,
+      dated('2025-12-31', due, {
+        products: [{ price: 500.25 }, { price: 500.25 }],
+        order: { advancePayment: 200.1 },
+      }),
+    );
     await collect(shop, a, 300.2);
     // B: 1 Jan 2026, 2499.99; paid 1000; owes 1499.99.
-    const b = await placeOrder(ctx, shop, dated('2026-01-01', due, { products: [{ price: 2499.99 }] }));
+    const b = await placeOrder(
+      ctx,
+      shop,
+      dated('2026-01-01', due, { products: [{ price: 2499.99 }] }),
+    );
     await collect(shop, b, 1000);
     // C: 15 Dec 2025, 700, paid in full.
-    await placeOrder(ctx, shop, dated('2025-12-15', due, { products: [{ price: 700 }], order: { advancePayment: 700 } }));
+    await placeOrder(
+      ctx,
+      shop,
+      dated('2025-12-15', due, { products: [{ price: 700 }], order: { advancePayment: 700 } }),
+    );
     // D: 1 Jan 2026, 5000 with 1000 paid, then cancelled: counts nowhere.
-    const d = await placeOrder(ctx, shop, dated('2026-01-01', due, { products: [{ price: 5000 }], order: { advancePayment: 1000 } }));
+    const d = await placeOrder(
+      ctx,
+      shop,
+      dated('2026-01-01', due, { products: [{ price: 5000 }], order: { advancePayment: 1000 } }),
+    );
     await setStatus(d, 'Cancelled');
     // E: 30 Jun 2024, 1234.56; paid 234.56; owes 1000.
-    await placeOrder(ctx, shop, dated('2024-06-30', due, { products: [{ price: 1234.56 }], order: { advancePayment: 234.56 } }));
+    await placeOrder(
+      ctx,
+      shop,
+      dated('2024-06-30', due, {
+        products: [{ price: 1234.56 }],
+        order: { advancePayment: 234.56 },
+      }),
+    );
     // F: 1 Jan 2026, an alteration priced later (total 0) with an advance of 150: received, owes nothing.
     await placeOrder(
       ctx,
       shop,
-      dated('2026-01-01', due, { products: [{ price: 0 }], order: { orderType: 'alteration', totalAmount: 0, advancePayment: 150 } }),
+      dated('2026-01-01', due, {
+        products: [{ price: 0 }],
+        order: { orderType: 'alteration', totalAmount: 0, advancePayment: 150 },
+      }),
     );
     // Another shop's order counts only there.
-    await placeOrder(ctx, other, dated('2026-01-01', due, { products: [{ price: 99999 }], order: { advancePayment: 500 } }));
+    await placeOrder(
+      ctx,
+      other,
+      dated('2026-01-01', due, { products: [{ price: 99999 }], order: { advancePayment: 500 } }),
+    );
   });
 
   it('counts this month and this year in India: 1 January 2026 although UTC is still in 2025', async () => {
@@ -159,15 +198,32 @@ describe('GET /api/get_dashboard_data: earnings', () => {
     const shop = await createShop(ctx);
     ctx.clock.set('2026-03-15T06:30:00.000Z');
     await placeOrder(ctx, shop, dated('2026-02-10', '2026-03-20', { products: [{ price: 1000 }] }));
-    await placeOrder(ctx, shop, dated('2026-03-01', '2026-03-20', { products: [{ price: 333.33 }] }));
-    await placeOrder(ctx, shop, dated('2026-03-02', '2026-03-20', { products: [{ price: 66.67 }] }));
-    expect((await dashboard(shop)).earnings.growth.monthly).toEqual({ growth: -60, direction: 'down' });
+    await placeOrder(
+      ctx,
+      shop,
+      dated('2026-03-01', '2026-03-20', { products: [{ price: 333.33 }] }),
+    );
+    await placeOrder(
+      ctx,
+      shop,
+      dated('2026-03-02', '2026-03-20', { products: [{ price: 66.67 }] }),
+    );
+    expect((await dashboard(shop)).earnings.growth.monthly).toEqual({
+      growth: -60,
+      direction: 'down',
+    });
     await placeOrder(ctx, shop, dated('2026-03-03', '2026-03-20', { products: [{ price: 0.01 }] }));
     // (400.01 − 1000) / 1000 = −59.999% shows as −60.
-    expect((await dashboard(shop)).earnings.growth.monthly).toEqual({ growth: -60, direction: 'down' });
+    expect((await dashboard(shop)).earnings.growth.monthly).toEqual({
+      growth: -60,
+      direction: 'down',
+    });
     await placeOrder(ctx, shop, dated('2026-03-04', '2026-03-20', { products: [{ price: 750 }] }));
     // (1150.01 − 1000) / 1000 = 15.0001%
-    expect((await dashboard(shop)).earnings.growth.monthly).toEqual({ growth: 15, direction: 'up' });
+    expect((await dashboard(shop)).earnings.growth.monthly).toEqual({
+      growth: 15,
+      direction: 'up',
+    });
   });
 
   it('answers zeros and empty charts for a new shop: growth 0, up', async () => {
@@ -218,9 +274,16 @@ describe('GET /api/get_dashboard_data: earnings', () => {
     const large = await createShop(ctx);
     ctx.clock.set('2026-05-10T06:30:00.000Z');
     await placeOrder(ctx, small, dated('2026-05-01', '2026-05-12'));
-    for (let i = 0; i < 20; i++) await placeOrder(ctx, large, dated('2026-05-0' + ((i % 9) + 1), '2026-05-12', { order: { advancePayment: 10 } }));
+    for (let i = 0; i < 20; i++)
+      await placeOrder(
+        ctx,
+        large,
+        dated('2026-05-0' + ((i % 9) + 1), '2026-05-12', { order: { advancePayment: 10 } }),
+      );
     const pglite = (ctx.database as { pglite?: { query: (...args: unknown[]) => unknown } }).pglite;
-    const pool = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const pool = (
+      ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }
+    ).$client;
     const target = pglite ?? pool;
     const original = target.query;
     let queries = 0;
@@ -258,9 +321,16 @@ describe('orders due this week', () => {
     const other = await createShop(ctx);
     ctx.clock.set(NOW);
     const place = (dueDate: string, spec: OrderSpec = {}) =>
-      placeOrder(ctx, shop, { ...spec, customer: { name: `Due ${dueDate}` }, order: { dueDate, ...spec.order } });
+      placeOrder(ctx, shop, {
+        ...spec,
+        customer: { name: `Due ${dueDate}` },
+        order: { dueDate, ...spec.order },
+      });
 
-    const today = await place(TODAY, { products: [{ price: 1500.75 }], order: { advancePayment: 500.25 } });
+    const today = await place(TODAY, {
+      products: [{ price: 1500.75 }],
+      order: { advancePayment: 500.25 },
+    });
     const lastDay = await place(addDays(TODAY, 6));
     await place(addDays(TODAY, 7));
     const delivered = await place(addDays(TODAY, 1), { order: { advancePayment: 1000 } });
@@ -269,7 +339,10 @@ describe('orders due this week', () => {
     await setStatus(cancelled, 'Cancelled');
     const overdue = await place(TODAY);
     // Due 10 March: yesterday in India, though it is still 10 March in UTC.
-    await ctx.database.db.update(orders).set({ dueDate: '2026-03-10' }).where(eq(orders.id, overdue._id));
+    await ctx.database.db
+      .update(orders)
+      .set({ dueDate: '2026-03-10' })
+      .where(eq(orders.id, overdue._id));
     const delayed = await place(addDays(TODAY, 3));
     await ctx.app.inject({
       method: 'POST',
@@ -280,10 +353,42 @@ describe('orders due this week', () => {
     await placeOrder(ctx, other, { order: { dueDate: TODAY } });
 
     const expected = [
-      { _id: overdue._id, order_number: overdue.order_number, customer_name: `Due ${TODAY}`, due_date: '2026-03-10', status: 'Pending', remainingAmount: 1000, overdue: true },
-      { _id: today._id, order_number: today.order_number, customer_name: `Due ${TODAY}`, due_date: TODAY, status: 'Pending', remainingAmount: 1000.5, overdue: false },
-      { _id: delayed._id, order_number: delayed.order_number, customer_name: `Due 2026-03-14`, due_date: '2026-03-14', status: 'Delayed', remainingAmount: 1000, overdue: false },
-      { _id: lastDay._id, order_number: lastDay.order_number, customer_name: `Due 2026-03-17`, due_date: '2026-03-17', status: 'Pending', remainingAmount: 1000, overdue: false },
+      {
+        _id: overdue._id,
+        order_number: overdue.order_number,
+        customer_name: `Due ${TODAY}`,
+        due_date: '2026-03-10',
+        status: 'Pending',
+        remainingAmount: 1000,
+        overdue: true,
+      },
+      {
+        _id: today._id,
+        order_number: today.order_number,
+        customer_name: `Due ${TODAY}`,
+        due_date: TODAY,
+        status: 'Pending',
+        remainingAmount: 1000.5,
+        overdue: false,
+      },
+      {
+        _id: delayed._id,
+        order_number: delayed.order_number,
+        customer_name: `Due 2026-03-14`,
+        due_date: '2026-03-14',
+        status: 'Delayed',
+        remainingAmount: 1000,
+        overdue: false,
+      },
+      {
+        _id: lastDay._id,
+        order_number: lastDay.order_number,
+        customer_name: `Due 2026-03-17`,
+        due_date: '2026-03-17',
+        status: 'Pending',
+        remainingAmount: 1000,
+        overdue: false,
+      },
     ];
     expect(await dueList(shop)).toEqual(expected);
     expect((await dashboard(shop)).orders_due_this_week).toEqual(expected);
@@ -291,13 +396,16 @@ describe('orders due this week', () => {
 });
 
 describe('access', () => {
-  it.each(['/get_dashboard_data', '/orders_due_this_week', '/get_revenue?year=2026'])('refuses %s to employees (403) and to callers without a token (401)', async (url) => {
-    const shop = await createShop(ctx);
-    const tailor = await createEmployee(ctx, shop);
-    const asEmployee = await get(tailor.token, url);
-    expect(asEmployee.statusCode).toBe(403);
-    expect(asEmployee.json()).toEqual({ error: expect.any(String) });
-    const anonymous = await ctx.app.inject({ method: 'GET', url: `/api${url}` });
-    expect(anonymous.statusCode).toBe(401);
-  });
+  it.each(['/get_dashboard_data', '/orders_due_this_week', '/get_revenue?year=2026'])(
+    'refuses %s to employees (403) and to callers without a token (401)',
+    async (url) => {
+      const shop = await createShop(ctx);
+      const tailor = await createEmployee(ctx, shop);
+      const asEmployee = await get(tailor.token, url);
+      expect(asEmployee.statusCode).toBe(403);
+      expect(asEmployee.json()).toEqual({ error: expect.any(String) });
+      const anonymous = await ctx.app.inject({ method: 'GET', url: `/api${url}` });
+      expect(anonymous.statusCode).toBe(401);
+    },
+  );
 });

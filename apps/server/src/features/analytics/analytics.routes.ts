@@ -1,4 +1,9 @@
-import { dashboardDataSchema, ordersDueThisWeekSchema, revenueListSchema, revenueQuerySchema } from '@tailor/shared/analytics';
+import {
+  dashboardDataSchema,
+  ordersDueThisWeekSchema,
+  revenueListSchema,
+  revenueQuerySchema,
+} from '@tailor/shared/analytics';
 import { errorBodySchema } from '@tailor/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
@@ -19,7 +24,8 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: shopkeeper,
         schema: {
           tags: ['analytics'],
-          summary: 'Earnings (month, year, overall; advance and remaining; monthly growth), daily and yearly revenue, orders due this week',
+          summary:
+            'Earnings (month, year, overall; advance and remaining; monthly growth), daily and yearly revenue, orders due this week',
           response: { 200: dashboardDataSchema, ...errors },
         },
       },
@@ -50,7 +56,13 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: revenueListSchema, ...errors },
         },
       },
-      (request) => getMonthlyRevenue({ db, clock, storeId: storeCallerOf(request).store_id, year: request.query.year }),
+      (request) =>
+        getMonthlyRevenue({
+          db,
+          clock,
+          storeId: storeCallerOf(request).store_id,
+          year: request.query.year,
+        }),
     );
   };
 }

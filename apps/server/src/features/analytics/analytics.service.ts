@@ -8,7 +8,15 @@ import {
   type MonthlyRevenue,
   type YearlyRevenue,
 } from '@tailor/shared/analytics';
-import { addDays, monthRange, parseIsoDate, previousMonth, todayInShopZone, yearRange, type IsoDateRange } from '@tailor/shared/dates';
+import {
+  addDays,
+  monthRange,
+  parseIsoDate,
+  previousMonth,
+  todayInShopZone,
+  yearRange,
+  type IsoDateRange,
+} from '@tailor/shared/dates';
 import { paiseToRupees } from '@tailor/shared/money';
 import { CLOSED_STATUSES, dueWindowEnd, type OrderStatus } from '@tailor/shared/orders';
 import { and, asc, eq, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
@@ -35,20 +43,29 @@ interface AnalyticsOptions {
 
 /** Today in the shop's own time zone (stores.time_zone, Asia/Kolkata by default). */
 async function shopToday(db: Database, clock: Clock, storeId: string): Promise<string> {
-  const [store] = await db.select({ timeZone: stores.timeZone }).from(stores).where(eq(stores.id, storeId));
+  const [store] = await db
+    .select({ timeZone: stores.timeZone })
+    .from(stores)
+    .where(eq(stores.id, storeId));
   return todayInShopZone(clock.now(), store?.timeZone);
 }
 
-const countsAsRevenue = (storeId: string) => and(eq(orders.storeId, storeId), ne(orders.status, 'Cancelled'));
+const countsAsRevenue = (storeId: string) =>
+  and(eq(orders.storeId, storeId), ne(orders.status, 'Cancelled'));
 
 /** sum(paise) as an exact JS number of paise; 0 for no rows. */
 const paiseSum = (expression: SQL, filter?: SQL) =>
-  sql<number>`coalesce(sum(${expression})${filter ? sql` filter (where ${filter})` : sql``}, 0)`.mapWith(Number);
+  sql<number>`coalesce(sum(${expression})${filter ? sql` filter (where ${filter})` : sql``}, 0)`.mapWith(
+    Number,
+  );
 
 /** What the ledger holds per order of the store: one grouped scan, joined to the orders. */
 function paidByOrder(db: Database, storeId: string) {
   return db
-    .select({ orderId: payments.orderId, paidPaise: sql<number>`sum(${payments.amountPaise})`.as('paid_paise') })
+    .select({
+      orderId: payments.orderId,
+      paidPaise: sql<number>`sum(${payments.amountPaise})`.as('paid_paise'),
+    })
     .from(payments)
     .where(eq(payments.storeId, storeId))
     .groupBy(payments.orderId)
@@ -64,7 +81,8 @@ async function earningsOf(db: Database, storeId: string, today: string): Promise
   const paid = paidByOrder(db, storeId);
   const paidPaise = sql`coalesce(${paid.paidPaise}, 0)`;
   const owedPaise = sql`greatest(${orders.totalPaise} - ${paidPaise}, 0)`;
-  const within = (range: IsoDateRange) => sql`${orders.orderDate} between ${range.start} and ${range.end}`;
+  const within = (range: IsoDateRange) =>
+    sql`${orders.orderDate} between ${range.start} and ${range.end}`;
 
   const [row] = await db
     .select({
@@ -98,7 +116,11 @@ async function earningsOf(db: Database, storeId: string, today: string): Promise
 }
 
 /** Revenue per day of the 30 days ending today, every day present. */
-async function dailyRevenueOf(db: Database, storeId: string, today: string): Promise<DailyRevenue[]> {
+async function dailyRevenueOf(
+  db: Database,
+  storeId: string,
+  today: string,
+): Promise<DailyRevenue[]> {
   const first = addDays(today, -(GROWTH_OVER_MONTH_DAYS - 1));
   const rows = await db
     .select({ date: orders.orderDate, revenue: paiseSum(sql`${orders.totalPaise}`) })
@@ -141,7 +163,13 @@ async function dueOrdersOf(db: Database, storeId: string, today: string): Promis
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(and(eq(orders.storeId, storeId), notInArray(orders.status, [...CLOSED_STATUSES]), lte(orders.dueDate, dueWindowEnd(today))))
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        notInArray(orders.status, [...CLOSED_STATUSES]),
+        lte(orders.dueDate, dueWindowEnd(today)),
+      ),
+    )
     .orderBy(asc(orders.dueDate), asc(orders.orderNumber));
   return rows.map((row) => ({
     _id: row.id,
@@ -173,13 +201,19 @@ export async function getDashboardData(options: AnalyticsOptions): Promise<Dashb
 }
 
 /** GET /orders_due_this_week */
-export async function listOrdersDueThisWeek(options: AnalyticsOptions): Promise<{ orders_due_this_week: DueOrder[] }> {
+export async function listOrdersDueThisWeek(
+  options: AnalyticsOptions,
+): Promise<{ orders_due_this_week: DueOrder[] }> {
   const { db, clock, storeId } = options;
-  return { orders_due_this_week: await dueOrdersOf(db, storeId, await shopToday(db, clock, storeId)) };
+  return {
+    orders_due_this_week: await dueOrdersOf(db, storeId, await shopToday(db, clock, storeId)),
+  };
 }
 
 /** GET /get_revenue: the months of `year` (this year when left out) that have revenue. */
-export async function getMonthlyRevenue(options: AnalyticsOptions & { year?: number }): Promise<MonthlyRevenue[]> {
+export async function getMonthlyRevenue(
+  options: AnalyticsOptions & { year?: number },
+): Promise<MonthlyRevenue[]> {
   const { db, clock, storeId } = options;
   const year = options.year ?? parseIsoDate(await shopToday(db, clock, storeId)).year;
   const { start, end } = yearRange(year);

@@ -2,7 +2,15 @@ import { signInResultSchema } from '@tailor/shared/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { employees } from '../../db/schema/employees';
-import { bearer, createEmployee, createShop, createTestContext, nextPhone, signIn, type TestContext } from '../../../test/test-app';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  nextPhone,
+  signIn,
+  type TestContext,
+} from '../../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -66,7 +74,9 @@ describe('POST /api/auth/otp/request', () => {
     }
     const eleventh = await post('/api/auth/otp/request', { phone });
     expect(eleventh.statusCode).toBe(429);
-    expect(eleventh.json().error).toBe('Too many OTP requests for this number. Please try again later.');
+    expect(eleventh.json().error).toBe(
+      'Too many OTP requests for this number. Please try again later.',
+    );
     ctx.clock.advance(60 * 60_000);
     expect((await post('/api/auth/otp/request', { phone })).statusCode).toBe(200);
   });
@@ -75,12 +85,22 @@ describe('POST /api/auth/otp/request', () => {
     const limited = await createTestContext({ env: { OTP_LIMIT_PER_ADDRESS: '3' } });
     try {
       for (let i = 0; i < 3; i += 1) {
-        const ok = await limited.app.inject({ method: 'POST', url: '/api/auth/otp/request', payload: { phone: nextPhone() } });
+        const ok = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/otp/request',
+          payload: { phone: nextPhone() },
+        });
         expect(ok.statusCode).toBe(200);
       }
-      const fourth = await limited.app.inject({ method: 'POST', url: '/api/auth/otp/request', payload: { phone: nextPhone() } });
+      const fourth = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/otp/request',
+        payload: { phone: nextPhone() },
+      });
       expect(fourth.statusCode).toBe(429);
-      expect(fourth.json().error).toBe('Too many OTP requests from this network. Please try again later.');
+      expect(fourth.json().error).toBe(
+        'Too many OTP requests from this network. Please try again later.',
+      );
       const elsewhere = await limited.app.inject({
         method: 'POST',
         url: '/api/auth/otp/request',
@@ -98,7 +118,9 @@ describe('POST /api/auth/otp/request', () => {
     ctx.sms.failNext = true;
     const failed = await post('/api/auth/otp/request', { phone });
     expect(failed.statusCode).toBe(429);
-    expect(failed.json().error).toBe('Could not send the OTP right now. Please try again in a minute.');
+    expect(failed.json().error).toBe(
+      'Could not send the OTP right now. Please try again in a minute.',
+    );
     expect((await post('/api/auth/otp/request', { phone })).statusCode).toBe(200);
   });
 });
@@ -157,13 +179,16 @@ describe('POST /api/auth/otp/verify', () => {
     await post('/api/auth/otp/request', { phone });
     const code = ctx.sms.lastCodeFor(phone);
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i += 1) expect((await post('/api/auth/otp/verify', { phone, otp: wrong })).statusCode).toBe(400);
+    for (let i = 0; i < 4; i += 1)
+      expect((await post('/api/auth/otp/verify', { phone, otp: wrong })).statusCode).toBe(400);
     const fifth = await post('/api/auth/otp/verify', { phone, otp: wrong });
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().error).toBe('Too many wrong attempts. Please request a new OTP.');
     const right = await post('/api/auth/otp/verify', { phone, otp: code });
     expect(right.statusCode).toBe(400);
-    expect(right.json().error).toBe('This OTP has expired or was not requested. Please request a new OTP.');
+    expect(right.json().error).toBe(
+      'This OTP has expired or was not requested. Please request a new OTP.',
+    );
   });
 
   it('refuses a code older than 5 minutes', async () => {
@@ -172,7 +197,9 @@ describe('POST /api/auth/otp/verify', () => {
     ctx.clock.advance(5 * 60_000 + 1_000);
     const response = await post('/api/auth/otp/verify', { phone, otp: ctx.sms.lastCodeFor(phone) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('This OTP has expired or was not requested. Please request a new OTP.');
+    expect(response.json().error).toBe(
+      'This OTP has expired or was not requested. Please request a new OTP.',
+    );
   });
 
   it('accepts only the newest code after a resend', async () => {
@@ -212,12 +239,20 @@ describe('tokens', () => {
     const none = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details' });
     expect(none.statusCode).toBe(401);
     expect(none.json()).toEqual({ error: 'Authentication required. Please login again.' });
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer('nonsense') });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_user_details',
+      headers: bearer('nonsense'),
+    });
     expect(bad.statusCode).toBe(401);
     const { token } = await signIn(ctx);
     const [h, p] = token.split('.');
     const forged = `${h}.${p}.${'A'.repeat(43)}`;
-    const tampered = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(forged) });
+    const tampered = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_user_details',
+      headers: bearer(forged),
+    });
     expect(tampered.statusCode).toBe(401);
   });
 
@@ -226,7 +261,11 @@ describe('tokens', () => {
     const response = await post('/api/refresh_token', undefined, bearer(shop.token));
     expect(response.statusCode).toBe(200);
     const { token } = response.json<{ token: string }>();
-    const details = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(token) });
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_user_details',
+      headers: bearer(token),
+    });
     expect(details.statusCode).toBe(200);
     expect(details.json().store._id).toBe(shop.store_id);
   });
@@ -235,7 +274,11 @@ describe('tokens', () => {
     const { token } = await signIn(ctx);
     const logout = await post('/api/auth/logout', undefined, bearer(token));
     expect(logout.statusCode).toBe(204);
-    const after = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(token) });
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_user_details',
+      headers: bearer(token),
+    });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toEqual({ error: 'Session expired. Please login again.' });
   });
@@ -245,19 +288,37 @@ describe('employees', () => {
   it('signs an employee of one shop straight in to it', async () => {
     const shop = await createShop(ctx);
     const employee = await createEmployee(ctx, shop);
-    expect(employee).toMatchObject({ role: 'employee', store_id: shop.store_id, store_selection_required: false, signup: false });
-    const details = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(employee.token) });
+    expect(employee).toMatchObject({
+      role: 'employee',
+      store_id: shop.store_id,
+      store_selection_required: false,
+      signup: false,
+    });
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_user_details',
+      headers: bearer(employee.token),
+    });
     expect(details.statusCode).toBe(200);
     expect(details.json()).toMatchObject({ role: 'employee', employee_id: employee.employee_id });
   });
 
-  it('ends a deactivated employee\'s access at once, token or not', async () => {
+  it("ends a deactivated employee's access at once, token or not", async () => {
     const shop = await createShop(ctx);
     const employee = await createEmployee(ctx, shop);
-    await ctx.database.db.update(employees).set({ active: false }).where(eq(employees.id, employee.employee_id));
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details', headers: bearer(employee.token) });
+    await ctx.database.db
+      .update(employees)
+      .set({ active: false })
+      .where(eq(employees.id, employee.employee_id));
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_user_details',
+      headers: bearer(employee.token),
+    });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ error: 'Your access to this shop has ended. Please login again.' });
+    expect(response.json()).toEqual({
+      error: 'Your access to this shop has ended. Please login again.',
+    });
   });
 });
 

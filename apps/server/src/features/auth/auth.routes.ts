@@ -28,11 +28,15 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       body: otpRequestSchema,
       response: { 200: otpRequestResultSchema },
     };
-    app.post('/auth/otp/request', { schema: { ...requestSchema, summary: 'Send a sign-in code by SMS' } }, (request) =>
-      requestOtp(otpDeps, { phone: request.body.phone, clientAddress: request.ip }),
+    app.post(
+      '/auth/otp/request',
+      { schema: { ...requestSchema, summary: 'Send a sign-in code by SMS' } },
+      (request) => requestOtp(otpDeps, { phone: request.body.phone, clientAddress: request.ip }),
     );
-    app.post('/auth/otp/resend', { schema: { ...requestSchema, summary: 'Send a new sign-in code' } }, (request) =>
-      requestOtp(otpDeps, { phone: request.body.phone, clientAddress: request.ip }),
+    app.post(
+      '/auth/otp/resend',
+      { schema: { ...requestSchema, summary: 'Send a new sign-in code' } },
+      (request) => requestOtp(otpDeps, { phone: request.body.phone, clientAddress: request.ip }),
     );
 
     app.post(
@@ -54,7 +58,13 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/auth/providers',
-      { schema: { tags: ['auth'], summary: 'Which sign-in methods are configured', response: { 200: authProvidersSchema } } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Which sign-in methods are configured',
+          response: { 200: authProvidersSchema },
+        },
+      },
       async () => ({ google: Boolean(ctx.config.oidc) }),
     );
 
@@ -62,7 +72,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/refresh_token',
       {
         preHandler: ctx.guard(),
-        schema: { tags: ['auth'], summary: 'A fresh token for the same session', response: { 200: refreshTokenResultSchema } },
+        schema: {
+          tags: ['auth'],
+          summary: 'A fresh token for the same session',
+          response: { 200: refreshTokenResultSchema },
+        },
       },
       async (request) => {
         const { sub, role, store_id, employee_id, tv } = callerOf(request);
@@ -74,7 +88,11 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/auth/logout',
       {
         preHandler: ctx.guard(),
-        schema: { tags: ['auth'], summary: 'Sign out: the token stops working', response: { 204: z.null() } },
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out: the token stops working',
+          response: { 204: z.null() },
+        },
       },
       async (request, reply) => {
         await revokeTokens(ctx.db, callerOf(request).userId);

@@ -4,7 +4,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { users } from '../../db/schema/users';
-import { startOidcProvider, type TestAccount, type TestOidcProvider } from '../../../test/oidc-provider';
+import {
+  startOidcProvider,
+  type TestAccount,
+  type TestOidcProvider,
+} from '../../../test/oidc-provider';
 import { createTestContext, signIn, testConfig, type TestContext } from '../../../test/test-app';
 
 let provider: TestOidcProvider;
@@ -35,7 +39,12 @@ async function startGoogleSignIn(app = ctx.app) {
   const response = await app.inject({ method: 'GET', url: '/api/auth/google/start' });
   expect(response.statusCode).toBe(302);
   const setCookie = String(response.headers['set-cookie']);
-  return { response, location: String(response.headers.location), setCookie, cookie: setCookie.split(';')[0]! };
+  return {
+    response,
+    location: String(response.headers.location),
+    setCookie,
+    cookie: setCookie.split(';')[0]!,
+  };
 }
 
 function callback(search: string, cookie?: string) {
@@ -110,7 +119,12 @@ describe('GET /api/auth/google/callback', () => {
       available_stores: [],
     });
     const [user] = await ctx.database.db.select().from(users).where(eq(users.id, result.user_id));
-    expect(user).toMatchObject({ googleSub: account.sub, name: 'Meera Shah', email: 'meera.shah@example.com', phone: null });
+    expect(user).toMatchObject({
+      googleSub: account.sub,
+      name: 'Meera Shah',
+      email: 'meera.shah@example.com',
+      phone: null,
+    });
 
     const refresh = await ctx.app.inject({
       method: 'POST',
@@ -130,27 +144,45 @@ describe('GET /api/auth/google/callback', () => {
 
   it('clears the flow cookie and answers with no-store', async () => {
     const { response } = await signInWithGoogle(googleAccount());
-    expect(String(response.headers['set-cookie'])).toMatch(/^tsm_google_flow=; Path=\/api\/auth\/google; Max-Age=0;/);
+    expect(String(response.headers['set-cookie'])).toMatch(
+      /^tsm_google_flow=; Path=\/api\/auth\/google; Max-Age=0;/,
+    );
     expect(response.headers['cache-control']).toBe('no-store');
   });
 
   it('never links to an existing account by email, verified or not', async () => {
     const phoneUser = await signIn(ctx);
-    await ctx.database.db.update(users).set({ email: 'taken@example.com' }).where(eq(users.id, phoneUser.user_id));
-    const { response } = await signInWithGoogle(googleAccount({ email: 'Taken@Example.com', email_verified: true }));
+    await ctx.database.db
+      .update(users)
+      .set({ email: 'taken@example.com' })
+      .where(eq(users.id, phoneUser.user_id));
+    const { response } = await signInWithGoogle(
+      googleAccount({ email: 'Taken@Example.com', email_verified: true }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().user_id).not.toBe(phoneUser.user_id);
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, phoneUser.user_id));
+    const [user] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, phoneUser.user_id));
     expect(user!.googleSub).toBeNull();
   });
 
   it('never links by an email Google has not verified', async () => {
     const phoneUser = await signIn(ctx);
-    await ctx.database.db.update(users).set({ email: 'unverified@example.com' }).where(eq(users.id, phoneUser.user_id));
-    const { response } = await signInWithGoogle(googleAccount({ email: 'unverified@example.com', email_verified: false }));
+    await ctx.database.db
+      .update(users)
+      .set({ email: 'unverified@example.com' })
+      .where(eq(users.id, phoneUser.user_id));
+    const { response } = await signInWithGoogle(
+      googleAccount({ email: 'unverified@example.com', email_verified: false }),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().user_id).not.toBe(phoneUser.user_id);
-    const [user] = await ctx.database.db.select().from(users).where(eq(users.id, phoneUser.user_id));
+    const [user] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(eq(users.id, phoneUser.user_id));
     expect(user!.googleSub).toBeNull();
   });
 
@@ -199,7 +231,10 @@ describe('GET /api/auth/google/callback', () => {
   it('refuses a code the provider never issued', async () => {
     const { location, cookie } = await startGoogleSignIn();
     const state = new URL(location).searchParams.get('state')!;
-    const response = await callback(`?code=made-up&state=${state}&iss=${encodeURIComponent(provider.issuer)}`, cookie);
+    const response = await callback(
+      `?code=made-up&state=${state}&iss=${encodeURIComponent(provider.issuer)}`,
+      cookie,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Google sign-in failed. Please try again.' });
   });
@@ -233,7 +268,9 @@ describe('behind https', () => {
     try {
       const { setCookie, location } = await startGoogleSignIn(app);
       expect(setCookie).toMatch(/; Secure(;|$)/);
-      expect(new URL(location).searchParams.get('redirect_uri')).toBe('https://shop.example/oauth_callback');
+      expect(new URL(location).searchParams.get('redirect_uri')).toBe(
+        'https://shop.example/oauth_callback',
+      );
     } finally {
       await app.close();
     }
@@ -271,7 +308,9 @@ describe('when the provider is unreachable', () => {
     try {
       const down = await app.inject({ method: 'GET', url: '/api/auth/google/start' });
       expect(down.statusCode).toBe(502);
-      expect(down.json()).toEqual({ error: 'Google sign-in is unavailable right now. Please try again later.' });
+      expect(down.json()).toEqual({
+        error: 'Google sign-in is unavailable right now. Please try again later.',
+      });
 
       late = await startOidcProvider({ port });
       const up = await startGoogleSignIn(app);

@@ -3,14 +3,19 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
-import { createGoogleSignIn, GOOGLE_FLOW_TTL_S, IdentityProviderUnavailableError } from './google.service';
+import {
+  createGoogleSignIn,
+  GOOGLE_FLOW_TTL_S,
+  IdentityProviderUnavailableError,
+} from './google.service';
 
 const FLOW_COOKIE = 'tsm_google_flow';
 
 function readCookie(request: FastifyRequest, name: string): string | undefined {
   for (const pair of (request.headers.cookie ?? '').split(';')) {
     const separator = pair.indexOf('=');
-    if (separator > 0 && pair.slice(0, separator).trim() === name) return pair.slice(separator + 1).trim() || undefined;
+    if (separator > 0 && pair.slice(0, separator).trim() === name)
+      return pair.slice(separator + 1).trim() || undefined;
   }
   return undefined;
 }
@@ -21,8 +26,17 @@ function rawQuery(request: FastifyRequest): string {
 }
 
 /** The flow cookie goes back only to these routes, and no page script can read it. */
-function flowCookie(value: string, options: { path: string; secure: boolean; maxAgeS: number }): string {
-  const attributes = [`${FLOW_COOKIE}=${value}`, `Path=${options.path}`, `Max-Age=${options.maxAgeS}`, 'HttpOnly', 'SameSite=Lax'];
+function flowCookie(
+  value: string,
+  options: { path: string; secure: boolean; maxAgeS: number },
+): string {
+  const attributes = [
+    `${FLOW_COOKIE}=${value}`,
+    `Path=${options.path}`,
+    `Max-Age=${options.maxAgeS}`,
+    'HttpOnly',
+    'SameSite=Lax',
+  ];
   if (options.maxAgeS === 0) attributes.push('Expires=Thu, 01 Jan 1970 00:00:00 GMT');
   if (options.secure) attributes.push('Secure');
   return attributes.join('; ');
@@ -47,7 +61,8 @@ export function googleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const secure = ctx.config.publicUrl.startsWith('https:');
 
   function sendUnavailableOrRethrow(reply: FastifyReply, error: unknown) {
-    if (error instanceof IdentityProviderUnavailableError) return reply.code(502).send({ error: error.message });
+    if (error instanceof IdentityProviderUnavailableError)
+      return reply.code(502).send({ error: error.message });
     throw error;
   }
 
@@ -56,12 +71,20 @@ export function googleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/auth/google/start',
-      { schema: { tags: ['auth'], summary: 'Start Google sign-in: 302 to the identity provider (state, nonce, PKCE)' } },
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Start Google sign-in: 302 to the identity provider (state, nonce, PKCE)',
+        },
+      },
       async (request, reply) => {
         try {
           const { authorizationUrl, sealedFlow } = await google.start({ log: request.log });
           return reply
-            .header('set-cookie', flowCookie(sealedFlow, { path: cookiePath, secure, maxAgeS: GOOGLE_FLOW_TTL_S }))
+            .header(
+              'set-cookie',
+              flowCookie(sealedFlow, { path: cookiePath, secure, maxAgeS: GOOGLE_FLOW_TTL_S }),
+            )
             .header('cache-control', 'no-store')
             .redirect(authorizationUrl, 302);
         } catch (error) {

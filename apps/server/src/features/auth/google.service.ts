@@ -21,7 +21,8 @@ const DISCOVERY_TIMEOUT_S = 10;
 export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
 export const GOOGLE_SIGN_IN_FAILED = 'Google sign-in failed. Please try again.';
 export const GOOGLE_SIGN_IN_EXPIRED = 'Google sign-in expired. Please try again.';
-export const GOOGLE_UNAVAILABLE = 'Google sign-in is unavailable right now. Please try again later.';
+export const GOOGLE_UNAVAILABLE =
+  'Google sign-in is unavailable right now. Please try again later.';
 
 /** The identity provider could not be reached (discovery or the token exchange): a 502. */
 export class IdentityProviderUnavailableError extends Error {
@@ -30,7 +31,11 @@ export class IdentityProviderUnavailableError extends Error {
   }
 }
 
-const flowSchema = z.object({ state: z.string().min(1), nonce: z.string().min(1), verifier: z.string().min(43) });
+const flowSchema = z.object({
+  state: z.string().min(1),
+  nonce: z.string().min(1),
+  verifier: z.string().min(43),
+});
 type Flow = z.infer<typeof flowSchema>;
 
 export interface GoogleProfile {
@@ -42,9 +47,15 @@ export interface GoogleProfile {
 
 export interface GoogleSignIn {
   /** The provider's authorization URL and the sealed flow to keep in the browser's cookie. */
-  start(options: { log: FastifyBaseLogger }): Promise<{ authorizationUrl: string; sealedFlow: string }>;
+  start(options: {
+    log: FastifyBaseLogger;
+  }): Promise<{ authorizationUrl: string; sealedFlow: string }>;
   /** Completes the flow from the query the provider returned to /oauth_callback. */
-  finish(options: { query: string; sealedFlow: string | undefined; log: FastifyBaseLogger }): Promise<SignInResult>;
+  finish(options: {
+    query: string;
+    sealedFlow: string | undefined;
+    log: FastifyBaseLogger;
+  }): Promise<SignInResult>;
 }
 
 interface GoogleSignInDeps {
@@ -56,7 +67,9 @@ interface GoogleSignInDeps {
 }
 
 function isLocalHttp(issuer: URL): boolean {
-  return issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname);
+  return (
+    issuer.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(issuer.hostname)
+  );
 }
 
 /** A network failure or time-out, as opposed to the provider refusing the request. */
@@ -75,7 +88,9 @@ function isUnreachable(error: unknown): boolean {
 export function createGoogleSignIn(deps: GoogleSignInDeps): GoogleSignIn {
   const { config, db, clock, tokens } = deps;
   const redirectUri = `${config.publicUrl}/oauth_callback`;
-  const flowKey = new Uint8Array(hkdfSync('sha256', deps.jwtSecret, new Uint8Array(0), 'tailor-shop google sign-in flow', 32));
+  const flowKey = new Uint8Array(
+    hkdfSync('sha256', deps.jwtSecret, new Uint8Array(0), 'tailor-shop google sign-in flow', 32),
+  );
 
   let discovered: Promise<oidc.Configuration> | undefined;
   function providerConfiguration(log: FastifyBaseLogger): Promise<oidc.Configuration> {
@@ -132,12 +147,18 @@ export function createGoogleSignIn(deps: GoogleSignInDeps): GoogleSignIn {
     const sub = String(claims.sub);
     if ((!claims.email || !claims.name) && configuration.serverMetadata().userinfo_endpoint) {
       try {
-        Object.assign(claims, await oidc.fetchUserInfo(configuration, result.access_token, sub), { sub });
+        Object.assign(claims, await oidc.fetchUserInfo(configuration, result.access_token, sub), {
+          sub,
+        });
       } catch (error) {
-        log.warn({ err: error }, 'OpenID userinfo request failed; signing in with the ID token claims only');
+        log.warn(
+          { err: error },
+          'OpenID userinfo request failed; signing in with the ID token claims only',
+        );
       }
     }
-    const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null);
+    const text = (value: unknown) =>
+      typeof value === 'string' && value.trim() ? value.trim() : null;
     return {
       sub,
       email: text(claims.email)?.toLowerCase() ?? null,
@@ -149,7 +170,11 @@ export function createGoogleSignIn(deps: GoogleSignInDeps): GoogleSignIn {
   return {
     async start({ log }) {
       const configuration = await providerConfiguration(log);
-      const flow: Flow = { state: oidc.randomState(), nonce: oidc.randomNonce(), verifier: oidc.randomPKCECodeVerifier() };
+      const flow: Flow = {
+        state: oidc.randomState(),
+        nonce: oidc.randomNonce(),
+        verifier: oidc.randomPKCECodeVerifier(),
+      };
       const authorizationUrl = oidc.buildAuthorizationUrl(configuration, {
         response_type: 'code',
         redirect_uri: redirectUri,
@@ -167,20 +192,28 @@ export function createGoogleSignIn(deps: GoogleSignInDeps): GoogleSignIn {
       const flow = await openFlow(sealedFlow);
       const params = new URLSearchParams(query);
       if (params.has('error')) {
-        log.info({ error: params.get('error'), description: params.get('error_description') }, 'Google sign-in refused by the provider');
+        log.info(
+          { error: params.get('error'), description: params.get('error_description') },
+          'Google sign-in refused by the provider',
+        );
         throw badRequest(GOOGLE_SIGN_IN_FAILED);
       }
-      if (params.get('state') !== flow.state || !params.get('code')) throw badRequest(GOOGLE_SIGN_IN_FAILED);
+      if (params.get('state') !== flow.state || !params.get('code'))
+        throw badRequest(GOOGLE_SIGN_IN_FAILED);
 
       const configuration = await providerConfiguration(log);
       let result: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
       try {
-        result = await oidc.authorizationCodeGrant(configuration, new URL(`${redirectUri}?${params}`), {
-          pkceCodeVerifier: flow.verifier,
-          expectedState: flow.state,
-          expectedNonce: flow.nonce,
-          idTokenExpected: true,
-        });
+        result = await oidc.authorizationCodeGrant(
+          configuration,
+          new URL(`${redirectUri}?${params}`),
+          {
+            pkceCodeVerifier: flow.verifier,
+            expectedState: flow.state,
+            expectedNonce: flow.nonce,
+            idTokenExpected: true,
+          },
+        );
       } catch (error) {
         if (isUnreachable(error)) {
           log.error({ err: error }, 'OpenID token endpoint unreachable');
@@ -191,7 +224,10 @@ export function createGoogleSignIn(deps: GoogleSignInDeps): GoogleSignIn {
         throw badRequest(GOOGLE_SIGN_IN_FAILED);
       }
 
-      const userId = await findOrCreateGoogleUser(db, await readProfile(configuration, result, log));
+      const userId = await findOrCreateGoogleUser(
+        db,
+        await readProfile(configuration, result, log),
+      );
       return buildSignInResult(db, tokens, userId);
     },
   };
@@ -203,8 +239,14 @@ export function createGoogleSignIn(deps: GoogleSignInDeps): GoogleSignIn {
  * linking by them would let someone pre-register another person's address and receive their
  * Google sign-in.
  */
-export async function findOrCreateGoogleUser(db: Database, profile: GoogleProfile): Promise<string> {
-  const [known] = await db.select({ id: users.id }).from(users).where(eq(users.googleSub, profile.sub));
+export async function findOrCreateGoogleUser(
+  db: Database,
+  profile: GoogleProfile,
+): Promise<string> {
+  const [known] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.googleSub, profile.sub));
   if (known) return known.id;
 
   const [created] = await db
@@ -214,6 +256,9 @@ export async function findOrCreateGoogleUser(db: Database, profile: GoogleProfil
     .returning({ id: users.id });
   if (created) return created.id;
   // A concurrent first sign-in of the same account created it a moment ago.
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.googleSub, profile.sub));
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.googleSub, profile.sub));
   return existing!.id;
 }

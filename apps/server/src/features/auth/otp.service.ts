@@ -36,7 +36,13 @@ async function lockPhone(tx: Tx, phone: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
 }
 
-async function enforceLimits(tx: Tx, deps: OtpDeps, phone: string, clientAddress: string, now: Date) {
+async function enforceLimits(
+  tx: Tx,
+  deps: OtpDeps,
+  phone: string,
+  clientAddress: string,
+  now: Date,
+) {
   const [byAddress] = await tx
     .select({ n: count(), oldest: min(otpChallenges.createdAt) })
     .from(otpChallenges)
@@ -56,12 +62,18 @@ async function enforceLimits(tx: Tx, deps: OtpDeps, phone: string, clientAddress
   const recent = await tx
     .select({ createdAt: otpChallenges.createdAt })
     .from(otpChallenges)
-    .where(and(eq(otpChallenges.phone, phone), gt(otpChallenges.createdAt, new Date(now.getTime() - PHONE_WINDOW_MS))))
+    .where(
+      and(
+        eq(otpChallenges.phone, phone),
+        gt(otpChallenges.createdAt, new Date(now.getTime() - PHONE_WINDOW_MS)),
+      ),
+    )
     .orderBy(desc(otpChallenges.createdAt));
   const latest = recent[0];
   if (latest) {
     const wait = secondsUntil(latest.createdAt, OTP_RESEND_COOLDOWN_S * 1000, now);
-    if (wait > 0) throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP.`, wait);
+    if (wait > 0)
+      throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP.`, wait);
   }
   if (recent.length >= OTP_MAX_PER_PHONE_PER_HOUR) {
     const oldest = recent[recent.length - 1]!;
@@ -111,15 +123,22 @@ export async function requestOtp(
   } catch {
     // Undo so that the failed send does not count against the cooldown.
     await deps.db.delete(otpChallenges).where(eq(otpChallenges.id, challengeId));
-    throw new AppError('TOO_MANY_REQUESTS', 'Could not send the OTP right now. Please try again in a minute.', {
-      'retry-after': '60',
-    });
+    throw new AppError(
+      'TOO_MANY_REQUESTS',
+      'Could not send the OTP right now. Please try again in a minute.',
+      {
+        'retry-after': '60',
+      },
+    );
   }
   return { status: 'success', retry_after_s: OTP_RESEND_COOLDOWN_S };
 }
 
 /** Checks a code; the code is used up on success, and after 5 wrong tries. */
-export async function verifyOtp(deps: Pick<OtpDeps, 'db' | 'clock' | 'pepper'>, input: { phone: string; otp: string }) {
+export async function verifyOtp(
+  deps: Pick<OtpDeps, 'db' | 'clock' | 'pepper'>,
+  input: { phone: string; otp: string },
+) {
   const { phone, otp } = input;
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
@@ -134,7 +153,10 @@ export async function verifyOtp(deps: Pick<OtpDeps, 'db' | 'clock' | 'pepper'>, 
     const expected = Buffer.from(challenge.codeHash);
     const actual = Buffer.from(hashCode(deps.pepper, phone, otp));
     if (expected.length === actual.length && timingSafeEqual(expected, actual)) {
-      await tx.update(otpChallenges).set({ consumedAt: now }).where(eq(otpChallenges.id, challenge.id));
+      await tx
+        .update(otpChallenges)
+        .set({ consumedAt: now })
+        .where(eq(otpChallenges.id, challenge.id));
       return 'ok' as const;
     }
     const attempts = challenge.attempts + 1;
@@ -142,13 +164,18 @@ export async function verifyOtp(deps: Pick<OtpDeps, 'db' | 'clock' | 'pepper'>, 
       .update(otpChallenges)
       .set({ attempts, ...(attempts >= OTP_MAX_WRONG_TRIES ? { consumedAt: now } : {}) })
       .where(eq(otpChallenges.id, challenge.id));
-    return attempts >= OTP_MAX_WRONG_TRIES ? ('locked' as const) : { left: OTP_MAX_WRONG_TRIES - attempts };
+    return attempts >= OTP_MAX_WRONG_TRIES
+      ? ('locked' as const)
+      : { left: OTP_MAX_WRONG_TRIES - attempts };
   });
 
   if (outcome === 'ok') return;
-  if (outcome === 'expired') throw badRequest('This OTP has expired or was not requested. Please request a new OTP.');
+  if (outcome === 'expired')
+    throw badRequest('This OTP has expired or was not requested. Please request a new OTP.');
   if (outcome === 'locked') {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong attempts. Please request a new OTP.', { 'retry-after': '1' });
+    throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong attempts. Please request a new OTP.', {
+      'retry-after': '1',
+    });
   }
   throw badRequest(
     `Incorrect OTP. ${outcome.left} ${outcome.left === 1 ? 'attempt' : 'attempts'} left.`,

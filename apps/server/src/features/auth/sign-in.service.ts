@@ -9,7 +9,11 @@ import type { TokenService } from '../../plugins/auth';
 
 /** Finds the user with this phone, creating one on first sign-in. */
 export async function findOrCreateUserByPhone(db: DbOrTx, phone: string): Promise<string> {
-  const [created] = await db.insert(users).values({ phone }).onConflictDoNothing().returning({ id: users.id });
+  const [created] = await db
+    .insert(users)
+    .values({ phone })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
   if (created) return created.id;
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phone, phone));
   return existing!.id;
@@ -26,7 +30,10 @@ export async function buildSignInResult(
   userId: string,
   preferredStoreId?: string,
 ): Promise<SignInResult> {
-  const [user] = await db.select({ tv: users.tokenVersion }).from(users).where(eq(users.id, userId));
+  const [user] = await db
+    .select({ tv: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, userId));
   if (!user) throw notFound('User not found');
 
   const [ownStore] = await db
@@ -34,7 +41,13 @@ export async function buildSignInResult(
     .from(stores)
     .where(eq(stores.ownerUserId, userId));
   if (ownStore) {
-    const token = await tokens.issue({ sub: userId, role: 'shopkeeper', store_id: ownStore.id, employee_id: null, tv: user.tv });
+    const token = await tokens.issue({
+      sub: userId,
+      role: 'shopkeeper',
+      store_id: ownStore.id,
+      employee_id: null,
+      tv: user.tv,
+    });
     return {
       status: 'success',
       token,
@@ -79,7 +92,13 @@ export async function buildSignInResult(
     };
   }
 
-  const token = await tokens.issue({ sub: userId, role: 'shopkeeper', store_id: null, employee_id: null, tv: user.tv });
+  const token = await tokens.issue({
+    sub: userId,
+    role: 'shopkeeper',
+    store_id: null,
+    employee_id: null,
+    tv: user.tv,
+  });
   return {
     status: 'success',
     token,

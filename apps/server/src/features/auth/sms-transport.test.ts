@@ -16,7 +16,10 @@ describe('outboxTransport', () => {
     const transport = outboxTransport(outbox);
     await transport.send({ to: '9876543210', text: 'first', meta: { otp: '123456' } });
     await transport.send({ to: '9876543211', text: 'second' });
-    const lines = readFileSync(outbox, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+    const lines = readFileSync(outbox, 'utf8')
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toMatchObject({ to: '9876543210', text: 'first', meta: { otp: '123456' } });
     expect(lines[1]).toMatchObject({ to: '9876543211', text: 'second' });
@@ -45,7 +48,11 @@ describe('httpTransport', () => {
   it('posts the number with +91 and the text, with the configured authorization', async () => {
     const gw = await gateway(200);
     try {
-      await httpTransport(gw.url, 'Bearer gateway-key').send({ to: '9876543210', text: 'Your code', meta: { otp: '1' } });
+      await httpTransport(gw.url, 'Bearer gateway-key').send({
+        to: '9876543210',
+        text: 'Your code',
+        meta: { otp: '1' },
+      });
       expect(gw.received).toHaveLength(1);
       expect(JSON.parse(gw.received[0]!.body)).toEqual({ to: '+919876543210', text: 'Your code' });
       expect(gw.received[0]!.headers.authorization).toBe('Bearer gateway-key');
@@ -58,9 +65,9 @@ describe('httpTransport', () => {
   it('fails when the gateway refuses the message', async () => {
     const gw = await gateway(503);
     try {
-      await expect(httpTransport(gw.url, undefined).send({ to: '9876543210', text: 'x' })).rejects.toThrow(
-        'SMS gateway answered 503',
-      );
+      await expect(
+        httpTransport(gw.url, undefined).send({ to: '9876543210', text: 'x' }),
+      ).rejects.toThrow('SMS gateway answered 503');
     } finally {
       await gw.close();
     }

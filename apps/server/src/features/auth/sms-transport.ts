@@ -52,7 +52,10 @@ export function httpTransport(url: string, authorization: string | undefined): S
   };
 }
 
-export function createSmsTransport(config: Config['sms'], log: Pick<FastifyBaseLogger, 'info'>): SmsTransport {
+export function createSmsTransport(
+  config: Config['sms'],
+  log: Pick<FastifyBaseLogger, 'info'>,
+): SmsTransport {
   switch (config.transport) {
     case 'outbox':
       return outboxTransport(config.outboxPath);

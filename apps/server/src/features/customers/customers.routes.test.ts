@@ -2,7 +2,13 @@ import { addDays } from '@tailor/shared/dates';
 import type { Order } from '@tailor/shared/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder, today } from '../../../test/order-fixtures';
-import { bearer, createEmployee, createShop, createTestContext, type TestContext } from '../../../test/test-app';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  type TestContext,
+} from '../../../test/test-app';
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof createShop>>;
@@ -16,22 +22,43 @@ beforeAll(async () => {
   const t = today(ctx);
   placed.push(
     await placeOrder(ctx, shop, {
-      customer: { name: 'Priya Sharma', mobile_no: '9811100001', gender: 'female', address: '21 Lajpat Nagar, Delhi' },
+      customer: {
+        name: 'Priya Sharma',
+        mobile_no: '9811100001',
+        gender: 'female',
+        address: '21 Lajpat Nagar, Delhi',
+      },
       order: { orderDate: t },
-      products: [{ name: 'Blouse', measurements: { Bust: '34', Waist: '28' } }, { name: 'Lehenga', measurements: { Waist: '28', Length: '40' } }],
+      products: [
+        { name: 'Blouse', measurements: { Bust: '34', Waist: '28' } },
+        { name: 'Lehenga', measurements: { Waist: '28', Length: '40' } },
+      ],
     }),
   );
   placed.push(
     await placeOrder(ctx, shop, {
-      customer: { name: 'Rahul Mehta', mobile_no: '9822200002', gender: 'male', address: '5 Linking Road, Mumbai' },
+      customer: {
+        name: 'Rahul Mehta',
+        mobile_no: '9822200002',
+        gender: 'male',
+        address: '5 Linking Road, Mumbai',
+      },
       products: [{ name: 'Shirt', measurements: { Chest: '40' } }],
     }),
   );
   placed.push(
     await placeOrder(ctx, shop, {
-      customer: { name: 'Priya Sharma', mobile_no: '9811100001', gender: 'female', address: '21 Lajpat Nagar, Delhi' },
+      customer: {
+        name: 'Priya Sharma',
+        mobile_no: '9811100001',
+        gender: 'female',
+        address: '21 Lajpat Nagar, Delhi',
+      },
       order: { orderDate: addDays(t, 1), dueDate: addDays(t, 9) },
-      products: [{ name: 'BLOUSE', measurements: { Bust: '35' } }, { name: 'Kurti', measurements: {} }],
+      products: [
+        { name: 'BLOUSE', measurements: { Bust: '35' } },
+        { name: 'Kurti', measurements: {} },
+      ],
     }),
   );
   await placeOrder(ctx, other, { customer: { name: 'Priya Other', mobile_no: '9811100001' } });
@@ -61,7 +88,12 @@ describe('GET /api/get_customers', () => {
         last_order_date: today(ctx),
         created_at: expect.any(String),
       },
-      expect.objectContaining({ _id: priyaId(), name: 'Priya Sharma', order_count: 2, last_order_date: addDays(today(ctx), 1) }),
+      expect.objectContaining({
+        _id: priyaId(),
+        name: 'Priya Sharma',
+        order_count: 2,
+        last_order_date: addDays(today(ctx), 1),
+      }),
     ]);
   });
 
@@ -77,7 +109,9 @@ describe('GET /api/get_customers', () => {
 
   it('searches names without case and phone numbers by any part', async () => {
     const names = async (search: string) =>
-      (await get(shop.token, `/api/get_customers?search=${encodeURIComponent(search)}`)).json().customers.map((c: { name: string }) => c.name);
+      (await get(shop.token, `/api/get_customers?search=${encodeURIComponent(search)}`))
+        .json()
+        .customers.map((c: { name: string }) => c.name);
     expect(await names('priya')).toEqual(['Priya Sharma']);
     expect(await names('MEHTA')).toEqual(['Rahul Mehta']);
     expect(await names('98222')).toEqual(['Rahul Mehta']);
@@ -94,7 +128,9 @@ describe('GET /api/get_customers', () => {
   it('is for the shopkeeper (403 for employees, 401 without a token)', async () => {
     const tailor = await createEmployee(ctx, shop);
     expect((await get(tailor.token, '/api/get_customers')).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/get_customers' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/get_customers' })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -104,13 +140,17 @@ describe('GET /api/customers/{id} and /customers/by-mobile/{mobile}', () => {
     expect(response.statusCode).toBe(200);
     const customer = response.json();
     expect(customer).toMatchObject({ _id: priyaId(), name: 'Priya Sharma', order_count: 2 });
-    expect(customer.share_link).toMatch(/^http:\/\/shop\.test\/shared_customer_orders\/[A-Za-z0-9_-]{22,}$/);
+    expect(customer.share_link).toMatch(
+      /^http:\/\/shop\.test\/shared_customer_orders\/[A-Za-z0-9_-]{22,}$/,
+    );
     expect((await get(shop.token, '/api/customers/by-mobile/9811100001')).json()).toEqual(customer);
   });
 
   it("answers 404 for unknown ids, other shops' customers and unknown numbers", async () => {
     expect((await get(other.token, `/api/customers/${priyaId()}`)).statusCode).toBe(404);
-    expect((await get(shop.token, '/api/customers/xyz')).json()).toEqual({ error: 'Customer not found' });
+    expect((await get(shop.token, '/api/customers/xyz')).json()).toEqual({
+      error: 'Customer not found',
+    });
     expect((await get(shop.token, '/api/customers/by-mobile/9000000000')).statusCode).toBe(404);
     expect((await get(shop.token, '/api/customers/by-mobile/abc')).statusCode).toBe(404);
     const theirs = (await get(other.token, '/api/customers/by-mobile/9811100001')).json();
@@ -120,13 +160,24 @@ describe('GET /api/customers/{id} and /customers/by-mobile/{mobile}', () => {
 
 describe('PUT /api/customers/{id}/address', () => {
   function put(token: string, id: string, payload: object) {
-    return ctx.app.inject({ method: 'PUT', url: `/api/customers/${id}/address`, headers: bearer(token), payload });
+    return ctx.app.inject({
+      method: 'PUT',
+      url: `/api/customers/${id}/address`,
+      headers: bearer(token),
+      payload,
+    });
   }
 
   it('changes the address and answers the customer', async () => {
-    const response = await put(shop.token, placed[1]!.customer_id, { address: '  9 Hill Road, Bandra ' });
+    const response = await put(shop.token, placed[1]!.customer_id, {
+      address: '  9 Hill Road, Bandra ',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ _id: placed[1]!.customer_id, address: '9 Hill Road, Bandra', share_link: expect.any(String) });
+    expect(response.json()).toMatchObject({
+      _id: placed[1]!.customer_id,
+      address: '9 Hill Road, Bandra',
+      share_link: expect.any(String),
+    });
   });
 
   it.each([
@@ -140,8 +191,12 @@ describe('PUT /api/customers/{id}/address', () => {
   });
 
   it("answers 404 for another shop's customer and leaves it unchanged", async () => {
-    expect((await put(other.token, priyaId(), { address: 'Somewhere else 1' })).statusCode).toBe(404);
-    expect((await get(shop.token, `/api/customers/${priyaId()}`)).json().address).toBe('21 Lajpat Nagar, Delhi');
+    expect((await put(other.token, priyaId(), { address: 'Somewhere else 1' })).statusCode).toBe(
+      404,
+    );
+    expect((await get(shop.token, `/api/customers/${priyaId()}`)).json().address).toBe(
+      '21 Lajpat Nagar, Delhi',
+    );
   });
 });
 
@@ -149,7 +204,10 @@ describe('GET /api/get_customer_orders/{customerId}', () => {
   it("answers the customer's orders, newest first", async () => {
     const response = await get(shop.token, `/api/get_customer_orders/${priyaId()}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json().orders.map((o: Order) => o.order_number)).toEqual([placed[2]!.order_number, placed[0]!.order_number]);
+    expect(response.json().orders.map((o: Order) => o.order_number)).toEqual([
+      placed[2]!.order_number,
+      placed[0]!.order_number,
+    ]);
     expect(response.json().orders[1]).toEqual(placed[0]);
   });
 
@@ -171,6 +229,8 @@ describe('GET /api/customers/{id}/last-measurements', () => {
   });
 
   it("answers 404 for another shop's customer", async () => {
-    expect((await get(other.token, `/api/customers/${priyaId()}/last-measurements`)).statusCode).toBe(404);
+    expect(
+      (await get(other.token, `/api/customers/${priyaId()}/last-measurements`)).statusCode,
+    ).toBe(404);
   });
 });

@@ -18,7 +18,12 @@ import {
   updateCustomerAddress,
 } from './customers.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
 const idParams = z.object({ id: z.string() });
 
 export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -33,12 +38,14 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: shopkeeper,
         schema: {
           tags: ['customers'],
-          summary: "The shop's customers, newest first; search by name or mobile number; limit 0 for all",
+          summary:
+            "The shop's customers, newest first; search by name or mobile number; limit 0 for all",
           querystring: customerListQuerySchema,
           response: { 200: customerListSchema, ...errors },
         },
       },
-      (request) => listCustomers({ db, storeId: storeCallerOf(request).store_id, query: request.query }),
+      (request) =>
+        listCustomers({ db, storeId: storeCallerOf(request).store_id, query: request.query }),
     );
 
     app.get(
@@ -52,7 +59,13 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: customerDetailSchema, ...errors },
         },
       },
-      (request) => getCustomerByMobile({ db, publicUrl, storeId: storeCallerOf(request).store_id, mobile: request.params.mobile }),
+      (request) =>
+        getCustomerByMobile({
+          db,
+          publicUrl,
+          storeId: storeCallerOf(request).store_id,
+          mobile: request.params.mobile,
+        }),
     );
 
     app.get(
@@ -66,7 +79,13 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: customerDetailSchema, ...errors },
         },
       },
-      (request) => getCustomer({ db, publicUrl, storeId: storeCallerOf(request).store_id, customerId: request.params.id }),
+      (request) =>
+        getCustomer({
+          db,
+          publicUrl,
+          storeId: storeCallerOf(request).store_id,
+          customerId: request.params.id,
+        }),
     );
 
     app.put(
@@ -102,7 +121,12 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: lastMeasurementsSchema, ...errors },
         },
       },
-      (request) => getLastMeasurements({ db, storeId: storeCallerOf(request).store_id, customerId: request.params.id }),
+      (request) =>
+        getLastMeasurements({
+          db,
+          storeId: storeCallerOf(request).store_id,
+          customerId: request.params.id,
+        }),
     );
   };
 }

@@ -1,5 +1,11 @@
 import { CUSTOMER_NOT_FOUND } from '@tailor/shared/customers';
-import type { Customer, CustomerDetail, CustomerList, CustomerListQuery, LastMeasurements } from '@tailor/shared/customers';
+import type {
+  Customer,
+  CustomerDetail,
+  CustomerList,
+  CustomerListQuery,
+  LastMeasurements,
+} from '@tailor/shared/customers';
 import { and, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
@@ -24,8 +30,13 @@ function selectCustomers(db: Database) {
       shareToken: customers.shareToken,
       createdAt: customers.createdAt,
       // Spelled out: drizzle leaves columns of a one-table select unqualified, which a subquery would misread.
-      orderCount: sql<number>`(select count(*) from orders o where o.customer_id = "customers"."id")`.mapWith(Number),
-      lastOrderDate: sql<string | null>`(select to_char(max(o.order_date), 'YYYY-MM-DD') from orders o where o.customer_id = "customers"."id")`,
+      orderCount:
+        sql<number>`(select count(*) from orders o where o.customer_id = "customers"."id")`.mapWith(
+          Number,
+        ),
+      lastOrderDate: sql<
+        string | null
+      >`(select to_char(max(o.order_date), 'YYYY-MM-DD') from orders o where o.customer_id = "customers"."id")`,
     })
     .from(customers);
 }
@@ -46,7 +57,10 @@ function toCustomer(row: CustomerRow): Customer {
 }
 
 function toCustomerDetail(row: CustomerRow, publicUrl: string): CustomerDetail {
-  return { ...toCustomer(row), share_link: `${publicUrl}/shared_customer_orders/${row.shareToken}` };
+  return {
+    ...toCustomer(row),
+    share_link: `${publicUrl}/shared_customer_orders/${row.shareToken}`,
+  };
 }
 
 function searchCondition(search: string | undefined): SQL | undefined {
@@ -57,7 +71,11 @@ function searchCondition(search: string | undefined): SQL | undefined {
 }
 
 /** GET /get_customers: newest customers first; limit 0 answers every match. */
-export async function listCustomers(options: { db: Database; storeId: string; query: CustomerListQuery }): Promise<CustomerList> {
+export async function listCustomers(options: {
+  db: Database;
+  storeId: string;
+  query: CustomerListQuery;
+}): Promise<CustomerList> {
   const { db, storeId, query } = options;
   const where = and(eq(customers.storeId, storeId), searchCondition(query.search));
   const [totalRow] = await db.select({ total: count() }).from(customers).where(where);
@@ -65,11 +83,24 @@ export async function listCustomers(options: { db: Database; storeId: string; qu
     .where(where)
     .orderBy(desc(customers.createdAt), desc(customers.id))
     .$dynamic();
-  const page = query.limit === 0 ? await rows : await rows.limit(query.limit).offset((query.page - 1) * query.limit);
-  return { customers: page.map(toCustomer), total: totalRow!.total, page: query.page, limit: query.limit };
+  const page =
+    query.limit === 0
+      ? await rows
+      : await rows.limit(query.limit).offset((query.page - 1) * query.limit);
+  return {
+    customers: page.map(toCustomer),
+    total: totalRow!.total,
+    page: query.page,
+    limit: query.limit,
+  };
 }
 
-async function findCustomer(options: { db: Database; storeId: string; publicUrl: string; where: SQL }): Promise<CustomerDetail> {
+async function findCustomer(options: {
+  db: Database;
+  storeId: string;
+  publicUrl: string;
+  where: SQL;
+}): Promise<CustomerDetail> {
   const { db, storeId, publicUrl, where } = options;
   const [row] = await selectCustomers(db).where(and(eq(customers.storeId, storeId), where));
   if (!row) throw notFound(CUSTOMER_NOT_FOUND);
@@ -77,7 +108,12 @@ async function findCustomer(options: { db: Database; storeId: string; publicUrl:
 }
 
 /** GET /customers/{id} */
-export async function getCustomer(options: { db: Database; storeId: string; publicUrl: string; customerId: string }): Promise<CustomerDetail> {
+export async function getCustomer(options: {
+  db: Database;
+  storeId: string;
+  publicUrl: string;
+  customerId: string;
+}): Promise<CustomerDetail> {
   if (!isUuid(options.customerId)) throw notFound(CUSTOMER_NOT_FOUND);
   return findCustomer({ ...options, where: eq(customers.id, options.customerId) });
 }
@@ -116,7 +152,11 @@ export async function updateCustomerAddress(options: {
  * GET /customers/{id}/last-measurements: for each garment the customer has ordered (names compared
  * without case), the measurements of the latest order that had them, to prefill a new order.
  */
-export async function getLastMeasurements(options: { db: Database; storeId: string; customerId: string }): Promise<LastMeasurements> {
+export async function getLastMeasurements(options: {
+  db: Database;
+  storeId: string;
+  customerId: string;
+}): Promise<LastMeasurements> {
   const { db, storeId, customerId } = options;
   if (!isUuid(customerId)) throw notFound(CUSTOMER_NOT_FOUND);
   const [customer] = await db
@@ -127,10 +167,24 @@ export async function getLastMeasurements(options: { db: Database; storeId: stri
 
   const garment = sql`lower(${orderProducts.name})`;
   const rows = await db
-    .selectDistinctOn([garment], { name: orderProducts.name, measurements: orderProducts.measurements })
+    .selectDistinctOn([garment], {
+      name: orderProducts.name,
+      measurements: orderProducts.measurements,
+    })
     .from(orderProducts)
     .innerJoin(orders, eq(orders.id, orderProducts.orderId))
-    .where(and(eq(orders.customerId, customerId), eq(orders.storeId, storeId), sql`${orderProducts.measurements}::jsonb <> '{}'::jsonb`))
-    .orderBy(garment, desc(orders.createdAt), desc(orders.orderNumber), desc(orderProducts.position));
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        eq(orders.storeId, storeId),
+        sql`${orderProducts.measurements}::jsonb <> '{}'::jsonb`,
+      ),
+    )
+    .orderBy(
+      garment,
+      desc(orders.createdAt),
+      desc(orders.orderNumber),
+      desc(orderProducts.position),
+    );
   return { measurements: Object.fromEntries(rows.map((row) => [row.name, row.measurements])) };
 }

@@ -1,12 +1,22 @@
 import { addDays } from '@tailor/shared/dates';
-import type { EmployeeDashboard, EmployeeOrderList, EmployeeProduct } from '@tailor/shared/employee-area';
+import type {
+  EmployeeDashboard,
+  EmployeeOrderList,
+  EmployeeProduct,
+} from '@tailor/shared/employee-area';
 import type { Order, OrderDetail } from '@tailor/shared/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/employees';
 import { orders } from '../../db/schema/orders';
 import { orderBody, placeOrder, postOrder, today } from '../../../test/order-fixtures';
-import { bearer, createEmployee, createShop, createTestContext, type TestContext } from '../../../test/test-app';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  type TestContext,
+} from '../../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -24,7 +34,10 @@ function get(token: string, url: string) {
 const idsOf = (list: { _id: string }[]) => list.map((o) => o._id);
 
 /** An order created by the employee through the API (employees may take orders). */
-async function orderTakenBy(worker: Worker, spec: Parameters<typeof orderBody>[2] = {}): Promise<Order> {
+async function orderTakenBy(
+  worker: Worker,
+  spec: Parameters<typeof orderBody>[2] = {},
+): Promise<Order> {
   const response = await postOrder(ctx, worker.token, await orderBody(ctx, worker.store_id!, spec));
   if (response.statusCode !== 201) throw new Error(response.body);
   return response.json<Order>();
@@ -48,18 +61,31 @@ async function workplace() {
   const shop = await createShop(ctx, { shop_name: 'Work Place Tailors' });
   const me = await createEmployee(ctx, shop, { name: 'Mohan Me' });
   const colleague = await createEmployee(ctx, shop, { name: 'Chetan Colleague' });
-  const mine = await placeOrder(ctx, shop, { products: [{ name: 'Kurta', assigned_to: me.employee_id }] });
+  const mine = await placeOrder(ctx, shop, {
+    products: [{ name: 'Kurta', assigned_to: me.employee_id }],
+  });
   const shared = await placeOrder(ctx, shop, {
     products: [
       { name: 'Sherwani', assigned_to: colleague.employee_id },
-      { name: 'Pyjama', assigned_to: me.employee_id, measurements: { Waist: '32', Length: '40' }, images: 2 },
+      {
+        name: 'Pyjama',
+        assigned_to: me.employee_id,
+        measurements: { Waist: '32', Length: '40' },
+        images: 2,
+      },
     ],
   });
-  const theirs = await placeOrder(ctx, shop, { products: [{ name: 'Blazer', assigned_to: colleague.employee_id }] });
-  const taken = await orderTakenBy(me, { products: [{ name: 'Lehenga', assigned_to: colleague.employee_id }] });
+  const theirs = await placeOrder(ctx, shop, {
+    products: [{ name: 'Blazer', assigned_to: colleague.employee_id }],
+  });
+  const taken = await orderTakenBy(me, {
+    products: [{ name: 'Lehenga', assigned_to: colleague.employee_id }],
+  });
   const other = await createShop(ctx);
   const otherWorker = await createEmployee(ctx, other);
-  const foreign = await placeOrder(ctx, other, { products: [{ assigned_to: otherWorker.employee_id }] });
+  const foreign = await placeOrder(ctx, other, {
+    products: [{ assigned_to: otherWorker.employee_id }],
+  });
   return { shop, me, colleague, mine, shared, theirs, taken, other, otherWorker, foreign };
 }
 
@@ -89,7 +115,9 @@ describe('GET /api/get_employee_details', () => {
 
   it('is for employees only (403 for the shopkeeper, 401 without a token)', async () => {
     expect((await get(place.shop.token, '/get_employee_details')).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/get_employee_details' })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/get_employee_details' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -101,24 +129,44 @@ describe('GET /api/employee/orders', () => {
     expect(idsOf(page.orders)).toEqual([place.shared._id, place.mine._id]);
     expect(page).toMatchObject({ total: 2, page: 1, limit: 10, total_pages: 1, has_more: false });
     // Whole order objects: the colleague's line of a shared order is part of it.
-    expect(page.orders[0]!.order.products.map((p) => p.product.name)).toEqual(['Sherwani', 'Pyjama']);
+    expect(page.orders[0]!.order.products.map((p) => p.product.name)).toEqual([
+      'Sherwani',
+      'Pyjama',
+    ]);
   });
 
   it('pages, and filters by status (Due too) and order date', async () => {
-    const firstPage = (await get(place.me.token, '/employee/orders?limit=1')).json<EmployeeOrderList>();
+    const firstPage = (
+      await get(place.me.token, '/employee/orders?limit=1')
+    ).json<EmployeeOrderList>();
     expect(firstPage).toMatchObject({ total: 2, limit: 1, total_pages: 2, has_more: true });
-    const secondPage = (await get(place.me.token, '/employee/orders?limit=1&page=2')).json<EmployeeOrderList>();
-    expect(idsOf([...firstPage.orders, ...secondPage.orders])).toEqual([place.shared._id, place.mine._id]);
+    const secondPage = (
+      await get(place.me.token, '/employee/orders?limit=1&page=2')
+    ).json<EmployeeOrderList>();
+    expect(idsOf([...firstPage.orders, ...secondPage.orders])).toEqual([
+      place.shared._id,
+      place.mine._id,
+    ]);
     expect(secondPage.has_more).toBe(false);
 
     expect((await get(place.me.token, '/employee/orders?status=assigned')).json().total).toBe(2);
     expect((await get(place.me.token, '/employee/orders?status=Completed')).json().total).toBe(0);
-    expect((await get(place.me.token, `/employee/orders?startDate=${addDays(today(ctx), 1)}`)).json().total).toBe(0);
-    expect((await get(place.me.token, `/employee/orders?startDate=${today(ctx)}&endDate=${today(ctx)}`)).json().total).toBe(2);
+    expect(
+      (await get(place.me.token, `/employee/orders?startDate=${addDays(today(ctx), 1)}`)).json()
+        .total,
+    ).toBe(0);
+    expect(
+      (
+        await get(place.me.token, `/employee/orders?startDate=${today(ctx)}&endDate=${today(ctx)}`)
+      ).json().total,
+    ).toBe(2);
     // Due in 10 days: outside the 7-day window.
     expect((await get(place.me.token, '/employee/orders?status=Due')).json().total).toBe(0);
 
-    const bad = await get(place.me.token, `/employee/orders?startDate=${today(ctx)}&endDate=${addDays(today(ctx), -1)}`);
+    const bad = await get(
+      place.me.token,
+      `/employee/orders?startDate=${today(ctx)}&endDate=${addDays(today(ctx), -1)}`,
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ error: 'End date cannot be earlier than start date.' });
     expect((await get(place.me.token, '/employee/orders?limit=0')).statusCode).toBe(400);
@@ -146,7 +194,9 @@ describe('GET /api/employee/orders/created', () => {
     const first = (await get(clerk.token, '/employee/orders/created')).json<EmployeeOrderList>();
     expect(first).toMatchObject({ total: 21, limit: 20, total_pages: 2, has_more: true });
     expect(first.orders).toHaveLength(20);
-    const second = (await get(clerk.token, '/employee/orders/created?page=2')).json<EmployeeOrderList>();
+    const second = (
+      await get(clerk.token, '/employee/orders/created?page=2')
+    ).json<EmployeeOrderList>();
     expect(second.orders).toHaveLength(1);
     expect(second.has_more).toBe(false);
     expect(new Set(idsOf([...first.orders, ...second.orders])).size).toBe(21);
@@ -159,13 +209,22 @@ describe('GET /api/employee/orders/{id}', () => {
       const response = await get(place.me.token, `/employee/orders/${order._id}`);
       expect(response.statusCode).toBe(200);
       const detail = response.json<OrderDetail>();
-      expect(detail).toMatchObject({ _id: order._id, order_number: order.order_number, customer: { name: 'Asha Rao' } });
+      expect(detail).toMatchObject({
+        _id: order._id,
+        order_number: order.order_number,
+        customer: { name: 'Asha Rao' },
+      });
       expect(detail.status_history).toHaveLength(1);
     }
   });
 
   it("answers 404 for the shop's other orders, another shop's order and a malformed id", async () => {
-    for (const id of [place.theirs._id, place.foreign._id, 'nope', '00000000-0000-4000-8000-000000000000']) {
+    for (const id of [
+      place.theirs._id,
+      place.foreign._id,
+      'nope',
+      '00000000-0000-4000-8000-000000000000',
+    ]) {
       const response = await get(place.me.token, `/employee/orders/${id}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Order not found' });
@@ -202,7 +261,10 @@ describe('GET /api/employee/products/{id}', () => {
     const line = place.taken.order.products[0]!;
     const response = await get(place.me.token, `/employee/products/${line._id}`);
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ _id: line._id, assigned_to: { _id: place.colleague.employee_id } });
+    expect(response.json()).toMatchObject({
+      _id: line._id,
+      assigned_to: { _id: place.colleague.employee_id },
+    });
   });
 
   it("answers 404 for a colleague's line, another shop's line and a malformed id", async () => {
@@ -226,23 +288,39 @@ describe('GET /api/employee/dashboard', () => {
       order: { dueDate: addDays(today(ctx), 3) },
     });
     const overdue = await placeOrder(ctx, shop, { products: [{ assigned_to: me.employee_id }] });
-    await ctx.database.db.update(orders).set({ dueDate: addDays(today(ctx), -2) }).where(eq(orders.id, overdue._id));
+    await ctx.database.db
+      .update(orders)
+      .set({ dueDate: addDays(today(ctx), -2) })
+      .where(eq(orders.id, overdue._id));
     const later = await placeOrder(ctx, shop, { products: [{ assigned_to: me.employee_id }] });
     const deliveredSoon = await placeOrder(ctx, shop, {
       products: [{ assigned_to: me.employee_id, price: 500 }],
       order: { dueDate: today(ctx), advancePayment: 500 },
     });
     await deliver(shop, deliveredSoon);
-    await placeOrder(ctx, shop, { products: [{ assigned_to: colleague.employee_id }], order: { dueDate: today(ctx) } });
+    await placeOrder(ctx, shop, {
+      products: [{ assigned_to: colleague.employee_id }],
+      order: { dueDate: today(ctx) },
+    });
     const took = await orderTakenBy(me, { products: [{ assigned_to: colleague.employee_id }] });
-    const tookAgain = await orderTakenBy(me, { products: [{ assigned_to: colleague.employee_id }] });
+    const tookAgain = await orderTakenBy(me, {
+      products: [{ assigned_to: colleague.employee_id }],
+    });
 
     const response = await get(me.token, '/employee/dashboard');
     expect(response.statusCode).toBe(200);
     const dashboard = response.json<EmployeeDashboard>();
     expect(dashboard.assigned).toEqual({
       total: 5,
-      by_status: { Pending: 0, Assigned: 4, 'In Process': 0, Completed: 0, Delayed: 0, Delivered: 1, Cancelled: 0 },
+      by_status: {
+        Pending: 0,
+        Assigned: 4,
+        'In Process': 0,
+        Completed: 0,
+        Delayed: 0,
+        Delivered: 1,
+        Cancelled: 0,
+      },
     });
     expect(idsOf(dashboard.due_soon)).toEqual([overdue._id, soon._id]);
     expect(dashboard.created_count).toBe(2);
@@ -254,7 +332,10 @@ describe('GET /api/employee/dashboard', () => {
     expect((await get(place.shop.token, '/employee/dashboard')).statusCode).toBe(403);
     const shop = await createShop(ctx);
     const leaving = await createEmployee(ctx, shop);
-    await ctx.database.db.update(employees).set({ active: false }).where(eq(employees.id, leaving.employee_id));
+    await ctx.database.db
+      .update(employees)
+      .set({ active: false })
+      .where(eq(employees.id, leaving.employee_id));
     for (const url of ['/employee/dashboard', '/employee/orders', '/get_employee_details']) {
       expect((await get(leaving.token, url)).statusCode).toBe(401);
     }

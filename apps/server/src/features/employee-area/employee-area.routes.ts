@@ -21,7 +21,12 @@ import {
   listCreatedOrders,
 } from './employee-area.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
 const idParams = z.object({ id: z.string() });
 
 /** The employee's own endpoints (spec §6): always scoped to the job of the selected store. */
@@ -63,12 +68,20 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: employee,
         schema: {
           tags: ['employee area'],
-          summary: 'Orders with a product assigned to me, newest first; status=Due is the 7-day window with overdue orders',
+          summary:
+            'Orders with a product assigned to me, newest first; status=Due is the 7-day window with overdue orders',
           querystring: assignedOrdersQuerySchema,
           response: { 200: employeeOrderListSchema, ...errors },
         },
       },
-      (request) => listAssignedOrders({ db, clock, publicUrl, caller: storeCallerOf(request), query: request.query }),
+      (request) =>
+        listAssignedOrders({
+          db,
+          clock,
+          publicUrl,
+          caller: storeCallerOf(request),
+          query: request.query,
+        }),
     );
 
     app.get(
@@ -82,7 +95,14 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: employeeOrderListSchema, ...errors },
         },
       },
-      (request) => listCreatedOrders({ db, clock, publicUrl, caller: storeCallerOf(request), query: request.query }),
+      (request) =>
+        listCreatedOrders({
+          db,
+          clock,
+          publicUrl,
+          caller: storeCallerOf(request),
+          query: request.query,
+        }),
     );
 
     app.get(
@@ -96,7 +116,13 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: employeeOrderSchema, ...errors },
         },
       },
-      (request) => getEmployeeOrder({ db, publicUrl, caller: storeCallerOf(request), orderId: request.params.id }),
+      (request) =>
+        getEmployeeOrder({
+          db,
+          publicUrl,
+          caller: storeCallerOf(request),
+          orderId: request.params.id,
+        }),
     );
 
     app.get(
@@ -105,12 +131,14 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: employee,
         schema: {
           tags: ['employee area'],
-          summary: 'One product line assigned to me or of an order I created, with measurements and images',
+          summary:
+            'One product line assigned to me or of an order I created, with measurements and images',
           params: idParams,
           response: { 200: employeeProductSchema, ...errors },
         },
       },
-      (request) => getEmployeeProduct({ db, caller: storeCallerOf(request), productId: request.params.id }),
+      (request) =>
+        getEmployeeProduct({ db, caller: storeCallerOf(request), productId: request.params.id }),
     );
   };
 }

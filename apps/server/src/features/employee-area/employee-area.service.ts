@@ -20,7 +20,19 @@ import {
   type OrderStatus,
   type OrderType,
 } from '@tailor/shared/orders';
-import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  notInArray,
+  or,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
@@ -52,7 +64,10 @@ function employeeCallerOf(caller: StoreAuthContext): EmployeeCaller {
 function hasProductAssignedTo(db: Database, employeeId: string): SQL {
   return inArray(
     orders.id,
-    db.select({ orderId: orderProducts.orderId }).from(orderProducts).where(eq(orderProducts.assignedEmployeeId, employeeId)),
+    db
+      .select({ orderId: orderProducts.orderId })
+      .from(orderProducts)
+      .where(eq(orderProducts.assignedEmployeeId, employeeId)),
   );
 }
 
@@ -65,7 +80,10 @@ function visibleTo(db: Database, caller: EmployeeCaller): SQL {
 }
 
 /** GET /get_employee_details: the caller's own record in the selected store, with the store's name. */
-export async function getOwnEmployeeDetails(options: { db: Database; caller: StoreAuthContext }): Promise<EmployeeDetails> {
+export async function getOwnEmployeeDetails(options: {
+  db: Database;
+  caller: StoreAuthContext;
+}): Promise<EmployeeDetails> {
   const { db } = options;
   const caller = employeeCallerOf(options.caller);
   const [row] = await db
@@ -99,7 +117,10 @@ export async function getOwnEmployeeDetails(options: { db: Database; caller: Sto
 function listFilters(query: EmployeeOrderListQuery, today: string): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
   if (query.status === 'Due') {
-    conditions.push(notInArray(orders.status, [...CLOSED_STATUSES]), lte(orders.dueDate, dueWindowEnd(today)));
+    conditions.push(
+      notInArray(orders.status, [...CLOSED_STATUSES]),
+      lte(orders.dueDate, dueWindowEnd(today)),
+    );
   } else if (query.status) {
     conditions.push(eq(orders.status, query.status));
   }
@@ -227,7 +248,10 @@ export async function getEmployeeProduct(options: {
         eq(orderProducts.id, productId),
         eq(orderProducts.storeId, caller.store_id),
         eq(orders.storeId, caller.store_id),
-        or(eq(orderProducts.assignedEmployeeId, caller.employee_id), eq(orders.createdBy, caller.userId)),
+        or(
+          eq(orderProducts.assignedEmployeeId, caller.employee_id),
+          eq(orders.createdBy, caller.userId),
+        ),
       ),
     );
   if (!row) throw notFound(EMPLOYEE_AREA_MESSAGES.productNotFound);
@@ -272,7 +296,12 @@ export async function getEmployeeDashboard(options: {
       .select({ status: orders.status, n: count() })
       .from(orderProducts)
       .innerJoin(orders, eq(orders.id, orderProducts.orderId))
-      .where(and(eq(orderProducts.assignedEmployeeId, caller.employee_id), eq(orders.storeId, caller.store_id)))
+      .where(
+        and(
+          eq(orderProducts.assignedEmployeeId, caller.employee_id),
+          eq(orders.storeId, caller.store_id),
+        ),
+      )
       .groupBy(orders.status),
     selectOrderRows(db)
       .where(
@@ -294,7 +323,10 @@ export async function getEmployeeDashboard(options: {
 
   // One pass builds the order objects of both lists (an order may be in both).
   const views = await buildOrderViews(db, { publicUrl, rows: [...dueRows, ...recentRows] });
-  const statusCounts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<OrderStatus, number>;
+  const statusCounts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+    OrderStatus,
+    number
+  >;
   for (const row of byStatus) {
     if (row.status in statusCounts) statusCounts[row.status as OrderStatus] += row.n;
   }

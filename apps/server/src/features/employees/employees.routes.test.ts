@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/employees';
 import type { AssignedProducts, EmployeeDetail } from '@tailor/shared/employees';
 import { placeOrder } from '../../../test/order-fixtures';
-import { bearer, createEmployee, createShop, createTestContext, nextPhone, signIn, type TestContext } from '../../../test/test-app';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  nextPhone,
+  signIn,
+  type TestContext,
+} from '../../../test/test-app';
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof createShop>>;
@@ -24,7 +32,12 @@ const employee = (overrides: object = {}) => ({
 });
 
 function addEmployee(token: string, payload: object) {
-  return ctx.app.inject({ method: 'POST', url: '/api/add_employee', headers: bearer(token), payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/add_employee',
+    headers: bearer(token),
+    payload,
+  });
 }
 
 function getEmployees(token: string) {
@@ -33,7 +46,12 @@ function getEmployees(token: string) {
 
 describe('POST /api/add_employee', () => {
   it('creates an employee (201) who then appears in GET /get_employees', async () => {
-    const payload = employee({ name: 'Zara Khan', position: 'Manager', specialization: "Women's Wear", email: '' });
+    const payload = employee({
+      name: 'Zara Khan',
+      position: 'Manager',
+      specialization: "Women's Wear",
+      email: '',
+    });
     const response = await addEmployee(shop.token, payload);
     expect(response.statusCode).toBe(201);
     const created = response.json();
@@ -54,9 +72,18 @@ describe('POST /api/add_employee', () => {
 
   it('updates the employee named by _id (200)', async () => {
     const created = (await addEmployee(shop.token, employee())).json();
-    const response = await addEmployee(shop.token, { ...employee({ phone: created.phone }), _id: created._id, experience: 8, position: 'assistant' });
+    const response = await addEmployee(shop.token, {
+      ...employee({ phone: created.phone }),
+      _id: created._id,
+      experience: 8,
+      position: 'assistant',
+    });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ _id: created._id, experience: 8, position: 'assistant' });
+    expect(response.json()).toMatchObject({
+      _id: created._id,
+      experience: 8,
+      position: 'assistant',
+    });
   });
 
   it('refuses a second employee with the same phone in the shop (409), also by update', async () => {
@@ -66,7 +93,10 @@ describe('POST /api/add_employee', () => {
     expect(again.json()).toEqual({ error: 'An employee with this phone number already exists' });
 
     const other = (await addEmployee(shop.token, employee())).json();
-    const update = await addEmployee(shop.token, { ...employee({ phone: first.phone }), _id: other._id });
+    const update = await addEmployee(shop.token, {
+      ...employee({ phone: first.phone }),
+      _id: other._id,
+    });
     expect(update.statusCode).toBe(409);
   });
 
@@ -97,12 +127,17 @@ describe('POST /api/add_employee', () => {
   it("answers 404 for another shop's employee id or a malformed one", async () => {
     const other = await createShop(ctx);
     const foreign = (await addEmployee(other.token, employee())).json();
-    expect((await addEmployee(shop.token, { ...employee(), _id: foreign._id })).statusCode).toBe(404);
+    expect((await addEmployee(shop.token, { ...employee(), _id: foreign._id })).statusCode).toBe(
+      404,
+    );
     expect((await addEmployee(shop.token, { ...employee(), _id: 'nope' })).statusCode).toBe(404);
   });
 
   it('is for shopkeepers with a shop only', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/add_employee', payload: employee() })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/add_employee', payload: employee() }))
+        .statusCode,
+    ).toBe(401);
     const worker = await createEmployee(ctx, shop);
     expect((await addEmployee(worker.token, employee())).statusCode).toBe(403);
     expect((await getEmployees(worker.token)).statusCode).toBe(403);
@@ -120,9 +155,16 @@ describe('GET /api/get_employees', () => {
     const other = await createShop(ctx);
     await addEmployee(other.token, employee({ name: 'Other Shop Person' }));
     const { employees: rows } = (await getEmployees(fresh.token)).json();
-    expect(rows.map((e: { name: string }) => e.name)).toEqual(['Anil Kumar', 'Bela Sen', 'mohan Das']);
+    expect(rows.map((e: { name: string }) => e.name)).toEqual([
+      'Anil Kumar',
+      'Bela Sen',
+      'mohan Das',
+    ]);
 
-    await ctx.database.db.update(employees).set({ active: false }).where(eq(employees.name, 'Bela Sen'));
+    await ctx.database.db
+      .update(employees)
+      .set({ active: false })
+      .where(eq(employees.name, 'Bela Sen'));
     const after = (await getEmployees(fresh.token)).json().employees;
     expect(after.map((e: { name: string }) => e.name)).toEqual(['Anil Kumar', 'mohan Das']);
   });
@@ -134,12 +176,22 @@ describe('GET /api/get_employees?include_inactive=true', () => {
     const stays = await createEmployee(ctx, fresh, { name: 'Stays Here' });
     const leaves = await createEmployee(ctx, fresh, { name: 'Leaves Soon' });
     await deactivate(fresh.token, leaves.employee_id);
-    const all = await ctx.app.inject({ method: 'GET', url: '/api/get_employees?include_inactive=true', headers: bearer(fresh.token) });
-    expect(all.json().employees.map((e: { _id: string; active: boolean }) => [e._id, e.active])).toEqual([
+    const all = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_employees?include_inactive=true',
+      headers: bearer(fresh.token),
+    });
+    expect(
+      all.json().employees.map((e: { _id: string; active: boolean }) => [e._id, e.active]),
+    ).toEqual([
       [leaves.employee_id, false],
       [stays.employee_id, true],
     ]);
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/get_employees?include_inactive=yes', headers: bearer(fresh.token) });
+    const bad = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_employees?include_inactive=yes',
+      headers: bearer(fresh.token),
+    });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -149,23 +201,40 @@ function employeeDetail(token: string, id: string) {
 }
 
 function deactivate(token: string, id: string) {
-  return ctx.app.inject({ method: 'PUT', url: `/api/employees/${id}/deactivate`, headers: bearer(token) });
+  return ctx.app.inject({
+    method: 'PUT',
+    url: `/api/employees/${id}/deactivate`,
+    headers: bearer(token),
+  });
 }
 
 function activate(token: string, id: string) {
-  return ctx.app.inject({ method: 'PUT', url: `/api/employees/${id}/activate`, headers: bearer(token) });
+  return ctx.app.inject({
+    method: 'PUT',
+    url: `/api/employees/${id}/activate`,
+    headers: bearer(token),
+  });
 }
 
 function assignedProducts(token: string, id: string, query = '') {
-  return ctx.app.inject({ method: 'GET', url: `/api/get_assigned_products/${id}${query}`, headers: bearer(token) });
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/get_assigned_products/${id}${query}`,
+    headers: bearer(token),
+  });
 }
 
 describe('GET /api/employees/{id}', () => {
   it('answers one employee with their login state and how much work they hold', async () => {
     const fresh = await createShop(ctx);
     const worker = await createEmployee(ctx, fresh, { name: 'Detail Person' });
-    await placeOrder(ctx, fresh, { products: [{ assigned_to: worker.employee_id }, { assigned_to: worker.employee_id }] });
-    const done = await placeOrder(ctx, fresh, { products: [{ assigned_to: worker.employee_id, price: 300 }], order: { advancePayment: 300 } });
+    await placeOrder(ctx, fresh, {
+      products: [{ assigned_to: worker.employee_id }, { assigned_to: worker.employee_id }],
+    });
+    const done = await placeOrder(ctx, fresh, {
+      products: [{ assigned_to: worker.employee_id, price: 300 }],
+      order: { advancePayment: 300 },
+    });
     await ctx.app.inject({
       method: 'POST',
       url: '/api/update_order_status',
@@ -191,14 +260,20 @@ describe('GET /api/employees/{id}', () => {
     });
 
     const handAdded = (await addEmployee(fresh.token, employee())).json();
-    expect((await employeeDetail(fresh.token, handAdded._id)).json()).toMatchObject({ has_login: false, assigned_products: 0, open_products: 0 });
+    expect((await employeeDetail(fresh.token, handAdded._id)).json()).toMatchObject({
+      has_login: false,
+      assigned_products: 0,
+      open_products: 0,
+    });
   });
 
   it("answers 404 for another shop's employee or a malformed id, and 403 to employees", async () => {
     const other = await createShop(ctx);
     const foreign = await createEmployee(ctx, other);
     expect((await employeeDetail(shop.token, foreign.employee_id)).statusCode).toBe(404);
-    expect((await employeeDetail(shop.token, 'nope')).json()).toEqual({ error: 'Employee not found' });
+    expect((await employeeDetail(shop.token, 'nope')).json()).toEqual({
+      error: 'Employee not found',
+    });
     expect((await employeeDetail(foreign.token, foreign.employee_id)).statusCode).toBe(403);
   });
 });
@@ -211,18 +286,38 @@ describe('PUT /api/employees/{id}/deactivate and /activate', () => {
 
     const off = await deactivate(fresh.token, worker.employee_id);
     expect(off.statusCode).toBe(200);
-    expect(off.json()).toMatchObject({ _id: worker.employee_id, active: false, assigned_products: 1 });
+    expect(off.json()).toMatchObject({
+      _id: worker.employee_id,
+      active: false,
+      assigned_products: 1,
+    });
 
     // The token in hand stops working, and signing in no longer offers the shop.
-    const refused = await ctx.app.inject({ method: 'GET', url: '/api/employee/orders', headers: bearer(worker.token) });
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/employee/orders',
+      headers: bearer(worker.token),
+    });
     expect(refused.statusCode).toBe(401);
     ctx.clock.advance(31_000);
     const again = await signIn(ctx, worker.phone);
-    expect(again).toMatchObject({ role: 'shopkeeper', store_id: null, signup: true, available_stores: [] });
+    expect(again).toMatchObject({
+      role: 'shopkeeper',
+      store_id: null,
+      signup: true,
+      available_stores: [],
+    });
 
     // History stays: the order still names them; the shop no longer lists them for new work.
-    const kept = await ctx.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(fresh.token) });
-    expect(kept.json().order.products[0].assigned_to).toEqual({ _id: worker.employee_id, name: 'Gone Soon' });
+    const kept = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}`,
+      headers: bearer(fresh.token),
+    });
+    expect(kept.json().order.products[0].assigned_to).toEqual({
+      _id: worker.employee_id,
+      name: 'Gone Soon',
+    });
     expect((await getEmployees(fresh.token)).json().employees).toEqual([]);
 
     const on = await activate(fresh.token, worker.employee_id);
@@ -230,7 +325,11 @@ describe('PUT /api/employees/{id}/deactivate and /activate', () => {
     expect(on.json()).toMatchObject({ active: true });
     ctx.clock.advance(31_000);
     const back = await signIn(ctx, worker.phone);
-    expect(back).toMatchObject({ role: 'employee', store_id: fresh.store_id, employee_id: worker.employee_id });
+    expect(back).toMatchObject({
+      role: 'employee',
+      store_id: fresh.store_id,
+      employee_id: worker.employee_id,
+    });
   });
 
   it("answers 404 for another shop's employee, 403 to employees and 401 without a token", async () => {
@@ -238,11 +337,21 @@ describe('PUT /api/employees/{id}/deactivate and /activate', () => {
     const foreign = await createEmployee(ctx, other);
     expect((await deactivate(shop.token, foreign.employee_id)).statusCode).toBe(404);
     expect((await activate(shop.token, 'nope')).statusCode).toBe(404);
-    const [row] = await ctx.database.db.select().from(employees).where(eq(employees.id, foreign.employee_id));
+    const [row] = await ctx.database.db
+      .select()
+      .from(employees)
+      .where(eq(employees.id, foreign.employee_id));
     expect(row!.active).toBe(true);
     const colleague = await createEmployee(ctx, other);
     expect((await deactivate(colleague.token, foreign.employee_id)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'PUT', url: `/api/employees/${foreign.employee_id}/deactivate` })).statusCode).toBe(401);
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'PUT',
+          url: `/api/employees/${foreign.employee_id}/deactivate`,
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -251,7 +360,9 @@ describe('GET /api/get_assigned_products/{employeeId}', () => {
     const fresh = await createShop(ctx);
     const worker = await createEmployee(ctx, fresh);
     const colleague = await createEmployee(ctx, fresh);
-    const first = await placeOrder(ctx, fresh, { products: [{ name: 'Salwar', price: 650.5, assigned_to: worker.employee_id }] });
+    const first = await placeOrder(ctx, fresh, {
+      products: [{ name: 'Salwar', price: 650.5, assigned_to: worker.employee_id }],
+    });
     const second = await placeOrder(ctx, fresh, {
       products: [
         { name: 'Coat', assigned_to: colleague.employee_id },
@@ -277,10 +388,14 @@ describe('GET /api/get_assigned_products/{employeeId}', () => {
     });
     expect(body.assignments[0]!.order_id).toBe(second._id);
 
-    const paged = (await assignedProducts(fresh.token, worker.employee_id, '?limit=2&page=2')).json<AssignedProducts>();
+    const paged = (
+      await assignedProducts(fresh.token, worker.employee_id, '?limit=2&page=2')
+    ).json<AssignedProducts>();
     expect(paged).toMatchObject({ total: 3, page: 2, total_pages: 2 });
     expect(paged.assignments.map((a) => a.product_name)).toEqual(['Salwar']);
-    expect((await assignedProducts(fresh.token, worker.employee_id, '?limit=0')).statusCode).toBe(400);
+    expect((await assignedProducts(fresh.token, worker.employee_id, '?limit=0')).statusCode).toBe(
+      400,
+    );
   });
 
   it("answers 404 for another shop's employee and 403 to employees", async () => {

@@ -12,9 +12,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { storeCallerOf } from '../../plugins/auth';
-import { getEmployeeDetail, listAssignedProducts, listEmployees, saveEmployee, setEmployeeActive } from './employees.service';
+import {
+  getEmployeeDetail,
+  listAssignedProducts,
+  listEmployees,
+  saveEmployee,
+  setEmployeeActive,
+} from './employees.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
 const idParams = z.object({ id: z.string() });
 
 export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -34,7 +45,11 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { employee, created } = await saveEmployee({ db, storeId: storeCallerOf(request).store_id, input: request.body });
+        const { employee, created } = await saveEmployee({
+          db,
+          storeId: storeCallerOf(request).store_id,
+          input: request.body,
+        });
         return reply.code(created ? 201 : 200).send(employee);
       },
     );
@@ -51,7 +66,11 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        listEmployees({ db, storeId: storeCallerOf(request).store_id, includeInactive: request.query.include_inactive }),
+        listEmployees({
+          db,
+          storeId: storeCallerOf(request).store_id,
+          includeInactive: request.query.include_inactive,
+        }),
     );
 
     app.get(
@@ -65,7 +84,12 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: employeeDetailSchema, ...errors },
         },
       },
-      (request) => getEmployeeDetail({ db, storeId: storeCallerOf(request).store_id, employeeId: request.params.id }),
+      (request) =>
+        getEmployeeDetail({
+          db,
+          storeId: storeCallerOf(request).store_id,
+          employeeId: request.params.id,
+        }),
     );
 
     app.put(
@@ -79,7 +103,13 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: employeeDetailSchema, ...errors },
         },
       },
-      (request) => setEmployeeActive({ db, storeId: storeCallerOf(request).store_id, employeeId: request.params.id, active: false }),
+      (request) =>
+        setEmployeeActive({
+          db,
+          storeId: storeCallerOf(request).store_id,
+          employeeId: request.params.id,
+          active: false,
+        }),
     );
 
     app.put(
@@ -93,7 +123,13 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: employeeDetailSchema, ...errors },
         },
       },
-      (request) => setEmployeeActive({ db, storeId: storeCallerOf(request).store_id, employeeId: request.params.id, active: true }),
+      (request) =>
+        setEmployeeActive({
+          db,
+          storeId: storeCallerOf(request).store_id,
+          employeeId: request.params.id,
+          active: true,
+        }),
     );
 
     app.get(

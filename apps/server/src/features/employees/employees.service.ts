@@ -83,17 +83,29 @@ export async function saveEmployee(options: {
 }
 
 /** GET /get_employees: the store's active employees (with include_inactive, all of them), by name. */
-export async function listEmployees(options: { db: Database; storeId: string; includeInactive?: boolean }): Promise<EmployeeList> {
+export async function listEmployees(options: {
+  db: Database;
+  storeId: string;
+  includeInactive?: boolean;
+}): Promise<EmployeeList> {
   const rows = await options.db
     .select()
     .from(employees)
-    .where(and(eq(employees.storeId, options.storeId), options.includeInactive ? undefined : eq(employees.active, true)))
+    .where(
+      and(
+        eq(employees.storeId, options.storeId),
+        options.includeInactive ? undefined : eq(employees.active, true),
+      ),
+    )
     .orderBy(asc(sql`lower(${employees.name})`), asc(employees.createdAt));
   return { employees: rows.map(toEmployee) };
 }
 
 /** The store's employee with this id (active or not), or 404, also for another shop's or a malformed id. */
-async function findEmployeeRow(db: Database, options: { storeId: string; employeeId: string }): Promise<EmployeeRow> {
+async function findEmployeeRow(
+  db: Database,
+  options: { storeId: string; employeeId: string },
+): Promise<EmployeeRow> {
   if (!isUuid(options.employeeId)) throw notFound(EMPLOYEE_NOT_FOUND);
   const [row] = await db
     .select()
@@ -104,7 +116,11 @@ async function findEmployeeRow(db: Database, options: { storeId: string; employe
 }
 
 /** GET /employees/{id}: one employee of the store, active or not, with how much work they hold. */
-export async function getEmployeeDetail(options: { db: Database; storeId: string; employeeId: string }): Promise<EmployeeDetail> {
+export async function getEmployeeDetail(options: {
+  db: Database;
+  storeId: string;
+  employeeId: string;
+}): Promise<EmployeeDetail> {
   const { db, storeId } = options;
   const row = await findEmployeeRow(db, options);
   const [work] = await db
@@ -155,7 +171,10 @@ export async function listAssignedProducts(options: {
 }): Promise<AssignedProducts> {
   const { db, storeId, query } = options;
   const employee = await findEmployeeRow(db, options);
-  const where = and(eq(orderProducts.assignedEmployeeId, employee.id), eq(orderProducts.storeId, storeId));
+  const where = and(
+    eq(orderProducts.assignedEmployeeId, employee.id),
+    eq(orderProducts.storeId, storeId),
+  );
   const [[totalRow], rows] = await Promise.all([
     db.select({ total: count() }).from(orderProducts).where(where),
     db

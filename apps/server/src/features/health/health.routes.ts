@@ -11,7 +11,10 @@ export function healthRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['health'],
           summary: 'Liveness and database reachability',
-          response: { 200: z.object({ status: z.literal('ok') }), 503: z.object({ status: z.literal('unavailable') }) },
+          response: {
+            200: z.object({ status: z.literal('ok') }),
+            503: z.object({ status: z.literal('unavailable') }),
+          },
         },
       },
       async (_request, reply) => {

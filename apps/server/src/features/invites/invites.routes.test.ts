@@ -5,8 +5,21 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/employees';
 import { invites } from '../../db/schema/invites';
 import { notifications } from '../../db/schema/notifications';
-import { answerInvite, inviteEmployee, joinShop, requestOtpCode } from '../../../test/team-fixtures';
-import { bearer, createEmployee, createShop, createTestContext, nextPhone, signIn, type TestContext } from '../../../test/test-app';
+import {
+  answerInvite,
+  inviteEmployee,
+  joinShop,
+  requestOtpCode,
+} from '../../../test/team-fixtures';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  nextPhone,
+  signIn,
+  type TestContext,
+} from '../../../test/test-app';
 
 let ctx: TestContext;
 let shop: Shop;
@@ -21,7 +34,12 @@ type Shop = Awaited<ReturnType<typeof createShop>>;
 const DAY_MS = 24 * 60 * 60_000;
 
 function send(token: string, payload: object) {
-  return ctx.app.inject({ method: 'POST', url: '/api/send-invite', headers: bearer(token), payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/send-invite',
+    headers: bearer(token),
+    payload,
+  });
 }
 
 function shopInvites(token: string) {
@@ -33,7 +51,11 @@ function publicInvite(token: string) {
 }
 
 function act(shopToken: string, inviteToken: string, action: 'cancel' | 'resend') {
-  return ctx.app.inject({ method: 'POST', url: `/api/invites/${inviteToken}/${action}`, headers: bearer(shopToken) });
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/invites/${inviteToken}/${action}`,
+    headers: bearer(shopToken),
+  });
 }
 
 async function inviteRow(id: string) {
@@ -83,10 +105,14 @@ describe('POST /api/send-invite', () => {
     const worker = await createEmployee(ctx, shop);
     const response = await send(shop.token, { name: 'Again', phone: worker.phone });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'This phone number already belongs to an active employee of your shop' });
+    expect(response.json()).toEqual({
+      error: 'This phone number already belongs to an active employee of your shop',
+    });
     // Another shop may invite the same person.
     const other = await createShop(ctx);
-    expect((await send(other.token, { name: 'Welcome', phone: worker.phone })).statusCode).toBe(201);
+    expect((await send(other.token, { name: 'Welcome', phone: worker.phone })).statusCode).toBe(
+      201,
+    );
   });
 
   it('allows inviting an employee added by hand (no login yet) and a deactivated one', async () => {
@@ -95,13 +121,21 @@ describe('POST /api/send-invite', () => {
       method: 'POST',
       url: '/api/add_employee',
       headers: bearer(shop.token),
-      payload: { name: 'Hand Added', phone: handAdded, experience: 2, specialization: 'embroidery' },
+      payload: {
+        name: 'Hand Added',
+        phone: handAdded,
+        experience: 2,
+        specialization: 'embroidery',
+      },
     });
     expect(added.statusCode).toBe(201);
     expect((await send(shop.token, { name: 'Hand Added', phone: handAdded })).statusCode).toBe(201);
 
     const former = await createEmployee(ctx, shop);
-    await ctx.database.db.update(employees).set({ active: false }).where(eq(employees.id, former.employee_id));
+    await ctx.database.db
+      .update(employees)
+      .set({ active: false })
+      .where(eq(employees.id, former.employee_id));
     expect((await send(shop.token, { name: 'Former', phone: former.phone })).statusCode).toBe(201);
   });
 
@@ -119,7 +153,9 @@ describe('POST /api/send-invite', () => {
 
   it('is for shopkeepers with a shop only', async () => {
     const payload = { name: 'Meena', phone: nextPhone() };
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/send-invite', payload })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/send-invite', payload })).statusCode,
+    ).toBe(401);
     const worker = await createEmployee(ctx, shop);
     expect((await send(worker.token, payload)).statusCode).toBe(403);
     const noShop = await signIn(ctx);
@@ -144,7 +180,9 @@ describe('GET /api/invites/shopkeeper', () => {
   it('is refused to employees (403) and to anonymous callers (401)', async () => {
     const worker = await createEmployee(ctx, shop);
     expect((await shopInvites(worker.token)).statusCode).toBe(403);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/invites/shopkeeper' })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/invites/shopkeeper' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -195,23 +233,52 @@ describe('POST /api/invites/{token}/accept', () => {
     });
 
     // The token works in the employee area of this shop.
-    const details = await ctx.app.inject({ method: 'GET', url: '/api/get_employee_details', headers: bearer(result.token) });
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_employee_details',
+      headers: bearer(result.token),
+    });
     expect(details.statusCode).toBe(200);
-    expect(details.json()).toMatchObject({ _id: result.employee_id, name: 'Kavya Iyer', phone, store_id: owner.store_id });
+    expect(details.json()).toMatchObject({
+      _id: result.employee_id,
+      name: 'Kavya Iyer',
+      phone,
+      store_id: owner.store_id,
+    });
 
     // The shopkeeper sees the new employee (assignable by this _id), the accepted invite, and a notice.
-    const list = await ctx.app.inject({ method: 'GET', url: '/api/get_employees', headers: bearer(owner.token) });
-    expect(list.json().employees).toContainEqual(expect.objectContaining({ _id: result.employee_id, name: 'Kavya Iyer', phone }));
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_employees',
+      headers: bearer(owner.token),
+    });
+    expect(list.json().employees).toContainEqual(
+      expect.objectContaining({ _id: result.employee_id, name: 'Kavya Iyer', phone }),
+    );
     const row = await inviteRow(invite._id);
     expect(row).toMatchObject({ status: 'accepted', employeeId: result.employee_id });
     expect(row.respondedAt).toBeInstanceOf(Date);
-    const notices = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, owner.user_id));
-    expect(notices).toEqual([expect.objectContaining({ type: 'invite_accepted', storeId: owner.store_id, data: { name: 'Kavya Iyer' }, read: false })]);
+    const notices = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, owner.user_id));
+    expect(notices).toEqual([
+      expect.objectContaining({
+        type: 'invite_accepted',
+        storeId: owner.store_id,
+        data: { name: 'Kavya Iyer' },
+        read: false,
+      }),
+    ]);
 
     // Signing in again later lands in the same shop.
     ctx.clock.advance(31_000);
     const again = await signIn(ctx, phone);
-    expect(again).toMatchObject({ role: 'employee', store_id: owner.store_id, employee_id: result.employee_id });
+    expect(again).toMatchObject({
+      role: 'employee',
+      store_id: owner.store_id,
+      employee_id: result.employee_id,
+    });
   });
 
   it('refuses a second acceptance of the same invite (409)', async () => {
@@ -228,7 +295,12 @@ describe('POST /api/invites/{token}/accept', () => {
     const phone = nextPhone();
     const { invite } = await inviteEmployee(ctx, shop, { phone });
     const otp = await requestOtpCode(ctx, phone);
-    const accept = () => ctx.app.inject({ method: 'POST', url: `/api/invites/${invite.token}/accept`, payload: { phone, otp } });
+    const accept = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/invites/${invite.token}/accept`,
+        payload: { phone, otp },
+      });
     const answers = await Promise.all([accept(), accept(), accept()]);
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 200)).toHaveLength(1);
@@ -260,12 +332,20 @@ describe('POST /api/invites/{token}/accept', () => {
     const { invite } = await inviteEmployee(ctx, shop, { phone });
     const url = `/api/invites/${invite.token}/accept`;
 
-    const unrequested = await ctx.app.inject({ method: 'POST', url, payload: { phone, otp: '123456' } });
+    const unrequested = await ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: { phone, otp: '123456' },
+    });
     expect(unrequested.statusCode).toBe(400);
     expect(unrequested.json().error).toMatch(/expired or was not requested/);
 
     const otp = await requestOtpCode(ctx, phone);
-    const wrong = await ctx.app.inject({ method: 'POST', url, payload: { phone, otp: otp === '000000' ? '111111' : '000000' } });
+    const wrong = await ctx.app.inject({
+      method: 'POST',
+      url,
+      payload: { phone, otp: otp === '000000' ? '111111' : '000000' },
+    });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toMatch(/^Incorrect OTP\. 4 attempts left\.$/);
 
@@ -274,7 +354,9 @@ describe('POST /api/invites/{token}/accept', () => {
     expect(malformed.json()).toEqual({ error: 'Enter the 6-digit OTP.' });
 
     expect((await inviteRow(invite._id)).status).toBe('pending');
-    expect((await ctx.app.inject({ method: 'POST', url, payload: { phone, otp } })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url, payload: { phone, otp } })).statusCode,
+    ).toBe(200);
   });
 
   it('answers 404 for an unknown token', async () => {
@@ -293,19 +375,44 @@ describe('POST /api/invites/{token}/accept', () => {
       method: 'POST',
       url: '/api/add_employee',
       headers: bearer(shop.token),
-      payload: { name: 'Gopal Menon', phone, position: 'manager', experience: 12, specialization: 'all types' },
+      payload: {
+        name: 'Gopal Menon',
+        phone,
+        position: 'manager',
+        experience: 12,
+        specialization: 'all types',
+      },
     });
     const record = added.json();
     const joined = await joinShop(ctx, shop, { name: 'Gopal', phone });
     expect(joined.employee_id).toBe(record._id);
-    const [linked] = await ctx.database.db.select().from(employees).where(eq(employees.id, record._id));
-    expect(linked).toMatchObject({ name: 'Gopal Menon', position: 'manager', experience: 12, userId: joined.user_id, active: true });
+    const [linked] = await ctx.database.db
+      .select()
+      .from(employees)
+      .where(eq(employees.id, record._id));
+    expect(linked).toMatchObject({
+      name: 'Gopal Menon',
+      position: 'manager',
+      experience: 12,
+      userId: joined.user_id,
+      active: true,
+    });
 
     const former = await createEmployee(ctx, shop);
-    await ctx.database.db.update(employees).set({ active: false }).where(eq(employees.id, former.employee_id));
+    await ctx.database.db
+      .update(employees)
+      .set({ active: false })
+      .where(eq(employees.id, former.employee_id));
     const back = await joinShop(ctx, shop, { phone: former.phone });
-    expect(back).toMatchObject({ employee_id: former.employee_id, user_id: former.user_id, store_id: shop.store_id });
-    const [row] = await ctx.database.db.select().from(employees).where(eq(employees.id, former.employee_id));
+    expect(back).toMatchObject({
+      employee_id: former.employee_id,
+      user_id: former.user_id,
+      store_id: shop.store_id,
+    });
+    const [row] = await ctx.database.db
+      .select()
+      .from(employees)
+      .where(eq(employees.id, former.employee_id));
     expect(row!.active).toBe(true);
   });
 
@@ -338,7 +445,11 @@ describe('POST /api/invites/{token}/accept', () => {
       store_name: 'Gamma Garments',
       employee_id: expect.any(String),
     });
-    const details = await ctx.app.inject({ method: 'GET', url: '/api/get_employee_details', headers: bearer(result.token) });
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_employee_details',
+      headers: bearer(result.token),
+    });
     expect(details.json()).toMatchObject({ store_id: inviter.store_id });
   });
 });
@@ -349,8 +460,13 @@ describe('invite expiry, resend and cancel', () => {
     const { invite } = await inviteEmployee(ctx, shop, { phone });
     ctx.clock.advance(7 * DAY_MS + 1_000);
 
-    expect((await publicInvite(invite.token)).json()).toMatchObject({ status: 'pending', expired: true });
-    const listed = (await shopInvites(shop.token)).json().invites.find((i: Invite) => i._id === invite._id);
+    expect((await publicInvite(invite.token)).json()).toMatchObject({
+      status: 'pending',
+      expired: true,
+    });
+    const listed = (await shopInvites(shop.token))
+      .json()
+      .invites.find((i: Invite) => i._id === invite._id);
     expect(listed).toMatchObject({ status: 'pending', expired: true });
     const late = await answerInvite(ctx, invite.token, phone);
     expect(late.statusCode).toBe(410);
@@ -359,10 +475,17 @@ describe('invite expiry, resend and cancel', () => {
     const resent = await act(shop.token, invite.token, 'resend');
     expect(resent.statusCode).toBe(200);
     const renewed = resent.json<{ invite: Invite }>().invite;
-    expect(renewed).toMatchObject({ _id: invite._id, status: 'pending', expired: false, created_at: invite.created_at });
+    expect(renewed).toMatchObject({
+      _id: invite._id,
+      status: 'pending',
+      expired: false,
+      created_at: invite.created_at,
+    });
     expect(renewed.token).not.toBe(invite.token);
     expect(renewed.invite_link).toBe(`http://shop.test/invite/${renewed.token}`);
-    expect(Date.parse(renewed.expires_at) - ctx.clock.now().getTime()).toBeGreaterThan(7 * DAY_MS - 5_000);
+    expect(Date.parse(renewed.expires_at) - ctx.clock.now().getTime()).toBeGreaterThan(
+      7 * DAY_MS - 5_000,
+    );
 
     expect((await publicInvite(invite.token)).statusCode).toBe(404);
     expect((await act(shop.token, invite.token, 'resend')).statusCode).toBe(404);
@@ -385,8 +508,15 @@ describe('invite expiry, resend and cancel', () => {
     const { invite } = await inviteEmployee(ctx, shop, { phone });
     const response = await act(shop.token, invite.token, 'cancel');
     expect(response.statusCode).toBe(200);
-    expect(response.json().invite).toMatchObject({ _id: invite._id, status: 'cancelled', token: invite.token });
-    expect((await publicInvite(invite.token)).json()).toMatchObject({ status: 'cancelled', expired: false });
+    expect(response.json().invite).toMatchObject({
+      _id: invite._id,
+      status: 'cancelled',
+      token: invite.token,
+    });
+    expect((await publicInvite(invite.token)).json()).toMatchObject({
+      status: 'cancelled',
+      expired: false,
+    });
 
     const accept = await answerInvite(ctx, invite.token, phone);
     expect(accept.statusCode).toBe(410);
@@ -424,15 +554,27 @@ describe('POST /api/invites/{token}/reject', () => {
     const { invite } = await inviteEmployee(ctx, owner, { name: 'Nope Person', phone });
     const response = await answerInvite(ctx, invite.token, phone, 'reject');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ status: 'rejected', name: 'Nope Person', phone_hint: phone.slice(-4) });
-    const notices = await ctx.database.db.select().from(notifications).where(eq(notifications.userId, owner.user_id));
-    expect(notices).toEqual([expect.objectContaining({ type: 'invite_rejected', data: { name: 'Nope Person' } })]);
+    expect(response.json()).toMatchObject({
+      status: 'rejected',
+      name: 'Nope Person',
+      phone_hint: phone.slice(-4),
+    });
+    const notices = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.userId, owner.user_id));
+    expect(notices).toEqual([
+      expect.objectContaining({ type: 'invite_rejected', data: { name: 'Nope Person' } }),
+    ]);
 
     ctx.clock.advance(31_000);
     const accept = await answerInvite(ctx, invite.token, phone);
     expect(accept.statusCode).toBe(410);
     expect(accept.json()).toEqual({ error: 'This invite was declined' });
-    const rows = await ctx.database.db.select().from(employees).where(and(eq(employees.storeId, owner.store_id!), eq(employees.phone, phone)));
+    const rows = await ctx.database.db
+      .select()
+      .from(employees)
+      .where(and(eq(employees.storeId, owner.store_id!), eq(employees.phone, phone)));
     expect(rows).toEqual([]);
   });
 
@@ -441,7 +583,11 @@ describe('POST /api/invites/{token}/reject', () => {
     const stranger = nextPhone();
     const wrongPhone = await answerInvite(ctx, invite.token, stranger, 'reject');
     expect(wrongPhone.statusCode).toBe(400);
-    const noOtp = await ctx.app.inject({ method: 'POST', url: `/api/invites/${invite.token}/reject`, payload: { phone: invite.phone } });
+    const noOtp = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/invites/${invite.token}/reject`,
+      payload: { phone: invite.phone },
+    });
     expect(noOtp.statusCode).toBe(400);
     expect((await inviteRow(invite._id)).status).toBe('pending');
   });
@@ -489,8 +635,14 @@ describe('GET /api/employee/invites', () => {
 
   it('answers an empty list to someone never invited, and 401 without a token', async () => {
     const stranger = await signIn(ctx);
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/employee/invites', headers: bearer(stranger.token) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/employee/invites',
+      headers: bearer(stranger.token),
+    });
     expect(response.json()).toEqual({ invites: [] });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/employee/invites' })).statusCode).toBe(401);
+    expect((await ctx.app.inject({ method: 'GET', url: '/api/employee/invites' })).statusCode).toBe(
+      401,
+    );
   });
 });

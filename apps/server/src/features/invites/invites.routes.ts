@@ -24,7 +24,13 @@ import {
   sendInvite,
 } from './invites.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 const answerErrors = { ...errors, 410: errorBodySchema, 429: errorBodySchema };
 const tokenParams = z.object({ token: z.string() });
 
@@ -47,7 +53,13 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const result = await sendInvite({ db, clock, publicUrl, caller: storeCallerOf(request), input: request.body });
+        const result = await sendInvite({
+          db,
+          clock,
+          publicUrl,
+          caller: storeCallerOf(request),
+          input: request.body,
+        });
         return reply.code(201).send(result);
       },
     );
@@ -56,9 +68,14 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/invites/shopkeeper',
       {
         preHandler: shopkeeper,
-        schema: { tags: ['invites'], summary: "The shop's invites, newest first", response: { 200: inviteListSchema, ...errors } },
+        schema: {
+          tags: ['invites'],
+          summary: "The shop's invites, newest first",
+          response: { 200: inviteListSchema, ...errors },
+        },
       },
-      (request) => listShopInvites({ db, clock, publicUrl, storeId: storeCallerOf(request).store_id }),
+      (request) =>
+        listShopInvites({ db, clock, publicUrl, storeId: storeCallerOf(request).store_id }),
     );
 
     app.post(
@@ -72,7 +89,14 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: inviteActionResultSchema, ...errors },
         },
       },
-      (request) => cancelInvite({ db, clock, publicUrl, storeId: storeCallerOf(request).store_id, token: request.params.token }),
+      (request) =>
+        cancelInvite({
+          db,
+          clock,
+          publicUrl,
+          storeId: storeCallerOf(request).store_id,
+          token: request.params.token,
+        }),
     );
 
     app.post(
@@ -81,12 +105,20 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: shopkeeper,
         schema: {
           tags: ['invites'],
-          summary: 'Resend a pending invite: a new link valid for 7 days; the old link stops working',
+          summary:
+            'Resend a pending invite: a new link valid for 7 days; the old link stops working',
           params: tokenParams,
           response: { 200: inviteActionResultSchema, ...errors },
         },
       },
-      (request) => resendInvite({ db, clock, publicUrl, storeId: storeCallerOf(request).store_id, token: request.params.token }),
+      (request) =>
+        resendInvite({
+          db,
+          clock,
+          publicUrl,
+          storeId: storeCallerOf(request).store_id,
+          token: request.params.token,
+        }),
     );
 
     app.get(
@@ -94,7 +126,8 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['invites'],
-          summary: 'Public: the invite behind a link (shop, name, status, expiry, last 4 digits of the phone)',
+          summary:
+            'Public: the invite behind a link (shop, name, status, expiry, last 4 digits of the phone)',
           params: tokenParams,
           response: { 200: publicInviteSchema, 404: errorBodySchema },
         },
@@ -107,13 +140,23 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['invites'],
-          summary: "Public: accept with the invited phone's OTP (from POST /auth/otp/request); answers the sign-in result",
+          summary:
+            "Public: accept with the invited phone's OTP (from POST /auth/otp/request); answers the sign-in result",
           params: tokenParams,
           body: inviteResponseSchema,
           response: { 200: acceptInviteResultSchema, ...answerErrors },
         },
       },
-      (request) => acceptInvite({ db, clock, push: ctx.push, tokens, otpPepper, token: request.params.token, input: request.body }),
+      (request) =>
+        acceptInvite({
+          db,
+          clock,
+          push: ctx.push,
+          tokens,
+          otpPepper,
+          token: request.params.token,
+          input: request.body,
+        }),
     );
 
     app.post(
@@ -127,7 +170,15 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: publicInviteSchema, ...answerErrors },
         },
       },
-      (request) => rejectInvite({ db, clock, push: ctx.push, otpPepper, token: request.params.token, input: request.body }),
+      (request) =>
+        rejectInvite({
+          db,
+          clock,
+          push: ctx.push,
+          otpPepper,
+          token: request.params.token,
+          input: request.body,
+        }),
     );
 
     app.get(

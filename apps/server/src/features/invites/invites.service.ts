@@ -27,7 +27,12 @@ import { randomToken } from '../../lib/random-token';
 import type { StoreAuthContext, TokenService } from '../../plugins/auth';
 import { verifyOtp } from '../auth/otp.service';
 import { buildSignInResult, findOrCreateUserByPhone } from '../auth/sign-in.service';
-import { findActiveJob, issueJobToken, listActiveJobs, toStoreRefs } from '../stores/stores.service';
+import {
+  findActiveJob,
+  issueJobToken,
+  listActiveJobs,
+  toStoreRefs,
+} from '../stores/stores.service';
 
 const VALIDITY_MS = INVITE_VALIDITY_DAYS * 24 * 60 * 60_000;
 
@@ -72,7 +77,10 @@ export async function sendInvite(options: {
 }): Promise<SendInviteResult> {
   const { db, clock, publicUrl, caller, input } = options;
   const storeId = caller.store_id;
-  const [owner] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, caller.userId));
+  const [owner] = await db
+    .select({ phone: users.phone })
+    .from(users)
+    .where(eq(users.id, caller.userId));
   if (owner?.phone === input.phone) throw badRequest(INVITE_MESSAGES.ownPhone);
 
   const now = clock.now();
@@ -140,7 +148,10 @@ export async function listShopInvites(options: {
 }
 
 /** The shop's invite with this token, locked for the rest of the transaction; 404 for any other. */
-async function lockShopInvite(tx: Tx, options: { storeId: string; token: string }): Promise<InviteRow> {
+async function lockShopInvite(
+  tx: Tx,
+  options: { storeId: string; token: string },
+): Promise<InviteRow> {
   const [row] = await tx
     .select()
     .from(invites)
@@ -222,7 +233,11 @@ function toPublicInvite(row: InviteRow, options: { shopName: string; now: Date }
 }
 
 /** GET /invites/{token}: what the accept page shows; the phone only as its last 4 digits. */
-export async function getPublicInvite(options: { db: Database; clock: Clock; token: string }): Promise<PublicInvite> {
+export async function getPublicInvite(options: {
+  db: Database;
+  clock: Clock;
+  token: string;
+}): Promise<PublicInvite> {
   const { invite, shopName } = await findInviteWithShop(options.db, options.token);
   return toPublicInvite(invite, { shopName, now: options.clock.now() });
 }
@@ -260,8 +275,15 @@ async function verifyInvitee(options: InviteAnswerOptions) {
 }
 
 /** Locks the invite and checks again: of two answers racing, the second sees the first's outcome. */
-async function lockOpenInvite(tx: Tx, options: { inviteId: string; now: Date }): Promise<InviteRow> {
-  const [row] = await tx.select().from(invites).where(eq(invites.id, options.inviteId)).for('update');
+async function lockOpenInvite(
+  tx: Tx,
+  options: { inviteId: string; now: Date },
+): Promise<InviteRow> {
+  const [row] = await tx
+    .select()
+    .from(invites)
+    .where(eq(invites.id, options.inviteId))
+    .for('update');
   if (!row) throw notFound(INVITE_MESSAGES.notFound);
   assertAnswerable(row, options.now);
   return row;
@@ -270,11 +292,21 @@ async function lockOpenInvite(tx: Tx, options: { inviteId: string; now: Date }):
 async function notifyOwner(
   tx: Tx,
   pushes: PushQueue,
-  options: { ownerUserId: string; storeId: string; type: 'invite_accepted' | 'invite_rejected'; name: string },
+  options: {
+    ownerUserId: string;
+    storeId: string;
+    type: 'invite_accepted' | 'invite_rejected';
+    name: string;
+  },
 ): Promise<void> {
   await notify(
     { db: tx, push: pushes },
-    { userIds: [options.ownerUserId], storeId: options.storeId, type: options.type, data: { name: options.name } },
+    {
+      userIds: [options.ownerUserId],
+      storeId: options.storeId,
+      type: options.type,
+      data: { name: options.name },
+    },
   );
 }
 
@@ -284,7 +316,9 @@ async function notifyOwner(
  * that phone linked and reactivated), the invite marked accepted, the shopkeeper notified. Answers
  * the sign-in result of spec §3 with this shop selected.
  */
-export async function acceptInvite(options: InviteAnswerOptions & { tokens: TokenService }): Promise<SignInResult> {
+export async function acceptInvite(
+  options: InviteAnswerOptions & { tokens: TokenService },
+): Promise<SignInResult> {
   const { db, clock, tokens } = options;
   const { invite, ownerUserId } = await verifyInvitee(options);
   const storeId = invite.storeId;
@@ -312,7 +346,12 @@ export async function acceptInvite(options: InviteAnswerOptions & { tokens: Toke
       .update(invites)
       .set({ status: 'accepted', respondedAt: now, employeeId: employee!.id })
       .where(eq(invites.id, row.id));
-    await notifyOwner(tx, pushes, { ownerUserId, storeId, type: 'invite_accepted', name: row.name });
+    await notifyOwner(tx, pushes, {
+      ownerUserId,
+      storeId,
+      type: 'invite_accepted',
+      name: row.name,
+    });
 
     const signIn = await buildSignInResult(tx, tokens, userId, storeId);
     if (signIn.store_id === storeId) return signIn;
@@ -335,7 +374,10 @@ async function signInToJob(
   // One after another: a transaction is one connection.
   const job = await findActiveJob(tx, { userId, storeId });
   const jobs = await listActiveJobs(tx, userId);
-  const [user] = await tx.select({ tv: users.tokenVersion }).from(users).where(eq(users.id, userId));
+  const [user] = await tx
+    .select({ tv: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, userId));
   return {
     ...base,
     token: await issueJobToken(tokens, { userId, tv: user!.tv, job: job! }),
@@ -362,7 +404,12 @@ export async function rejectInvite(options: InviteAnswerOptions): Promise<Public
       .set({ status: 'rejected', respondedAt: now })
       .where(eq(invites.id, open.id))
       .returning();
-    await notifyOwner(tx, pushes, { ownerUserId, storeId: open.storeId, type: 'invite_rejected', name: open.name });
+    await notifyOwner(tx, pushes, {
+      ownerUserId,
+      storeId: open.storeId,
+      type: 'invite_rejected',
+      name: open.name,
+    });
     return updated!;
   });
   pushes.flush();
@@ -401,7 +448,8 @@ export async function listMyInvites(options: {
         created_at: invite.createdAt.toISOString(),
         expires_at: invite.expiresAt.toISOString(),
         expired,
-        invite_link: invite.status === 'pending' && !expired ? inviteLink(publicUrl, invite.token) : null,
+        invite_link:
+          invite.status === 'pending' && !expired ? inviteLink(publicUrl, invite.token) : null,
       };
     }),
   };

@@ -3,7 +3,13 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications';
 import { placeOrder } from '../../../test/order-fixtures';
-import { bearer, createEmployee, createShop, createTestContext, type TestContext } from '../../../test/test-app';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  type TestContext,
+} from '../../../test/test-app';
 import { notify } from './notifications.service';
 
 let ctx: TestContext;
@@ -14,8 +20,18 @@ afterAll(() => ctx.close());
 
 type Shop = Awaited<ReturnType<typeof createShop>>;
 
-function call(token: string, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) {
-  return ctx.app.inject({ method, url: `/api${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+function call(
+  token: string,
+  method: 'GET' | 'PUT' | 'DELETE' | 'POST',
+  url: string,
+  payload?: object,
+) {
+  return ctx.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: bearer(token),
+    ...(payload ? { payload } : {}),
+  });
 }
 
 async function list(token: string, query = ''): Promise<NotificationList> {
@@ -31,10 +47,22 @@ async function unreadCount(token: string): Promise<number> {
 }
 
 /** `count` notifications for the shopkeeper, numbered 1..count, created one after another. */
-async function seed(shop: Shop, count: number, storeId: string | null = shop.store_id): Promise<string[]> {
+async function seed(
+  shop: Shop,
+  count: number,
+  storeId: string | null = shop.store_id,
+): Promise<string[]> {
   const ids: string[] = [];
   for (let n = 1; n <= count; n++) {
-    const [row] = await notify({ db: ctx.database.db }, { userIds: [shop.user_id], storeId, type: 'order_status_changed', data: { orderNumber: n, status: 'Completed' } });
+    const [row] = await notify(
+      { db: ctx.database.db },
+      {
+        userIds: [shop.user_id],
+        storeId,
+        type: 'order_status_changed',
+        data: { orderNumber: n, status: 'Completed' },
+      },
+    );
     // Distinct, increasing times: the list is newest first.
     await ctx.database.db
       .update(notifications)
@@ -61,7 +89,9 @@ describe('GET /api/notifications', () => {
     expect(first.total).toBe(23);
     expect(first.has_more).toBe(true);
     expect(first.notifications).toHaveLength(20);
-    expect(first.notifications.map((n) => n.data.orderNumber)).toEqual(Array.from({ length: 20 }, (_, i) => 23 - i));
+    expect(first.notifications.map((n) => n.data.orderNumber)).toEqual(
+      Array.from({ length: 20 }, (_, i) => 23 - i),
+    );
     expect(first.notifications[0]).toEqual({
       _id: expect.any(String),
       type: 'order_status_changed',
@@ -138,7 +168,9 @@ describe('reading and deleting', () => {
     expect(all.statusCode).toBe(200);
     expect(all.json()).toEqual({ updated: 3 });
     expect(await unreadCount(shop.token)).toBe(0);
-    expect((await call(shop.token, 'PUT', '/notifications/read_all')).json()).toEqual({ updated: 0 });
+    expect((await call(shop.token, 'PUT', '/notifications/read_all')).json()).toEqual({
+      updated: 0,
+    });
   });
 
   it('deletes one notification (204), then answers 404 for it', async () => {
@@ -167,8 +199,13 @@ describe('reading and deleting', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: 'Notification not found' });
     }
-    expect((await call(tailor.token, 'PUT', '/notifications/read_all')).json()).toEqual({ updated: 0 });
-    const [row] = await ctx.database.db.select().from(notifications).where(eq(notifications.id, owners!));
+    expect((await call(tailor.token, 'PUT', '/notifications/read_all')).json()).toEqual({
+      updated: 0,
+    });
+    const [row] = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.id, owners!));
     expect(row).toMatchObject({ read: false, userId: shop.user_id });
   });
 
@@ -189,7 +226,10 @@ describe('POST /api/notifications/cleanup', () => {
     await call(shop.token, 'PUT', `/notifications/${oldRead}/read`);
     await age([oldUnread!, oldRead!], 31);
     await age([recent!], 29);
-    const [tailorsOld] = await notify({ db: ctx.database.db }, { userIds: [tailor.user_id], storeId: shop.store_id, type: 'product_assigned', data: {} });
+    const [tailorsOld] = await notify(
+      { db: ctx.database.db },
+      { userIds: [tailor.user_id], storeId: shop.store_id, type: 'product_assigned', data: {} },
+    );
     await age([tailorsOld!.id], 40);
 
     const response = await call(shop.token, 'POST', '/notifications/cleanup');
@@ -204,8 +244,12 @@ describe('POST /api/notifications/cleanup', () => {
     const [a, b] = await seed(shop, 2);
     await age([a!], 8);
     await age([b!], 6);
-    expect((await call(shop.token, 'POST', '/notifications/cleanup', { days: 7 })).json()).toEqual({ deleted_count: 1 });
-    expect((await call(shop.token, 'POST', '/notifications/cleanup', { days: 7 })).json()).toEqual({ deleted_count: 0 });
+    expect((await call(shop.token, 'POST', '/notifications/cleanup', { days: 7 })).json()).toEqual({
+      deleted_count: 1,
+    });
+    expect((await call(shop.token, 'POST', '/notifications/cleanup', { days: 7 })).json()).toEqual({
+      deleted_count: 0,
+    });
   });
 
   it.each([0, -1, 1.5, 'ten', 3651])('refuses days=%j with 400', async (days) => {
@@ -228,15 +272,28 @@ describe('what notifies whom', () => {
   it('tells an assignee about new work, the creator and shopkeeper about status changes, the shopkeeper about payments', async () => {
     const shop = await createShop(ctx);
     const tailor = await createEmployee(ctx, shop);
-    const order = await placeOrder(ctx, shop, { products: [{ name: 'Sherwani', price: 900, assigned_to: tailor.employee_id }] });
+    const order = await placeOrder(ctx, shop, {
+      products: [{ name: 'Sherwani', price: 900, assigned_to: tailor.employee_id }],
+    });
 
     const assigned = await list(tailor.token);
     expect(assigned.notifications).toEqual([
-      expect.objectContaining({ type: 'product_assigned', priority: 'normal', order_id: order._id, data: { orderNumber: order.order_number, productName: 'Sherwani' } }),
+      expect.objectContaining({
+        type: 'product_assigned',
+        priority: 'normal',
+        order_id: order._id,
+        data: { orderNumber: order.order_number, productName: 'Sherwani' },
+      }),
     ]);
 
-    await call(tailor.token, 'POST', '/update_order_status', { order_id: order._id, status: 'Delayed', delay_note: 'Buttons' });
-    await call(tailor.token, 'PUT', `/update_remaining_payment/${order._id}`, { remainingAmount: 250.5 });
+    await call(tailor.token, 'POST', '/update_order_status', {
+      order_id: order._id,
+      status: 'Delayed',
+      delay_note: 'Buttons',
+    });
+    await call(tailor.token, 'PUT', `/update_remaining_payment/${order._id}`, {
+      remainingAmount: 250.5,
+    });
     const owners = await list(shop.token);
     expect(owners.notifications.map((n) => [n.type, n.priority, n.data])).toEqual([
       ['payment_received', 'normal', { orderNumber: order.order_number, amount: 250.5 }],
@@ -256,12 +313,17 @@ describe('what notifies whom', () => {
       data: { orderNumber: 7 },
       dedupeKey: `test:${shop.store_id}`,
     };
-    const [first, second] = await Promise.all([notify({ db: ctx.database.db }, input), notify({ db: ctx.database.db }, input)]);
+    const [first, second] = await Promise.all([
+      notify({ db: ctx.database.db }, input),
+      notify({ db: ctx.database.db }, input),
+    ]);
     expect(first!.length + second!.length).toBe(2);
     const rows = await ctx.database.db
       .select({ userId: notifications.userId, dedupeKey: notifications.dedupeKey })
       .from(notifications)
       .where(sql`${notifications.dedupeKey} like ${`test:${shop.store_id}:%`}`);
-    expect(rows.map((r) => r.dedupeKey).sort()).toEqual([`test:${shop.store_id}:${shop.user_id}`, `test:${shop.store_id}:${tailor.user_id}`].sort());
+    expect(rows.map((r) => r.dedupeKey).sort()).toEqual(
+      [`test:${shop.store_id}:${shop.user_id}`, `test:${shop.store_id}:${tailor.user_id}`].sort(),
+    );
   });
 });

@@ -21,7 +21,12 @@ import {
   markNotificationRead,
 } from './notifications.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+};
 const idParams = z.object({ id: z.string() });
 
 /** The caller's own notifications (spec §7); a store's selection narrows them to that store. */
@@ -36,7 +41,8 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: signedIn,
         schema: {
           tags: ['notifications'],
-          summary: "The caller's notifications, newest first, 20 a page; unread_only=true for unread ones",
+          summary:
+            "The caller's notifications, newest first, 20 a page; unread_only=true for unread ones",
           querystring: notificationListQuerySchema,
           response: { 200: notificationListSchema, ...errors },
         },
@@ -50,7 +56,8 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: signedIn,
         schema: {
           tags: ['notifications'],
-          summary: "How many of the caller's notifications are unread (the web polls it every 30 s)",
+          summary:
+            "How many of the caller's notifications are unread (the web polls it every 30 s)",
           response: { 200: unreadCountSchema, ...errors },
         },
       },
@@ -107,12 +114,14 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: ctx.guard({ roles: ['shopkeeper'] }),
         schema: {
           tags: ['notifications'],
-          summary: "Deletes the caller's own notifications older than `days` (30 by default), read or not",
+          summary:
+            "Deletes the caller's own notifications older than `days` (30 by default), read or not",
           body: notificationCleanupSchema,
           response: { 200: notificationCleanupResultSchema, ...errors },
         },
       },
-      (request) => cleanUpNotifications({ db, clock, caller: callerOf(request), days: request.body.days }),
+      (request) =>
+        cleanUpNotifications({ db, clock, caller: callerOf(request), days: request.body.days }),
     );
   };
 }

@@ -108,7 +108,10 @@ export async function listNotifications(options: {
   query: NotificationListQuery;
 }): Promise<NotificationList> {
   const { db, caller, query } = options;
-  const where = and(visibleTo(caller), query.unread_only ? eq(notifications.read, false) : undefined);
+  const where = and(
+    visibleTo(caller),
+    query.unread_only ? eq(notifications.read, false) : undefined,
+  );
   const [[totalRow], rows] = await Promise.all([
     db.select({ total: count() }).from(notifications).where(where),
     db
@@ -120,11 +123,18 @@ export async function listNotifications(options: {
       .offset((query.page - 1) * query.limit),
   ]);
   const total = totalRow!.total;
-  return { notifications: rows.map(toNotification), total, has_more: query.page * query.limit < total };
+  return {
+    notifications: rows.map(toNotification),
+    total,
+    has_more: query.page * query.limit < total,
+  };
 }
 
 /** GET /notifications/unread_count */
-export async function countUnreadNotifications(options: { db: Database; caller: AuthContext }): Promise<UnreadCount> {
+export async function countUnreadNotifications(options: {
+  db: Database;
+  caller: AuthContext;
+}): Promise<UnreadCount> {
   const { db, caller } = options;
   const [row] = await db
     .select({ total: count() })
@@ -134,7 +144,11 @@ export async function countUnreadNotifications(options: { db: Database; caller: 
 }
 
 /** PUT /notifications/{id}/read: 404 for anyone else's notification. */
-export async function markNotificationRead(options: { db: Database; caller: AuthContext; id: string }): Promise<Notification> {
+export async function markNotificationRead(options: {
+  db: Database;
+  caller: AuthContext;
+  id: string;
+}): Promise<Notification> {
   const { db, caller, id } = options;
   if (!isUuid(id)) throw notFound(NOTIFICATION_NOT_FOUND);
   const [row] = await db
@@ -147,7 +161,10 @@ export async function markNotificationRead(options: { db: Database; caller: Auth
 }
 
 /** PUT /notifications/read_all: answers how many were unread. */
-export async function markAllNotificationsRead(options: { db: Database; caller: AuthContext }): Promise<ReadAllResult> {
+export async function markAllNotificationsRead(options: {
+  db: Database;
+  caller: AuthContext;
+}): Promise<ReadAllResult> {
   const { db, caller } = options;
   const rows = await db
     .update(notifications)
@@ -158,7 +175,11 @@ export async function markAllNotificationsRead(options: { db: Database; caller: 
 }
 
 /** DELETE /notifications/{id}: 404 for anyone else's notification. */
-export async function deleteNotification(options: { db: Database; caller: AuthContext; id: string }): Promise<void> {
+export async function deleteNotification(options: {
+  db: Database;
+  caller: AuthContext;
+  id: string;
+}): Promise<void> {
   const { db, caller, id } = options;
   if (!isUuid(id)) throw notFound(NOTIFICATION_NOT_FOUND);
   const rows = await db
@@ -185,7 +206,10 @@ export async function cleanUpNotifications(options: {
 }
 
 /** Everyone's notifications older than `days`, read or not: the daily maintenance job. */
-export async function deleteNotificationsOlderThan(deps: { db: Database; clock: Clock }, days: number): Promise<number> {
+export async function deleteNotificationsOlderThan(
+  deps: { db: Database; clock: Clock },
+  days: number,
+): Promise<number> {
   const cutoff = new Date(deps.clock.now().getTime() - days * DAY_MS);
   const rows = await deps.db
     .delete(notifications)

@@ -1,4 +1,8 @@
-import type { NotificationData, NotificationPriority, NotificationType } from '@tailor/shared/notifications';
+import type {
+  NotificationData,
+  NotificationPriority,
+  NotificationType,
+} from '@tailor/shared/notifications';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema/stores';
@@ -37,6 +41,9 @@ export async function insertNotifications(
 
 /** The user who owns the store: the shopkeeper every order notification also goes to. */
 export async function storeOwnerUserId(db: DbOrTx, storeId: string): Promise<string> {
-  const [store] = await db.select({ ownerUserId: stores.ownerUserId }).from(stores).where(eq(stores.id, storeId));
+  const [store] = await db
+    .select({ ownerUserId: stores.ownerUserId })
+    .from(stores)
+    .where(eq(stores.id, storeId));
   return store!.ownerUserId;
 }

@@ -6,7 +6,13 @@ import { notifications } from '../../db/schema/notifications';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
 import { placeOrder, today } from '../../../test/order-fixtures';
-import { bearer, createEmployee, createShop, createTestContext, type TestContext } from '../../../test/test-app';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  type TestContext,
+} from '../../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -15,11 +21,21 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function setStatus(token: string, payload: object) {
-  return ctx.app.inject({ method: 'POST', url: '/api/update_order_status', headers: bearer(token), payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/update_order_status',
+    headers: bearer(token),
+    payload,
+  });
 }
 
 function updateOrder(token: string, payload: object) {
-  return ctx.app.inject({ method: 'POST', url: '/api/update_order', headers: bearer(token), payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/update_order',
+    headers: bearer(token),
+    payload,
+  });
 }
 
 function collect(token: string, orderId: string, amount: number) {
@@ -47,10 +63,21 @@ describe('POST /api/update_order_status', () => {
 
     const byTailor = await setStatus(tailor.token, { order_id: order._id, status: 'in process' });
     expect(byTailor.statusCode).toBe(200);
-    expect(byTailor.json<Order>()).toMatchObject({ _id: order._id, status: 'In Process', order: { status: 'In Process' } });
+    expect(byTailor.json<Order>()).toMatchObject({
+      _id: order._id,
+      status: 'In Process',
+      order: { status: 'In Process' },
+    });
 
-    const byOwner = await setStatus(shop.token, { order_id: order._id, status: 'Delayed', delay_note: ' Fabric arrives Monday ' });
-    expect(byOwner.json<Order>()).toMatchObject({ status: 'Delayed', delay_note: 'Fabric arrives Monday' });
+    const byOwner = await setStatus(shop.token, {
+      order_id: order._id,
+      status: 'Delayed',
+      delay_note: ' Fabric arrives Monday ',
+    });
+    expect(byOwner.json<Order>()).toMatchObject({
+      status: 'Delayed',
+      delay_note: 'Fabric arrives Monday',
+    });
 
     const events = await historyOf(order._id);
     expect(events.map((e) => [e.fromStatus, e.toStatus, e.note, e.changedBy])).toEqual([
@@ -59,17 +86,36 @@ describe('POST /api/update_order_status', () => {
       ['In Process', 'Delayed', 'Fabric arrives Monday', shop.user_id],
     ]);
 
-    const notes = await ctx.database.db.select().from(notifications).where(eq(notifications.orderId, order._id));
+    const notes = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.orderId, order._id));
     expect(notes.map((n) => [n.userId, n.type, n.data, n.priority])).toEqual(
       expect.arrayContaining([
-        [shop.user_id, 'order_status_changed', { orderNumber: order.order_number, status: 'In Process' }, 'normal'],
-        [tailor.user_id, 'order_status_changed', { orderNumber: order.order_number, status: 'Delayed' }, 'high'],
+        [
+          shop.user_id,
+          'order_status_changed',
+          { orderNumber: order.order_number, status: 'In Process' },
+          'normal',
+        ],
+        [
+          tailor.user_id,
+          'order_status_changed',
+          { orderNumber: order.order_number, status: 'Delayed' },
+          'high',
+        ],
       ]),
     );
     expect(notes).toHaveLength(2);
 
-    const detail = await ctx.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(shop.token) });
-    expect(detail.json().status_history.map((e: { to: string; by_name: string }) => [e.to, e.by_name])).toEqual([
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}`,
+      headers: bearer(shop.token),
+    });
+    expect(
+      detail.json().status_history.map((e: { to: string; by_name: string }) => [e.to, e.by_name]),
+    ).toEqual([
       ['Pending', tailor.name],
       ['In Process', tailor.name],
       ['Delayed', 'Ramesh Kumar'],
@@ -79,8 +125,16 @@ describe('POST /api/update_order_status', () => {
   it('clears the delay reason when the order moves on, and treats the same status as a no-op', async () => {
     const shop = await createShop(ctx);
     const order = await placeOrder(ctx, shop);
-    await setStatus(shop.token, { order_id: order._id, status: 'Delayed', delay_note: 'Tailor on leave' });
-    const completed = await setStatus(shop.token, { order_id: order._id, status: 'Completed', delay_note: 'ignored' });
+    await setStatus(shop.token, {
+      order_id: order._id,
+      status: 'Delayed',
+      delay_note: 'Tailor on leave',
+    });
+    const completed = await setStatus(shop.token, {
+      order_id: order._id,
+      status: 'Completed',
+      delay_note: 'ignored',
+    });
     expect(completed.json()).toMatchObject({ status: 'Completed', delay_note: null });
     const again = await setStatus(shop.token, { order_id: order._id, status: 'completed' });
     expect(again.statusCode).toBe(200);
@@ -94,7 +148,10 @@ describe('POST /api/update_order_status', () => {
     [{ order_id: 'x', status: 'Pending' }, 'Invalid status selected'],
     [{ order_id: 'x', status: 'Cancelled' }, 'Invalid status selected'],
     [{ order_id: 'x', status: 'Delayed' }, 'Please enter a delay reason for delayed status'],
-    [{ order_id: 'x', status: 'Delayed', delay_note: '   ' }, 'Please enter a delay reason for delayed status'],
+    [
+      { order_id: 'x', status: 'Delayed', delay_note: '   ' },
+      'Please enter a delay reason for delayed status',
+    ],
   ])('refuses %j with 400: %s', async (payload, message) => {
     const shop = await createShop(ctx);
     const response = await setStatus(shop.token, payload);
@@ -121,20 +178,33 @@ describe('POST /api/update_order_status', () => {
     const order = await placeOrder(ctx, shop, { order: { advancePayment: 1000 } });
     const response = await setStatus(tailor.token, { order_id: order._id, status: 'Delivered' });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'Only the shopkeeper can mark an order as Delivered' });
-    expect((await setStatus(shop.token, { order_id: order._id, status: 'Delivered' })).json().status).toBe('Delivered');
+    expect(response.json()).toEqual({
+      error: 'Only the shopkeeper can mark an order as Delivered',
+    });
+    expect(
+      (await setStatus(shop.token, { order_id: order._id, status: 'Delivered' })).json().status,
+    ).toBe('Delivered');
   });
 
   it('refuses Delivered while a balance is owed (409), then allows it once collected', async () => {
     const shop = await createShop(ctx);
-    const order = await placeOrder(ctx, shop, { products: [{ price: 1500 }], order: { advancePayment: 500 } });
+    const order = await placeOrder(ctx, shop, {
+      products: [{ price: 1500 }],
+      order: { advancePayment: 500 },
+    });
     const refused = await setStatus(shop.token, { order_id: order._id, status: 'Delivered' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: 'Collect the remaining payment before marking the order as Delivered' });
+    expect(refused.json()).toEqual({
+      error: 'Collect the remaining payment before marking the order as Delivered',
+    });
     expect((await collect(shop.token, order._id, 1000)).statusCode).toBe(200);
     const delivered = await setStatus(shop.token, { order_id: order._id, status: 'Delivered' });
     expect(delivered.statusCode).toBe(200);
-    expect(delivered.json().order).toMatchObject({ status: 'Delivered', remainingAmount: 0, advancePayment: 1500 });
+    expect(delivered.json().order).toMatchObject({
+      status: 'Delivered',
+      remainingAmount: 0,
+      advancePayment: 1500,
+    });
   });
 
   it('refuses Delivered for an alteration order whose final total is not set (409)', async () => {
@@ -145,12 +215,17 @@ describe('POST /api/update_order_status', () => {
     });
     const refused = await setStatus(shop.token, { order_id: order._id, status: 'Delivered' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ error: 'Set the final payment of this alteration order before marking it as Delivered' });
+    expect(refused.json()).toEqual({
+      error: 'Set the final payment of this alteration order before marking it as Delivered',
+    });
   });
 
   it('needs a token (401)', async () => {
     const payload = { order_id: '00000000-0000-4000-8000-000000000000', status: 'Completed' };
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/update_order_status', payload })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/update_order_status', payload }))
+        .statusCode,
+    ).toBe(401);
   });
 });
 
@@ -158,7 +233,9 @@ describe('POST /api/update_order', () => {
   it('changes due date, payment type and product lines; the total follows the prices', async () => {
     const shop = await createShop(ctx);
     const tailor = await createEmployee(ctx, shop);
-    const order = await placeOrder(ctx, shop, { products: [{ price: 1000 }, { price: 500, assigned_to: tailor.employee_id }] });
+    const order = await placeOrder(ctx, shop, {
+      products: [{ price: 1000 }, { price: 500, assigned_to: tailor.employee_id }],
+    });
     expect(order.status).toBe('Pending');
     const [first, second] = order.order.products;
     const response = await updateOrder(shop.token, {
@@ -167,7 +244,13 @@ describe('POST /api/update_order', () => {
         dueDate: addDays(today(ctx), 20),
         paymentType: 'Card',
         products: [
-          { _id: first!._id, price: 1200.75, measurements: { Chest: '40' }, note: 'Slim fit', assigned_to: tailor.employee_id },
+          {
+            _id: first!._id,
+            price: 1200.75,
+            measurements: { Chest: '40' },
+            note: 'Slim fit',
+            assigned_to: tailor.employee_id,
+          },
           { _id: second!._id, note: null },
         ],
       },
@@ -175,7 +258,12 @@ describe('POST /api/update_order', () => {
     expect(response.statusCode).toBe(200);
     const updated = response.json<Order>();
     expect(updated.status).toBe('Assigned');
-    expect(updated.order).toMatchObject({ dueDate: addDays(today(ctx), 20), paymentType: 'card', totalAmount: 1700.75, remainingAmount: 1700.75 });
+    expect(updated.order).toMatchObject({
+      dueDate: addDays(today(ctx), 20),
+      paymentType: 'card',
+      totalAmount: 1700.75,
+      remainingAmount: 1700.75,
+    });
     expect(updated.order.products[0]).toMatchObject({
       price: 1200.75,
       measurements: { Chest: '40' },
@@ -185,28 +273,59 @@ describe('POST /api/update_order', () => {
     expect(updated.order.products[1]).toMatchObject({ price: 500, note: null });
     const events = await historyOf(order._id);
     expect(events.at(-1)).toMatchObject({ fromStatus: 'Pending', toStatus: 'Assigned' });
-    const notes = await ctx.database.db.select().from(notifications).where(eq(notifications.orderId, order._id));
+    const notes = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.orderId, order._id));
     expect(notes.filter((n) => n.type === 'product_assigned')).toHaveLength(2);
   });
 
   it('refuses a total below what was already paid', async () => {
     const shop = await createShop(ctx);
-    const order = await placeOrder(ctx, shop, { products: [{ price: 1000 }], order: { advancePayment: 800 } });
-    const response = await updateOrder(shop.token, { order_id: order._id, order: { products: [{ _id: order.order.products[0]!._id, price: 799.99 }] } });
+    const order = await placeOrder(ctx, shop, {
+      products: [{ price: 1000 }],
+      order: { advancePayment: 800 },
+    });
+    const response = await updateOrder(shop.token, {
+      order_id: order._id,
+      order: { products: [{ _id: order.order.products[0]!._id, price: 799.99 }] },
+    });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Total amount cannot be less than the amount already paid (₹800)' });
+    expect(response.json()).toEqual({
+      error: 'Total amount cannot be less than the amount already paid (₹800)',
+    });
   });
 
   it.each([
-    ['a past due date', () => ({ dueDate: addDays(today(ctx), -1) }), 'Due date cannot be in the past'],
-    ['a price of 0 on a new order', (o: Order) => ({ products: [{ _id: o.order.products[0]!._id, price: 0 }] }), 'Price must be greater than zero'],
-    ['a product of another order', () => ({ products: [{ _id: '00000000-0000-4000-8000-000000000000', note: 'x' }] }), 'Product not found in this order'],
+    [
+      'a past due date',
+      () => ({ dueDate: addDays(today(ctx), -1) }),
+      'Due date cannot be in the past',
+    ],
+    [
+      'a price of 0 on a new order',
+      (o: Order) => ({ products: [{ _id: o.order.products[0]!._id, price: 0 }] }),
+      'Price must be greater than zero',
+    ],
+    [
+      'a product of another order',
+      () => ({ products: [{ _id: '00000000-0000-4000-8000-000000000000', note: 'x' }] }),
+      'Product not found in this order',
+    ],
     [
       'an assignee who is not an employee',
-      (o: Order) => ({ products: [{ _id: o.order.products[0]!._id, assigned_to: '00000000-0000-4000-8000-000000000000' }] }),
+      (o: Order) => ({
+        products: [
+          { _id: o.order.products[0]!._id, assigned_to: '00000000-0000-4000-8000-000000000000' },
+        ],
+      }),
       'Please assign an employee to each product',
     ],
-    ['an unknown payment type', () => ({ paymentType: 'cheque' }), 'Payment type must be cash, UPI or card'],
+    [
+      'an unknown payment type',
+      () => ({ paymentType: 'cheque' }),
+      'Payment type must be cash, UPI or card',
+    ],
   ])('refuses %s', async (_name, changes, message) => {
     const shop = await createShop(ctx);
     const order = await placeOrder(ctx, shop);
@@ -219,9 +338,17 @@ describe('POST /api/update_order', () => {
     const shop = await createShop(ctx);
     const order = await placeOrder(ctx, shop);
     const tailor = await createEmployee(ctx, shop);
-    expect((await updateOrder(tailor.token, { order_id: order._id, order: { paymentType: 'upi' } })).statusCode).toBe(403);
+    expect(
+      (await updateOrder(tailor.token, { order_id: order._id, order: { paymentType: 'upi' } }))
+        .statusCode,
+    ).toBe(403);
     const other = await createShop(ctx);
-    expect((await updateOrder(other.token, { order_id: order._id, order: { paymentType: 'upi' } })).statusCode).toBe(404);
-    expect((await updateOrder(shop.token, { order: {} })).json()).toEqual({ error: 'Invalid order data - Order ID not found' });
+    expect(
+      (await updateOrder(other.token, { order_id: order._id, order: { paymentType: 'upi' } }))
+        .statusCode,
+    ).toBe(404);
+    expect((await updateOrder(shop.token, { order: {} })).json()).toEqual({
+      error: 'Invalid order data - Order ID not found',
+    });
   });
 });

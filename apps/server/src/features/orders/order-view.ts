@@ -1,4 +1,10 @@
-import { ORDER_MESSAGES, type Order, type OrderStatus, type OrderType, type PaymentType } from '@tailor/shared/orders';
+import {
+  ORDER_MESSAGES,
+  type Order,
+  type OrderStatus,
+  type OrderType,
+  type PaymentType,
+} from '@tailor/shared/orders';
 import { paiseToRupees } from '@tailor/shared/money';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -52,19 +58,30 @@ export interface OrderRow {
 
 /** `select … from orders join customers`: add where, order and limit. */
 export function selectOrderRows(db: DbOrTx) {
-  return db.select(orderRowColumns).from(orders).innerJoin(customers, eq(customers.id, orders.customerId));
+  return db
+    .select(orderRowColumns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId));
 }
 
 /** One order of the store, or 404 (also for another shop's order or an id that is not one). */
-export async function findOrderRow(db: DbOrTx, options: { storeId: string; orderId: string }): Promise<OrderRow> {
+export async function findOrderRow(
+  db: DbOrTx,
+  options: { storeId: string; orderId: string },
+): Promise<OrderRow> {
   if (!isUuid(options.orderId)) throw notFound(ORDER_MESSAGES.orderNotFound);
-  const [row] = await selectOrderRows(db).where(and(eq(orders.id, options.orderId), eq(orders.storeId, options.storeId)));
+  const [row] = await selectOrderRows(db).where(
+    and(eq(orders.id, options.orderId), eq(orders.storeId, options.storeId)),
+  );
   if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
   return row;
 }
 
 /** What the payments ledger holds per order, in paise. */
-export async function paidPaiseByOrder(db: DbOrTx, orderIds: string[]): Promise<Map<string, number>> {
+export async function paidPaiseByOrder(
+  db: DbOrTx,
+  orderIds: string[],
+): Promise<Map<string, number>> {
   const paid = new Map<string, number>();
   if (orderIds.length === 0) return paid;
   const rows = await db
@@ -85,7 +102,10 @@ export function orderShareLink(publicUrl: string, shareToken: string): string {
  * queries whatever the page size: one for the product lines, one for their images, one for the
  * payment sums.
  */
-export async function buildOrderViews(db: DbOrTx, options: { publicUrl: string; rows: OrderRow[] }): Promise<Order[]> {
+export async function buildOrderViews(
+  db: DbOrTx,
+  options: { publicUrl: string; rows: OrderRow[] },
+): Promise<Order[]> {
   const { publicUrl, rows } = options;
   if (rows.length === 0) return [];
   const orderIds = rows.map((r) => r.id);
@@ -113,7 +133,9 @@ export async function buildOrderViews(db: DbOrTx, options: { publicUrl: string; 
     paidPaiseByOrder(db, orderIds),
   ]);
 
-  const productsByOrder = new Map<string, Order['order']['products']>(orderIds.map((id) => [id, []]));
+  const productsByOrder = new Map<string, Order['order']['products']>(
+    orderIds.map((id) => [id, []]),
+  );
   for (const line of lines) {
     productsByOrder.get(line.orderId)!.push({
       _id: line.id,
@@ -157,7 +179,10 @@ export async function buildOrderViews(db: DbOrTx, options: { publicUrl: string; 
 }
 
 /** One order object of the store, or 404. */
-export async function loadOrderView(db: DbOrTx, options: { publicUrl: string; storeId: string; orderId: string }): Promise<Order> {
+export async function loadOrderView(
+  db: DbOrTx,
+  options: { publicUrl: string; storeId: string; orderId: string },
+): Promise<Order> {
   const row = await findOrderRow(db, options);
   const [view] = await buildOrderViews(db, { publicUrl: options.publicUrl, rows: [row] });
   return view!;

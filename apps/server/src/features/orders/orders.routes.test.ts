@@ -9,8 +9,22 @@ import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { productImages } from '../../db/schema/product-images';
-import { insertImages, orderBody, placeOrder, postOrder, today } from '../../../test/order-fixtures';
-import { bearer, createEmployee, createShop, createTestContext, nextPhone, signIn, type TestContext } from '../../../test/test-app';
+import {
+  insertImages,
+  orderBody,
+  placeOrder,
+  postOrder,
+  today,
+} from '../../../test/order-fixtures';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  nextPhone,
+  signIn,
+  type TestContext,
+} from '../../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,13 +35,22 @@ afterAll(() => ctx.close());
 type Shop = Awaited<ReturnType<typeof createShop>>;
 
 async function orderCount(storeId: string): Promise<number> {
-  const [row] = await ctx.database.db.select({ n: count() }).from(orders).where(eq(orders.storeId, storeId));
+  const [row] = await ctx.database.db
+    .select({ n: count() })
+    .from(orders)
+    .where(eq(orders.storeId, storeId));
   return row!.n;
 }
 
 async function getOrders(token: string, query: Record<string, string | number> = {}) {
-  const search = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-  return ctx.app.inject({ method: 'GET', url: `/api/get_orders?${search}`, headers: bearer(token) });
+  const search = new URLSearchParams(
+    Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]),
+  );
+  return ctx.app.inject({
+    method: 'GET',
+    url: `/api/get_orders?${search}`,
+    headers: bearer(token),
+  });
 }
 
 describe('POST /api/create_order', () => {
@@ -36,7 +59,13 @@ describe('POST /api/create_order', () => {
     const tailor = await createEmployee(ctx, shop, { name: 'Ravi Tailor' });
     const body = await orderBody(ctx, shop.store_id!, {
       products: [
-        { name: 'Blouse', price: 499.99, assigned_to: tailor.employee_id, images: 2, measurements: { Bust: '34', Sleeve: '1/2' } },
+        {
+          name: 'Blouse',
+          price: 499.99,
+          assigned_to: tailor.employee_id,
+          images: 2,
+          measurements: { Bust: '34', Sleeve: '1/2' },
+        },
         { name: 'Lehenga', price: 1200.5, assigned_to: tailor.employee_id, note: 'Red border' },
         { name: 'Saree fall', price: 0.01, assigned_to: tailor.employee_id },
       ],
@@ -79,10 +108,16 @@ describe('POST /api/create_order', () => {
             price: 499.99,
             measurements: { Bust: '34', Sleeve: '1/2' },
             note: null,
-            uploadedImages: body.order.products[0]!.uploadedImages!.map((id) => `/api/images/${keyOf(id)}`),
+            uploadedImages: body.order.products[0]!.uploadedImages!.map(
+              (id) => `/api/images/${keyOf(id)}`,
+            ),
             assigned_to: { _id: tailor.employee_id, name: 'Ravi Tailor' },
           },
-          expect.objectContaining({ product: { name: 'Lehenga' }, price: 1200.5, note: 'Red border' }),
+          expect.objectContaining({
+            product: { name: 'Lehenga' },
+            price: 1200.5,
+            note: 'Red border',
+          }),
           expect.objectContaining({ product: { name: 'Saree fall' }, price: 0.01 }),
         ],
       },
@@ -106,9 +141,21 @@ describe('POST /api/create_order', () => {
     });
     const db = ctx.database.db;
     const ledger = await db.select().from(payments).where(eq(payments.orderId, order._id));
-    expect(ledger).toEqual([expect.objectContaining({ amountPaise: 30000, kind: 'advance', method: 'card', recordedBy: shop.user_id })]);
-    const events = await db.select().from(orderStatusEvents).where(eq(orderStatusEvents.orderId, order._id));
-    expect(events).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'Assigned', changedBy: shop.user_id })]);
+    expect(ledger).toEqual([
+      expect.objectContaining({
+        amountPaise: 30000,
+        kind: 'advance',
+        method: 'card',
+        recordedBy: shop.user_id,
+      }),
+    ]);
+    const events = await db
+      .select()
+      .from(orderStatusEvents)
+      .where(eq(orderStatusEvents.orderId, order._id));
+    expect(events).toEqual([
+      expect.objectContaining({ fromStatus: null, toStatus: 'Assigned', changedBy: shop.user_id }),
+    ]);
     const notes = await db.select().from(notifications).where(eq(notifications.orderId, order._id));
     expect(notes).toEqual([
       expect.objectContaining({
@@ -126,12 +173,27 @@ describe('POST /api/create_order', () => {
 
   it('keeps measurements in the order the tailor took them', async () => {
     const shop = await createShop(ctx);
-    const measurements = { Chest: '40', Waist: '34', Shoulder: '18', 'Sleeve Length': '24', Collar: '15.5', Length: '30' };
-    const body = await orderBody(ctx, shop.store_id!, { products: [{ name: 'Shirt', price: 800, measurements }] });
+    const measurements = {
+      Chest: '40',
+      Waist: '34',
+      Shoulder: '18',
+      'Sleeve Length': '24',
+      Collar: '15.5',
+      Length: '30',
+    };
+    const body = await orderBody(ctx, shop.store_id!, {
+      products: [{ name: 'Shirt', price: 800, measurements }],
+    });
     const created = await postOrder(ctx, shop.token, body);
     expect(created.statusCode).toBe(201);
-    const read = await ctx.app.inject({ method: 'GET', url: `/api/orders/${created.json<Order>()._id}`, headers: bearer(shop.token) });
-    expect(Object.keys(read.json<Order>().order.products[0]!.measurements)).toEqual(Object.keys(measurements));
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${created.json<Order>()._id}`,
+      headers: bearer(shop.token),
+    });
+    expect(Object.keys(read.json<Order>().order.products[0]!.measurements)).toEqual(
+      Object.keys(measurements),
+    );
   });
 
   it('starts Pending when a product has no assignee, and records no advance of 0', async () => {
@@ -140,7 +202,10 @@ describe('POST /api/create_order', () => {
     expect(order.status).toBe('Pending');
     expect(order.order.products[0]!.assigned_to).toBeNull();
     expect(order.order).toMatchObject({ advancePayment: 0, remainingAmount: 250 });
-    const ledger = await ctx.database.db.select().from(payments).where(eq(payments.orderId, order._id));
+    const ledger = await ctx.database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.orderId, order._id));
     expect(ledger).toEqual([]);
   });
 
@@ -163,7 +228,9 @@ describe('POST /api/create_order', () => {
 
   it('gives concurrent orders of one shop distinct numbers', async () => {
     const shop = await createShop(ctx);
-    const bodies = await Promise.all(Array.from({ length: 5 }, () => orderBody(ctx, shop.store_id!)));
+    const bodies = await Promise.all(
+      Array.from({ length: 5 }, () => orderBody(ctx, shop.store_id!)),
+    );
     const responses = await Promise.all(bodies.map((body) => postOrder(ctx, shop.token, body)));
     expect(responses.map((r) => r.statusCode)).toEqual([201, 201, 201, 201, 201]);
     expect(responses.map((r) => r.json().order_number).sort()).toEqual([1, 2, 3, 4, 5]);
@@ -172,14 +239,28 @@ describe('POST /api/create_order', () => {
   it('reuses the customer with the same mobile number in the shop and updates their details', async () => {
     const shop = await createShop(ctx);
     const mobile = nextPhone();
-    const first = await placeOrder(ctx, shop, { customer: { mobile_no: mobile, name: 'Asha Rao' } });
+    const first = await placeOrder(ctx, shop, {
+      customer: { mobile_no: mobile, name: 'Asha Rao' },
+    });
     const second = await placeOrder(ctx, shop, {
-      customer: { mobile_no: mobile, name: 'Asha R. Kulkarni', address: '7 FC Road, Pune', gender: 'female' },
+      customer: {
+        mobile_no: mobile,
+        name: 'Asha R. Kulkarni',
+        address: '7 FC Road, Pune',
+        gender: 'female',
+      },
     });
     expect(second.customer_id).toBe(first.customer_id);
     expect(second.customer_name).toBe('Asha R. Kulkarni');
-    const [row] = await ctx.database.db.select().from(customers).where(eq(customers.id, first.customer_id));
-    expect(row).toMatchObject({ name: 'Asha R. Kulkarni', address: '7 FC Road, Pune', mobileNo: mobile });
+    const [row] = await ctx.database.db
+      .select()
+      .from(customers)
+      .where(eq(customers.id, first.customer_id));
+    expect(row).toMatchObject({
+      name: 'Asha R. Kulkarni',
+      address: '7 FC Road, Pune',
+      mobileNo: mobile,
+    });
 
     const other = await createShop(ctx);
     const elsewhere = await placeOrder(ctx, other, { customer: { mobile_no: mobile } });
@@ -202,11 +283,18 @@ describe('POST /api/create_order', () => {
   it('lets an employee of the shop create an order', async () => {
     const shop = await createShop(ctx);
     const tailor = await createEmployee(ctx, shop);
-    const order = await placeOrder(ctx, { token: tailor.token, store_id: shop.store_id }, { products: [{ assigned_to: tailor.employee_id }] });
+    const order = await placeOrder(
+      ctx,
+      { token: tailor.token, store_id: shop.store_id },
+      { products: [{ assigned_to: tailor.employee_id }] },
+    );
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row!.createdBy).toBe(tailor.user_id);
     // No notice to someone who assigned the work to themselves.
-    const notes = await ctx.database.db.select().from(notifications).where(eq(notifications.orderId, order._id));
+    const notes = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.orderId, order._id));
     expect(notes).toEqual([]);
   });
 
@@ -216,7 +304,12 @@ describe('POST /api/create_order', () => {
       order: { orderType: 'alteration', totalAmount: 0, advancePayment: 200 },
       products: [{ name: 'Pant hem', price: 0 }],
     });
-    expect(order.order).toMatchObject({ orderType: 'alteration', totalAmount: 0, advancePayment: 200, remainingAmount: 0 });
+    expect(order.order).toMatchObject({
+      orderType: 'alteration',
+      totalAmount: 0,
+      advancePayment: 200,
+      remainingAmount: 0,
+    });
     expect(order.order.products[0]!.uploadedImages).toEqual([]);
   });
 
@@ -229,9 +322,21 @@ describe('POST /api/create_order', () => {
     type Body = Awaited<ReturnType<typeof orderBody>>;
     const cases: [string, (body: Body) => void, string][] = [
       ['no customer name', (b) => void (b.customer.name = ''), 'Customer name is required.'],
-      ['a short mobile number', (b) => void (b.customer.mobile_no = '98765'), 'Enter a valid 10-digit mobile number.'],
-      ['no gender', (b) => void delete (b.customer as Partial<Body['customer']>).gender, 'Please select a gender first.'],
-      ['a short address', (b) => void (b.customer.address = 'abc'), 'Address must be at least 5 characters'],
+      [
+        'a short mobile number',
+        (b) => void (b.customer.mobile_no = '98765'),
+        'Enter a valid 10-digit mobile number.',
+      ],
+      [
+        'no gender',
+        (b) => void delete (b.customer as Partial<Body['customer']>).gender,
+        'Please select a gender first.',
+      ],
+      [
+        'a short address',
+        (b) => void (b.customer.address = 'abc'),
+        'Address must be at least 5 characters',
+      ],
       [
         'a price of 0',
         (b) => {
@@ -240,22 +345,63 @@ describe('POST /api/create_order', () => {
         },
         'Price must be greater than zero',
       ],
-      ['a negative price', (b) => void (b.order.products[0]!.price = -5), 'Price must be greater than zero'],
-      ['an advance above the total', (b) => void (b.order.advancePayment = 1000.01), 'Advance payment cannot exceed total amount'],
-      ['a total that is not the sum of prices', (b) => void (b.order.totalAmount = 999.99), 'Total amount must equal the sum of product prices'],
-      ['a text amount', (b) => void ((b.order as Record<string, unknown>).advancePayment = 'lots'), 'Enter a valid amount'],
-      ['no due date', (b) => void delete (b.order as Partial<Body['order']>).dueDate, 'Due date is required'],
+      [
+        'a negative price',
+        (b) => void (b.order.products[0]!.price = -5),
+        'Price must be greater than zero',
+      ],
+      [
+        'an advance above the total',
+        (b) => void (b.order.advancePayment = 1000.01),
+        'Advance payment cannot exceed total amount',
+      ],
+      [
+        'a total that is not the sum of prices',
+        (b) => void (b.order.totalAmount = 999.99),
+        'Total amount must equal the sum of product prices',
+      ],
+      [
+        'a text amount',
+        (b) => void ((b.order as Record<string, unknown>).advancePayment = 'lots'),
+        'Enter a valid amount',
+      ],
+      [
+        'no due date',
+        (b) => void delete (b.order as Partial<Body['order']>).dueDate,
+        'Due date is required',
+      ],
       ['no payment type', (b) => void (b.order.paymentType = ''), 'Payment type is required'],
-      ['no products', (b) => void (b.order.products = []), 'Please add at least one product before proceeding'],
-      ['a product without images', (b) => void (b.order.products[0]!.uploadedImages = []), 'Please add at least one image for each product'],
-      ['a product with 5 images', (b) => void (b.order.products[0]!.uploadedImages = ['1', '2', '3', '4', '5']), 'You can add at most 4 images per product'],
+      [
+        'no products',
+        (b) => void (b.order.products = []),
+        'Please add at least one product before proceeding',
+      ],
+      [
+        'a product without images',
+        (b) => void (b.order.products[0]!.uploadedImages = []),
+        'Please add at least one image for each product',
+      ],
+      [
+        'a product with 5 images',
+        (b) => void (b.order.products[0]!.uploadedImages = ['1', '2', '3', '4', '5']),
+        'You can add at most 4 images per product',
+      ],
       [
         'an assignee who is not an employee',
         (b) => void (b.order.products[0]!.assigned_to = '00000000-0000-4000-8000-000000000000'),
         'Please assign an employee to each product',
       ],
-      ['a malformed assignee id', (b) => void (b.order.products[0]!.assigned_to = 'ravi'), 'Please assign an employee to each product'],
-      ['an unknown image id', (b) => void (b.order.products[0]!.uploadedImages = ['00000000-0000-4000-8000-000000000000']), 'One or more images could not be found. Please upload them again.'],
+      [
+        'a malformed assignee id',
+        (b) => void (b.order.products[0]!.assigned_to = 'ravi'),
+        'Please assign an employee to each product',
+      ],
+      [
+        'an unknown image id',
+        (b) =>
+          void (b.order.products[0]!.uploadedImages = ['00000000-0000-4000-8000-000000000000']),
+        'One or more images could not be found. Please upload them again.',
+      ],
     ];
     it.each(cases)('%s', async (_name, mutate, message) => {
       const body = await orderBody(ctx, shop.store_id!);
@@ -273,26 +419,41 @@ describe('POST /api/create_order', () => {
 
     it('a due date in the past (Asia/Kolkata)', async () => {
       const yesterday = addDays(today(ctx), -1);
-      const body = await orderBody(ctx, shop.store_id!, { order: { orderDate: yesterday, dueDate: yesterday } });
+      const body = await orderBody(ctx, shop.store_id!, {
+        order: { orderDate: yesterday, dueDate: yesterday },
+      });
       const response = await postOrder(ctx, shop.token, body);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ error: 'Due date cannot be in the past' });
     });
 
     it('a due date before the order date', async () => {
-      const body = await orderBody(ctx, shop.store_id!, { order: { orderDate: addDays(today(ctx), 5), dueDate: addDays(today(ctx), 4) } });
-      expect((await postOrder(ctx, shop.token, body)).json()).toEqual({ error: 'Due date cannot be earlier than the order date' });
+      const body = await orderBody(ctx, shop.store_id!, {
+        order: { orderDate: addDays(today(ctx), 5), dueDate: addDays(today(ctx), 4) },
+      });
+      expect((await postOrder(ctx, shop.token, body)).json()).toEqual({
+        error: 'Due date cannot be earlier than the order date',
+      });
     });
 
     it("an assignee of another shop, an inactive one, or another shop's image", async () => {
       const other = await createShop(ctx);
       const foreignWorker = await createEmployee(ctx, other);
-      const body = await orderBody(ctx, shop.store_id!, { products: [{ assigned_to: foreignWorker.employee_id }] });
-      expect((await postOrder(ctx, shop.token, body)).json()).toEqual({ error: 'Please assign an employee to each product' });
+      const body = await orderBody(ctx, shop.store_id!, {
+        products: [{ assigned_to: foreignWorker.employee_id }],
+      });
+      expect((await postOrder(ctx, shop.token, body)).json()).toEqual({
+        error: 'Please assign an employee to each product',
+      });
 
       const leaver = await createEmployee(ctx, shop);
-      await ctx.database.db.update(employees).set({ active: false }).where(eq(employees.id, leaver.employee_id));
-      const body2 = await orderBody(ctx, shop.store_id!, { products: [{ assigned_to: leaver.employee_id }] });
+      await ctx.database.db
+        .update(employees)
+        .set({ active: false })
+        .where(eq(employees.id, leaver.employee_id));
+      const body2 = await orderBody(ctx, shop.store_id!, {
+        products: [{ assigned_to: leaver.employee_id }],
+      });
       expect((await postOrder(ctx, shop.token, body2)).statusCode).toBe(400);
 
       const body3 = await orderBody(ctx, shop.store_id!);
@@ -326,7 +487,10 @@ describe('POST /api/create_order', () => {
   it('needs a signed-in member of a shop', async () => {
     const shop = await createShop(ctx);
     const body = await orderBody(ctx, shop.store_id!);
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/create_order', payload: body })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: '/api/create_order', payload: body }))
+        .statusCode,
+    ).toBe(401);
     const noShop = await signIn(ctx);
     expect((await postOrder(ctx, noShop.token, body)).statusCode).toBe(403);
   });
@@ -341,13 +505,30 @@ describe('GET /api/get_orders', () => {
     other = await createShop(ctx);
     const t = today(ctx);
     const specs = [
-      { customer: { name: 'Meera Iyer', mobile_no: '9000000011' }, order: { orderDate: t, dueDate: t } },
-      { customer: { name: 'Kabir Singh', mobile_no: '9000000022' }, order: { orderDate: t, dueDate: addDays(t, 6) } },
-      { customer: { name: 'Meera Iyer', mobile_no: '9000000011' }, order: { orderDate: t, dueDate: addDays(t, 7) } },
-      { customer: { name: 'Lata Menon', mobile_no: '9000000033' }, order: { orderDate: addDays(t, 2), dueDate: addDays(t, 3) } },
+      {
+        customer: { name: 'Meera Iyer', mobile_no: '9000000011' },
+        order: { orderDate: t, dueDate: t },
+      },
+      {
+        customer: { name: 'Kabir Singh', mobile_no: '9000000022' },
+        order: { orderDate: t, dueDate: addDays(t, 6) },
+      },
+      {
+        customer: { name: 'Meera Iyer', mobile_no: '9000000011' },
+        order: { orderDate: t, dueDate: addDays(t, 7) },
+      },
+      {
+        customer: { name: 'Lata Menon', mobile_no: '9000000033' },
+        order: { orderDate: addDays(t, 2), dueDate: addDays(t, 3) },
+      },
       {
         customer: { name: 'Dev Anand', mobile_no: '9000000044' },
-        order: { orderType: 'alteration' as const, orderDate: addDays(t, 3), dueDate: addDays(t, 20), totalAmount: 0 },
+        order: {
+          orderType: 'alteration' as const,
+          orderDate: addDays(t, 3),
+          dueDate: addDays(t, 20),
+          totalAmount: 0,
+        },
         products: [{ price: 0 }],
       },
     ];
@@ -355,7 +536,8 @@ describe('GET /api/get_orders', () => {
     await placeOrder(ctx, other, { customer: { name: 'Meera Iyer', mobile_no: '9000000011' } });
   });
 
-  const numbersOf = (response: { json(): { orders: Order[] } }) => response.json().orders.map((o) => o.order_number);
+  const numbersOf = (response: { json(): { orders: Order[] } }) =>
+    response.json().orders.map((o) => o.order_number);
 
   it('lists the shop’s orders newest first with total, page and limit', async () => {
     const response = await getOrders(shop.token);
@@ -375,26 +557,40 @@ describe('GET /api/get_orders', () => {
   it('Due: open orders due within 7 days counting today, overdue included', async () => {
     const db = ctx.database.db;
     // An overdue order cannot be created through the API; move one back in time.
-    await db.update(orders).set({ dueDate: addDays(today(ctx), -3) }).where(eq(orders.id, placed[3]!._id));
+    await db
+      .update(orders)
+      .set({ dueDate: addDays(today(ctx), -3) })
+      .where(eq(orders.id, placed[3]!._id));
     expect(numbersOf(await getOrders(shop.token, { status: 'Due' }))).toEqual([4, 2, 1]);
     await db.update(orders).set({ status: 'Delivered' }).where(eq(orders.id, placed[0]!._id));
     expect(numbersOf(await getOrders(shop.token, { status: 'due' }))).toEqual([4, 2]);
-    await db.update(orders).set({ status: 'Pending', dueDate: addDays(today(ctx), 3) }).where(eq(orders.id, placed[3]!._id));
+    await db
+      .update(orders)
+      .set({ status: 'Pending', dueDate: addDays(today(ctx), 3) })
+      .where(eq(orders.id, placed[3]!._id));
     await db.update(orders).set({ status: 'Pending' }).where(eq(orders.id, placed[0]!._id));
   });
 
   it('filters by status, in any casing', async () => {
-    await ctx.database.db.update(orders).set({ status: 'In Process' }).where(eq(orders.id, placed[1]!._id));
+    await ctx.database.db
+      .update(orders)
+      .set({ status: 'In Process' })
+      .where(eq(orders.id, placed[1]!._id));
     expect(numbersOf(await getOrders(shop.token, { status: 'in process' }))).toEqual([2]);
     expect(numbersOf(await getOrders(shop.token, { status: 'Pending' }))).toEqual([5, 4, 3, 1]);
     expect(numbersOf(await getOrders(shop.token, { status: 'Completed' }))).toEqual([]);
     expect((await getOrders(shop.token, { status: 'Lost' })).statusCode).toBe(400);
-    await ctx.database.db.update(orders).set({ status: 'Pending' }).where(eq(orders.id, placed[1]!._id));
+    await ctx.database.db
+      .update(orders)
+      .set({ status: 'Pending' })
+      .where(eq(orders.id, placed[1]!._id));
   });
 
   it('filters by order date, both ends inclusive, and by order type', async () => {
     const t = today(ctx);
-    expect(numbersOf(await getOrders(shop.token, { startDate: addDays(t, 2), endDate: addDays(t, 3) }))).toEqual([5, 4]);
+    expect(
+      numbersOf(await getOrders(shop.token, { startDate: addDays(t, 2), endDate: addDays(t, 3) })),
+    ).toEqual([5, 4]);
     expect(numbersOf(await getOrders(shop.token, { startDate: addDays(t, 3) }))).toEqual([5]);
     expect(numbersOf(await getOrders(shop.token, { endDate: t }))).toEqual([3, 2, 1]);
     expect(numbersOf(await getOrders(shop.token, { orderType: 'alteration' }))).toEqual([5]);
@@ -437,7 +633,11 @@ describe('GET /api/orders/{id}', () => {
       customer: { name: 'Nisha Verma', gender: 'female', address: '4 Park Street, Kolkata' },
       order: { advancePayment: 100, paymentType: 'cash' },
     });
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(shop.token) });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}`,
+      headers: bearer(shop.token),
+    });
     expect(response.statusCode).toBe(200);
     const detail = response.json();
     expect(detail).toMatchObject({ ...order, order: { ...order.order } });
@@ -448,9 +648,18 @@ describe('GET /api/orders/{id}', () => {
       mobile_no: expect.stringMatching(/^\d{10}$/),
       address: '4 Park Street, Kolkata',
     });
-    expect(detail.status_history).toEqual([{ from: null, to: 'Pending', note: null, by_name: 'Ramesh Kumar', at: expect.any(String) }]);
+    expect(detail.status_history).toEqual([
+      { from: null, to: 'Pending', note: null, by_name: 'Ramesh Kumar', at: expect.any(String) },
+    ]);
     expect(detail.payments).toEqual([
-      { _id: expect.any(String), amount: 100, kind: 'advance', method: 'cash', at: expect.any(String), recorded_by_name: 'Ramesh Kumar' },
+      {
+        _id: expect.any(String),
+        amount: 100,
+        kind: 'advance',
+        method: 'cash',
+        at: expect.any(String),
+        recorded_by_name: 'Ramesh Kumar',
+      },
     ]);
   });
 
@@ -458,7 +667,8 @@ describe('GET /api/orders/{id}', () => {
     const shop = await createShop(ctx);
     const order = await placeOrder(ctx, shop);
     const worker = await createEmployee(ctx, shop);
-    const read = (token: string, id = order._id) => ctx.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(token) });
+    const read = (token: string, id = order._id) =>
+      ctx.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(token) });
     expect((await read(worker.token)).statusCode).toBe(200);
     const other = await createShop(ctx);
     const foreign = await read(other.token);
@@ -474,7 +684,9 @@ describe('constant queries per page', () => {
     const shop = await createShop(ctx);
     for (let i = 0; i < 10; i++) await placeOrder(ctx, shop, { products: [{}, {}] });
     const pglite = (ctx.database as { pglite?: { query: (...args: unknown[]) => unknown } }).pglite;
-    const pool = (ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const pool = (
+      ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }
+    ).$client;
     const target = pglite ?? pool;
     const original = target.query;
     let queries = 0;

@@ -13,9 +13,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { storeCallerOf } from '../../plugins/auth';
-import { createOrder, getOrderDetail, listCustomerOrders, listOrders, updateOrder, updateOrderStatus } from './orders.service';
+import {
+  createOrder,
+  getOrderDetail,
+  listCustomerOrders,
+  listOrders,
+  updateOrder,
+  updateOrderStatus,
+} from './orders.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 
 export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
@@ -30,13 +43,21 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: storeMember,
         schema: {
           tags: ['orders'],
-          summary: 'Create an order with its customer, products, images and advance, in one transaction',
+          summary:
+            'Create an order with its customer, products, images and advance, in one transaction',
           body: createOrderSchema,
           response: { 201: orderSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const order = await createOrder({ db, clock, push, publicUrl, caller: storeCallerOf(request), input: request.body });
+        const order = await createOrder({
+          db,
+          clock,
+          push,
+          publicUrl,
+          caller: storeCallerOf(request),
+          input: request.body,
+        });
         return reply.code(201).send(order);
       },
     );
@@ -47,12 +68,14 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: shopkeeper,
         schema: {
           tags: ['orders'],
-          summary: "The shop's orders, newest first; status=Due is the 7-day window with overdue orders",
+          summary:
+            "The shop's orders, newest first; status=Due is the 7-day window with overdue orders",
           querystring: orderListQuerySchema,
           response: { 200: orderListSchema, ...errors },
         },
       },
-      (request) => listOrders({ db, clock, publicUrl, caller: storeCallerOf(request), query: request.query }),
+      (request) =>
+        listOrders({ db, clock, publicUrl, caller: storeCallerOf(request), query: request.query }),
     );
 
     app.get(
@@ -66,7 +89,13 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: orderDetailSchema, ...errors },
         },
       },
-      (request) => getOrderDetail({ db, publicUrl, storeId: storeCallerOf(request).store_id, orderId: request.params.id }),
+      (request) =>
+        getOrderDetail({
+          db,
+          publicUrl,
+          storeId: storeCallerOf(request).store_id,
+          orderId: request.params.id,
+        }),
     );
 
     app.get(
@@ -81,7 +110,12 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        listCustomerOrders({ db, publicUrl, storeId: storeCallerOf(request).store_id, customerId: request.params.customerId }),
+        listCustomerOrders({
+          db,
+          publicUrl,
+          storeId: storeCallerOf(request).store_id,
+          customerId: request.params.customerId,
+        }),
     );
 
     app.post(
@@ -90,12 +124,20 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: storeMember,
         schema: {
           tags: ['orders'],
-          summary: 'Set In Process, Completed, Delayed (with a reason) or Delivered (shopkeeper, nothing owed)',
+          summary:
+            'Set In Process, Completed, Delayed (with a reason) or Delivered (shopkeeper, nothing owed)',
           body: updateOrderStatusSchema,
           response: { 200: orderSchema, ...errors },
         },
       },
-      (request) => updateOrderStatus({ db, push, publicUrl, caller: storeCallerOf(request), input: request.body }),
+      (request) =>
+        updateOrderStatus({
+          db,
+          push,
+          publicUrl,
+          caller: storeCallerOf(request),
+          input: request.body,
+        }),
     );
 
     app.post(
@@ -109,7 +151,15 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: orderSchema, ...errors },
         },
       },
-      (request) => updateOrder({ db, clock, push, publicUrl, caller: storeCallerOf(request), input: request.body }),
+      (request) =>
+        updateOrder({
+          db,
+          clock,
+          push,
+          publicUrl,
+          caller: storeCallerOf(request),
+          input: request.body,
+        }),
     );
   };
 }

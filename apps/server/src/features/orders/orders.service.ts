@@ -1,5 +1,11 @@
 import { CUSTOMER_NOT_FOUND, type CustomerDetail } from '@tailor/shared/customers';
-import { dueWindowEnd, CLOSED_STATUSES, dueDateError, ORDER_MESSAGES, totalBelowPaidMessage } from '@tailor/shared/orders';
+import {
+  dueWindowEnd,
+  CLOSED_STATUSES,
+  dueDateError,
+  ORDER_MESSAGES,
+  totalBelowPaidMessage,
+} from '@tailor/shared/orders';
 import type {
   CreateOrder,
   CustomerOrders,
@@ -15,7 +21,22 @@ import type {
 } from '@tailor/shared/orders';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
-import { and, asc, count, desc, eq, gte, ilike, inArray, like, lte, notInArray, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  like,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
@@ -33,7 +54,13 @@ import type { StoreAuthContext } from '../../plugins/auth';
 import { attachImagesToProduct } from '../images/images.service';
 import type { PushService } from '../push/push.service';
 import { insertNotifications, storeOwnerUserId, type NewNotification } from './order-notifications';
-import { buildOrderViews, findOrderRow, loadOrderView, paidPaiseByOrder, selectOrderRows } from './order-view';
+import {
+  buildOrderViews,
+  findOrderRow,
+  loadOrderView,
+  paidPaiseByOrder,
+  selectOrderRows,
+} from './order-view';
 
 interface Assignee {
   id: string;
@@ -42,21 +69,36 @@ interface Assignee {
 }
 
 /** The active employees of the store with these ids; 400 if any id is not one. */
-async function activeAssignees(db: DbOrTx, storeId: string, ids: (string | null | undefined)[]): Promise<Map<string, Assignee>> {
+async function activeAssignees(
+  db: DbOrTx,
+  storeId: string,
+  ids: (string | null | undefined)[],
+): Promise<Map<string, Assignee>> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return new Map();
   if (!wanted.every(isUuid)) throw badRequest(ORDER_MESSAGES.assignEmployee);
   const rows = await db
     .select({ id: employees.id, name: employees.name, userId: employees.userId })
     .from(employees)
-    .where(and(inArray(employees.id, wanted), eq(employees.storeId, storeId), eq(employees.active, true)));
+    .where(
+      and(
+        inArray(employees.id, wanted),
+        eq(employees.storeId, storeId),
+        eq(employees.active, true),
+      ),
+    );
   if (rows.length !== wanted.length) throw badRequest(ORDER_MESSAGES.assignEmployee);
   return new Map(rows.map((row) => [row.id, row]));
 }
 
 function assignmentNotifications(
   lines: { productName: string; assigneeId: string | null }[],
-  context: { assignees: Map<string, Assignee>; orderId: string; orderNumber: number; callerUserId: string },
+  context: {
+    assignees: Map<string, Assignee>;
+    orderId: string;
+    orderNumber: number;
+    callerUserId: string;
+  },
 ): NewNotification[] {
   const items: NewNotification[] = [];
   for (const line of lines) {
@@ -109,7 +151,9 @@ export async function createOrder(options: {
 
   const totalPaise = order.products.reduce((sum, line) => sum + rupeesToPaise(line.price), 0);
   const advancePaise = rupeesToPaise(order.advancePayment);
-  const status: OrderStatus = order.products.every((line) => line.assigned_to) ? 'Assigned' : 'Pending';
+  const status: OrderStatus = order.products.every((line) => line.assigned_to)
+    ? 'Assigned'
+    : 'Pending';
 
   const pushes = options.push.afterCommit();
   const orderId = await db.transaction(async (tx) => {
@@ -131,7 +175,12 @@ export async function createOrder(options: {
       })
       .onConflictDoUpdate({
         target: [customers.storeId, customers.mobileNo],
-        set: { name: customer.name, gender: customer.gender, address: customer.address, updatedAt: now },
+        set: {
+          name: customer.name,
+          gender: customer.gender,
+          address: customer.address,
+          updatedAt: now,
+        },
       })
       .returning({ id: customers.id });
     // The row lock taken by this update makes concurrent orders of one shop take numbers in turn.
@@ -177,7 +226,11 @@ export async function createOrder(options: {
       .returning({ id: orderProducts.id, position: orderProducts.position });
     lines.sort((a, b) => a.position - b.position);
     for (const [index, line] of lines.entries()) {
-      await attachImagesToProduct(tx, { storeId, productId: line.id, imageIds: order.products[index]!.uploadedImages });
+      await attachImagesToProduct(tx, {
+        storeId,
+        productId: line.id,
+        imageIds: order.products[index]!.uploadedImages,
+      });
     }
 
     if (advancePaise > 0) {
@@ -190,12 +243,21 @@ export async function createOrder(options: {
         recordedBy: caller.userId,
       });
     }
-    await tx.insert(orderStatusEvents).values({ storeId, orderId: id, fromStatus: null, toStatus: status, changedBy: caller.userId });
+    await tx.insert(orderStatusEvents).values({
+      storeId,
+      orderId: id,
+      fromStatus: null,
+      toStatus: status,
+      changedBy: caller.userId,
+    });
     await insertNotifications(
       { db: tx, push: pushes },
       storeId,
       assignmentNotifications(
-        order.products.map((line) => ({ productName: line.product.name, assigneeId: line.assigned_to })),
+        order.products.map((line) => ({
+          productName: line.product.name,
+          assigneeId: line.assigned_to,
+        })),
         { assignees, orderId: id, orderNumber, callerUserId: caller.userId },
       ),
     );
@@ -230,7 +292,10 @@ export async function listOrders(options: {
   }
   const conditions: (SQL | undefined)[] = [eq(orders.storeId, caller.store_id)];
   if (query.status === 'Due') {
-    conditions.push(notInArray(orders.status, [...CLOSED_STATUSES]), lte(orders.dueDate, dueWindowEnd(todayInShopZone(clock.now()))));
+    conditions.push(
+      notInArray(orders.status, [...CLOSED_STATUSES]),
+      lte(orders.dueDate, dueWindowEnd(todayInShopZone(clock.now()))),
+    );
   } else if (query.status) {
     conditions.push(eq(orders.status, query.status));
   }
@@ -289,15 +354,25 @@ export async function getOrderDetail(options: {
   const row = await findOrderRow(db, { storeId, orderId });
   // A person's name as this shop knows them: their employee record, else their account's name.
   // Qualified by hand: drizzle leaves columns of a one-table select unqualified, which a subquery would misread.
-  const nameOf = (userColumn: '"order_status_events"."changed_by"' | '"payments"."recorded_by"') => {
+  const nameOf = (
+    userColumn: '"order_status_events"."changed_by"' | '"payments"."recorded_by"',
+  ) => {
     const user = sql.raw(userColumn);
-    return sql<string | null>`coalesce((select e.name from employees e where e.user_id = ${user} and e.store_id = ${storeId} limit 1), (select u.name from users u where u.id = ${user}))`;
+    return sql<
+      string | null
+    >`coalesce((select e.name from employees e where e.user_id = ${user} and e.store_id = ${storeId} limit 1), (select u.name from users u where u.id = ${user}))`;
   };
 
   const [views, customerRows, history, ledger] = await Promise.all([
     buildOrderViews(db, { publicUrl, rows: [row] }),
     db
-      .select({ id: customers.id, name: customers.name, gender: customers.gender, mobileNo: customers.mobileNo, address: customers.address })
+      .select({
+        id: customers.id,
+        name: customers.name,
+        gender: customers.gender,
+        mobileNo: customers.mobileNo,
+        address: customers.address,
+      })
       .from(customers)
       .where(eq(customers.id, row.customerId)),
     db
@@ -334,25 +409,21 @@ export async function getOrderDetail(options: {
       mobile_no: customer.mobileNo,
       address: customer.address,
     },
-    status_history: history.map(
-      (event): StatusEvent => ({
-        from: event.from as StatusEvent['from'],
-        to: event.to as StatusEvent['to'],
-        note: event.note,
-        by_name: event.byName,
-        at: event.at.toISOString(),
-      }),
-    ),
-    payments: ledger.map(
-      (entry): PaymentEntry => ({
-        _id: entry.id,
-        amount: paiseToRupees(entry.amountPaise),
-        kind: entry.kind as PaymentEntry['kind'],
-        method: entry.method as PaymentEntry['method'],
-        at: entry.at.toISOString(),
-        recorded_by_name: entry.byName,
-      }),
-    ),
+    status_history: history.map((event): StatusEvent => ({
+      from: event.from as StatusEvent['from'],
+      to: event.to as StatusEvent['to'],
+      note: event.note,
+      by_name: event.byName,
+      at: event.at.toISOString(),
+    })),
+    payments: ledger.map((entry): PaymentEntry => ({
+      _id: entry.id,
+      amount: paiseToRupees(entry.amountPaise),
+      kind: entry.kind as PaymentEntry['kind'],
+      method: entry.method as PaymentEntry['method'],
+      at: entry.at.toISOString(),
+      recorded_by_name: entry.byName,
+    })),
   };
 }
 
@@ -371,7 +442,8 @@ export async function updateOrderStatus(options: {
   const { db, publicUrl, caller, input } = options;
   const storeId = caller.store_id;
   const { status } = input;
-  if (status === 'Delivered' && caller.role !== 'shopkeeper') throw forbidden(ORDER_MESSAGES.deliveredShopkeeperOnly);
+  if (status === 'Delivered' && caller.role !== 'shopkeeper')
+    throw forbidden(ORDER_MESSAGES.deliveredShopkeeperOnly);
   const delayNote = status === 'Delayed' ? input.delay_note : null;
 
   const pushes = options.push.afterCommit();
@@ -379,11 +451,15 @@ export async function updateOrderStatus(options: {
     const order = await lockOrder(tx, { storeId, orderId: input.order_id });
     if (order.status === status && order.delayNote === delayNote) return;
     if (status === 'Delivered' && order.status !== 'Delivered') {
-      if (order.orderType === 'alteration' && order.totalPaise === 0) throw conflict(ORDER_MESSAGES.finalBeforeDelivered);
+      if (order.orderType === 'alteration' && order.totalPaise === 0)
+        throw conflict(ORDER_MESSAGES.finalBeforeDelivered);
       const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
       if (order.totalPaise - paid > 0) throw conflict(ORDER_MESSAGES.collectBeforeDelivered);
     }
-    await tx.update(orders).set({ status, delayNote, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    await tx
+      .update(orders)
+      .set({ status, delayNote, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
     await tx.insert(orderStatusEvents).values({
       storeId,
       orderId: order.id,
@@ -460,7 +536,8 @@ export async function updateOrder(options: {
       if (!line) throw badRequest('Product not found in this order');
       const set: Partial<typeof orderProducts.$inferInsert> = {};
       if (update.price !== undefined) {
-        if (order.orderType === 'new' && update.price <= 0) throw badRequest(ORDER_MESSAGES.priceAboveZero);
+        if (order.orderType === 'new' && update.price <= 0)
+          throw badRequest(ORDER_MESSAGES.priceAboveZero);
         set.pricePaise = rupeesToPaise(update.price);
       }
       if (update.measurements !== undefined) set.measurements = update.measurements;
@@ -485,7 +562,11 @@ export async function updateOrder(options: {
 
     const allAssigned = [...lineById.values()].every((line) => line.assignedEmployeeId);
     const nextStatus: OrderStatus | null =
-      order.status === 'Pending' && allAssigned ? 'Assigned' : order.status === 'Assigned' && !allAssigned ? 'Pending' : null;
+      order.status === 'Pending' && allAssigned
+        ? 'Assigned'
+        : order.status === 'Assigned' && !allAssigned
+          ? 'Pending'
+          : null;
     if (nextStatus) {
       orderChanges.status = nextStatus;
       await tx.insert(orderStatusEvents).values({
@@ -503,7 +584,12 @@ export async function updateOrder(options: {
     await insertNotifications(
       { db: tx, push: pushes },
       storeId,
-      assignmentNotifications(newlyAssigned, { assignees, orderId: order.id, orderNumber: order.orderNumber, callerUserId: caller.userId }),
+      assignmentNotifications(newlyAssigned, {
+        assignees,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        callerUserId: caller.userId,
+      }),
     );
   });
   pushes.flush();

@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications';
 import { payments } from '../../db/schema/payments';
 import { placeOrder } from '../../../test/order-fixtures';
-import { bearer, createEmployee, createShop, createTestContext, type TestContext } from '../../../test/test-app';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  type TestContext,
+} from '../../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -13,15 +19,29 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 function collect(token: string, orderId: string, payload: object) {
-  return ctx.app.inject({ method: 'PUT', url: `/api/update_remaining_payment/${orderId}`, headers: bearer(token), payload });
+  return ctx.app.inject({
+    method: 'PUT',
+    url: `/api/update_remaining_payment/${orderId}`,
+    headers: bearer(token),
+    payload,
+  });
 }
 
 function setFinalTotal(token: string, orderId: string, payload: object) {
-  return ctx.app.inject({ method: 'PUT', url: `/api/update_alteration_payment/${orderId}`, headers: bearer(token), payload });
+  return ctx.app.inject({
+    method: 'PUT',
+    url: `/api/update_alteration_payment/${orderId}`,
+    headers: bearer(token),
+    payload,
+  });
 }
 
 async function ledgerOf(orderId: string) {
-  return ctx.database.db.select().from(payments).where(eq(payments.orderId, orderId)).orderBy(asc(payments.createdAt));
+  return ctx.database.db
+    .select()
+    .from(payments)
+    .where(eq(payments.orderId, orderId))
+    .orderBy(asc(payments.createdAt));
 }
 
 describe('PUT /api/update_remaining_payment/{orderId}', () => {
@@ -31,11 +51,21 @@ describe('PUT /api/update_remaining_payment/{orderId}', () => {
       products: [{ price: 499.99 }, { price: 1200.5 }, { price: 0.01 }],
       order: { advancePayment: 200.1, paymentType: 'cash' },
     });
-    const first = await collect(shop.token, order._id, { remainingAmount: 1000.2, paymentType: 'UPI' });
+    const first = await collect(shop.token, order._id, {
+      remainingAmount: 1000.2,
+      paymentType: 'UPI',
+    });
     expect(first.statusCode).toBe(200);
-    expect(first.json<Order>().order).toMatchObject({ totalAmount: 1700.5, advancePayment: 1200.3, remainingAmount: 500.2 });
+    expect(first.json<Order>().order).toMatchObject({
+      totalAmount: 1700.5,
+      advancePayment: 1200.3,
+      remainingAmount: 500.2,
+    });
     const second = await collect(shop.token, order._id, { remainingAmount: 500.2 });
-    expect(second.json<Order>().order).toMatchObject({ advancePayment: 1700.5, remainingAmount: 0 });
+    expect(second.json<Order>().order).toMatchObject({
+      advancePayment: 1700.5,
+      remainingAmount: 0,
+    });
 
     const ledger = await ledgerOf(order._id);
     expect(ledger.map((p) => [p.kind, p.amountPaise, p.method])).toEqual([
@@ -43,8 +73,14 @@ describe('PUT /api/update_remaining_payment/{orderId}', () => {
       ['balance', 100020, 'upi'],
       ['balance', 50020, 'cash'],
     ]);
-    const detail = await ctx.app.inject({ method: 'GET', url: `/api/orders/${order._id}`, headers: bearer(shop.token) });
-    expect(detail.json().payments.map((p: { amount: number; kind: string }) => [p.kind, p.amount])).toEqual([
+    const detail = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}`,
+      headers: bearer(shop.token),
+    });
+    expect(
+      detail.json().payments.map((p: { amount: number; kind: string }) => [p.kind, p.amount]),
+    ).toEqual([
       ['advance', 200.1],
       ['balance', 1000.2],
       ['balance', 500.2],
@@ -61,7 +97,10 @@ describe('PUT /api/update_remaining_payment/{orderId}', () => {
     [{ remainingAmount: 100, paymentType: 'cheque' }, 'Payment type must be cash, UPI or card'],
   ])('refuses %j with 400', async (payload, message) => {
     const shop = await createShop(ctx);
-    const order = await placeOrder(ctx, shop, { products: [{ price: 2000 }], order: { advancePayment: 500 } });
+    const order = await placeOrder(ctx, shop, {
+      products: [{ price: 2000 }],
+      order: { advancePayment: 500 },
+    });
     const response = await collect(shop.token, order._id, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: message });
@@ -70,7 +109,10 @@ describe('PUT /api/update_remaining_payment/{orderId}', () => {
 
   it('lets exactly one of two simultaneous collections through when together they exceed the balance', async () => {
     const shop = await createShop(ctx);
-    const order = await placeOrder(ctx, shop, { products: [{ price: 1000 }], order: { advancePayment: 200 } });
+    const order = await placeOrder(ctx, shop, {
+      products: [{ price: 1000 }],
+      order: { advancePayment: 200 },
+    });
     const responses = await Promise.all([
       collect(shop.token, order._id, { remainingAmount: 500 }),
       collect(shop.token, order._id, { remainingAmount: 600 }),
@@ -89,7 +131,10 @@ describe('PUT /api/update_remaining_payment/{orderId}', () => {
     const order = await placeOrder(ctx, shop, { products: [{ price: 900 }] });
     expect((await collect(tailor.token, order._id, { remainingAmount: 400 })).statusCode).toBe(200);
     expect((await collect(shop.token, order._id, { remainingAmount: 100 })).statusCode).toBe(200);
-    const notes = await ctx.database.db.select().from(notifications).where(eq(notifications.orderId, order._id));
+    const notes = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.orderId, order._id));
     expect(notes.map((n) => [n.userId, n.type, n.data])).toEqual([
       [shop.user_id, 'payment_received', { orderNumber: order.order_number, amount: 400 }],
     ]);
@@ -103,17 +148,26 @@ describe('PUT /api/update_remaining_payment/{orderId}', () => {
     const order = await placeOrder(ctx, shop);
     expect((await collect(other.token, order._id, { remainingAmount: 10 })).statusCode).toBe(404);
     expect((await collect(shop.token, 'nope', { remainingAmount: 10 })).statusCode).toBe(404);
-    const anonymous = await ctx.app.inject({ method: 'PUT', url: `/api/update_remaining_payment/${order._id}`, payload: { remainingAmount: 10 } });
+    const anonymous = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/update_remaining_payment/${order._id}`,
+      payload: { remainingAmount: 10 },
+    });
     expect(anonymous.statusCode).toBe(401);
     expect(await ledgerOf(order._id)).toHaveLength(0);
   });
 
   it('asks for the final total of an alteration order before collecting (409)', async () => {
     const shop = await createShop(ctx);
-    const order = await placeOrder(ctx, shop, { order: { orderType: 'alteration', totalAmount: 0 }, products: [{ price: 0 }] });
+    const order = await placeOrder(ctx, shop, {
+      order: { orderType: 'alteration', totalAmount: 0 },
+      products: [{ price: 0 }],
+    });
     const response = await collect(shop.token, order._id, { remainingAmount: 50 });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Set the final payment of this alteration order before collecting a payment' });
+    expect(response.json()).toEqual({
+      error: 'Set the final payment of this alteration order before collecting a payment',
+    });
   });
 });
 
@@ -130,8 +184,15 @@ describe('PUT /api/update_alteration_payment/{orderId}', () => {
     const order = await alteration(shop);
     const response = await setFinalTotal(shop.token, order._id, { totalAmount: 350.5 });
     expect(response.statusCode).toBe(200);
-    expect(response.json<Order>().order).toMatchObject({ totalAmount: 350.5, advancePayment: 150, remainingAmount: 200.5 });
-    expect((await collect(shop.token, order._id, { remainingAmount: 200.5 })).json().order.remainingAmount).toBe(0);
+    expect(response.json<Order>().order).toMatchObject({
+      totalAmount: 350.5,
+      advancePayment: 150,
+      remainingAmount: 200.5,
+    });
+    expect(
+      (await collect(shop.token, order._id, { remainingAmount: 200.5 })).json().order
+        .remainingAmount,
+    ).toBe(0);
     const delivered = await ctx.app.inject({
       method: 'POST',
       url: '/api/update_order_status',
@@ -159,11 +220,17 @@ describe('PUT /api/update_alteration_payment/{orderId}', () => {
     const newOrder = await placeOrder(ctx, shop);
     const notAlteration = await setFinalTotal(shop.token, newOrder._id, { totalAmount: 500 });
     expect(notAlteration.statusCode).toBe(400);
-    expect(notAlteration.json()).toEqual({ error: 'Only an alteration order has a final payment to set' });
+    expect(notAlteration.json()).toEqual({
+      error: 'Only an alteration order has a final payment to set',
+    });
     const order = await alteration(shop);
     const tailor = await createEmployee(ctx, shop);
-    expect((await setFinalTotal(tailor.token, order._id, { totalAmount: 500 })).statusCode).toBe(403);
+    expect((await setFinalTotal(tailor.token, order._id, { totalAmount: 500 })).statusCode).toBe(
+      403,
+    );
     const other = await createShop(ctx);
-    expect((await setFinalTotal(other.token, order._id, { totalAmount: 500 })).statusCode).toBe(404);
+    expect((await setFinalTotal(other.token, order._id, { totalAmount: 500 })).statusCode).toBe(
+      404,
+    );
   });
 });

@@ -6,7 +6,13 @@ import type { AppContext } from '../../app-context';
 import { storeCallerOf } from '../../plugins/auth';
 import { collectPayment, setAlterationTotal } from './payments.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
 const orderParams = z.object({ orderId: z.string() });
 
 export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -20,14 +26,22 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: ctx.guard({ roles: ['shopkeeper', 'employee'], store: true }),
         schema: {
           tags: ['payments'],
-          summary: 'Record an amount collected now (remainingAmount, rupees), at most the remaining balance',
+          summary:
+            'Record an amount collected now (remainingAmount, rupees), at most the remaining balance',
           params: orderParams,
           body: collectPaymentSchema,
           response: { 200: orderSchema, ...errors },
         },
       },
       (request) =>
-        collectPayment({ db, push, publicUrl, caller: storeCallerOf(request), orderId: request.params.orderId, input: request.body }),
+        collectPayment({
+          db,
+          push,
+          publicUrl,
+          caller: storeCallerOf(request),
+          orderId: request.params.orderId,
+          input: request.body,
+        }),
     );
 
     app.put(
@@ -43,7 +57,13 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        setAlterationTotal({ db, publicUrl, caller: storeCallerOf(request), orderId: request.params.orderId, input: request.body }),
+        setAlterationTotal({
+          db,
+          publicUrl,
+          caller: storeCallerOf(request),
+          orderId: request.params.orderId,
+          input: request.body,
+        }),
     );
   };
 }

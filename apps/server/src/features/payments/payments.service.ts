@@ -30,9 +30,13 @@ export async function collectPayment(options: {
   const pushes = options.push.afterCommit();
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { storeId, orderId });
-    if (order.orderType === 'alteration' && order.totalPaise === 0) throw conflict(ORDER_MESSAGES.finalBeforeCollect);
+    if (order.orderType === 'alteration' && order.totalPaise === 0)
+      throw conflict(ORDER_MESSAGES.finalBeforeCollect);
     const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
-    const error = collectAmountError(input.remainingAmount, paiseToRupees(Math.max(0, order.totalPaise - paid)));
+    const error = collectAmountError(
+      input.remainingAmount,
+      paiseToRupees(Math.max(0, order.totalPaise - paid)),
+    );
     if (error) throw badRequest(error);
     await tx.insert(payments).values({
       storeId,

@@ -6,7 +6,13 @@ import { notifications } from '../../db/schema/notifications';
 import { pushSubscriptions } from '../../db/schema/push-subscriptions';
 import { FakePushService, type FakeBrowser } from '../../../test/fake-push-service';
 import { placeOrder } from '../../../test/order-fixtures';
-import { bearer, createEmployee, createShop, createTestContext, type TestContext } from '../../../test/test-app';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  type TestContext,
+} from '../../../test/test-app';
 
 let ctx: TestContext;
 let pushService: FakePushService;
@@ -20,7 +26,12 @@ afterAll(async () => {
 });
 
 function subscribe(token: string, body: object) {
-  return ctx.app.inject({ method: 'POST', url: '/api/push/subscribe', headers: bearer(token), payload: body });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/push/subscribe',
+    headers: bearer(token),
+    payload: body,
+  });
 }
 
 async function subscribed(token: string): Promise<FakeBrowser> {
@@ -41,12 +52,19 @@ function setStatus(token: string, orderId: string, status: string, delayNote?: s
 
 /** Waits until the browser has `count` messages and answers them decrypted. */
 async function pushesTo(browser: FakeBrowser, count: number): Promise<PushPayload[]> {
-  await vi.waitFor(() => expect(pushService.receivedBy(browser)).toHaveLength(count), { timeout: 5_000 });
-  return pushService.receivedBy(browser).map((message) => pushPayloadSchema.parse(JSON.parse(browser.decrypt(message.body))));
+  await vi.waitFor(() => expect(pushService.receivedBy(browser)).toHaveLength(count), {
+    timeout: 5_000,
+  });
+  return pushService
+    .receivedBy(browser)
+    .map((message) => pushPayloadSchema.parse(JSON.parse(browser.decrypt(message.body))));
 }
 
 async function subscriptionRow(endpoint: string) {
-  const [row] = await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+  const [row] = await ctx.database.db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, endpoint));
   return row;
 }
 
@@ -81,18 +99,53 @@ describe('POST /api/push/subscribe', () => {
     const browser = await subscribed(shop.token);
     const renewed = { ...browser.subscription, keys: pushService.newBrowser().subscription.keys };
     expect((await subscribe(tailor.token, renewed)).statusCode).toBe(201);
-    const rows = await ctx.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint));
-    expect(rows).toEqual([expect.objectContaining({ userId: tailor.user_id, p256dh: renewed.keys.p256dh })]);
+    const rows = await ctx.database.db
+      .select()
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.endpoint, browser.subscription.endpoint));
+    expect(rows).toEqual([
+      expect.objectContaining({ userId: tailor.user_id, p256dh: renewed.keys.p256dh }),
+    ]);
   });
 
   it.each([
-    [{ keys: { p256dh: 'x'.repeat(87), auth: 'y'.repeat(22) } }, 'A push subscription needs its endpoint URL'],
-    [{ endpoint: 'not a url', keys: { p256dh: 'x'.repeat(87), auth: 'y'.repeat(22) } }, 'A push subscription needs its endpoint URL'],
-    [{ endpoint: 'ftp://push.example/abc', keys: { p256dh: 'x'.repeat(87), auth: 'y'.repeat(22) } }, 'A push subscription needs its endpoint URL'],
-    [{ endpoint: 'https://push.example/abc' }, 'A push subscription needs its p256dh and auth keys'],
-    [{ endpoint: 'https://push.example/abc', keys: { p256dh: 'short', auth: 'y'.repeat(22) } }, 'A push subscription needs its p256dh and auth keys'],
-    [{ endpoint: 'https://push.example/abc', keys: { p256dh: 'x'.repeat(87), auth: 'y'.repeat(10) } }, 'A push subscription needs its p256dh and auth keys'],
-    [{ endpoint: 'https://push.example/abc', keys: { p256dh: '+/'.repeat(44), auth: 'y'.repeat(22) } }, 'A push subscription needs its p256dh and auth keys'],
+    [
+      { keys: { p256dh: 'x'.repeat(87), auth: 'y'.repeat(22) } },
+      'A push subscription needs its endpoint URL',
+    ],
+    [
+      { endpoint: 'not a url', keys: { p256dh: 'x'.repeat(87), auth: 'y'.repeat(22) } },
+      'A push subscription needs its endpoint URL',
+    ],
+    [
+      {
+        endpoint: 'ftp://push.example/abc',
+        keys: { p256dh: 'x'.repeat(87), auth: 'y'.repeat(22) },
+      },
+      'A push subscription needs its endpoint URL',
+    ],
+    [
+      { endpoint: 'https://push.example/abc' },
+      'A push subscription needs its p256dh and auth keys',
+    ],
+    [
+      { endpoint: 'https://push.example/abc', keys: { p256dh: 'short', auth: 'y'.repeat(22) } },
+      'A push subscription needs its p256dh and auth keys',
+    ],
+    [
+      {
+        endpoint: 'https://push.example/abc',
+        keys: { p256dh: 'x'.repeat(87), auth: 'y'.repeat(10) },
+      },
+      'A push subscription needs its p256dh and auth keys',
+    ],
+    [
+      {
+        endpoint: 'https://push.example/abc',
+        keys: { p256dh: '+/'.repeat(44), auth: 'y'.repeat(22) },
+      },
+      'A push subscription needs its p256dh and auth keys',
+    ],
   ])('refuses %j with 400', async (body, message) => {
     const shop = await createShop(ctx);
     const response = await subscribe(shop.token, body);
@@ -101,7 +154,11 @@ describe('POST /api/push/subscribe', () => {
   });
 
   it('needs a signed-in user', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/push/subscribe', payload: pushService.newBrowser().subscription });
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/push/subscribe',
+      payload: pushService.newBrowser().subscription,
+    });
     expect(response.statusCode).toBe(401);
   });
 
@@ -129,7 +186,12 @@ describe('POST /api/push/unsubscribe', () => {
     const tailor = await createEmployee(ctx, shop);
     const browser = await subscribed(shop.token);
     const unsubscribe = (token: string) =>
-      ctx.app.inject({ method: 'POST', url: '/api/push/unsubscribe', headers: bearer(token), payload: { endpoint: browser.subscription.endpoint } });
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/push/unsubscribe',
+        headers: bearer(token),
+        payload: { endpoint: browser.subscription.endpoint },
+      });
 
     expect((await unsubscribe(tailor.token)).statusCode).toBe(204);
     expect(await subscriptionRow(browser.subscription.endpoint)).toBeDefined();
@@ -148,7 +210,9 @@ describe('pushing notifications', () => {
     const browser = await subscribed(shop.token);
     const order = await placeOrder(ctx, { token: tailor.token, store_id: shop.store_id });
 
-    expect((await setStatus(tailor.token, order._id, 'Delayed', 'Fabric late')).statusCode).toBe(200);
+    expect((await setStatus(tailor.token, order._id, 'Delayed', 'Fabric late')).statusCode).toBe(
+      200,
+    );
     const [payload] = await pushesTo(browser, 1);
     const [stored] = await ctx.database.db
       .select()
@@ -165,15 +229,26 @@ describe('pushing notifications', () => {
     });
 
     const [message] = pushService.receivedBy(browser);
-    expect(message!.headers).toMatchObject({ 'content-encoding': 'aes128gcm', ttl: '86400', urgency: 'high' });
+    expect(message!.headers).toMatchObject({
+      'content-encoding': 'aes128gcm',
+      ttl: '86400',
+      urgency: 'high',
+    });
     const authorization = /^vapid t=([^,]+), k=(.+)$/.exec(message!.headers.authorization ?? '');
     expect(authorization).not.toBeNull();
     const [, jwt, key] = authorization!;
-    const { vapidPublicKey } = (await ctx.app.inject({ method: 'GET', url: '/api/push/vapid-public-key' })).json<{ vapidPublicKey: string }>();
+    const { vapidPublicKey } = (
+      await ctx.app.inject({ method: 'GET', url: '/api/push/vapid-public-key' })
+    ).json<{ vapidPublicKey: string }>();
     expect(key).toBe(vapidPublicKey);
     const raw = Buffer.from(key!, 'base64url');
     const publicKey = await importJWK(
-      { kty: 'EC', crv: 'P-256', x: raw.subarray(1, 33).toString('base64url'), y: raw.subarray(33).toString('base64url') },
+      {
+        kty: 'EC',
+        crv: 'P-256',
+        x: raw.subarray(1, 33).toString('base64url'),
+        y: raw.subarray(33).toString('base64url'),
+      },
       'ES256',
     );
     const { payload: claims } = await jwtVerify(jwt!, publicKey, { audience: pushService.origin });
@@ -186,7 +261,9 @@ describe('pushing notifications', () => {
     const phone = await subscribed(tailor.token);
     const laptop = await subscribed(tailor.token);
     const owners = await subscribed(shop.token);
-    const order = await placeOrder(ctx, shop, { products: [{ name: 'Kurta', price: 800, assigned_to: tailor.employee_id }] });
+    const order = await placeOrder(ctx, shop, {
+      products: [{ name: 'Kurta', price: 800, assigned_to: tailor.employee_id }],
+    });
 
     for (const browser of [phone, laptop]) {
       expect(await pushesTo(browser, 1)).toEqual([
@@ -205,9 +282,18 @@ describe('pushing notifications', () => {
       payload: { remainingAmount: 1234.5 },
     });
     expect(collected.statusCode).toBe(400);
-    await ctx.app.inject({ method: 'PUT', url: `/api/update_remaining_payment/${order._id}`, headers: bearer(tailor.token), payload: { remainingAmount: 300.5 } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/update_remaining_payment/${order._id}`,
+      headers: bearer(tailor.token),
+      payload: { remainingAmount: 300.5 },
+    });
     const [payment] = await pushesTo(owners, 1);
-    expect(payment).toMatchObject({ type: 'payment_received', title: `Payment of ₹300.50 received for Order #${order.order_number}`, data: { amount: 300.5 } });
+    expect(payment).toMatchObject({
+      type: 'payment_received',
+      title: `Payment of ₹300.50 received for Order #${order.order_number}`,
+      data: { amount: 300.5 },
+    });
   });
 
   it('pushes nothing for a change that was refused, and never fails the request when the push service does', async () => {
@@ -236,26 +322,39 @@ describe('pushing notifications', () => {
     expect((await subscribe(shop.token, unreachable.subscription)).statusCode).toBe(201);
     const order = await placeOrder(ctx, { token: tailor.token, store_id: shop.store_id });
     expect((await setStatus(tailor.token, order._id, 'In Process')).statusCode).toBe(200);
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/notifications/unread_count', headers: bearer(shop.token) })).json()).toEqual({
+    expect(
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/notifications/unread_count',
+          headers: bearer(shop.token),
+        })
+      ).json(),
+    ).toEqual({
       unread_count: 1,
     });
   });
 
-  it.each([410, 404])('removes a subscription the push service answers %i for, and sends it nothing more', async (status) => {
-    const shop = await createShop(ctx);
-    const tailor = await createEmployee(ctx, shop);
-    const gone = await subscribed(shop.token);
-    const order = await placeOrder(ctx, { token: tailor.token, store_id: shop.store_id });
+  it.each([410, 404])(
+    'removes a subscription the push service answers %i for, and sends it nothing more',
+    async (status) => {
+      const shop = await createShop(ctx);
+      const tailor = await createEmployee(ctx, shop);
+      const gone = await subscribed(shop.token);
+      const order = await placeOrder(ctx, { token: tailor.token, store_id: shop.store_id });
 
-    pushService.answerNext(status);
-    await setStatus(tailor.token, order._id, 'In Process');
-    await pushesTo(gone, 1);
-    await vi.waitFor(async () => expect(await subscriptionRow(gone.subscription.endpoint)).toBeUndefined());
-    expect(pushService.receivedBy(gone)[0]!.answeredWith).toBe(status);
+      pushService.answerNext(status);
+      await setStatus(tailor.token, order._id, 'In Process');
+      await pushesTo(gone, 1);
+      await vi.waitFor(async () =>
+        expect(await subscriptionRow(gone.subscription.endpoint)).toBeUndefined(),
+      );
+      expect(pushService.receivedBy(gone)[0]!.answeredWith).toBe(status);
 
-    const still = await subscribed(shop.token);
-    await setStatus(tailor.token, order._id, 'Completed');
-    await pushesTo(still, 1);
-    expect(pushService.receivedBy(gone)).toHaveLength(1);
-  });
+      const still = await subscribed(shop.token);
+      await setStatus(tailor.token, order._id, 'Completed');
+      await pushesTo(still, 1);
+      expect(pushService.receivedBy(gone)).toHaveLength(1);
+    },
+  );
 });

@@ -1,5 +1,10 @@
 import { errorBodySchema } from '@tailor/shared/errors';
-import { pushSubscribeResultSchema, pushSubscriptionSchema, pushUnsubscribeSchema, vapidPublicKeySchema } from '@tailor/shared/push';
+import {
+  pushSubscribeResultSchema,
+  pushSubscriptionSchema,
+  pushUnsubscribeSchema,
+  vapidPublicKeySchema,
+} from '@tailor/shared/push';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -35,7 +40,8 @@ export function pushRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: signedIn,
         schema: {
           tags: ['push'],
-          summary: "Stores the browser's PushSubscription for the caller; their notifications are pushed to it",
+          summary:
+            "Stores the browser's PushSubscription for the caller; their notifications are pushed to it",
           body: pushSubscriptionSchema,
           response: { 201: pushSubscribeResultSchema, ...errors },
         },
@@ -52,13 +58,18 @@ export function pushRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: signedIn,
         schema: {
           tags: ['push'],
-          summary: "Forgets the caller's subscription with this endpoint (on logout); 204 also when there was none",
+          summary:
+            "Forgets the caller's subscription with this endpoint (on logout); 204 also when there was none",
           body: pushUnsubscribeSchema,
           response: { 204: z.null(), ...errors },
         },
       },
       async (request, reply) => {
-        await removeSubscription({ db, caller: callerOf(request), endpoint: request.body.endpoint });
+        await removeSubscription({
+          db,
+          caller: callerOf(request),
+          endpoint: request.body.endpoint,
+        });
         return reply.code(204).send(null);
       },
     );

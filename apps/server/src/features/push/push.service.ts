@@ -1,4 +1,8 @@
-import type { NotificationData, NotificationPriority, NotificationType } from '@tailor/shared/notifications';
+import type {
+  NotificationData,
+  NotificationPriority,
+  NotificationType,
+} from '@tailor/shared/notifications';
 import { notificationTitle } from '@tailor/shared/notifications';
 import { PUSH_MESSAGES, type PushPayload, type PushSubscriptionJson } from '@tailor/shared/push';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -82,9 +86,16 @@ export function createPushService(options: {
   const transport = options.transport ?? fetchPushTransport;
   const inFlight = new Set<Promise<void>>();
 
-  async function sendOne(item: PushItem, subscription: { endpoint: string; p256dh: string; auth: string }, ownsStore: boolean) {
+  async function sendOne(
+    item: PushItem,
+    subscription: { endpoint: string; p256dh: string; auth: string },
+    ownsStore: boolean,
+  ) {
     const details = webpush.generateRequestDetails(
-      { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+      {
+        endpoint: subscription.endpoint,
+        keys: { p256dh: subscription.p256dh, auth: subscription.auth },
+      },
       JSON.stringify(pushPayloadOf(item, ownsStore)),
       {
         vapidDetails: vapid,
@@ -127,16 +138,28 @@ export function createPushService(options: {
           .filter((subscription) => subscription.userId === item.userId)
           .map(async (subscription) => {
             try {
-              const status = await sendOne(item, subscription, subscription.ownedStoreId !== null && subscription.ownedStoreId === item.storeId);
+              const status = await sendOne(
+                item,
+                subscription,
+                subscription.ownedStoreId !== null && subscription.ownedStoreId === item.storeId,
+              );
               if (status === 404 || status === 410) gone.add(subscription.id);
-              else if (status < 200 || status > 299) log.warn({ status, subscription: subscription.id }, 'push service refused a message');
+              else if (status < 200 || status > 299)
+                log.warn(
+                  { status, subscription: subscription.id },
+                  'push service refused a message',
+                );
             } catch (error) {
-              log.warn({ err: error, subscription: subscription.id }, 'push message could not be sent');
+              log.warn(
+                { err: error, subscription: subscription.id },
+                'push message could not be sent',
+              );
             }
           }),
       ),
     );
-    if (gone.size > 0) await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...gone]));
+    if (gone.size > 0)
+      await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, [...gone]));
   }
 
   const service: PushService = {
@@ -147,7 +170,9 @@ export function createPushService(options: {
     },
     dispatch(items) {
       if (items.length === 0) return;
-      const task = deliver(items).catch((error: unknown) => log.error({ err: error }, 'push delivery failed'));
+      const task = deliver(items).catch((error: unknown) =>
+        log.error({ err: error }, 'push delivery failed'),
+      );
       inFlight.add(task);
       void task.finally(() => inFlight.delete(task));
     },
@@ -178,17 +203,31 @@ export async function saveSubscription(options: {
 }): Promise<void> {
   const { db, push, caller, input } = options;
   if (!push.allowsEndpoint(input.endpoint)) throw badRequest(PUSH_MESSAGES.insecureEndpoint);
-  const values = { userId: caller.userId, endpoint: input.endpoint, p256dh: input.keys.p256dh, auth: input.keys.auth };
+  const values = {
+    userId: caller.userId,
+    endpoint: input.endpoint,
+    p256dh: input.keys.p256dh,
+    auth: input.keys.auth,
+  };
   await db
     .insert(pushSubscriptions)
     .values(values)
-    .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth } });
+    .onConflictDoUpdate({
+      target: pushSubscriptions.endpoint,
+      set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth },
+    });
 }
 
 /** POST /push/unsubscribe: forgets the caller's subscription; nothing to do when it is not theirs or gone. */
-export async function removeSubscription(options: { db: Database; caller: AuthContext; endpoint: string }): Promise<void> {
+export async function removeSubscription(options: {
+  db: Database;
+  caller: AuthContext;
+  endpoint: string;
+}): Promise<void> {
   const { db, caller, endpoint } = options;
   await db
     .delete(pushSubscriptions)
-    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, caller.userId)));
+    .where(
+      and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, caller.userId)),
+    );
 }

@@ -229,15 +229,13 @@ describe('GET /api/shared_customer_orders/{share_token}', () => {
 
   it('answers an empty list for a customer without orders', async () => {
     const lonelyToken = randomToken();
-    await ctx.database.db
-      .insert(customers)
-      .values({
-        storeId: shop.store_id!,
-        name: 'New Customer',
-        mobileNo: nextPhone(),
-        address: 'Somewhere 1',
-        shareToken: lonelyToken,
-      });
+    await ctx.database.db.insert(customers).values({
+      storeId: shop.store_id!,
+      name: 'New Customer',
+      mobileNo: nextPhone(),
+      address: 'Somewhere 1',
+      shareToken: lonelyToken,
+    });
     const response = await getPublic(`/api/shared_customer_orders/${lonelyToken}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

@@ -5,7 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/employees';
 import { placeOrder } from '../../../test/order-fixtures';
 import { joinShop } from '../../../test/team-fixtures';
-import { bearer, createShop, createTestContext, nextPhone, signIn, type TestContext } from '../../../test/test-app';
+import {
+  bearer,
+  createShop,
+  createTestContext,
+  nextPhone,
+  signIn,
+  type TestContext,
+} from '../../../test/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,11 +23,20 @@ afterAll(() => ctx.close());
 type Shop = Awaited<ReturnType<typeof createShop>>;
 
 function availableStores(token: string) {
-  return ctx.app.inject({ method: 'GET', url: '/api/employee/available_stores', headers: bearer(token) });
+  return ctx.app.inject({
+    method: 'GET',
+    url: '/api/employee/available_stores',
+    headers: bearer(token),
+  });
 }
 
 function switchStore(token: string, payload: object) {
-  return ctx.app.inject({ method: 'POST', url: '/api/employee/switch_store', headers: bearer(token), payload });
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/api/employee/switch_store',
+    headers: bearer(token),
+    payload,
+  });
 }
 
 /** A person employed by two shops, and both shops. */
@@ -53,7 +69,11 @@ describe('signing in with jobs in two shops', () => {
         { store_id: b.store_id, store_name: 'Bharat Boutique' },
       ],
     });
-    const orders = await ctx.app.inject({ method: 'GET', url: '/api/employee/orders', headers: bearer(result.token) });
+    const orders = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/employee/orders',
+      headers: bearer(result.token),
+    });
     expect(orders.statusCode).toBe(403);
     expect(orders.json()).toEqual({ error: 'Select a store first.' });
   });
@@ -73,13 +93,17 @@ describe('GET /api/employee/available_stores', () => {
     });
 
     await ctx.database.db.update(employees).set({ active: false }).where(eq(employees.id, jobB));
-    expect((await availableStores(session.token)).json()).toEqual({ stores: [{ store_id: a.store_id, store_name: 'Anand Tailors' }] });
+    expect((await availableStores(session.token)).json()).toEqual({
+      stores: [{ store_id: a.store_id, store_name: 'Anand Tailors' }],
+    });
   });
 
   it('answers an empty list to a shopkeeper with no jobs, and 401 without a token', async () => {
     const owner = await createShop(ctx);
     expect((await availableStores(owner.token)).json()).toEqual({ stores: [] });
-    expect((await ctx.app.inject({ method: 'GET', url: '/api/employee/available_stores' })).statusCode).toBe(401);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/employee/available_stores' })).statusCode,
+    ).toBe(401);
   });
 });
 
@@ -99,17 +123,39 @@ describe('POST /api/employee/switch_store', () => {
       selected_store_name: 'Bharat Boutique',
       employee_id: jobB,
     });
-    const ordersB = await ctx.app.inject({ method: 'GET', url: '/api/employee/orders', headers: bearer(selectedB.token) });
+    const ordersB = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/employee/orders',
+      headers: bearer(selectedB.token),
+    });
     expect(ordersB.json().orders.map((o: { _id: string }) => o._id)).toEqual([orderInB._id]);
-    const openA = await ctx.app.inject({ method: 'GET', url: `/api/employee/orders/${orderInA._id}`, headers: bearer(selectedB.token) });
+    const openA = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/employee/orders/${orderInA._id}`,
+      headers: bearer(selectedB.token),
+    });
     expect(openA.statusCode).toBe(404);
-    const details = await ctx.app.inject({ method: 'GET', url: '/api/get_employee_details', headers: bearer(selectedB.token) });
-    expect(details.json()).toMatchObject({ _id: jobB, store_id: b.store_id, store_name: 'Bharat Boutique' });
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_employee_details',
+      headers: bearer(selectedB.token),
+    });
+    expect(details.json()).toMatchObject({
+      _id: jobB,
+      store_id: b.store_id,
+      store_name: 'Bharat Boutique',
+    });
 
     // Switching back from a store-scoped token works the same way.
-    const toA = (await switchStore(selectedB.token, { store_id: a.store_id })).json<SwitchStoreResult>();
+    const toA = (
+      await switchStore(selectedB.token, { store_id: a.store_id })
+    ).json<SwitchStoreResult>();
     expect(toA).toMatchObject({ selected_store_id: a.store_id, employee_id: jobA });
-    const ordersA = await ctx.app.inject({ method: 'GET', url: '/api/employee/orders', headers: bearer(toA.token) });
+    const ordersA = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/employee/orders',
+      headers: bearer(toA.token),
+    });
     expect(ordersA.json().orders.map((o: { _id: string }) => o._id)).toEqual([orderInA._id]);
   });
 
@@ -117,7 +163,11 @@ describe('POST /api/employee/switch_store', () => {
     const { a, phone, jobA } = await twoJobs();
     const stranger = await createShop(ctx);
     const session = await signInAgain(phone);
-    for (const storeId of [stranger.store_id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
+    for (const storeId of [
+      stranger.store_id,
+      '00000000-0000-4000-8000-000000000000',
+      'not-a-uuid',
+    ]) {
       const response = await switchStore(session.token, { store_id: storeId });
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ error: 'You are not an active employee of this store' });
@@ -125,7 +175,9 @@ describe('POST /api/employee/switch_store', () => {
     await ctx.database.db.update(employees).set({ active: false }).where(eq(employees.id, jobA));
     expect((await switchStore(session.token, { store_id: a.store_id })).statusCode).toBe(403);
     // A shop owner is not an employee of their own shop.
-    expect((await switchStore(stranger.token, { store_id: stranger.store_id })).statusCode).toBe(403);
+    expect((await switchStore(stranger.token, { store_id: stranger.store_id })).statusCode).toBe(
+      403,
+    );
   });
 
   it('needs a store id (400) and a token (401)', async () => {
@@ -135,15 +187,25 @@ describe('POST /api/employee/switch_store', () => {
     expect(missing.json()).toEqual({ error: 'Select a store' });
     const blank = await switchStore(owner.token, { store_id: '  ' });
     expect(blank.json()).toEqual({ error: 'Select a store' });
-    const anonymous = await ctx.app.inject({ method: 'POST', url: '/api/employee/switch_store', payload: { store_id: owner.store_id } });
+    const anonymous = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/employee/switch_store',
+      payload: { store_id: owner.store_id },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('issues tokens that logging out ends too', async () => {
     const { b, phone } = await twoJobs();
     const session = await signInAgain(phone);
-    const switched = (await switchStore(session.token, { store_id: b.store_id })).json<SwitchStoreResult>();
-    const logout = await ctx.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(switched.token) });
+    const switched = (
+      await switchStore(session.token, { store_id: b.store_id })
+    ).json<SwitchStoreResult>();
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(switched.token),
+    });
     expect(logout.statusCode).toBe(204);
     expect((await availableStores(switched.token)).statusCode).toBe(401);
     expect((await availableStores(session.token)).statusCode).toBe(401);

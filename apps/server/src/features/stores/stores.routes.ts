@@ -1,5 +1,9 @@
 import { errorBodySchema } from '@tailor/shared/errors';
-import { availableStoresSchema, switchStoreResultSchema, switchStoreSchema } from '@tailor/shared/stores';
+import {
+  availableStoresSchema,
+  switchStoreResultSchema,
+  switchStoreSchema,
+} from '@tailor/shared/stores';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { callerOf } from '../../plugins/auth';
@@ -36,7 +40,13 @@ export function storeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: switchStoreResultSchema, ...errors },
         },
       },
-      (request) => switchStore({ db: ctx.db, tokens: ctx.tokens, caller: callerOf(request), storeId: request.body.store_id }),
+      (request) =>
+        switchStore({
+          db: ctx.db,
+          tokens: ctx.tokens,
+          caller: callerOf(request),
+          storeId: request.body.store_id,
+        }),
     );
   };
 }

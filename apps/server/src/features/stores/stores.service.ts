@@ -1,5 +1,9 @@
 import type { StoreRef } from '@tailor/shared/auth';
-import { STORE_MESSAGES, type AvailableStores, type SwitchStoreResult } from '@tailor/shared/stores';
+import {
+  STORE_MESSAGES,
+  type AvailableStores,
+  type SwitchStoreResult,
+} from '@tailor/shared/stores';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
@@ -28,7 +32,10 @@ export async function listActiveJobs(db: DbOrTx, userId: string): Promise<Active
 }
 
 /** The user's active job in this store, or null (also for an id that is not one). */
-export async function findActiveJob(db: DbOrTx, options: { userId: string; storeId: string }): Promise<ActiveJob | null> {
+export async function findActiveJob(
+  db: DbOrTx,
+  options: { userId: string; storeId: string },
+): Promise<ActiveJob | null> {
   if (!isUuid(options.storeId)) return null;
   const [job] = await selectActiveJobs(db, options.userId, eq(employees.storeId, options.storeId));
   return job ?? null;
@@ -39,7 +46,10 @@ export function toStoreRefs(jobs: ActiveJob[]): StoreRef[] {
 }
 
 /** GET /employee/available_stores: the shops where the caller has an active job. */
-export async function listAvailableStores(options: { db: DbOrTx; caller: AuthContext }): Promise<AvailableStores> {
+export async function listAvailableStores(options: {
+  db: DbOrTx;
+  caller: AuthContext;
+}): Promise<AvailableStores> {
   return { stores: toStoreRefs(await listActiveJobs(options.db, options.caller.userId)) };
 }
 
@@ -47,9 +57,18 @@ export async function listAvailableStores(options: { db: DbOrTx; caller: AuthCon
  * An employee token for the user's job in this store: every later request is scoped to it. The
  * token keeps the session's version, so logging out still ends it.
  */
-export async function issueJobToken(tokens: TokenService, options: { userId: string; tv: number; job: ActiveJob }): Promise<string> {
+export async function issueJobToken(
+  tokens: TokenService,
+  options: { userId: string; tv: number; job: ActiveJob },
+): Promise<string> {
   const { userId, tv, job } = options;
-  return tokens.issue({ sub: userId, role: 'employee', store_id: job.storeId, employee_id: job.employeeId, tv });
+  return tokens.issue({
+    sub: userId,
+    role: 'employee',
+    store_id: job.storeId,
+    employee_id: job.employeeId,
+    tv,
+  });
 }
 
 /**
