@@ -198,10 +198,19 @@ test.describe('order list', () => {
     await expect(tableRows(page)).not.toHaveCount(0);
     await page.getByRole('button', { name: 'Filter', exact: true }).click();
     const drawer = page.getByRole('dialog', { name: 'Filter Orders' });
-    await drawer.getByRole('button', { name: 'Choose end date' }).click();
-    // The end's calendar opens on the start's month, January 2025.
-    await page.getByRole('gridcell', { name: '31' }).click();
-    await expect(drawer).toBeHidden();
+    const calendar = page.getByRole('grid');
+    // The calendar pops up with a transition; a click that lands before it settles is lost, so
+    // the pick is tried again (reopening the calendar) until the drawer closes.
+    await expect(async () => {
+      if (!(await calendar.isVisible())) {
+        await drawer.getByRole('button', { name: 'Choose end date' }).click();
+      }
+      await expect(calendar).toBeVisible();
+      // The end's calendar opens on the start's month, January 2025.
+      await expect(page.getByText('January 2025')).toBeVisible();
+      await page.getByRole('gridcell', { name: '31' }).click({ timeout: 2_000 });
+      await expect(drawer).toBeHidden({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(page).toHaveURL(new RegExp(`to=${JANUARY.end}`));
   });
 
