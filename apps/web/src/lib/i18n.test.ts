@@ -82,6 +82,13 @@ describe('changeLanguage', () => {
     expect(i18n.t('common:language.changing')).toBe('भाषा बदली जा रही है...');
   });
 
+  it('remembers the choice as soon as the page changes, before the indicator ends', async () => {
+    const switching = changeLanguage('gu');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('gu');
+    await switching;
+    expect(i18n.language).toBe('gu');
+  });
+
   it('falls back to English for a key a language lacks', () => {
     expect(i18n.t('common:session.expired', { lng: 'en' })).toBe(
       'Session expired. Please login again.',

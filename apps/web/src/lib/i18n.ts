@@ -95,17 +95,18 @@ export function currentLanguage(): Language {
 
 /** Switches the interface language, remembers it, and shows the indicator while switching. */
 export async function changeLanguage(lng: Language): Promise<void> {
+  // Remembered first, so a reload straight after the page changes language keeps the choice.
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
+  } catch {
+    // The choice then lasts for this visit only.
+  }
   setChanging(true);
   try {
     await Promise.all([
       i18n.changeLanguage(lng),
       new Promise((resolve) => setTimeout(resolve, MIN_INDICATOR_MS)),
     ]);
-    try {
-      localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
-    } catch {
-      // The choice then lasts for this visit only.
-    }
   } finally {
     setChanging(false);
   }
