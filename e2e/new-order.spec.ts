@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { apiCreateShop, useSessionInBrowser, type ApiSession } from './support/auth';
+import { apiCreateShop, apiJoinShop, useSessionInBrowser, type ApiSession } from './support/auth';
 import { uniquePhone } from './support/sms-outbox';
 
 type ImageFile = { name: string; mimeType: string; buffer: Buffer };
@@ -84,12 +84,12 @@ type OrderDetail = {
   customer: { name: string; mobile_no: string; gender: string; address: string };
 };
 
-async function submitAndOpen(page: Page): Promise<string> {
+async function submitAndOpen(page: Page, opens = /\/app\/order-details\/[0-9a-f-]{36}$/) {
   await page.getByRole('button', { name: 'Submit order' }).click();
   const dialog = page.getByRole('dialog', { name: 'Submit order' });
   await expect(dialog).toContainText('Are you sure you want to submit this order?');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page).toHaveURL(/\/app\/order-details\/[0-9a-f-]{36}$/);
+  await expect(page).toHaveURL(opens);
   return page.url().split('/').pop()!;
 }
 
@@ -265,7 +265,8 @@ test('an alteration order may be taken with a total of 0 and no images', async (
   await useSessionInBrowser(page, shop);
   const customerPhone = uniquePhone();
 
-  await page.goto('/app/add-alteration-order');
+  await page.goto('/app/order_list');
+  await page.getByRole('link', { name: 'Alteration Order' }).click();
   await expect(page.getByRole('heading', { name: 'Add Alteration Order', level: 1 })).toBeVisible();
   await page.getByRole('radio', { name: 'Female' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -306,4 +307,95 @@ test('an alteration order may be taken with a total of 0 and no images', async (
     measurements: { Waist: '30' },
   });
   expect(order.customer).toMatchObject({ name: 'Kavita Joshi', gender: 'female' });
+});
+
+test('an employee takes an order for a returning customer on a phone and assigns it to a colleague', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const shop = await apiCreateShop(request);
+  const customerPhone = uniquePhone();
+  const uploaded = await request.post('/api/upload_image', {
+    headers: { authorization: `Bearer ${shop.token}` },
+    multipart: { file: await png('earlier.png') },
+  });
+  expect(uploaded.status()).toBe(201);
+  const worker = await apiJoinShop(request, shop, 'Kiran Joshi');
+  const colleague = await apiJoinShop(request, shop, 'Lata Cutter');
+  await api(request, shop, 'POST', '/create_order', {
+    customer: {
+      name: 'Anil Sharma',
+      mobile_no: customerPhone,
+      address: '22 Ashram Road, Navrangpura',
+      gender: 'male',
+    },
+    order: {
+      orderType: 'new',
+      totalAmount: 800,
+      advancePayment: 0,
+      paymentType: 'cash',
+      dueDate: shopDate(3),
+      products: [
+        {
+          product: { name: 'Shirt' },
+          price: 800,
+          measurements: { Chest: '40', Length: '30' },
+          note: null,
+          assigned_to: colleague.employee_id,
+          uploadedImages: [((await uploaded.json()) as { _id: string })._id],
+        },
+      ],
+    },
+  });
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await useSessionInBrowser(page, worker);
+  await page.goto('/employee/created-orders');
+  await expect(page.getByText('No orders created yet')).toBeVisible();
+  await page.getByRole('link', { name: 'New Order' }).first().click();
+  await expect(page).toHaveURL(/\/employee\/new-order$/);
+  await expect(page.getByRole('heading', { name: 'New Order', level: 1 })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'Male', exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  // The returning customer is found by number; their last shirt measurements fill in.
+  await page.getByLabel('Customer mobile number').fill(customerPhone);
+  await expect(page.getByLabel('Customer name')).toHaveValue('Anil Sharma');
+  await expect(page.getByLabel('Address')).toHaveValue('22 Ashram Road, Navrangpura');
+  const product = page.getByRole('region', { name: 'Product 1' });
+  await choose(page, product, 'Garment', 'Shirt');
+  await expect(measurement(product, 'Chest')).toHaveValue('40');
+  await product.getByLabel('Price').fill('950');
+  await product.getByLabel('Add images for product 1').setInputFiles([await png('shirt.png')]);
+  await expect(product.getByLabel('shirt.png uploaded')).toBeVisible();
+  // The store's staff to assign to, the employee first marked as themselves; no adding from here.
+  await expect(product.getByRole('button', { name: 'Add employee' })).toHaveCount(0);
+  await product.getByRole('combobox', { name: 'Assigned employee' }).click();
+  await expect(page.getByRole('option')).toHaveText([/^Kiran Joshi \(you\)/, /^Lata Cutter/]);
+  await page.getByRole('option', { name: /^Lata Cutter/ }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await page.getByLabel('Advance payment').fill('200');
+  await page.getByLabel('Cash').check();
+  await typeDate(page, 'Due date', shopDate(5));
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('region', { name: 'Products (1)' })).toContainText('Lata Cutter');
+  const id = await submitAndOpen(page, /\/employee-order-details\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Order #2 has been created')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Details', level: 1 })).toBeVisible();
+
+  await page.goto('/employee/created-orders');
+  await expect(page.getByRole('button', { name: 'Order #2, Anil Sharma' })).toBeVisible();
+
+  const order = await api<OrderDetail>(request, shop, 'GET', `/orders/${id}`);
+  expect(order.order).toMatchObject({ totalAmount: 950, advancePayment: 200 });
+  expect(order.order.products[0]).toMatchObject({
+    product: { name: 'Shirt' },
+    measurements: { Chest: '40', Length: '30' },
+    assigned_to: { name: 'Lata Cutter' },
+  });
+  expect(order.customer).toMatchObject({ name: 'Anil Sharma', mobile_no: customerPhone });
+  await context.close();
 });

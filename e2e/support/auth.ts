@@ -8,6 +8,7 @@ export interface ApiSession {
   store_id: string | null;
   store_name: string | null;
   role: 'shopkeeper' | 'employee';
+  employee_id?: string | null;
   phone: string;
 }
 
@@ -49,6 +50,30 @@ export async function apiCreateShop(
   return { ...(await created.json()), phone: first.phone };
 }
 
+/** Someone the shop invites and who accepts over the API, verified by a code from the SMS outbox. */
+export async function apiJoinShop(
+  request: APIRequestContext,
+  shop: ApiSession,
+  name: string,
+  phone = uniquePhone(),
+): Promise<ApiSession & { employee_id: string }> {
+  const sent = await request.post('/api/send-invite', {
+    data: { name, phone },
+    headers: { authorization: `Bearer ${shop.token}` },
+  });
+  expect(sent.status()).toBe(201);
+  const { invite } = (await sent.json()) as { invite: { token: string } };
+  const before = otpCount(phone);
+  const asked = await request.post('/api/auth/otp/request', { data: { phone } });
+  expect(asked.ok()).toBe(true);
+  const otp = await readOtp(phone, before);
+  const accepted = await request.post(`/api/invites/${invite.token}/accept`, {
+    data: { phone, otp },
+  });
+  expect(accepted.ok()).toBe(true);
+  return { ...(await accepted.json()), phone };
+}
+
 /** Puts an API session into the browser's storage as the web app keeps it after sign-in. */
 export async function useSessionInBrowser(page: Page, session: ApiSession): Promise<void> {
   await page.goto('/terms-and-conditions');
@@ -59,5 +84,6 @@ export async function useSessionInBrowser(page: Page, session: ApiSession): Prom
     localStorage.setItem('signup', 'false');
     if (s.store_id) localStorage.setItem('selectedStoreId', s.store_id);
     if (s.store_name) localStorage.setItem('selectedStoreName', s.store_name);
+    if (s.employee_id) localStorage.setItem('employeeId', s.employee_id);
   }, session);
 }

@@ -412,6 +412,10 @@ const ROUTES: Record<string, Rule> = {
       return '2xx';
     },
   },
+  'GET /api/employee/assignees': {
+    access: 'employee',
+    request: () => ({ url: '/api/employee/assignees' }),
+  },
   'GET /api/get_employee_details': {
     access: 'employee',
     request: () => ({ url: '/api/get_employee_details' }),
@@ -445,7 +449,7 @@ const ROUTES: Record<string, Rule> = {
     request: () => ({ url: '/api/get_customers?limit=0' }),
   },
   'GET /api/customers/by-mobile/:mobile': {
-    access: 'shopkeeper',
+    access: 'store-member',
     targeted: true,
     request: (call) => ({ url: `/api/customers/by-mobile/${call.target.customerMobile}` }),
   },
@@ -463,7 +467,7 @@ const ROUTES: Record<string, Rule> = {
     }),
   },
   'GET /api/customers/:id/last-measurements': {
-    access: 'shopkeeper',
+    access: 'store-member',
     targeted: true,
     request: (call) => ({ url: `/api/customers/${call.target.customerId}/last-measurements` }),
   },

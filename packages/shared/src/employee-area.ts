@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_EMPLOYEE_CREATED_ORDERS, PAGE_SIZE_ORDERS } from './constants';
 import { pageSchema } from './customers';
 import { isoDateSchema } from './dates';
-import { EMPLOYEE_NOT_FOUND, employeeSchema } from './employees';
+import { EMPLOYEE_NOT_FOUND, employeeSchema, POSITIONS } from './employees';
 import {
   ORDER_LIST_LIMIT_MAX,
   ORDER_MESSAGES,
@@ -34,6 +34,24 @@ export const employeeDetailsSchema = employeeSchema.extend({
   joined_at: z.string(),
 });
 export type EmployeeDetails = z.infer<typeof employeeDetailsSchema>;
+
+/**
+ * GET /employee/assignees: who an employee may assign a product line to when creating an order,
+ * the active staff of the selected store by name. Only what the choice needs: no phones or emails.
+ */
+export const assigneeListSchema = z.object({
+  employees: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      position: z.enum(POSITIONS),
+      /** The caller's own record. */
+      is_me: z.boolean(),
+    }),
+  ),
+});
+export type AssigneeList = z.infer<typeof assigneeListSchema>;
+export type Assignee = AssigneeList['employees'][number];
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 

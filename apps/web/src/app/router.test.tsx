@@ -35,6 +35,12 @@ vi.mock('./routes/employee/employee-created-orders-route', () => ({
 vi.mock('./routes/employee/employee-product-details-route', () => ({
   EmployeeProductDetailsRoute: () => <h1>Product Details</h1>,
 }));
+vi.mock('./routes/employee/employee-new-order-route', () => ({
+  EmployeeNewOrderRoute: () => <h1>New Order</h1>,
+}));
+vi.mock('./routes/employee/employee-add-alteration-order-route', () => ({
+  EmployeeAddAlterationOrderRoute: () => <h1>Add Alteration Order</h1>,
+}));
 vi.mock('./routes/employee/employee-order-details-route', () => ({
   EmployeeOrderDetailsRoute: () => <h1>Order Details</h1>,
 }));
@@ -159,13 +165,15 @@ describe('router', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'My Orders', 'Created Orders', 'Invites', 'Account']);
+    ).toEqual(['Dashboard', 'New Order', 'My Orders', 'Created Orders', 'Invites', 'Account']);
   });
 
   it.each([
     ['/employee/orders/s1', 'My Orders'],
     ['/employee/p1/product/x1', 'Product Details'],
     ['/employee-order-details/o1', 'Order Details'],
+    ['/employee/new-order', 'New Order'],
+    ['/employee/add-alteration-order', 'Add Alteration Order'],
   ])('routes %s', async (path, title) => {
     signIn(employee);
     renderAt(path);

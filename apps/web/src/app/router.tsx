@@ -103,6 +103,14 @@ const EmployeeProductDetailsRoute = lazyNamed(
   () => import('./routes/employee/employee-product-details-route'),
   'EmployeeProductDetailsRoute',
 );
+const EmployeeNewOrderRoute = lazyNamed(
+  () => import('./routes/employee/employee-new-order-route'),
+  'EmployeeNewOrderRoute',
+);
+const EmployeeAddAlterationOrderRoute = lazyNamed(
+  () => import('./routes/employee/employee-add-alteration-order-route'),
+  'EmployeeAddAlterationOrderRoute',
+);
 const EmployeeInvitesRoute = lazyNamed(
   () => import('./routes/employee/employee-invites-route'),
   'EmployeeInvitesRoute',
@@ -240,6 +248,11 @@ export const appRoutes: RouteObject[] = [
                           { path: 'orders', element: <EmployeeOrdersRoute /> },
                           { path: 'orders/:storeId', element: <EmployeeOrdersRoute /> },
                           { path: 'created-orders', element: <EmployeeCreatedOrdersRoute /> },
+                          { path: 'new-order', element: <EmployeeNewOrderRoute /> },
+                          {
+                            path: 'add-alteration-order',
+                            element: <EmployeeAddAlterationOrderRoute />,
+                          },
                           {
                             path: ':id/product/:productId',
                             element: <EmployeeProductDetailsRoute />,

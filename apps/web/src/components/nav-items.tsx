@@ -30,6 +30,7 @@ export const NAV_ITEMS: Record<AppArea, NavItem[]> = {
   ],
   employee: [
     { to: '/employee/dashboard', labelKey: 'nav.dashboard', icon: <DashboardIcon /> },
+    { to: '/employee/new-order', labelKey: 'nav.newOrder', icon: <AddCircleOutlineIcon /> },
     { to: '/employee/orders', labelKey: 'nav.myOrders', icon: <AssignmentIcon /> },
     { to: '/employee/created-orders', labelKey: 'nav.createdOrders', icon: <NoteAddIcon /> },
     { to: '/employee/invites', labelKey: 'nav.invites', icon: <MailOutlineIcon /> },

@@ -156,6 +156,20 @@ describe('GET /api/customers/{id} and /customers/by-mobile/{mobile}', () => {
     const theirs = (await get(other.token, '/api/customers/by-mobile/9811100001')).json();
     expect(theirs.name).toBe('Priya Other');
   });
+
+  it("lets the shop's employees find a customer by number (taking an order), never another shop's", async () => {
+    const tailor = await createEmployee(ctx, shop);
+    const found = await get(tailor.token, '/api/customers/by-mobile/9811100001');
+    expect(found.statusCode).toBe(200);
+    expect(found.json()).toMatchObject({ _id: priyaId(), name: 'Priya Sharma' });
+    const last = await get(tailor.token, `/api/customers/${priyaId()}/last-measurements`);
+    expect(last.json().measurements.Lehenga).toEqual({ Waist: '28', Length: '40' });
+    const theirs = await createEmployee(ctx, other);
+    expect(
+      (await get(theirs.token, `/api/customers/${priyaId()}/last-measurements`)).statusCode,
+    ).toBe(404);
+    expect((await get(tailor.token, `/api/customers/${priyaId()}`)).statusCode).toBe(403);
+  });
 });
 
 describe('PUT /api/customers/{id}/address', () => {

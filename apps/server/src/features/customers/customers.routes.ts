@@ -28,6 +28,9 @@ const idParams = z.object({ id: z.string() });
 
 export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
+  // Taking an order at the counter, an employee finds a returning customer by the number they give
+  // and starts from their last measurements; browsing the customer list stays the shopkeeper's.
+  const storeMember = ctx.guard({ roles: ['shopkeeper', 'employee'], store: true });
   const { db } = ctx;
   const publicUrl = ctx.config.publicUrl;
 
@@ -51,7 +54,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/customers/by-mobile/:mobile',
       {
-        preHandler: shopkeeper,
+        preHandler: storeMember,
         schema: {
           tags: ['customers'],
           summary: 'The customer with this mobile number, or 404',
@@ -113,7 +116,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/customers/:id/last-measurements',
       {
-        preHandler: shopkeeper,
+        preHandler: storeMember,
         schema: {
           tags: ['customers'],
           summary: "Per garment, the measurements of the customer's latest order of it",

@@ -121,6 +121,34 @@ describe('GET /api/get_employee_details', () => {
   });
 });
 
+describe('GET /api/employee/assignees', () => {
+  it("lists the selected store's active staff by name, marking me, without contact details", async () => {
+    const shop = await createShop(ctx);
+    const me = await createEmployee(ctx, shop, { name: 'Mohan Me' });
+    await createEmployee(ctx, shop, { name: 'Asha Cutter', position: 'assistant' });
+    const gone = await createEmployee(ctx, shop, { name: 'Gone Away' });
+    await ctx.database.db
+      .update(employees)
+      .set({ active: false })
+      .where(eq(employees.id, gone.employee_id));
+    await createEmployee(ctx, await createShop(ctx), { name: 'Other Shop Tailor' });
+
+    const response = await get(me.token, '/employee/assignees');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().employees).toEqual([
+      { _id: expect.any(String), name: 'Asha Cutter', position: 'assistant', is_me: false },
+      { _id: me.employee_id, name: 'Mohan Me', position: 'tailor', is_me: true },
+    ]);
+  });
+
+  it('is for employees only (403 for the shopkeeper, 401 without a token)', async () => {
+    expect((await get(place.shop.token, '/employee/assignees')).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/employee/assignees' })).statusCode,
+    ).toBe(401);
+  });
+});
+
 describe('GET /api/employee/orders', () => {
   it('lists the orders of the selected store with a product assigned to me, newest first', async () => {
     const response = await get(place.me.token, '/employee/orders');

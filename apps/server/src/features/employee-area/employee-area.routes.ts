@@ -1,5 +1,6 @@
 import {
   assignedOrdersQuerySchema,
+  assigneeListSchema,
   createdOrdersQuerySchema,
   employeeDashboardSchema,
   employeeDetailsSchema,
@@ -18,6 +19,7 @@ import {
   getEmployeeProduct,
   getOwnEmployeeDetails,
   listAssignedOrders,
+  listAssignees,
   listCreatedOrders,
 } from './employee-area.service';
 
@@ -47,6 +49,20 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => getOwnEmployeeDetails({ db, caller: storeCallerOf(request) }),
+    );
+
+    app.get(
+      '/employee/assignees',
+      {
+        preHandler: employee,
+        schema: {
+          tags: ['employee area'],
+          summary:
+            'The active staff of the selected store by name, to assign the product lines of a new order to',
+          response: { 200: assigneeListSchema, ...errors },
+        },
+      },
+      (request) => listAssignees({ db, caller: storeCallerOf(request) }),
     );
 
     app.get(

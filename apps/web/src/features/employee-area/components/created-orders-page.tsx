@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { NewOrderButtons } from '../../../components/new-order-buttons';
 import { PageTitle } from '../../../components/page-title';
 import { useSessionValue } from '../../../lib/session';
 import { useCreatedOrders } from '../api/get-created-orders';
@@ -32,7 +33,13 @@ export function CreatedOrdersPage() {
 
   return (
     <Stack spacing={2}>
-      <PageTitle>{t('created.title')}</PageTitle>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5 }}
+      >
+        <PageTitle>{t('created.title')}</PageTitle>
+        <NewOrderButtons area="employee" />
+      </Stack>
       <CreatedOrdersFilters
         filters={filters}
         onChange={(next) => setParams((prev) => filtersToParams(next, prev), { replace: true })}
@@ -91,6 +98,7 @@ export function CreatedOrdersPage() {
                 icon={<NoteAddIcon fontSize="large" />}
                 title={t('created.emptyTitle')}
                 body={t('created.emptyBody')}
+                action={<NewOrderButtons area="employee" />}
               />
             )
           }

@@ -15,6 +15,6 @@ export const employeesQueryOptions = () =>
     staleTime: 5 * 60_000,
   });
 
-export function useEmployees() {
-  return useQuery(employeesQueryOptions());
+export function useEmployees(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...employeesQueryOptions(), enabled: options.enabled ?? true });
 }

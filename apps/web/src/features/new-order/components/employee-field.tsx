@@ -9,21 +9,24 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useEmployees } from '../api/get-employees';
 import { useMessageText } from '../lib/message-text';
 import type { OrderFormValues } from '../lib/order-form-values';
+import { useStaffChoices } from '../lib/use-staff-choices';
 import { AddEmployeeDialog } from './add-employee-dialog';
 
-/** Who makes this product: the shop's employees, or a way to add the first one right here. */
+/**
+ * Who makes this product: the shop's employees (with a way for the shopkeeper to add one right
+ * here), or for an employee taking the order, the store's staff.
+ */
 export function EmployeeField({ index }: { index: number }) {
   const { t } = useTranslation('newOrder');
   const messageText = useMessageText();
   const { control } = useFormContext<OrderFormValues>();
   const { field, fieldState } = useController({ control, name: `products.${index}.assignedTo` });
-  const employees = useEmployees();
+  const employees = useStaffChoices();
   const [adding, setAdding] = useState(false);
   const error = messageText(fieldState.error?.message);
-  const list = employees.data?.employees ?? [];
+  const list = employees.list;
 
   const openDialog = () => setAdding(true);
   const addButton = (
@@ -52,7 +55,7 @@ export function EmployeeField({ index }: { index: number }) {
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={() => void employees.refetch()}>
+          <Button color="inherit" size="small" onClick={employees.refetch}>
             {t('employees.retry')}
           </Button>
         }
@@ -62,8 +65,8 @@ export function EmployeeField({ index }: { index: number }) {
     );
   } else if (list.length === 0) {
     content = (
-      <Alert severity={error ? 'error' : 'info'} action={addButton}>
-        {t('employees.none')}
+      <Alert severity={error ? 'error' : 'info'} action={employees.canAdd ? addButton : undefined}>
+        {t(employees.canAdd ? 'employees.none' : 'employees.noneAskOwner')}
       </Alert>
     );
   } else {
@@ -80,11 +83,12 @@ export function EmployeeField({ index }: { index: number }) {
         >
           {list.map((employee) => (
             <MenuItem key={employee._id} value={employee._id}>
-              {employee.name} · {t(`employeeDialog.positions.${employee.position}`)}
+              {employee.isMe ? t('employees.me', { name: employee.name }) : employee.name} ·{' '}
+              {t(`employeeDialog.positions.${employee.position}`)}
             </MenuItem>
           ))}
         </TextField>
-        <Box sx={{ mt: 0.5 }}>{addButton}</Box>
+        {employees.canAdd && <Box sx={{ mt: 0.5 }}>{addButton}</Box>}
       </>
     );
   }
@@ -97,14 +101,16 @@ export function EmployeeField({ index }: { index: number }) {
           {error}
         </FormHelperText>
       )}
-      <AddEmployeeDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onAdded={(employee) => {
-          field.onChange(employee._id);
-          setAdding(false);
-        }}
-      />
+      {employees.canAdd && (
+        <AddEmployeeDialog
+          open={adding}
+          onClose={() => setAdding(false)}
+          onAdded={(employee) => {
+            field.onChange(employee._id);
+            setAdding(false);
+          }}
+        />
+      )}
     </Box>
   );
 }

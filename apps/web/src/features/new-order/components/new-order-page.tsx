@@ -13,6 +13,7 @@ import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateOrder } from '../api/create-order';
 import { buildOrderPayload } from '../lib/build-order-payload';
+import { orderDetailsPath, OrderAreaContext, type OrderArea } from '../lib/order-area';
 import { useMessageText } from '../lib/message-text';
 import { createOrderFormSchema, FORM_MESSAGES, STEP_FIELDS } from '../lib/order-form-schema';
 import { defaultOrderValues, type OrderFormValues } from '../lib/order-form-values';
@@ -42,7 +43,15 @@ function firstStepWithError(errors: object): number {
  * products, payment and delivery, review and submit. One form holds all four steps, so moving
  * between steps 2 to 4 keeps everything typed; the gender cannot change once chosen.
  */
-export function NewOrderPage({ orderType, title }: { orderType: OrderType; title: string }) {
+export function NewOrderPage({
+  orderType,
+  title,
+  area = 'shopkeeper',
+}: {
+  orderType: OrderType;
+  title: string;
+  area?: OrderArea;
+}) {
   const { t } = useTranslation('newOrder');
   const messageText = useMessageText();
   const toast = useToast();
@@ -164,54 +173,60 @@ export function NewOrderPage({ orderType, title }: { orderType: OrderType; title
         severity: 'success',
         durationMs: TOAST_MS,
       });
-      navigate(`/app/order-details/${order._id}`);
+      navigate(orderDetailsPath(area, order._id));
     } catch (error) {
       setSubmitError(submitErrorText(error));
     }
   };
 
   return (
-    <FormProvider {...form}>
-      <Stack spacing={3}>
-        <div>
-          <PageTitle>{title}</PageTitle>
-          <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-            {t(orderType === 'alteration' ? 'subtitle.alteration' : 'subtitle.new')}
-          </Typography>
-        </div>
-        <OrderStepper step={step} onSelect={goTo} />
-        <section aria-label={t(`steps.${STEP_KEYS[step]}`)}>
-          {step === 0 && <GenderStep />}
-          {step === 1 && (
-            <CustomerProductsStep orderType={orderType} uploader={uploader} returning={returning} />
-          )}
-          {step === 2 && <PaymentStep orderType={orderType} />}
-          {step === 3 && (
-            <ReviewStep orderType={orderType} onEdit={goTo} submitError={submitError} />
-          )}
-        </section>
-        <StepActions
-          step={step}
-          lastStep={LAST_STEP}
-          busy={createOrder.isPending}
-          onBack={back}
-          onNext={() => void next()}
-          notice={
-            stepError
-              ? { severity: 'error', text: messageText(stepError) ?? stepError }
-              : lockNotice
-                ? { severity: 'warning', text: t('gender.locked') }
-                : null
-          }
+    <OrderAreaContext.Provider value={area}>
+      <FormProvider {...form}>
+        <Stack spacing={3}>
+          <div>
+            <PageTitle>{title}</PageTitle>
+            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+              {t(orderType === 'alteration' ? 'subtitle.alteration' : 'subtitle.new')}
+            </Typography>
+          </div>
+          <OrderStepper step={step} onSelect={goTo} />
+          <section aria-label={t(`steps.${STEP_KEYS[step]}`)}>
+            {step === 0 && <GenderStep />}
+            {step === 1 && (
+              <CustomerProductsStep
+                orderType={orderType}
+                uploader={uploader}
+                returning={returning}
+              />
+            )}
+            {step === 2 && <PaymentStep orderType={orderType} />}
+            {step === 3 && (
+              <ReviewStep orderType={orderType} onEdit={goTo} submitError={submitError} />
+            )}
+          </section>
+          <StepActions
+            step={step}
+            lastStep={LAST_STEP}
+            busy={createOrder.isPending}
+            onBack={back}
+            onNext={() => void next()}
+            notice={
+              stepError
+                ? { severity: 'error', text: messageText(stepError) ?? stepError }
+                : lockNotice
+                  ? { severity: 'warning', text: t('gender.locked') }
+                  : null
+            }
+          />
+        </Stack>
+        <ConfirmSubmitDialog
+          open={confirmOpen}
+          pending={createOrder.isPending}
+          error={submitError}
+          onCancel={() => setConfirmOpen(false)}
+          onConfirm={() => void confirm()}
         />
-      </Stack>
-      <ConfirmSubmitDialog
-        open={confirmOpen}
-        pending={createOrder.isPending}
-        error={submitError}
-        onCancel={() => setConfirmOpen(false)}
-        onConfirm={() => void confirm()}
-      />
-    </FormProvider>
+      </FormProvider>
+    </OrderAreaContext.Provider>
   );
 }

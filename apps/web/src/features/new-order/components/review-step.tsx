@@ -15,10 +15,10 @@ import { parseIsoDate } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
 import type { OrderType } from '@tailor/shared/orders';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
-import { useEmployees } from '../api/get-employees';
 import { amountOf, orderRemaining, orderTotal } from '../lib/amounts';
 import { productNameOf, type OrderFormValues } from '../lib/order-form-values';
 import { useTemplateLabels } from '../lib/template-labels';
+import { useStaffChoices } from '../lib/use-staff-choices';
 import { SummaryList } from './summary-list';
 
 function useDayFormat() {
@@ -85,7 +85,7 @@ export function ReviewStep({
   const formatDay = useDayFormat();
   const { control } = useFormContext<OrderFormValues>();
   const values = useWatch({ control }) as OrderFormValues;
-  const employees = useEmployees().data?.employees ?? [];
+  const employees = useStaffChoices().list;
   const employeeName = (id: string) => employees.find((e) => e._id === id)?.name ?? '—';
   const total = orderTotal(values.products);
   const advance = amountOf(values.advancePayment) ?? 0;

@@ -8,12 +8,15 @@ import type { OrderType } from '@tailor/shared/orders';
 import { session } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
 import { NewOrderPage } from '../components/new-order-page';
+import type { OrderArea } from '../lib/order-area';
 import { FakeXhr, installFakeXhr } from './fake-xhr';
 import { createdOrder, fileOf, ravi } from './fixtures';
 import { stubApi, type ApiAnswer, type ApiCall } from './stub-api';
 
 export type Setup = {
   orderType?: OrderType;
+  /** Who takes the order: the shopkeeper (at /app/new-order) or an employee (at /employee/new-order). */
+  area?: OrderArea;
   entry?: string;
   employees?: Employee[];
   customer?: CustomerDetail | null;
@@ -25,11 +28,15 @@ export type Setup = {
 
 let imageCount = 0;
 
-/** The new-order page at /app/new-order against a stubbed API and a fake XMLHttpRequest. */
+/**
+ * The new-order page against a stubbed API and a fake XMLHttpRequest. An employee's staff list
+ * (GET /employee/assignees) holds the same people as the shopkeeper's, the first one being the caller.
+ */
 export function renderNewOrder(setup: Setup = {}) {
   const {
     orderType = 'new',
-    entry = '/app/new-order',
+    area = 'shopkeeper',
+    entry = area === 'employee' ? '/employee/new-order' : '/app/new-order',
     employees = [ravi],
     customer = null,
     lastMeasurements = {},
@@ -41,6 +48,18 @@ export function renderNewOrder(setup: Setup = {}) {
   const staff = [...employees];
   const calls = stubApi((call: ApiCall) => {
     if (call.url === '/api/get_employees') return { body: { employees: staff } };
+    if (call.url === '/api/employee/assignees') {
+      return {
+        body: {
+          employees: staff.map(({ _id, name, position }, index) => ({
+            _id,
+            name,
+            position,
+            is_me: index === 0,
+          })),
+        },
+      };
+    }
     if (call.url.startsWith('/api/customers/by-mobile/')) {
       return customer && call.url.endsWith(`/${customer.mobile_no}`)
         ? { body: customer }
@@ -64,10 +83,11 @@ export function renderNewOrder(setup: Setup = {}) {
   const router = createMemoryRouter(
     [
       {
-        path: '/app/new-order',
-        element: <NewOrderPage orderType={orderType} title="New Order" />,
+        path: area === 'employee' ? '/employee/new-order' : '/app/new-order',
+        element: <NewOrderPage orderType={orderType} area={area} title="New Order" />,
       },
       { path: '/app/order-details/:id', element: <p>Order details page</p> },
+      { path: '/employee-order-details/:id', element: <p>Employee order details page</p> },
     ],
     { initialEntries: [entry] },
   );
@@ -147,7 +167,8 @@ function actions() {
       garment = 'Shirt',
       price = '499.99',
       images = 1,
-    }: { garment?: string; price?: string; images?: number } = {},
+      assignee = 'Ravi Kumar · Tailor',
+    }: { garment?: string; price?: string; images?: number; assignee?: string } = {},
   ) => {
     const card = product(number);
     await choose('Garment', garment, card);
@@ -157,7 +178,7 @@ function actions() {
         number,
         Array.from({ length: images }, (_, i) => fileOf(`photo-${number}-${i + 1}.png`)),
       );
-    await choose('Assigned employee', `Ravi Kumar · Tailor`, card);
+    await choose('Assigned employee', assignee, card);
   };
 
   const dueDate = (days = 10) => addDays(todayInShopZone(), days);

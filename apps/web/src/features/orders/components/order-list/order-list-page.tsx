@@ -1,4 +1,3 @@
-import AddIcon from '@mui/icons-material/Add';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Alert from '@mui/material/Alert';
 import Badge from '@mui/material/Badge';
@@ -8,10 +7,11 @@ import Stack from '@mui/material/Stack';
 import { TEXT_MAX_LENGTH } from '@tailor/shared/constants';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SearchField } from '../../../../components/data-list/search-field';
 import { SEARCH_DELAY_MS } from '../../../../components/data-list/search-delay';
 import { useDebouncedCallback } from '../../../../components/data-list/use-debounced-callback';
+import { NewOrderButtons } from '../../../../components/new-order-buttons';
 import { PageTitle } from '../../../../components/page-title';
 import { useSessionValue } from '../../../../lib/session';
 import { useOrders } from '../../api/get-orders';
@@ -92,14 +92,7 @@ export function OrderListPage() {
         sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5 }}
       >
         <PageTitle>{t('title')}</PageTitle>
-        <Button
-          component={RouterLink}
-          to="/app/new-order"
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          {t('newOrder')}
-        </Button>
+        <NewOrderButtons area="app" />
       </Stack>
 
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>

@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Employee } from '@tailor/shared/employees';
+import { createdOrder, ravi } from '../test/fixtures';
+import { renderNewOrder } from '../test/render-new-order';
+
+const sita: Employee = { ...ravi, _id: 'emp-2', name: 'Sita Devi', position: 'assistant' };
+
+describe('an employee takes an order', { timeout: 30_000 }, () => {
+  it("assigns from the store's staff, never the shop's employee list, and opens the order in the employee area", async () => {
+    const view = renderNewOrder({
+      area: 'employee',
+      employees: [ravi, sita],
+      createAnswers: [{ status: 201, body: createdOrder({ _id: 'order-9', order_number: 9 }) }],
+    });
+    await view.chooseGender();
+    view.fillCustomer();
+    const card = view.product(1);
+    await waitFor(() =>
+      expect(within(card).getByRole('combobox', { name: 'Assigned employee' })).toBeTruthy(),
+    );
+    expect(within(card).queryByRole('button', { name: 'Add employee' })).toBeNull();
+    await view.fillProduct(1, { assignee: 'Sita Devi · Assistant' });
+    fireEvent.mouseDown(within(card).getByRole('combobox', { name: 'Assigned employee' }));
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual([
+      'Ravi Kumar (you) · Tailor',
+      'Sita Devi · Assistant',
+    ]);
+    fireEvent.click(options[1]!);
+
+    await view.next();
+    await screen.findByRole('heading', { name: 'Payment' });
+    view.fillPayment();
+    await view.next();
+    const products = await screen.findByRole('region', { name: 'Products (1)' });
+    expect(within(products).getByText('Sita Devi')).toBeTruthy();
+    await view.next();
+    const dialog = screen.getByRole('dialog', { name: 'Submit order' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Employee order details page')).toBeTruthy();
+    expect(view.router.state.location.pathname).toBe('/employee-order-details/order-9');
+    const create = view.calls.find((c) => c.url === '/api/create_order');
+    expect(create?.body).toMatchObject({ order: { products: [{ assigned_to: 'emp-2' }] } });
+    expect(view.calls.some((c) => c.url === '/api/get_employees')).toBe(false);
+  });
+
+  it('says whom to ask when the store has no staff to assign', async () => {
+    const view = renderNewOrder({ area: 'employee', employees: [] });
+    await view.chooseGender();
+    expect(
+      await screen.findByText('No staff to assign yet. Ask the shopkeeper to add employees.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add employee' })).toBeNull();
+  });
+});
