@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import hindi from '../apps/web/src/locales/hi/common.json' with { type: 'json' };
+import tamilAuth from '../apps/web/src/locales/ta/auth.json' with { type: 'json' };
 import { apiCreateShop, useSessionInBrowser } from './support/auth';
 import { readOtp, uniquePhone } from './support/sms-outbox';
 
@@ -42,6 +43,36 @@ test('a new shop owner signs in by OTP, creates the shop, switches to Hindi and 
 
   await page.goto('/app/dashboard');
   await expect(page).toHaveURL(/\/$/);
+});
+
+test('a visitor who chose Tamil sees Tamil from the first paint, fetching only that language', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.addInitScript(() => {
+    localStorage.setItem('language', 'ta');
+    // The text of the first frame the app paints.
+    const seen = new MutationObserver(() => {
+      const text = document.getElementById('root')?.innerText.trim();
+      if (text) {
+        (window as unknown as { firstText: string }).firstText = text;
+        seen.disconnect();
+      }
+    });
+    seen.observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: tamilAuth.login.sendOtp })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ta');
+  const firstText = await page.evaluate(
+    () => (window as unknown as { firstText: string }).firstText,
+  );
+  expect(firstText).not.toContain('Send OTP');
+  expect(scripts.some((path) => /\/assets\/ta-[\w-]+\.js$/.test(path))).toBe(true);
+  expect(scripts.filter((path) => /\/assets\/(hi|gu|mr)-[\w-]+\.js$/.test(path))).toEqual([]);
 });
 
 test('an unknown invalid phone number is refused on the login screen', async ({ page }) => {

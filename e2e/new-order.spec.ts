@@ -384,7 +384,8 @@ test('an employee takes an order for a returning customer on a phone and assigns
   await expect(page.getByRole('region', { name: 'Products (1)' })).toContainText('Lata Cutter');
   const id = await submitAndOpen(page, /\/employee-order-details\/[0-9a-f-]{36}$/);
   await expect(page.getByText('Order #2 has been created')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Order Details', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order #2', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Order Details' })).toContainText('Lata Cutter');
 
   await page.goto('/employee/created-orders');
   await expect(page.getByRole('button', { name: 'Order #2, Anil Sharma' })).toBeVisible();

@@ -244,7 +244,7 @@ describe('router', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('menuitem', { name: 'हिन्दी' }));
     });
-    // Bundled translations switch at once; the indicator stays briefly, already in the new language.
+    // Loaded texts switch at once; the indicator stays briefly, already in the new language.
     expect(screen.getByText('भाषा बदली जा रही है...')).toBeDefined();
     expect(await screen.findByText('नए अपडेट के लिए जुड़े रहें!')).toBeDefined();
     await waitFor(() => expect(screen.queryByText('भाषा बदली जा रही है...')).toBeNull());

@@ -1,8 +1,5 @@
 import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
-import { AppLayout } from '../components/app-layout';
-import { NotificationBell } from '../features/notifications/components/notification-bell';
-import { PushRegistration } from '../features/push/components/push-registration';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { PublicLayout } from '../components/public-layout';
 import { RouteErrorScreen } from '../components/route-error-screen';
@@ -10,7 +7,17 @@ import { PublicOnly, RequireAuth, RequireRole } from './guards';
 import { lazyNamed } from './lazy-named';
 import { RootLayout } from './root-layout';
 
-// Pages load on demand (spec §2): each is its own chunk.
+// Pages load on demand (spec §2): each is its own chunk. So does the signed-in frame (app bar,
+// drawer, bell), which the sign-in pages never need.
+const AppLayout = lazyNamed(() => import('../components/app-layout'), 'AppLayout');
+const NotificationBell = lazyNamed(
+  () => import('../features/notifications/components/notification-bell'),
+  'NotificationBell',
+);
+const PushRegistration = lazyNamed(
+  () => import('../features/push/components/push-registration'),
+  'PushRegistration',
+);
 const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage');
 const OtpPage = lazyNamed(() => import('../features/auth/components/otp-page'), 'OtpPage');
 const OAuthCallbackPage = lazyNamed(

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@tailor/shared/constants';
-import { buildResources, changeLanguage, i18n, LANGUAGE_STORAGE_KEY, localeFiles } from './i18n';
+import {
+  changeLanguage,
+  i18n,
+  isLanguageLoaded,
+  LANGUAGE_STORAGE_KEY,
+  loadLanguage,
+  namespacesOf,
+  showLanguage,
+} from './i18n';
 
 type Tree = { [key: string]: unknown };
 
@@ -22,7 +30,18 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1]!).sort();
 }
 
-const resources = buildResources(localeFiles) as Record<string, Record<string, Tree>>;
+const localeFiles = import.meta.glob<Tree>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+const resources: Record<string, Record<string, Tree>> = {};
+for (const [path, texts] of Object.entries(localeFiles)) {
+  const lng = /locales\/([^/]+)\//.exec(path)![1]!;
+  resources[lng] = {
+    ...resources[lng],
+    ...(namespacesOf({ [path]: texts }) as Record<string, Tree>),
+  };
+}
 const english = resources.en ?? {};
 const namespaces = [
   ...new Set(Object.values(resources).flatMap((byNs) => Object.keys(byNs))),
@@ -82,11 +101,35 @@ describe('changeLanguage', () => {
     expect(i18n.t('common:language.changing')).toBe('भाषा बदली जा रही है...');
   });
 
-  it('remembers the choice as soon as the page changes, before the indicator ends', async () => {
-    const switching = changeLanguage('gu');
-    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('gu');
-    await switching;
+  it('remembers the choice before the screen changes, so a quick reload keeps it', async () => {
+    let storedWhenShown: string | null = null;
+    const seen = () => {
+      storedWhenShown = localStorage.getItem(LANGUAGE_STORAGE_KEY);
+    };
+    i18n.on('languageChanged', seen);
+    try {
+      await changeLanguage('gu');
+    } finally {
+      i18n.off('languageChanged', seen);
+    }
     expect(i18n.language).toBe('gu');
+    expect(storedWhenShown).toBe('gu');
+  });
+
+  it("fetches a language's texts when it is first shown, and only once", async () => {
+    for (const ns of Object.keys(english)) i18n.removeResourceBundle('ta', ns);
+    expect(isLanguageLoaded('ta')).toBe(false);
+    expect(i18n.t('common:language.changing', { lng: 'ta' })).toBe('Changing Language...');
+    const first = loadLanguage('ta');
+    expect(loadLanguage('ta')).toBe(first);
+    await showLanguage('ta');
+    expect(isLanguageLoaded('ta')).toBe(true);
+    expect(i18n.language).toBe('ta');
+    expect(i18n.t('common:language.changing')).toBe(
+      (resources.ta!.common!.language as Tree)['changing'],
+    );
+    expect(i18n.t('common:language.changing')).not.toBe('Changing Language...');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 
   it('falls back to English for a key a language lacks', () => {

@@ -19,22 +19,30 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 /** Shortest time the 'Changing Language...' indicator stays up, so it reads as feedback, not a flicker. */
 const MIN_INDICATOR_MS = 300;
 
-type LocaleModule = { default: Record<string, unknown> };
+type Namespaces = Record<string, Record<string, unknown>>;
 
-/** Every `locales/<lang>/<namespace>.json`, one namespace per feature. */
-export const localeFiles = import.meta.glob<LocaleModule>('../locales/*/*.json', { eager: true });
+/** `./<namespace>.json` -> its texts, as a language's index module gathers them. */
+type LanguageFiles = Record<string, Record<string, unknown>>;
 
-export function buildResources(files: Record<string, LocaleModule>): Resource {
-  const resources: Resource = {};
-  for (const [path, module] of Object.entries(files)) {
-    const match = /\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path);
-    if (!match) continue;
-    const [, lng, ns] = match as unknown as [string, string, string];
-    resources[lng] ??= {};
-    resources[lng][ns] = module.default;
+/** Namespace name -> texts, from `locales/<lang>/<namespace>.json` paths. */
+export function namespacesOf(files: LanguageFiles): Namespaces {
+  const byNamespace: Namespaces = {};
+  for (const [path, texts] of Object.entries(files)) {
+    const match = /([^/]+)\.json$/.exec(path);
+    if (match) byNamespace[match[1]!] = texts;
   }
-  return resources;
+  return byNamespace;
 }
+
+// English is bundled: it is the fallback and the first render's language for most visitors. Each
+// other language is one chunk (locales/<lang>/index.ts), fetched when it is first needed.
+const englishFiles = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', {
+  eager: true,
+  import: 'default',
+});
+const languageChunks = import.meta.glob<LanguageFiles>('../locales/*/index.ts', {
+  import: 'default',
+});
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -49,8 +57,8 @@ function storedLanguage(): Language {
   }
 }
 
-const resources = buildResources(localeFiles);
-const namespaces = [...new Set(Object.values(resources).flatMap((byNs) => Object.keys(byNs)))];
+const english = namespacesOf(englishFiles);
+const resources: Resource = { [DEFAULT_LANGUAGE]: english };
 
 export const i18n = i18next.createInstance();
 
@@ -60,16 +68,59 @@ i18n.on('languageChanged', (lng) => {
 
 void i18n.use(initReactI18next).init({
   resources,
-  lng: storedLanguage(),
+  lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...LANGUAGES],
-  ns: namespaces.length ? namespaces : [DEFAULT_NAMESPACE],
+  ns: Object.keys(english).length ? Object.keys(english) : [DEFAULT_NAMESPACE],
   defaultNS: DEFAULT_NAMESPACE,
-  // Resources are bundled, so initialisation finishes synchronously and the first render is translated.
+  // English is bundled, so initialisation finishes synchronously and the first render is translated.
   initAsync: false,
   interpolation: { escapeValue: false },
   returnNull: false,
+  // Re-render translated screens when a language's texts arrive, not only when the language changes.
+  react: { bindI18nStore: 'added' },
 });
+
+const loading = new Map<Language, Promise<void>>();
+
+/** Whether a language's texts are here (English always is). */
+export function isLanguageLoaded(lng: Language): boolean {
+  return i18n.hasResourceBundle(lng, DEFAULT_NAMESPACE);
+}
+
+/** Fetches a language's texts once; a failed fetch (offline) may be tried again later. */
+export function loadLanguage(lng: Language): Promise<void> {
+  if (isLanguageLoaded(lng)) return Promise.resolve();
+  const pending = loading.get(lng);
+  if (pending) return pending;
+  const chunk = languageChunks[`../locales/${lng}/index.ts`];
+  if (!chunk) return Promise.reject(new Error(`No texts for language ${lng}`));
+  const load = chunk()
+    .then((files) => {
+      for (const [ns, texts] of Object.entries(namespacesOf(files))) {
+        i18n.addResourceBundle(lng, ns, texts, true, true);
+      }
+    })
+    .finally(() => loading.delete(lng));
+  loading.set(lng, load);
+  return load;
+}
+
+/** Shows the interface in a language, fetching its texts first (without remembering the choice). */
+export async function showLanguage(lng: Language): Promise<void> {
+  await loadLanguage(lng);
+  await i18n.changeLanguage(lng);
+}
+
+/**
+ * Resolves once the remembered language is showing (at once for English). The app renders after
+ * it, so a Hindi reader never sees an English flash; if the texts cannot be fetched, English shows.
+ */
+export const i18nReady: Promise<void> = (() => {
+  const stored = storedLanguage();
+  if (stored === DEFAULT_LANGUAGE) return Promise.resolve();
+  return showLanguage(stored).catch(() => undefined);
+})();
 
 // A tiny store for the global 'Changing Language...' indicator (spec §1).
 let changing = false;
@@ -93,20 +144,29 @@ export function currentLanguage(): Language {
   return isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : DEFAULT_LANGUAGE;
 }
 
-/** Switches the interface language, remembers it, and shows the indicator while switching. */
-export async function changeLanguage(lng: Language): Promise<void> {
-  // Remembered first, so a reload straight after the page changes language keeps the choice.
+function remember(lng: Language): void {
   try {
     localStorage.setItem(LANGUAGE_STORAGE_KEY, lng);
   } catch {
     // The choice then lasts for this visit only.
   }
+}
+
+/**
+ * Switches the interface language, remembers it, and shows the indicator while switching. The
+ * choice is remembered before the screen changes, so a reload straight after keeps it. If the
+ * language's texts cannot be fetched (offline), the interface stays as it was.
+ */
+export async function changeLanguage(lng: Language): Promise<void> {
   setChanging(true);
   try {
-    await Promise.all([
-      i18n.changeLanguage(lng),
-      new Promise((resolve) => setTimeout(resolve, MIN_INDICATOR_MS)),
-    ]);
+    const shortest = new Promise((resolve) => setTimeout(resolve, MIN_INDICATOR_MS));
+    await loadLanguage(lng);
+    remember(lng);
+    await i18n.changeLanguage(lng);
+    await shortest;
+  } catch {
+    // Not fetched: nothing changed.
   } finally {
     setChanging(false);
   }

@@ -14,6 +14,7 @@ import {
   type EmployeeOrderFilters,
 } from '../lib/employee-order-filters';
 import { STATUS_LABEL_KEYS } from '../lib/status-label';
+import { DateLocalization } from '../../../components/date-localization';
 
 /** The spec's filter date format (YYYY-MM-DD), shown in the fields and sent to the API. */
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -61,80 +62,82 @@ export function CreatedOrdersFilters({
   } as const;
 
   return (
-    <Box
-      role="group"
-      aria-label={t('filters.label')}
-      sx={{
-        display: 'grid',
-        gap: 1.5,
-        gridTemplateColumns: { xs: '1fr 1fr', md: '200px 190px 190px auto' },
-        alignItems: 'start',
-      }}
-    >
-      <TextField
-        select
-        size="small"
-        label={t('filters.status')}
-        value={filters.status ?? ALL}
-        onChange={(event) => {
-          const value = event.target.value;
-          onChange({ ...filters, status: isEmployeeStatusFilter(value) ? value : undefined });
+    <DateLocalization>
+      <Box
+        role="group"
+        aria-label={t('filters.label')}
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr 1fr', md: '200px 190px 190px auto' },
+          alignItems: 'start',
         }}
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, bgcolor: 'background.paper' }}
       >
-        <MenuItem value={ALL}>{t('filters.all')}</MenuItem>
-        {EMPLOYEE_STATUS_FILTERS.map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(STATUS_LABEL_KEYS[status])}
-          </MenuItem>
-        ))}
-      </TextField>
-      <DatePicker
-        {...pickerProps}
-        label={t('filters.from')}
-        value={filters.startDate ? dayjs(filters.startDate) : null}
-        onChange={(value) => {
-          const iso = toIso(value);
-          if (value === null || iso) changeDates(iso, filters.endDate);
-        }}
-        slotProps={{
-          textField: { size: 'small', sx: { bgcolor: 'background.paper' } },
-          openPickerButton: { 'aria-label': t('filters.chooseFrom') },
-          field: { clearable: true },
-        }}
-      />
-      <DatePicker
-        {...pickerProps}
-        label={t('filters.to')}
-        value={filters.endDate ? dayjs(filters.endDate) : null}
-        onChange={(value) => {
-          const iso = toIso(value);
-          if (value === null || iso) changeDates(filters.startDate, iso);
-        }}
-        referenceDate={filters.startDate ? dayjs(filters.startDate) : undefined}
-        slotProps={{
-          textField: {
-            size: 'small',
-            error: rangeError,
-            helperText: rangeError ? t('filters.endBeforeStart') : undefined,
-            sx: { bgcolor: 'background.paper' },
-          },
-          openPickerButton: { 'aria-label': t('filters.chooseTo') },
-          field: { clearable: true },
-        }}
-      />
-      {active && (
-        <Button
-          startIcon={<FilterAltOffIcon />}
-          onClick={() => {
-            onRangeError(false);
-            onChange({});
+        <TextField
+          select
+          size="small"
+          label={t('filters.status')}
+          value={filters.status ?? ALL}
+          onChange={(event) => {
+            const value = event.target.value;
+            onChange({ ...filters, status: isEmployeeStatusFilter(value) ? value : undefined });
           }}
-          sx={{ justifySelf: 'start', gridColumn: { xs: '1 / -1', md: 'auto' } }}
+          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, bgcolor: 'background.paper' }}
         >
-          {t('filters.clear')}
-        </Button>
-      )}
-    </Box>
+          <MenuItem value={ALL}>{t('filters.all')}</MenuItem>
+          {EMPLOYEE_STATUS_FILTERS.map((status) => (
+            <MenuItem key={status} value={status}>
+              {t(STATUS_LABEL_KEYS[status])}
+            </MenuItem>
+          ))}
+        </TextField>
+        <DatePicker
+          {...pickerProps}
+          label={t('filters.from')}
+          value={filters.startDate ? dayjs(filters.startDate) : null}
+          onChange={(value) => {
+            const iso = toIso(value);
+            if (value === null || iso) changeDates(iso, filters.endDate);
+          }}
+          slotProps={{
+            textField: { size: 'small', sx: { bgcolor: 'background.paper' } },
+            openPickerButton: { 'aria-label': t('filters.chooseFrom') },
+            field: { clearable: true },
+          }}
+        />
+        <DatePicker
+          {...pickerProps}
+          label={t('filters.to')}
+          value={filters.endDate ? dayjs(filters.endDate) : null}
+          onChange={(value) => {
+            const iso = toIso(value);
+            if (value === null || iso) changeDates(filters.startDate, iso);
+          }}
+          referenceDate={filters.startDate ? dayjs(filters.startDate) : undefined}
+          slotProps={{
+            textField: {
+              size: 'small',
+              error: rangeError,
+              helperText: rangeError ? t('filters.endBeforeStart') : undefined,
+              sx: { bgcolor: 'background.paper' },
+            },
+            openPickerButton: { 'aria-label': t('filters.chooseTo') },
+            field: { clearable: true },
+          }}
+        />
+        {active && (
+          <Button
+            startIcon={<FilterAltOffIcon />}
+            onClick={() => {
+              onRangeError(false);
+              onChange({});
+            }}
+            sx={{ justifySelf: 'start', gridColumn: { xs: '1 / -1', md: 'auto' } }}
+          >
+            {t('filters.clear')}
+          </Button>
+        )}
+      </Box>
+    </DateLocalization>
   );
 }

@@ -6,6 +6,7 @@ import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@tailor/shared/constants';
 import { isIsoDate } from '@tailor/shared/dates';
 import { useMessageText } from '../lib/message-text';
 import type { OrderFormValues } from '../lib/order-form-values';
+import { DateLocalization } from '../../../components/date-localization';
 
 const ISO_FORMAT = 'YYYY-MM-DD';
 /** Stored for a date typed only in part, so the form knows the field is not a date yet. */
@@ -35,32 +36,34 @@ export function OrderDateField({
         : null;
 
   return (
-    <DatePicker
-      label={label}
-      value={value}
-      format={ISO_FORMAT}
-      minDate={dayjs(minDate)}
-      maxDate={dayjs(DATE_PICKER_MAX)}
-      inputRef={field.ref}
-      onChange={(next) => {
-        if (next && !next.isValid()) {
-          setIncomplete(next);
-          field.onChange(INCOMPLETE);
-        } else {
-          setIncomplete(null);
-          field.onChange(next ? next.format(ISO_FORMAT) : '');
-        }
-      }}
-      onClose={field.onBlur}
-      slotProps={{
-        textField: {
-          name: field.name,
-          onBlur: field.onBlur,
-          fullWidth: true,
-          error: !!fieldState.error,
-          helperText: messageText(fieldState.error?.message),
-        },
-      }}
-    />
+    <DateLocalization>
+      <DatePicker
+        label={label}
+        value={value}
+        format={ISO_FORMAT}
+        minDate={dayjs(minDate)}
+        maxDate={dayjs(DATE_PICKER_MAX)}
+        inputRef={field.ref}
+        onChange={(next) => {
+          if (next && !next.isValid()) {
+            setIncomplete(next);
+            field.onChange(INCOMPLETE);
+          } else {
+            setIncomplete(null);
+            field.onChange(next ? next.format(ISO_FORMAT) : '');
+          }
+        }}
+        onClose={field.onBlur}
+        slotProps={{
+          textField: {
+            name: field.name,
+            onBlur: field.onBlur,
+            fullWidth: true,
+            error: !!fieldState.error,
+            helperText: messageText(fieldState.error?.message),
+          },
+        }}
+      />
+    </DateLocalization>
   );
 }

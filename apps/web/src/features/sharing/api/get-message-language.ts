@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Language } from '@tailor/shared/constants';
 import { settingsSchema, type Settings } from '@tailor/shared/settings';
 import { api } from '../../../lib/api-client';
-import { isLanguage } from '../../../lib/i18n';
+import { isLanguage, isLanguageLoaded, loadLanguage } from '../../../lib/i18n';
 import { useSessionValue } from '../../../lib/session';
 
 /**
@@ -27,7 +27,10 @@ export const settingsQueryOptions = () =>
 export interface MessageLanguage {
   /** What is known now: the shop's setting once read, else the interface language. */
   language: Language;
-  /** True once nothing more is to be learnt (read, failed, or not the viewer's to read). */
+  /**
+   * True once nothing more is to be learnt (read, failed, or not the viewer's to read) and the
+   * language's texts are here.
+   */
   settled: boolean;
   /** Reads the setting if needed; never fails (a failure means the interface language). */
   load: () => Promise<Language>;
@@ -49,7 +52,7 @@ export function useMessageLanguage(): MessageLanguage {
   });
   const fallback: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en';
 
-  const load = useCallback(async (): Promise<Language> => {
+  const readSetting = useCallback(async (): Promise<Language> => {
     if (!canRead) return fallback;
     try {
       const settings = await queryClient.ensureQueryData({
@@ -62,9 +65,22 @@ export function useMessageLanguage(): MessageLanguage {
     }
   }, [canRead, fallback, queryClient]);
 
+  // The message is written in that language, so its texts are fetched too (the interface
+  // language's texts are always here, so it is the fallback).
+  const load = useCallback(async (): Promise<Language> => {
+    const lng = await readSetting();
+    try {
+      await loadLanguage(lng);
+      return lng;
+    } catch {
+      return fallback;
+    }
+  }, [readSetting, fallback]);
+
+  const language = (canRead && query.data) || fallback;
   return {
-    language: (canRead && query.data) || fallback,
-    settled: !canRead || query.data !== undefined || query.isError,
+    language,
+    settled: (!canRead || query.data !== undefined || query.isError) && isLanguageLoaded(language),
     load,
   };
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Language } from '@tailor/shared/constants';
-import { i18n, isLanguage, LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
+import { i18n, isLanguage, LANGUAGE_STORAGE_KEY, showLanguage } from '../../../lib/i18n';
 
 function viewerChoseLanguage(): boolean {
   try {
@@ -17,6 +17,7 @@ function viewerChoseLanguage(): boolean {
 export function useShopLanguage(shopLanguage: Language | undefined): void {
   useEffect(() => {
     if (!shopLanguage || viewerChoseLanguage()) return;
-    if (i18n.resolvedLanguage !== shopLanguage) void i18n.changeLanguage(shopLanguage);
+    // Unreachable texts leave the page in the language it has.
+    if (i18n.resolvedLanguage !== shopLanguage) showLanguage(shopLanguage).catch(() => undefined);
   }, [shopLanguage]);
 }

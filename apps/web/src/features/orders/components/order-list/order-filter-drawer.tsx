@@ -24,6 +24,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isEndBeforeStart, type OrderListFilters } from '../../lib/order-list-filters';
 import { FILTER_LABEL_KEYS } from '../../lib/order-list-status';
+import { DateLocalization } from '../../../../components/date-localization';
 
 /** The spec's filter date format, shown in the fields and sent to the API. */
 const DATE_FORMAT = 'YYYY-MM-DD';
@@ -162,96 +163,98 @@ function FilterForm({
   } as const;
 
   return (
-    <Stack spacing={2.5} sx={{ p: 2, flexGrow: 1, overflowY: 'auto' }}>
-      <Box component="section">
-        <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1.5 }}>
-          {t('filter.dateRange')}
-        </Typography>
-        <Stack spacing={2}>
-          <DatePicker
-            {...pickerProps}
-            label={t('filter.startDate')}
-            value={start}
-            onChange={changeStart}
-            slotProps={{
-              textField: { fullWidth: true },
-              openPickerButton: { 'aria-label': t('filter.chooseStartDate') },
-            }}
-          />
-          <DatePicker
-            {...pickerProps}
-            label={t('filter.endDate')}
-            value={end}
-            onChange={changeEnd}
-            onAccept={acceptEnd}
-            // The end's calendar opens on the start's month, where the end usually is.
-            referenceDate={start && start.isValid() ? start : undefined}
-            slotProps={{
-              openPickerButton: { 'aria-label': t('filter.chooseEndDate') },
-              textField: {
-                fullWidth: true,
-                error: rangeError,
-                onBlur: typedEndDone,
-                onKeyDown: onEndKeyDown,
-              },
-            }}
-          />
-          {rangeError ? (
-            <Alert severity="error" role="alert">
-              {t('filter.endBeforeStart')}
-            </Alert>
-          ) : (
-            <Typography variant="caption" color="text.secondary">
-              {t('filter.dateHint')}
-            </Typography>
-          )}
-        </Stack>
-      </Box>
-      <Divider />
-      <Box component="section" aria-labelledby={statusHeadingId}>
-        <Typography
-          id={statusHeadingId}
-          variant="subtitle2"
-          component="h3"
-          color="text.secondary"
-          sx={{ mb: 1 }}
-        >
-          {t('filter.statusHeading')}
-        </Typography>
-        <List disablePadding>
-          {ORDER_LIST_FILTERS.map((status) => {
-            const selected = filters.status === status;
-            return (
-              <ListItemButton
-                key={status}
-                component="button"
-                selected={selected}
-                aria-pressed={selected}
-                onClick={() => chooseStatus(status)}
-                sx={{
-                  width: '100%',
-                  mb: 1,
-                  border: 1,
-                  borderColor: selected ? 'primary.main' : 'divider',
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  {selected ? (
-                    <CheckCircleIcon color="primary" fontSize="small" />
-                  ) : (
-                    <RadioButtonUncheckedIcon color="action" fontSize="small" />
-                  )}
-                </ListItemIcon>
-                <ListItemText primary={t(FILTER_LABEL_KEYS[status])} />
-              </ListItemButton>
-            );
-          })}
-        </List>
-      </Box>
-      <Box sx={{ flexGrow: 1 }} />
-      <Button variant="outlined" color="inherit" onClick={clear} fullWidth>
-        {t('filter.clear')}
-      </Button>
-    </Stack>
+    <DateLocalization>
+      <Stack spacing={2.5} sx={{ p: 2, flexGrow: 1, overflowY: 'auto' }}>
+        <Box component="section">
+          <Typography variant="subtitle2" component="h3" color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('filter.dateRange')}
+          </Typography>
+          <Stack spacing={2}>
+            <DatePicker
+              {...pickerProps}
+              label={t('filter.startDate')}
+              value={start}
+              onChange={changeStart}
+              slotProps={{
+                textField: { fullWidth: true },
+                openPickerButton: { 'aria-label': t('filter.chooseStartDate') },
+              }}
+            />
+            <DatePicker
+              {...pickerProps}
+              label={t('filter.endDate')}
+              value={end}
+              onChange={changeEnd}
+              onAccept={acceptEnd}
+              // The end's calendar opens on the start's month, where the end usually is.
+              referenceDate={start && start.isValid() ? start : undefined}
+              slotProps={{
+                openPickerButton: { 'aria-label': t('filter.chooseEndDate') },
+                textField: {
+                  fullWidth: true,
+                  error: rangeError,
+                  onBlur: typedEndDone,
+                  onKeyDown: onEndKeyDown,
+                },
+              }}
+            />
+            {rangeError ? (
+              <Alert severity="error" role="alert">
+                {t('filter.endBeforeStart')}
+              </Alert>
+            ) : (
+              <Typography variant="caption" color="text.secondary">
+                {t('filter.dateHint')}
+              </Typography>
+            )}
+          </Stack>
+        </Box>
+        <Divider />
+        <Box component="section" aria-labelledby={statusHeadingId}>
+          <Typography
+            id={statusHeadingId}
+            variant="subtitle2"
+            component="h3"
+            color="text.secondary"
+            sx={{ mb: 1 }}
+          >
+            {t('filter.statusHeading')}
+          </Typography>
+          <List disablePadding>
+            {ORDER_LIST_FILTERS.map((status) => {
+              const selected = filters.status === status;
+              return (
+                <ListItemButton
+                  key={status}
+                  component="button"
+                  selected={selected}
+                  aria-pressed={selected}
+                  onClick={() => chooseStatus(status)}
+                  sx={{
+                    width: '100%',
+                    mb: 1,
+                    border: 1,
+                    borderColor: selected ? 'primary.main' : 'divider',
+                  }}
+                >
+                  <ListItemIcon sx={{ minWidth: 36 }}>
+                    {selected ? (
+                      <CheckCircleIcon color="primary" fontSize="small" />
+                    ) : (
+                      <RadioButtonUncheckedIcon color="action" fontSize="small" />
+                    )}
+                  </ListItemIcon>
+                  <ListItemText primary={t(FILTER_LABEL_KEYS[status])} />
+                </ListItemButton>
+              );
+            })}
+          </List>
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="outlined" color="inherit" onClick={clear} fullWidth>
+          {t('filter.clear')}
+        </Button>
+      </Stack>
+    </DateLocalization>
   );
 }
