@@ -155,12 +155,12 @@ test('a shopkeeper takes a new order with two products, then a second one for th
   // The shop has no employees yet: add one from the product card.
   await expect(first.getByText('No employees yet. Add one to assign this product.')).toBeVisible();
   await first.getByRole('button', { name: 'Add employee' }).click();
-  const employeeDialog = page.getByRole('dialog', { name: 'Add employee' });
+  const employeeDialog = page.getByRole('dialog', { name: 'Add Employee' });
   await employeeDialog.getByLabel('Name').fill('Ravi Kumar');
   await employeeDialog.getByLabel('Mobile number').fill(uniquePhone());
-  await employeeDialog.getByLabel('Experience (years)').fill('6');
+  await employeeDialog.getByLabel('Experience').fill('6');
   await choose(page, employeeDialog, 'Specialization', "Men's wear");
-  await employeeDialog.getByRole('button', { name: 'Add employee' }).click();
+  await employeeDialog.getByRole('button', { name: 'Add Employee' }).click();
   await expect(employeeDialog).toBeHidden();
   await expect(first.getByRole('combobox', { name: 'Assigned employee' })).toHaveText(/Ravi Kumar/);
 

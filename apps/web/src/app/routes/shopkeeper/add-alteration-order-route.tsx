@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { EmployeeFormDialog } from '../../../features/employees/components/employee-form-dialog';
 import { NewOrderPage } from '../../../features/new-order/components/new-order-page';
 
 /** /app/add-alteration-order: an alteration order (prices may be 0, images optional). */
 export function AddAlterationOrderRoute() {
   const { t } = useTranslation('common');
-  return <NewOrderPage orderType="alteration" title={t('screens.addAlterationOrder')} />;
+  return (
+    <NewOrderPage
+      orderType="alteration"
+      title={t('screens.addAlterationOrder')}
+      addEmployeeDialog={EmployeeFormDialog}
+    />
+  );
 }

@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { EmployeeFormDialog } from '../../../features/employees/components/employee-form-dialog';
 import { NewOrderPage } from '../../../features/new-order/components/new-order-page';
 
 /** /app/add-order: the same new-order flow under the name other screens link to. */
 export function AddOrderRoute() {
   const { t } = useTranslation('common');
-  return <NewOrderPage orderType="new" title={t('screens.addOrder')} />;
+  return (
+    <NewOrderPage
+      orderType="new"
+      title={t('screens.addOrder')}
+      addEmployeeDialog={EmployeeFormDialog}
+    />
+  );
 }

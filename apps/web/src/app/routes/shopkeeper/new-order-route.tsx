@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
+import { EmployeeFormDialog } from '../../../features/employees/components/employee-form-dialog';
 import { NewOrderPage } from '../../../features/new-order/components/new-order-page';
 
 /** /app/new-order: a new order (accepts ?mobile= to start with the customer's number). */
 export function NewOrderRoute() {
   const { t } = useTranslation('common');
-  return <NewOrderPage orderType="new" title={t('screens.newOrder')} />;
+  return (
+    <NewOrderPage
+      orderType="new"
+      title={t('screens.newOrder')}
+      addEmployeeDialog={EmployeeFormDialog}
+    />
+  );
 }

@@ -233,8 +233,8 @@ describe('new order, step 2: customer and products', { timeout: 30_000 }, () => 
       await screen.findByText('No employees yet. Add one to assign this product.'),
     ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Add employee' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add employee' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add employee' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Employee' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
     for (const text of [
       'Name is required',
       'Enter a valid 10-digit mobile number.',
@@ -249,12 +249,12 @@ describe('new order, step 2: customer and products', { timeout: 30_000 }, () => 
     fireEvent.change(within(dialog).getByRole('textbox', { name: 'Mobile number' }), {
       target: { value: '9876500001' },
     });
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Experience (years)' }), {
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Experience' }), {
       target: { value: '6' },
     });
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Specialization' }));
     fireEvent.click(await screen.findByRole('option', { name: "Men's wear" }));
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Add employee' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const added = calls.find((c) => c.url === '/api/add_employee');

@@ -10,9 +10,9 @@ import { useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../lib/message-text';
+import { useOrderArea } from '../lib/order-area';
 import type { OrderFormValues } from '../lib/order-form-values';
 import { useStaffChoices } from '../lib/use-staff-choices';
-import { AddEmployeeDialog } from './add-employee-dialog';
 
 /**
  * Who makes this product: the shop's employees (with a way for the shopkeeper to add one right
@@ -24,6 +24,8 @@ export function EmployeeField({ index }: { index: number }) {
   const { control } = useFormContext<OrderFormValues>();
   const { field, fieldState } = useController({ control, name: `products.${index}.assignedTo` });
   const employees = useStaffChoices();
+  const AddEmployee = useOrderArea().addEmployeeDialog;
+  const canAdd = AddEmployee !== null;
   const [adding, setAdding] = useState(false);
   const error = messageText(fieldState.error?.message);
   const list = employees.list;
@@ -65,8 +67,8 @@ export function EmployeeField({ index }: { index: number }) {
     );
   } else if (list.length === 0) {
     content = (
-      <Alert severity={error ? 'error' : 'info'} action={employees.canAdd ? addButton : undefined}>
-        {t(employees.canAdd ? 'employees.none' : 'employees.noneAskOwner')}
+      <Alert severity={error ? 'error' : 'info'} action={canAdd ? addButton : undefined}>
+        {t(canAdd ? 'employees.none' : 'employees.noneAskOwner')}
       </Alert>
     );
   } else {
@@ -84,11 +86,11 @@ export function EmployeeField({ index }: { index: number }) {
           {list.map((employee) => (
             <MenuItem key={employee._id} value={employee._id}>
               {employee.isMe ? t('employees.me', { name: employee.name }) : employee.name} ·{' '}
-              {t(`employeeDialog.positions.${employee.position}`)}
+              {t(`employees.positions.${employee.position}`)}
             </MenuItem>
           ))}
         </TextField>
-        {employees.canAdd && <Box sx={{ mt: 0.5 }}>{addButton}</Box>}
+        {canAdd && <Box sx={{ mt: 0.5 }}>{addButton}</Box>}
       </>
     );
   }
@@ -101,14 +103,10 @@ export function EmployeeField({ index }: { index: number }) {
           {error}
         </FormHelperText>
       )}
-      {employees.canAdd && (
-        <AddEmployeeDialog
-          open={adding}
+      {AddEmployee && adding && (
+        <AddEmployee
           onClose={() => setAdding(false)}
-          onAdded={(employee) => {
-            field.onChange(employee._id);
-            setAdding(false);
-          }}
+          onSaved={(employee) => field.onChange(employee._id)}
         />
       )}
     </Box>

@@ -13,7 +13,12 @@ import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useCreateOrder } from '../api/create-order';
 import { buildOrderPayload } from '../lib/build-order-payload';
-import { orderDetailsPath, OrderAreaContext, type OrderArea } from '../lib/order-area';
+import {
+  orderDetailsPath,
+  OrderAreaContext,
+  type AddEmployeeDialog,
+  type OrderArea,
+} from '../lib/order-area';
 import { useMessageText } from '../lib/message-text';
 import { createOrderFormSchema, FORM_MESSAGES, STEP_FIELDS } from '../lib/order-form-schema';
 import { defaultOrderValues, type OrderFormValues } from '../lib/order-form-values';
@@ -47,10 +52,13 @@ export function NewOrderPage({
   orderType,
   title,
   area = 'shopkeeper',
+  addEmployeeDialog = null,
 }: {
   orderType: OrderType;
   title: string;
   area?: OrderArea;
+  /** Lets the product card add an employee; without it, only listed staff can be chosen. */
+  addEmployeeDialog?: AddEmployeeDialog | null;
 }) {
   const { t } = useTranslation('newOrder');
   const messageText = useMessageText();
@@ -92,6 +100,7 @@ export function NewOrderPage({
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
   const submission = useRef<Submission | null>(null);
+  const areaValue = useMemo(() => ({ area, addEmployeeDialog }), [area, addEmployeeDialog]);
 
   // Shown in the action bar rather than as a toast, which would cover the buttons on a phone.
   useEffect(() => {
@@ -180,7 +189,7 @@ export function NewOrderPage({
   };
 
   return (
-    <OrderAreaContext.Provider value={area}>
+    <OrderAreaContext.Provider value={areaValue}>
       <FormProvider {...form}>
         <Stack spacing={3}>
           <div>

@@ -2,11 +2,9 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from '@tailor/shared/constants';
 import { ADDRESS_MAX_LENGTH } from '@tailor/shared/customers';
-import { MAX_EXPERIENCE_YEARS } from '@tailor/shared/employees';
 import { IMAGE_MESSAGES } from '@tailor/shared/images';
 import { formatRupees, MAX_RUPEE_AMOUNT } from '@tailor/shared/money';
 import { ORDER_MESSAGES } from '@tailor/shared/orders';
-import { EXPERIENCE_REQUIRED, EXPERIENCE_WHOLE_YEARS } from './employee-form-schema';
 import { FORM_MESSAGES } from './order-form-schema';
 
 type Translation = readonly [key: string, params?: Record<string, string | number>];
@@ -58,16 +56,6 @@ const KEYS: Record<string, Translation> = {
   [IMAGE_MESSAGES.notImage]: ['validation.imageNotImage'],
   [IMAGE_MESSAGES.tooManyPixels]: ['validation.imageTooManyPixels'],
   [IMAGE_MESSAGES.uploadAgain]: ['validation.imageUploadAgain'],
-  'Name is required': ['validation.employeeNameRequired'],
-  [`Name must be at least ${TEXT_MIN_LENGTH} characters`]: ['validation.employeeNameMin'],
-  [`Name must be at most ${TEXT_MAX_LENGTH} characters`]: ['validation.employeeNameMax'],
-  [EXPERIENCE_REQUIRED]: ['validation.experienceRequired'],
-  [EXPERIENCE_WHOLE_YEARS]: ['validation.experienceWhole'],
-  'Experience cannot be negative': ['validation.experienceWhole'],
-  [`Experience must be at most ${MAX_EXPERIENCE_YEARS} years`]: ['validation.experienceMax'],
-  'Specialization is required': ['validation.specializationRequired'],
-  'Select a valid specialization': ['validation.specializationRequired'],
-  'Select a valid position': ['validation.positionInvalid'],
 };
 
 /** The newOrder key of a shared English message, or null. */

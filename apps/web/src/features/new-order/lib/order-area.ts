@@ -1,4 +1,5 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type ComponentType } from 'react';
+import type { Employee } from '@tailor/shared/employees';
 
 /**
  * Who is taking the order. The shopkeeper assigns from the shop's employee list and may add an
@@ -7,9 +8,23 @@ import { createContext, useContext } from 'react';
  */
 export type OrderArea = 'shopkeeper' | 'employee';
 
-export const OrderAreaContext = createContext<OrderArea>('shopkeeper');
+/**
+ * The shop's Add Employee modal (features/employees), handed in by the shopkeeper's routes so the
+ * product card can add someone without leaving the order. Mounting it opens it.
+ */
+export type AddEmployeeDialog = ComponentType<{
+  onClose: () => void;
+  onSaved: (employee: Employee) => void;
+}>;
 
-export function useOrderArea(): OrderArea {
+export type OrderAreaValue = { area: OrderArea; addEmployeeDialog: AddEmployeeDialog | null };
+
+export const OrderAreaContext = createContext<OrderAreaValue>({
+  area: 'shopkeeper',
+  addEmployeeDialog: null,
+});
+
+export function useOrderArea(): OrderAreaValue {
   return useContext(OrderAreaContext);
 }
 

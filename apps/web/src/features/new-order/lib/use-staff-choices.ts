@@ -10,13 +10,11 @@ export type StaffChoices = {
   isPending: boolean;
   isError: boolean;
   refetch: () => void;
-  /** The shopkeeper may add an employee from the product card. */
-  canAdd: boolean;
 };
 
 /** Who a product line can be assigned to, from the list the caller's role may read. */
 export function useStaffChoices(): StaffChoices {
-  const area = useOrderArea();
+  const { area } = useOrderArea();
   const employees = useEmployees({ enabled: area === 'shopkeeper' });
   const assignees = useAssignees({ enabled: area === 'employee' });
   if (area === 'employee') {
@@ -30,7 +28,6 @@ export function useStaffChoices(): StaffChoices {
       isPending: assignees.isPending,
       isError: assignees.isError,
       refetch: () => void assignees.refetch(),
-      canAdd: false,
     };
   }
   return {
@@ -43,6 +40,5 @@ export function useStaffChoices(): StaffChoices {
     isPending: employees.isPending,
     isError: employees.isError,
     refetch: () => void employees.refetch(),
-    canAdd: true,
   };
 }

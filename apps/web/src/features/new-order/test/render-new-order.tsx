@@ -7,6 +7,7 @@ import type { Employee } from '@tailor/shared/employees';
 import type { OrderType } from '@tailor/shared/orders';
 import { session } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
+import { EmployeeFormDialog } from '../../employees/components/employee-form-dialog';
 import { NewOrderPage } from '../components/new-order-page';
 import type { OrderArea } from '../lib/order-area';
 import { FakeXhr, installFakeXhr } from './fake-xhr';
@@ -84,7 +85,14 @@ export function renderNewOrder(setup: Setup = {}) {
     [
       {
         path: area === 'employee' ? '/employee/new-order' : '/app/new-order',
-        element: <NewOrderPage orderType={orderType} area={area} title="New Order" />,
+        element: (
+          <NewOrderPage
+            orderType={orderType}
+            area={area}
+            title="New Order"
+            addEmployeeDialog={area === 'shopkeeper' ? EmployeeFormDialog : null}
+          />
+        ),
       },
       { path: '/app/order-details/:id', element: <p>Order details page</p> },
       { path: '/employee-order-details/:id', element: <p>Employee order details page</p> },
