@@ -1,6 +1,7 @@
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { pincodeLookupSchema, type PincodeLookup } from '@tailor/shared/accounts';
+import { PINCODE_DIGITS } from '@tailor/shared/constants';
 import { api, ApiError } from './api-client';
 
 /**
@@ -42,4 +43,44 @@ export function isUnknownPincode(error: unknown): boolean {
     error.status !== null &&
     error.status < 500
   );
+}
+
+export type PincodeStatus = 'idle' | 'loading' | 'invalid' | 'failed';
+
+/**
+ * Keeps state and district in step with the pincode field: a new pincode clears them, a complete
+ * one is looked up and fills them. Answers for an older pincode than the one shown are dropped.
+ * `fill` writes the place into the form (null clears it).
+ */
+export function usePincodeFill(options: {
+  initialPincode: string;
+  fill: (place: PincodeLookup | null) => void;
+}) {
+  const lookUpPincode = useLookupPincode();
+  const [status, setStatus] = useState<PincodeStatus>('idle');
+  const latest = useRef(options.initialPincode);
+  const { fill } = options;
+
+  const lookUp = async (pincode: string) => {
+    setStatus('loading');
+    try {
+      const place = await lookUpPincode(pincode);
+      if (latest.current !== pincode) return;
+      fill(place);
+      setStatus('idle');
+    } catch (error) {
+      if (latest.current !== pincode) return;
+      setStatus(isUnknownPincode(error) ? 'invalid' : 'failed');
+    }
+  };
+
+  const onPincodeChange = (pincode: string) => {
+    if (pincode === latest.current) return;
+    latest.current = pincode;
+    fill(null);
+    setStatus('idle');
+    if (pincode.length === PINCODE_DIGITS) void lookUp(pincode);
+  };
+
+  return { status, onPincodeChange };
 }

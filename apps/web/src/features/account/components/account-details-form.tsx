@@ -3,14 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { digitsOnly, normalizeName, type Store } from '@tailor/shared/accounts';
 import { PHONE_DIGITS, PINCODE_DIGITS, TOAST_MS } from '@tailor/shared/constants';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
-import { isUnknownPincode, useLookupPincode } from '../../../lib/lookup-pincode';
+import { usePincodeFill } from '../../../lib/lookup-pincode';
 import { useUpdateAccount } from '../api/update-account';
 import {
   accountFormSchema,
@@ -20,8 +19,6 @@ import {
   type AccountFormOutput,
 } from '../lib/account-form-schema';
 import { AccountTextField, type AccountFieldName } from './account-text-field';
-
-type PincodeStatus = 'idle' | 'loading' | 'invalid' | 'failed';
 
 /** Spec §5: leading spaces never count. */
 const trimStart = (value: string) => value.replace(/^\s+/, '');
@@ -34,10 +31,6 @@ export function AccountDetailsForm({ store, onDone }: { store: Store; onDone: ()
   const { t } = useTranslation('account');
   const toast = useToast();
   const update = useUpdateAccount();
-  const lookupPincode = useLookupPincode();
-  const [pincodeStatus, setPincodeStatus] = useState<PincodeStatus>('idle');
-  // The pincode the latest lookup is for; answers for an older one are dropped.
-  const latestPincode = useRef(store.pincode);
 
   const { control, handleSubmit, setValue, clearErrors } = useForm<
     AccountFormInput,
@@ -50,30 +43,15 @@ export function AccountDetailsForm({ store, onDone }: { store: Store; onDone: ()
     reValidateMode: 'onSubmit',
   });
 
-  const lookUp = async (pincode: string) => {
-    setPincodeStatus('loading');
-    try {
-      const place = await lookupPincode(pincode);
-      if (latestPincode.current !== pincode) return;
-      setValue('state', place.state);
-      setValue('district', place.district);
-      clearErrors(['state', 'district']);
-      setPincodeStatus('idle');
-    } catch (error) {
-      if (latestPincode.current !== pincode) return;
-      setPincodeStatus(isUnknownPincode(error) ? 'invalid' : 'failed');
-    }
-  };
-
-  const onPincodeChange = (pincode: string) => {
-    if (pincode === latestPincode.current) return;
-    latestPincode.current = pincode;
-    // State and district always belong to the pincode shown; a new one needs a new lookup.
-    setValue('state', '');
-    setValue('district', '');
-    setPincodeStatus('idle');
-    if (pincode.length === PINCODE_DIGITS) void lookUp(pincode);
-  };
+  // State and district always belong to the pincode shown.
+  const { status: pincodeStatus, onPincodeChange } = usePincodeFill({
+    initialPincode: store.pincode,
+    fill: (place) => {
+      setValue('state', place?.state ?? '');
+      setValue('district', place?.district ?? '');
+      if (place) clearErrors(['state', 'district']);
+    },
+  });
 
   const onEdit = (name: AccountFieldName, value: string) => {
     clearErrors(name);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -19,9 +19,9 @@ import { PHONE_DIGITS, PINCODE_DIGITS, TOAST_MS } from '@tailor/shared/constants
 import { useToast } from '../../../components/toast';
 import { saveSignIn, session } from '../../../lib/session';
 import { useCreateAccount } from '../api/create-account';
-import { useLookupPincode } from '../../../lib/lookup-pincode';
+import { usePincodeFill } from '../../../lib/lookup-pincode';
 import { SignupTextField, type SignupTextFieldName } from './signup-text-field';
-import { isUnknownPincode, serverErrorText } from '../lib/error-text';
+import { serverErrorText } from '../lib/error-text';
 import {
   signupFormSchema,
   validationKey,
@@ -30,7 +30,6 @@ import {
 } from '../lib/signup-form-schema';
 
 const TERMS_INPUT_ATTRIBUTES = { 'data-testid': 'signup-terms' };
-type PincodeStatus = 'idle' | 'loading' | 'invalid' | 'failed';
 
 /** Spec §5: leading spaces never count. */
 const trimStart = (value: string) => value.replace(/^\s+/, '');
@@ -60,12 +59,8 @@ export function SignupForm({ details }: { details: UserDetails | null }) {
   const navigate = useNavigate();
   const toast = useToast();
   const createAccount = useCreateAccount();
-  const lookupPincode = useLookupPincode();
   const knownEmail = details?.user.email || null;
   const [origin] = useState(readOrigin);
-  const [pincodeStatus, setPincodeStatus] = useState<PincodeStatus>('idle');
-  // The pincode the latest lookup is for; answers for an older one are dropped.
-  const latestPincode = useRef('');
 
   const { control, handleSubmit, setValue, clearErrors } = useForm<
     SignupFormInput,
@@ -83,30 +78,15 @@ export function SignupForm({ details }: { details: UserDetails | null }) {
     return key ? t(key) : message;
   };
 
-  const lookUp = async (pincode: string) => {
-    setPincodeStatus('loading');
-    try {
-      const place = await lookupPincode(pincode);
-      if (latestPincode.current !== pincode) return;
-      setValue('state', place.state);
-      setValue('district', place.district);
-      clearErrors(['state', 'district']);
-      setPincodeStatus('idle');
-    } catch (error) {
-      if (latestPincode.current !== pincode) return;
-      setPincodeStatus(isUnknownPincode(error) ? 'invalid' : 'failed');
-    }
-  };
-
-  const onPincodeChange = (pincode: string) => {
-    if (pincode === latestPincode.current) return;
-    latestPincode.current = pincode;
-    // State and district always belong to the pincode shown; a new one needs a new lookup.
-    setValue('state', '');
-    setValue('district', '');
-    setPincodeStatus('idle');
-    if (pincode.length === PINCODE_DIGITS) void lookUp(pincode);
-  };
+  // State and district always belong to the pincode shown.
+  const { status: pincodeStatus, onPincodeChange } = usePincodeFill({
+    initialPincode: '',
+    fill: (place) => {
+      setValue('state', place?.state ?? '');
+      setValue('district', place?.district ?? '');
+      if (place) clearErrors(['state', 'district']);
+    },
+  });
 
   const onSubmit = handleSubmit(async ({ terms: _terms, ...account }) => {
     if (!session.get('userId')) {

@@ -6,13 +6,3 @@ export function serverErrorText(error: unknown): string | null {
     return error.message;
   return null;
 }
-
-/** The lookup answered that the pincode is unknown (404), as opposed to failing (network, timeout, 5xx). */
-export function isUnknownPincode(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.kind === 'http' &&
-    error.status !== null &&
-    error.status < 500
-  );
-}
