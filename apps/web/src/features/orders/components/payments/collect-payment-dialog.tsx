@@ -8,18 +8,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees, parseRupeeInput } from '@tailor/shared/money';
+import { formatRupees } from '@tailor/shared/money';
 import { PAYMENT_TYPES, type Order, type PaymentType } from '@tailor/shared/orders';
 import { useUpdateRemainingPayment } from '../../api/update-remaining-payment';
-import { serverErrorText } from '../../lib/order-details-server-error';
-import {
-  amountInputValue,
-  collectAmountProblem,
-  problemAmount,
-  type PaymentAmountProblem,
-} from '../../lib/payment-amount-error';
+import { amountInputValue, collectAmountProblem } from '../../lib/payment-amount-error';
 import { AmountField } from './amount-field';
-import { PaymentDialogFrame, type PaymentSuccess } from './payment-dialog-frame';
+import { PaymentDialogFrame } from './payment-dialog-frame';
+import { usePaymentForm } from './use-payment-form';
 
 /**
  * Collect Remaining Payment (spec §2, §5): the amount received now (the whole balance by default,
@@ -41,49 +36,19 @@ export function CollectPaymentDialog({
   const { remainingAmount, totalAmount, advancePayment } = order.order;
   const [amount, setAmount] = useState(() => amountInputValue(remainingAmount));
   const [method, setMethod] = useState<PaymentType>(order.order.paymentType);
-  const [problem, setProblem] = useState<PaymentAmountProblem | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [success, setSuccess] = useState<PaymentSuccess | null>(null);
-
-  const onSubmit = async () => {
-    setFailure(null);
-    const found = collectAmountProblem(amount, remainingAmount);
-    setProblem(found);
-    const value = parseRupeeInput(amount);
-    if (found || value === null) return;
-    try {
-      const updated = await collect.mutateAsync({
-        orderId: order._id,
-        remainingAmount: value,
-        paymentType: method,
-      });
-      setSuccess({
-        order: updated,
-        title: t('collectDialog.success', { amount: formatRupees(value) }),
-        detail: t('collectDialog.successRemaining', {
-          amount: formatRupees(updated.order.remainingAmount),
-        }),
-      });
-    } catch (error) {
-      setFailure(serverErrorText(error) ?? t('collectDialog.errors.failed'));
-    }
-  };
+  const form = usePaymentForm({
+    dialog: 'collectDialog',
+    order,
+    check: (text) => collectAmountProblem(text, remainingAmount),
+    save: (value) =>
+      collect.mutateAsync({ orderId: order._id, remainingAmount: value, paymentType: method }),
+  });
 
   return (
     <PaymentDialogFrame
-      testId="collect-payment-dialog"
-      title={t('collectDialog.title')}
-      subtitle={t('collectDialog.subtitle', {
-        number: order.order_number,
-        customer: order.customer_name,
-      })}
-      cancelLabel={t('collectDialog.cancel')}
-      submitLabel={t('collectDialog.submit')}
-      submittingLabel={t('collectDialog.submitting')}
+      {...form.frame}
       submitting={collect.isPending}
-      error={failure}
-      success={success}
-      onSubmit={() => void onSubmit()}
+      onSubmit={() => void form.submit(amount)}
       onCancel={onCancel}
       onCompleted={onCompleted}
     >
@@ -122,13 +87,9 @@ export function CollectPaymentDialog({
           value={amount}
           onChange={(value) => {
             setAmount(value);
-            setProblem(null);
+            form.clearProblem();
           }}
-          error={
-            problem
-              ? t(`collectDialog.errors.${problem.key}`, { amount: problemAmount(problem) })
-              : null
-          }
+          error={form.problemText}
           helperText={t('collectDialog.amountHint', { amount: formatRupees(remainingAmount) })}
           autoFocus
         />

@@ -3,17 +3,13 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees, parseRupeeInput } from '@tailor/shared/money';
+import { formatRupees } from '@tailor/shared/money';
 import type { Order } from '@tailor/shared/orders';
 import { useUpdateAlterationPayment } from '../../api/update-alteration-payment';
-import { serverErrorText } from '../../lib/order-details-server-error';
-import {
-  finalTotalProblem,
-  problemAmount,
-  type PaymentAmountProblem,
-} from '../../lib/payment-amount-error';
+import { finalTotalProblem } from '../../lib/payment-amount-error';
 import { AmountField } from './amount-field';
-import { PaymentDialogFrame, type PaymentSuccess } from './payment-dialog-frame';
+import { PaymentDialogFrame } from './payment-dialog-frame';
+import { usePaymentForm } from './use-payment-form';
 
 /**
  * Final Alteration Payment (spec §2, §5): the final total of an alteration order created at 0,
@@ -33,45 +29,18 @@ export function FinalPaymentDialog({
   const setTotal = useUpdateAlterationPayment();
   const advance = order.order.advancePayment;
   const [total, setTotalText] = useState('');
-  const [problem, setProblem] = useState<PaymentAmountProblem | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [success, setSuccess] = useState<PaymentSuccess | null>(null);
-
-  const onSubmit = async () => {
-    setFailure(null);
-    const found = finalTotalProblem(total, advance);
-    setProblem(found);
-    const value = parseRupeeInput(total);
-    if (found || value === null) return;
-    try {
-      const updated = await setTotal.mutateAsync({ orderId: order._id, totalAmount: value });
-      setSuccess({
-        order: updated,
-        title: t('finalDialog.success', { amount: formatRupees(value) }),
-        detail: t('finalDialog.successRemaining', {
-          amount: formatRupees(updated.order.remainingAmount),
-        }),
-      });
-    } catch (error) {
-      setFailure(serverErrorText(error) ?? t('finalDialog.errors.failed'));
-    }
-  };
+  const form = usePaymentForm({
+    dialog: 'finalDialog',
+    order,
+    check: (text) => finalTotalProblem(text, advance),
+    save: (value) => setTotal.mutateAsync({ orderId: order._id, totalAmount: value }),
+  });
 
   return (
     <PaymentDialogFrame
-      testId="final-payment-dialog"
-      title={t('finalDialog.title')}
-      subtitle={t('finalDialog.subtitle', {
-        number: order.order_number,
-        customer: order.customer_name,
-      })}
-      cancelLabel={t('finalDialog.cancel')}
-      submitLabel={t('finalDialog.submit')}
-      submittingLabel={t('finalDialog.submitting')}
+      {...form.frame}
       submitting={setTotal.isPending}
-      error={failure}
-      success={success}
-      onSubmit={() => void onSubmit()}
+      onSubmit={() => void form.submit(total)}
       onCancel={onCancel}
       onCompleted={onCompleted}
     >
@@ -89,13 +58,9 @@ export function FinalPaymentDialog({
           value={total}
           onChange={(value) => {
             setTotalText(value);
-            setProblem(null);
+            form.clearProblem();
           }}
-          error={
-            problem
-              ? t(`finalDialog.errors.${problem.key}`, { amount: problemAmount(problem) })
-              : null
-          }
+          error={form.problemText}
           helperText={t('finalDialog.totalHint')}
           autoFocus
         />

@@ -1,0 +1,69 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatRupees, parseRupeeInput } from '@tailor/shared/money';
+import type { Order } from '@tailor/shared/orders';
+import { serverErrorText } from '../../lib/order-details-server-error';
+import { problemAmount, type PaymentAmountProblem } from '../../lib/payment-amount-error';
+import type { PaymentSuccess } from './payment-dialog-frame';
+
+/** The orderDetails key prefix of a payment modal's texts. */
+export type PaymentDialogKey = 'collectDialog' | 'finalDialog';
+
+/**
+ * What both payment modals do with their amount: check it, send it, and keep the amount problem,
+ * the server's failure and the success for the frame. Texts come from `<dialog>.*` keys.
+ */
+export function usePaymentForm(options: {
+  dialog: PaymentDialogKey;
+  order: Order;
+  check: (text: string) => PaymentAmountProblem | null;
+  save: (amount: number) => Promise<Order>;
+}) {
+  const { dialog, order, check, save } = options;
+  const { t } = useTranslation('orderDetails');
+  const [problem, setProblem] = useState<PaymentAmountProblem | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [success, setSuccess] = useState<PaymentSuccess | null>(null);
+
+  const submit = async (text: string) => {
+    setFailure(null);
+    const found = check(text);
+    setProblem(found);
+    const value = parseRupeeInput(text);
+    if (found || value === null) return;
+    try {
+      const updated = await save(value);
+      setSuccess({
+        order: updated,
+        title: t(`${dialog}.success`, { amount: formatRupees(value) }),
+        detail: t(`${dialog}.successRemaining`, {
+          amount: formatRupees(updated.order.remainingAmount),
+        }),
+      });
+    } catch (error) {
+      setFailure(serverErrorText(error) ?? t(`${dialog}.errors.failed`));
+    }
+  };
+
+  return {
+    submit,
+    clearProblem: () => setProblem(null),
+    problemText: problem
+      ? t(`${dialog}.errors.${problem.key}`, { amount: problemAmount(problem) })
+      : null,
+    /** The frame's texts and state, spread onto PaymentDialogFrame. */
+    frame: {
+      testId: `${dialog === 'collectDialog' ? 'collect' : 'final'}-payment-dialog`,
+      title: t(`${dialog}.title`),
+      subtitle: t(`${dialog}.subtitle`, {
+        number: order.order_number,
+        customer: order.customer_name,
+      }),
+      cancelLabel: t(`${dialog}.cancel`),
+      submitLabel: t(`${dialog}.submit`),
+      submittingLabel: t(`${dialog}.submitting`),
+      error: failure,
+      success,
+    },
+  };
+}
