@@ -1,8 +1,5 @@
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
-import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -15,7 +12,7 @@ import {
   filtersToParams,
   type EmployeeStatusFilter,
 } from '../lib/employee-order-filters';
-import { EmployeeOrdersList } from './employee-orders-list';
+import { EmployeeOrdersResults } from './employee-orders-results';
 import { EmptyState } from './empty-state';
 import { StatusFilterChips } from './status-filter-chips';
 
@@ -39,9 +36,6 @@ export function EmployeeOrdersPage() {
   const [params, setParams] = useSearchParams();
   const filters = filtersFromParams(params);
   const orders = useAssignedOrders(storeId, { status: filters.status });
-  const rows = orders.data?.pages.flatMap((page) => page.orders);
-  const total = orders.data?.pages.at(-1)?.total ?? 0;
-  const filtered = Boolean(filters.status);
 
   const setStatus = (status: EmployeeStatusFilter | undefined) =>
     setParams((prev) => filtersToParams({ ...filtersFromParams(prev), status }, prev), {
@@ -59,58 +53,21 @@ export function EmployeeOrdersPage() {
         )}
       </Box>
       <StatusFilterChips choices={STATUS_CHOICES} value={filters.status} onChange={setStatus} />
-      {orders.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() =>
-                void (orders.isFetchNextPageError ? orders.fetchNextPage() : orders.refetch())
-              }
-            >
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('orders.loadFailed')}
-        </Alert>
-      )}
-      {(!orders.isError || (rows?.length ?? 0) > 0) && (
-        <EmployeeOrdersList
-          variant="assigned"
-          orders={rows}
-          ariaLabel={t('orders.title')}
-          subtitle={
-            rows && total > 0 ? t('orders.summary', { shown: rows.length, total }) : undefined
-          }
-          isLoading={orders.isPending}
-          onLoadMore={() => void orders.fetchNextPage()}
-          hasNextPage={orders.hasNextPage && !orders.isFetchNextPageError}
-          isFetchingNextPage={orders.isFetchingNextPage}
-          emptyMessage={
-            filtered ? (
-              <EmptyState
-                icon={<FilterAltOffIcon fontSize="large" />}
-                title={t('orders.noMatchTitle')}
-                body={t('orders.noMatchBody')}
-                action={
-                  <Button variant="outlined" onClick={() => setStatus(undefined)}>
-                    {t('filters.clear')}
-                  </Button>
-                }
-              />
-            ) : (
-              <EmptyState
-                icon={<AssignmentIcon fontSize="large" />}
-                title={t('orders.emptyTitle')}
-                body={t('orders.emptyBody')}
-              />
-            )
-          }
-        />
-      )}
+      <EmployeeOrdersResults
+        query={orders}
+        variant="assigned"
+        label={t('orders.title')}
+        loadFailed={t('orders.loadFailed')}
+        filtered={Boolean(filters.status)}
+        onClearFilters={() => setStatus(undefined)}
+        empty={
+          <EmptyState
+            icon={<AssignmentIcon fontSize="large" />}
+            title={t('orders.emptyTitle')}
+            body={t('orders.emptyBody')}
+          />
+        }
+      />
     </Stack>
   );
 }
