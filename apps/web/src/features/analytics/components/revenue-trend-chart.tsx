@@ -1,12 +1,9 @@
-import Box from '@mui/material/Box';
-import { useTheme } from '@mui/material/styles';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Area,
   AreaChart,
   CartesianGrid,
-  ResponsiveContainer,
   Tooltip,
   XAxis,
   YAxis,
@@ -14,8 +11,9 @@ import {
 } from 'recharts';
 import { monthShortName } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
-import { amountAxisLabel, amountTicks, maxRevenue, type MonthPoint } from '../lib/chart-data';
-import { INITIAL_CHART_WIDTH, REVENUE_COLOR, revenueChartLayout } from '../lib/chart-layout';
+import { maxRevenue, type MonthPoint } from '../lib/chart-data';
+import { REVENUE_COLOR, revenueChartLayout } from '../lib/chart-layout';
+import { ChartFigure, useChartAxes } from './chart-figure';
 import { ChartTooltipCard } from './chart-tooltip-card';
 
 /**
@@ -33,13 +31,12 @@ export function RevenueTrendChart({
   small: boolean;
 }) {
   const { t, i18n } = useTranslation('analytics');
-  const theme = useTheme();
   const gradientId = `revenue-fill-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const { height, margin } = revenueChartLayout(small);
   const language = i18n.resolvedLanguage ?? 'en';
   const monthName = (value: unknown) => monthShortName(Number(value), language);
-  const ticks = amountTicks(maxRevenue(points));
-  const axisText = { fontSize: small ? 11 : 12, fill: theme.palette.text.secondary };
+  const axes = useChartAxes(small, maxRevenue(points));
+  const { axisText } = axes;
 
   const renderTooltip = ({ active, payload, label }: TooltipContentProps) => {
     const value = payload?.[0]?.value;
@@ -54,71 +51,54 @@ export function RevenueTrendChart({
   };
 
   return (
-    <Box
-      role="figure"
-      aria-label={t('revenue.chartLabel', { year })}
-      data-testid="revenue-chart"
-      sx={{ width: '100%', height }}
-    >
-      <ResponsiveContainer
-        width="100%"
-        height={height}
-        initialDimension={{ width: INITIAL_CHART_WIDTH, height }}
-      >
-        <AreaChart data={points} margin={margin}>
-          <defs>
-            <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
-              <stop offset="5%" stopColor={REVENUE_COLOR} stopOpacity={0.4} />
-              <stop offset="95%" stopColor={REVENUE_COLOR} stopOpacity={0.03} />
-            </linearGradient>
-          </defs>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} stroke={theme.palette.divider} />
-          <XAxis
-            dataKey="month"
-            tickFormatter={monthName}
-            tick={axisText}
-            interval={small ? 1 : 0}
-            tickLine={false}
-            axisLine={{ stroke: theme.palette.divider }}
-            label={{
-              value: t('revenue.axisMonth'),
-              position: 'insideBottom',
-              offset: small ? -24 : -32,
-              style: axisText,
-            }}
-          />
-          <YAxis
-            tickFormatter={amountAxisLabel}
-            ticks={ticks}
-            domain={[0, ticks.at(-1)!]}
-            interval={0}
-            tick={axisText}
-            tickLine={false}
-            axisLine={false}
-            width={small ? 44 : 60}
-            label={{
-              value: t('revenue.axisAmount'),
-              angle: -90,
-              position: 'insideLeft',
-              offset: small ? -36 : -44,
-              style: { ...axisText, textAnchor: 'middle' },
-            }}
-          />
-          <Tooltip
-            content={renderTooltip}
-            cursor={{ stroke: REVENUE_COLOR, strokeDasharray: '4 4' }}
-          />
-          <Area
-            type="monotone"
-            dataKey="revenue"
-            name={t('revenue.tooltipSeries')}
-            stroke={REVENUE_COLOR}
-            strokeWidth={2.5}
-            fill={`url(#${gradientId})`}
-            activeDot={{ r: 5, fill: REVENUE_COLOR, stroke: '#fff', strokeWidth: 2 }}
-          />
-        </AreaChart>
-      </ResponsiveContainer>
-    </Box>
+    <ChartFigure label={t('revenue.chartLabel', { year })} testId="revenue-chart" height={height}>
+      <AreaChart data={points} margin={margin}>
+        <defs>
+          <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
+            <stop offset="5%" stopColor={REVENUE_COLOR} stopOpacity={0.4} />
+            <stop offset="95%" stopColor={REVENUE_COLOR} stopOpacity={0.03} />
+          </linearGradient>
+        </defs>
+        <CartesianGrid {...axes.grid} />
+        <XAxis
+          dataKey="month"
+          tickFormatter={monthName}
+          tick={axisText}
+          interval={small ? 1 : 0}
+          tickLine={false}
+          axisLine={axes.categoryAxisLine}
+          label={{
+            value: t('revenue.axisMonth'),
+            position: 'insideBottom',
+            offset: small ? -24 : -32,
+            style: axisText,
+          }}
+        />
+        <YAxis
+          {...axes.amountAxis}
+          width={small ? 44 : 60}
+          label={{
+            value: t('revenue.axisAmount'),
+            angle: -90,
+            position: 'insideLeft',
+            offset: small ? -36 : -44,
+            style: { ...axisText, textAnchor: 'middle' },
+          }}
+        />
+        <Tooltip
+          content={renderTooltip}
+          cursor={{ stroke: REVENUE_COLOR, strokeDasharray: '4 4' }}
+        />
+        <Area
+          type="monotone"
+          dataKey="revenue"
+          name={t('revenue.tooltipSeries')}
+          stroke={REVENUE_COLOR}
+          strokeWidth={2.5}
+          fill={`url(#${gradientId})`}
+          activeDot={{ r: 5, fill: REVENUE_COLOR, stroke: '#fff', strokeWidth: 2 }}
+        />
+      </AreaChart>
+    </ChartFigure>
   );
 }
