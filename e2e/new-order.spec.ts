@@ -273,6 +273,13 @@ test('an alteration order may be taken with a total of 0 and no images', async (
   await page.getByLabel('Customer mobile number').fill(customerPhone);
   await page.getByLabel('Customer name').fill('Kavita Joshi');
   await page.getByLabel('Address').fill('7 Law Garden, Ellisbridge');
+  // The browser's Back button asks before throwing the started order away.
+  await page.goBack();
+  const leave = page.getByRole('dialog', { name: 'Leave this page?' });
+  await leave.getByRole('button', { name: 'Stay' }).click();
+  await expect(leave).toBeHidden();
+  await expect(page).toHaveURL(/\/app\/add-alteration-order$/);
+  await expect(page.getByLabel('Customer name')).toHaveValue('Kavita Joshi');
   const product = page.getByRole('region', { name: 'Product 1' });
   await choose(page, product, 'Garment', 'Blouse');
   await measurement(product, 'Waist').fill('30');

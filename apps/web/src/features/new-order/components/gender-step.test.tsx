@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderNewOrder } from '../test/render-new-order';
 
@@ -38,5 +38,33 @@ describe('new order, step 1: gender', { timeout: 30_000 }, () => {
     expect(options).toContain('Lehenga');
     expect(options).toContain('Other');
     expect(options).not.toContain('Sherwani');
+  });
+});
+
+describe('leaving the new order', { timeout: 30_000 }, () => {
+  it('goes at once before anything is entered', async () => {
+    const { router } = renderNewOrder();
+    await screen.findByRole('radio', { name: 'Male' });
+    await act(() => router.navigate('/app/order_list'));
+    expect(await screen.findByText('Order list page')).toBeTruthy();
+  });
+
+  it('asks once the order is started, and keeps everything on Stay', async () => {
+    const { router, chooseGender, fillCustomer } = renderNewOrder();
+    await chooseGender('Female');
+    fillCustomer();
+    await act(() => router.navigate('/app/order_list'));
+    const ask = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/app/new-order');
+    expect(screen.getByLabelText('Customer name', { selector: 'input' })).toHaveProperty(
+      'value',
+      'Meera Shah',
+    );
+    await act(() => router.navigate('/app/order_list'));
+    const again = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Leave' }));
+    expect(await screen.findByText('Order list page')).toBeTruthy();
   });
 });

@@ -8,6 +8,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { digitsOnly } from '@tailor/shared/accounts';
 import { PHONE_DIGITS, SNACKBAR_MS, TOAST_MS } from '@tailor/shared/constants';
 import { ORDER_MESSAGES, type CreateOrderInput, type OrderType } from '@tailor/shared/orders';
+import { LeaveGuard, leaveAllowed } from '../../../components/leave-guard';
 import { PageTitle } from '../../../components/page-title';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
@@ -182,7 +183,7 @@ export function NewOrderPage({
         severity: 'success',
         durationMs: TOAST_MS,
       });
-      navigate(orderDetailsPath(area, order._id));
+      navigate(orderDetailsPath(area, order._id), { state: leaveAllowed });
     } catch (error) {
       setSubmitError(submitErrorText(error));
     }
@@ -191,6 +192,7 @@ export function NewOrderPage({
   return (
     <OrderAreaContext.Provider value={areaValue}>
       <FormProvider {...form}>
+        <LeaveGuard when={step > 0 || form.formState.isDirty} />
         <Stack spacing={3}>
           <div>
             <PageTitle>{title}</PageTitle>

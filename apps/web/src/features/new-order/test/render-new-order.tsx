@@ -96,6 +96,7 @@ export function renderNewOrder(setup: Setup = {}) {
       },
       { path: '/app/order-details/:id', element: <p>Order details page</p> },
       { path: '/employee-order-details/:id', element: <p>Employee order details page</p> },
+      { path: '/app/order_list', element: <p>Order list page</p> },
     ],
     { initialEntries: [entry] },
   );

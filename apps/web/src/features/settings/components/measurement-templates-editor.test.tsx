@@ -1,10 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeasurementTemplates } from '@tailor/shared/measurements';
 import { duplicateGarmentMessage, type Settings } from '@tailor/shared/settings';
 import { apiConfig } from '../../../lib/api-client';
-import { renderWithProviders } from '../../../test/render';
-import { stubFetch, type StubAnswer, type StubCall } from '../../../test/render-page';
+import { renderPage, stubFetch, type StubAnswer, type StubCall } from '../../../test/render-page';
 import { MeasurementTemplatesSection } from './measurement-templates-section';
 
 const OWN: MeasurementTemplates = {
@@ -37,9 +36,9 @@ function setup(options: { templates?: MeasurementTemplates; put?: StubAnswer } =
     }
     return { status: 404, body: { error: 'Not found' } };
   });
-  renderWithProviders(<MeasurementTemplatesSection />);
+  const { router } = renderPage(<MeasurementTemplatesSection />, { path: '/app/account' });
   const puts = () => calls.filter((c) => c.method === 'PUT').map((c) => c.body);
-  return { calls, puts };
+  return { calls, puts, router };
 }
 
 const panel = async (garment: string) => {
@@ -188,6 +187,34 @@ describe('MeasurementTemplatesEditor', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
     expect(measurementsIn(kurta, 'Kurta')).toEqual(['Length', 'Chest', 'Waist']);
     expect(puts()).toEqual([]);
+  });
+
+  it('asks before leaving the page with unsaved edits, and stays or leaves as told', async () => {
+    const { router } = setup();
+    const kurta = await panel('Kurta');
+    fireEvent.click(within(kurta).getByRole('button', { name: 'Remove Chest' }));
+    await act(() => router.navigate('/app/order_list'));
+    const ask = await screen.findByRole('dialog', { name: 'Leave this page?' });
+    fireEvent.click(within(ask).getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/app/account');
+    expect(measurementsIn(kurta, 'Kurta')).toEqual(['Length', 'Waist']);
+
+    await act(() => router.navigate('/app/order_list'));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Leave this page?' })).getByRole('button', {
+        name: 'Leave',
+      }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/order_list'));
+  });
+
+  it('leaves without asking when nothing was changed', async () => {
+    const { router } = setup();
+    await panel('Kurta');
+    await act(() => router.navigate('/app/order_list'));
+    expect(router.state.location.pathname).toBe('/app/order_list');
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('goes back to the default templates after asking', async () => {

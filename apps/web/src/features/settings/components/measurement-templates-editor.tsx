@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@tailor/shared/constants';
 import { GENDERS, type Gender } from '@tailor/shared/customers';
@@ -22,6 +22,7 @@ import {
   type Settings,
 } from '@tailor/shared/settings';
 import { useToast } from '../../../components/toast';
+import { LeaveGuard } from '../../../components/leave-guard';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateSettings } from '../api/update-settings';
 import {
@@ -79,14 +80,6 @@ export function MeasurementTemplatesEditor({ settings }: { settings: Settings })
   const [justAdded, setJustAdded] = useState<string | null>(null);
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [error, setError] = useState<string | null>(null);
-
-  // Leaving the page with unsaved edits asks first.
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
 
   const change = useCallback(
     (edit: (current: TemplatesDraft) => TemplatesDraft) => {
@@ -183,6 +176,7 @@ export function MeasurementTemplatesEditor({ settings }: { settings: Settings })
 
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ overflow: 'visible' }}>
+      <LeaveGuard when={dirty} />
       <CardContent sx={{ p: { xs: 2, sm: 3 }, '&:last-child': { pb: 0 } }}>
         <Stack spacing={2}>
           <div>
