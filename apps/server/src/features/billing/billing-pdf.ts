@@ -1,8 +1,10 @@
 import { formatDayMonthYear } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
+import type { Language } from '@tailor/shared/constants';
 import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '@tailor/shared/orders';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
 import PDFDocument from 'pdfkit';
+import { BILL_LABELS, type BillLabels } from './bill-labels';
 import type { PdfFonts } from './pdf-fonts';
 import { PdfText, type TextStyle } from './pdf-text';
 
@@ -39,6 +41,8 @@ export interface BillData {
   remaining: number;
   payments: { at: Date; kind: PaymentKind; method: PaymentType; amount: number }[];
   generatedAt: Date;
+  /** The shop's customer language: every fixed text is written in it. */
+  language: Language;
 }
 
 /**
@@ -51,14 +55,6 @@ export type BillCopy = 'shop' | 'customer';
 const MARGIN = 40;
 const FOOTER_HEIGHT = 28;
 const COLOR = { text: '#111111', muted: '#5f6368', rule: '#d5d8dc', band: '#f1f3f4' } as const;
-
-const ORDER_TYPE_LABELS: Record<OrderType, string> = { new: 'New', alteration: 'Alteration' };
-const PAYMENT_TYPE_LABELS: Record<PaymentType, string> = { cash: 'Cash', upi: 'UPI', card: 'Card' };
-const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
-  advance: 'Advance',
-  balance: 'Balance payment',
-  final: 'Final payment',
-};
 
 function timeInZone(instant: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', {
@@ -74,6 +70,7 @@ class Sheet {
   readonly doc: PDFKit.PDFDocument;
   readonly text: PdfText;
   readonly left = MARGIN;
+  readonly labels: BillLabels;
   readonly width: number;
   y = MARGIN;
   private readonly chunks: Buffer[] = [];
@@ -88,7 +85,7 @@ class Sheet {
       size: 'A4',
       margin: MARGIN,
       bufferPages: true,
-      lang: 'en-IN',
+      lang: `${data.language}-IN`,
       displayTitle: true,
       info: {
         Title: title,
@@ -104,6 +101,7 @@ class Sheet {
       this.doc.on('error', reject);
     });
     this.text = new PdfText(this.doc, fonts);
+    this.labels = BILL_LABELS[data.language];
     this.width = this.doc.page.width - 2 * MARGIN;
   }
 
@@ -147,10 +145,10 @@ class Sheet {
     let y = this.y;
     y += this.write(shop.name, { x: this.left, width: leftWidth, size: 17, weight: 'bold' }, y);
     const details = [
-      `Owner: ${shop.ownersName}`,
+      this.labels.owner(shop.ownersName),
       `${shop.address}, ${shop.district}, ${shop.state} - ${shop.pincode}`,
-      shop.phone ? `Phone: ${formatPhoneDisplay(shop.phone)}` : null,
-      shop.email ? `Email: ${shop.email}` : null,
+      shop.phone ? this.labels.phone(formatPhoneDisplay(shop.phone)) : null,
+      shop.email ? this.labels.email(shop.email) : null,
     ].filter((line): line is string => line !== null);
     for (const line of details)
       y += this.write(line, { x: this.left, width: leftWidth, size: 9.5, color: COLOR.muted }, y);
@@ -194,12 +192,18 @@ class Sheet {
     const valueWidth = this.left + this.width - valueX;
     let factsY = top;
     for (const [label, value] of facts) {
-      this.write(label, { x: labelX, width: labelWidth, size: 9.5, color: COLOR.muted }, factsY);
-      factsY += this.write(
+      // A long label (Tamil, say) wraps: the row is as tall as its taller side.
+      const labelHeight = this.write(
+        label,
+        { x: labelX, width: labelWidth, size: 9.5, color: COLOR.muted },
+        factsY,
+      );
+      const valueHeight = this.write(
         value,
         { x: valueX, width: valueWidth, size: 9.5, weight: 'bold', align: 'right' },
         factsY,
       );
+      factsY += Math.max(labelHeight, valueHeight);
     }
     this.y = Math.max(y, factsY) + 14;
   }
@@ -230,11 +234,17 @@ class Sheet {
     const { payments, shop } = this.data;
     const size = 9.5;
     const rowHeight = this.text.lineHeight(size) + 4;
+    const { labels } = this;
     const columns = [
-      { label: 'Date', x: this.left + 6, width: 110 },
-      { label: 'Type', x: this.left + 120, width: 150 },
-      { label: 'Method', x: this.left + 275, width: 100 },
-      { label: 'Amount', x: this.left + 380, width: this.width - 386, align: 'right' as const },
+      { label: labels.date, x: this.left + 6, width: 110 },
+      { label: labels.type, x: this.left + 120, width: 150 },
+      { label: labels.method, x: this.left + 275, width: 100 },
+      {
+        label: labels.amount,
+        x: this.left + 380,
+        width: this.width - 386,
+        align: 'right' as const,
+      },
     ];
     const drawHeader = () => {
       this.band(this.y, rowHeight);
@@ -248,7 +258,7 @@ class Sheet {
       this.write(heading, { x: this.left, width: this.width, size: 11, weight: 'bold' }) + 4;
     if (payments.length === 0) {
       this.y +=
-        this.write('No payments recorded yet.', {
+        this.write(labels.noPayments, {
           x: this.left,
           width: this.width,
           size,
@@ -261,8 +271,8 @@ class Sheet {
       if (this.ensureSpace(rowHeight)) drawHeader();
       const cells = [
         formatDayMonthYear(payment.at.toISOString(), shop.timeZone),
-        PAYMENT_KIND_LABELS[payment.kind],
-        PAYMENT_TYPE_LABELS[payment.method],
+        labels.paymentKinds[payment.kind],
+        labels.paymentTypes[payment.method],
         formatRupees(payment.amount, { decimals: true }),
       ];
       columns.forEach((column, index) =>
@@ -290,7 +300,10 @@ class Sheet {
   finish(): Promise<Buffer> {
     const { doc } = this;
     const { shop, generatedAt } = this.data;
-    const generated = `Generated on ${formatDayMonthYear(generatedAt.toISOString(), shop.timeZone)} at ${timeInZone(generatedAt, shop.timeZone)}`;
+    const generated = this.labels.generated(
+      formatDayMonthYear(generatedAt.toISOString(), shop.timeZone),
+      timeInZone(generatedAt, shop.timeZone),
+    );
     const range = doc.bufferedPageRange();
     for (let index = range.start; index < range.start + range.count; index++) {
       doc.switchToPage(index);
@@ -302,7 +315,7 @@ class Sheet {
         y,
       );
       this.write(
-        `Page ${index - range.start + 1} of ${range.count}`,
+        this.labels.page(index - range.start + 1, range.count),
         {
           x: this.left + this.width / 2,
           width: this.width / 2,
@@ -318,20 +331,20 @@ class Sheet {
   }
 }
 
-function orderFacts(data: BillData): [string, string][] {
+function orderFacts(data: BillData, labels: BillLabels): [string, string][] {
   return [
-    ['Bill No.', data.billNumber],
-    ['Order Date', formatDayMonthYear(data.orderDate)],
-    ['Due Date', formatDayMonthYear(data.dueDate)],
-    ['Order Type', ORDER_TYPE_LABELS[data.orderType]],
-    ['Status', data.status],
-    ['Payment Type', PAYMENT_TYPE_LABELS[data.paymentType]],
+    [labels.billNo, data.billNumber],
+    [labels.orderDate, formatDayMonthYear(data.orderDate)],
+    [labels.dueDate, formatDayMonthYear(data.dueDate)],
+    [labels.orderTypeLabel, labels.orderTypes[data.orderType]],
+    [labels.status, labels.statuses[data.status]],
+    [labels.paymentTypeLabel, labels.paymentTypes[data.paymentType]],
   ];
 }
 
 /** The product lines: number, garment (with measurements, note and tailor on the shop copy), price. */
 function productTable(sheet: Sheet, data: BillData, copy: BillCopy) {
-  const { text } = sheet;
+  const { text, labels } = sheet;
   const size = 10;
   const detailSize = 8.5;
   const headerHeight = text.lineHeight(size) + 4;
@@ -346,11 +359,15 @@ function productTable(sheet: Sheet, data: BillData, copy: BillCopy) {
     sheet.band(sheet.y, headerHeight);
     sheet.write('#', { ...numberColumn, size, weight: 'bold' }, sheet.y + 2);
     sheet.write(
-      copy === 'shop' ? 'Item and measurements' : 'Item',
+      copy === 'shop' ? labels.itemAndMeasurements : labels.item,
       { ...item, size, weight: 'bold' },
       sheet.y + 2,
     );
-    sheet.write('Price', { ...priceColumn, size, weight: 'bold', align: 'right' }, sheet.y + 2);
+    sheet.write(
+      labels.price,
+      { ...priceColumn, size, weight: 'bold', align: 'right' },
+      sheet.y + 2,
+    );
     sheet.y += headerHeight;
   };
 
@@ -373,8 +390,8 @@ function productTable(sheet: Sheet, data: BillData, copy: BillCopy) {
     const extras =
       copy === 'shop'
         ? [
-            line.note ? `Note: ${line.note}` : null,
-            line.assignee ? `Tailor: ${line.assignee}` : null,
+            line.note ? labels.note(line.note) : null,
+            line.assignee ? labels.tailor(line.assignee) : null,
           ].filter((t): t is string => t !== null)
         : [];
     const extraLines = extras.map((t) => text.layout(t, detailStyle, item.width));
@@ -421,48 +438,50 @@ export function renderBillPdf(options: {
   fonts: PdfFonts;
 }): Promise<Buffer> {
   const { data, copy, fonts } = options;
-  const sheet = new Sheet(fonts, data, `Bill ${data.billNumber} - ${data.shop.name}`);
-  sheet.header('BILL', copy === 'shop' ? 'Shop copy' : 'Customer copy');
+  const labels = BILL_LABELS[data.language];
+  const sheet = new Sheet(fonts, data, labels.billTitle(data.billNumber, data.shop.name));
+  sheet.header(labels.bill, copy === 'shop' ? labels.shopCopy : labels.customerCopy);
   const contact =
     copy === 'shop'
       ? [formatPhoneDisplay(data.customer.mobileNo), data.customer.address].filter(
           (l): l is string => Boolean(l),
         )
       : [];
-  sheet.parties('Bill to', contact, orderFacts(data));
+  sheet.parties(labels.billTo, contact, orderFacts(data, labels));
   productTable(sheet, data, copy);
   sheet.totals([
-    ['Total Amount', data.total, false],
-    ['Paid', data.paid, false],
-    ['Remaining Amount', data.remaining, true],
+    [labels.totalAmount, data.total, false],
+    [labels.paid, data.paid, false],
+    [labels.remainingAmount, data.remaining, true],
   ]);
-  sheet.payments('Payments');
-  sheet.closing(`Thank you for choosing ${data.shop.name}!`);
+  sheet.payments(labels.payments);
+  sheet.closing(labels.thanks(data.shop.name));
   return sheet.finish();
 }
 
 /** The payment receipt of an order (spec §7 receipt_{id}.pdf): what was received, when and how. */
 export function renderReceiptPdf(options: { data: BillData; fonts: PdfFonts }): Promise<Buffer> {
   const { data, fonts } = options;
-  const sheet = new Sheet(fonts, data, `Receipt for bill ${data.billNumber} - ${data.shop.name}`);
-  sheet.header('RECEIPT', 'Payment receipt');
+  const labels = BILL_LABELS[data.language];
+  const sheet = new Sheet(fonts, data, labels.receiptTitle(data.billNumber, data.shop.name));
+  sheet.header(labels.receipt, labels.paymentReceipt);
   sheet.parties(
-    'Received from',
+    labels.receivedFrom,
     [formatPhoneDisplay(data.customer.mobileNo)],
     [
-      ['Bill No.', data.billNumber],
-      ['Receipt Date', formatDayMonthYear(data.generatedAt.toISOString(), data.shop.timeZone)],
-      ['Order Date', formatDayMonthYear(data.orderDate)],
-      ['Due Date', formatDayMonthYear(data.dueDate)],
-      ['Status', data.status],
+      [labels.billNo, data.billNumber],
+      [labels.receiptDate, formatDayMonthYear(data.generatedAt.toISOString(), data.shop.timeZone)],
+      [labels.orderDate, formatDayMonthYear(data.orderDate)],
+      [labels.dueDate, formatDayMonthYear(data.dueDate)],
+      [labels.status, labels.statuses[data.status]],
     ],
   );
-  sheet.payments('Payments received');
+  sheet.payments(labels.paymentsReceived);
   sheet.totals([
-    ['Total Amount', data.total, false],
-    ['Paid', data.paid, false],
-    ['Balance', data.remaining, true],
+    [labels.totalAmount, data.total, false],
+    [labels.paid, data.paid, false],
+    [labels.balance, data.remaining, true],
   ]);
-  sheet.closing(`Thank you for choosing ${data.shop.name}!`);
+  sheet.closing(labels.thanks(data.shop.name));
   return sheet.finish();
 }

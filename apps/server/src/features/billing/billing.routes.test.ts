@@ -299,6 +299,34 @@ describe('GET /api/generate_customer_billing_pdf/{orderId}?token=', () => {
     }
   });
 
+  it("is written in the shop's customer language, like the receipt", async () => {
+    const hindiShop = await createShop(ctx);
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(hindiShop.token),
+      payload: { customer_message_language: 'hi' },
+    });
+    expect(saved.statusCode).toBe(200);
+    const placed = await placeOrder(ctx, hindiShop, {
+      products: [{ name: 'Kurta', price: 900 }],
+      order: { advancePayment: 300, paymentType: 'cash' },
+    });
+    // Labels without pre-base vowel signs, which come back from the PDF as typed.
+    const bill = await textOf(
+      await get(`/api/generate_customer_billing_pdf/${placed._id}?token=${placed.share_token}`),
+    );
+    for (const hindi of ['कीमत', 'भुगतान', 'नकद', 'Kurta', '₹900.00']) expect(bill).toContain(hindi);
+    for (const english of ['Customer copy', 'Total Amount', 'Price', 'Cash', 'Pending'])
+      expect(bill).not.toContain(english);
+    const receipt = await textOf(
+      await get(`/api/generate_receipt_pdf/${placed._id}`, hindiShop.token),
+    );
+    expect(receipt).toContain('रसीद');
+    expect(receipt).toMatch(/नकद\s+₹300\.00/);
+    expect(receipt).not.toContain('RECEIPT');
+  });
+
   it('is the link the shared order page offers', async () => {
     const shared = (await get(`/api/shared_order/${order.share_token}`)).json();
     const response = await get(shared.customer_pdf_url);

@@ -5,6 +5,7 @@ import {
   orderNumberLabel,
   receiptFileName,
 } from '@tailor/shared/billing';
+import type { Language } from '@tailor/shared/constants';
 import { paiseToRupees } from '@tailor/shared/money';
 import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '@tailor/shared/orders';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
@@ -60,6 +61,7 @@ async function loadBillData(options: {
       email: stores.email,
       prefix: stores.orderNumberPrefix,
       timeZone: stores.timeZone,
+      language: stores.customerMessageLanguage,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -125,6 +127,7 @@ async function loadBillData(options: {
     total: paiseToRupees(row.totalPaise),
     paid: paiseToRupees(paidPaise),
     remaining: paiseToRupees(Math.max(0, row.totalPaise - paidPaise)),
+    language: row.language as Language,
     payments: ledger.map((entry) => ({
       at: entry.at,
       kind: entry.kind as PaymentKind,
