@@ -82,6 +82,7 @@ type OrderDetail = {
     }[];
   };
   customer: { name: string; mobile_no: string; gender: string; address: string };
+  status_history: { to: string; by_name: string | null }[];
 };
 
 async function submitAndOpen(page: Page, opens = /\/app\/order-details\/[0-9a-f-]{36}$/) {
@@ -405,5 +406,7 @@ test('an employee takes an order for a returning customer on a phone and assigns
     assigned_to: { name: 'Lata Cutter' },
   });
   expect(order.customer).toMatchObject({ name: 'Anil Sharma', mobile_no: customerPhone });
+  // The shop sees who took the order.
+  expect(order.status_history[0]).toMatchObject({ to: 'Assigned', by_name: 'Kiran Joshi' });
   await context.close();
 });
