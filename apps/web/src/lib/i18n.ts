@@ -112,14 +112,21 @@ export async function showLanguage(lng: Language): Promise<void> {
   await i18n.changeLanguage(lng);
 }
 
+/** How long the first render waits for the remembered language before starting in English. */
+const FIRST_RENDER_WAIT_MS = 4_000;
+
 /**
  * Resolves once the remembered language is showing (at once for English). The app renders after
- * it, so a Hindi reader never sees an English flash; if the texts cannot be fetched, English shows.
+ * it, so a Hindi reader never sees an English flash. If the texts cannot be fetched, English
+ * shows; if they are slow, English shows after a while and the language follows when they come.
  */
 export const i18nReady: Promise<void> = (() => {
   const stored = storedLanguage();
   if (stored === DEFAULT_LANGUAGE) return Promise.resolve();
-  return showLanguage(stored).catch(() => undefined);
+  return Promise.race([
+    showLanguage(stored).catch(() => undefined),
+    new Promise<void>((resolve) => setTimeout(resolve, FIRST_RENDER_WAIT_MS)),
+  ]);
 })();
 
 // A tiny store for the global 'Changing Language...' indicator (spec §1).
