@@ -23,12 +23,12 @@ export function EmployeeField({ index }: { index: number }) {
   const messageText = useMessageText();
   const { control } = useFormContext<OrderFormValues>();
   const { field, fieldState } = useController({ control, name: `products.${index}.assignedTo` });
-  const employees = useStaffChoices();
+  const staff = useStaffChoices();
   const AddEmployee = useOrderArea().addEmployeeDialog;
   const canAdd = AddEmployee !== null;
   const [adding, setAdding] = useState(false);
   const error = messageText(fieldState.error?.message);
-  const list = employees.list;
+  const list = staff.list;
 
   const openDialog = () => setAdding(true);
   const addButton = (
@@ -43,7 +43,7 @@ export function EmployeeField({ index }: { index: number }) {
   );
 
   let content;
-  if (employees.isPending) {
+  if (staff.isPending) {
     content = (
       <Skeleton
         variant="rounded"
@@ -52,12 +52,12 @@ export function EmployeeField({ index }: { index: number }) {
         aria-label={t('employees.loading')}
       />
     );
-  } else if (employees.isError) {
+  } else if (staff.isError) {
     content = (
       <Alert
         severity="error"
         action={
-          <Button color="inherit" size="small" onClick={employees.refetch}>
+          <Button color="inherit" size="small" onClick={staff.refetch}>
             {t('employees.retry')}
           </Button>
         }
@@ -98,7 +98,7 @@ export function EmployeeField({ index }: { index: number }) {
   return (
     <Box>
       {content}
-      {error && (list.length === 0 || employees.isError) && (
+      {error && (list.length === 0 || staff.isError) && (
         <FormHelperText error sx={{ mx: 1.75 }}>
           {error}
         </FormHelperText>
