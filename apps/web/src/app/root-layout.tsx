@@ -1,5 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
+import { leaveAllowed } from '../components/leave-guard';
 import { PageLoader } from '../components/page-loader';
 import { setNavigator } from '../lib/navigation';
 import { useRedirectOnRouteChange } from './use-redirect-on-route-change';
@@ -10,7 +11,8 @@ export function RootLayout() {
   const redirecting = useRedirectOnRouteChange();
 
   useEffect(() => {
-    setNavigator((path) => void navigate(path, { replace: true }));
+    // Logout and an expired session leave at once, whatever a page would ask first.
+    setNavigator((path) => void navigate(path, { replace: true, state: leaveAllowed }));
     return () => setNavigator(null);
   }, [navigate]);
 
