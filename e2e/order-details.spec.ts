@@ -230,6 +230,8 @@ test.describe('staff order detail', () => {
     await expect.poll(widthAt).toBeCloseTo(fitted * 2, -1);
     await viewer.getByRole('button', { name: 'Reset zoom' }).click();
     await expect(viewer.getByTestId('image-viewer-zoom')).toHaveText('100%');
+    // Reset zoom disables itself at 100% but keeps the focus, so Escape reaches the viewer.
+    await expect(viewer.getByRole('button', { name: 'Reset zoom' })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(viewer).toBeHidden();
 

@@ -13,7 +13,7 @@ function setup(startIndex = 0, list = images) {
   const button = (name: string) => screen.getByRole('button', { name });
   const image = () => screen.getByTestId('image-viewer-image') as HTMLImageElement;
   const zoom = () => Number(image().dataset.zoom);
-  const disabled = (name: string) => (button(name) as HTMLButtonElement).disabled;
+  const disabled = (name: string) => button(name).getAttribute('aria-disabled') === 'true';
   return { onClose, button, image, zoom, disabled };
 }
 
@@ -58,6 +58,15 @@ describe('ImageViewer', () => {
     expect(zoom()).toBe(0.5);
     expect(disabled('Zoom out')).toBe(true);
     expect(disabled('Zoom in')).toBe(false);
+  });
+
+  it('does nothing when a disabled button is pressed', () => {
+    const { button, zoom, disabled } = setup();
+    expect(disabled('Reset zoom')).toBe(true);
+    fireEvent.click(button('Reset zoom'));
+    for (let i = 0; i < 5; i++) fireEvent.click(button('Zoom in'));
+    expect(disabled('Zoom in')).toBe(true);
+    expect(zoom()).toBe(3);
   });
 
   it('starts each image at 100%', () => {

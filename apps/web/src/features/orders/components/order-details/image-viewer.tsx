@@ -57,11 +57,15 @@ function ToolButton(props: {
   disabled?: boolean;
   children: ReactElement;
 }) {
+  // Disabled by aria-disabled, not the disabled attribute: a button that disables itself (Reset
+  // zoom at 100%) keeps the focus, so Escape and the zoom keys still reach the viewer.
   const button = (
     <IconButton
       aria-label={props.label}
-      onClick={props.onClick}
-      disabled={props.disabled}
+      aria-disabled={props.disabled || undefined}
+      onClick={props.disabled ? undefined : props.onClick}
+      disableRipple={props.disabled}
+      className={props.disabled ? 'Mui-disabled' : undefined}
       sx={{ color: 'common.white', '&.Mui-disabled': { color: 'rgba(255,255,255,0.35)' } }}
     >
       {props.children}
