@@ -11,6 +11,7 @@ import { formatRupees } from '@tailor/shared/money';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { STATUS_COLORS, STATUS_LABEL_KEYS } from '../lib/due-order-status';
+import { orderDetailsPath } from '../../../lib/order-paths';
 
 /** How many due orders the dashboard lists; the order list's Due filter has them all. */
 export const DUE_LIST_MAX = 6;
@@ -98,7 +99,7 @@ export function DueThisWeekList({
         title={t('due.title')}
         subtitle={t('due.subtitle')}
         ariaLabel={t('due.title')}
-        onRowClick={(row) => void navigate(`/app/order-details/${row._id}`)}
+        onRowClick={(row) => void navigate(orderDetailsPath('shopkeeper', row._id))}
         getRowLabel={(row) =>
           row.overdue
             ? t('due.openOverdue', { number: row.order_number, name: row.customer_name })

@@ -14,7 +14,8 @@ import { DataList, type DataListColumn } from '../../../components/data-list/dat
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { useSessionValue } from '../../../lib/session';
 import { OrderStatusChip } from '../../orders/components/order-list/order-status-chip';
-import { myProducts, orderDetailsPath, productPath } from '../lib/my-products';
+import { orderDetailsPath } from '../../../lib/order-paths';
+import { myProducts, productPath } from '../lib/my-products';
 
 type Variant = 'assigned' | 'created';
 
@@ -173,7 +174,7 @@ export function EmployeeOrdersList({ orders, variant, ...rest }: EmployeeOrdersL
       columns={columns}
       rows={orders}
       getRowKey={(row) => row._id}
-      onRowClick={(row) => void navigate(orderDetailsPath(row._id))}
+      onRowClick={(row) => void navigate(orderDetailsPath('employee', row._id))}
       getRowLabel={(row) =>
         t('orders.openOrder', { number: row.order_number, customer: row.customer_name })
       }

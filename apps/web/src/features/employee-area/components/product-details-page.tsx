@@ -29,7 +29,7 @@ import { useSessionValue } from '../../../lib/session';
 import { ProductImageGallery } from '../../orders/components/order-details/product-image-gallery';
 import { OrderStatusChip } from '../../orders/components/order-list/order-status-chip';
 import { useEmployeeProduct } from '../api/get-employee-product';
-import { orderDetailsPath } from '../lib/my-products';
+import { orderDetailsPath } from '../../../lib/order-paths';
 
 const ORDERS_PATH = '/employee/orders';
 
@@ -143,7 +143,7 @@ export function ProductDetailsPage({ productId }: { productId: string }) {
 
   const goBack = () => {
     if (location.key !== 'default') void navigate(-1);
-    else void navigate(product ? orderDetailsPath(product.order_id) : ORDERS_PATH);
+    else void navigate(product ? orderDetailsPath('employee', product.order_id) : ORDERS_PATH);
   };
 
   const back = (
@@ -230,7 +230,7 @@ export function ProductDetailsPage({ productId }: { productId: string }) {
         </Stack>
         <Button
           component={RouterLink}
-          to={orderDetailsPath(product.order_id)}
+          to={orderDetailsPath('employee', product.order_id)}
           variant="contained"
           startIcon={<OpenInNewIcon />}
           sx={{ flexShrink: 0 }}

@@ -11,8 +11,3 @@ export function myProducts(order: Order, employeeId: string | null): OrderProduc
 export function productPath(orderId: string, productId: string): string {
   return `/employee/${encodeURIComponent(orderId)}/product/${encodeURIComponent(productId)}`;
 }
-
-/** The staff order detail as employees open it. */
-export function orderDetailsPath(orderId: string): string {
-  return `/employee-order-details/${encodeURIComponent(orderId)}`;
-}

@@ -12,6 +12,7 @@ import { DataList, type DataListColumn } from '../../../components/data-list/dat
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { OrderStatusChip } from '../../orders/components/order-list/order-status-chip';
 import { useAssignedProducts } from '../api/get-assigned-products';
+import { orderDetailsPath } from '../../../lib/order-paths';
 
 function useAssignmentColumns(): DataListColumn<Assignment>[] {
   const { t, i18n } = useTranslation('employees');
@@ -104,7 +105,7 @@ export function AssignedProductsList({ employeeId }: { employeeId: string }) {
           subtitle={
             rows && total > 0 ? t('assignments.summary', { shown: rows.length, total }) : undefined
           }
-          onRowClick={(row) => void navigate(`/app/order-details/${row.order_id}`)}
+          onRowClick={(row) => void navigate(orderDetailsPath('shopkeeper', row.order_id))}
           getRowLabel={(row) =>
             t('assignments.open', { product: row.product_name, number: row.order_number })
           }

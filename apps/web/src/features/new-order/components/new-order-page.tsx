@@ -12,14 +12,10 @@ import { LeaveGuard, leaveAllowed } from '../../../components/leave-guard';
 import { PageTitle } from '../../../components/page-title';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
+import { orderDetailsPath } from '../../../lib/order-paths';
 import { useCreateOrder } from '../api/create-order';
 import { buildOrderPayload } from '../lib/build-order-payload';
-import {
-  orderDetailsPath,
-  OrderAreaContext,
-  type AddEmployeeDialog,
-  type OrderArea,
-} from '../lib/order-area';
+import { OrderAreaContext, type AddEmployeeDialog, type OrderArea } from '../lib/order-area';
 import { useMessageText } from '../lib/message-text';
 import { createOrderFormSchema, FORM_MESSAGES, STEP_FIELDS } from '../lib/order-form-schema';
 import { defaultOrderValues, type OrderFormValues } from '../lib/order-form-values';

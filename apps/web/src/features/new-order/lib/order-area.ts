@@ -1,12 +1,13 @@
 import { createContext, useContext, type ComponentType } from 'react';
 import type { Employee } from '@tailor/shared/employees';
+import type { AppArea } from '../../../components/nav-items';
 
 /**
  * Who is taking the order. The shopkeeper assigns from the shop's employee list and may add an
  * employee on the spot; an employee assigns from the store's staff (GET /employee/assignees) and
  * lands on their own order screen.
  */
-export type OrderArea = 'shopkeeper' | 'employee';
+export type OrderArea = AppArea;
 
 /**
  * The shop's Add Employee modal (features/employees), handed in by the shopkeeper's routes so the
@@ -26,10 +27,4 @@ export const OrderAreaContext = createContext<OrderAreaValue>({
 
 export function useOrderArea(): OrderAreaValue {
   return useContext(OrderAreaContext);
-}
-
-/** Where a created order opens. */
-export function orderDetailsPath(area: OrderArea, orderId: string): string {
-  const id = encodeURIComponent(orderId);
-  return area === 'employee' ? `/employee-order-details/${id}` : `/app/order-details/${id}`;
 }

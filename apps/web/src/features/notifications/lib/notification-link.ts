@@ -1,4 +1,5 @@
 import type { Notification } from '@tailor/shared/notifications';
+import { orderDetailsPath } from '../../../lib/order-paths';
 
 export type NotificationArea = 'shopkeeper' | 'employee';
 
@@ -10,11 +11,7 @@ export function notificationLink(
   area: NotificationArea,
   notification: Pick<Notification, 'type' | 'order_id'>,
 ): string | null {
-  const orderId = notification.order_id;
-  if (orderId) {
-    const id = encodeURIComponent(orderId);
-    return area === 'shopkeeper' ? `/app/order-details/${id}` : `/employee-order-details/${id}`;
-  }
+  if (notification.order_id) return orderDetailsPath(area, notification.order_id);
   if (area === 'shopkeeper' && notification.type.startsWith('invite_')) return '/app/employee-list';
   return null;
 }

@@ -10,6 +10,7 @@ import { useNavigate } from 'react-router';
 import { DataList, type DataListColumn } from '../../../../components/data-list/data-list';
 import { formatCalendarDate } from '../../../../components/data-list/format-calendar-date';
 import { OrderStatusChip } from './order-status-chip';
+import { orderDetailsPath } from '../../../../lib/order-paths';
 
 export type OrderRow = Order;
 
@@ -156,7 +157,7 @@ export function OrdersDataList({ orders, variant = 'shop', ...rest }: OrdersData
       columns={columns}
       rows={orders}
       getRowKey={(row) => row._id}
-      onRowClick={(row) => void navigate(`/app/order-details/${row._id}`)}
+      onRowClick={(row) => void navigate(orderDetailsPath('shopkeeper', row._id))}
       getRowLabel={(row) =>
         t('openOrder', { number: row.order_number, customer: row.customer_name })
       }
