@@ -138,6 +138,11 @@ async function loadBillData(options: {
   };
 }
 
+/** The order's bill data and the PDF fonts, fetched together. */
+function billAndFonts(options: Parameters<typeof loadBillData>[0]) {
+  return Promise.all([loadBillData(options), loadPdfFonts()]);
+}
+
 /** GET /generate_billing_pdf/{orderId}: the shop's copy of the bill, with measurements and notes. */
 export async function createShopBillPdf(options: {
   db: Database;
@@ -146,10 +151,12 @@ export async function createShopBillPdf(options: {
   orderId: string;
 }): Promise<PdfFile> {
   const { db, clock, storeId, orderId } = options;
-  const [data, fonts] = await Promise.all([
-    loadBillData({ db, clock, orderId, access: eq(orders.storeId, storeId) }),
-    loadPdfFonts(),
-  ]);
+  const [data, fonts] = await billAndFonts({
+    db,
+    clock,
+    orderId,
+    access: eq(orders.storeId, storeId),
+  });
   return {
     fileName: billingFileName(data.billNumber),
     pdf: await renderBillPdf({ data, copy: 'shop', fonts }),
@@ -167,10 +174,12 @@ export async function createCustomerBillPdf(options: {
   shareToken: string;
 }): Promise<PdfFile> {
   const { db, clock, orderId, shareToken } = options;
-  const [data, fonts] = await Promise.all([
-    loadBillData({ db, clock, orderId, access: eq(orders.shareToken, shareToken) }),
-    loadPdfFonts(),
-  ]);
+  const [data, fonts] = await billAndFonts({
+    db,
+    clock,
+    orderId,
+    access: eq(orders.shareToken, shareToken),
+  });
   return {
     fileName: customerBillingFileName(data.billNumber),
     pdf: await renderBillPdf({ data, copy: 'customer', fonts }),
@@ -185,10 +194,12 @@ export async function createReceiptPdf(options: {
   orderId: string;
 }): Promise<PdfFile> {
   const { db, clock, storeId, orderId } = options;
-  const [data, fonts] = await Promise.all([
-    loadBillData({ db, clock, orderId, access: eq(orders.storeId, storeId) }),
-    loadPdfFonts(),
-  ]);
+  const [data, fonts] = await billAndFonts({
+    db,
+    clock,
+    orderId,
+    access: eq(orders.storeId, storeId),
+  });
   return {
     fileName: receiptFileName(data.billNumber),
     pdf: await renderReceiptPdf({ data, fonts }),
