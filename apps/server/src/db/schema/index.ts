@@ -11,6 +11,7 @@ export { orderStatusEvents } from './order-status-events';
 export { notifications } from './notifications';
 export { pushSubscriptions } from './push-subscriptions';
 export { otpChallenges } from './otp-challenges';
+export { otpAttempts } from './otp-attempts';
 export { idempotencyKeys } from './idempotency-keys';
 export { serverSecrets } from './server-secrets';
 export { jobClaims } from './job-claims';
