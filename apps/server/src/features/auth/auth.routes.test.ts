@@ -174,7 +174,7 @@ describe('POST /api/auth/otp/verify', () => {
     expect((await post('/api/auth/otp/verify', { phone, otp: code })).statusCode).toBe(200);
   });
 
-  it('burns the code after 5 wrong tries, even for the right code', async () => {
+  it('after 5 wrong tries from one address, that address must ask for a new code', async () => {
     const phone = nextPhone();
     await post('/api/auth/otp/request', { phone });
     const code = ctx.sms.lastCodeFor(phone);
@@ -185,10 +185,12 @@ describe('POST /api/auth/otp/verify', () => {
     expect(fifth.statusCode).toBe(429);
     expect(fifth.json().error).toBe('Too many wrong attempts. Please request a new OTP.');
     const right = await post('/api/auth/otp/verify', { phone, otp: code });
-    expect(right.statusCode).toBe(400);
-    expect(right.json().error).toBe(
-      'This OTP has expired or was not requested. Please request a new OTP.',
-    );
+    expect(right.statusCode).toBe(429);
+    expect(right.json().error).toBe('Too many wrong attempts. Please request a new OTP.');
+    ctx.clock.advance(31_000);
+    await post('/api/auth/otp/resend', { phone });
+    const fresh = await post('/api/auth/otp/verify', { phone, otp: ctx.sms.lastCodeFor(phone) });
+    expect(fresh.statusCode).toBe(200);
   });
 
   it('refuses a code older than 5 minutes', async () => {
@@ -326,5 +328,93 @@ describe('GET /api/auth/providers', () => {
   it('offers Google only when an identity provider is configured', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/auth/providers' });
     expect(response.json()).toEqual({ google: false });
+  });
+});
+
+describe('a stranger without the code cannot lock the owner out', () => {
+  const stranger = '203.0.113.7';
+  const fromStranger = (url: string, payload: unknown, remoteAddress = stranger) =>
+    ctx.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress });
+  const wrongFor = (code: string) => (code === '000000' ? '111111' : '000000');
+
+  it("a stranger's 5 wrong guesses leave the owner's code working", async () => {
+    const phone = nextPhone();
+    await post('/api/auth/otp/request', { phone });
+    const code = ctx.sms.lastCodeFor(phone);
+    for (let i = 0; i < 4; i += 1) {
+      const guess = await fromStranger('/api/auth/otp/verify', { phone, otp: wrongFor(code) });
+      const left = 4 - i;
+      expect(guess.json()).toEqual({
+        error: `Incorrect OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+      });
+    }
+    const fifth = await fromStranger('/api/auth/otp/verify', { phone, otp: wrongFor(code) });
+    expect(fifth.statusCode).toBe(429);
+    // The owner's own tries are untouched, and their code still signs them in.
+    const ownerTypo = await post('/api/auth/otp/verify', { phone, otp: wrongFor(code) });
+    expect(ownerTypo.json()).toEqual({ error: 'Incorrect OTP. 4 attempts left.' });
+    expect((await post('/api/auth/otp/verify', { phone, otp: code })).statusCode).toBe(200);
+  });
+
+  it("a stranger's requests do not stop the owner from getting a code, nor spoil it", async () => {
+    const phone = nextPhone();
+    for (let i = 0; i < 10; i += 1) {
+      expect((await fromStranger('/api/auth/otp/request', { phone })).statusCode).toBe(200);
+      ctx.clock.advance(31_000);
+    }
+    expect((await fromStranger('/api/auth/otp/request', { phone })).statusCode).toBe(429);
+    const owner = await post('/api/auth/otp/request', { phone });
+    expect(owner.statusCode).toBe(200);
+    const code = ctx.sms.lastCodeFor(phone);
+    // A stranger asking again right after neither delays the owner nor retires the owner's code.
+    await fromStranger('/api/auth/otp/request', { phone }, '198.51.100.4');
+    expect((await post('/api/auth/otp/verify', { phone, otp: code })).statusCode).toBe(200);
+  });
+
+  it('caps the codes one phone gets from all addresses together at 30 an hour', async () => {
+    const phone = nextPhone();
+    for (let n = 0; n < 3; n += 1) {
+      for (let i = 0; i < 10; i += 1) {
+        const asked = await fromStranger('/api/auth/otp/request', { phone }, `198.51.100.${n}`);
+        expect(asked.statusCode).toBe(200);
+        ctx.clock.advance(31_000);
+      }
+    }
+    const capped = await post('/api/auth/otp/request', { phone });
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json().error).toBe(
+      'Too many OTP requests for this number. Please try again later.',
+    );
+    expect(Number(capped.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('burns a code after 20 wrong tries from all addresses together', async () => {
+    const phone = nextPhone();
+    await post('/api/auth/otp/request', { phone });
+    const code = ctx.sms.lastCodeFor(phone);
+    for (let n = 0; n < 4; n += 1) {
+      for (let i = 0; i < 5; i += 1)
+        await fromStranger('/api/auth/otp/verify', { phone, otp: wrongFor(code) }, `192.0.2.${n}`);
+    }
+    const right = await post('/api/auth/otp/verify', { phone, otp: code });
+    expect(right.statusCode).toBe(400);
+    expect(right.json().error).toBe(
+      'This OTP has expired or was not requested. Please request a new OTP.',
+    );
+  });
+
+  it('counts an IPv6 /64 as one address', async () => {
+    const phone = nextPhone();
+    await post('/api/auth/otp/request', { phone });
+    const code = ctx.sms.lastCodeFor(phone);
+    for (let i = 0; i < 5; i += 1)
+      await fromStranger('/api/auth/otp/verify', { phone, otp: wrongFor(code) }, `2001:db8::${i}`);
+    const sameHost = await fromStranger(
+      '/api/auth/otp/verify',
+      { phone, otp: code },
+      '2001:db8:0:0:ffff::1',
+    );
+    expect(sameHost.statusCode).toBe(429);
+    expect((await post('/api/auth/otp/verify', { phone, otp: code })).statusCode).toBe(200);
   });
 });

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { callerOf } from '../../plugins/auth';
+import { clientAddressOf } from '../../plugins/client-address';
 import { requestOtp, verifyOtp } from './otp.service';
 import { buildSignInResult, findOrCreateUserByPhone, revokeTokens } from './sign-in.service';
 
@@ -31,12 +32,14 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/otp/request',
       { schema: { ...requestSchema, summary: 'Send a sign-in code by SMS' } },
-      (request) => requestOtp(otpDeps, { phone: request.body.phone, clientAddress: request.ip }),
+      (request) =>
+        requestOtp(otpDeps, { phone: request.body.phone, clientAddress: clientAddressOf(request) }),
     );
     app.post(
       '/auth/otp/resend',
       { schema: { ...requestSchema, summary: 'Send a new sign-in code' } },
-      (request) => requestOtp(otpDeps, { phone: request.body.phone, clientAddress: request.ip }),
+      (request) =>
+        requestOtp(otpDeps, { phone: request.body.phone, clientAddress: clientAddressOf(request) }),
     );
 
     app.post(
@@ -50,7 +53,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await verifyOtp(otpDeps, request.body);
+        await verifyOtp(otpDeps, { ...request.body, clientAddress: clientAddressOf(request) });
         const userId = await findOrCreateUserByPhone(ctx.db, request.body.phone);
         return buildSignInResult(ctx.db, ctx.tokens, userId);
       },

@@ -5,8 +5,9 @@ import {
   OTP_RESEND_COOLDOWN_S,
   OTP_VALIDITY_MS,
 } from '@tailor/shared/constants';
-import { and, count, desc, eq, gt, isNull, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, min, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
+import { otpAttempts } from '../../db/schema/otp-attempts';
 import { otpChallenges } from '../../db/schema/otp-challenges';
 import { AppError, badRequest, tooManyRequests } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -14,6 +15,32 @@ import type { SmsTransport } from './sms-transport';
 
 const ADDRESS_WINDOW_MS = 10 * 60_000;
 const PHONE_WINDOW_MS = 60 * 60_000;
+
+/*
+ * Sign-in limits, built so that a stranger without the code cannot lock the owner out, and all
+ * decided in the database (advisory locks per phone and per address), so they hold across servers.
+ * "Address" is the client address (an IPv6 /64 counts as one), see plugins/client-address.ts.
+ *
+ * Codes:
+ * - one code per (phone, address) per OTP_RESEND_COOLDOWN_S, and OTP_MAX_PER_PHONE_PER_HOUR per
+ *   (phone, address) per hour: a stranger's requests never delay the owner's;
+ * - OTP_LIMIT_PER_ADDRESS requests per address per 10 minutes, over all phones;
+ * - CODES_PER_PHONE_PER_HOUR per phone from all addresses together (bounds the SMS sent to one
+ *   person): three times what one address may ask, so one stranger alone cannot reach it.
+ * - A new code retires only the earlier codes asked from the same address; a code a stranger made
+ *   the server send still reaches only the owner's phone, and either code signs the owner in.
+ *
+ * Wrong tries:
+ * - OTP_MAX_WRONG_TRIES per (code, address): a stranger's guesses use up their own tries, not the
+ *   owner's;
+ * - WRONG_TRIES_PER_CODE per code from all addresses together, after which the code is burnt.
+ *   Worst case for an attacker with unlimited addresses: every code of a phone is guessed at most
+ *   WRONG_TRIES_PER_CODE times and a phone gets at most CODES_PER_PHONE_PER_HOUR codes, so at most
+ *   30 x 20 = 600 guesses per phone per hour against a 1-in-1,000,000 code: 0.06% per hour. One
+ *   address alone: at most 5 tries on each of at most 30 live codes an hour, 0.015% per hour.
+ */
+const CODES_PER_PHONE_PER_HOUR = 3 * OTP_MAX_PER_PHONE_PER_HOUR;
+const WRONG_TRIES_PER_CODE = 4 * OTP_MAX_WRONG_TRIES;
 
 export interface OtpDeps {
   db: Database;
@@ -31,9 +58,13 @@ function secondsUntil(from: Date, windowMs: number, now: Date): number {
   return Math.ceil((from.getTime() + windowMs - now.getTime()) / 1000);
 }
 
-/** Serialises OTP work per phone number across transactions and server copies. */
-async function lockPhone(tx: Tx, phone: string): Promise<void> {
+/**
+ * Serialises OTP work per phone number, and per client address, across transactions and server
+ * copies. Always phone first, then address, and one phone per transaction: no lock cycles.
+ */
+async function lockPhoneAndAddress(tx: Tx, phone: string, clientAddress: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp:${phone}`}))`);
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`otp-address:${clientAddress}`}))`);
 }
 
 async function enforceLimits(
@@ -60,7 +91,7 @@ async function enforceLimits(
   }
 
   const recent = await tx
-    .select({ createdAt: otpChallenges.createdAt })
+    .select({ createdAt: otpChallenges.createdAt, clientAddress: otpChallenges.clientAddress })
     .from(otpChallenges)
     .where(
       and(
@@ -69,18 +100,25 @@ async function enforceLimits(
       ),
     )
     .orderBy(desc(otpChallenges.createdAt));
-  const latest = recent[0];
+  const fromHere = recent.filter((r) => r.clientAddress === clientAddress);
+  const latest = fromHere[0];
   if (latest) {
     const wait = secondsUntil(latest.createdAt, OTP_RESEND_COOLDOWN_S * 1000, now);
     if (wait > 0)
       throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP.`, wait);
   }
-  if (recent.length >= OTP_MAX_PER_PHONE_PER_HOUR) {
-    const oldest = recent[recent.length - 1]!;
-    throw tooManyRequests(
-      'Too many OTP requests for this number. Please try again later.',
-      secondsUntil(oldest.createdAt, PHONE_WINDOW_MS, now),
-    );
+  for (const [rows, limit] of [
+    [fromHere, OTP_MAX_PER_PHONE_PER_HOUR],
+    [recent, CODES_PER_PHONE_PER_HOUR],
+  ] as const) {
+    if (rows.length >= limit) {
+      // The count drops below the limit when the limit-th newest leaves the window.
+      const oldest = rows[limit - 1]!;
+      throw tooManyRequests(
+        'Too many OTP requests for this number. Please try again later.',
+        secondsUntil(oldest.createdAt, PHONE_WINDOW_MS, now),
+      );
+    }
   }
 }
 
@@ -94,13 +132,20 @@ export async function requestOtp(
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
 
   const challengeId = await deps.db.transaction(async (tx) => {
-    await lockPhone(tx, phone);
+    await lockPhoneAndAddress(tx, phone, clientAddress);
     await enforceLimits(tx, deps, phone, clientAddress, now);
-    // Only the newest code works: a resend retires the earlier ones.
+    // A resend retires the earlier codes asked from the same address, never another address's:
+    // a stranger's request must not spoil the code the owner is typing.
     await tx
       .update(otpChallenges)
       .set({ consumedAt: now })
-      .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)));
+      .where(
+        and(
+          eq(otpChallenges.phone, phone),
+          eq(otpChallenges.clientAddress, clientAddress),
+          isNull(otpChallenges.consumedAt),
+        ),
+      );
     const [row] = await tx
       .insert(otpChallenges)
       .values({
@@ -134,39 +179,78 @@ export async function requestOtp(
   return { status: 'success', retry_after_s: OTP_RESEND_COOLDOWN_S };
 }
 
-/** Checks a code; the code is used up on success, and after 5 wrong tries. */
+/**
+ * Checks a code against the phone's live codes. Success uses up every live code of the phone.
+ * A wrong code counts against the caller's address on each live code (OTP_MAX_WRONG_TRIES each)
+ * and against the code's total (WRONG_TRIES_PER_CODE), which burns the code when reached.
+ */
 export async function verifyOtp(
   deps: Pick<OtpDeps, 'db' | 'clock' | 'pepper'>,
-  input: { phone: string; otp: string },
+  input: { phone: string; otp: string; clientAddress: string },
 ) {
-  const { phone, otp } = input;
+  const { phone, otp, clientAddress } = input;
   const now = deps.clock.now();
   const outcome = await deps.db.transaction(async (tx) => {
-    await lockPhone(tx, phone);
-    const [challenge] = await tx
-      .select()
+    await lockPhoneAndAddress(tx, phone, clientAddress);
+    const live = await tx
+      .select({
+        id: otpChallenges.id,
+        codeHash: otpChallenges.codeHash,
+        attempts: otpChallenges.attempts,
+        wrongHere: sql<number>`coalesce(${otpAttempts.wrong}, 0)`.mapWith(Number),
+      })
       .from(otpChallenges)
-      .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)))
-      .orderBy(desc(otpChallenges.createdAt))
-      .limit(1);
-    if (!challenge || challenge.expiresAt <= now) return 'expired' as const;
-    const expected = Buffer.from(challenge.codeHash);
+      .leftJoin(
+        otpAttempts,
+        and(
+          eq(otpAttempts.challengeId, otpChallenges.id),
+          eq(otpAttempts.clientAddress, clientAddress),
+        ),
+      )
+      .where(
+        and(
+          eq(otpChallenges.phone, phone),
+          isNull(otpChallenges.consumedAt),
+          gt(otpChallenges.expiresAt, now),
+        ),
+      )
+      .orderBy(desc(otpChallenges.createdAt));
+    if (live.length === 0) return 'expired' as const;
+    const open = live.filter((c) => c.wrongHere < OTP_MAX_WRONG_TRIES);
+    if (open.length === 0) return 'locked' as const;
+
     const actual = Buffer.from(hashCode(deps.pepper, phone, otp));
-    if (expected.length === actual.length && timingSafeEqual(expected, actual)) {
+    const matched = open.some((c) => {
+      const expected = Buffer.from(c.codeHash);
+      return expected.length === actual.length && timingSafeEqual(expected, actual);
+    });
+    if (matched) {
       await tx
         .update(otpChallenges)
         .set({ consumedAt: now })
-        .where(eq(otpChallenges.id, challenge.id));
+        .where(and(eq(otpChallenges.phone, phone), isNull(otpChallenges.consumedAt)));
       return 'ok' as const;
     }
-    const attempts = challenge.attempts + 1;
+
+    const ids = open.map((c) => c.id);
+    await tx
+      .insert(otpAttempts)
+      .values(ids.map((challengeId) => ({ challengeId, clientAddress, wrong: 1 })))
+      .onConflictDoUpdate({
+        target: [otpAttempts.challengeId, otpAttempts.clientAddress],
+        set: { wrong: sql`${otpAttempts.wrong} + 1` },
+      });
     await tx
       .update(otpChallenges)
-      .set({ attempts, ...(attempts >= OTP_MAX_WRONG_TRIES ? { consumedAt: now } : {}) })
-      .where(eq(otpChallenges.id, challenge.id));
-    return attempts >= OTP_MAX_WRONG_TRIES
-      ? ('locked' as const)
-      : { left: OTP_MAX_WRONG_TRIES - attempts };
+      .set({
+        attempts: sql`${otpChallenges.attempts} + 1`,
+        consumedAt: sql`case when ${otpChallenges.attempts} + 1 >= ${WRONG_TRIES_PER_CODE} then ${now.toISOString()}::timestamptz else null end`,
+      })
+      .where(inArray(otpChallenges.id, ids));
+    // The newest code is the one the caller most likely holds: its tries left are the ones told.
+    const left = OTP_MAX_WRONG_TRIES - (open[0]!.wrongHere + 1);
+    const burnt = open.every((c) => c.attempts + 1 >= WRONG_TRIES_PER_CODE);
+    return left <= 0 || burnt ? ('locked' as const) : { left };
   });
 
   if (outcome === 'ok') return;

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { callerOf, storeCallerOf } from '../../plugins/auth';
+import { clientAddressOf } from '../../plugins/client-address';
 import {
   acceptInvite,
   cancelInvite,
@@ -156,6 +157,7 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           otpPepper,
           token: request.params.token,
           input: request.body,
+          clientAddress: clientAddressOf(request),
         }),
     );
 
@@ -178,6 +180,7 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           otpPepper,
           token: request.params.token,
           input: request.body,
+          clientAddress: clientAddressOf(request),
         }),
     );
 

@@ -259,6 +259,8 @@ interface InviteAnswerOptions {
   otpPepper: string;
   token: string;
   input: InviteResponse;
+  /** Where the answer comes from: wrong codes are counted per client address. */
+  clientAddress: string;
 }
 
 /**
@@ -266,11 +268,11 @@ interface InviteAnswerOptions {
  * invited one, before the OTP is spent.
  */
 async function verifyInvitee(options: InviteAnswerOptions) {
-  const { db, clock, otpPepper, token, input } = options;
+  const { db, clock, otpPepper, token, input, clientAddress } = options;
   const found = await findInviteWithShop(db, token);
   assertAnswerable(found.invite, clock.now());
   if (found.invite.phone !== input.phone) throw badRequest(INVITE_MESSAGES.differentPhone);
-  await verifyOtp({ db, clock, pepper: otpPepper }, input);
+  await verifyOtp({ db, clock, pepper: otpPepper }, { ...input, clientAddress });
   return found;
 }
 
