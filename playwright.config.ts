@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { chmodSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -7,7 +7,11 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 export const e2eBaseUrl = `http://127.0.0.1:${port}`;
 // A fresh data folder and SMS outbox per run. The config is evaluated again in every worker; the
 // workers inherit this variable from the runner, so they all agree on the folder.
-process.env.TSM_E2E_DIR ??= mkdtempSync(path.join(os.tmpdir(), 'tsm-e2e-'));
+if (!process.env.TSM_E2E_DIR) {
+  process.env.TSM_E2E_DIR = mkdtempSync(path.join(os.tmpdir(), 'tsm-e2e-'));
+  // Run as root, the embedded PostgreSQL server runs as the user postgres, which must enter it.
+  chmodSync(process.env.TSM_E2E_DIR, 0o755);
+}
 export const e2eDir = process.env.TSM_E2E_DIR;
 
 export default defineConfig({
@@ -51,6 +55,8 @@ export default defineConfig({
       SMS_TRANSPORT: 'outbox',
       SMS_OUTBOX: path.join(e2eDir, 'sms-outbox.jsonl'),
       OTP_LIMIT_PER_ADDRESS: '10000',
+      RATE_LIMIT_SIGN_IN: '10000',
+      RATE_LIMIT_PUBLIC: '10000',
       LOG_LEVEL: 'warn',
       ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
     },

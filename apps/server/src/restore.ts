@@ -2,9 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from './config/env';
-import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import pino from 'pino';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { UnsafeDatabaseError } from './db/durability';
+import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { migrationsFolder } from './db/migrations-folder';
+import { openDatabase } from './db/open-database';
 import { importShop } from './features/data-export/shop-import';
 import {
   createImageStorage,
@@ -93,17 +96,15 @@ async function main(): Promise<void> {
   const data = readExport(args.file);
   const config = loadConfig();
 
-  let releaseLock: (() => Promise<void>) | undefined;
-  let database: DatabaseHandle;
-  if (config.databaseUrl) {
-    database = await openPostgres(config.databaseUrl);
-  } else {
-    // The same lock as the server's: restoring into an embedded database a server has open would corrupt it.
-    releaseLock = await lockDataDir(config.dataDir);
-    database = await openPglite({ dataDir: `${config.dataDir}/db` });
-  }
+  // The same opening as the server's, DATA_DIR lock included: restoring into an embedded
+  // database a server has open would corrupt it.
+  const opened = await openDatabase({
+    config,
+    log: pino({ level: 'warn' }),
+    migrationsFolder: migrationsFolder(),
+  });
+  const { database } = opened;
   try {
-    await database.migrate(migrationsFolder());
     const result = await importShop(database.db, data, { ownerPhone: args.ownerPhone });
     const summary = Object.entries(result.counts).map(([what, count]) => `${what}: ${count}`);
     console.log(`Restored ${result.shopName} (${summary.join(', ')}).`);
@@ -131,11 +132,10 @@ async function main(): Promise<void> {
       );
     }
     console.log(
-      `The owner signs in with ${args.ownerPhone}. Database: ${database.driver === 'pglite' ? config.dataDir : 'DATABASE_URL'}.`,
+      `The owner signs in with ${args.ownerPhone}. Database: ${opened.kind === 'external' ? 'DATABASE_URL' : `${opened.kind} in ${config.dataDir}`}.`,
     );
   } finally {
-    await database.close();
-    await releaseLock?.();
+    await opened.close();
   }
 }
 
@@ -145,7 +145,9 @@ main().catch((error: unknown) => {
   } else if (
     error instanceof AppError ||
     error instanceof ConfigError ||
-    error instanceof DataDirLockedError
+    error instanceof DataDirLockedError ||
+    error instanceof EmbeddedPostgresError ||
+    error instanceof UnsafeDatabaseError
   ) {
     console.error(`Nothing was restored: ${error.message}`);
   } else {

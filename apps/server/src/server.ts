@@ -1,9 +1,12 @@
 import { performance } from 'node:perf_hooks';
+import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
-import { openPglite, openPostgres, type DatabaseHandle } from './db/client';
-import { DataDirLockedError, lockDataDir } from './db/data-dir-lock';
+import { DataDirLockedError } from './db/data-dir-lock';
+import { UnsafeDatabaseError } from './db/durability';
+import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { migrationsFolder } from './db/migrations-folder';
+import { openDatabase } from './db/open-database';
 import { loadPincodeDirectory } from './features/pincodes/pincode-directory';
 import { createJobDeps, createScheduler } from './jobs/scheduler';
 
@@ -11,21 +14,37 @@ async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
 
-  let releaseLock: (() => Promise<void>) | undefined;
-  let database: DatabaseHandle;
-  if (config.databaseUrl) {
-    database = await openPostgres(config.databaseUrl);
-  } else {
-    releaseLock = await lockDataDir(config.dataDir);
-    database = await openPglite({ dataDir: `${config.dataDir}/db` });
-  }
-  await database.migrate(migrationsFolder());
+  // Fastify makes its own logger; this one speaks for the database until the app exists, and
+  // afterwards for the embedded server's supervisor.
+  const log = pino({ level: config.logLevel });
+  const opened = await openDatabase({ config, log, migrationsFolder: migrationsFolder() });
+  const { database, embedded } = opened;
 
   const app = await buildApp({
     config,
     db: database.db,
     logger: { level: config.logLevel },
   });
+
+  if (embedded) {
+    // While the supervisor restarts a PostgreSQL server that died, answer 503 at once.
+    app.addHook('onRequest', async (request, reply) => {
+      if (embedded.available) return;
+      const body =
+        request.url === '/healthz'
+          ? { status: 'unavailable' }
+          : {
+              error: 'The database is restarting. Please try again in a few seconds.',
+              code: 'SERVICE_UNAVAILABLE',
+            };
+      // Sent as text: a route's response schemas have no say over this answer.
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .type('application/json; charset=utf-8')
+        .send(JSON.stringify(body));
+    });
+  }
 
   // Reminders and the daily cleanup, on every server; the database decides who does what.
   const scheduler = createScheduler(await createJobDeps({ db: database.db, config, log: app.log }));
@@ -37,9 +56,8 @@ async function main(): Promise<void> {
     try {
       await scheduler.stop();
       await app.close();
-      await database.close();
     } finally {
-      await releaseLock?.();
+      await opened.close();
       process.exit(0);
     }
   };
@@ -49,8 +67,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     {
-      database: database.driver,
-      dataDir: database.driver === 'pglite' ? config.dataDir : undefined,
+      database: opened.kind,
+      dataDir: opened.kind === 'external' ? undefined : config.dataDir,
       startupMs: Math.round(performance.now() - startedAt),
     },
     `Tailor Shop Manager is ready at ${config.publicUrl}`,
@@ -61,7 +79,12 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError || error instanceof DataDirLockedError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirLockedError ||
+    error instanceof EmbeddedPostgresError ||
+    error instanceof UnsafeDatabaseError
+  ) {
     console.error(error.message);
   } else {
     console.error('Tailor Shop Manager could not start:', error);

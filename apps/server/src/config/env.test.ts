@@ -8,6 +8,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(3000);
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.databaseUrl).toBeUndefined();
+    expect(config.database).toBe('embedded');
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.sms).toEqual({ transport: 'console' });
     expect(config.otpLimitPerAddress).toBe(30);
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
     expect(config.port).toBe(8080);
     expect(config.dataDir).toBe('/srv/tailor');
     expect(config.databaseUrl).toBe('postgres://u:p@db:5432/tailor');
+    expect(config.database).toBe('external');
     expect(config.publicUrl).toBe('https://shop.example.in');
     expect(config.sms).toEqual({ transport: 'outbox', outboxPath: '/tmp/outbox.jsonl' });
     expect(config.otpLimitPerAddress).toBe(100);
@@ -41,6 +43,14 @@ describe('loadConfig', () => {
       clientId: 'client',
       clientSecret: 'secret',
     });
+  });
+
+  it('keeps PGlite only when DATABASE=pglite asks for it, and refuses it beside DATABASE_URL', () => {
+    expect(loadConfig({ DATABASE: 'pglite' }).database).toBe('pglite');
+    expect(() => loadConfig({ DATABASE: 'sqlite' })).toThrow(/DATABASE/);
+    expect(() =>
+      loadConfig({ DATABASE: 'pglite', DATABASE_URL: 'postgres://u:p@db:5432/tailor' }),
+    ).toThrow(/DATABASE and DATABASE_URL/);
   });
 
   it('lists every bad variable at once', () => {

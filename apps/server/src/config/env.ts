@@ -14,6 +14,9 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  // The embedded PostgreSQL server is the default; `pglite` is the fallback for machines where its
+  // native binaries cannot run (PGlite does not survive power cuts: no fsync).
+  DATABASE: z.enum(['embedded', 'pglite']).default('embedded'),
   PUBLIC_URL: z.url().optional(),
   SMS_TRANSPORT: z.enum(['console', 'outbox', 'http']).default('console'),
   SMS_OUTBOX: z.string().optional(),
@@ -21,6 +24,9 @@ const envSchema = z.object({
   SMS_HTTP_AUTHORIZATION: z.string().optional(),
   OTP_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.string().optional(),
+  RATE_LIMIT_SIGN_IN: z.coerce.number().int().positive().default(100),
+  RATE_LIMIT_PUBLIC: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_UPLOAD: z.coerce.number().int().positive().default(200),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   TOKEN_TTL_HOURS: z.coerce
     .number()
@@ -46,6 +52,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Which database the server opens: DATABASE_URL's server, or one kept in DATA_DIR. */
+  database: 'external' | 'embedded' | 'pglite';
   publicUrl: string;
   sms:
     | { transport: 'console' }
@@ -53,6 +61,8 @@ export interface Config {
     | { transport: 'http'; url: string; authorization: string | undefined };
   otpLimitPerAddress: number;
   trustProxy: boolean | string | string[];
+  /** Requests per route and client address (uploads: per user); see plugins/rate-limit.ts. */
+  rateLimits: { signInPer10Minutes: number; publicPerMinute: number; uploadsPer10Minutes: number };
   jwtSecret: string | undefined;
   tokenTtlHours: number;
   vapid: { publicKey: string | undefined; privateKey: string | undefined; subject: string };
@@ -88,6 +98,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SMS_HTTP_URL: required when SMS_TRANSPORT=http',
     );
   }
+  if (e.DATABASE_URL && source.DATABASE) {
+    throw new ConfigError(
+      'Invalid configuration:\n  DATABASE and DATABASE_URL: set one (DATABASE_URL names an external server)',
+    );
+  }
   const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID];
   if (oidcParts.some(Boolean) && !oidcParts.every(Boolean)) {
     throw new ConfigError(
@@ -100,6 +115,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    database: e.DATABASE_URL ? 'external' : e.DATABASE,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sms:
       e.SMS_TRANSPORT === 'outbox'
@@ -112,6 +128,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           : { transport: 'console' },
     otpLimitPerAddress: e.OTP_LIMIT_PER_ADDRESS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimits: {
+      signInPer10Minutes: e.RATE_LIMIT_SIGN_IN,
+      publicPerMinute: e.RATE_LIMIT_PUBLIC,
+      uploadsPer10Minutes: e.RATE_LIMIT_UPLOAD,
+    },
     jwtSecret: e.JWT_SECRET,
     tokenTtlHours: e.TOKEN_TTL_HOURS,
     vapid: {

@@ -24,8 +24,15 @@ export interface DatabaseHandle {
 // An arbitrary constant that names the migration lock for pg_advisory_lock.
 const MIGRATION_LOCK_ID = 7_319_115_422;
 
-export async function openPostgres(url: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+/** A PostgreSQL server through a connection pool: a `postgres://` URL or the embedded server's options. */
+export async function openPostgres(
+  connection: string | pg.PoolConfig,
+  options: { max?: number } = {},
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    ...(typeof connection === 'string' ? { connectionString: connection } : connection),
+    max: options.max ?? 10,
+  });
   // An idle connection the server drops (a restart, a failover) must not crash the process: the
   // pool replaces it on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
@@ -50,7 +57,13 @@ export async function openPostgres(url: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
+    // Exposed for the embedded server's supervisor (a new port after a restart).
+    ...{ pool },
   };
+}
+
+export function getPool(handle: DatabaseHandle): pg.Pool | undefined {
+  return (handle as DatabaseHandle & { pool?: pg.Pool }).pool;
 }
 
 export async function openPglite(options: {

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -17,6 +18,25 @@ describe('lockDataDir', () => {
     await release();
     const again = await lockDataDir(dir);
     await again();
+  });
+
+  it('takes over at once a fresh lock whose holder on this machine was killed', async () => {
+    const dir = path.join(tmp, 'killed');
+    mkdirSync(path.join(dir, 'server.lock'), { recursive: true });
+    const gone = spawnSync(process.execPath, ['-e', 'console.log(process.pid)']);
+    writeFileSync(
+      path.join(dir, 'server.lock.owner'),
+      `${String(gone.stdout).trim()}\n${os.hostname()}\n`,
+    );
+    const release = await lockDataDir(dir);
+    await release();
+  });
+
+  it('still refuses a lock whose holder runs', async () => {
+    const dir = path.join(tmp, 'running');
+    mkdirSync(path.join(dir, 'server.lock'), { recursive: true });
+    writeFileSync(path.join(dir, 'server.lock.owner'), `${process.ppid}\n${os.hostname()}\n`);
+    await expect(lockDataDir(dir)).rejects.toBeInstanceOf(DataDirLockedError);
   });
 
   it('lets two different folders be held at once', async () => {
