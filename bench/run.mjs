@@ -1,8 +1,11 @@
 // `npm run bench`: start-up time, API throughput and latency, and web bundle size, measured on the
 // built product (run `npm run build` first; `npm run bench` does). Results are printed and saved
 // to bench/results/latest.json so that a change can show its before and after.
+// Scenarios by name: `npm run bench -- [--no-build] [basic] [stall] [--engines=pglite,embedded]`;
+// none named runs them all. `stall` (bench/stall.mjs) saves to bench/results/stall-latest.json.
 import { spawn, spawnSync } from 'node:child_process';
 import {
+  chmodSync,
   mkdirSync,
   mkdtempSync,
   readFileSync,
@@ -15,6 +18,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { stallScenario, stallTable } from './stall.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const server = path.join(root, 'apps/server/dist/server.js');
@@ -123,36 +127,72 @@ function bundleSizes() {
   };
 }
 
+const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+const wanted = (scenario) => named.length === 0 || named.includes(scenario);
+const enginesArg = process.argv.find((arg) => arg.startsWith('--engines='));
+const stallEngines = enginesArg
+  ? enginesArg.slice('--engines='.length).split(',')
+  : ['pglite', 'embedded'];
+
 if (!process.argv.includes('--no-build')) build();
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tsm-bench-'));
+// Run as root, the embedded PostgreSQL server runs as the user postgres, who must reach DATA_DIR.
+chmodSync(tmp, 0o755);
 const dataDir = path.join(tmp, 'data');
 const outbox = path.join(tmp, 'outbox.jsonl');
 const env = { SMS_TRANSPORT: 'outbox', SMS_OUTBOX: outbox, OTP_LIMIT_PER_ADDRESS: '100000' };
 try {
-  const first = await startServer(dataDir, 3290, env);
-  results.startup = { firstStartEmptyDataDirMs: first.ms };
-  await stop(first.child);
-  const again = await startServer(dataDir, 3290, env);
-  results.startup.restartExistingDataDirMs = again.ms;
+  if (wanted('stall')) {
+    const stall = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      loadAverageAtStart: os.loadavg().map((v) => +v.toFixed(2)),
+      engines: await stallScenario({
+        startServer,
+        stop,
+        signedInToken,
+        tmp,
+        env,
+        engines: stallEngines,
+      }),
+      loadAverageAtEnd: os.loadavg().map((v) => +v.toFixed(2)),
+    };
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'bench/results/stall-latest.json'),
+      `${JSON.stringify(stall, null, 2)}\n`,
+    );
+    console.log(stallTable(stall.engines));
+  }
+  if (wanted('basic')) {
+    const first = await startServer(dataDir, 3290, env);
+    results.startup = { firstStartEmptyDataDirMs: first.ms };
+    await stop(first.child);
+    const again = await startServer(dataDir, 3290, env);
+    results.startup.restartExistingDataDirMs = again.ms;
 
-  const token = await signedInToken(again.url, outbox);
-  results.api = {
-    healthz: await load(`${again.url}/healthz`),
-    pincodeLookup: await load(`${again.url}/api/pincode/380001`),
-    userDetails: await load(`${again.url}/api/get_user_details`, {
-      headers: { authorization: `Bearer ${token}` },
-    }),
-  };
-  await stop(again.child);
+    const token = await signedInToken(again.url, outbox);
+    results.api = {
+      healthz: await load(`${again.url}/healthz`),
+      pincodeLookup: await load(`${again.url}/api/pincode/380001`),
+      userDetails: await load(`${again.url}/api/get_user_details`, {
+        headers: { authorization: `Bearer ${token}` },
+      }),
+    };
+    await stop(again.child);
+  }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
-results.bundle = bundleSizes();
+if (wanted('basic')) {
+  results.bundle = bundleSizes();
 
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(
-  path.join(root, 'bench/results/latest.json'),
-  `${JSON.stringify(results, null, 2)}\n`,
-);
-console.log(JSON.stringify(results, null, 2));
+  mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+  writeFileSync(
+    path.join(root, 'bench/results/latest.json'),
+    `${JSON.stringify(results, null, 2)}\n`,
+  );
+  console.log(JSON.stringify(results, null, 2));
+}
