@@ -16,6 +16,9 @@ type PlacedOrder = {
   order_number: number;
   orderDate: string;
   total: number;
+  /** The advance taken with the order. */
+  advance: number;
+  /** Everything paid so far: the advance and balance collected later. */
   paid: number;
 };
 
@@ -78,7 +81,13 @@ async function placeOrder(
   });
   expect(response.status(), await response.text()).toBe(201);
   const created = (await response.json()) as { _id: string; order_number: number };
-  return { ...created, orderDate: options.orderDate, total, paid: options.advance };
+  return {
+    ...created,
+    orderDate: options.orderDate,
+    total,
+    advance: options.advance,
+    paid: options.advance,
+  };
 }
 
 async function collectPayment(
@@ -123,17 +132,22 @@ async function inviteEmployee(
   return { session, employeeId: employee!._id };
 }
 
-/** The three figures of the earnings card. */
-async function expectEarnings(page: Page, amount: number, advance: number, remaining: number) {
-  await expect(page.getByTestId('earnings-amount')).toHaveText(formatRupees(amount));
-  await expect(page.getByTestId('earnings-advance')).toHaveText(formatRupees(advance));
-  await expect(page.getByTestId('earnings-remaining')).toHaveText(formatRupees(remaining));
+/** The figures of the earnings card: amount, advances, remaining and payments received. */
+async function expectEarnings(
+  page: Page,
+  figures: { amount: number; advance: number; paid: number; remaining: number },
+) {
+  await expect(page.getByTestId('earnings-amount')).toHaveText(formatRupees(figures.amount));
+  await expect(page.getByTestId('earnings-advance')).toHaveText(formatRupees(figures.advance));
+  await expect(page.getByTestId('earnings-remaining')).toHaveText(formatRupees(figures.remaining));
+  await expect(page.getByTestId('earnings-paid')).toHaveText(formatRupees(figures.paid));
 }
 
 function sums(orders: PlacedOrder[]) {
   const amount = orders.reduce((sum, o) => sum + o.total, 0);
-  const advance = orders.reduce((sum, o) => sum + o.paid, 0);
-  return { amount, advance, remaining: amount - advance };
+  const advance = orders.reduce((sum, o) => sum + o.advance, 0);
+  const paid = orders.reduce((sum, o) => sum + o.paid, 0);
+  return { amount, advance, paid, remaining: amount - paid };
 }
 
 /** The bell in the app bar, named by its unread count. */
@@ -153,7 +167,7 @@ test.describe('dashboard and earnings', () => {
     // A new shop: nothing earned, nothing due.
     await page.goto('/app/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expectEarnings(page, 0, 0, 0);
+    await expectEarnings(page, { amount: 0, advance: 0, paid: 0, remaining: 0 });
     await expect(page.getByTestId('earnings-growth')).toHaveText('0%');
     const monthly = page.getByRole('region', { name: 'Monthly Growth' });
     await expect(monthly.getByText('No Monthly Data')).toBeVisible();
@@ -205,15 +219,15 @@ test.describe('dashboard and earnings', () => {
       'aria-pressed',
       'true',
     );
-    await expectEarnings(page, thisMonth.amount, thisMonth.advance, thisMonth.remaining);
+    await expectEarnings(page, thisMonth);
     await card.getByRole('button', { name: 'This Year' }).click();
-    await expectEarnings(page, thisYear.amount, thisYear.advance, thisYear.remaining);
+    await expectEarnings(page, thisYear);
     await expect(page.getByTestId('earnings-growth')).toHaveText('0%');
     await card.getByRole('button', { name: 'Total Income' }).click();
-    await expectEarnings(page, overall.amount, overall.advance, overall.remaining);
+    await expectEarnings(page, overall);
     await expect(page.getByTestId('earnings-growth')).toHaveText('0%');
     await card.getByRole('button', { name: 'This Month' }).click();
-    await expectEarnings(page, thisMonth.amount, thisMonth.advance, thisMonth.remaining);
+    await expectEarnings(page, thisMonth);
 
     // Today's order shows on the daily chart.
     await expect(

@@ -6,13 +6,18 @@ import { ORDER_STATUSES } from './orders';
  * Earnings analytics (spec §2 "Dashboard and earnings", §3, DESIGN §4, §8).
  *
  * Every figure counts the shop's orders that are not Cancelled, placed by order date (a calendar
- * day in the shop's time zone):
- * - revenue: the orders' totals;
- * - advance (received): what the payments ledger holds for those same orders, whenever it was paid,
- *   so "this month's advance" is what has been paid on the orders dated this month;
- * - remaining (pending): what those orders still owe, each order's total minus its payments and
- *   never below 0. It equals revenue − advance, except while an alteration order's final price is
- *   not set yet (total 0): its advance counts as received and nothing as owed.
+ * day in the shop's time zone), and each order's money is read as orderAmounts (order-amounts.ts)
+ * reads it:
+ * - this_month, this_year, overall_income (revenue): the orders' totals;
+ * - *_advance ('Advance Payment – Received'): the advance payments of those orders, the money
+ *   taken when each order was made; balance collected later is not in it;
+ * - *_paid (received to date): every payment on those orders, advance and balance, whenever it
+ *   was paid, so "this month's paid" is what has been paid on the orders dated this month;
+ * - *_remaining ('Remaining Payment – Pending'): what those orders still owe, each order's total
+ *   minus its payments, never below 0. It equals revenue − paid, except while an alteration order's
+ *   final price is not set yet (total 0): its advance counts as paid and nothing as owed.
+ * Period names: this_month is the current calendar month, this_year the current calendar year,
+ * total (overall_income, total_advance, total_paid, total_remaining) every order ever.
  */
 
 /** How many days the Monthly Growth chart shows, ending today. */
@@ -31,12 +36,15 @@ export type MonthlyGrowth = z.infer<typeof monthlyGrowthSchema>;
 export const earningsSchema = z.object({
   this_month: rupees,
   this_month_advance: rupees,
+  this_month_paid: rupees,
   this_month_remaining: rupees,
   this_year: rupees,
   this_year_advance: rupees,
+  this_year_paid: rupees,
   this_year_remaining: rupees,
   overall_income: rupees,
   total_advance: rupees,
+  total_paid: rupees,
   total_remaining: rupees,
   growth: z.object({ monthly: monthlyGrowthSchema }),
 });

@@ -557,7 +557,11 @@ export const orderProductSchema = z.object({
 });
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 
-/** The order object of DESIGN §8. Amounts are rupees; advancePayment is everything paid so far. */
+/**
+ * The order object of DESIGN §8. Amounts are rupees, derived by orderAmounts (order-amounts.ts):
+ * advancePayment is the advance taken when the order was made, paidAmount everything paid to date,
+ * remainingAmount what is still owed.
+ */
 export const orderSchema = z.object({
   _id: z.string(),
   order_id: z.string(),
@@ -575,6 +579,7 @@ export const orderSchema = z.object({
     orderType: z.enum(ORDER_TYPES),
     totalAmount: z.number(),
     advancePayment: z.number(),
+    paidAmount: z.number(),
     remainingAmount: z.number(),
     status: z.enum(ORDER_STATUSES),
     orderDate: z.string(),

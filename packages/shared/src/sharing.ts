@@ -27,8 +27,10 @@ export const sharedOrderSchema = z.object({
     order_number: z.number().int(),
     status: z.enum(ORDER_STATUSES),
     totalAmount: z.number(),
-    /** Everything paid so far (the advance and later payments). */
+    /** The advance taken when the order was made (figures as in order-amounts.ts). */
     advancePayment: z.number(),
+    /** Everything paid to date: the advance and later payments. */
+    paidAmount: z.number(),
     remainingAmount: z.number(),
     orderDate: z.string(),
     dueDate: z.string(),

@@ -133,16 +133,21 @@ describe('GET /api/get_dashboard_data: earnings', () => {
     expect(earnings).toEqual({
       // B only (D is cancelled, F has no price yet).
       this_month: 2499.99,
+      // Advances only: B took none (its 1000 was collected later) + F 150.
+      this_month_advance: 150,
       // B 1000 + F 150.
-      this_month_advance: 1150,
+      this_month_paid: 1150,
       this_month_remaining: 1499.99,
       this_year: 2499.99,
-      this_year_advance: 1150,
+      this_year_advance: 150,
+      this_year_paid: 1150,
       this_year_remaining: 1499.99,
       // A 1000.50 + B 2499.99 + C 700 + E 1234.56 + F 0.
       overall_income: 5435.05,
+      // A 200.10 + B 0 + C 700 + E 234.56 + F 150.
+      total_advance: 1284.66,
       // A 500.30 + B 1000 + C 700 + E 234.56 + F 150.
-      total_advance: 2584.86,
+      total_paid: 2584.86,
       // A 500.20 + B 1499.99 + E 1000.
       total_remaining: 3000.19,
       // (2499.99 − 1700.50) / 1700.50 = 47.015…%
@@ -156,14 +161,18 @@ describe('GET /api/get_dashboard_data: earnings', () => {
     expect(earnings).toEqual({
       // A 1000.50 + C 700.
       this_month: 1700.5,
+      // A 200.10 + C 700.
+      this_month_advance: 900.1,
       // A 500.30 + C 700.
-      this_month_advance: 1200.3,
+      this_month_paid: 1200.3,
       this_month_remaining: 500.2,
       this_year: 1700.5,
-      this_year_advance: 1200.3,
+      this_year_advance: 900.1,
+      this_year_paid: 1200.3,
       this_year_remaining: 500.2,
       overall_income: 5435.05,
-      total_advance: 2584.86,
+      total_advance: 1284.66,
+      total_paid: 2584.86,
       total_remaining: 3000.19,
       // Nothing in November: from nothing to something is 100% up.
       growth: { monthly: { growth: 100, direction: 'up' } },
@@ -233,12 +242,15 @@ describe('GET /api/get_dashboard_data: earnings', () => {
     expect(data.earnings).toEqual({
       this_month: 0,
       this_month_advance: 0,
+      this_month_paid: 0,
       this_month_remaining: 0,
       this_year: 0,
       this_year_advance: 0,
+      this_year_paid: 0,
       this_year_remaining: 0,
       overall_income: 0,
       total_advance: 0,
+      total_paid: 0,
       total_remaining: 0,
       growth: { monthly: { growth: 0, direction: 'up' } },
     });

@@ -29,10 +29,12 @@ import type { Clock } from '../../lib/clock';
 
 /*
  * Figures of DESIGN §4 (defined precisely in packages/shared/src/analytics.ts): revenue is the
- * total of the shop's orders that are not Cancelled, by order date; advance is what the payments
- * ledger holds for those same orders; remaining is what they still owe. Every sum is taken in the
- * database over integer paise, so it is exact to the paisa; periods are calendar days, months and
- * years in the shop's time zone.
+ * total of the shop's orders that are not Cancelled, by order date; advance is the advance
+ * payments of those same orders, paid everything the ledger holds for them, remaining what they
+ * still owe. Per order these are the figures of orderAmounts (packages/shared/src/order-amounts.ts),
+ * written here in SQL so that the sums are taken in the database over integer paise, exact to the
+ * paisa, without loading every order; periods are calendar days, months and years in the shop's
+ * time zone.
  */
 
 interface AnalyticsOptions {
@@ -59,11 +61,18 @@ const paiseSum = (expression: SQL, filter?: SQL) =>
     Number,
   );
 
-/** What the ledger holds per order of the store: one grouped scan, joined to the orders. */
+/**
+ * The ledger's sums per order of the store, as orderAmountsFromSums takes them (the advance
+ * payments, and all payments): one grouped scan, joined to the orders.
+ */
 function paidByOrder(db: Database, storeId: string) {
   return db
     .select({
       orderId: payments.orderId,
+      advancePaise:
+        sql<number>`coalesce(sum(${payments.amountPaise}) filter (where ${payments.kind} = 'advance'), 0)`.as(
+          'advance_paise',
+        ),
       paidPaise: sql<number>`sum(${payments.amountPaise})`.as('paid_paise'),
     })
     .from(payments)
@@ -79,6 +88,7 @@ async function earningsOf(db: Database, storeId: string, today: string): Promise
   const lastMonth = monthRange(last.year, last.month);
   const thisYear = yearRange(year);
   const paid = paidByOrder(db, storeId);
+  const advancePaise = sql`coalesce(${paid.advancePaise}, 0)`;
   const paidPaise = sql`coalesce(${paid.paidPaise}, 0)`;
   const owedPaise = sql`greatest(${orders.totalPaise} - ${paidPaise}, 0)`;
   const within = (range: IsoDateRange) =>
@@ -87,14 +97,17 @@ async function earningsOf(db: Database, storeId: string, today: string): Promise
   const [row] = await db
     .select({
       monthRevenue: paiseSum(sql`${orders.totalPaise}`, within(thisMonth)),
-      monthAdvance: paiseSum(paidPaise, within(thisMonth)),
+      monthAdvance: paiseSum(advancePaise, within(thisMonth)),
+      monthPaid: paiseSum(paidPaise, within(thisMonth)),
       monthRemaining: paiseSum(owedPaise, within(thisMonth)),
       lastMonthRevenue: paiseSum(sql`${orders.totalPaise}`, within(lastMonth)),
       yearRevenue: paiseSum(sql`${orders.totalPaise}`, within(thisYear)),
-      yearAdvance: paiseSum(paidPaise, within(thisYear)),
+      yearAdvance: paiseSum(advancePaise, within(thisYear)),
+      yearPaid: paiseSum(paidPaise, within(thisYear)),
       yearRemaining: paiseSum(owedPaise, within(thisYear)),
       revenue: paiseSum(sql`${orders.totalPaise}`),
-      advance: paiseSum(paidPaise),
+      advance: paiseSum(advancePaise),
+      paid: paiseSum(paidPaise),
       remaining: paiseSum(owedPaise),
     })
     .from(orders)
@@ -104,12 +117,15 @@ async function earningsOf(db: Database, storeId: string, today: string): Promise
   return {
     this_month: paiseToRupees(e.monthRevenue),
     this_month_advance: paiseToRupees(e.monthAdvance),
+    this_month_paid: paiseToRupees(e.monthPaid),
     this_month_remaining: paiseToRupees(e.monthRemaining),
     this_year: paiseToRupees(e.yearRevenue),
     this_year_advance: paiseToRupees(e.yearAdvance),
+    this_year_paid: paiseToRupees(e.yearPaid),
     this_year_remaining: paiseToRupees(e.yearRemaining),
     overall_income: paiseToRupees(e.revenue),
     total_advance: paiseToRupees(e.advance),
+    total_paid: paiseToRupees(e.paid),
     total_remaining: paiseToRupees(e.remaining),
     growth: { monthly: monthlyGrowth(e.monthRevenue, e.lastMonthRevenue) },
   };

@@ -29,6 +29,9 @@ export interface BillLabels {
   note: (note: string) => string;
   tailor: (name: string) => string;
   totalAmount: string;
+  /** The advance taken when the order was made (order-amounts.ts). */
+  advance: string;
+  /** Everything paid to date, advance included. */
   paid: string;
   remainingAmount: string;
   balance: string;
@@ -79,7 +82,8 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     note: (note) => `Note: ${note}`,
     tailor: (name) => `Tailor: ${name}`,
     totalAmount: 'Total Amount',
-    paid: 'Paid',
+    advance: 'Advance Payment',
+    paid: 'Paid so far',
     remainingAmount: 'Remaining Amount',
     balance: 'Balance',
     payments: 'Payments',
@@ -131,6 +135,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     note: (note) => `नोट: ${note}`,
     tailor: (name) => `दर्ज़ी: ${name}`,
     totalAmount: 'कुल राशि',
+    advance: 'अग्रिम भुगतान',
     paid: 'भुगतान हुआ',
     remainingAmount: 'बाकी राशि',
     balance: 'बाकी',
@@ -183,6 +188,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     note: (note) => `નોંધ: ${note}`,
     tailor: (name) => `દરજી: ${name}`,
     totalAmount: 'કુલ રકમ',
+    advance: 'એડવાન્સ ચુકવણી',
     paid: 'ચૂકવેલ',
     remainingAmount: 'બાકી રકમ',
     balance: 'બાકી',
@@ -235,6 +241,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     note: (note) => `टीप: ${note}`,
     tailor: (name) => `शिंपी: ${name}`,
     totalAmount: 'एकूण रक्कम',
+    advance: 'आगाऊ रक्कम',
     paid: 'भरलेले',
     remainingAmount: 'बाकी रक्कम',
     balance: 'बाकी',
@@ -287,6 +294,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     note: (note) => `குறிப்பு: ${note}`,
     tailor: (name) => `தையல்காரர்: ${name}`,
     totalAmount: 'மொத்தத் தொகை',
+    advance: 'முன்பணம்',
     paid: 'செலுத்தியது',
     remainingAmount: 'மீதத் தொகை',
     balance: 'மீதம்',

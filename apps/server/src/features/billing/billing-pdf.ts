@@ -36,7 +36,9 @@ export interface BillData {
     note: string | null;
     assignee: string | null;
   }[];
+  /** Total, advance, paid so far and remaining as orderAmounts derives them. */
   total: number;
+  advance: number;
   paid: number;
   remaining: number;
   payments: { at: Date; kind: PaymentKind; method: PaymentType; amount: number }[];
@@ -208,7 +210,7 @@ class Sheet {
     this.y = Math.max(y, factsY) + 14;
   }
 
-  /** Total, paid and remaining, right-aligned under a table. */
+  /** Total, advance, paid so far and remaining, right-aligned under a table. */
   totals(rows: [string, number, boolean][]) {
     const size = 10.5;
     const rowHeight = this.text.lineHeight(size) + 2;
@@ -451,6 +453,7 @@ export function renderBillPdf(options: {
   productTable(sheet, data, copy);
   sheet.totals([
     [labels.totalAmount, data.total, false],
+    [labels.advance, data.advance, false],
     [labels.paid, data.paid, false],
     [labels.remainingAmount, data.remaining, true],
   ]);
@@ -479,6 +482,7 @@ export function renderReceiptPdf(options: { data: BillData; fonts: PdfFonts }): 
   sheet.payments(labels.paymentsReceived);
   sheet.totals([
     [labels.totalAmount, data.total, false],
+    [labels.advance, data.advance, false],
     [labels.paid, data.paid, false],
     [labels.balance, data.remaining, true],
   ]);

@@ -128,7 +128,8 @@ describe('GET /api/generate_billing_pdf/{orderId}', () => {
     expect(text).toMatch(/Sherwani\s+₹1,23,456\.50/);
     expect(text).toMatch(/Churidar\s+₹0\.01/);
     expect(text).toMatch(/Total Amount\s+₹1,23,456\.51/);
-    expect(text).toMatch(/Paid\s+₹1,456\.50/);
+    expect(text).toMatch(/Advance Payment\s+₹456\.50/);
+    expect(text).toMatch(/Paid so far\s+₹1,456\.50/);
     expect(text).toMatch(/Remaining Amount\s+₹1,22,000\.01/);
     expect(text).toMatch(new RegExp(`${paidOn}\\s+Advance\\s+UPI\\s+₹456\\.50`));
     expect(text).toMatch(new RegExp(`${paidOn}\\s+Balance payment\\s+Cash\\s+₹1,000\\.00`));
@@ -268,7 +269,8 @@ describe('GET /api/generate_customer_billing_pdf/{orderId}?token=', () => {
       expect(text).toContain(expected);
     expect(text).toMatch(/Sherwani\s+₹1,23,456\.50/);
     expect(text).toMatch(/Total Amount\s+₹1,23,456\.51/);
-    expect(text).toMatch(/Paid\s+₹1,456\.50/);
+    expect(text).toMatch(/Advance Payment\s+₹456\.50/);
+    expect(text).toMatch(/Paid so far\s+₹1,456\.50/);
     expect(text).toMatch(/Remaining Amount\s+₹1,22,000\.01/);
     expect(text).toMatch(new RegExp(`${paidOn}\\s+Balance payment\\s+Cash\\s+₹1,000\\.00`));
     for (const secret of Object.values(secrets)) expect(text).not.toContain(secret);
@@ -351,7 +353,8 @@ describe('GET /api/generate_receipt_pdf/{orderId}', () => {
     expect(text).toMatch(new RegExp(`${paidOn}\\s+Advance\\s+UPI\\s+₹456\\.50`));
     expect(text).toMatch(new RegExp(`${paidOn}\\s+Balance payment\\s+Cash\\s+₹1,000\\.00`));
     expect(text).toMatch(/Total Amount\s+₹1,23,456\.51/);
-    expect(text).toMatch(/Paid\s+₹1,456\.50/);
+    expect(text).toMatch(/Advance Payment\s+₹456\.50/);
+    expect(text).toMatch(/Paid so far\s+₹1,456\.50/);
     expect(text).toMatch(/Balance\s+₹1,22,000\.01/);
     // A receipt is about money: no measurements or notes.
     expect(text).not.toContain('Chest');

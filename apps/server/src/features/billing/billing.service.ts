@@ -7,6 +7,7 @@ import {
 } from '@tailor/shared/billing';
 import type { Language } from '@tailor/shared/constants';
 import { paiseToRupees } from '@tailor/shared/money';
+import { orderAmounts } from '@tailor/shared/order-amounts';
 import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '@tailor/shared/orders';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -93,7 +94,10 @@ async function loadBillData(options: {
       .where(eq(payments.orderId, orderId))
       .orderBy(asc(payments.createdAt), asc(payments.id)),
   ]);
-  const paidPaise = ledger.reduce((sum, entry) => sum + entry.amountPaise, 0);
+  const amounts = orderAmounts(
+    row.totalPaise,
+    ledger.map((entry) => ({ kind: entry.kind as PaymentKind, amountPaise: entry.amountPaise })),
+  );
   return {
     shop: {
       name: row.shopName,
@@ -124,9 +128,10 @@ async function loadBillData(options: {
       note: line.note,
       assignee: line.assignee,
     })),
-    total: paiseToRupees(row.totalPaise),
-    paid: paiseToRupees(paidPaise),
-    remaining: paiseToRupees(Math.max(0, row.totalPaise - paidPaise)),
+    total: paiseToRupees(amounts.totalPaise),
+    advance: paiseToRupees(amounts.advancePaise),
+    paid: paiseToRupees(amounts.paidPaise),
+    remaining: paiseToRupees(amounts.remainingPaise),
     language: row.language as Language,
     payments: ledger.map((entry) => ({
       at: entry.at,

@@ -150,6 +150,7 @@ describe('GET /api/export/csv', () => {
         'Due Date': sunita.order.dueDate,
         'Payment Type': 'upi',
         'Total (₹)': '1749.50',
+        'Advance (₹)': '500.25',
         'Paid (₹)': '749.50',
         'Remaining (₹)': '1000.00',
         Products: '2',
@@ -164,6 +165,7 @@ describe('GET /api/export/csv', () => {
         Status: 'Delayed',
         'Delay Reason': 'Waiting for fabric',
         'Total (₹)': '300.00',
+        'Advance (₹)': '100.00',
         'Paid (₹)': '100.00',
         'Remaining (₹)': '200.00',
         'Created By': 'Ravi Kumar',
@@ -323,7 +325,9 @@ describe('GET /api/export/json', () => {
       ['Saree Fall', 250, 1],
     ]);
     expect(sunita!.products[0]!.images[0]!.storage_key).toBe(
-      seeded.orders.sunita.order.products[0]!.uploadedImages[0]!.replace('/api/images/', ''),
+      seeded.orders.sunita.order.products[0]!.uploadedImages[0]!.match(
+        /^\/api\/images\/([^/?]+)\?/,
+      )![1],
     );
     expect(sunita!.payments.map((p) => [p.amount, p.kind, p.method])).toEqual([
       [500.25, 'advance', 'upi'],

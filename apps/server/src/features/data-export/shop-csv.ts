@@ -1,5 +1,6 @@
 import { CSV_EXPORT_FILES, type CsvExportFile, type ShopExport } from '@tailor/shared/data-export';
 import { rupeesToPaise } from '@tailor/shared/money';
+import { orderAmounts } from '@tailor/shared/order-amounts';
 import { formatOrderNumber } from '@tailor/shared/settings';
 import { toCsv, type CsvValue } from './csv';
 
@@ -63,8 +64,10 @@ export function shopCsvFiles(
 
   const orders = data.orders.map((o) => {
     const customer = customerById.get(o.customer_id);
-    const totalPaise = rupeesToPaise(o.total);
-    const paidPaise = o.payments.reduce((sum, p) => sum + rupeesToPaise(p.amount), 0);
+    const amounts = orderAmounts(
+      rupeesToPaise(o.total),
+      o.payments.map((p) => ({ kind: p.kind, amountPaise: rupeesToPaise(p.amount) })),
+    );
     return [
       o._id,
       orderNumber(o.order_number),
@@ -77,9 +80,10 @@ export function shopCsvFiles(
       o.order_date,
       o.due_date,
       o.payment_type,
-      csvRupees(totalPaise),
-      csvRupees(paidPaise),
-      csvRupees(Math.max(0, totalPaise - paidPaise)),
+      csvRupees(amounts.totalPaise),
+      csvRupees(amounts.advancePaise),
+      csvRupees(amounts.paidPaise),
+      csvRupees(amounts.remainingPaise),
       o.products.length,
       userName(o.created_by),
       o.created_at,

@@ -6,6 +6,7 @@ import {
   type PaymentType,
 } from '@tailor/shared/orders';
 import { paiseToRupees } from '@tailor/shared/money';
+import { orderAmountsFromSums, orderAmountsInRupees } from '@tailor/shared/order-amounts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
@@ -93,6 +94,40 @@ export async function paidPaiseByOrder(
   return paid;
 }
 
+/** The ledger's sums per order: the advance payments and all payments, in paise. */
+export async function ledgerSumsByOrder(
+  db: DbOrTx,
+  orderIds: string[],
+): Promise<Map<string, LedgerSums>> {
+  const sums = new Map<string, LedgerSums>();
+  if (orderIds.length === 0) return sums;
+  const rows = await db
+    .select({
+      orderId: payments.orderId,
+      advance: sql<string>`coalesce(sum(${payments.amountPaise}) filter (where ${payments.kind} = 'advance'), 0)`,
+      paid: sql<string>`sum(${payments.amountPaise})`,
+    })
+    .from(payments)
+    .where(inArray(payments.orderId, orderIds))
+    .groupBy(payments.orderId);
+  for (const row of rows) {
+    sums.set(row.orderId, { advancePaise: Number(row.advance), paidPaise: Number(row.paid) });
+  }
+  return sums;
+}
+
+export interface LedgerSums {
+  advancePaise: number;
+  paidPaise: number;
+}
+
+const NO_PAYMENTS: LedgerSums = { advancePaise: 0, paidPaise: 0 };
+
+/** An order's wire amounts (totalAmount, advancePayment, paidAmount, remainingAmount). */
+export function orderAmountsOf(totalPaise: number, sums: LedgerSums | undefined) {
+  return orderAmountsInRupees(orderAmountsFromSums({ totalPaise, ...(sums ?? NO_PAYMENTS) }));
+}
+
 export function orderShareLink(publicUrl: string, shareToken: string): string {
   return `${publicUrl}/shared_order/${shareToken}`;
 }
@@ -130,7 +165,7 @@ export async function buildOrderViews(
       db,
       lines.map((l) => l.id),
     ),
-    paidPaiseByOrder(db, orderIds),
+    ledgerSumsByOrder(db, orderIds),
   ]);
 
   const productsByOrder = new Map<string, Order['order']['products']>(
@@ -149,7 +184,6 @@ export async function buildOrderViews(
   }
 
   return rows.map((row) => {
-    const paidPaise = paid.get(row.id) ?? 0;
     const status = row.status as OrderStatus;
     return {
       _id: row.id,
@@ -165,9 +199,7 @@ export async function buildOrderViews(
       created_at: row.createdAt.toISOString(),
       order: {
         orderType: row.orderType as OrderType,
-        totalAmount: paiseToRupees(row.totalPaise),
-        advancePayment: paiseToRupees(paidPaise),
-        remainingAmount: paiseToRupees(Math.max(0, row.totalPaise - paidPaise)),
+        ...orderAmountsOf(row.totalPaise, paid.get(row.id)),
         status,
         orderDate: row.orderDate,
         dueDate: row.dueDate,

@@ -45,7 +45,7 @@ async function ledgerOf(orderId: string) {
 }
 
 describe('PUT /api/update_remaining_payment/{orderId}', () => {
-  it('records part payments in the ledger; advancePayment and remainingAmount follow it to the paisa', async () => {
+  it('records part payments in the ledger; paidAmount and remainingAmount follow it to the paisa, the advance stays', async () => {
     const shop = await createShop(ctx);
     const order = await placeOrder(ctx, shop, {
       products: [{ price: 499.99 }, { price: 1200.5 }, { price: 0.01 }],
@@ -58,12 +58,14 @@ describe('PUT /api/update_remaining_payment/{orderId}', () => {
     expect(first.statusCode).toBe(200);
     expect(first.json<Order>().order).toMatchObject({
       totalAmount: 1700.5,
-      advancePayment: 1200.3,
+      advancePayment: 200.1,
+      paidAmount: 1200.3,
       remainingAmount: 500.2,
     });
     const second = await collect(shop.token, order._id, { remainingAmount: 500.2 });
     expect(second.json<Order>().order).toMatchObject({
-      advancePayment: 1700.5,
+      advancePayment: 200.1,
+      paidAmount: 1700.5,
       remainingAmount: 0,
     });
 

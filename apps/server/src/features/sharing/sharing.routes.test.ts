@@ -68,6 +68,7 @@ describe('GET /api/shared_order/{share_token}', () => {
         status: 'Pending',
         totalAmount: 1700.49,
         advancePayment: 200.25,
+        paidAmount: 200.25,
         remainingAmount: 1500.24,
         orderDate: today(ctx),
         dueDate: addDays(today(ctx), 10),
@@ -118,7 +119,8 @@ describe('GET /api/shared_order/{share_token}', () => {
     expect(shared.order).toMatchObject({
       status: 'Delivered',
       totalAmount: 2000,
-      advancePayment: 2000,
+      advancePayment: 500,
+      paidAmount: 2000,
       remainingAmount: 0,
     });
   });

@@ -13,7 +13,7 @@ import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
 import { notFound } from '../../lib/app-error';
-import { orderShareLink, paidPaiseByOrder } from '../orders/order-view';
+import { ledgerSumsByOrder, orderAmountsOf, orderShareLink } from '../orders/order-view';
 
 /** What a share token can look like (randomToken: base64url); anything else is unknown without asking the database. */
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -77,9 +77,12 @@ export async function getSharedOrder(options: {
 
   const [names, paid] = await Promise.all([
     productNamesByOrder(db, [row.id]),
-    paidPaiseByOrder(db, [row.id]),
+    ledgerSumsByOrder(db, [row.id]),
   ]);
-  const paidPaise = paid.get(row.id) ?? 0;
+  const { totalAmount, advancePayment, paidAmount, remainingAmount } = orderAmountsOf(
+    row.totalPaise,
+    paid.get(row.id),
+  );
   return {
     shop_name: row.shopName,
     customer_name: row.customerName,
@@ -88,9 +91,10 @@ export async function getSharedOrder(options: {
     order: {
       order_number: row.orderNumber,
       status: row.status as OrderStatus,
-      totalAmount: paiseToRupees(row.totalPaise),
-      advancePayment: paiseToRupees(paidPaise),
-      remainingAmount: paiseToRupees(Math.max(0, row.totalPaise - paidPaise)),
+      totalAmount,
+      advancePayment,
+      paidAmount,
+      remainingAmount,
       orderDate: row.orderDate,
       dueDate: row.dueDate,
       products: names.get(row.id)!,

@@ -34,7 +34,8 @@ export function AnalyticsOverview({
   const small = useMediaQuery(theme.breakpoints.down('sm'));
   const dashboard = useDashboardData();
   const data = dashboard.data;
-  const currentYear = parseIsoDate(todayInShopZone()).year;
+  const today = todayInShopZone();
+  const currentYear = parseIsoDate(today).year;
   const failed = dashboard.isError && !data;
 
   return (
@@ -62,6 +63,7 @@ export function AnalyticsOverview({
         key={currentYear}
         years={revenueYears(data?.growth_over_year ?? [], currentYear)}
         initialYear={currentYear}
+        today={today}
       />
     </Stack>
   );

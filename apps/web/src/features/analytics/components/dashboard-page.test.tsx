@@ -45,8 +45,10 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
       within(card).getByRole('button', { name: 'This Month' }).getAttribute('aria-pressed'),
     ).toBe('true');
     expect(figure('earnings-amount')).toBe('₹12,500');
-    expect(figure('earnings-advance')).toBe('₹8,000');
+    // Advances only; what was collected later is in 'Payments received'.
+    expect(figure('earnings-advance')).toBe('₹5,000');
     expect(figure('earnings-remaining')).toBe('₹4,500');
+    expect(figure('earnings-paid')).toBe('₹8,000');
     expect(figure('earnings-growth')).toBe('12.5%');
     expect(screen.getByLabelText('Growth: up 12.5% on last month')).toBeTruthy();
     expect(within(card).getByText('vs last month')).toBeTruthy();
@@ -59,7 +61,8 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
 
     fireEvent.click(within(card).getByRole('button', { name: 'This Year' }));
     expect(figure('earnings-amount')).toBe('₹96,000');
-    expect(figure('earnings-advance')).toBe('₹70,000');
+    expect(figure('earnings-advance')).toBe('₹50,000');
+    expect(figure('earnings-paid')).toBe('₹70,000');
     expect(figure('earnings-remaining')).toBe('₹26,000');
     expect(figure('earnings-growth')).toBe('0%');
     expect(within(card).queryByText('vs last month')).toBeNull();
@@ -67,7 +70,8 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     fireEvent.click(within(card).getByRole('button', { name: 'Total Income' }));
     expect(within(card).getByText('Total income')).toBeTruthy();
     expect(figure('earnings-amount')).toBe('₹1,50,000');
-    expect(figure('earnings-advance')).toBe('₹1,20,000');
+    expect(figure('earnings-advance')).toBe('₹90,000');
+    expect(figure('earnings-paid')).toBe('₹1,20,000');
     expect(figure('earnings-remaining')).toBe('₹30,000');
     expect(figure('earnings-growth')).toBe('0%');
   });
@@ -131,6 +135,42 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(chart.querySelector('.recharts-legend-wrapper')).toBeNull();
     const area = chart.querySelector('.recharts-area-curve');
     expect(area?.getAttribute('stroke')).toBe('#059669');
+  });
+
+  it("ends this year's revenue line at the current month instead of dropping to ₹0", async () => {
+    // 15 June in India: July to December have not happened yet.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(`${year}-06-15T06:30:00Z`));
+    mockChartSize(800, 350);
+    stubAnalytics({
+      revenue: () => ({
+        body: [
+          { month: 3, revenue: 4_000 },
+          { month: 6, revenue: 14_540 },
+        ],
+      }),
+    });
+    renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    const chart = await screen.findByRole('figure', { name: `Monthly revenue in ${year}` });
+    await waitFor(() => expect(chart.querySelector('.recharts-area-curve')).toBeTruthy());
+    const tickX = (month: string) =>
+      Number(
+        [
+          ...chart.querySelectorAll(
+            '.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value',
+          ),
+        ]
+          .find((tick) => tick.textContent === month)!
+          .getAttribute('x'),
+      );
+    // The x of every point the line passes through (the path's M, L and C coordinates).
+    const curve = chart.querySelector('.recharts-area-curve')!.getAttribute('d')!;
+    const xs = [...curve.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((m) => Number(m[1]));
+    expect(Math.min(...xs)).toBeCloseTo(tickX('Jan'), 0);
+    expect(Math.max(...xs)).toBeCloseTo(tickX('Jun'), 0);
+    expect(Math.max(...xs)).toBeLessThan(tickX('Jul'));
+    // The months to come keep their place on the axis.
+    expect(within(chart).getByText('Dec')).toBeTruthy();
   });
 
   it('asks for another year from the year chooser', async () => {

@@ -23,8 +23,9 @@ import { DashboardSection } from './dashboard-section';
 
 /**
  * The earnings card of spec §2: This Month, This Year or Total Income, each with its amount, the
- * advance payment received and the remaining payment pending; growth against last month for the
- * month, 0 for the year and the total.
+ * advance payment received (advances only), the remaining payment pending, and everything received
+ * so far with the share of the amount it makes; growth against last month for the month, 0 for the
+ * year and the total. The figures are defined in packages/shared/src/analytics.ts.
  */
 export function EarningsCard({ earnings }: { earnings: Earnings }) {
   const { t } = useTranslation('analytics');
@@ -125,11 +126,27 @@ export function EarningsCard({ earnings }: { earnings: Earnings }) {
       </Box>
 
       <Box sx={{ mt: 'auto' }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.75 }}>
-          <Typography variant="body2" color="text.secondary" id={collectedId}>
-            {t('earnings.collectedLabel')}
+        <Stack
+          direction="row"
+          sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 1, mb: 0.75 }}
+        >
+          <Typography variant="body2" color="text.secondary">
+            <span id={collectedId}>{t('earnings.collectedLabel')}</span>{' '}
+            <Typography
+              component="span"
+              variant="body2"
+              color="text.primary"
+              sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}
+              data-testid="earnings-paid"
+            >
+              {formatRupees(figures.paid)}
+            </Typography>
           </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="earnings-collected">
+          <Typography
+            variant="body2"
+            sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}
+            data-testid="earnings-collected"
+          >
             {t('earnings.collected', { percent: collected })}
           </Typography>
         </Stack>

@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRevenue } from '../api/get-revenue';
-import { fillMonths, hasRevenue } from '../lib/chart-data';
+import { fillMonths, hasRevenue, lastMonthSoFar } from '../lib/chart-data';
 import { revenueChartLayout } from '../lib/chart-layout';
 import { ChartEmptyState } from './chart-empty-state';
 import { ChartSkeleton } from './dashboard-skeletons';
@@ -23,9 +23,12 @@ import { RevenueTrendChart } from './revenue-trend-chart';
 export function RevenueTrendPanel({
   years,
   initialYear,
+  today,
 }: {
   years: number[];
   initialYear: number;
+  /** Today in the shop's zone: this year's line ends at the current month. */
+  today: string;
 }) {
   const { t } = useTranslation('analytics');
   const theme = useTheme();
@@ -60,7 +63,13 @@ export function RevenueTrendPanel({
       />
     );
   } else {
-    body = <RevenueTrendChart points={fillMonths(revenue.data)} year={year} small={small} />;
+    body = (
+      <RevenueTrendChart
+        points={fillMonths(revenue.data, lastMonthSoFar(year, today))}
+        year={year}
+        small={small}
+      />
+    );
   }
 
   return (

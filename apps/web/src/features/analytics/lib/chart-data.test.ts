@@ -4,6 +4,7 @@ import {
   amountTicks,
   fillMonths,
   hasRevenue,
+  lastMonthSoFar,
   maxRevenue,
   revenueYears,
   shortDayLabel,
@@ -24,6 +25,34 @@ describe('fillMonths', () => {
   it('gives twelve zero months for an empty year', () => {
     expect(fillMonths([])).toHaveLength(12);
     expect(hasRevenue(fillMonths([]))).toBe(false);
+  });
+
+  it('leaves the months after the last one unplotted (null), not ₹0', () => {
+    const points = fillMonths([{ month: 3, revenue: 3_400.5 }], 4);
+    expect(points.map((p) => p.revenue)).toEqual([
+      0,
+      0,
+      3_400.5,
+      0,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+    ]);
+    expect(maxRevenue(points)).toBe(3_400.5);
+  });
+});
+
+describe('lastMonthSoFar', () => {
+  it('is the current month this year, December for a past year, none for a year to come', () => {
+    expect(lastMonthSoFar(2026, '2026-11-24')).toBe(11);
+    expect(lastMonthSoFar(2026, '2026-01-01')).toBe(1);
+    expect(lastMonthSoFar(2025, '2026-11-24')).toBe(12);
+    expect(lastMonthSoFar(2027, '2026-11-24')).toBe(0);
   });
 });
 

@@ -4,19 +4,38 @@ import { formatAbbreviatedRupees } from '@tailor/shared/money';
 
 export const MONTHS_IN_YEAR = 12;
 
-export type MonthPoint = { month: number; revenue: number };
+/** A month of the revenue trend; revenue null for a month still to come, which is not plotted. */
+export type MonthPoint = { month: number; revenue: number | null };
+
+/**
+ * The last month of `year` that has happened by `today` (ISO date in the shop's zone): 12 for a
+ * past year, the current month for this year, 0 for a year still to come.
+ */
+export function lastMonthSoFar(year: number, today: string): number {
+  const now = parseIsoDate(today);
+  if (year < now.year) return MONTHS_IN_YEAR;
+  if (year > now.year) return 0;
+  return now.month;
+}
 
 /**
  * Twelve points, January to December, for the revenue trend: GET /get_revenue lists only months
- * with revenue (DESIGN §8), so the others are shown as 0.
+ * with revenue (DESIGN §8), so the others up to `lastMonth` are shown as 0. Months after it have
+ * not happened yet: their revenue is null, so the line ends at the current month instead of
+ * falling to ₹0.
  */
-export function fillMonths(rows: readonly MonthlyRevenue[]): MonthPoint[] {
+export function fillMonths(
+  rows: readonly MonthlyRevenue[],
+  lastMonth: number = MONTHS_IN_YEAR,
+): MonthPoint[] {
   const byMonth = new Map<number, number>();
   for (const row of rows) byMonth.set(row.month, (byMonth.get(row.month) ?? 0) + row.revenue);
-  return Array.from({ length: MONTHS_IN_YEAR }, (_, i) => ({
-    month: i + 1,
-    revenue: byMonth.get(i + 1) ?? 0,
-  }));
+  return Array.from({ length: MONTHS_IN_YEAR }, (_, i) => {
+    const month = i + 1;
+    const revenue = byMonth.get(month);
+    // A month to come that somehow has revenue (an order dated ahead) is still shown.
+    return { month, revenue: revenue ?? (month <= lastMonth ? 0 : null) };
+  });
 }
 
 /** Years in ascending order, one point each, for the Yearly Performance chart. */
@@ -26,9 +45,9 @@ export function sortYears(rows: readonly YearlyRevenue[]): YearlyRevenue[] {
 
 /** Whether any day of the Monthly Growth window earned something. */
 export function hasRevenue(
-  rows: readonly (DailyRevenue | MonthlyRevenue | YearlyRevenue)[],
+  rows: readonly (DailyRevenue | MonthlyRevenue | YearlyRevenue | MonthPoint)[],
 ): boolean {
-  return rows.some((row) => row.revenue !== 0);
+  return rows.some((row) => row.revenue !== 0 && row.revenue !== null);
 }
 
 /** An amount axis label of spec §9: ₹950, ₹2K, ₹2.5L, ₹1.2Cr (K without decimals in charts). */
@@ -56,9 +75,9 @@ export function amountTicks(max: number, intervals = AXIS_INTERVALS): number[] {
   return Array.from({ length: count + 1 }, (_, i) => i * step);
 }
 
-/** The highest revenue of a series, for its axis. */
-export function maxRevenue(rows: readonly { revenue: number }[]): number {
-  return rows.reduce((max, row) => Math.max(max, row.revenue), 0);
+/** The highest revenue of a series, for its axis (months to come count as nothing). */
+export function maxRevenue(rows: readonly { revenue: number | null }[]): number {
+  return rows.reduce((max, row) => Math.max(max, row.revenue ?? 0), 0);
 }
 
 /**

@@ -6,9 +6,11 @@ export type EarningsPeriod = (typeof EARNINGS_PERIODS)[number];
 export type EarningsFigures = {
   /** Revenue of the period: the totals of its orders. */
   amount: number;
-  /** Advance payment, received: what the ledger holds for those orders. */
+  /** Advance payment, received: the advances taken when those orders were made. */
   advance: number;
-  /** Remaining payment, pending: what those orders still owe. */
+  /** Payments received to date on those orders: advances and balance collected later. */
+  paid: number;
+  /** Remaining payment, pending: what those orders still owe (amount − paid, per order ≥ 0). */
   remaining: number;
   /** Against last month for the month; spec §2: year and total show 0. */
   growth: MonthlyGrowth;
@@ -23,6 +25,7 @@ export function earningsFigures(earnings: Earnings, period: EarningsPeriod): Ear
       return {
         amount: earnings.this_month,
         advance: earnings.this_month_advance,
+        paid: earnings.this_month_paid,
         remaining: earnings.this_month_remaining,
         growth: earnings.growth.monthly,
       };
@@ -30,6 +33,7 @@ export function earningsFigures(earnings: Earnings, period: EarningsPeriod): Ear
       return {
         amount: earnings.this_year,
         advance: earnings.this_year_advance,
+        paid: earnings.this_year_paid,
         remaining: earnings.this_year_remaining,
         growth: FLAT,
       };
@@ -37,6 +41,7 @@ export function earningsFigures(earnings: Earnings, period: EarningsPeriod): Ear
       return {
         amount: earnings.overall_income,
         advance: earnings.total_advance,
+        paid: earnings.total_paid,
         remaining: earnings.total_remaining,
         growth: FLAT,
       };
@@ -49,8 +54,8 @@ export function growthMagnitude(growth: MonthlyGrowth): string {
   return Number.isInteger(value) ? String(value) : value.toFixed(1);
 }
 
-/** How much of the period's amount has been received, in whole percent from 0 to 100. */
-export function collectedPercent(figures: Pick<EarningsFigures, 'amount' | 'advance'>): number {
-  if (figures.amount <= 0) return figures.advance > 0 ? 100 : 0;
-  return Math.min(100, Math.max(0, Math.round((figures.advance / figures.amount) * 100)));
+/** How much of the period's amount has been paid to date, in whole percent from 0 to 100. */
+export function collectedPercent(figures: Pick<EarningsFigures, 'amount' | 'paid'>): number {
+  if (figures.amount <= 0) return figures.paid > 0 ? 100 : 0;
+  return Math.min(100, Math.max(0, Math.round((figures.paid / figures.amount) * 100)));
 }

@@ -37,6 +37,7 @@ function makeOrder(n: number): Order {
       orderType: 'new',
       totalAmount: 1200,
       advancePayment: 200,
+      paidAmount: 200,
       remainingAmount: 1000,
       status: 'Pending',
       orderDate: '2026-11-05',

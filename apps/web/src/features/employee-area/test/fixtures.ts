@@ -55,6 +55,7 @@ export function makeOrder(n: number, overrides: Partial<Order> = {}): Order {
       orderType: 'new',
       totalAmount: 2700,
       advancePayment: 1000,
+      paidAmount: 1000,
       remainingAmount: 1700,
       status,
       orderDate: '2026-11-05',

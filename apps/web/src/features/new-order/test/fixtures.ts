@@ -42,6 +42,7 @@ export function createdOrder(overrides: Partial<Order> = {}): Order {
       orderType: 'new',
       totalAmount: 499.99,
       advancePayment: 0,
+      paidAmount: 0,
       remainingAmount: 499.99,
       status: 'Assigned',
       orderDate: '2026-11-21',

@@ -44,6 +44,7 @@ describe('Public order tracking page (spec §2)', () => {
     expect(screen.getByRole('heading', { name: 'Order #42' })).toBeTruthy();
     expect(figure('Total Amount')).toBe('₹2,700');
     expect(figure('Advance Paid')).toBe('₹1,000');
+    expect(figure('Paid so far')).toBe('₹1,000');
     expect(figure('Remaining Amount')).toBe('₹1,700');
     expect(figure('Current Status')).toBe('Assigned');
     expect(figure('Order Date')).toBe('05-11-2026');
@@ -73,6 +74,23 @@ describe('Public order tracking page (spec §2)', () => {
     );
   });
 
+  it('shows the advance apart from what was paid later', async () => {
+    // ₹300 order, ₹100 advance, ₹200 collected later (issue 11: 'Advance Paid ₹300').
+    stubFetch(() => ({
+      body: makeSharedOrder({
+        totalAmount: 300,
+        advancePayment: 100,
+        paidAmount: 300,
+        remainingAmount: 0,
+      }),
+    }));
+    open();
+    expect(await screen.findByTestId('shared-order')).toBeTruthy();
+    expect(figure('Total Amount')).toBe('₹300');
+    expect(figure('Advance Paid')).toBe('₹100');
+    expect(figure('Paid so far')).toBe('₹300');
+    expect(figure('Remaining Amount')).toBe('₹0');
+  });
   it('shows a skeleton and a loading message while the order loads', () => {
     vi.stubGlobal('fetch', vi.fn(hangingFetch));
     open();

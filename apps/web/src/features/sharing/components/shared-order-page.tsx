@@ -107,13 +107,17 @@ function OrderSummary({ data }: { data: SharedOrder }) {
           <SharedStatusChip status={order.status} />
         </Stack>
         <Grid container spacing={1.5} component="dl" sx={{ m: 0 }}>
-          <Grid size={{ xs: 6, sm: 4 }}>
+          {/* The money row: advance, paid so far and remaining as order-amounts.ts defines them. */}
+          <Grid size={{ xs: 6, sm: 3 }}>
             <Figure label={t('order.totalAmount')}>{formatRupees(order.totalAmount)}</Figure>
           </Grid>
-          <Grid size={{ xs: 6, sm: 4 }}>
+          <Grid size={{ xs: 6, sm: 3 }}>
             <Figure label={t('order.advancePaid')}>{formatRupees(order.advancePayment)}</Figure>
           </Grid>
-          <Grid size={{ xs: 6, sm: 4 }}>
+          <Grid size={{ xs: 6, sm: 3 }}>
+            <Figure label={t('order.paidSoFar')}>{formatRupees(order.paidAmount)}</Figure>
+          </Grid>
+          <Grid size={{ xs: 6, sm: 3 }}>
             <Figure
               label={t('order.remainingAmount')}
               tone={order.remainingAmount > 0 ? 'error.main' : 'success.main'}
@@ -121,7 +125,7 @@ function OrderSummary({ data }: { data: SharedOrder }) {
               {formatRupees(order.remainingAmount)}
             </Figure>
           </Grid>
-          <Grid size={{ xs: 6, sm: 4 }}>
+          <Grid size={{ xs: 12, sm: 4 }}>
             <Figure label={t('order.currentStatus')}>{t(statusLabelKey(order.status))}</Figure>
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>

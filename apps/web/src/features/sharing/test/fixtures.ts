@@ -16,6 +16,7 @@ export function makeSharedOrder(order: Partial<SharedOrder['order']> = {}): Shar
       status: 'Assigned',
       totalAmount: 2700,
       advancePayment: 1000,
+      paidAmount: 1000,
       remainingAmount: 1700,
       orderDate: '2026-11-05',
       dueDate: '2026-11-20',

@@ -12,7 +12,9 @@ import type { Order } from '@tailor/shared/orders';
 import { DetailCard, DetailRow } from './detail-card';
 
 /**
- * Spec §2 billing summary: Total Amount, Advance Payment, Remaining, Payment Type, in rupees. It
+ * Spec §2 billing summary: Total Amount, Advance Payment, Remaining, Payment Type, in rupees, plus
+ * what has been paid so far (the advance is only what was taken with the order; order-amounts.ts
+ * in packages/shared defines the three figures). It
  * also offers the payment actions the viewer may take now: collecting (part of) the balance, and
  * for an alteration order still priced at 0, setting its final amount.
  */
@@ -26,7 +28,8 @@ export function BillingSummaryCard({
   onSetFinal?: () => void;
 }) {
   const { t } = useTranslation('orderDetails');
-  const { totalAmount, advancePayment, remainingAmount, orderType, paymentType } = order.order;
+  const { totalAmount, advancePayment, paidAmount, remainingAmount, orderType, paymentType } =
+    order.order;
   const finalPending = orderType === 'alteration' && totalAmount === 0;
   const paidInFull = !finalPending && remainingAmount === 0;
 
@@ -34,7 +37,12 @@ export function BillingSummaryCard({
     <DetailCard id="billing-card" title={t('billing.title')} icon={<CurrencyRupeeIcon />}>
       <Box component="dl" sx={{ m: 0 }}>
         <DetailRow label={t('billing.total')}>{formatRupees(totalAmount)}</DetailRow>
-        <DetailRow label={t('billing.advance')}>{formatRupees(advancePayment)}</DetailRow>
+        <DetailRow label={t('billing.advance')}>
+          <span data-testid="billing-advance">{formatRupees(advancePayment)}</span>
+        </DetailRow>
+        <DetailRow label={t('billing.paid')}>
+          <span data-testid="billing-paid">{formatRupees(paidAmount)}</span>
+        </DetailRow>
         <DetailRow label={t('billing.paymentType')}>{t(`paymentTypes.${paymentType}`)}</DetailRow>
         <Divider sx={{ my: 1 }} />
         <DetailRow label={t('billing.remaining')} emphasis>

@@ -87,6 +87,7 @@ describe('Staff order detail (spec §2)', () => {
     const billing = region('Billing Summary');
     expect(value(billing, 'Total Amount')).toBe('₹2,700');
     expect(value(billing, 'Advance Payment')).toBe('₹1,000');
+    expect(value(billing, 'Paid so far')).toBe('₹1,000');
     expect(value(billing, 'Remaining')).toBe('₹1,700');
     expect(value(billing, 'Payment Type')).toBe('UPI');
 
@@ -229,13 +230,38 @@ describe('Staff order detail (spec §2)', () => {
     session.set('role', 'employee');
     serve({
       detail: makeOrderDetail({
-        order: { orderType: 'alteration', totalAmount: 0, advancePayment: 100, remainingAmount: 0 },
+        order: {
+          orderType: 'alteration',
+          totalAmount: 0,
+          advancePayment: 100,
+          paidAmount: 100,
+          remainingAmount: 0,
+        },
       }),
     });
     renderAt('/employee-order-details/order-1');
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #42' })).toBeTruthy();
     expect(screen.getByText('Final amount not set yet')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Set Final Amount' })).toBeNull();
+  });
+
+  it('keeps the advance apart from balance collected later in the billing summary', async () => {
+    // ₹300 order, ₹100 advance, ₹200 collected later (issue 11: the advance showed ₹300).
+    serve({
+      detail: makeOrderDetail({
+        order: { totalAmount: 300, advancePayment: 100, paidAmount: 300, remainingAmount: 0 },
+      }),
+    });
+    renderAt('/app/order-details/order-1');
+    await screen.findByRole('heading', { level: 1, name: 'Order #42' });
+    const billing = within(screen.getByRole('region', { name: 'Billing Summary' }));
+    const value = (label: string) => billing.getByText(label).nextElementSibling?.textContent;
+    expect(value('Total Amount')).toBe('₹300');
+    expect(value('Advance Payment')).toBe('₹100');
+    expect(value('Paid so far')).toBe('₹300');
+    expect(value('Remaining')).toBe('₹0');
+    expect(billing.getByText('Paid in full')).toBeTruthy();
+    expect(billing.queryByRole('button', { name: 'Collect Payment' })).toBeNull();
   });
 
   it('lets a shopkeeper collect part of the balance from the billing card', async () => {
@@ -247,7 +273,7 @@ describe('Staff order detail (spec §2)', () => {
           ...stored,
           order: {
             ...stored.order,
-            advancePayment: stored.order.advancePayment + remainingAmount,
+            paidAmount: stored.order.paidAmount + remainingAmount,
             remainingAmount: stored.order.remainingAmount - remainingAmount,
           },
         };
@@ -263,6 +289,8 @@ describe('Staff order detail (spec §2)', () => {
     fireEvent.click(dialog.getByRole('button', { name: 'Collect Payment' }));
     expect(await dialog.findByText('Payment of ₹500 received')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('billing-remaining').textContent).toBe('₹1,200'));
+    expect(screen.getByTestId('billing-paid').textContent).toBe('₹1,500');
+    expect(screen.getByTestId('billing-advance').textContent).toBe('₹1,000');
     expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({
       remainingAmount: 500,
       paymentType: 'upi',

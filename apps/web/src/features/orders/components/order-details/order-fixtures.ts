@@ -39,6 +39,7 @@ export function makeOrder(overrides: OrderOverrides = {}): Order {
       orderType: 'new',
       totalAmount: 2700,
       advancePayment: 1000,
+      paidAmount: 1000,
       remainingAmount: 1700,
       status,
       orderDate: '2026-11-05',

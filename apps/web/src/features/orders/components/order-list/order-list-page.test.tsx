@@ -49,6 +49,7 @@ function makeOrder(
       orderType: 'new',
       totalAmount: 1500,
       advancePayment: 500,
+      paidAmount: 500,
       remainingAmount: 1000,
       status,
       orderDate: '2026-11-01',

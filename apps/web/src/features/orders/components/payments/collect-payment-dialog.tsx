@@ -33,7 +33,7 @@ export function CollectPaymentDialog({
   const { t } = useTranslation('orderDetails');
   const methodLabelId = useId();
   const collect = useUpdateRemainingPayment();
-  const { remainingAmount, totalAmount, advancePayment } = order.order;
+  const { remainingAmount, totalAmount, paidAmount } = order.order;
   const [amount, setAmount] = useState(() => amountInputValue(remainingAmount));
   const [method, setMethod] = useState<PaymentType>(order.order.paymentType);
   const form = usePaymentForm({
@@ -65,7 +65,7 @@ export function CollectPaymentDialog({
         >
           {[
             { label: t('collectDialog.total'), value: totalAmount },
-            { label: t('collectDialog.paid'), value: advancePayment },
+            { label: t('collectDialog.paid'), value: paidAmount },
             { label: t('collectDialog.remaining'), value: remainingAmount, strong: true },
           ].map((item) => (
             <div key={item.label}>

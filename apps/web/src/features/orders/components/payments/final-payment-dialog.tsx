@@ -27,12 +27,14 @@ export function FinalPaymentDialog({
 }) {
   const { t } = useTranslation('orderDetails');
   const setTotal = useUpdateAlterationPayment();
-  const advance = order.order.advancePayment;
+  const { advancePayment: advance, paidAmount } = order.order;
   const [total, setTotalText] = useState('');
   const form = usePaymentForm({
     dialog: 'finalDialog',
     order,
-    check: (text) => finalTotalProblem(text, advance),
+    // The server's rule: never below what has been paid. While the final price is still to be
+    // set (total 0) nothing can have been collected beyond the advance, so the two are the same.
+    check: (text) => finalTotalProblem(text, paidAmount),
     save: (value) => setTotal.mutateAsync({ orderId: order._id, totalAmount: value }),
   });
 

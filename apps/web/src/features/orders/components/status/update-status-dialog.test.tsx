@@ -209,10 +209,10 @@ describe('UpdateStatusDialog: the Delivered flow (spec §4)', () => {
   it('collects the balance of a new order first, then marks it Delivered', async () => {
     vi.useFakeTimers();
     const owing = makeOrder({
-      order: { totalAmount: 2700, advancePayment: 1000, remainingAmount: 1700 },
+      order: { totalAmount: 2700, advancePayment: 1000, paidAmount: 1000, remainingAmount: 1700 },
     });
     const paid = makeOrder({
-      order: { totalAmount: 2700, advancePayment: 2700, remainingAmount: 0 },
+      order: { totalAmount: 2700, advancePayment: 1000, paidAmount: 2700, remainingAmount: 0 },
     });
     const { choose, submit, calls, statusCalls, onUpdated } = setup(owing, {
       answers: { collect: () => ({ body: paid }) },
@@ -244,18 +244,31 @@ describe('UpdateStatusDialog: the Delivered flow (spec §4)', () => {
   it('sets the final amount of an alteration order at 0, collects what it leaves, then delivers', async () => {
     vi.useFakeTimers();
     const unpriced = makeOrder({
-      order: { orderType: 'alteration', totalAmount: 0, advancePayment: 100, remainingAmount: 0 },
+      order: {
+        orderType: 'alteration',
+        totalAmount: 0,
+        advancePayment: 100,
+        paidAmount: 100,
+        remainingAmount: 0,
+      },
     });
     const priced = makeOrder({
       order: {
         orderType: 'alteration',
         totalAmount: 350,
         advancePayment: 100,
+        paidAmount: 100,
         remainingAmount: 250,
       },
     });
     const settled = makeOrder({
-      order: { orderType: 'alteration', totalAmount: 350, advancePayment: 350, remainingAmount: 0 },
+      order: {
+        orderType: 'alteration',
+        totalAmount: 350,
+        advancePayment: 100,
+        paidAmount: 350,
+        remainingAmount: 0,
+      },
     });
     const { choose, submit, calls, statusCalls } = setup(unpriced, {
       answers: { final: () => ({ body: priced }), collect: () => ({ body: settled }) },
@@ -292,10 +305,22 @@ describe('UpdateStatusDialog: the Delivered flow (spec §4)', () => {
   it('delivers right after the final amount when the advance already covers it', async () => {
     vi.useFakeTimers();
     const unpriced = makeOrder({
-      order: { orderType: 'alteration', totalAmount: 0, advancePayment: 100, remainingAmount: 0 },
+      order: {
+        orderType: 'alteration',
+        totalAmount: 0,
+        advancePayment: 100,
+        paidAmount: 100,
+        remainingAmount: 0,
+      },
     });
     const covered = makeOrder({
-      order: { orderType: 'alteration', totalAmount: 100, advancePayment: 100, remainingAmount: 0 },
+      order: {
+        orderType: 'alteration',
+        totalAmount: 100,
+        advancePayment: 100,
+        paidAmount: 100,
+        remainingAmount: 0,
+      },
     });
     const { choose, submit, calls } = setup(unpriced, {
       answers: { final: () => ({ body: covered }) },
@@ -316,7 +341,7 @@ describe('UpdateStatusDialog: the Delivered flow (spec §4)', () => {
 
   it('marks a fully paid order Delivered at once', async () => {
     const paid = makeOrder({
-      order: { totalAmount: 2700, advancePayment: 2700, remainingAmount: 0 },
+      order: { totalAmount: 2700, advancePayment: 1000, paidAmount: 2700, remainingAmount: 0 },
     });
     const { choose, submit, calls, onUpdated } = setup(paid);
     choose('Delivered');
