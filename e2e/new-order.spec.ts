@@ -330,7 +330,8 @@ test('an employee takes an order for a returning customer on a phone and assigns
   });
   expect(uploaded.status()).toBe(201);
   const worker = await apiJoinShop(request, shop, 'Kiran Joshi');
-  const colleague = await apiJoinShop(request, shop, 'Lata Cutter');
+  // A colleague to hand the new order to.
+  await apiJoinShop(request, shop, 'Lata Cutter');
   await api(request, shop, 'POST', '/create_order', {
     customer: {
       name: 'Anil Sharma',
@@ -350,7 +351,8 @@ test('an employee takes an order for a returning customer on a phone and assigns
           price: 800,
           measurements: { Chest: '40', Length: '30' },
           note: null,
-          assigned_to: colleague.employee_id,
+          // Kiran made this shirt: an employee finds only the customers of their own work (spec §6).
+          assigned_to: worker.employee_id,
           uploadedImages: [((await uploaded.json()) as { _id: string })._id],
         },
       ],

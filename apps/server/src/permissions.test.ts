@@ -7,6 +7,14 @@
  * The cast: shop A and shop B, each with its shopkeeper. Pooja works in both shops and has shop A
  * selected ("employee of A"); Qadir works in shop B only ("employee of B"). Every 2xx answer given
  * for the caller's own shop is also searched for the other shop's ids, tokens and names.
+ *
+ * The employee rule (spec §6, features/orders/order-access.ts): an employee works on the orders of
+ * the selected store with a product line assigned to them, and on the orders they created; nothing
+ * else of the shop. Each shop therefore has three orders: one with a line assigned to its employee
+ * (Pooja in A, Qadir in B), one its employee created for a colleague, and one unrelated to them
+ * (the shopkeeper's, worked by a colleague, for another customer). Every route that names an order,
+ * its customer or a product line is tried by the employee against all three: the unrelated one
+ * answers 404, exactly as another shop's order does, and no answer given to an employee names it.
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import type { SignInResult } from '@tailor/shared/auth';
@@ -60,16 +68,27 @@ interface ShopWorld {
   key: 'A' | 'B';
   owner: SignInResult & { phone: string };
   name: string;
+  /** The order with a line assigned to the shop's employee in the cast (and Pooja's line in B). */
   order: Order;
+  /** The order the shop's employee in the cast created, its line assigned to a colleague. */
+  created: Order;
+  /** The shopkeeper's order, worked by a colleague, for a customer of no other order. */
+  unrelated: Order;
+  /** A colleague's employee record: no one in the cast. */
+  colleague: string;
   customerId: string;
   customerMobile: string;
   /** The token of the customer's public order history page. */
   customerShareToken: string;
   imageKey: string;
+  /** Its signed, expiring URL, as the upload answered it. */
+  imageUrl: string;
   /** Employee record ids of the shop's staff: Pooja's here, and Qadir's in B. */
   jobOf: { pooja: string; qadir: string | null };
   /** Strings that belong to this shop only: none may appear in an answer given for the other shop. */
   markers: string[];
+  /** Strings of the unrelated order only: none may appear in an answer given to an employee. */
+  outsideWork: string[];
 }
 
 interface World {
@@ -89,7 +108,14 @@ interface Call {
   own: boolean;
   role: 'shopkeeper' | 'employee' | null;
   person: 'pooja' | 'qadir' | null;
+  /**
+   * Which of the target shop's orders (or its customer, or a line of it) the request names: for an
+   * employee, one assigned to them, one they created, or one outside their work.
+   */
+  work: Work;
 }
+
+type Work = 'assigned' | 'created' | 'unrelated';
 
 interface Request {
   url: string;
@@ -117,6 +143,12 @@ interface Rule {
   expect?: (call: Call) => Outcome | undefined;
   /** The answer may name the other shop: the caller's own jobs or invites there. */
   mayNameOtherShop?: boolean;
+  /**
+   * The request names an order, its customer or a product line of it: an employee of the shop also
+   * tries the order they created and the one outside their work. Every targeted route an employee
+   * may call must say (the table test checks it).
+   */
+  work?: boolean;
 }
 
 let ctx: TestContext;
@@ -135,6 +167,26 @@ async function freshOrder(
   });
 }
 
+/** The target shop's order the call names. */
+function orderOf(call: Call): Order {
+  if (call.work === 'created') return call.target.created;
+  if (call.work === 'unrelated') return call.target.unrelated;
+  return call.target.order;
+}
+
+/** A new order of the same kind as the one the call names: assigned, created or unrelated. */
+async function freshOrderFor(call: Call): Promise<Order> {
+  const forColleague = { products: [{ assigned_to: call.target.colleague }] };
+  if (call.work === 'created')
+    return placeOrder(
+      ctx,
+      { token: call.token!, store_id: call.target.owner.store_id },
+      forColleague,
+    );
+  if (call.work === 'unrelated') return placeOrder(ctx, call.target.owner, forColleague);
+  return freshOrder(call.target);
+}
+
 async function freshAlterationOrder(shop: ShopWorld): Promise<Order> {
   return freshOrder(shop, {
     order: { orderType: 'alteration' },
@@ -142,7 +194,7 @@ async function freshAlterationOrder(shop: ShopWorld): Promise<Order> {
   });
 }
 
-async function freshEmployee(shop: ShopWorld): Promise<string> {
+async function freshEmployee(shop: Pick<ShopWorld, 'owner'>): Promise<string> {
   const [row] = await ctx.database.db
     .insert(employees)
     .values({ storeId: shop.owner.store_id!, name: 'Fresh Hand', phone: nextPhone() })
@@ -211,9 +263,9 @@ function pushSubscription() {
   };
 }
 
-/** The product line of the order worked by the caller's person in that shop, else its first line. */
+/** The product line of the named order worked by the caller's person in that shop, else its first line. */
 function productFor(call: Call): string {
-  const products = call.target.order.order.products;
+  const products = orderOf(call).order.products;
   const job = call.person ? call.target.jobOf[call.person] : null;
   return (products.find((p) => p.assigned_to?._id === job) ?? products[0]!)._id;
 }
@@ -435,11 +487,13 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/employee/orders/:id': {
     access: 'employee',
     targeted: true,
-    request: (call) => ({ url: `/api/employee/orders/${call.target.order._id}` }),
+    work: true,
+    request: (call) => ({ url: `/api/employee/orders/${orderOf(call)._id}` }),
   },
   'GET /api/employee/products/:id': {
     access: 'employee',
     targeted: true,
+    work: true,
     request: (call) => ({ url: `/api/employee/products/${productFor(call)}` }),
   },
 
@@ -451,30 +505,35 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/customers/by-mobile/:mobile': {
     access: 'store-member',
     targeted: true,
-    request: (call) => ({ url: `/api/customers/by-mobile/${call.target.customerMobile}` }),
+    work: true,
+    request: (call) => ({ url: `/api/customers/by-mobile/${orderOf(call).customer_mobile_no}` }),
   },
   'GET /api/customers/:id': {
     access: 'shopkeeper',
     targeted: true,
-    request: (call) => ({ url: `/api/customers/${call.target.customerId}` }),
+    work: true,
+    request: (call) => ({ url: `/api/customers/${orderOf(call).customer_id}` }),
   },
   'PUT /api/customers/:id/address': {
     access: 'shopkeeper',
     targeted: true,
+    work: true,
     request: (call) => ({
-      url: `/api/customers/${call.target.customerId}/address`,
+      url: `/api/customers/${orderOf(call).customer_id}/address`,
       payload: { address: '12 MG Road, Pune' },
     }),
   },
   'GET /api/customers/:id/last-measurements': {
     access: 'store-member',
     targeted: true,
-    request: (call) => ({ url: `/api/customers/${call.target.customerId}/last-measurements` }),
+    work: true,
+    request: (call) => ({ url: `/api/customers/${orderOf(call).customer_id}/last-measurements` }),
   },
   'GET /api/get_customer_orders/:customerId': {
     access: 'shopkeeper',
     targeted: true,
-    request: (call) => ({ url: `/api/get_customer_orders/${call.target.customerId}` }),
+    work: true,
+    request: (call) => ({ url: `/api/get_customer_orders/${orderOf(call).customer_id}` }),
   },
 
   // Orders and payments.
@@ -492,29 +551,33 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/orders/:id': {
     access: 'store-member',
     targeted: true,
-    request: (call) => ({ url: `/api/orders/${call.target.order._id}` }),
+    work: true,
+    request: (call) => ({ url: `/api/orders/${orderOf(call)._id}` }),
   },
   'POST /api/update_order_status': {
     access: 'store-member',
     targeted: true,
+    work: true,
     request: async (call) => ({
       url: '/api/update_order_status',
-      payload: { order_id: (await freshOrder(call.target))._id, status: 'In Process' },
+      payload: { order_id: (await freshOrderFor(call))._id, status: 'In Process' },
     }),
   },
   'POST /api/update_order': {
     access: 'shopkeeper',
     targeted: true,
+    work: true,
     request: async (call) => ({
       url: '/api/update_order',
-      payload: { order_id: (await freshOrder(call.target))._id, order: { paymentType: 'upi' } },
+      payload: { order_id: (await freshOrderFor(call))._id, order: { paymentType: 'upi' } },
     }),
   },
   'PUT /api/update_remaining_payment/:orderId': {
     access: 'store-member',
     targeted: true,
+    work: true,
     request: async (call) => ({
-      url: `/api/update_remaining_payment/${(await freshOrder(call.target))._id}`,
+      url: `/api/update_remaining_payment/${(await freshOrderFor(call))._id}`,
       payload: { remainingAmount: 1 },
     }),
   },
@@ -530,8 +593,9 @@ const ROUTES: Record<string, Rule> = {
     access: 'store-member',
     request: async () => ({ url: '/api/upload_image', ...(await multipartImage()) }),
   },
-  'GET /api/images/:key': publicGet((call) => `/api/images/${call.home.imageKey}`),
-  'GET /api/images/:key/thumb': publicGet((call) => `/api/images/${call.home.imageKey}/thumb`),
+  // Public to whoever holds a signed link (images feature); unsigned ones are refused there.
+  'GET /api/images/:key': publicGet((call) => call.home.imageUrl),
+  'GET /api/images/:key/thumb': publicGet((call) => call.home.imageUrl.replace('?', '/thumb?')),
 
   // Dashboard and analytics.
   'GET /api/get_dashboard_data': {
@@ -548,12 +612,14 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/generate_billing_pdf/:orderId': {
     access: 'shopkeeper',
     targeted: true,
-    request: (call) => ({ url: `/api/generate_billing_pdf/${call.target.order._id}` }),
+    work: true,
+    request: (call) => ({ url: `/api/generate_billing_pdf/${orderOf(call)._id}` }),
   },
   'GET /api/generate_receipt_pdf/:orderId': {
     access: 'shopkeeper',
     targeted: true,
-    request: (call) => ({ url: `/api/generate_receipt_pdf/${call.target.order._id}` }),
+    work: true,
+    request: (call) => ({ url: `/api/generate_receipt_pdf/${orderOf(call)._id}` }),
   },
   'GET /api/generate_customer_billing_pdf/:orderId': publicGet(
     (call) =>
@@ -615,6 +681,8 @@ function expectedOutcome(rule: Rule, call: Call): Outcome {
   if (!call.role) return 401;
   if (rule.access === 'shopkeeper' && call.role !== 'shopkeeper') return 403;
   if (rule.access === 'employee' && call.role !== 'employee') return 403;
+  // Outside an employee's work, an order of their own shop is as unknown as another shop's.
+  if (call.work === 'unrelated') return 404;
   return call.own ? '2xx' : 404;
 }
 
@@ -638,10 +706,14 @@ function callsFor(rule: Rule): Call[] {
       employeeB: world.qadir.token,
     }[caller];
     const base = { caller, token, home, role, person } as const;
-    calls.push({ ...base, target: home, own: true });
+    calls.push({ ...base, target: home, own: true, work: 'assigned' });
+    if (rule.work && role === 'employee') {
+      calls.push({ ...base, target: home, own: true, work: 'created' });
+      calls.push({ ...base, target: home, own: true, work: 'unrelated' });
+    }
     // Public routes and anonymous callers answer the same whatever shop the object belongs to.
     if (rule.targeted && rule.access !== 'public' && role)
-      calls.push({ ...base, target: other, own: false });
+      calls.push({ ...base, target: other, own: false, work: 'assigned' });
   }
   return calls;
 }
@@ -662,9 +734,15 @@ async function uploadImage(owner: { token: string }): Promise<{ _id: string; url
 
 async function buildShop(
   key: 'A' | 'B',
-  options: { owner: ShopWorld['owner']; name: string; jobOf: ShopWorld['jobOf'] },
+  options: {
+    owner: ShopWorld['owner'];
+    name: string;
+    jobOf: ShopWorld['jobOf'];
+    /** The session of the shop's employee in the cast, who takes an order for a colleague. */
+    worker: { token: string; store_id: string | null };
+  },
 ): Promise<ShopWorld> {
-  const { owner, name, jobOf } = options;
+  const { owner, name, jobOf, worker } = options;
   const image = await uploadImage(owner);
   const customerName = key === 'A' ? 'Alpha Customer' : 'Bravo Customer';
   const body = await orderBody(ctx, owner.store_id!, {
@@ -692,16 +770,40 @@ async function buildShop(
   ).json();
   const customerShare = String(customer.share_link).split('/').pop()!;
   const { invite } = await inviteEmployee(ctx, owner);
-  const imageKey = image.url.split('/').pop()!;
+  const imageKey = image.url.split('?')[0]!.split('/').pop()!;
+  const colleague = await freshEmployee({ owner });
+  const created = await placeOrder(ctx, worker, {
+    customer: { name: `${key} Walkin Customer` },
+    products: [{ name: `${key} Taken Coat`, assigned_to: colleague }],
+  });
+  const strangerName = key === 'A' ? 'Alpha Stranger' : 'Bravo Stranger';
+  const unrelated = await placeOrder(ctx, owner, {
+    customer: { name: strangerName },
+    products: [{ name: `${key} Stranger Suit`, assigned_to: colleague }],
+  });
+  const outsideWork = [
+    unrelated._id,
+    unrelated.share_token,
+    unrelated.customer_id,
+    unrelated.customer_mobile_no,
+    unrelated.order.products[0]!._id,
+    strangerName,
+    `${key} Stranger Suit`,
+  ];
   return {
     key,
     owner,
     name,
     order,
+    created,
+    unrelated,
+    colleague,
+    outsideWork,
     customerId: order.customer_id,
     customerMobile: customer.mobile_no,
     customerShareToken: customerShare,
     imageKey,
+    imageUrl: image.url,
     jobOf,
     markers: [
       name,
@@ -715,6 +817,12 @@ async function buildShop(
       invite.token,
       imageKey,
       ...[jobOf.pooja, jobOf.qadir].filter((id): id is string => Boolean(id)),
+      created._id,
+      created.share_token,
+      created.customer_id,
+      `${key} Walkin Customer`,
+      colleague,
+      ...outsideWork,
     ],
   };
 }
@@ -734,20 +842,23 @@ beforeAll(async () => {
     headers: bearer(poojaInB.token),
     payload: { store_id: ownerA.store_id },
   });
+  const poojaTokenInA: string = toA.json().token;
   const A = await buildShop('A', {
     owner: ownerA,
     name: 'Alpha Tailors',
     jobOf: { pooja: poojaInA.employee_id!, qadir: null },
+    worker: { token: poojaTokenInA, store_id: ownerA.store_id },
   });
   const B = await buildShop('B', {
     owner: ownerB,
     name: 'Bravo Boutique',
     jobOf: { pooja: poojaInB.employee_id!, qadir: qadir.employee_id! },
+    worker: qadir,
   });
   world = {
     A,
     B,
-    pooja: { userId: poojaInA.user_id, tokenInA: toA.json().token },
+    pooja: { userId: poojaInA.user_id, tokenInA: poojaTokenInA },
     qadir: { userId: qadir.user_id, token: qadir.token },
   };
 }, 120_000);
@@ -771,6 +882,22 @@ describe('the permission table', () => {
     ).toEqual([]);
     expect(stale, 'table entries for routes the app no longer registers').toEqual([]);
   });
+
+  it('tries every route an employee may call on a named object with orders in and outside their work', () => {
+    const undecided = Object.entries(ROUTES)
+      .filter(
+        ([, rule]) =>
+          rule.targeted &&
+          (rule.access === 'store-member' || rule.access === 'employee') &&
+          rule.work === undefined,
+      )
+      .map(([key]) => key);
+    expect(
+      undecided,
+      'say whether the route names an order, its customer or a line (work)',
+    ).toEqual([]);
+    expect(Object.values(ROUTES).filter((rule) => rule.work).length).toBeGreaterThanOrEqual(7);
+  });
 });
 
 describe.each(Object.entries(ROUTES))('%s', (key, rule) => {
@@ -788,7 +915,8 @@ describe.each(Object.entries(ROUTES))('%s', (key, rule) => {
         headers: { ...request.headers, ...(token ? bearer(token) : {}) },
       });
       const expected = expectedOutcome(rule, call);
-      const label = `${call.caller} → ${call.own ? 'own' : 'other'} shop's object: expected ${expected}, got ${response.statusCode}`;
+      const object = call.own ? (call.work === 'assigned' ? 'own' : call.work) : 'other';
+      const label = `${call.caller} → ${object} shop's object: expected ${expected}, got ${response.statusCode}`;
       if (!matches(expected, response.statusCode)) {
         mismatches.push(`${label} ${response.body.slice(0, 160)}`);
         continue;
@@ -811,12 +939,44 @@ describe.each(Object.entries(ROUTES))('%s', (key, rule) => {
             `${call.caller}: the answer names shop ${otherShop.key}'s ${leaked.join(', ')}`,
           );
       }
+      if (response.statusCode < 300 && call.role === 'employee' && textual) {
+        const outside = call.home.outsideWork.filter((marker) => response.body.includes(marker));
+        if (outside.length > 0)
+          mismatches.push(
+            `${call.caller} (${call.work}): the answer names an order outside their work: ${outside.join(', ')}`,
+          );
+      }
     }
     expect(mismatches).toEqual([]);
   });
 });
 
 describe('spec §6 rules, spelled out', () => {
+  it("an employee's payment or status change on an order outside their work is refused (404) and changes nothing", async () => {
+    const order = await placeOrder(ctx, world.A.owner, {
+      products: [{ price: 900, assigned_to: world.A.colleague }],
+    });
+    const asPooja = (method: 'PUT' | 'POST', url: string, payload: object) =>
+      ctx.app.inject({ method, url, payload, headers: bearer(world.pooja.tokenInA) });
+    for (const response of [
+      await asPooja('PUT', `/api/update_remaining_payment/${order._id}`, { remainingAmount: 100 }),
+      await asPooja('POST', '/api/update_order_status', {
+        order_id: order._id,
+        status: 'In Process',
+      }),
+    ]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: 'Order not found' });
+    }
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}`,
+      headers: bearer(world.A.owner.token),
+    });
+    expect(seen.json()).toMatchObject({ status: 'Assigned', payments: [] });
+    expect(seen.json().status_history).toHaveLength(1);
+  });
+
   it('an employee cannot choose Delivered, even for a fully paid order', async () => {
     const paid = await freshOrder(world.A, {
       order: { advancePayment: 1000 },

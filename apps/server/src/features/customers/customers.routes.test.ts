@@ -143,7 +143,9 @@ describe('GET /api/customers/{id} and /customers/by-mobile/{mobile}', () => {
     expect(customer.share_link).toMatch(
       /^http:\/\/shop\.test\/shared_customer_orders\/[A-Za-z0-9_-]{22,}$/,
     );
-    expect((await get(shop.token, '/api/customers/by-mobile/9811100001')).json()).toEqual(customer);
+    // The lookup by number fills a new order's form: the customer without the history link.
+    const { share_link: _historyLink, ...plain } = customer;
+    expect((await get(shop.token, '/api/customers/by-mobile/9811100001')).json()).toEqual(plain);
   });
 
   it("answers 404 for unknown ids, other shops' customers and unknown numbers", async () => {
@@ -157,16 +159,48 @@ describe('GET /api/customers/{id} and /customers/by-mobile/{mobile}', () => {
     expect(theirs.name).toBe('Priya Other');
   });
 
-  it("lets the shop's employees find a customer by number (taking an order), never another shop's", async () => {
+  it("lets an employee find by number only the customers of orders they work on or took, never another shop's", async () => {
     const tailor = await createEmployee(ctx, shop);
-    const found = await get(tailor.token, '/api/customers/by-mobile/9811100001');
-    expect(found.statusCode).toBe(200);
-    expect(found.json()).toMatchObject({ _id: priyaId(), name: 'Priya Sharma' });
-    const last = await get(tailor.token, `/api/customers/${priyaId()}/last-measurements`);
-    expect(last.json().measurements.Lehenga).toEqual({ Waist: '28', Length: '40' });
+    const assigned = await placeOrder(ctx, shop, {
+      customer: { name: 'Meena Iyer', mobile_no: '9833300003' },
+      products: [
+        { name: 'Saree Blouse', assigned_to: tailor.employee_id, measurements: { Bust: '36' } },
+      ],
+    });
+    const taken = await placeOrder(ctx, tailor, {
+      customer: { name: 'Kiran Bose', mobile_no: '9844400004' },
+    });
+    for (const [mobile, order] of [
+      ['9833300003', assigned],
+      ['9844400004', taken],
+    ] as const) {
+      const found = await get(tailor.token, `/api/customers/by-mobile/${mobile}`);
+      expect(found.statusCode).toBe(200);
+      expect(found.json()).toMatchObject({ _id: order.customer_id, mobile_no: mobile });
+      // The history link would open the customer's every order.
+      expect(found.json()).not.toHaveProperty('share_link');
+    }
+    const last = await get(
+      tailor.token,
+      `/api/customers/${assigned.customer_id}/last-measurements`,
+    );
+    expect(last.json().measurements).toEqual({ 'Saree Blouse': { Bust: '36' } });
+
+    // Priya's orders are the shop's, not the tailor's: as if she were not a customer at all.
+    const outside = await get(tailor.token, '/api/customers/by-mobile/9811100001');
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toEqual({ error: 'Customer not found' });
+    const outsideMeasurements = await get(
+      tailor.token,
+      `/api/customers/${priyaId()}/last-measurements`,
+    );
+    expect(outsideMeasurements.statusCode).toBe(404);
+    expect(outsideMeasurements.json()).toEqual({ error: 'Customer not found' });
+
     const theirs = await createEmployee(ctx, other);
     expect(
-      (await get(theirs.token, `/api/customers/${priyaId()}/last-measurements`)).statusCode,
+      (await get(theirs.token, `/api/customers/${assigned.customer_id}/last-measurements`))
+        .statusCode,
     ).toBe(404);
     expect((await get(tailor.token, `/api/customers/${priyaId()}`)).statusCode).toBe(403);
   });

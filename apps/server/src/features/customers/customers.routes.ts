@@ -1,6 +1,7 @@
 import {
   customerDetailSchema,
   customerListQuerySchema,
+  customerSchema,
   customerListSchema,
   lastMeasurementsSchema,
   updateCustomerAddressSchema,
@@ -28,8 +29,9 @@ const idParams = z.object({ id: z.string() });
 
 export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
-  // Taking an order at the counter, an employee finds a returning customer by the number they give
-  // and starts from their last measurements; browsing the customer list stays the shopkeeper's.
+  // Taking an order at the counter, an employee finds a returning customer they served before by
+  // the number they give and starts from their last measurements; browsing customers stays the
+  // shopkeeper's (spec §6).
   const storeMember = ctx.guard({ roles: ['shopkeeper', 'employee'], store: true });
   const { db } = ctx;
   const publicUrl = ctx.config.publicUrl;
@@ -57,18 +59,14 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: storeMember,
         schema: {
           tags: ['customers'],
-          summary: 'The customer with this mobile number, or 404',
+          summary:
+            "The customer with this mobile number, or 404 (for an employee: only their orders' customers)",
           params: z.object({ mobile: z.string() }),
-          response: { 200: customerDetailSchema, ...errors },
+          response: { 200: customerSchema, ...errors },
         },
       },
       (request) =>
-        getCustomerByMobile({
-          db,
-          publicUrl,
-          storeId: storeCallerOf(request).store_id,
-          mobile: request.params.mobile,
-        }),
+        getCustomerByMobile({ db, caller: storeCallerOf(request), mobile: request.params.mobile }),
     );
 
     app.get(
@@ -119,17 +117,14 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: storeMember,
         schema: {
           tags: ['customers'],
-          summary: "Per garment, the measurements of the customer's latest order of it",
+          summary:
+            "Per garment, the measurements of the customer's latest order of it (for an employee: only their orders' customers)",
           params: idParams,
           response: { 200: lastMeasurementsSchema, ...errors },
         },
       },
       (request) =>
-        getLastMeasurements({
-          db,
-          storeId: storeCallerOf(request).store_id,
-          customerId: request.params.id,
-        }),
+        getLastMeasurements({ db, caller: storeCallerOf(request), customerId: request.params.id }),
     );
   };
 }

@@ -14,6 +14,8 @@ import { orders } from '../../db/schema/orders';
 import { notFound } from '../../lib/app-error';
 import { containsPattern, phoneDigitsOf } from '../../lib/like';
 import { isUuid } from '../../lib/uuid';
+import type { StoreAuthContext } from '../../plugins/auth';
+import { customerReachableBy } from '../orders/order-access';
 
 /**
  * Customers with their order count and latest order date. Correlated subqueries use the orders'
@@ -118,15 +120,23 @@ export async function getCustomer(options: {
   return findCustomer({ ...options, where: eq(customers.id, options.customerId) });
 }
 
-/** GET /customers/by-mobile/{mobile}: the new-order flow looks up a returning customer. */
+/**
+ * GET /customers/by-mobile/{mobile}: the new-order flow looks up a returning customer; an employee
+ * finds only customers of orders they may reach (order-access), and never the link to the
+ * customer's whole order history.
+ */
 export async function getCustomerByMobile(options: {
   db: Database;
-  storeId: string;
-  publicUrl: string;
+  caller: StoreAuthContext;
   mobile: string;
-}): Promise<CustomerDetail> {
-  if (!/^\d{10}$/.test(options.mobile)) throw notFound(CUSTOMER_NOT_FOUND);
-  return findCustomer({ ...options, where: eq(customers.mobileNo, options.mobile) });
+}): Promise<Customer> {
+  const { db, caller, mobile } = options;
+  if (!/^\d{10}$/.test(mobile)) throw notFound(CUSTOMER_NOT_FOUND);
+  const [row] = await selectCustomers(db).where(
+    and(customerReachableBy(caller), eq(customers.mobileNo, mobile)),
+  );
+  if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+  return toCustomer(row);
 }
 
 /** PUT /customers/{id}/address */
@@ -154,15 +164,16 @@ export async function updateCustomerAddress(options: {
  */
 export async function getLastMeasurements(options: {
   db: Database;
-  storeId: string;
+  caller: StoreAuthContext;
   customerId: string;
 }): Promise<LastMeasurements> {
-  const { db, storeId, customerId } = options;
+  const { db, caller, customerId } = options;
+  const storeId = caller.store_id;
   if (!isUuid(customerId)) throw notFound(CUSTOMER_NOT_FOUND);
   const [customer] = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.storeId, storeId)));
+    .where(and(eq(customers.id, customerId), customerReachableBy(caller)));
   if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
 
   const garment = sql`lower(${orderProducts.name})`;

@@ -295,8 +295,19 @@ describe('GET /api/employee/products/{id}', () => {
     });
   });
 
-  it("answers 404 for a colleague's line, another shop's line and a malformed id", async () => {
-    const colleagueLine = place.shared.order.products[0]!._id;
+  it("opens a colleague's line of an order I work on, as the order itself shows it", async () => {
+    const line = place.shared.order.products[0]!;
+    const response = await get(place.me.token, `/employee/products/${line._id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      _id: line._id,
+      product: { name: 'Sherwani' },
+      assigned_to: { _id: place.colleague.employee_id },
+    });
+  });
+
+  it("answers 404 for a line of a colleague's order, another shop's line and a malformed id", async () => {
+    const colleagueLine = place.theirs.order.products[0]!._id;
     const foreignLine = place.foreign.order.products[0]!._id;
     for (const id of [colleagueLine, foreignLine, 'nope']) {
       const response = await get(place.me.token, `/employee/products/${id}`);

@@ -16,24 +16,11 @@ import { paiseToRupees } from '@tailor/shared/money';
 import {
   CLOSED_STATUSES,
   dueWindowEnd,
-  ORDER_MESSAGES,
   ORDER_STATUSES,
   type OrderStatus,
   type OrderType,
 } from '@tailor/shared/orders';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  lte,
-  notInArray,
-  or,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
@@ -46,6 +33,8 @@ import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
 import { imageUrlsForProducts } from '../images/images.service';
 import { buildOrderViews, selectOrderRows } from '../orders/order-view';
+import type { ImageLinks } from '../images/image-links';
+import { hasProductAssignedTo, orderReachableBy } from '../orders/order-access';
 import { getOrderDetail } from '../orders/orders.service';
 
 /** An employee signed in to a store: the job every query here is scoped to. */
@@ -56,28 +45,6 @@ interface EmployeeCaller extends StoreAuthContext {
 function employeeCallerOf(caller: StoreAuthContext): EmployeeCaller {
   if (caller.role !== 'employee' || !caller.employee_id) throw forbidden();
   return caller as EmployeeCaller;
-}
-
-/**
- * `orders.id in (orders with a product line assigned to this job)`. Uncorrelated on purpose: a
- * one-table subquery's columns are unqualified, so it must not refer to the outer query.
- */
-function hasProductAssignedTo(db: Database, employeeId: string): SQL {
-  return inArray(
-    orders.id,
-    db
-      .select({ orderId: orderProducts.orderId })
-      .from(orderProducts)
-      .where(eq(orderProducts.assignedEmployeeId, employeeId)),
-  );
-}
-
-/** Orders of the caller's store that the caller works on or created: all an employee may open. */
-function visibleTo(db: Database, caller: EmployeeCaller): SQL {
-  return and(
-    eq(orders.storeId, caller.store_id),
-    or(hasProductAssignedTo(db, caller.employee_id), eq(orders.createdBy, caller.userId)),
-  )!;
 }
 
 /** GET /get_employee_details: the caller's own record in the selected store, with the store's name. */
@@ -155,10 +122,11 @@ function listFilters(query: EmployeeOrderListQuery, today: string): (SQL | undef
 async function pageOfOrders(options: {
   db: Database;
   publicUrl: string;
+  imageLinks: ImageLinks;
   where: SQL | undefined;
   query: EmployeeOrderListQuery;
 }): Promise<EmployeeOrderList> {
-  const { db, publicUrl, where, query } = options;
+  const { db, publicUrl, imageLinks, where, query } = options;
   const [[totalRow], rows] = await Promise.all([
     db.select({ total: count() }).from(orders).where(where),
     selectOrderRows(db)
@@ -169,7 +137,7 @@ async function pageOfOrders(options: {
   ]);
   const total = totalRow?.total ?? 0;
   return {
-    orders: await buildOrderViews(db, { publicUrl, rows }),
+    orders: await buildOrderViews(db, { publicUrl, imageLinks, rows }),
     total,
     page: query.page,
     limit: query.limit,
@@ -183,17 +151,18 @@ export async function listAssignedOrders(options: {
   db: Database;
   clock: Clock;
   publicUrl: string;
+  imageLinks: ImageLinks;
   caller: StoreAuthContext;
   query: EmployeeOrderListQuery;
 }): Promise<EmployeeOrderList> {
-  const { db, clock, publicUrl, query } = options;
+  const { db, clock, publicUrl, imageLinks, query } = options;
   const caller = employeeCallerOf(options.caller);
   const where = and(
     eq(orders.storeId, caller.store_id),
-    hasProductAssignedTo(db, caller.employee_id),
+    hasProductAssignedTo(caller.employee_id),
     ...listFilters(query, todayInShopZone(clock.now())),
   );
-  return pageOfOrders({ db, publicUrl, where, query });
+  return pageOfOrders({ db, publicUrl, imageLinks, where, query });
 }
 
 /** GET /employee/orders/created: orders of the selected store the caller created, newest first. */
@@ -201,47 +170,44 @@ export async function listCreatedOrders(options: {
   db: Database;
   clock: Clock;
   publicUrl: string;
+  imageLinks: ImageLinks;
   caller: StoreAuthContext;
   query: EmployeeOrderListQuery;
 }): Promise<EmployeeOrderList> {
-  const { db, clock, publicUrl, query } = options;
+  const { db, clock, publicUrl, imageLinks, query } = options;
   const caller = employeeCallerOf(options.caller);
   const where = and(
     eq(orders.storeId, caller.store_id),
     eq(orders.createdBy, caller.userId),
     ...listFilters(query, todayInShopZone(clock.now())),
   );
-  return pageOfOrders({ db, publicUrl, where, query });
+  return pageOfOrders({ db, publicUrl, imageLinks, where, query });
 }
 
 /** GET /employee/orders/{id}: an order the caller works on or created, with its customer, history and payments. */
 export async function getEmployeeOrder(options: {
   db: Database;
   publicUrl: string;
+  imageLinks: ImageLinks;
   caller: StoreAuthContext;
   orderId: string;
 }): Promise<EmployeeOrder> {
-  const { db, publicUrl, orderId } = options;
+  const { db, publicUrl, imageLinks, orderId } = options;
   const caller = employeeCallerOf(options.caller);
-  if (!isUuid(orderId)) throw notFound(ORDER_MESSAGES.orderNotFound);
-  const [visible] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), visibleTo(db, caller)));
-  if (!visible) throw notFound(ORDER_MESSAGES.orderNotFound);
-  return getOrderDetail({ db, publicUrl, storeId: caller.store_id, orderId });
+  return getOrderDetail({ db, publicUrl, imageLinks, caller, orderId });
 }
 
 /**
- * GET /employee/products/{id}: one product line assigned to the caller, or of an order the
- * caller created, with its measurements, image URLs and order.
+ * GET /employee/products/{id}: one product line of an order the caller may reach (order-access: one
+ * they work on or created), with its measurements, image URLs and order.
  */
 export async function getEmployeeProduct(options: {
   db: Database;
+  imageLinks: ImageLinks;
   caller: StoreAuthContext;
   productId: string;
 }): Promise<EmployeeProduct> {
-  const { db, productId } = options;
+  const { db, imageLinks, productId } = options;
   const caller = employeeCallerOf(options.caller);
   if (!isUuid(productId)) throw notFound(EMPLOYEE_AREA_MESSAGES.productNotFound);
   const [row] = await db
@@ -270,15 +236,11 @@ export async function getEmployeeProduct(options: {
       and(
         eq(orderProducts.id, productId),
         eq(orderProducts.storeId, caller.store_id),
-        eq(orders.storeId, caller.store_id),
-        or(
-          eq(orderProducts.assignedEmployeeId, caller.employee_id),
-          eq(orders.createdBy, caller.userId),
-        ),
+        orderReachableBy(caller),
       ),
     );
   if (!row) throw notFound(EMPLOYEE_AREA_MESSAGES.productNotFound);
-  const images = await imageUrlsForProducts(db, [row.id]);
+  const images = await imageUrlsForProducts(db, imageLinks, [row.id]);
   return {
     _id: row.id,
     product: { name: row.name },
@@ -307,9 +269,10 @@ export async function getEmployeeDashboard(options: {
   db: Database;
   clock: Clock;
   publicUrl: string;
+  imageLinks: ImageLinks;
   caller: StoreAuthContext;
 }): Promise<EmployeeDashboard> {
-  const { db, clock, publicUrl } = options;
+  const { db, clock, publicUrl, imageLinks } = options;
   const caller = employeeCallerOf(options.caller);
   const today = todayInShopZone(clock.now());
   const createdByMe = and(eq(orders.storeId, caller.store_id), eq(orders.createdBy, caller.userId));
@@ -330,7 +293,7 @@ export async function getEmployeeDashboard(options: {
       .where(
         and(
           eq(orders.storeId, caller.store_id),
-          hasProductAssignedTo(db, caller.employee_id),
+          hasProductAssignedTo(caller.employee_id),
           notInArray(orders.status, [...CLOSED_STATUSES]),
           lte(orders.dueDate, dueWindowEnd(today)),
         ),
@@ -345,7 +308,11 @@ export async function getEmployeeDashboard(options: {
   ]);
 
   // One pass builds the order objects of both lists (an order may be in both).
-  const views = await buildOrderViews(db, { publicUrl, rows: [...dueRows, ...recentRows] });
+  const views = await buildOrderViews(db, {
+    publicUrl,
+    imageLinks,
+    rows: [...dueRows, ...recentRows],
+  });
   const statusCounts = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
     OrderStatus,
     number

@@ -108,8 +108,11 @@ describe('POST /api/create_order', () => {
             price: 499.99,
             measurements: { Bust: '34', Sleeve: '1/2' },
             note: null,
-            uploadedImages: body.order.products[0]!.uploadedImages!.map(
-              (id) => `/api/images/${keyOf(id)}`,
+            // Signed, expiring links (images feature), one per image in upload order.
+            uploadedImages: body.order.products[0]!.uploadedImages!.map((id) =>
+              expect.stringMatching(
+                new RegExp(`^/api/images/${keyOf(id)}\\?exp=\\d+&sig=[A-Za-z0-9_-]{22}$`),
+              ),
             ),
             assigned_to: { _id: tailor.employee_id, name: 'Ravi Tailor' },
           },
@@ -663,13 +666,25 @@ describe('GET /api/orders/{id}', () => {
     ]);
   });
 
-  it("lets the shop's employees read it; other shops get 404, as do malformed ids", async () => {
+  it("lets an employee read the orders they work on or took, never a colleague's (404); other shops get 404, as do malformed ids", async () => {
     const shop = await createShop(ctx);
-    const order = await placeOrder(ctx, shop);
     const worker = await createEmployee(ctx, shop);
+    const colleague = await createEmployee(ctx, shop);
+    const order = await placeOrder(ctx, shop, { products: [{ assigned_to: worker.employee_id }] });
+    const taken = await placeOrder(ctx, worker, {
+      products: [{ assigned_to: colleague.employee_id }],
+    });
+    const theirs = await placeOrder(ctx, shop, {
+      products: [{ assigned_to: colleague.employee_id }],
+    });
     const read = (token: string, id = order._id) =>
       ctx.app.inject({ method: 'GET', url: `/api/orders/${id}`, headers: bearer(token) });
     expect((await read(worker.token)).statusCode).toBe(200);
+    expect((await read(worker.token, taken._id)).statusCode).toBe(200);
+    const outside = await read(worker.token, theirs._id);
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toEqual({ error: 'Order not found' });
+    expect((await read(colleague.token, theirs._id)).statusCode).toBe(200);
     const other = await createShop(ctx);
     const foreign = await read(other.token);
     expect(foreign.statusCode).toBe(404);

@@ -35,6 +35,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const storeMember = ctx.guard({ roles: ['shopkeeper', 'employee'], store: true });
   const { db, clock, push } = ctx;
   const publicUrl = ctx.config.publicUrl;
+  const imageLinks = ctx.imageLinks;
 
   return async (app) => {
     app.post(
@@ -55,6 +56,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           clock,
           push,
           publicUrl,
+          imageLinks,
           caller: storeCallerOf(request),
           input: request.body,
         });
@@ -75,7 +77,14 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        listOrders({ db, clock, publicUrl, caller: storeCallerOf(request), query: request.query }),
+        listOrders({
+          db,
+          clock,
+          publicUrl,
+          imageLinks,
+          caller: storeCallerOf(request),
+          query: request.query,
+        }),
     );
 
     app.get(
@@ -93,7 +102,8 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         getOrderDetail({
           db,
           publicUrl,
-          storeId: storeCallerOf(request).store_id,
+          imageLinks,
+          caller: storeCallerOf(request),
           orderId: request.params.id,
         }),
     );
@@ -113,6 +123,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         listCustomerOrders({
           db,
           publicUrl,
+          imageLinks,
           storeId: storeCallerOf(request).store_id,
           customerId: request.params.customerId,
         }),
@@ -135,6 +146,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           db,
           push,
           publicUrl,
+          imageLinks,
           caller: storeCallerOf(request),
           input: request.body,
         }),
@@ -157,6 +169,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           clock,
           push,
           publicUrl,
+          imageLinks,
           caller: storeCallerOf(request),
           input: request.body,
         }),

@@ -53,14 +53,10 @@ import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
 import { attachImagesToProduct } from '../images/images.service';
 import type { PushService } from '../push/push.service';
+import { findReachableOrderRow, orderReachableBy } from './order-access';
 import { insertNotifications, storeOwnerUserId, type NewNotification } from './order-notifications';
-import {
-  buildOrderViews,
-  findOrderRow,
-  loadOrderView,
-  paidPaiseByOrder,
-  selectOrderRows,
-} from './order-view';
+import { buildOrderViews, loadOrderView, paidPaiseByOrder, selectOrderRows } from './order-view';
+import type { ImageLinks } from '../images/image-links';
 
 interface Assignee {
   id: string;
@@ -115,13 +111,16 @@ function assignmentNotifications(
   return items;
 }
 
-/** Locks the store's order row for the rest of the transaction (payments and status changes queue up). */
-export async function lockOrder(tx: Tx, options: { storeId: string; orderId: string }) {
+/**
+ * Locks an order the caller may reach (order-access) for the rest of the transaction (payments and
+ * status changes queue up); 404 for any other.
+ */
+export async function lockOrder(tx: Tx, options: { caller: StoreAuthContext; orderId: string }) {
   if (!isUuid(options.orderId)) throw notFound(ORDER_MESSAGES.orderNotFound);
   const [row] = await tx
     .select()
     .from(orders)
-    .where(and(eq(orders.id, options.orderId), eq(orders.storeId, options.storeId)))
+    .where(and(eq(orders.id, options.orderId), orderReachableBy(options.caller)))
     .for('update');
   if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
   return row;
@@ -137,10 +136,11 @@ export async function createOrder(options: {
   clock: Clock;
   push: PushService;
   publicUrl: string;
+  imageLinks: ImageLinks;
   caller: StoreAuthContext;
   input: CreateOrder;
 }): Promise<Order> {
-  const { db, clock, publicUrl, caller, input } = options;
+  const { db, clock, publicUrl, imageLinks, caller, input } = options;
   const { customer, order } = input;
   const storeId = caller.store_id;
   const today = todayInShopZone(clock.now());
@@ -264,7 +264,7 @@ export async function createOrder(options: {
     return id;
   });
   pushes.flush();
-  return loadOrderView(db, { publicUrl, storeId, orderId });
+  return loadOrderView(db, { publicUrl, imageLinks, storeId, orderId });
 }
 
 function orderSearchCondition(search: string): SQL | undefined {
@@ -283,10 +283,11 @@ export async function listOrders(options: {
   db: Database;
   clock: Clock;
   publicUrl: string;
+  imageLinks: ImageLinks;
   caller: StoreAuthContext;
   query: OrderListQuery;
 }): Promise<OrderList> {
-  const { db, clock, publicUrl, caller, query } = options;
+  const { db, clock, publicUrl, imageLinks, caller, query } = options;
   if (query.storeId && query.storeId !== caller.store_id) {
     throw forbidden("Access denied: You don't have permission to view orders.");
   }
@@ -316,7 +317,7 @@ export async function listOrders(options: {
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return {
-    orders: await buildOrderViews(db, { publicUrl, rows }),
+    orders: await buildOrderViews(db, { publicUrl, imageLinks, rows }),
     total: totalRow!.total,
     page: query.page,
     limit: query.limit,
@@ -327,10 +328,11 @@ export async function listOrders(options: {
 export async function listCustomerOrders(options: {
   db: Database;
   publicUrl: string;
+  imageLinks: ImageLinks;
   storeId: string;
   customerId: string;
 }): Promise<CustomerOrders> {
-  const { db, publicUrl, storeId, customerId } = options;
+  const { db, publicUrl, imageLinks, storeId, customerId } = options;
   if (!isUuid(customerId)) throw notFound(CUSTOMER_NOT_FOUND);
   const [customer] = await db
     .select({ id: customers.id })
@@ -340,18 +342,23 @@ export async function listCustomerOrders(options: {
   const rows = await selectOrderRows(db)
     .where(and(eq(orders.customerId, customerId), eq(orders.storeId, storeId)))
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
-  return { orders: await buildOrderViews(db, { publicUrl, rows }) };
+  return { orders: await buildOrderViews(db, { publicUrl, imageLinks, rows }) };
 }
 
-/** GET /orders/{id}: the order object with its customer, status history and payments (oldest first). */
+/**
+ * GET /orders/{id} and GET /employee/orders/{id}: an order the caller may reach (order-access), with
+ * its customer, status history and payments (oldest first).
+ */
 export async function getOrderDetail(options: {
   db: Database;
   publicUrl: string;
-  storeId: string;
+  imageLinks: ImageLinks;
+  caller: StoreAuthContext;
   orderId: string;
 }): Promise<OrderDetail> {
-  const { db, publicUrl, storeId, orderId } = options;
-  const row = await findOrderRow(db, { storeId, orderId });
+  const { db, publicUrl, imageLinks, caller, orderId } = options;
+  const storeId = caller.store_id;
+  const row = await findReachableOrderRow(db, { caller, orderId });
   // A person's name as this shop knows them: their employee record, else their account's name.
   // Qualified by hand: drizzle leaves columns of a one-table select unqualified, which a subquery would misread.
   const nameOf = (
@@ -364,7 +371,7 @@ export async function getOrderDetail(options: {
   };
 
   const [views, customerRows, history, ledger] = await Promise.all([
-    buildOrderViews(db, { publicUrl, rows: [row] }),
+    buildOrderViews(db, { publicUrl, imageLinks, rows: [row] }),
     db
       .select({
         id: customers.id,
@@ -436,10 +443,11 @@ export async function updateOrderStatus(options: {
   db: Database;
   push: PushService;
   publicUrl: string;
+  imageLinks: ImageLinks;
   caller: StoreAuthContext;
   input: UpdateOrderStatus;
 }): Promise<Order> {
-  const { db, publicUrl, caller, input } = options;
+  const { db, publicUrl, imageLinks, caller, input } = options;
   const storeId = caller.store_id;
   const { status } = input;
   if (status === 'Delivered' && caller.role !== 'shopkeeper')
@@ -448,7 +456,7 @@ export async function updateOrderStatus(options: {
 
   const pushes = options.push.afterCommit();
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, { storeId, orderId: input.order_id });
+    const order = await lockOrder(tx, { caller, orderId: input.order_id });
     if (order.status === status && order.delayNote === delayNote) return;
     if (status === 'Delivered' && order.status !== 'Delivered') {
       if (order.orderType === 'alteration' && order.totalPaise === 0)
@@ -485,7 +493,7 @@ export async function updateOrderStatus(options: {
     );
   });
   pushes.flush();
-  return loadOrderView(db, { publicUrl, storeId, orderId: input.order_id });
+  return loadOrderView(db, { publicUrl, imageLinks, storeId, orderId: input.order_id });
 }
 
 /**
@@ -498,16 +506,17 @@ export async function updateOrder(options: {
   clock: Clock;
   push: PushService;
   publicUrl: string;
+  imageLinks: ImageLinks;
   caller: StoreAuthContext;
   input: UpdateOrder;
 }): Promise<Order> {
-  const { db, clock, publicUrl, caller, input } = options;
+  const { db, clock, publicUrl, imageLinks, caller, input } = options;
   const storeId = caller.store_id;
   const changes = input.order;
 
   const pushes = options.push.afterCommit();
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, { storeId, orderId: input.order_id });
+    const order = await lockOrder(tx, { caller, orderId: input.order_id });
     const now = new Date();
     const orderChanges: Partial<typeof orders.$inferInsert> = {};
     if (changes.dueDate && changes.dueDate !== order.dueDate) {
@@ -593,5 +602,5 @@ export async function updateOrder(options: {
     );
   });
   pushes.flush();
-  return loadOrderView(db, { publicUrl, storeId, orderId: input.order_id });
+  return loadOrderView(db, { publicUrl, imageLinks, storeId, orderId: input.order_id });
 }

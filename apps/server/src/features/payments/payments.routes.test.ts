@@ -130,25 +130,34 @@ describe('PUT /api/update_remaining_payment/{orderId}', () => {
   it('tells the shopkeeper when an employee collects a payment', async () => {
     const shop = await createShop(ctx);
     const tailor = await createEmployee(ctx, shop);
-    const order = await placeOrder(ctx, shop, { products: [{ price: 900 }] });
+    const order = await placeOrder(ctx, shop, {
+      products: [{ price: 900, assigned_to: tailor.employee_id }],
+    });
     expect((await collect(tailor.token, order._id, { remainingAmount: 400 })).statusCode).toBe(200);
     expect((await collect(shop.token, order._id, { remainingAmount: 100 })).statusCode).toBe(200);
     const notes = await ctx.database.db
       .select()
       .from(notifications)
       .where(eq(notifications.orderId, order._id));
-    expect(notes.map((n) => [n.userId, n.type, n.data])).toEqual([
+    expect(
+      notes.filter((n) => n.type !== 'product_assigned').map((n) => [n.userId, n.type, n.data]),
+    ).toEqual([
       [shop.user_id, 'payment_received', { orderNumber: order.order_number, amount: 400 }],
     ]);
     const ledger = await ledgerOf(order._id);
     expect(ledger[0]!.recordedBy).toBe(tailor.user_id);
   });
 
-  it("answers 404 for another shop's order and 401 without a token", async () => {
+  it("answers 404 for another shop's order, for an order outside an employee's work, and 401 without a token", async () => {
     const shop = await createShop(ctx);
     const other = await createShop(ctx);
     const order = await placeOrder(ctx, shop);
     expect((await collect(other.token, order._id, { remainingAmount: 10 })).statusCode).toBe(404);
+    const tailor = await createEmployee(ctx, shop);
+    const outside = await collect(tailor.token, order._id, { remainingAmount: 10 });
+    expect(outside.statusCode).toBe(404);
+    expect(outside.json()).toEqual({ error: 'Order not found' });
+    expect(await ledgerOf(order._id)).toEqual([]);
     expect((await collect(shop.token, 'nope', { remainingAmount: 10 })).statusCode).toBe(404);
     const anonymous = await ctx.app.inject({
       method: 'PUT',

@@ -9,6 +9,7 @@ import { badRequest, conflict } from '../../lib/app-error';
 import type { StoreAuthContext } from '../../plugins/auth';
 import { insertNotifications, storeOwnerUserId } from '../orders/order-notifications';
 import { loadOrderView, paidPaiseByOrder } from '../orders/order-view';
+import type { ImageLinks } from '../images/image-links';
 import { lockOrder } from '../orders/orders.service';
 import type { PushService } from '../push/push.service';
 
@@ -21,15 +22,16 @@ export async function collectPayment(options: {
   db: Database;
   push: PushService;
   publicUrl: string;
+  imageLinks: ImageLinks;
   caller: StoreAuthContext;
   orderId: string;
   input: CollectPayment;
 }): Promise<Order> {
-  const { db, publicUrl, caller, orderId, input } = options;
+  const { db, publicUrl, imageLinks, caller, orderId, input } = options;
   const storeId = caller.store_id;
   const pushes = options.push.afterCommit();
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, { storeId, orderId });
+    const order = await lockOrder(tx, { caller, orderId });
     if (order.orderType === 'alteration' && order.totalPaise === 0)
       throw conflict(ORDER_MESSAGES.finalBeforeCollect);
     const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
@@ -58,7 +60,7 @@ export async function collectPayment(options: {
     }
   });
   pushes.flush();
-  return loadOrderView(db, { publicUrl, storeId, orderId });
+  return loadOrderView(db, { publicUrl, imageLinks, storeId, orderId });
 }
 
 /**
@@ -68,14 +70,15 @@ export async function collectPayment(options: {
 export async function setAlterationTotal(options: {
   db: Database;
   publicUrl: string;
+  imageLinks: ImageLinks;
   caller: StoreAuthContext;
   orderId: string;
   input: AlterationPayment;
 }): Promise<Order> {
-  const { db, publicUrl, caller, orderId, input } = options;
+  const { db, publicUrl, imageLinks, caller, orderId, input } = options;
   const storeId = caller.store_id;
   await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, { storeId, orderId });
+    const order = await lockOrder(tx, { caller, orderId });
     if (order.orderType !== 'alteration') throw badRequest(ORDER_MESSAGES.notAlteration);
     const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
     const error = finalTotalError(input.totalAmount, paiseToRupees(paid));
@@ -85,5 +88,5 @@ export async function setAlterationTotal(options: {
       .set({ totalPaise: rupeesToPaise(input.totalAmount), updatedAt: new Date() })
       .where(eq(orders.id, order.id));
   });
-  return loadOrderView(db, { publicUrl, storeId, orderId });
+  return loadOrderView(db, { publicUrl, imageLinks, storeId, orderId });
 }

@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerDetailSchema, type CustomerDetail } from '@tailor/shared/customers';
+import { customerSchema, type Customer } from '@tailor/shared/customers';
 import { ApiError, api } from '../../../lib/api-client';
 
-/** GET /customers/by-mobile/{mobile}: the shop's customer with this number, or null (404). */
-export async function findCustomerByMobile(mobile: string): Promise<CustomerDetail | null> {
+/**
+ * GET /customers/by-mobile/{mobile}: the shop's customer with this number, or null (404; for an
+ * employee also a customer of none of their orders).
+ */
+export async function findCustomerByMobile(mobile: string): Promise<Customer | null> {
   try {
-    return await api.get<CustomerDetail>(`/customers/by-mobile/${encodeURIComponent(mobile)}`, {
-      schema: customerDetailSchema,
+    return await api.get<Customer>(`/customers/by-mobile/${encodeURIComponent(mobile)}`, {
+      schema: customerSchema,
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { PHONE_DIGITS } from '@tailor/shared/constants';
-import type { CustomerDetail } from '@tailor/shared/customers';
+import type { Customer } from '@tailor/shared/customers';
 import { useCustomerByMobile } from '../api/find-customer-by-mobile';
 import { useLastMeasurements } from '../api/get-last-measurements';
 import type { LastMeasurementsMap } from './measurement-prefill';
@@ -11,7 +11,7 @@ const WHOLE_NUMBER = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
 
 export type ReturningCustomer = {
   /** The shop's customer with the typed number, once it is known to exist. */
-  customer: CustomerDetail | null;
+  customer: Customer | null;
   isLookingUp: boolean;
   lastMeasurements: LastMeasurementsMap | undefined;
 };

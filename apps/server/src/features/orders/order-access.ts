@@ -1,0 +1,79 @@
+import { ORDER_MESSAGES } from '@tailor/shared/orders';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { orderProducts } from '../../db/schema/order-products';
+import { orders } from '../../db/schema/orders';
+import { notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
+import type { StoreAuthContext } from '../../plugins/auth';
+import { selectOrderRows, type OrderRow } from './order-view';
+
+/*
+ * Who may reach which order (spec §6): the one rule behind every route that names an order, its
+ * customer, one of its product lines, a payment or a status change.
+ *
+ * - A shopkeeper reaches every order of the selected store.
+ * - An employee reaches the orders of the selected store they work on (a product line assigned to
+ *   their job there) or created. Nothing else of the shop: another order answers 404, as an order
+ *   of another shop does, so its existence is not revealed.
+ *
+ * A customer or product line is reachable through a reachable order. The employee's job is known
+ * to be active: authentication refuses a token whose job was deactivated.
+ */
+
+const subqueries = new QueryBuilder();
+
+/** `orders.id in (orders with a product line assigned to this job)`. */
+export function hasProductAssignedTo(employeeId: string): SQL {
+  // Uncorrelated on purpose: a one-table subquery's columns are unqualified, so it must not refer
+  // to the outer query.
+  return inArray(
+    orders.id,
+    subqueries
+      .select({ orderId: orderProducts.orderId })
+      .from(orderProducts)
+      .where(eq(orderProducts.assignedEmployeeId, employeeId)),
+  );
+}
+
+/** The condition on `orders` that keeps exactly the orders `caller` may reach. */
+export function orderReachableBy(caller: StoreAuthContext): SQL {
+  const ofStore = eq(orders.storeId, caller.store_id);
+  if (caller.role === 'shopkeeper') return ofStore;
+  if (caller.role !== 'employee' || !caller.employee_id) return sql`false`;
+  return and(
+    ofStore,
+    or(hasProductAssignedTo(caller.employee_id), eq(orders.createdBy, caller.userId)),
+  )!;
+}
+
+/** The condition on `customers` that keeps the customers of the orders `caller` may reach. */
+export function customerReachableBy(caller: StoreAuthContext): SQL {
+  const ofStore = eq(customers.storeId, caller.store_id);
+  if (caller.role === 'shopkeeper') return ofStore;
+  return and(
+    ofStore,
+    inArray(
+      customers.id,
+      subqueries
+        .select({ customerId: orders.customerId })
+        .from(orders)
+        .where(orderReachableBy(caller)),
+    ),
+  )!;
+}
+
+/** One order `caller` may reach, or 404 (another shop's, outside an employee's work, not an id). */
+export async function findReachableOrderRow(
+  db: DbOrTx,
+  options: { caller: StoreAuthContext; orderId: string },
+): Promise<OrderRow> {
+  if (!isUuid(options.orderId)) throw notFound(ORDER_MESSAGES.orderNotFound);
+  const [row] = await selectOrderRows(db).where(
+    and(eq(orders.id, options.orderId), orderReachableBy(options.caller)),
+  );
+  if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
+  return row;
+}
