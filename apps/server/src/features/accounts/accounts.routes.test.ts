@@ -176,6 +176,41 @@ describe('GET /api/get_user_details', () => {
       employee_id: null,
     });
   });
+
+  it("gives an employee the shop's name and address, never the owner's phone or email", async () => {
+    const shop = await createShop(ctx, { email: 'owner.private@example.com', phone: '9811122233' });
+    const tailor = await createEmployee(ctx, shop);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_user_details',
+      headers: bearer(tailor.token),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      role: 'employee',
+      employee_id: tailor.employee_id,
+      store: {
+        _id: shop.store_id,
+        shop_name: validShop.shop_name,
+        address: validShop.address,
+        email: null,
+        phone: null,
+      },
+    });
+    for (const contact of ['owner.private@example.com', '9811122233', shop.phone]) {
+      expect(response.body).not.toContain(contact);
+    }
+    // The shopkeeper still sees the shop's contacts.
+    const own = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_user_details',
+      headers: bearer(shop.token),
+    });
+    expect(own.json().store).toMatchObject({
+      email: 'owner.private@example.com',
+      phone: '9811122233',
+    });
+  });
 });
 
 describe('PUT /api/account', () => {

@@ -130,13 +130,15 @@ export async function getUserDetails(options: {
     const [row] = await db.select().from(stores).where(eq(stores.id, caller.store_id));
     if (row) store = toStore(row);
   }
-  if (caller.role === 'employee' && caller.employee_id) {
+  if (caller.role === 'employee') {
     // An employee sees the shop's name and place, not the owner's contact details.
-    const [job] = await db
-      .select({ id: employees.id })
-      .from(employees)
-      .where(and(eq(employees.id, caller.employee_id), eq(employees.userId, caller.userId)));
-    if (!job) store = null;
+    const [job] = caller.employee_id
+      ? await db
+          .select({ id: employees.id })
+          .from(employees)
+          .where(and(eq(employees.id, caller.employee_id), eq(employees.userId, caller.userId)))
+      : [];
+    store = job && store ? { ...store, email: null, phone: null } : null;
   }
   const authMethods: UserDetails['auth_methods'] = [];
   if (user.phone) authMethods.push('phone');
