@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -43,6 +42,13 @@ import { loadSecrets } from './lib/server-secrets';
 import { createGuard, createTokenService } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerIdempotency } from './plugins/idempotency';
+import { privateLoggerOptions } from './plugins/log-privacy';
+import { registerRateLimits } from './plugins/rate-limit';
+import {
+  registerSecurityHeaders,
+  withoutUpgradeInsecureRequests,
+} from './plugins/security-headers';
+import { registerTextSafety } from './plugins/text-safety';
 import { findWebDist } from './web-assets';
 
 export interface BuildAppOptions {
@@ -58,7 +64,7 @@ export interface BuildAppOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    logger: options.logger ?? false,
+    logger: privateLoggerOptions(options.logger),
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -93,25 +99,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   };
   app.decorateRequest('auth', null);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        workerSrc: ["'self'"],
-        manifestSrc: ["'self'"],
-        frameAncestors: ["'none'"],
-        objectSrc: ["'none'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  await registerSecurityHeaders(app);
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
@@ -123,8 +111,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    staticCSP: true,
+    transformStaticCSP: withoutUpgradeInsecureRequests,
+  });
 
+  registerTextSafety(app);
+  // Before idempotency: both add to each route's preHandlers, and a refused request stores no key.
+  await registerRateLimits(app);
   registerIdempotency(app, db, clock);
 
   await app.register(healthRoutes(ctx));

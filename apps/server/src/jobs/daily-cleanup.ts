@@ -8,6 +8,7 @@ import { deleteOrphanImages } from '../features/images/images.service';
 import type { ImageStorage } from '../features/images/image-storage';
 import { deleteNotificationsOlderThan } from '../features/notifications/notifications.service';
 import { purgeExpiredIdempotencyKeys } from '../plugins/idempotency';
+import { deleteExpiredOtpChallenges } from '../features/auth/otp.service';
 
 /** Claims outlive every reminder window by far, so no reminder can be claimed twice. */
 export const JOB_CLAIM_RETENTION_DAYS = 90;
@@ -19,12 +20,13 @@ export interface DailyCleanupResult {
   idempotencyKeys: number;
   orphanImages: number;
   jobClaims: number;
+  otpChallenges: number;
 }
 
 /**
  * Once a day across all servers (the first run of the day in India claims `daily-cleanup:{date}`):
  * deletes notifications older than 30 days, read or not; expired idempotency keys; uploads no
- * order took up; old job claims. Answers what it deleted, or null when another run had the day.
+ * order took up; old job claims; sign-in codes (phones, addresses) a day after they expired. Answers what it deleted, or null when another run had the day.
  * A failed run gives the day back, so the next run tries again.
  */
 export async function runDailyCleanup(deps: {
@@ -47,12 +49,19 @@ export async function runDailyCleanup(deps: {
       NOTIFICATION_CLEANUP_DAYS,
     );
     const idempotencyKeys = await purgeExpiredIdempotencyKeys(db, clock);
+    const otpChallenges = await deleteExpiredOtpChallenges({ db, clock });
     const orphanImages = await deleteOrphanImages({ db, storage, clock });
     const oldClaims = await db
       .delete(jobClaims)
       .where(lt(jobClaims.createdAt, new Date(now.getTime() - JOB_CLAIM_RETENTION_DAYS * DAY_MS)))
       .returning({ key: jobClaims.key });
-    return { notifications, idempotencyKeys, orphanImages, jobClaims: oldClaims.length };
+    return {
+      notifications,
+      idempotencyKeys,
+      orphanImages,
+      jobClaims: oldClaims.length,
+      otpChallenges,
+    };
   } catch (error) {
     await db.delete(jobClaims).where(eq(jobClaims.key, key));
     throw error;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
@@ -25,6 +25,11 @@ function describeValidation(
   return message;
 }
 
+/** Where a failure happened, without the values in its URL (see plugins/log-privacy.ts). */
+function where(request: FastifyRequest) {
+  return { method: request.method, route: request.routeOptions.url ?? '(no route)' };
+}
+
 /** One error handler: 4xx carry a clear `error`; 5xx say only that something went wrong and are logged. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
@@ -36,7 +41,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
-        { err: error, issues: error.cause.issues },
+        {
+          ...where(request),
+          err: error,
+          // Paths and codes only: an issue's values would be the answer's personal data.
+          issues: error.cause.issues.map((issue) => ({ path: issue.path, code: issue.code })),
+        },
         'response did not match its schema',
       );
       return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
@@ -56,7 +66,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
                 : error.message;
       return reply.code(status).send({ error: message });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    request.log.error({ ...where(request), err: error }, 'unhandled error');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
 }

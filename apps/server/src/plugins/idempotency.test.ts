@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idempotencyKeys } from '../db/schema/idempotency-keys';
+import { orderBody, postOrder } from '../../test/order-fixtures';
 import {
   bearer,
+  createShop,
   createTestContext,
   nextPhone,
   signIn,
@@ -142,5 +145,101 @@ describe('Idempotency-Key', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: 'Idempotency-Key must be 1 to 200 characters' });
+  });
+
+  it('refuses a logged-out token replaying its key, without the stored answer', async () => {
+    const shop = await createShop(ctx);
+    const body = await orderBody(ctx, shop.store_id!);
+    const key = { 'idempotency-key': 'order-before-logout' };
+    const first = await postOrder(ctx, shop.token, body, key);
+    expect(first.statusCode).toBe(201);
+    const logout = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(shop.token),
+    });
+    expect(logout.statusCode).toBe(204);
+    const replay = await postOrder(ctx, shop.token, body, key);
+    expect(replay.statusCode).toBe(401);
+    expect(replay.json()).toEqual({ error: 'Session expired. Please login again.' });
+    expect(replay.body).not.toContain(body.customer.mobile_no);
+    expect(replay.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('stores nothing for requests whose token is not valid', async () => {
+    const rows = async () => (await ctx.database.db.select().from(idempotencyKeys)).length;
+    const shop = await createShop(ctx);
+    // A valid body: only the token is wrong.
+    const body = await orderBody(ctx, shop.store_id!);
+    const before = await rows();
+    for (let i = 0; i < 3; i += 1) {
+      const response = await postOrder(ctx, `garbage-${i}`, body, {
+        'idempotency-key': `garbage-key-${i}`,
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    expect(await rows()).toBe(before);
+  });
+
+  it("scopes keys per user, so the same user's fresh token still gets the first answer", async () => {
+    const shop = await createShop(ctx);
+    const body = await orderBody(ctx, shop.store_id!);
+    const key = { 'idempotency-key': 'order-across-refresh' };
+    const first = await postOrder(ctx, shop.token, body, key);
+    expect(first.statusCode).toBe(201);
+    // Tokens carry their issue time in whole seconds: wait for one that differs.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/refresh_token',
+      headers: bearer(shop.token),
+    });
+    const { token } = refreshed.json<{ token: string }>();
+    expect(token).not.toBe(shop.token);
+    const replay = await postOrder(ctx, token, body, key);
+    expect(replay.statusCode).toBe(201);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.body).toBe(first.body);
+  });
+
+  it('scopes keys per route: the same key on another route is another request', async () => {
+    const phone = nextPhone();
+    const key = { 'idempotency-key': 'one-key-two-routes' };
+    const asked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/request',
+      headers: key,
+      payload: { phone },
+    });
+    expect(asked.statusCode).toBe(200);
+    const verified = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/verify',
+      headers: key,
+      payload: { phone, otp: ctx.sms.lastCodeFor(phone) },
+    });
+    expect(verified.statusCode).toBe(200);
+    expect(verified.json().status).toBe('success');
+  });
+
+  it('keeps anonymous keys of different client addresses apart', async () => {
+    const key = { 'idempotency-key': 'anonymous-shared-key' };
+    const one = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/request',
+      headers: key,
+      payload: { phone: nextPhone() },
+      remoteAddress: '198.51.100.20',
+    });
+    const two = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/otp/request',
+      headers: key,
+      payload: { phone: nextPhone() },
+      remoteAddress: '198.51.100.21',
+    });
+    expect(one.statusCode).toBe(200);
+    expect(two.statusCode).toBe(200);
+    expect(two.headers['idempotent-replayed']).toBeUndefined();
   });
 });

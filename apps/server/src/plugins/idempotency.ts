@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
 import { AppError, badRequest } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
+import { clientAddressOf } from './client-address';
 
 const KEY_TTL_MS = 24 * 60 * 60_000;
 // A first request that has not answered in this long is taken to have died; a retry may run again.
@@ -17,11 +18,17 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Whose key this is, and on which route. A signed-in caller's keys are theirs (any of their
+ * tokens), set only after the route's guard has accepted the token, so a logged-out or forged
+ * token never reaches a stored answer and stores nothing. Routes without a guard (sign-in codes,
+ * invite answers) scope keys by route and client address: a retried sign-in after a lost answer
+ * gets that answer, not "wait 30 seconds" or "code already used". These routes are rate-limited,
+ * which bounds the rows strangers can make.
+ */
 function callerScope(request: FastifyRequest): string {
-  const authorization = request.headers.authorization;
-  return authorization
-    ? `auth:${createHash('sha256').update(authorization).digest('base64url')}`
-    : `ip:${request.ip}`;
+  const caller = request.auth ? `user:${request.auth.userId}` : `anon:${clientAddressOf(request)}`;
+  return `${caller} ${request.method} ${request.routeOptions.url ?? ''}`;
 }
 
 function requestHash(request: FastifyRequest): string {
@@ -36,14 +43,14 @@ function requestHash(request: FastifyRequest): string {
 }
 
 /**
- * Idempotency-Key on every POST and PUT: a repeat with the same key and body answers the first
+ * Idempotency-Key on every POST and PUT, looked up only once the request is authenticated: a repeat with the same key and body answers the first
  * status and body and changes nothing; the same key with another body is 422. Decided in the
  * database, so it holds across server copies.
  */
 export function registerIdempotency(app: FastifyInstance, db: Database, clock: Clock): void {
   app.decorateRequest('idempotency', null);
 
-  app.addHook('preHandler', async (request, reply) => {
+  const lookUpKey: preHandlerAsyncHookHandler = async (request, reply) => {
     if (request.method !== 'POST' && request.method !== 'PUT') return;
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
@@ -105,6 +112,17 @@ export function registerIdempotency(app: FastifyInstance, db: Database, clock: C
       .serializer((body: unknown) => body as string)
       .send(stored.responseBody ?? undefined);
     return reply;
+  };
+
+  // Runs last among each POST and PUT route's preHandlers, after its guard (and rate limit).
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (!methods.some((m) => m === 'POST' || m === 'PUT')) return;
+    const existing = route.preHandler;
+    route.preHandler = [
+      ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
+      lookUpKey,
+    ];
   });
 
   app.addHook('onSend', async (request, reply, payload) => {

@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { callerOf } from '../../plugins/auth';
 import { clientAddressOf } from '../../plugins/client-address';
+import { rateLimitFor } from '../../plugins/rate-limit';
 import { requestOtp, verifyOtp } from './otp.service';
 import { buildSignInResult, findOrCreateUserByPhone, revokeTokens } from './sign-in.service';
 
@@ -31,13 +32,19 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     };
     app.post(
       '/auth/otp/request',
-      { schema: { ...requestSchema, summary: 'Send a sign-in code by SMS' } },
+      {
+        config: { rateLimit: rateLimitFor(ctx.config, 'sign-in') },
+        schema: { ...requestSchema, summary: 'Send a sign-in code by SMS' },
+      },
       (request) =>
         requestOtp(otpDeps, { phone: request.body.phone, clientAddress: clientAddressOf(request) }),
     );
     app.post(
       '/auth/otp/resend',
-      { schema: { ...requestSchema, summary: 'Send a new sign-in code' } },
+      {
+        config: { rateLimit: rateLimitFor(ctx.config, 'sign-in') },
+        schema: { ...requestSchema, summary: 'Send a new sign-in code' },
+      },
       (request) =>
         requestOtp(otpDeps, { phone: request.body.phone, clientAddress: clientAddressOf(request) }),
     );
@@ -45,6 +52,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/auth/otp/verify',
       {
+        config: { rateLimit: rateLimitFor(ctx.config, 'sign-in') },
         schema: {
           tags: ['auth'],
           summary: 'Sign in with the code',

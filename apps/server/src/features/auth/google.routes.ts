@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { rateLimitFor } from '../../plugins/rate-limit';
 import {
   createGoogleSignIn,
   GOOGLE_FLOW_TTL_S,
@@ -72,6 +73,7 @@ export function googleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/auth/google/start',
       {
+        config: { rateLimit: rateLimitFor(ctx.config, 'sign-in') },
         schema: {
           tags: ['auth'],
           summary: 'Start Google sign-in: 302 to the identity provider (state, nonce, PKCE)',
@@ -96,6 +98,7 @@ export function googleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/auth/google/callback',
       {
+        config: { rateLimit: rateLimitFor(ctx.config, 'sign-in') },
         schema: {
           tags: ['auth'],
           summary: 'Finish Google sign-in with the query the provider sent to /oauth_callback',

@@ -5,7 +5,7 @@ import {
   OTP_RESEND_COOLDOWN_S,
   OTP_VALIDITY_MS,
 } from '@tailor/shared/constants';
-import { and, count, desc, eq, gt, inArray, isNull, min, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/client';
 import { otpAttempts } from '../../db/schema/otp-attempts';
 import { otpChallenges } from '../../db/schema/otp-challenges';
@@ -264,4 +264,23 @@ export async function verifyOtp(
   throw badRequest(
     `Incorrect OTP. ${outcome.left} ${outcome.left === 1 ? 'attempt' : 'attempts'} left.`,
   );
+}
+
+/** Sign-in codes are kept this long after they expire: enough to look into abuse, then gone. */
+export const OTP_RETENTION_AFTER_EXPIRY_MS = 24 * 60 * 60_000;
+
+/**
+ * Deletes sign-in code rows (phone numbers, client addresses, tries) a day after they expired;
+ * run by the daily cleanup. Every limit looks back at most an hour, so none is loosened.
+ */
+export async function deleteExpiredOtpChallenges(deps: {
+  db: Database;
+  clock: Clock;
+}): Promise<number> {
+  const cutoff = new Date(deps.clock.now().getTime() - OTP_RETENTION_AFTER_EXPIRY_MS);
+  const rows = await deps.db
+    .delete(otpChallenges)
+    .where(lt(otpChallenges.expiresAt, cutoff))
+    .returning({ id: otpChallenges.id });
+  return rows.length;
 }

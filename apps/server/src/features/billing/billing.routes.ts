@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { rateLimitFor } from '../../plugins/rate-limit';
 import { storeCallerOf } from '../../plugins/auth';
 import {
   createCustomerBillPdf,
@@ -68,6 +69,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/generate_customer_billing_pdf/:orderId',
       {
+        config: { rateLimit: rateLimitFor(ctx.config, 'public-pdf') },
         schema: {
           tags: ['billing'],
           summary:

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { rateLimitFor } from '../../plugins/rate-limit';
 import { AppError, badRequest } from '../../lib/app-error';
 import { storeCallerOf } from '../../plugins/auth';
 import type { StoredImage } from './image-storage';
@@ -58,6 +59,7 @@ export function imageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/upload_image',
       {
+        config: { rateLimit: rateLimitFor(ctx.config, 'upload') },
         preHandler: ctx.guard({ store: true }),
         schema: {
           tags: ['images'],

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { rateLimitFor } from '../../plugins/rate-limit';
 import { callerOf, storeCallerOf } from '../../plugins/auth';
 import { clientAddressOf } from '../../plugins/client-address';
 import {
@@ -125,6 +126,7 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/invites/:token',
       {
+        config: { rateLimit: rateLimitFor(ctx.config, 'public') },
         schema: {
           tags: ['invites'],
           summary:
@@ -139,6 +141,7 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/invites/:token/accept',
       {
+        config: { rateLimit: rateLimitFor(ctx.config, 'sign-in') },
         schema: {
           tags: ['invites'],
           summary:
@@ -164,6 +167,7 @@ export function inviteRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/invites/:token/reject',
       {
+        config: { rateLimit: rateLimitFor(ctx.config, 'sign-in') },
         schema: {
           tags: ['invites'],
           summary: "Public: decline with the invited phone's OTP",

@@ -3,6 +3,7 @@ import { errorBodySchema } from '@tailor/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { rateLimitFor } from '../../plugins/rate-limit';
 import { notFound } from '../../lib/app-error';
 import { lookupPincode } from './pincode-directory';
 
@@ -11,6 +12,7 @@ export function pincodeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/pincode/:pincode',
       {
+        config: { rateLimit: rateLimitFor(ctx.config, 'public') },
         schema: {
           tags: ['accounts'],
           summary: 'State and district of an Indian pincode (offline data set)',

@@ -6,6 +6,7 @@ import {
 } from '@tailor/shared/sharing';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { rateLimitFor } from '../../plugins/rate-limit';
 import { getSharedCustomerOrders, getSharedOrder } from './sharing.service';
 
 // Private data behind a capability URL: no browser or proxy may keep a copy.
@@ -20,6 +21,7 @@ export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/shared_order/:share_token',
       {
+        config: { rateLimit: rateLimitFor(ctx.config, 'public') },
         schema: {
           tags: ['sharing'],
           summary:
@@ -37,6 +39,7 @@ export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/shared_customer_orders/:share_token',
       {
+        config: { rateLimit: rateLimitFor(ctx.config, 'public') },
         schema: {
           tags: ['sharing'],
           summary:
