@@ -280,6 +280,56 @@ describe('POST /api/update_order', () => {
     expect(notes.filter((n) => n.type === 'product_assigned')).toHaveLength(2);
   });
 
+  it('freezes the lines, prices and total of a Delivered, fully paid order (409)', async () => {
+    const shop = await createShop(ctx);
+    const order = await placeOrder(ctx, shop, { products: [{ price: 1000 }, { price: 500 }] });
+    expect((await collect(shop.token, order._id, 1500)).statusCode).toBe(200);
+    expect(
+      (await setStatus(shop.token, { order_id: order._id, status: 'Delivered' })).statusCode,
+    ).toBe(200);
+    const [first, second] = order.order.products;
+    for (const products of [
+      [{ _id: first!._id, price: 2000 }],
+      [{ _id: second!._id, price: 400 }],
+      [{ _id: first!._id, measurements: { Chest: '44' } }],
+      [{ _id: second!._id, note: 'Redo' }],
+    ]) {
+      const response = await updateOrder(shop.token, { order_id: order._id, order: { products } });
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        error: 'Order is Delivered: its products and prices can no longer be changed',
+      });
+    }
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row).toMatchObject({ totalPaise: 150000, status: 'Delivered' });
+    const seen = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order._id}`,
+      headers: bearer(shop.token),
+    });
+    expect(seen.json().order.products.map((p: { price: number }) => p.price)).toEqual([1000, 500]);
+    expect(seen.json().order.products[0].measurements).toEqual(first!.measurements);
+  });
+
+  it('freezes the lines and prices of a Cancelled order (409)', async () => {
+    const shop = await createShop(ctx);
+    const order = await placeOrder(ctx, shop, { products: [{ price: 1000 }] });
+    await ctx.database.db
+      .update(orders)
+      .set({ status: 'Cancelled' })
+      .where(eq(orders.id, order._id));
+    const response = await updateOrder(shop.token, {
+      order_id: order._id,
+      order: { products: [{ _id: order.order.products[0]!._id, price: 10 }] },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'Order is Cancelled: its products and prices can no longer be changed',
+    });
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row!.totalPaise).toBe(100000);
+  });
+
   it('refuses a total below what was already paid', async () => {
     const shop = await createShop(ctx);
     const order = await placeOrder(ctx, shop, {

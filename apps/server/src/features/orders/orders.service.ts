@@ -126,6 +126,20 @@ export async function lockOrder(tx: Tx, options: { caller: StoreAuthContext; ord
   return row;
 }
 
+/** '409: Order is Delivered: its products and prices can no longer be changed'. */
+export function closedOrderMessage(status: string): string {
+  return `Order is ${status}: its products and prices can no longer be changed`;
+}
+
+/**
+ * A Delivered order is settled with the customer and a Cancelled one is over: their lines, prices
+ * and total stay as they were, so bills, receipts and revenue never change after the fact.
+ */
+export function assertOpenForChanges(status: string): void {
+  if ((CLOSED_STATUSES as readonly string[]).includes(status))
+    throw conflict(closedOrderMessage(status));
+}
+
 /**
  * POST /create_order (DESIGN §5): in one transaction, the customer (matched by mobile number within
  * the shop, else created), the next order number of the shop, the order, its product lines and
@@ -499,6 +513,7 @@ export async function updateOrderStatus(options: {
 /**
  * POST /update_order: due date, payment type and product lines (price, measurements, note,
  * assignee). When prices change the total becomes their sum, never below what was already paid.
+ * The lines of a Delivered or Cancelled order are frozen (409).
  * Assigning the last open product moves a Pending order to Assigned (and back when unassigned).
  */
 export async function updateOrder(options: {
@@ -517,6 +532,7 @@ export async function updateOrder(options: {
   const pushes = options.push.afterCommit();
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { caller, orderId: input.order_id });
+    if ((changes.products?.length ?? 0) > 0) assertOpenForChanges(order.status);
     const now = new Date();
     const orderChanges: Partial<typeof orders.$inferInsert> = {};
     if (changes.dueDate && changes.dueDate !== order.dueDate) {

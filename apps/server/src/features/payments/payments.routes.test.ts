@@ -2,6 +2,7 @@ import type { Order } from '@tailor/shared/orders';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications';
+import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { placeOrder } from '../../../test/order-fixtures';
 import {
@@ -211,6 +212,15 @@ describe('PUT /api/update_alteration_payment/{orderId}', () => {
       payload: { order_id: order._id, status: 'Delivered' },
     });
     expect(delivered.json().status).toBe('Delivered');
+
+    // Settled: the final total stays as the customer paid it.
+    const after = await setFinalTotal(shop.token, order._id, { totalAmount: 500 });
+    expect(after.statusCode).toBe(409);
+    expect(after.json()).toEqual({
+      error: 'Order is Delivered: its products and prices can no longer be changed',
+    });
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row!.totalPaise).toBe(35050);
   });
 
   it.each([

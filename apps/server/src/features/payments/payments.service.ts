@@ -10,7 +10,7 @@ import type { StoreAuthContext } from '../../plugins/auth';
 import { insertNotifications, storeOwnerUserId } from '../orders/order-notifications';
 import { loadOrderView, paidPaiseByOrder } from '../orders/order-view';
 import type { ImageLinks } from '../images/image-links';
-import { lockOrder } from '../orders/orders.service';
+import { assertOpenForChanges, lockOrder } from '../orders/orders.service';
 import type { PushService } from '../push/push.service';
 
 /**
@@ -65,7 +65,7 @@ export async function collectPayment(options: {
 
 /**
  * PUT /update_alteration_payment/{orderId}: sets the final total of an alteration order, once the
- * work is priced; never below what has been paid.
+ * work is priced; never below what has been paid, and never once Delivered or Cancelled.
  */
 export async function setAlterationTotal(options: {
   db: Database;
@@ -80,6 +80,7 @@ export async function setAlterationTotal(options: {
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { caller, orderId });
     if (order.orderType !== 'alteration') throw badRequest(ORDER_MESSAGES.notAlteration);
+    assertOpenForChanges(order.status);
     const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
     const error = finalTotalError(input.totalAmount, paiseToRupees(paid));
     if (error) throw badRequest(error);
