@@ -10,12 +10,18 @@ export const IMAGE_MESSAGES = {
   notFound: 'Image not found',
   tooManyForProduct: `You can add at most ${IMAGES_PER_PRODUCT_MAX} images per product`,
   uploadAgain: 'One or more images could not be found. Please upload them again.',
+  busy: 'The server is busy with other photos. Please try again in a few seconds.',
+  linkInvalid: 'This image link is not valid. Open the order again to see its photos.',
+  linkExpired: 'This image link has expired. Open the order again to see its photos.',
 } as const;
 
 /** The answer of POST /upload_image: the id goes into an order's `uploadedImages`, the url shows it. */
 export const uploadedImageSchema = z.object({
   _id: z.string(),
-  /** Relative to the API host: '/api/images/{key}'; '/thumb' appended gives the thumbnail. */
+  /**
+   * Relative to the API host, signed and valid for a few hours: '/api/images/{key}?exp=…&sig=…';
+   * '/thumb' inserted before the query gives the thumbnail.
+   */
   url: z.string(),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;

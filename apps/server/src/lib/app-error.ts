@@ -7,7 +7,8 @@ export type AppErrorCode =
   | 'GONE'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNPROCESSABLE'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'SERVICE_UNAVAILABLE';
 
 const statusByCode: Record<AppErrorCode, number> = {
   BAD_REQUEST: 400,
@@ -19,6 +20,7 @@ const statusByCode: Record<AppErrorCode, number> = {
   PAYLOAD_TOO_LARGE: 413,
   UNPROCESSABLE: 422,
   TOO_MANY_REQUESTS: 429,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 /** An expected failure whose message is safe to show to the user. */
