@@ -81,6 +81,15 @@ async function readOrder(request: APIRequestContext, session: ApiSession, id: st
   }>;
 }
 
+/**
+ * The signed link of an uploaded image, or of its thumbnail, as the order page shows it: the same
+ * image path, with an expiry and signature of its own (links are signed again with each answer).
+ */
+function signedLinkOf(uploadUrl: string, variant = ''): RegExp {
+  const imagePath = uploadUrl.split('?')[0]!;
+  return new RegExp(`^${imagePath}${variant}\\?exp=\\d+&sig=[\\w-]{22}$`);
+}
+
 /** The value next to a label in one of the detail cards (a dt/dd pair). */
 function cardValue(card: Locator, label: string): Locator {
   return card
@@ -200,7 +209,7 @@ test.describe('staff order detail', () => {
     await gallery.hover();
     await gallery.getByRole('button', { name: 'Go to image 1' }).click();
     const firstThumb = gallery.getByRole('img', { name: 'Shirt, image 1 of 2' });
-    await expect(firstThumb).toHaveAttribute('src', `${front.url}/thumb`);
+    await expect(firstThumb).toHaveAttribute('src', signedLinkOf(front.url, '/thumb'));
     await expect
       .poll(() => firstThumb.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
@@ -208,13 +217,13 @@ test.describe('staff order detail', () => {
     const viewer = page.getByRole('dialog', { name: 'Images of Shirt' });
     const picture = viewer.getByTestId('image-viewer-image');
     await expect(viewer.getByText('Image 1 of 2')).toBeVisible();
-    await expect(picture).toHaveAttribute('src', front.url);
+    await expect(picture).toHaveAttribute('src', signedLinkOf(front.url));
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(900);
     await viewer.getByRole('button', { name: 'Next image' }).click();
     await expect(viewer.getByText('Image 2 of 2')).toBeVisible();
-    await expect(picture).toHaveAttribute('src', back.url);
+    await expect(picture).toHaveAttribute('src', signedLinkOf(back.url));
     await viewer.getByRole('button', { name: 'Next image' }).click();
     await expect(viewer.getByText('Image 1 of 2')).toBeVisible();
     await viewer.getByRole('button', { name: 'Previous image' }).click();

@@ -2,6 +2,7 @@ import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { PincodeDirectory } from './features/pincodes/pincode-directory';
 import type { SmsTransport } from './features/auth/sms-transport';
+import type { ImageLinks } from './features/images/image-links';
 import type { ImageStorage } from './features/images/image-storage';
 import type { PushService } from './features/push/push.service';
 import type { Clock } from './lib/clock';
@@ -19,5 +20,7 @@ export interface AppContext {
   sms: SmsTransport;
   pincodes: PincodeDirectory;
   storage: ImageStorage;
+  /** Signs the image URLs that answers carry. */
+  imageLinks: ImageLinks;
   push: PushService;
 }

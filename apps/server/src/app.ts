@@ -26,6 +26,7 @@ import { authRoutes } from './features/auth/auth.routes';
 import { googleRoutes } from './features/auth/google.routes';
 import { createSmsTransport, type SmsTransport } from './features/auth/sms-transport';
 import { healthRoutes } from './features/health/health.routes';
+import { createImageLinks } from './features/images/image-links';
 import { createImageStorage } from './features/images/image-storage';
 import { imageRoutes } from './features/images/images.routes';
 import { lazyPincodeDirectory, type PincodeDirectory } from './features/pincodes/pincode-directory';
@@ -85,6 +86,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     sms: options.sms ?? createSmsTransport(config.sms, app.log),
     pincodes: options.pincodes ?? lazyPincodeDirectory(),
     storage: createImageStorage(config),
+    imageLinks: createImageLinks({ secret: secrets.jwtSecret, clock }),
     push: createPushService({
       db,
       vapid: {

@@ -9,6 +9,7 @@ import { productImages } from '../db/schema/product-images';
 import { notify } from '../features/notifications/notifications.service';
 import { insertImages, placeOrder } from '../../test/order-fixtures';
 import { createShop, createTestContext, type TestContext } from '../../test/test-app';
+import { randomToken } from '../lib/random-token';
 import { runDailyCleanup } from './daily-cleanup';
 import { createJobDeps, createScheduler, type JobDeps } from './scheduler';
 
@@ -125,6 +126,15 @@ describe('runDailyCleanup', () => {
       .from(jobClaims)
       .where(inArray(jobClaims.key, ['test:ancient-claim', 'test:recent-claim']));
     expect(claims.map((c) => c.key)).toEqual(['test:recent-claim']);
+  });
+
+  it('deletes stored image files that no row refers to a day after they were written', async () => {
+    const stray = randomToken();
+    await deps.storage.put(stray, Buffer.from('left by a crash'), 'image/webp');
+    ctx.clock.set(new Date(Date.now() + 25 * 3_600_000));
+    const result = await runDailyCleanup(deps);
+    expect(result!.strayImageFiles).toBeGreaterThanOrEqual(1);
+    expect(await deps.storage.get(stray)).toBeNull();
   });
 
   it('runs once a day (in India) however many servers try, and again the next day', async () => {

@@ -4,7 +4,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobClaims } from '../db/schema/job-claims';
 import type { Clock } from '../lib/clock';
-import { deleteOrphanImages } from '../features/images/images.service';
+import { deleteOrphanImages, deleteStrayImageFiles } from '../features/images/images.service';
 import type { ImageStorage } from '../features/images/image-storage';
 import { deleteNotificationsOlderThan } from '../features/notifications/notifications.service';
 import { purgeExpiredIdempotencyKeys } from '../plugins/idempotency';
@@ -19,6 +19,7 @@ export interface DailyCleanupResult {
   notifications: number;
   idempotencyKeys: number;
   orphanImages: number;
+  strayImageFiles: number;
   jobClaims: number;
   otpChallenges: number;
 }
@@ -26,7 +27,9 @@ export interface DailyCleanupResult {
 /**
  * Once a day across all servers (the first run of the day in India claims `daily-cleanup:{date}`):
  * deletes notifications older than 30 days, read or not; expired idempotency keys; uploads no
- * order took up; old job claims; sign-in codes (phones, addresses) a day after they expired. Answers what it deleted, or null when another run had the day.
+ * order took up, and stored image files no row refers to (what a crash mid-upload leaves); old job
+ * claims; sign-in codes (phones, addresses) a day after they expired. Answers what it deleted, or
+ * null when another run had the day.
  * A failed run gives the day back, so the next run tries again.
  */
 export async function runDailyCleanup(deps: {
@@ -51,6 +54,7 @@ export async function runDailyCleanup(deps: {
     const idempotencyKeys = await purgeExpiredIdempotencyKeys(db, clock);
     const otpChallenges = await deleteExpiredOtpChallenges({ db, clock });
     const orphanImages = await deleteOrphanImages({ db, storage, clock });
+    const strayImageFiles = await deleteStrayImageFiles({ db, storage, clock });
     const oldClaims = await db
       .delete(jobClaims)
       .where(lt(jobClaims.createdAt, new Date(now.getTime() - JOB_CLAIM_RETENTION_DAYS * DAY_MS)))
@@ -59,6 +63,7 @@ export async function runDailyCleanup(deps: {
       notifications,
       idempotencyKeys,
       orphanImages,
+      strayImageFiles,
       jobClaims: oldClaims.length,
       otpChallenges,
     };

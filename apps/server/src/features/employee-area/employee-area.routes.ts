@@ -36,6 +36,7 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const employee = ctx.guard({ roles: ['employee'], store: true });
   const { db, clock } = ctx;
   const publicUrl = ctx.config.publicUrl;
+  const imageLinks = ctx.imageLinks;
 
   return async (app) => {
     app.get(
@@ -75,7 +76,8 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: employeeDashboardSchema, ...errors },
         },
       },
-      (request) => getEmployeeDashboard({ db, clock, publicUrl, caller: storeCallerOf(request) }),
+      (request) =>
+        getEmployeeDashboard({ db, clock, publicUrl, imageLinks, caller: storeCallerOf(request) }),
     );
 
     app.get(
@@ -95,6 +97,7 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           db,
           clock,
           publicUrl,
+          imageLinks,
           caller: storeCallerOf(request),
           query: request.query,
         }),
@@ -116,6 +119,7 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           db,
           clock,
           publicUrl,
+          imageLinks,
           caller: storeCallerOf(request),
           query: request.query,
         }),
@@ -136,6 +140,7 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         getEmployeeOrder({
           db,
           publicUrl,
+          imageLinks,
           caller: storeCallerOf(request),
           orderId: request.params.id,
         }),
@@ -154,7 +159,12 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        getEmployeeProduct({ db, caller: storeCallerOf(request), productId: request.params.id }),
+        getEmployeeProduct({
+          db,
+          imageLinks,
+          caller: storeCallerOf(request),
+          productId: request.params.id,
+        }),
     );
   };
 }

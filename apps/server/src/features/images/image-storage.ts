@@ -1,4 +1,4 @@
-import { mkdir, open, rename, rm } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { Config } from '../../config/env';
@@ -10,16 +10,30 @@ export interface StoredImage {
   size: number;
 }
 
+export interface StoredObject {
+  key: string;
+  /** When the object arrived in this storage (written, or copied in). */
+  storedAt: Date;
+}
+
 /**
  * Where image bytes live. Keys are opaque URL-safe strings chosen by the caller. Local disk today;
- * an S3-compatible bucket (DESIGN §6) implements the same three calls so that many servers share it.
+ * an S3-compatible bucket (DESIGN §6) implements the same calls so that many servers share it.
  */
 export interface ImageStorage {
+  /** All or nothing: a reader never sees part of the bytes, and once it returns they are durable. */
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** Null when there is no such object. */
   get(key: string): Promise<StoredImage | null>;
   /** Succeeds when the object is already gone. */
   delete(key: string): Promise<void>;
+  /** Every stored object, in no set order: for the sweep of objects that no row refers to. */
+  list(): AsyncIterable<StoredObject>;
+  /**
+   * Removes what writes started before `before` left behind unfinished (a crash in the middle of
+   * `put`: temporary files here, incomplete multipart uploads in a bucket); answers how many.
+   */
+  deleteAbandonedWrites(before: Date): Promise<number>;
 }
 
 // The first 2 characters shard the folders; the rest only guards against path tricks.
@@ -45,6 +59,56 @@ function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
 }
 
+const TEMPORARY = /^\.[A-Za-z0-9_-]{2,128}\.[A-Za-z0-9_-]+\.tmp$/;
+
+/**
+ * Makes the directory's entries durable (a new or renamed file survives a power cut once this
+ * returns). Windows cannot open a directory for this; NTFS journals its directory changes.
+ */
+async function syncDirectory(directory: string): Promise<void> {
+  if (process.platform === 'win32') return;
+  const handle = await open(directory, 'r');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Sub-folders of `root`, none when it does not exist yet. */
+async function foldersOf(root: string): Promise<string[]> {
+  try {
+    const entries = await readdir(root, { withFileTypes: true });
+    return entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+}
+
+async function filesOf(folder: string): Promise<string[]> {
+  try {
+    return await readdir(folder);
+  } catch (error) {
+    if (isMissing(error)) return [];
+    throw error;
+  }
+}
+
+/**
+ * When the file arrived here: a copy (restoring an old installation's folder) may carry an old
+ * modification time, but its change time (and on Windows its creation time) is when it was copied.
+ */
+async function arrivedAt(file: string): Promise<Date | null> {
+  try {
+    const info = await stat(file);
+    return new Date(Math.max(info.mtimeMs, info.ctimeMs, info.birthtimeMs));
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
 /** Files under `root`, in folders named by the key's first 2 characters: `root/ab/abc….webp`. */
 export function createLocalImageStorage(root: string): ImageStorage {
   const folderOf = (key: string) => path.join(root, key.slice(0, 2));
@@ -57,11 +121,21 @@ export function createLocalImageStorage(root: string): ImageStorage {
   return {
     async put(key, bytes, contentType) {
       checkKey(key);
+      const folder = folderOf(key);
       const target = fileOf(key, extensionFor(contentType));
-      await mkdir(folderOf(key), { recursive: true });
+      const created = await mkdir(folder, { recursive: true });
+      // A folder made just now is an entry of its parent, which must be durable too.
+      if (created) {
+        for (let made = folder; made !== path.dirname(created); made = path.dirname(made)) {
+          await syncDirectory(path.dirname(made));
+        }
+      }
       // Written beside the target and renamed into place, so a reader never sees half a file and
-      // a crash leaves at most a stray dot-file, never a broken image under a real key.
-      const temporary = path.join(folderOf(key), `.${key}.${randomToken(6)}.tmp`);
+      // a crash leaves at most a stray dot-file (deleteAbandonedWrites), never a broken image under
+      // a real key. The file, then the folder's new entry, reach the disk before this returns: the
+      // caller records the image in the database next, and that record must never outlive a power
+      // cut that the file did not.
+      const temporary = path.join(folder, `.${key}.${randomToken(6)}.tmp`);
       try {
         const handle = await open(temporary, 'wx');
         try {
@@ -71,6 +145,7 @@ export function createLocalImageStorage(root: string): ImageStorage {
           await handle.close();
         }
         await rename(temporary, target);
+        await syncDirectory(folder);
       } catch (error) {
         await rm(temporary, { force: true });
         throw error;
@@ -102,6 +177,35 @@ export function createLocalImageStorage(root: string): ImageStorage {
       await Promise.all(
         EXTENSIONS.map(([extension]) => rm(fileOf(key, extension), { force: true })),
       );
+    },
+
+    async *list() {
+      for (const folder of await foldersOf(root)) {
+        for (const name of await filesOf(path.join(root, folder))) {
+          const dot = name.lastIndexOf('.');
+          const key = name.slice(0, dot);
+          const known = EXTENSIONS.some(([extension]) => extension === name.slice(dot + 1));
+          // Anything else in the folder is not ours to judge.
+          if (dot <= 0 || !known || !STORAGE_KEY.test(key) || key.slice(0, 2) !== folder) continue;
+          const storedAt = await arrivedAt(path.join(root, folder, name));
+          if (storedAt) yield { key, storedAt };
+        }
+      }
+    },
+
+    async deleteAbandonedWrites(before) {
+      let deleted = 0;
+      for (const folder of await foldersOf(root)) {
+        for (const name of await filesOf(path.join(root, folder))) {
+          if (!TEMPORARY.test(name)) continue;
+          const file = path.join(root, folder, name);
+          const storedAt = await arrivedAt(file);
+          if (!storedAt || storedAt >= before) continue;
+          await rm(file, { force: true });
+          deleted += 1;
+        }
+      }
+      return deleted;
     },
   };
 }

@@ -1,4 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { existsSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { IMAGE_MESSAGES } from '@tailor/shared/images';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -11,20 +13,38 @@ import {
   signIn,
   type TestContext,
 } from '../../../test/test-app';
+import { insertImages } from '../../../test/order-fixtures';
 import { customers } from '../../db/schema/customers';
 import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
 import { productImages } from '../../db/schema/product-images';
-import { createImageStorage } from './image-storage';
-import { attachImagesToProduct, deleteOrphanImages } from './images.service';
+import { loadSecrets } from '../../lib/server-secrets';
+import type { StoreAuthContext } from '../../plugins/auth';
+import {
+  IMAGE_PROCESSING_CONCURRENCY,
+  IMAGE_PROCESSING_MAX_WAITING,
+  imageProcessing,
+} from './image-encoding';
+import { createImageLinks, type ImageLinks } from './image-links';
+import { createImageStorage, type ImageStorage } from './image-storage';
+import {
+  attachImagesToProduct,
+  deleteOrphanImages,
+  deleteStrayImageFiles,
+  uploadImage,
+} from './images.service';
 
 let ctx: TestContext;
 let shop: Awaited<ReturnType<typeof createShop>>;
 let otherShop: Awaited<ReturnType<typeof createShop>>;
 let storeId: string;
 let otherStoreId: string;
+/** Signs as the app does: same secret, same clock. */
+let links: ImageLinks;
 beforeAll(async () => {
   ctx = await createTestContext();
+  const secrets = await loadSecrets(ctx.database.db, ctx.config);
+  links = createImageLinks({ secret: secrets.jwtSecret, clock: ctx.clock });
   shop = await createShop(ctx);
   otherShop = await createShop(ctx, { shop_name: 'Other Tailors' });
   storeId = shop.store_id!;
@@ -169,6 +189,17 @@ async function uploaded(data: Buffer, token = shop.token): Promise<{ _id: string
 
 const get = (url: string) => ctx.app.inject({ method: 'GET', url });
 
+/** The storage key in a signed image URL. */
+const keyOf = (url: string) => new URL(url, 'http://x').pathname.split('/').pop()!;
+/** The thumbnail's URL: '/thumb' before the query, as the web app makes it. */
+const thumbOf = (url: string) => url.replace('?', '/thumb?');
+/** Cache-Control of a signed image: private, for what is left of its link (4 to 5 hours). */
+function expectPrivateCache(header: unknown) {
+  const maxAge = Number(/^private, max-age=(\d+)$/.exec(String(header))?.[1]);
+  expect(maxAge).toBeGreaterThan(4 * 3_600 - 5);
+  expect(maxAge).toBeLessThanOrEqual(5 * 3_600);
+}
+
 let orderCounter = 0;
 /** An order line to attach images to, written directly: the orders feature is not under test here. */
 async function productOf(storeId: string): Promise<string> {
@@ -223,13 +254,13 @@ describe('POST /api/upload_image', () => {
     const body = response.json();
     expect(Object.keys(body).sort()).toEqual(['_id', 'url']);
     expect(body._id).toMatch(/^[0-9a-f-]{36}$/);
-    // 192 random bits: the URL is the capability, so it must be unguessable.
-    expect(body.url).toMatch(/^\/api\/images\/[A-Za-z0-9_-]{32}$/);
+    // 192 random bits, signed with an expiry: the URL is the capability, for a few hours.
+    expect(body.url).toMatch(/^\/api\/images\/[A-Za-z0-9_-]{32}\?exp=\d+&sig=[A-Za-z0-9_-]{22}$/);
 
     const image = await get(body.url);
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/webp');
-    expect(image.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectPrivateCache(image.headers['cache-control']);
     expect(image.headers['x-content-type-options']).toBe('nosniff');
     const after = await sharp(image.rawPayload).metadata();
     expect(after).toMatchObject({ format: 'webp', width: 1000, height: 2000 });
@@ -242,7 +273,7 @@ describe('POST /api/upload_image', () => {
     expect(await rowOf(body._id)).toMatchObject({
       storeId: shop.store_id,
       productId: null,
-      storageKey: body.url.split('/').pop(),
+      storageKey: keyOf(body.url),
       contentType: 'image/webp',
       sizeBytes: image.rawPayload.length,
       width: 1000,
@@ -254,10 +285,10 @@ describe('POST /api/upload_image', () => {
 
   it('serves a thumbnail at most 400 px a side', async () => {
     const { url } = await uploaded(await phoneJpeg());
-    const thumb = await get(`${url}/thumb`);
+    const thumb = await get(thumbOf(url));
     expect(thumb.statusCode).toBe(200);
     expect(thumb.headers['content-type']).toBe('image/webp');
-    expect(thumb.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expectPrivateCache(thumb.headers['cache-control']);
     const metadata = await sharp(thumb.rawPayload).metadata();
     expect(metadata).toMatchObject({ format: 'webp', width: 200, height: 400 });
     expect(metadata.exif).toBeUndefined();
@@ -275,7 +306,7 @@ describe('POST /api/upload_image', () => {
       width: 120,
       height: 80,
     });
-    expect(await sharp((await get(`${url}/thumb`)).rawPayload).metadata()).toMatchObject({
+    expect(await sharp((await get(thumbOf(url))).rawPayload).metadata()).toMatchObject({
       width: 120,
       height: 80,
     });
@@ -313,7 +344,7 @@ describe('POST /api/upload_image', () => {
   it('hands out a fresh unguessable key for every upload, even of the same picture', async () => {
     const picture = await smallWebp();
     const keys = new Set<string>();
-    for (let i = 0; i < 3; i++) keys.add((await uploaded(picture)).url);
+    for (let i = 0; i < 3; i++) keys.add(keyOf((await uploaded(picture)).url));
     expect(keys.size).toBe(3);
   });
 
@@ -380,9 +411,23 @@ describe('POST /api/upload_image', () => {
     expect((await upload(exact)).statusCode).toBe(201);
   });
 
-  it('refuses a decompression bomb: a small file that would unpack to more than 40 megapixels', async () => {
+  it('takes a full-resolution 48 megapixel phone photo', async () => {
+    const photo48 = await sharp({
+      create: { width: 8064, height: 6048, channels: 3, background: '#7a5' },
+    })
+      .jpeg({ quality: 80 })
+      .toBuffer();
+    expect(photo48.length).toBeLessThan(2 * 1024 * 1024);
+    const { url } = await uploaded(photo48);
+    expect(await sharp((await get(url)).rawPayload).metadata()).toMatchObject({
+      width: 2000,
+      height: 1500,
+    });
+  });
+
+  it('refuses a decompression bomb: a small file that would unpack to more than 52 megapixels', async () => {
     const bomb = await sharp({
-      create: { width: 8000, height: 6000, channels: 3, background: '#fff' },
+      create: { width: 10_000, height: 6_000, channels: 3, background: '#fff' },
     })
       .png({ compressionLevel: 9 })
       .toBuffer();
@@ -478,7 +523,7 @@ describe('POST /api/upload_image', () => {
 });
 
 describe('GET /api/images/:key', () => {
-  it('serves the image to anyone holding the URL: another shop or no token at all', async () => {
+  it('serves the image to anyone holding the signed URL: another shop or no token at all', async () => {
     const { url } = await uploaded(await smallWebp(), shop.token);
     expect((await get(url)).statusCode).toBe(200);
     const asOtherShop = await ctx.app.inject({
@@ -489,38 +534,85 @@ describe('GET /api/images/:key', () => {
     expect(asOtherShop.statusCode).toBe(200);
   });
 
+  it('stops serving a link once it expires, image and thumbnail alike; a fresh link works', async () => {
+    const { url } = await uploaded(await smallWebp());
+    const expiry = Number(new URL(url, 'http://x').searchParams.get('exp'));
+    ctx.clock.set(new Date((expiry - 1) * 1000));
+    const lastSecond = await get(url);
+    expect(lastSecond.statusCode).toBe(200);
+    expect(lastSecond.headers['cache-control']).toBe('private, max-age=1');
+
+    ctx.clock.set(new Date(expiry * 1000));
+    for (const expired of [url, thumbOf(url)]) {
+      const response = await get(expired);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ error: IMAGE_MESSAGES.linkExpired });
+    }
+    expect((await get(links.url(keyOf(url)))).statusCode).toBe(200);
+    ctx.clock.set(new Date());
+  });
+
   it.each([
-    ['an unknown key', `/api/images/${randomBytes(24).toString('base64url')}`],
-    ['an unknown key, thumbnail', `/api/images/${randomBytes(24).toString('base64url')}/thumb`],
-    ['a short key', '/api/images/abc'],
-    ['an encoded path traversal', '/api/images/..%2F..%2F..%2Fetc%2Fpasswd'],
-    ['a dotted traversal', '/api/images/%2e%2e%2f%2e%2e%2fdata%2fdb%2fPG_VERSION'],
-    ['a traversal to a thumbnail', '/api/images/..%2F..%2Fpackage.json/thumb'],
-    ['a key with a file extension', '/api/images/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.webp'],
+    ['without a signature', (url: string) => url.split('?')[0]!],
+    ['without a signature, thumbnail', (url: string) => `${url.split('?')[0]}/thumb`],
+    ['with only an expiry', (url: string) => url.replace(/&sig=.*/, '')],
+    [
+      'with a later expiry',
+      (url: string) => url.replace(/exp=(\d+)/, (_, e) => `exp=${+e + 3600}`),
+    ],
+    [
+      'with a changed signature',
+      (url: string) => url.replace(/sig=./, (m) => (m === 'sig=A' ? 'sig=B' : 'sig=A')),
+    ],
+    [
+      'with another key',
+      (url: string) => url.replace(/images\/./, (m) => (m.endsWith('A') ? 'images/B' : 'images/A')),
+    ],
+  ])('refuses a link %s with 403', async (_name, change) => {
+    const { url } = await uploaded(await smallWebp());
+    const response = await get(change(url));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({ error: IMAGE_MESSAGES.linkInvalid });
+  });
+
+  it('answers 400 for a link with a repeated parameter', async () => {
+    const { url } = await uploaded(await smallWebp());
+    const response = await get(`${url}&sig=x`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toHaveProperty('error');
+  });
+
+  it.each([
+    ['an unknown key', () => links.url(randomBytes(24).toString('base64url'))],
+    ['an unknown key, thumbnail', () => thumbOf(links.url(randomBytes(24).toString('base64url')))],
+    ['a short key', () => '/api/images/abc'],
+    ['an encoded path traversal', () => '/api/images/..%2F..%2F..%2Fetc%2Fpasswd'],
+    ['a dotted traversal', () => '/api/images/%2e%2e%2f%2e%2e%2fdata%2fdb%2fPG_VERSION'],
+    ['a traversal to a thumbnail', () => '/api/images/..%2F..%2Fpackage.json/thumb'],
+    ['a key with a file extension', () => '/api/images/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA.webp'],
   ])('answers 404 for %s', async (_name, url) => {
-    const response = await get(url);
+    const response = await get(url());
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Image not found' });
   });
 });
 
 describe('attachImagesToProduct', () => {
-  it('attaches in the given order, numbering positions from 1, and answers their URLs', async () => {
+  it('attaches in the given order, numbering positions from 1', async () => {
     const [a, b, c] = [
       await uploaded(await smallWebp()),
       await uploaded(await smallWebp()),
       await uploaded(await smallWebp()),
     ];
     const productId = await productOf(storeId);
-    const urls = await attach(storeId, productId, [c!._id, a!._id, b!._id, a!._id]);
-    expect(urls).toEqual([c!.url, a!.url, b!.url]);
+    await attach(storeId, productId, [c!._id, a!._id, b!._id, a!._id]);
     expect(await rowOf(c!._id)).toMatchObject({ productId, position: 1 });
     expect(await rowOf(a!._id)).toMatchObject({ productId, position: 2 });
     expect(await rowOf(b!._id)).toMatchObject({ productId, position: 3 });
   });
 
-  it('answers nothing for no images', async () => {
-    expect(await attach(storeId, await productOf(storeId), [])).toEqual([]);
+  it('does nothing for no images', async () => {
+    await expect(attach(storeId, await productOf(storeId), [])).resolves.toBeUndefined();
   });
 
   it("refuses another shop's image, and attaches none of the list", async () => {
@@ -534,9 +626,9 @@ describe('attachImagesToProduct', () => {
     expect(await rowOf(mine._id)).toMatchObject({ productId: null, position: null });
     expect(await rowOf(theirs._id)).toMatchObject({ productId: null });
     // Its own shop still can.
-    expect(await attach(otherStoreId, await productOf(otherStoreId), [theirs._id])).toEqual([
-      theirs.url,
-    ]);
+    const theirProduct = await productOf(otherStoreId);
+    await attach(otherStoreId, theirProduct, [theirs._id]);
+    expect(await rowOf(theirs._id)).toMatchObject({ productId: theirProduct, position: 1 });
   });
 
   it('refuses an image already attached to a product', async () => {
@@ -583,10 +675,148 @@ describe('deleteOrphanImages', () => {
 
     expect(await deleteOrphanImages(deps)).toBeGreaterThanOrEqual(1);
     expect(await rowOf(orphan._id)).toBeUndefined();
-    expect((await get(orphan.url)).statusCode).toBe(404);
-    expect((await get(`${orphan.url}/thumb`)).statusCode).toBe(404);
-    expect((await get(kept.url)).statusCode).toBe(200);
+    expect(await storage.get(keyOf(orphan.url))).toBeNull();
+    expect(await storage.get(`${keyOf(orphan.url)}-thumb`)).toBeNull();
+    expect(await storage.get(keyOf(kept.url))).not.toBeNull();
     expect(await rowOf(recent._id)).toBeDefined();
-    expect((await get(recent.url)).statusCode).toBe(200);
+    expect(await storage.get(keyOf(recent.url))).not.toBeNull();
+    ctx.clock.set(new Date());
+  });
+});
+
+describe('uploadImage', () => {
+  const caller = () => ({ userId: shop.user_id, store_id: storeId }) as StoreAuthContext;
+
+  it('leaves neither a row nor a file when one of its two writes fails, even while the other is still writing', async () => {
+    const real = createImageStorage(ctx.config);
+    const keys: string[] = [];
+    let slowWrite: Promise<void> | undefined;
+    const failing: ImageStorage = {
+      ...real,
+      put(key, bytes, contentType) {
+        keys.push(key);
+        if (key.endsWith('-thumb')) return Promise.reject(new Error('disk full'));
+        // The image lands after the thumbnail has already failed.
+        slowWrite = new Promise((resolve) => setTimeout(resolve, 150)).then(() =>
+          real.put(key, bytes, contentType),
+        );
+        return slowWrite;
+      },
+    };
+    const rowsBefore = await ctx.database.db.select().from(productImages);
+    await expect(
+      uploadImage({
+        db: ctx.database.db,
+        storage: failing,
+        links,
+        clock: ctx.clock,
+        caller: caller(),
+        bytes: await smallWebp(),
+      }),
+    ).rejects.toThrow('disk full');
+    await slowWrite;
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(await real.get(key)).toBeNull();
+    expect(await ctx.database.db.select().from(productImages)).toHaveLength(rowsBefore.length);
+  });
+
+  it('removes its files when the row cannot be written', async () => {
+    const real = createImageStorage(ctx.config);
+    const keys: string[] = [];
+    const watched: ImageStorage = {
+      ...real,
+      put: (key, bytes, type) => (keys.push(key), real.put(key, bytes, type)),
+    };
+    const noSuchUser = { userId: randomUUID(), store_id: storeId } as StoreAuthContext;
+    await expect(
+      uploadImage({
+        db: ctx.database.db,
+        storage: watched,
+        links,
+        clock: ctx.clock,
+        caller: noSuchUser,
+        bytes: await smallWebp(),
+      }),
+    ).rejects.toThrow();
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(await real.get(key)).toBeNull();
+  });
+});
+
+describe('image processing limits', () => {
+  it('answers 503 with Retry-After while as many uploads wait as the server takes, then takes them again', async () => {
+    const release: Array<() => void> = [];
+    const hold = () =>
+      imageProcessing.run(() => new Promise<void>((resolve) => release.push(resolve)));
+    const held = Array.from(
+      { length: IMAGE_PROCESSING_CONCURRENCY + IMAGE_PROCESSING_MAX_WAITING },
+      hold,
+    );
+    expect([imageProcessing.running, imageProcessing.waiting]).toEqual([2, 8]);
+    const busy = await upload(await smallWebp());
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('10');
+    expect(busy.json()).toEqual({ error: IMAGE_MESSAGES.busy });
+    // A bomb is refused by its header, without waiting for a turn to decode it.
+    const bomb = await sharp({
+      create: { width: 10_000, height: 6_000, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer();
+    const refused = await upload(bomb, { filename: 'b.png', contentType: 'image/png' });
+    expect(refused.statusCode).toBe(400);
+
+    // Each held task that ends hands its slot to the next in line, which then starts.
+    while (imageProcessing.running > 0) {
+      for (const open of release.splice(0)) open();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await Promise.all(held);
+    expect((await upload(await smallWebp())).statusCode).toBe(201);
+  });
+});
+
+describe('deleteStrayImageFiles', () => {
+  it('removes stored files no row refers to once a day old, not before, and every file a row refers to stays', async () => {
+    const storage = createImageStorage(ctx.config);
+    const deps = { db: ctx.database.db, storage, clock: ctx.clock };
+    const kept = await uploaded(await smallWebp());
+    // What a crash between an upload's files and its row leaves: files under a key no row has.
+    const stray = randomBytes(24).toString('base64url');
+    await storage.put(stray, Buffer.from('image'), 'image/webp');
+    await storage.put(`${stray}-thumb`, Buffer.from('thumbnail'), 'image/webp');
+    // A crash in the middle of a write.
+    const leftover = path.join(
+      ctx.config.dataDir,
+      'uploads',
+      stray.slice(0, 2),
+      `.${stray}.crash.tmp`,
+    );
+    writeFileSync(leftover, 'half an image');
+    // A row's key that merely ends like a thumbnail's is still that row's.
+    const [tricky] = await insertImages(ctx, storeId, 1);
+    const trickyKey = `${randomBytes(18).toString('base64url')}-thumb`;
+    await ctx.database.db
+      .update(productImages)
+      .set({ storageKey: trickyKey })
+      .where(eq(productImages.id, tricky!));
+    await storage.put(trickyKey, Buffer.from('image'), 'image/webp');
+
+    expect(await deleteStrayImageFiles(deps)).toBe(0);
+    ctx.clock.advance(23 * 3_600_000);
+    expect(await deleteStrayImageFiles(deps)).toBe(0);
+    expect(await storage.get(stray)).not.toBeNull();
+    expect(existsSync(leftover)).toBe(true);
+
+    ctx.clock.advance(2 * 3_600_000);
+    expect(await deleteStrayImageFiles(deps)).toBe(3);
+    expect(await storage.get(stray)).toBeNull();
+    expect(await storage.get(`${stray}-thumb`)).toBeNull();
+    expect(existsSync(leftover)).toBe(false);
+    expect(await storage.get(keyOf(kept.url))).not.toBeNull();
+    expect(await storage.get(`${keyOf(kept.url)}-thumb`)).not.toBeNull();
+    expect(await storage.get(trickyKey)).not.toBeNull();
+    expect(await deleteStrayImageFiles(deps)).toBe(0);
+    ctx.clock.set(new Date());
   });
 });

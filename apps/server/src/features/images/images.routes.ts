@@ -38,12 +38,16 @@ async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
   }
 }
 
-function sendImage(reply: FastifyReply, image: StoredImage) {
+function sendImage(
+  reply: FastifyReply,
+  { image, remainingSeconds }: { image: StoredImage; remainingSeconds: number },
+) {
   return (
     reply
       .header('content-type', image.contentType)
       .header('content-length', image.size)
-      .header('cache-control', 'public, max-age=31536000, immutable')
+      // The browser may keep it while its link works; shared caches (proxies) never.
+      .header('cache-control', `private, max-age=${remainingSeconds}`)
       .header('x-content-type-options', 'nosniff')
       // The web app may live on another origin than the API (DESIGN §1); let its <img> load these.
       .header('cross-origin-resource-policy', 'cross-origin')
@@ -52,7 +56,11 @@ function sendImage(reply: FastifyReply, image: StoredImage) {
 }
 
 const keyParams = z.object({ key: z.string() });
-const imageResponses = { 404: errorBodySchema };
+const linkQuery = z.object({
+  exp: z.string().optional().describe('Expiry of the signed link, unix seconds'),
+  sig: z.string().optional().describe('Signature of the link'),
+});
+const imageResponses = { 403: errorBodySchema, 404: errorBodySchema };
 
 export function imageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -65,7 +73,7 @@ export function imageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['images'],
           summary: 'Upload one product image (multipart field `file`, JPEG, PNG or WebP up to 2MB)',
           consumes: ['multipart/form-data'],
-          response: { 201: uploadedImageSchema },
+          response: { 201: uploadedImageSchema, 503: errorBodySchema },
         },
       },
       async (request, reply) => {
@@ -73,6 +81,7 @@ export function imageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         const image = await uploadImage({
           db: ctx.db,
           storage: ctx.storage,
+          links: ctx.imageLinks,
           clock: ctx.clock,
           caller: storeCallerOf(request),
           bytes,
@@ -81,24 +90,31 @@ export function imageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
     );
 
-    // No token: these are capability URLs. The key is 192 random bits, so only someone given the
-    // URL (staff screens through an order, a customer through a shared order) can load it, and a
-    // plain <img src> can, which cannot send an Authorization header. The image never changes under
-    // its key, so browsers and proxies may keep it for a year.
+    // No token: a plain <img src> cannot send an Authorization header. The URL is the capability
+    // instead: a 192-bit key, signed with an expiry (ImageLinks), handed out only inside answers
+    // to those who may see the order. Once it expires (hours), someone who kept it, a former
+    // employee or a proxy, gets 403; the staff screens get fresh links with every order they load.
     app.get(
       '/images/:key',
       {
         schema: {
           tags: ['images'],
-          summary: 'An uploaded image (WebP)',
+          summary: 'An uploaded image (WebP), by the signed link an order answer gave',
           params: keyParams,
+          querystring: linkQuery,
           response: imageResponses,
         },
       },
       async (request, reply) =>
         sendImage(
           reply,
-          await readImage({ storage: ctx.storage, key: request.params.key, variant: 'image' }),
+          await readImage({
+            storage: ctx.storage,
+            links: ctx.imageLinks,
+            key: request.params.key,
+            variant: 'image',
+            query: request.query,
+          }),
         ),
     );
 
@@ -107,15 +123,23 @@ export function imageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       {
         schema: {
           tags: ['images'],
-          summary: 'Its thumbnail, at most 400 px a side',
+          summary:
+            'Its thumbnail, at most 400 px a side (the same signed link, /thumb before the query)',
           params: keyParams,
+          querystring: linkQuery,
           response: imageResponses,
         },
       },
       async (request, reply) =>
         sendImage(
           reply,
-          await readImage({ storage: ctx.storage, key: request.params.key, variant: 'thumb' }),
+          await readImage({
+            storage: ctx.storage,
+            links: ctx.imageLinks,
+            key: request.params.key,
+            variant: 'thumb',
+            query: request.query,
+          }),
         ),
     );
   };

@@ -3,37 +3,43 @@ import { IMAGE_MESSAGES, type UploadedImage } from '@tailor/shared/images';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { productImages } from '../../db/schema/product-images';
-import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/random-token';
 import type { StoreAuthContext } from '../../plugins/auth';
 import { encodeUpload } from './image-encoding';
+import type { ImageLinks } from './image-links';
 import type { ImageStorage, StoredImage } from './image-storage';
 
 /** A storage key as handed out (192 random bits, base64url) with room for longer ones later. */
 const PUBLIC_KEY = /^[A-Za-z0-9_-]{22,64}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const ORPHAN_BATCH = 500;
+const BATCH = 500;
+/**
+ * Uploads no order took up, and stored files no row refers to, are deleted once this old. An upload
+ * writes its files and then its row within one request, seconds apart; a day leaves no doubt.
+ */
+export const ORPHAN_GRACE_HOURS = 24;
+const HOUR_MS = 3_600_000;
 
-const thumbKeyOf = (key: string) => `${key}-thumb`;
-
-/** The URL an image is shown at, relative to the API host. */
-export function imageUrl(storageKey: string): string {
-  return `/api/images/${storageKey}`;
-}
+const THUMB_SUFFIX = '-thumb';
+const thumbKeyOf = (key: string) => `${key}${THUMB_SUFFIX}`;
 
 /**
  * Checks, re-encodes and stores an upload of a store member (image and thumbnail), then records it
- * unattached; an order attaches it later by its id.
+ * unattached; an order attaches it later by its id. Files first, durably, then the row: a row
+ * therefore always has its files. A crash between the two leaves files without a row, which
+ * deleteStrayImageFiles removes a day later; a failure of either write removes both files at once.
  */
 export async function uploadImage(options: {
   db: Database;
   storage: ImageStorage;
+  links: ImageLinks;
   clock: Clock;
   caller: StoreAuthContext;
   bytes: Buffer;
 }): Promise<UploadedImage> {
-  const { db, storage, clock, caller, bytes } = options;
+  const { db, storage, links, clock, caller, bytes } = options;
   if (bytes.length === 0) throw badRequest(IMAGE_MESSAGES.missing);
   if (bytes.length > IMAGE_MAX_BYTES)
     throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
@@ -43,10 +49,14 @@ export async function uploadImage(options: {
   const removeFiles = () =>
     Promise.allSettled([storage.delete(key), storage.delete(thumbKeyOf(key))]);
   try {
-    await Promise.all([
+    // Both writes settle before any clean-up: removing while the other write is still under way
+    // would miss the file it is about to put in place.
+    const writes = await Promise.allSettled([
       storage.put(key, encoded.image.data, encoded.contentType),
       storage.put(thumbKeyOf(key), encoded.thumb.data, encoded.contentType),
     ]);
+    const failed = writes.find((write) => write.status === 'rejected');
+    if (failed) throw failed.reason;
     const [row] = await db
       .insert(productImages)
       .values({
@@ -61,40 +71,52 @@ export async function uploadImage(options: {
         createdAt: clock.now(),
       })
       .returning({ id: productImages.id });
-    return { _id: row!.id, url: imageUrl(key) };
+    return { _id: row!.id, url: links.url(key) };
   } catch (error) {
     await removeFiles();
     throw error;
   }
 }
 
-/** The stored image or its thumbnail; 404 for a key that is unknown or not even well formed. */
+/**
+ * The stored image or its thumbnail, for a signed link that is still valid (ImageLinks), with how
+ * many seconds the link has left. 404 for a key that is not even well formed or that is unknown;
+ * 403 for a link without a valid signature or past its expiry, before any storage is asked.
+ */
 export async function readImage(options: {
   storage: ImageStorage;
+  links: ImageLinks;
   key: string;
   variant: 'image' | 'thumb';
-}): Promise<StoredImage> {
-  const { storage, key, variant } = options;
+  query: { exp?: unknown; sig?: unknown };
+}): Promise<{ image: StoredImage; remainingSeconds: number }> {
+  const { storage, links, key, variant, query } = options;
   if (!PUBLIC_KEY.test(key)) throw notFound(IMAGE_MESSAGES.notFound);
-  const stored = await storage.get(variant === 'thumb' ? thumbKeyOf(key) : key);
-  if (!stored) throw notFound(IMAGE_MESSAGES.notFound);
-  return stored;
+  const link = links.check(key, query);
+  if (!link.valid) {
+    throw forbidden(
+      link.reason === 'expired' ? IMAGE_MESSAGES.linkExpired : IMAGE_MESSAGES.linkInvalid,
+    );
+  }
+  const image = await storage.get(variant === 'thumb' ? thumbKeyOf(key) : key);
+  if (!image) throw notFound(IMAGE_MESSAGES.notFound);
+  return { image, remainingSeconds: link.remainingSeconds };
 }
 
 /**
  * Attaches uploaded images to a new product line, in the given order (positions 1..n), inside the
- * caller's transaction; answers their URLs in that order. Every id must be an unattached image of
+ * caller's transaction. Every id must be an unattached image of
  * this store; otherwise it throws and the caller's transaction must roll back. Concurrent attempts
  * to attach one image cannot both win: the update only matches rows still unattached.
  */
 export async function attachImagesToProduct(
   tx: Tx,
   options: { storeId: string; productId: string; imageIds: string[] },
-): Promise<string[]> {
+): Promise<void> {
   const { storeId, productId } = options;
   const ids = [...new Set(options.imageIds)];
   if (ids.length > IMAGES_PER_PRODUCT_MAX) throw badRequest(IMAGE_MESSAGES.tooManyForProduct);
-  if (ids.length === 0) return [];
+  if (ids.length === 0) return;
   if (!ids.every((id) => UUID.test(id))) throw badRequest(IMAGE_MESSAGES.uploadAgain);
 
   const idList = sql.join(
@@ -114,16 +136,17 @@ export async function attachImagesToProduct(
         isNull(productImages.productId),
       ),
     )
-    .returning({ id: productImages.id, storageKey: productImages.storageKey });
+    .returning({ id: productImages.id });
   if (attached.length !== ids.length) throw badRequest(IMAGE_MESSAGES.uploadAgain);
-
-  const keyById = new Map(attached.map((row) => [row.id, row.storageKey]));
-  return ids.map((id) => imageUrl(keyById.get(id)!));
 }
 
-/** The image URLs of each product line, in position order: for answering orders. */
+/**
+ * The image URLs of each product line, in position order, signed by `links`: for answering orders.
+ * Every answer that shows images gets its URLs here (or from ImageLinks.url), so one rule applies.
+ */
 export async function imageUrlsForProducts(
   db: DbOrTx,
+  links: ImageLinks,
   productIds: string[],
 ): Promise<Map<string, string[]>> {
   const urls = new Map<string, string[]>(productIds.map((id) => [id, []]));
@@ -133,7 +156,7 @@ export async function imageUrlsForProducts(
     .from(productImages)
     .where(inArray(productImages.productId, productIds))
     .orderBy(asc(productImages.productId), asc(productImages.position));
-  for (const row of rows) urls.get(row.productId!)?.push(imageUrl(row.storageKey));
+  for (const row of rows) urls.get(row.productId!)?.push(links.url(row.storageKey));
   return urls;
 }
 
@@ -144,22 +167,22 @@ export async function imageUrlsForProducts(
  */
 export async function deleteOrphanImages(
   deps: { db: Database; storage: ImageStorage; clock: Clock },
-  olderThanHours = 24,
+  olderThanHours = ORPHAN_GRACE_HOURS,
 ): Promise<number> {
   const { db, storage, clock } = deps;
-  const cutoff = new Date(clock.now().getTime() - olderThanHours * 3_600_000);
+  const cutoff = new Date(clock.now().getTime() - olderThanHours * HOUR_MS);
   let deleted = 0;
   for (;;) {
     const orphans = db
       .select({ id: productImages.id })
       .from(productImages)
       .where(and(isNull(productImages.productId), lt(productImages.createdAt, cutoff)))
-      .limit(ORPHAN_BATCH);
+      .limit(BATCH);
     const rows = await db
       .delete(productImages)
       .where(inArray(productImages.id, orphans))
       .returning({ storageKey: productImages.storageKey });
-    // A file that cannot be removed now only costs disk space; the rows are already gone.
+    // A file that cannot be removed now is left to deleteStrayImageFiles; the rows are gone.
     await Promise.allSettled(
       rows.flatMap(({ storageKey }) => [
         storage.delete(storageKey),
@@ -167,6 +190,52 @@ export async function deleteOrphanImages(
       ]),
     );
     deleted += rows.length;
-    if (rows.length < ORPHAN_BATCH) return deleted;
+    if (rows.length < BATCH) return deleted;
   }
+}
+
+/**
+ * Deletes stored files that no image row refers to and that arrived more than `olderThanHours` ago,
+ * and writes abandoned as long ago: what a crash between an upload's files and its row leaves, or a
+ * failed delete after its row went (deleteOrphanImages, an order product removed). Younger files
+ * stay, as an upload may be between its files and its row right now. For the daily maintenance
+ * job; answers how many files went.
+ */
+export async function deleteStrayImageFiles(
+  deps: { db: Database; storage: ImageStorage; clock: Clock },
+  olderThanHours = ORPHAN_GRACE_HOURS,
+): Promise<number> {
+  const { db, storage, clock } = deps;
+  const cutoff = new Date(clock.now().getTime() - olderThanHours * HOUR_MS);
+  let deleted = await storage.deleteAbandonedWrites(cutoff);
+
+  const deleteUnreferenced = async (keys: string[]) => {
+    // A thumbnail belongs to the row of its image's key; a key may also just end like one.
+    const candidates = keys.flatMap((key) =>
+      key.endsWith(THUMB_SUFFIX) ? [key, key.slice(0, -THUMB_SUFFIX.length)] : [key],
+    );
+    const rows = await db
+      .select({ storageKey: productImages.storageKey })
+      .from(productImages)
+      .where(inArray(productImages.storageKey, [...new Set(candidates)]));
+    const referenced = new Set(rows.map((row) => row.storageKey));
+    for (const key of keys) {
+      const owner = key.endsWith(THUMB_SUFFIX) ? key.slice(0, -THUMB_SUFFIX.length) : null;
+      if (referenced.has(key) || (owner !== null && referenced.has(owner))) continue;
+      await storage.delete(key);
+      deleted += 1;
+    }
+  };
+
+  let batch: string[] = [];
+  for await (const object of storage.list()) {
+    if (object.storedAt >= cutoff) continue;
+    batch.push(object.key);
+    if (batch.length === BATCH) {
+      await deleteUnreferenced(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await deleteUnreferenced(batch);
+  return deleted;
 }

@@ -17,6 +17,7 @@ import { payments } from '../../db/schema/payments';
 import { notFound } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { imageUrlsForProducts } from '../images/images.service';
+import type { ImageLinks } from '../images/image-links';
 
 /** The columns an order object is built from: the order and its customer's name. */
 export const orderRowColumns = {
@@ -139,9 +140,9 @@ export function orderShareLink(publicUrl: string, shareToken: string): string {
  */
 export async function buildOrderViews(
   db: DbOrTx,
-  options: { publicUrl: string; rows: OrderRow[] },
+  options: { publicUrl: string; imageLinks: ImageLinks; rows: OrderRow[] },
 ): Promise<Order[]> {
-  const { publicUrl, rows } = options;
+  const { publicUrl, imageLinks, rows } = options;
   if (rows.length === 0) return [];
   const orderIds = rows.map((r) => r.id);
 
@@ -163,6 +164,7 @@ export async function buildOrderViews(
   const [images, paid] = await Promise.all([
     imageUrlsForProducts(
       db,
+      imageLinks,
       lines.map((l) => l.id),
     ),
     ledgerSumsByOrder(db, orderIds),
@@ -213,9 +215,13 @@ export async function buildOrderViews(
 /** One order object of the store, or 404. */
 export async function loadOrderView(
   db: DbOrTx,
-  options: { publicUrl: string; storeId: string; orderId: string },
+  options: { publicUrl: string; imageLinks: ImageLinks; storeId: string; orderId: string },
 ): Promise<Order> {
   const row = await findOrderRow(db, options);
-  const [view] = await buildOrderViews(db, { publicUrl: options.publicUrl, rows: [row] });
+  const [view] = await buildOrderViews(db, {
+    publicUrl: options.publicUrl,
+    imageLinks: options.imageLinks,
+    rows: [row],
+  });
   return view!;
 }

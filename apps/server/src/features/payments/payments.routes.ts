@@ -18,6 +18,7 @@ const orderParams = z.object({ orderId: z.string() });
 export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, push } = ctx;
   const publicUrl = ctx.config.publicUrl;
+  const imageLinks = ctx.imageLinks;
 
   return async (app) => {
     app.put(
@@ -38,6 +39,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           db,
           push,
           publicUrl,
+          imageLinks,
           caller: storeCallerOf(request),
           orderId: request.params.orderId,
           input: request.body,
@@ -60,6 +62,7 @@ export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         setAlterationTotal({
           db,
           publicUrl,
+          imageLinks,
           caller: storeCallerOf(request),
           orderId: request.params.orderId,
           input: request.body,
