@@ -43,9 +43,10 @@ function requestHash(request: FastifyRequest): string {
 }
 
 /**
- * Idempotency-Key on every POST and PUT, looked up only once the request is authenticated: a repeat with the same key and body answers the first
- * status and body and changes nothing; the same key with another body is 422. Decided in the
- * database, so it holds across server copies.
+ * Idempotency-Key on every POST and PUT, looked up only after the route's guard has accepted the
+ * caller: a repeat with the same key and body answers the first status and body and changes
+ * nothing; the same key with another body is 422. Decided in the database, so it holds across
+ * server copies.
  */
 export function registerIdempotency(app: FastifyInstance, db: Database, clock: Clock): void {
   app.decorateRequest('idempotency', null);
