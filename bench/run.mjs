@@ -18,6 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import prettier from 'prettier';
+import { crashScenario, databaseScenario } from './database.mjs';
 import { stallScenario, stallTable } from './stall.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -168,11 +170,24 @@ try {
       loadAverageAtEnd: os.loadavg().map((v) => +v.toFixed(2)),
     };
     mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    // Formatted as the repository's format check wants it (short arrays on one line).
     writeFileSync(
       path.join(root, 'bench/results/stall-latest.json'),
-      `${JSON.stringify(stall, null, 2)}\n`,
+      await prettier.format(JSON.stringify(stall, null, 2), { parser: 'json' }),
     );
     console.log(stallTable(stall.engines));
+  }
+  if (wanted('database') || wanted('crash')) {
+    const database = { date: new Date().toISOString(), cpus: os.cpus().length };
+    if (wanted('database'))
+      database.engines = await databaseScenario({ startServer, stop, tmp, env });
+    if (wanted('crash')) database.crash = crashScenario(root);
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'bench/results/database-latest.json'),
+      `${JSON.stringify(database, null, 2)}\n`,
+    );
+    console.log(JSON.stringify(database, null, 2));
   }
   if (wanted('basic')) {
     const first = await startServer(dataDir, 3290, env);
