@@ -655,7 +655,7 @@ const ROUTES: Record<string, Rule> = {
     request: async (call) => ({ url: `/api/notifications/${await freshNotification(call)}` }),
   },
   'POST /api/notifications/cleanup': {
-    access: 'shopkeeper',
+    access: 'signed-in',
     request: () => ({ url: '/api/notifications/cleanup', payload: { days: 30 } }),
   },
   'GET /api/push/vapid-public-key': publicGet('/api/push/vapid-public-key'),

@@ -111,7 +111,7 @@ export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/notifications/cleanup',
       {
-        preHandler: ctx.guard({ roles: ['shopkeeper'] }),
+        preHandler: signedIn,
         schema: {
           tags: ['notifications'],
           summary:

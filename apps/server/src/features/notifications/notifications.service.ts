@@ -10,9 +10,12 @@ import {
   type ReadAllResult,
   type UnreadCount,
 } from '@tailor/shared/notifications';
-import { and, count, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client';
+import { employees } from '../../db/schema/employees';
 import { notifications } from '../../db/schema/notifications';
+import { stores } from '../../db/schema/stores';
 import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
@@ -37,9 +40,39 @@ export interface NotifyInput {
 }
 
 /**
+ * The pairs `${storeId}:${userId}` among these where the user still belongs to the store: its owner
+ * or an active employee. A deactivated employee is told nothing more of the shop.
+ */
+async function storeMembers(
+  db: DbOrTx,
+  storeIds: string[],
+  userIds: string[],
+): Promise<Set<string>> {
+  if (storeIds.length === 0 || userIds.length === 0) return new Set();
+  const [owners, staff] = [
+    await db
+      .select({ storeId: stores.id, userId: stores.ownerUserId })
+      .from(stores)
+      .where(and(inArray(stores.id, storeIds), inArray(stores.ownerUserId, userIds))),
+    await db
+      .select({ storeId: employees.storeId, userId: employees.userId })
+      .from(employees)
+      .where(
+        and(
+          inArray(employees.storeId, storeIds),
+          inArray(employees.userId, userIds),
+          eq(employees.active, true),
+        ),
+      ),
+  ];
+  return new Set([...owners, ...staff].map((m) => `${m.storeId}:${m.userId}`));
+}
+
+/**
  * Stores notifications (one insert, any number of users and inputs) and hands the new ones to
  * push. Inside a transaction pass `db: tx` and `push: ctx.push.afterCommit()`, then flush the queue
  * once the transaction has committed, so nothing is pushed for work that rolled back.
+ * A shop's notice goes only to those who still belong to the shop (storeMembers).
  * Answers the rows actually created.
  */
 export async function notify(
@@ -47,16 +80,27 @@ export async function notify(
   input: NotifyInput | readonly NotifyInput[],
 ): Promise<PushItem[]> {
   const inputs = Array.isArray(input) ? (input as readonly NotifyInput[]) : [input as NotifyInput];
+  const recipients = (item: NotifyInput) => [
+    ...new Set(item.userIds.filter((id): id is string => Boolean(id))),
+  ];
+  const shopBound = inputs.filter((item) => item.storeId);
+  const members = await storeMembers(
+    deps.db,
+    [...new Set(shopBound.map((item) => item.storeId!))],
+    [...new Set(shopBound.flatMap(recipients))],
+  );
   const rows = inputs.flatMap((item) =>
-    [...new Set(item.userIds.filter((id): id is string => Boolean(id)))].map((userId) => ({
-      userId,
-      storeId: item.storeId,
-      type: item.type,
-      priority: item.priority ?? 'normal',
-      data: item.data ?? {},
-      orderId: item.orderId ?? null,
-      dedupeKey: item.dedupeKey ? `${item.dedupeKey}:${userId}` : null,
-    })),
+    recipients(item)
+      .filter((userId) => !item.storeId || members.has(`${item.storeId}:${userId}`))
+      .map((userId) => ({
+        userId,
+        storeId: item.storeId,
+        type: item.type,
+        priority: item.priority ?? 'normal',
+        data: item.data ?? {},
+        orderId: item.orderId ?? null,
+        dedupeKey: item.dedupeKey ? `${item.dedupeKey}:${userId}` : null,
+      })),
   );
   if (rows.length === 0) return [];
   const created = await deps.db
@@ -77,15 +121,40 @@ export async function notify(
   return items;
 }
 
+const subqueries = new QueryBuilder();
+
 /**
- * The notifications a caller sees and may change: only their own, and while a store is selected
- * only that store's (plus any that belong to no store). A user without a selected store (an
- * employee still choosing) sees all of theirs.
+ * The notifications a caller sees and may change: only their own, of no store or of a store they
+ * still belong to (they own it, or their job there is active: a deactivated employee who signs in
+ * again sees nothing more of that shop), and while a store is selected only that store's (plus
+ * any that belong to no store). A user without a selected store (an employee still choosing) sees
+ * those of all their stores.
  */
 function visibleTo(caller: AuthContext): SQL {
   const own = eq(notifications.userId, caller.userId);
-  if (!caller.store_id) return own;
-  return and(own, or(eq(notifications.storeId, caller.store_id), isNull(notifications.storeId)))!;
+  const ofMemberStore = or(
+    isNull(notifications.storeId),
+    inArray(
+      notifications.storeId,
+      subqueries
+        .select({ id: stores.id })
+        .from(stores)
+        .where(eq(stores.ownerUserId, caller.userId)),
+    ),
+    inArray(
+      notifications.storeId,
+      subqueries
+        .select({ id: employees.storeId })
+        .from(employees)
+        .where(and(eq(employees.userId, caller.userId), eq(employees.active, true))),
+    ),
+  );
+  if (!caller.store_id) return and(own, ofMemberStore)!;
+  return and(
+    own,
+    ofMemberStore,
+    or(eq(notifications.storeId, caller.store_id), isNull(notifications.storeId)),
+  )!;
 }
 
 function toNotification(row: typeof notifications.$inferSelect): Notification {
