@@ -1,5 +1,6 @@
-// `npm test`: every test. Unit and API tests on the embedded database; the API tests once more on
-// PostgreSQL when TEST_DATABASE_URL names a server; then the browser tests on the built product.
+// `npm test`: every test. Unit and API tests on PGlite; the API tests once more on PostgreSQL when
+// TEST_DATABASE_URL names a server; then, on the built product with its embedded PostgreSQL, the
+// crash suite and the browser tests.
 // Ends with one summary line, 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -72,6 +73,20 @@ if (postgresUrl) {
 }
 if (!ok) finish(false);
 if (!run('Build', 'npm', ['run', 'build'])) finish(false);
+// kill -9 of the built server and of its PostgreSQL under write load; each check counts as a test.
+const crashReport = path.join(reports, 'crash.json');
+const crashOk = run('Crash suite (kill -9 under write load, embedded PostgreSQL)', 'node', [
+  'crash/crash-suite.mjs',
+  '--report',
+  crashReport,
+]);
+try {
+  const report = JSON.parse(readFileSync(crashReport, 'utf8'));
+  totals.passed += report.passed;
+  totals.failed += report.failed;
+} catch {
+  if (!crashOk) totals.failed += 1;
+}
 const playwrightReport = path.join(reports, 'playwright.json');
 const e2eOk = run(
   'Browser tests (Playwright, Chromium)',
@@ -87,4 +102,4 @@ try {
 } catch {
   if (!e2eOk) totals.failed += 1;
 }
-finish(e2eOk);
+finish(e2eOk && crashOk);

@@ -36,6 +36,10 @@ export async function openPostgres(
   // An idle connection the server drops (a restart, a failover) must not crash the process: the
   // pool replaces it on the next query.
   pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  // The pool listens only to idle connections; one checked out for a transaction whose server
+  // dies between two statements would otherwise crash the process with an unhandled 'error'. The
+  // statement that follows fails on its own, and the pool drops the broken connection on release.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Fail fast on a wrong URL rather than on the first request.
   const probe = await pool.connect();
   probe.release();
