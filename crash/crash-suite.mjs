@@ -211,6 +211,16 @@ async function send(entry) {
   entry.at = Date.now();
 }
 
+/** Sends these again with their keys, a few at a time. */
+async function resend(entries) {
+  const queue = [...entries];
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      for (let entry = queue.shift(); entry; entry = queue.shift()) await send(entry);
+    }),
+  );
+}
+
 async function client(id) {
   // Payments go only to this client's own orders, at most 7 of 100 against a balance of 700, so
   // that even if every unacknowledged one was written, none may be refused as an overpayment.
@@ -338,7 +348,7 @@ async function main() {
   console.log(
     `  ${ledger.length} writes sent, ${ledger.length - unacked.length} acknowledged; re-sending ${unacked.length} with their keys`,
   );
-  for (const entry of unacked) await send(entry);
+  await resend(unacked);
   // Once more after the window in which a key whose first attempt never answered counts as abandoned.
   const youngest = Math.max(0, ...unacked.map((e) => e.firstAt ?? 0));
   const wait = ABANDONED_AFTER_MS - (Date.now() - youngest);
@@ -348,7 +358,7 @@ async function main() {
     );
     await sleep(wait);
   }
-  for (const entry of unacked) await send(entry);
+  await resend(unacked);
 
   const db = await database();
   try {
