@@ -43,7 +43,11 @@ export default defineConfig({
     command: `node ${process.env.E2E_SERVER ?? 'apps/server/dist/server.js'}`,
     url: `${e2eBaseUrl}/healthz`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // The first start creates the embedded PostgreSQL cluster (initdb): seconds on an idle
+    // machine, much longer on a busy CI runner.
+    timeout: 180_000,
+    // Without it Playwright ends the server with SIGKILL, leaving its PostgreSQL running.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 30_000 },
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
