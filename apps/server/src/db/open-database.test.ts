@@ -68,7 +68,7 @@ describe('openDatabase', () => {
     expect(opened.kind).toBe('pglite');
     expect(existsSync(path.join(dataDir, 'db', 'PG_VERSION'))).toBe(true);
     expect(warnings).toEqual([expect.stringMatching(/no fsync.*power cut/)]);
-  }, 120_000);
+  }, 300_000);
 
   it('warns loudly about an unsafe external server, and refuses to start an unsafe embedded one', async () => {
     const dataDir = path.join(tmp, 'unsafe');
@@ -109,7 +109,7 @@ describe('openDatabase', () => {
     // It stopped the server it started and freed the folder.
     expect(existsSync(path.join(dataDir, 'pg', 'postmaster.pid'))).toBe(false);
     expect(existsSync(path.join(dataDir, 'server.lock'))).toBe(false);
-  }, 180_000);
+  }, 300_000);
 
   it('moves the books of a PGlite installation into PostgreSQL with their ids, keeps the old folder, and sessions stay valid', async () => {
     const dataDir = path.join(tmp, 'upgrade');
@@ -167,7 +167,7 @@ describe('openDatabase', () => {
     }
     expect(existsSync(path.join(dataDir, 'db'))).toBe(false);
     expect(again.warnings).toContainEqual(expect.stringMatching(/Upgraded the database/));
-  }, 180_000);
+  }, 300_000);
 });
 
 async function contextOn(database: DatabaseHandle, config: TestContext['config']) {
