@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { apiCreateShop, apiJoinShop, useSessionInBrowser, type ApiSession } from './support/auth';
 import { uniquePhone } from './support/sms-outbox';
@@ -410,5 +411,53 @@ test('an employee takes an order for a returning customer on a phone and assigns
   expect(order.customer).toMatchObject({ name: 'Anil Sharma', mobile_no: customerPhone });
   // The shop sees who took the order.
   expect(order.status_history[0]).toMatchObject({ to: 'Assigned', by_name: 'Kiran Joshi' });
+  await context.close();
+});
+
+test('a phone photo over 2MB is taken with the camera, shrunk in the browser and accepted', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // A 4000 × 3000 JPEG with fine detail everywhere, as a phone camera makes: about 6 MB.
+  const detail = sharp(randomBytes(1000 * 750 * 3), {
+    raw: { width: 1000, height: 750, channels: 3 },
+  }).resize(4000, 3000, { kernel: 'cubic' });
+  const photo = {
+    name: 'IMG_2041.jpg',
+    mimeType: 'image/jpeg',
+    buffer: await detail.jpeg({ quality: 92 }).toBuffer(),
+  };
+  expect(photo.buffer.length).toBeGreaterThan(3 * 1024 * 1024);
+
+  const shop = await apiCreateShop(request);
+  // A phone: a touch screen offers the camera beside the gallery.
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  await useSessionInBrowser(page, shop);
+  await page.goto('/app/new-order');
+  await page.getByRole('radio', { name: 'Male', exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const product = page.getByRole('region', { name: 'Product 1' });
+  await choose(page, product, 'Garment', 'Shirt');
+
+  const camera = product.getByLabel('Take a photo for product 1');
+  await expect(camera).toHaveAttribute('capture', 'environment');
+  await expect(camera).toHaveAttribute('accept', 'image/*');
+  await expect(product.getByLabel('Add images for product 1')).not.toHaveAttribute('capture');
+  const upload = page.waitForRequest(
+    (r) => r.url().endsWith('/api/upload_image') && r.method() === 'POST',
+  );
+  await camera.setInputFiles([photo]);
+  const sent = await upload;
+  await expect(product.getByLabel('IMG_2041.jpg uploaded')).toBeVisible({ timeout: 30_000 });
+  expect((await sent.response())?.status()).toBe(201);
+  // The multipart body: the shrunk JPEG plus a few hundred bytes of headers.
+  expect((await sent.sizes()).requestBodySize).toBeLessThan(2 * 1024 * 1024 + 1024);
+  await expect(product.getByText('Each image must be 2MB or smaller')).toHaveCount(0);
   await context.close();
 });

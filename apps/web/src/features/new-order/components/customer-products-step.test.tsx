@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@tailor/shared/constants';
 import { FakeXhr } from '../test/fake-xhr';
+import { browserImageCodec } from '../lib/shrink-image';
 import { asha, fileOf } from '../test/fixtures';
 import { renderNewOrder } from '../test/render-new-order';
 
@@ -131,7 +132,8 @@ describe('new order, step 2: customer and products', { timeout: 30_000 }, () => 
     expect(value('Customer name')).toBe('Someone Else');
   });
 
-  it('refuses images over 2MB and files that are not images, without uploading them', async () => {
+  it('refuses files that are not images, and a big image it cannot shrink, without uploading them', async () => {
+    // happy-dom cannot decode images: a file over 2MB cannot be made smaller here.
     const { chooseGender, upload } = renderNewOrder();
     await chooseGender();
     await upload(
@@ -139,11 +141,42 @@ describe('new order, step 2: customer and products', { timeout: 30_000 }, () => 
       [fileOf('big.png', IMAGE_MAX_BYTES + 1), fileOf('notes.pdf', 100, 'application/pdf')],
       false,
     );
-    expect(await screen.findByText('big.png: Each image must be 2MB or smaller')).toBeTruthy();
     expect(
       screen.getByText('notes.pdf: Only image files (JPEG, PNG, WebP) can be uploaded'),
     ).toBeTruthy();
+    const tile = screen.getByRole('img', { name: 'big.png' }).parentElement!;
+    expect(await within(tile).findByText('Each image must be 2MB or smaller')).toBeTruthy();
     expect(FakeXhr.sent).toHaveLength(0);
+  });
+
+  it('shrinks a 5 MB phone photo under 2MB before uploading it', async ({ onTestFinished }) => {
+    onTestFinished(() => {
+      vi.restoreAllMocks();
+    });
+    // The canvas of a browser, as far as the shrinking needs it: a 4000 × 3000 photo whose JPEG
+    // takes 0.9 bytes a pixel at quality 1.
+    const decode = vi.spyOn(browserImageCodec, 'decode').mockResolvedValue({
+      width: 4000,
+      height: 3000,
+      source: {} as CanvasImageSource,
+      close: () => undefined,
+    });
+    vi.spyOn(browserImageCodec, 'encodeJpeg').mockImplementation(
+      async (_image, width, height, quality) => {
+        const size = Math.round(width * height * 0.9 * quality);
+        return new Blob([new Uint8Array(size)], { type: 'image/jpeg' });
+      },
+    );
+    const { chooseGender, upload } = renderNewOrder();
+    await chooseGender();
+    const picked = fileOf('IMG_2041.jpg', 5 * 1024 * 1024, 'image/jpeg');
+    const [xhr] = await upload(1, [picked], false);
+    expect(decode).toHaveBeenCalledWith(picked);
+    expect(xhr!.file!.size).toBeLessThanOrEqual(IMAGE_MAX_BYTES);
+    expect(xhr!.file!.type).toBe('image/jpeg');
+    expect(screen.getByRole('progressbar', { name: 'Uploading IMG_2041.jpg' })).toBeTruthy();
+    await xhr!.respond(201, { _id: 'img-1', url: '/api/images/1' });
+    expect(await screen.findByLabelText('IMG_2041.jpg uploaded')).toBeTruthy();
   });
 
   it('takes an image of exactly 2MB and at most 4 per product', async () => {
@@ -193,7 +226,7 @@ describe('new order, step 2: customer and products', { timeout: 30_000 }, () => 
     ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(FakeXhr.sent).toHaveLength(2);
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(2));
     await FakeXhr.sent[1]!.respond(201, { _id: 'img-2', url: '/api/images/2' });
     expect(screen.getByLabelText('odd.png uploaded')).toBeTruthy();
     await waitFor(() =>

@@ -1,10 +1,12 @@
 import AddPhotoAlternateIcon from '@mui/icons-material/AddPhotoAlternate';
+import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState, type ReactNode } from 'react';
 import { useFormContext, useFormState, useWatch, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IMAGES_PER_PRODUCT_MAX } from '@tailor/shared/constants';
@@ -14,7 +16,10 @@ import type { OrderFormValues } from '../lib/order-form-values';
 import type { ImageRefusal, ImageUploader } from '../lib/use-image-uploader';
 import { ImageTile } from './image-tile';
 
-/** A product's photos: 1 to 4 for a new order, up to 4 for an alteration, each uploaded at once. */
+/**
+ * A product's photos: 1 to 4 for a new order, up to 4 for an alteration, taken with the camera or
+ * picked from the gallery, each shrunk to fit 2MB and uploaded at once.
+ */
 export function ProductImages({
   index,
   number,
@@ -37,6 +42,10 @@ export function ProductImages({
   const error = get(errors, path) as { message?: string } | undefined;
   const [refusals, setRefusals] = useState<ImageRefusal[]>([]);
   const inputId = `product-${productKey}-images`;
+  // Phones and tablets offer the camera beside the gallery; a desktop browser would only open the
+  // same file chooser twice.
+  const camera = useMediaQuery('(pointer: coarse)');
+  const pick = (files: File[]) => setRefusals(uploader.add(productKey, files));
 
   return (
     <Box>
@@ -67,36 +76,27 @@ export function ProductImages({
           />
         ))}
         {images.length < IMAGES_PER_PRODUCT_MAX && (
-          <Button
-            component="label"
-            htmlFor={inputId}
-            variant="outlined"
-            color={error ? 'error' : 'primary'}
-            sx={{
-              aspectRatio: '1',
-              borderStyle: 'dashed',
-              flexDirection: 'column',
-              gap: 0.5,
-              minHeight: 120,
-            }}
-          >
-            <AddPhotoAlternateIcon fontSize="large" aria-hidden />
-            {t('images.add')}
-            <input
-              id={inputId}
-              type="file"
-              accept="image/*"
-              multiple
-              hidden
-              aria-label={t('images.inputLabel', { number })}
-              onChange={(event) => {
-                const files = Array.from(event.target.files ?? []);
-                // Picking the same file again after removing it must fire a change too.
-                event.target.value = '';
-                setRefusals(uploader.add(productKey, files));
-              }}
+          <>
+            {camera && (
+              <PickTile
+                inputId={`${inputId}-camera`}
+                icon={<PhotoCameraIcon fontSize="large" aria-hidden />}
+                text={t('images.camera')}
+                inputLabel={t('images.cameraInputLabel', { number })}
+                error={Boolean(error)}
+                capture
+                onFiles={pick}
+              />
+            )}
+            <PickTile
+              inputId={inputId}
+              icon={<AddPhotoAlternateIcon fontSize="large" aria-hidden />}
+              text={t(camera ? 'images.gallery' : 'images.add')}
+              inputLabel={t('images.inputLabel', { number })}
+              error={Boolean(error)}
+              onFiles={pick}
             />
-          </Button>
+          </>
         )}
       </Box>
       {refusals.length > 0 && (
@@ -117,5 +117,60 @@ export function ProductImages({
         </FormHelperText>
       )}
     </Box>
+  );
+}
+
+/** A square tile that opens the camera or the photo chooser through its hidden file input. */
+function PickTile({
+  inputId,
+  icon,
+  text,
+  inputLabel,
+  error,
+  capture = false,
+  onFiles,
+}: {
+  inputId: string;
+  icon: ReactNode;
+  text: string;
+  inputLabel: string;
+  error: boolean;
+  /** Straight to the back camera (one photo at a time) instead of the gallery. */
+  capture?: boolean;
+  onFiles: (files: File[]) => void;
+}) {
+  return (
+    <Button
+      component="label"
+      htmlFor={inputId}
+      variant="outlined"
+      color={error ? 'error' : 'primary'}
+      sx={{
+        aspectRatio: '1',
+        borderStyle: 'dashed',
+        flexDirection: 'column',
+        gap: 0.5,
+        minHeight: 120,
+        textAlign: 'center',
+      }}
+    >
+      {icon}
+      {text}
+      <input
+        id={inputId}
+        type="file"
+        accept="image/*"
+        multiple={!capture}
+        capture={capture ? 'environment' : undefined}
+        hidden
+        aria-label={inputLabel}
+        onChange={(event) => {
+          const files = Array.from(event.target.files ?? []);
+          // Picking the same file again after removing it must fire a change too.
+          event.target.value = '';
+          onFiles(files);
+        }}
+      />
+    </Button>
   );
 }

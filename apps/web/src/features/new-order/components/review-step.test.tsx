@@ -144,7 +144,11 @@ describe('alteration order', { timeout: 30_000 }, () => {
     await page.chooseGender('Female');
     page.fillCustomer();
     await page.fillProduct(1, { garment: 'Blouse', price: '', images: 0 });
-    expect(screen.getByText('Optional: up to 4 photos, each up to 2MB.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'Optional: up to 4 photos. Big photos are made smaller to fit 2MB before upload.',
+      ),
+    ).toBeTruthy();
     await page.next();
     await screen.findByRole('heading', { name: 'Payment' });
     expect((screen.getByLabelText('Total price') as HTMLInputElement).value).toBe('₹0');

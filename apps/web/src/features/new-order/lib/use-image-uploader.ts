@@ -4,13 +4,17 @@ import { IMAGE_MAX_BYTES, IMAGES_PER_PRODUCT_MAX } from '@tailor/shared/constant
 import { IMAGE_MESSAGES } from '@tailor/shared/images';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
 import { uploadImage } from '../api/upload-image';
+import { shrinkImage } from './shrink-image';
 import type { ImageItem, OrderFormValues } from './order-form-values';
 
 /** A picked file the form would not take, with the shared message saying why. */
 export type ImageRefusal = { fileName: string; message: string };
 
 export type ImageUploader = {
-  /** Takes the files that fit (images, at most 2MB, up to 4 per product) and uploads each at once. */
+  /**
+   * Takes the images that fit (up to 4 per product), shrinks each to at most 2MB in the browser
+   * and uploads it at once; an image that cannot be shrunk enough shows the 2MB message on its tile.
+   */
   add(productKey: string, files: readonly File[]): ImageRefusal[];
   retry(productKey: string, localId: string): void;
   remove(productKey: string, localId: string): void;
@@ -18,8 +22,15 @@ export type ImageUploader = {
   forgetProduct(productKey: string): void;
 };
 
-/** The server's text for an answered failure; '' when there is none (network, timeout). */
+/** A picked image that could not be shrunk to the upload limit in this browser. */
+class ImageTooLarge extends Error {}
+
+/**
+ * The text for a failed image: the 2MB rule when it could not be shrunk, the server's text for an
+ * answered failure; '' when there is none (network, timeout).
+ */
 function uploadErrorText(error: unknown): string {
+  if (error instanceof ImageTooLarge) return IMAGE_MESSAGES.tooLarge;
   return error instanceof ApiError && error.kind === 'http' ? error.message : '';
 }
 
@@ -28,8 +39,14 @@ function uploadErrorText(error: unknown): string {
  * them); the files, previews and requests live here, outlive the product card that started them
  * (the user may move to the next step while they upload), and end with the page.
  */
-export function useImageUploader(form: UseFormReturn<OrderFormValues>): ImageUploader {
+export function useImageUploader(
+  form: UseFormReturn<OrderFormValues>,
+  options: { shrink?: (file: File) => Promise<File | null> } = {},
+): ImageUploader {
+  const shrink = options.shrink ?? shrinkImage;
   const files = useRef(new Map<string, File>());
+  // Files already shrunk (or found to fit): a retry sends them again without redrawing.
+  const ready = useRef(new Set<string>());
   const previews = useRef(new Map<string, string>());
   const requests = useRef(new Map<string, AbortController>());
 
@@ -58,15 +75,32 @@ export function useImageUploader(form: UseFormReturn<OrderFormValues>): ImageUpl
         images.map((image) => (image.localId === localId ? { ...image, ...change } : image)),
       );
 
-    const start = (productKey: string, localId: string) => {
+    /** The file to send: shrunk once to fit the 2MB limit; null when it cannot be. */
+    const prepare = async (localId: string): Promise<File | null> => {
       const file = files.current.get(localId);
-      if (!file) return;
+      if (!file) return null;
+      if (ready.current.has(localId)) return file;
+      const small = await shrink(file).catch(() => (file.size <= IMAGE_MAX_BYTES ? file : null));
+      // Removed while it was being shrunk.
+      if (!small || !files.current.has(localId)) return null;
+      files.current.set(localId, small);
+      ready.current.add(localId);
+      return small;
+    };
+
+    const start = (productKey: string, localId: string) => {
+      if (!files.current.has(localId)) return;
       const controller = new AbortController();
       requests.current.set(localId, controller);
-      uploadImage(file, {
-        signal: controller.signal,
-        onProgress: (progress) => patch(productKey, localId, { progress }),
-      })
+      prepare(localId)
+        .then((file) => {
+          if (controller.signal.aborted) throw controller.signal.reason;
+          if (!file) throw new ImageTooLarge();
+          return uploadImage(file, {
+            signal: controller.signal,
+            onProgress: (progress) => patch(productKey, localId, { progress }),
+          });
+        })
         .then((uploaded) =>
           patch(productKey, localId, {
             status: 'done',
@@ -91,6 +125,7 @@ export function useImageUploader(form: UseFormReturn<OrderFormValues>): ImageUpl
       if (url) URL.revokeObjectURL(url);
       previews.current.delete(localId);
       files.current.delete(localId);
+      ready.current.delete(localId);
     };
 
     return {
@@ -102,7 +137,6 @@ export function useImageUploader(form: UseFormReturn<OrderFormValues>): ImageUpl
         for (const file of picked) {
           const refuse = (message: string) => refusals.push({ fileName: file.name, message });
           if (!file.type.startsWith('image/')) refuse(IMAGE_MESSAGES.notImage);
-          else if (file.size > IMAGE_MAX_BYTES) refuse(IMAGE_MESSAGES.tooLarge);
           else if (product.images.length + accepted.length >= IMAGES_PER_PRODUCT_MAX) {
             refuse(IMAGE_MESSAGES.tooManyForProduct);
           } else {
@@ -140,5 +174,5 @@ export function useImageUploader(form: UseFormReturn<OrderFormValues>): ImageUpl
         for (const image of product?.images ?? []) drop(image.localId);
       },
     };
-  }, [getValues, setValue, getFieldState, trigger]);
+  }, [getValues, setValue, getFieldState, trigger, shrink]);
 }

@@ -149,6 +149,8 @@ function actions() {
     fireEvent.change(screen.getByLabelText(`Add images for product ${number}`), {
       target: { files },
     });
+    // Each image is shrunk (asynchronously) before its upload starts.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     if (!answer) return FakeXhr.sent.slice(before);
     const sent = FakeXhr.sent.slice(before);
     for (const xhr of sent) {
