@@ -1,3 +1,4 @@
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { pushPayloadSchema, type PushPayload } from '@tailor/shared/push';
 import { and, eq } from 'drizzle-orm';
 import { importJWK, jwtVerify } from 'jose';
@@ -13,6 +14,8 @@ import {
   createTestContext,
   type TestContext,
 } from '../../../test/test-app';
+
+const notPublic = "The push endpoint must be a browser push service's public https address";
 
 let ctx: TestContext;
 let pushService: FakePushService;
@@ -177,6 +180,98 @@ describe('POST /api/push/subscribe', () => {
     } finally {
       await production.close();
     }
+  });
+
+  it('refuses, outside tests, endpoints off port 443 or at loopback, private and link-local addresses', async () => {
+    const production = await createTestContext({ env: { NODE_ENV: 'development' } });
+    try {
+      const shop = await createShop(production);
+      const keys = pushService.newBrowser().subscription.keys;
+      for (const [endpoint, error] of [
+        ['https://127.0.0.1:39443/internal/admin', 'The push endpoint must be an https URL'],
+        ['https://push.example.test:8443/x', 'The push endpoint must be an https URL'],
+        ['https://127.0.0.1/internal/admin', notPublic],
+        ['https://localhost/internal/admin', notPublic],
+        ['https://[::1]/x', notPublic],
+        ['https://[::ffff:127.0.0.1]/x', notPublic],
+        ['https://10.1.2.3/x', notPublic],
+        ['https://192.168.1.1/x', notPublic],
+        ['https://169.254.169.254/latest/meta-data', notPublic],
+      ]) {
+        const response = await production.app.inject({
+          method: 'POST',
+          url: '/api/push/subscribe',
+          headers: bearer(shop.token),
+          payload: { endpoint, keys },
+        });
+        expect(response.statusCode, endpoint).toBe(400);
+        expect(response.json(), endpoint).toEqual({ error });
+      }
+      const stored = await production.database.db
+        .select()
+        .from(pushSubscriptions)
+        .where(eq(pushSubscriptions.userId, shop.user_id));
+      expect(stored).toEqual([]);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('checks a stored endpoint again before sending: one at a loopback address is never connected to', async () => {
+    const connections: string[] = [];
+    const listener = createNetServer((socket) => {
+      connections.push(String(socket.remoteAddress));
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const { port } = listener.address() as AddressInfo;
+    const production = await createTestContext({ env: { NODE_ENV: 'development' } });
+    try {
+      const shop = await createShop(production);
+      const tailor = await createEmployee(production, shop);
+      // As if it had passed the check at subscription time and its host moved since.
+      await production.database.db.insert(pushSubscriptions).values({
+        userId: shop.user_id,
+        endpoint: `https://127.0.0.1:${port}/internal/admin`,
+        ...pushService.newBrowser().subscription.keys,
+      });
+      const order = await placeOrder(production, {
+        token: tailor.token,
+        store_id: shop.store_id,
+      });
+      const changed = await production.app.inject({
+        method: 'POST',
+        url: '/api/update_order_status',
+        headers: bearer(tailor.token),
+        payload: { order_id: order._id, status: 'In Process' },
+      });
+      expect(changed.statusCode).toBe(200);
+    } finally {
+      // Closing waits for every push on its way.
+      await production.close();
+      await new Promise((resolve) => listener.close(resolve));
+    }
+    expect(connections).toEqual([]);
+  });
+
+  it('keeps the newest 5 browsers of a user: a sixth replaces the oldest', async () => {
+    const shop = await createShop(ctx);
+    const browsers: FakeBrowser[] = [];
+    for (let n = 0; n < 6; n++) {
+      browsers.push(await subscribed(shop.token));
+      // Distinct subscription times.
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const rows = await ctx.database.db
+      .select({ endpoint: pushSubscriptions.endpoint })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, shop.user_id));
+    expect(rows.map((row) => row.endpoint).sort()).toEqual(
+      browsers
+        .slice(1)
+        .map((browser) => browser.subscription.endpoint)
+        .sort(),
+    );
   });
 });
 

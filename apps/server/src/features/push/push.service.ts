@@ -5,7 +5,7 @@ import type {
 } from '@tailor/shared/notifications';
 import { notificationTitle } from '@tailor/shared/notifications';
 import { PUSH_MESSAGES, type PushPayload, type PushSubscriptionJson } from '@tailor/shared/push';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Database } from '../../db/client';
@@ -13,7 +13,8 @@ import { pushSubscriptions } from '../../db/schema/push-subscriptions';
 import { stores } from '../../db/schema/stores';
 import { badRequest } from '../../lib/app-error';
 import type { AuthContext } from '../../plugins/auth';
-import { fetchPushTransport, type PushTransport } from './push-transport';
+import { createEndpointGuard, type EndpointGuard, type PushTarget } from './push-endpoint';
+import { nodePushTransport, type PushTransport } from './push-transport';
 
 /** A stored notification, as push sends it to its user's browsers. */
 export interface PushItem {
@@ -38,13 +39,25 @@ export interface PushQueue extends PushDispatch {
 
 export interface PushService extends PushDispatch {
   readonly publicKey: string;
-  /** Whether a subscription may use this endpoint (https; plain http only when allowed, for tests). */
-  allowsEndpoint(endpoint: string): boolean;
+  /**
+   * Why a subscription may not use this endpoint (https on port 443 at a public address; anything
+   * when allowed, for tests), or null when it may.
+   */
+  endpointRefusal(endpoint: string): Promise<string | null>;
   /** A queue whose pushes leave only when flushed: pass it to `notify` inside a transaction. */
   afterCommit(): PushQueue;
   /** Resolves once every push started so far has been answered (shutdown, tests). */
   idle(): Promise<void>;
 }
+
+/** The answers to an endpoint that is refused. */
+export const PUSH_ENDPOINT_MESSAGES = {
+  notHttps: PUSH_MESSAGES.insecureEndpoint,
+  notPublic: "The push endpoint must be a browser push service's public https address",
+} as const;
+
+/** A user's browsers that are pushed to: a new subscription beyond these replaces the oldest. */
+export const MAX_SUBSCRIPTIONS_PER_USER = 5;
 
 /** Push services keep an undelivered message this long while the browser is offline. */
 const TIME_TO_LIVE_S = 24 * 60 * 60;
@@ -80,15 +93,22 @@ export function createPushService(options: {
   vapid: { publicKey: string; privateKey: string; subject: string };
   log: FastifyBaseLogger;
   transport?: PushTransport;
+  /** Tests only: any http(s) endpoint, for a push service played on the loopback. */
   allowHttpEndpoints?: boolean;
+  /** The endpoint check; by default the real one (createEndpointGuard). */
+  endpointGuard?: EndpointGuard;
 }): PushService {
   const { db, vapid, log } = options;
-  const transport = options.transport ?? fetchPushTransport;
+  const transport = options.transport ?? nodePushTransport;
+  const guard =
+    options.endpointGuard ??
+    createEndpointGuard({ allowAnyEndpoint: options.allowHttpEndpoints === true });
   const inFlight = new Set<Promise<void>>();
 
   async function sendOne(
     item: PushItem,
     subscription: { endpoint: string; p256dh: string; auth: string },
+    target: PushTarget,
     ownsStore: boolean,
   ) {
     const details = webpush.generateRequestDetails(
@@ -112,6 +132,7 @@ export function createPushService(options: {
       endpoint: details.endpoint,
       headers,
       body: details.body ? new Uint8Array(details.body) : null,
+      address: target.address,
     });
   }
 
@@ -131,16 +152,32 @@ export function createPushService(options: {
       .where(inArray(pushSubscriptions.userId, userIds));
     if (subscriptions.length === 0) return;
 
+    // Checked again now: a host's DNS answer may have changed since it was subscribed.
+    const targets = new Map<string, PushTarget>();
+    await Promise.all(
+      subscriptions.map(async (subscription) => {
+        const checked = await guard.check(subscription.endpoint);
+        if (checked.ok) targets.set(subscription.id, checked.target);
+        else
+          log.warn(
+            { subscription: subscription.id, reason: checked.reason },
+            'push endpoint refused at send time',
+          );
+      }),
+    );
+
     const gone = new Set<string>();
     await Promise.all(
       items.flatMap((item) =>
         subscriptions
           .filter((subscription) => subscription.userId === item.userId)
+          .filter((subscription) => targets.has(subscription.id))
           .map(async (subscription) => {
             try {
               const status = await sendOne(
                 item,
                 subscription,
+                targets.get(subscription.id)!,
                 subscription.ownedStoreId !== null && subscription.ownedStoreId === item.storeId,
               );
               if (status === 404 || status === 410) gone.add(subscription.id);
@@ -164,9 +201,12 @@ export function createPushService(options: {
 
   const service: PushService = {
     publicKey: vapid.publicKey,
-    allowsEndpoint(endpoint) {
-      const protocol = new URL(endpoint).protocol;
-      return protocol === 'https:' || (protocol === 'http:' && options.allowHttpEndpoints === true);
+    async endpointRefusal(endpoint) {
+      const checked = await guard.check(endpoint);
+      if (checked.ok) return null;
+      return checked.reason === 'not-https'
+        ? PUSH_ENDPOINT_MESSAGES.notHttps
+        : PUSH_ENDPOINT_MESSAGES.notPublic;
     },
     dispatch(items) {
       if (items.length === 0) return;
@@ -193,7 +233,7 @@ export function createPushService(options: {
 /**
  * POST /push/subscribe: stores the browser's subscription for the caller. An endpoint belongs to
  * one browser, so a browser that subscribes again (after another user signed in on it) moves to
- * the caller with its new keys.
+ * the caller with its new keys. A user keeps their newest MAX_SUBSCRIPTIONS_PER_USER browsers.
  */
 export async function saveSubscription(options: {
   db: Database;
@@ -202,20 +242,42 @@ export async function saveSubscription(options: {
   input: PushSubscriptionJson;
 }): Promise<void> {
   const { db, push, caller, input } = options;
-  if (!push.allowsEndpoint(input.endpoint)) throw badRequest(PUSH_MESSAGES.insecureEndpoint);
+  const refusal = await push.endpointRefusal(input.endpoint);
+  if (refusal) throw badRequest(refusal);
   const values = {
     userId: caller.userId,
     endpoint: input.endpoint,
     p256dh: input.keys.p256dh,
     auth: input.keys.auth,
+    createdAt: new Date(),
   };
-  await db
-    .insert(pushSubscriptions)
-    .values(values)
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: { userId: values.userId, p256dh: values.p256dh, auth: values.auth },
-    });
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: {
+          userId: values.userId,
+          p256dh: values.p256dh,
+          auth: values.auth,
+          createdAt: values.createdAt,
+        },
+      });
+    const older = await tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, caller.userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .offset(MAX_SUBSCRIPTIONS_PER_USER);
+    if (older.length > 0)
+      await tx.delete(pushSubscriptions).where(
+        inArray(
+          pushSubscriptions.id,
+          older.map((row) => row.id),
+        ),
+      );
+  });
 }
 
 /** POST /push/unsubscribe: forgets the caller's subscription; nothing to do when it is not theirs or gone. */
