@@ -180,11 +180,18 @@ describe('GET /api/customers/{id} and /customers/by-mobile/{mobile}', () => {
       // The history link would open the customer's every order.
       expect(found.json()).not.toHaveProperty('share_link');
     }
+    // A newer order of hers that someone else works on: the shop sees its measurements, the tailor not.
+    await placeOrder(ctx, shop, {
+      customer: { name: 'Meena Iyer', mobile_no: '9833300003' },
+      products: [{ name: 'Saree Blouse', measurements: { Bust: '37' } }],
+    });
     const last = await get(
       tailor.token,
       `/api/customers/${assigned.customer_id}/last-measurements`,
     );
     expect(last.json().measurements).toEqual({ 'Saree Blouse': { Bust: '36' } });
+    const shops = await get(shop.token, `/api/customers/${assigned.customer_id}/last-measurements`);
+    expect(shops.json().measurements).toEqual({ 'Saree Blouse': { Bust: '37' } });
 
     // Priya's orders are the shop's, not the tailor's: as if she were not a customer at all.
     const outside = await get(tailor.token, '/api/customers/by-mobile/9811100001');

@@ -15,7 +15,7 @@ import { notFound } from '../../lib/app-error';
 import { containsPattern, phoneDigitsOf } from '../../lib/like';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
-import { customerReachableBy } from '../orders/order-access';
+import { customerReachableBy, orderReachableBy } from '../orders/order-access';
 
 /**
  * Customers with their order count and latest order date. Correlated subqueries use the orders'
@@ -160,7 +160,8 @@ export async function updateCustomerAddress(options: {
 
 /**
  * GET /customers/{id}/last-measurements: for each garment the customer has ordered (names compared
- * without case), the measurements of the latest order that had them, to prefill a new order.
+ * without case), the measurements of the latest order that had them, to prefill a new order. An
+ * employee gets those of the orders they may reach only.
  */
 export async function getLastMeasurements(options: {
   db: Database;
@@ -168,7 +169,6 @@ export async function getLastMeasurements(options: {
   customerId: string;
 }): Promise<LastMeasurements> {
   const { db, caller, customerId } = options;
-  const storeId = caller.store_id;
   if (!isUuid(customerId)) throw notFound(CUSTOMER_NOT_FOUND);
   const [customer] = await db
     .select({ id: customers.id })
@@ -187,7 +187,7 @@ export async function getLastMeasurements(options: {
     .where(
       and(
         eq(orders.customerId, customerId),
-        eq(orders.storeId, storeId),
+        orderReachableBy(caller),
         sql`${orderProducts.measurements}::jsonb <> '{}'::jsonb`,
       ),
     )
