@@ -203,7 +203,8 @@ describe('POST /api/update_order_status', () => {
     expect(delivered.json().order).toMatchObject({
       status: 'Delivered',
       remainingAmount: 0,
-      advancePayment: 1500,
+      advancePayment: 500,
+      paidAmount: 1500,
     });
   });
 

@@ -96,6 +96,7 @@ describe('POST /api/create_order', () => {
         orderType: 'new',
         totalAmount: 1700.5,
         advancePayment: 500.25,
+        paidAmount: 500.25,
         remainingAmount: 1200.25,
         status: 'Assigned',
         orderDate: today(ctx),
