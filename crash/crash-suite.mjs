@@ -25,6 +25,9 @@ const postmasterKills = Math.max(10, Math.round(serverKills / 2));
 const CLIENTS = 4;
 // The idempotency plugin lets a retry run again once a first attempt has not answered in 60 s.
 const ABANDONED_AFTER_MS = 61_000;
+// ANSWER_LOST_MESSAGE of apps/server/src/plugins/idempotency.ts.
+const ANSWER_LOST =
+  'This request was already carried out, but its answer was lost. Reload to see the result.';
 const reportArg = process.argv.indexOf('--report');
 const reportFile = reportArg > 0 ? process.argv[reportArg + 1] : undefined;
 
@@ -204,7 +207,11 @@ async function send(entry) {
     });
     entry.status = answer.status;
     entry.answer = answer.body;
-    entry.acked ||= answer.status >= 200 && answer.status < 300;
+    // A 409 saying the write was done but its answer lost (a kill between commit and the saved
+    // answer) confirms the write as much as a 2xx does.
+    entry.acked ||=
+      (answer.status >= 200 && answer.status < 300) ||
+      (answer.status === 409 && answer.body?.error === ANSWER_LOST);
   } catch (error) {
     entry.status = `no answer (${error.cause?.code ?? error.name})`;
   }

@@ -42,7 +42,7 @@ import { systemClock, type Clock } from './lib/clock';
 import { loadSecrets } from './lib/server-secrets';
 import { createGuard, createTokenService } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerIdempotency } from './plugins/idempotency';
+import { markIdempotentWrites, registerIdempotency } from './plugins/idempotency';
 import { privateLoggerOptions } from './plugins/log-privacy';
 import { registerRateLimits } from './plugins/rate-limit';
 import {
@@ -63,7 +63,8 @@ export interface BuildAppOptions {
 
 /** Builds the whole product's HTTP app without listening: the map of the system. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
-  const { config, db } = options;
+  const { config } = options;
+  const db = markIdempotentWrites(options.db);
   const app = Fastify({
     logger: privateLoggerOptions(options.logger),
     trustProxy: config.trustProxy,

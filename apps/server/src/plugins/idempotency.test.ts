@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
+import { ANSWER_LOST_MESSAGE } from './idempotency';
 import { orderBody, postOrder } from '../../test/order-fixtures';
 import {
   bearer,
@@ -241,5 +243,64 @@ describe('Idempotency-Key', () => {
     expect(one.statusCode).toBe(200);
     expect(two.statusCode).toBe(200);
     expect(two.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  describe('after a crash between the write and the saving of its answer', () => {
+    async function ordersOf(storeId: string): Promise<number> {
+      const rows = await ctx.database.db.query.orders.findMany({
+        where: (o, { eq }) => eq(o.storeId, storeId),
+      });
+      return rows.length;
+    }
+
+    it('never writes twice: the retry is told the write was done', async () => {
+      const shop = await createShop(ctx);
+      const body = await orderBody(ctx, shop.store_id!);
+      const headers = { 'idempotency-key': 'crash-after-commit' };
+      const first = await postOrder(ctx, shop.token, body, headers);
+      expect(first.statusCode).toBe(201);
+      // What a crash just after the commit leaves: the claim, without its answer, a while ago.
+      await ctx.database.db
+        .update(idempotencyKeys)
+        .set({
+          statusCode: null,
+          responseBody: null,
+          createdAt: new Date(ctx.clock.now().getTime() - 120_000),
+        })
+        .where(eq(idempotencyKeys.key, 'crash-after-commit'));
+
+      const retry = await postOrder(ctx, shop.token, body, headers);
+      expect(retry.statusCode).toBe(409);
+      expect(retry.json()).toEqual({ error: ANSWER_LOST_MESSAGE });
+      expect(await ordersOf(shop.store_id!)).toBe(1);
+    });
+
+    it('runs the retry when the first attempt died before its write committed', async () => {
+      const shop = await createShop(ctx);
+      // An alteration without photos, so that the same body may honestly make a second order.
+      const body = await orderBody(ctx, shop.store_id!, {
+        order: { orderType: 'alteration' },
+        products: [{ images: 0 }],
+      });
+      const first = await postOrder(ctx, shop.token, body, { 'idempotency-key': 'crash-before' });
+      expect(first.statusCode).toBe(201);
+      // The same claim under another key, as a crash before the commit leaves it: no write, no mark.
+      const [claim] = await ctx.database.db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.key, 'crash-before'));
+      await ctx.database.db.insert(idempotencyKeys).values({
+        ...claim!,
+        key: 'crash-before-2',
+        statusCode: null,
+        responseBody: null,
+        committedAt: null,
+        createdAt: new Date(ctx.clock.now().getTime() - 120_000),
+      });
+
+      const retry = await postOrder(ctx, shop.token, body, { 'idempotency-key': 'crash-before-2' });
+      expect(retry.statusCode).toBe(201);
+      expect(await ordersOf(shop.store_id!)).toBe(2);
+    });
   });
 });

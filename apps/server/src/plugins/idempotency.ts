@@ -1,5 +1,6 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
@@ -11,11 +12,58 @@ const KEY_TTL_MS = 24 * 60 * 60_000;
 // A first request that has not answered in this long is taken to have died; a retry may run again.
 const ABANDONED_AFTER_MS = 60_000;
 const REPLAYED_HEADERS = ['content-type', 'content-disposition', 'location'];
+export const ANSWER_LOST_MESSAGE =
+  'This request was already carried out, but its answer was lost. Reload to see the result.';
+const STILL_RUNNING_MESSAGE = 'A request with this Idempotency-Key is still being processed';
+
+interface Claim {
+  scope: string;
+  key: string;
+  createdAt: Date;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency: { scope: string; key: string } | null;
+    idempotency: Claim | null;
   }
+}
+
+/** The claim of the request whose code is running, if it sent an Idempotency-Key. */
+const requestClaims = new AsyncLocalStorage<{ claim: Claim | null }>();
+
+/**
+ * The database as the routes see it: every transaction begun while a request holds an
+ * Idempotency-Key claim first marks that claim as committed, in the same transaction. The mark is
+ * thus durable exactly when the write is, and a retry after a crash between the commit and the
+ * saving of the answer finds it and refuses to write again (rather than taking the claim for
+ * abandoned and writing twice). If the claim was taken over meanwhile, the write is refused.
+ */
+export function markIdempotentWrites(db: Database): Database {
+  return new Proxy(db, {
+    get(target, property, receiver) {
+      if (property !== 'transaction') return Reflect.get(target, property, receiver);
+      const transaction: Database['transaction'] = (work, config) =>
+        target.transaction(async (tx) => {
+          const claim = requestClaims.getStore()?.claim;
+          if (claim) {
+            const marked = await tx
+              .update(idempotencyKeys)
+              .set({ committedAt: sql`now()` })
+              .where(
+                and(
+                  eq(idempotencyKeys.scope, claim.scope),
+                  eq(idempotencyKeys.key, claim.key),
+                  eq(idempotencyKeys.createdAt, claim.createdAt),
+                ),
+              )
+              .returning({ key: idempotencyKeys.key });
+            if (marked.length === 0) throw new AppError('CONFLICT', STILL_RUNNING_MESSAGE);
+          }
+          return work(tx);
+        }, config);
+      return transaction;
+    },
+  });
 }
 
 /**
@@ -50,6 +98,10 @@ function requestHash(request: FastifyRequest): string {
  */
 export function registerIdempotency(app: FastifyInstance, db: Database, clock: Clock): void {
   app.decorateRequest('idempotency', null);
+  // The rest of each request runs inside this context, so its transactions can find its claim.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    requestClaims.run({ claim: null }, done);
+  });
 
   const lookUpKey: preHandlerAsyncHookHandler = async (request, reply) => {
     if (request.method !== 'POST' && request.method !== 'PUT') return;
@@ -69,7 +121,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database, clock: C
       .where(
         and(
           where,
-          sql`(${idempotencyKeys.createdAt} < ${new Date(now.getTime() - KEY_TTL_MS)} or (${idempotencyKeys.statusCode} is null and ${idempotencyKeys.createdAt} < ${new Date(now.getTime() - ABANDONED_AFTER_MS)}))`,
+          sql`(${idempotencyKeys.createdAt} < ${new Date(now.getTime() - KEY_TTL_MS)} or (${idempotencyKeys.statusCode} is null and ${idempotencyKeys.committedAt} is null and ${idempotencyKeys.createdAt} < ${new Date(now.getTime() - ABANDONED_AFTER_MS)}))`,
         ),
       );
     const claimed = await db
@@ -85,16 +137,15 @@ export function registerIdempotency(app: FastifyInstance, db: Database, clock: C
       .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length > 0) {
-      request.idempotency = { scope, key };
+      const claim = { scope, key, createdAt: now };
+      request.idempotency = claim;
+      const context = requestClaims.getStore();
+      if (context) context.claim = claim;
       return;
     }
 
     const [stored] = await db.select().from(idempotencyKeys).where(where);
-    if (!stored)
-      throw new AppError(
-        'CONFLICT',
-        'A request with this Idempotency-Key is still being processed',
-      );
+    if (!stored) throw new AppError('CONFLICT', STILL_RUNNING_MESSAGE);
     if (stored.requestHash !== hash) {
       throw new AppError(
         'UNPROCESSABLE',
@@ -102,9 +153,10 @@ export function registerIdempotency(app: FastifyInstance, db: Database, clock: C
       );
     }
     if (stored.statusCode === null) {
+      const abandoned = stored.createdAt.getTime() < now.getTime() - ABANDONED_AFTER_MS;
       throw new AppError(
         'CONFLICT',
-        'A request with this Idempotency-Key is still being processed',
+        stored.committedAt && abandoned ? ANSWER_LOST_MESSAGE : STILL_RUNNING_MESSAGE,
       );
     }
     reply
@@ -130,11 +182,18 @@ export function registerIdempotency(app: FastifyInstance, db: Database, clock: C
     const claim = request.idempotency;
     if (!claim) return payload;
     request.idempotency = null;
-    const where = and(eq(idempotencyKeys.scope, claim.scope), eq(idempotencyKeys.key, claim.key));
+    const context = requestClaims.getStore();
+    if (context) context.claim = null;
+    const where = and(
+      eq(idempotencyKeys.scope, claim.scope),
+      eq(idempotencyKeys.key, claim.key),
+      eq(idempotencyKeys.createdAt, claim.createdAt),
+    );
     const replayable = reply.statusCode < 500 && (typeof payload === 'string' || payload == null);
     if (!replayable) {
-      // A server failure or a streamed answer: let a retry run the request again.
-      await db.delete(idempotencyKeys).where(where);
+      // A server failure or a streamed answer: a retry may run the request again, unless its write
+      // was committed, whose claim stays so that the retry is told so instead of writing twice.
+      await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.committedAt)));
       return payload;
     }
     const body = typeof payload === 'string' && payload.length > 0 ? payload : null;

@@ -24,6 +24,12 @@ export const idempotencyKeys = pgTable(
     responseBody: text('response_body'),
     responseHeaders: jsonb('response_headers').$type<Record<string, string>>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set inside the request's own write transaction, so it is there exactly when the write is: a
+     * claim with no answer but this set had its write done and its answer lost (a crash or a 5xx
+     * after the commit), and must never run again.
+     */
+    committedAt: timestamp('committed_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.scope, t.key] }),

@@ -1,7 +1,7 @@
 import { IMAGE_MESSAGES } from '@tailor/shared/images';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { AppError, badRequest } from '../../lib/app-error';
-import { createWorkQueue, QueueFullError, type WorkQueue } from './work-queue';
+import { createWorkQueue, QueueFullError, type WorkQueue } from '../../lib/work-queue';
 
 export const IMAGE_MAX_SIDE = 2000;
 export const THUMB_MAX_SIDE = 400;
