@@ -7,6 +7,7 @@ import type { ImageStorage } from './features/images/image-storage';
 import type { PushService } from './features/push/push.service';
 import type { Clock } from './lib/clock';
 import type { Secrets } from './lib/server-secrets';
+import type { WorkQueue } from './lib/work-queue';
 import type { Guard, TokenService } from './plugins/auth';
 
 /** What every feature's routes get from the app: built once in buildApp. */
@@ -23,4 +24,6 @@ export interface AppContext {
   /** Signs the image URLs that answers carry. */
   imageLinks: ImageLinks;
   push: PushService;
+  /** The line that whole-shop reads wait in (HEAVY_READS). */
+  heavyReads: WorkQueue;
 }

@@ -39,6 +39,7 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
 import { pincodeRoutes } from './features/pincodes/pincodes.routes';
 import { systemClock, type Clock } from './lib/clock';
+import { createWorkQueue, HEAVY_READS } from './lib/work-queue';
 import { loadSecrets } from './lib/server-secrets';
 import { createGuard, createTokenService } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
@@ -88,6 +89,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     pincodes: options.pincodes ?? lazyPincodeDirectory(),
     storage: createImageStorage(config),
     imageLinks: createImageLinks({ secret: secrets.jwtSecret, clock }),
+    heavyReads: createWorkQueue(HEAVY_READS),
     push: createPushService({
       db,
       vapid: {

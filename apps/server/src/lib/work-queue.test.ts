@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createWorkQueue, QueueFullError } from './work-queue';
+import { AppError } from './app-error';
+import { createWorkQueue, inLine, QueueFullError } from './work-queue';
 
 /** A promise the test settles by hand. */
 function gate() {
@@ -63,5 +64,27 @@ describe('createWorkQueue', () => {
     await expect(run).rejects.toThrow('decoder crashed');
     expect(queue.running).toBe(0);
     expect(await queue.run(async () => 'next')).toBe('next');
+  });
+});
+
+describe('inLine', () => {
+  it('answers 503 with Retry-After when the line is full, and runs the task otherwise', async () => {
+    const queue = createWorkQueue({ concurrency: 1, maxWaiting: 0 });
+    const busy = gate();
+    const first = inLine(queue, () => busy.promise.then(() => 'first'));
+    const refused = await inLine(queue, async () => 'second').catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AppError);
+    expect((refused as AppError).statusCode).toBe(503);
+    expect((refused as AppError).headers['retry-after']).toBe('5');
+    busy.open();
+    expect(await first).toBe('first');
+    expect(await inLine(queue, async () => 'third')).toBe('third');
+  });
+
+  it("passes the task's own failure through unchanged", async () => {
+    const queue = createWorkQueue({ concurrency: 1, maxWaiting: 0 });
+    await expect(inLine(queue, () => Promise.reject(new Error('query failed')))).rejects.toThrow(
+      'query failed',
+    );
   });
 });

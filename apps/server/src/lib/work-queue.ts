@@ -1,3 +1,5 @@
+import { AppError } from './app-error';
+
 /** Thrown by `run` when as many tasks already wait as the queue holds. */
 export class QueueFullError extends Error {
   constructor() {
@@ -50,4 +52,25 @@ export function createWorkQueue(options: { concurrency: number; maxWaiting: numb
       return line.length;
     },
   };
+}
+
+/**
+ * Shares a small number of turns among the requests that read a whole shop's records (dashboard,
+ * earnings, exports), so that a burst of them cannot take every database connection and CPU turn
+ * while the counter's ordinary calls wait behind them: those calls never enter this line.
+ */
+export const HEAVY_READS = { concurrency: 2, maxWaiting: 64 } as const;
+
+/** Runs `task` in `queue`'s line; a full line answers 503 with Retry-After. */
+export async function inLine<T>(queue: WorkQueue, task: () => Promise<T>): Promise<T> {
+  try {
+    return await queue.run(task);
+  } catch (error) {
+    if (!(error instanceof QueueFullError)) throw error;
+    throw new AppError(
+      'SERVICE_UNAVAILABLE',
+      'The server is busy. Please try again in a few seconds.',
+      { 'retry-after': '5' },
+    );
+  }
 }

@@ -8,6 +8,7 @@ import { errorBodySchema } from '@tailor/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { storeCallerOf } from '../../plugins/auth';
+import { inLine } from '../../lib/work-queue';
 import { getDashboardData, getMonthlyRevenue, listOrdersDueThisWeek } from './analytics.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
@@ -15,7 +16,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 /** The shopkeeper's dashboard and earnings (spec §2, DESIGN §8). */
 export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
-  const { db, clock } = ctx;
+  const { db, clock, heavyReads } = ctx;
 
   return async (app) => {
     app.get(
@@ -29,7 +30,10 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: dashboardDataSchema, ...errors },
         },
       },
-      (request) => getDashboardData({ db, clock, storeId: storeCallerOf(request).store_id }),
+      (request) =>
+        inLine(heavyReads, () =>
+          getDashboardData({ db, clock, storeId: storeCallerOf(request).store_id }),
+        ),
     );
 
     app.get(
@@ -42,7 +46,10 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: ordersDueThisWeekSchema, ...errors },
         },
       },
-      (request) => listOrdersDueThisWeek({ db, clock, storeId: storeCallerOf(request).store_id }),
+      (request) =>
+        inLine(heavyReads, () =>
+          listOrdersDueThisWeek({ db, clock, storeId: storeCallerOf(request).store_id }),
+        ),
     );
 
     app.get(
@@ -57,12 +64,14 @@ export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) =>
-        getMonthlyRevenue({
-          db,
-          clock,
-          storeId: storeCallerOf(request).store_id,
-          year: request.query.year,
-        }),
+        inLine(heavyReads, () =>
+          getMonthlyRevenue({
+            db,
+            clock,
+            storeId: storeCallerOf(request).store_id,
+            year: request.query.year,
+          }),
+        ),
     );
   };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { storeCallerOf } from '../../plugins/auth';
 import { exportShopCsv, exportShopJson } from './data-export.service';
+import { inLine } from '../../lib/work-queue';
 
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
@@ -26,7 +27,7 @@ function attachment(fileName: string) {
 
 export function dataExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
-  const { db, clock } = ctx;
+  const { db, clock, heavyReads } = ctx;
 
   return async (app) => {
     app.get(
@@ -42,12 +43,14 @@ export function dataExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { fileName, zip } = await exportShopCsv({
-          db,
-          clock,
-          publicUrl: ctx.config.publicUrl,
-          storeId: storeCallerOf(request).store_id,
-        });
+        const { fileName, zip } = await inLine(heavyReads, () =>
+          exportShopCsv({
+            db,
+            clock,
+            publicUrl: ctx.config.publicUrl,
+            storeId: storeCallerOf(request).store_id,
+          }),
+        );
         return reply
           .headers({ 'content-type': 'application/zip', ...attachment(fileName) })
           .send(zip);
@@ -66,11 +69,9 @@ export function dataExportRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const { fileName, data } = await exportShopJson({
-          db,
-          clock,
-          storeId: storeCallerOf(request).store_id,
-        });
+        const { fileName, data } = await inLine(heavyReads, () =>
+          exportShopJson({ db, clock, storeId: storeCallerOf(request).store_id }),
+        );
         // Typed as ShopExport already: checking every row against the schema again would hold the
         // event loop for about a second per few thousand orders (measured), for no gain.
         return reply
