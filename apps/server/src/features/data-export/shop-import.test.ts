@@ -93,6 +93,7 @@ describe('importShop: the JSON export round trip', () => {
   });
 
   it('keeps orders as they were: numbers, links, images, payments and history', async () => {
+    let signedLinks = 0;
     for (const original of Object.values(seeded.orders)) {
       const restored = await target.app.inject({
         method: 'GET',
@@ -107,8 +108,14 @@ describe('importShop: the JSON export round trip', () => {
           headers: bearer(seeded.shop.token),
         })
       ).json<OrderDetail>();
-      expect(restored.json<OrderDetail>()).toEqual(before);
+      // Each installation signs image links with its own key: the images must be the same ones.
+      const unsigned = (body: string) => body.replace(/\?exp=\d+&sig=[\w-]+/g, '');
+      if (restored.body !== unsigned(restored.body)) signedLinks += 1;
+      expect(JSON.parse(unsigned(restored.body))).toEqual(
+        JSON.parse(unsigned(JSON.stringify(before))),
+      );
     }
+    expect(signedLinks).toBeGreaterThan(0);
   });
 
   it('lets employees sign in to the restored shop by phone; the next order follows the highest number', async () => {
