@@ -33,7 +33,7 @@ import { lazyPincodeDirectory, type PincodeDirectory } from './features/pincodes
 import { orderRoutes } from './features/orders/orders.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
-import { createPushService } from './features/push/push.service';
+import { createInstallationPushService } from './features/push/push.service';
 import { pushRoutes } from './features/push/push.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
@@ -90,17 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     storage: createImageStorage(config),
     imageLinks: createImageLinks({ secret: secrets.jwtSecret, clock }),
     heavyReads: createWorkQueue(HEAVY_READS),
-    push: createPushService({
-      db,
-      vapid: {
-        publicKey: secrets.vapidPublicKey,
-        privateKey: secrets.vapidPrivateKey,
-        subject: config.vapid.subject,
-      },
-      log: app.log,
-      // Tests play the push service on plain http; browsers' push services are always https.
-      allowHttpEndpoints: config.env === 'test',
-    }),
+    push: createInstallationPushService({ db, config, secrets, log: app.log }),
   };
   app.decorateRequest('auth', null);
 

@@ -4,7 +4,7 @@ import type { Database } from '../db/client';
 import { systemClock, type Clock } from '../lib/clock';
 import { loadSecrets } from '../lib/server-secrets';
 import { createImageStorage, type ImageStorage } from '../features/images/image-storage';
-import { createPushService, type PushService } from '../features/push/push.service';
+import { createInstallationPushService, type PushService } from '../features/push/push.service';
 import { runDailyCleanup } from './daily-cleanup';
 import { createDueReminders } from './reminders';
 
@@ -56,15 +56,7 @@ export async function createJobDeps(options: {
     clock: options.clock ?? systemClock,
     log,
     storage: createImageStorage(config),
-    push: createPushService({
-      db,
-      vapid: {
-        publicKey: secrets.vapidPublicKey,
-        privateKey: secrets.vapidPrivateKey,
-        subject: config.vapid.subject,
-      },
-      log,
-    }),
+    push: createInstallationPushService({ db, config, secrets, log }),
   };
 }
 

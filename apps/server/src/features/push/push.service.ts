@@ -8,10 +8,12 @@ import { PUSH_MESSAGES, type PushPayload, type PushSubscriptionJson } from '@tai
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
+import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema/push-subscriptions';
 import { stores } from '../../db/schema/stores';
 import { badRequest } from '../../lib/app-error';
+import type { Secrets } from '../../lib/server-secrets';
 import type { AuthContext } from '../../plugins/auth';
 import { createEndpointGuard, type EndpointGuard, type PushTarget } from './push-endpoint';
 import { nodePushTransport, type PushTransport } from './push-transport';
@@ -81,6 +83,27 @@ function pushPayloadOf(item: PushItem, ownsStore: boolean): PushPayload {
     order_id: item.orderId,
     url: pageFor(item, ownsStore),
   };
+}
+
+/** The push service of this installation, the same for the app and the scheduler. */
+export function createInstallationPushService(options: {
+  db: Database;
+  config: Config;
+  secrets: Secrets;
+  log: FastifyBaseLogger;
+}): PushService {
+  const { db, config, secrets, log } = options;
+  return createPushService({
+    db,
+    vapid: {
+      publicKey: secrets.vapidPublicKey,
+      privateKey: secrets.vapidPrivateKey,
+      subject: config.vapid.subject,
+    },
+    log,
+    // Tests play the push service on plain http; browsers' push services are always https.
+    allowHttpEndpoints: config.env === 'test',
+  });
 }
 
 /**
