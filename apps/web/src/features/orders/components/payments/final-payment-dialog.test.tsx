@@ -7,10 +7,22 @@ import { makeOrder, stubFetch, type StubAnswer } from '../order-details/order-fi
 import { FinalPaymentDialog } from './final-payment-dialog';
 
 const order = makeOrder({
-  order: { orderType: 'alteration', totalAmount: 0, advancePayment: 100, remainingAmount: 0 },
+  order: {
+    orderType: 'alteration',
+    totalAmount: 0,
+    advancePayment: 100,
+    paidAmount: 100,
+    remainingAmount: 0,
+  },
 });
 const priced = makeOrder({
-  order: { orderType: 'alteration', totalAmount: 350, advancePayment: 100, remainingAmount: 250 },
+  order: {
+    orderType: 'alteration',
+    totalAmount: 350,
+    advancePayment: 100,
+    paidAmount: 100,
+    remainingAmount: 250,
+  },
 });
 
 function setup(answer: StubAnswer = { body: priced }) {
