@@ -25,6 +25,27 @@ function describeValidation(
   return message;
 }
 
+const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * The database went away under the request (restarting after a crash, a failover): PostgreSQL's
+ * connection-exception and shutdown codes (classes 08 and 57P), or the socket closing. Nothing was
+ * half-written (a transaction is rolled back with its connection), so the honest answer is "try
+ * again shortly", not "something broke".
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth += 1
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (code.startsWith('08') || code.startsWith('57P') || UNREACHABLE_CODES.has(code)) return true;
+    if (typeof e.message === 'string' && /^Connection terminated/.test(e.message)) return true;
+  }
+  return false;
+}
+
 /** Where a failure happened, without the values in its URL (see plugins/log-privacy.ts). */
 function where(request: FastifyRequest) {
   return { method: request.method, route: request.routeOptions.url ?? '(no route)' };
@@ -65,6 +86,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
                 ? 'Request body is empty'
                 : error.message;
       return reply.code(status).send({ error: message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ ...where(request) }, 'database unavailable; answered 503');
+      return reply
+        .code(503)
+        .header('retry-after', '2')
+        .send({ error: 'The server is restarting its database. Please try again in a moment.' });
     }
     request.log.error({ ...where(request), err: error }, 'unhandled error');
     return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
