@@ -70,6 +70,19 @@ describe('OtpPage', () => {
     expect(calls.filter((c) => c.url === '/api/auth/otp/verify')).toHaveLength(0);
   });
 
+  it('keeps all six digits of a code pasted with a space or dash', () => {
+    setup(() => ({ body: {} }));
+    const input = screen.getByLabelText('OTP') as HTMLInputElement;
+    fireEvent.paste(input, { clipboardData: { getData: () => '123 456' } });
+    expect(input.value).toBe('123456');
+    fireEvent.paste(input, { clipboardData: { getData: () => ' 654-321\n' } });
+    expect(input.value).toBe('654321');
+    // Autofill and keyboards that insert the spaced text in one go are not cut either.
+    expect(input.maxLength < 0 || input.maxLength >= '123 456'.length).toBe(true);
+    fireEvent.change(input, { target: { value: '123 456' } });
+    expect(input.value).toBe('123456');
+  });
+
   it('verifies, stores the session as an OTP sign-in and routes a new shopkeeper to /signup', async () => {
     const { enter, verify, calls, router } = setup(() => ({ body: signIn() }));
     enter('123456');

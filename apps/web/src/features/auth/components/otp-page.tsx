@@ -138,6 +138,15 @@ function OtpForm({ phone, initialResendAt }: { phone: string; initialResendAt: n
                   field.onChange(digitsOnly(event.target.value, OTP_DIGITS));
                   clearErrors('otp');
                 }}
+                // A code pasted as '123 456' or '123-456' must keep all six digits; the input's
+                // own length limit would cut the text before the separators are dropped.
+                onPaste={(event) => {
+                  const digits = digitsOnly(event.clipboardData.getData('text'), OTP_DIGITS);
+                  if (!digits) return;
+                  event.preventDefault();
+                  field.onChange(digits);
+                  clearErrors('otp');
+                }}
                 label={t('otp.otpLabel')}
                 autoFocus
                 fullWidth
@@ -147,7 +156,6 @@ function OtpForm({ phone, initialResendAt }: { phone: string; initialResendAt: n
                   htmlInput: {
                     inputMode: 'numeric',
                     autoComplete: 'one-time-code',
-                    maxLength: OTP_DIGITS,
                     pattern: '[0-9]*',
                     'data-testid': 'otp-input',
                     style: { letterSpacing: '0.5em', fontSize: '1.25rem', textAlign: 'center' },
