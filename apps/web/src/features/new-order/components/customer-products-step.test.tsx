@@ -259,6 +259,26 @@ describe('new order, step 2: customer and products', { timeout: 30_000 }, () => 
     expect(value('Pocket Height', card)).toBe('6');
   });
 
+  it('opens the number pad for lengths, shows they are in inches, and keeps names whole', async () => {
+    const { chooseGender, choose, product, type } = renderNewOrder();
+    await chooseGender();
+    await choose('Garment', 'Shirt', product(1));
+    const card = product(1);
+    const chest = within(card).getByRole('textbox', { name: 'Chest' });
+    expect(chest.getAttribute('inputmode')).toBe('decimal');
+    expect(chest.closest('.MuiInputBase-root')!.textContent).toContain('in');
+    // The name is a label of its own above the input, free to wrap, not a floating label that
+    // is cut off beside the remove button.
+    const label = within(card).getByText('Sleeve Length', { selector: 'label' });
+    expect(label.classList.contains('MuiInputLabel-root')).toBe(false);
+    expect(label.closest('.MuiInputBase-root')).toBeNull();
+    // A measurement of the user's own may be a word, so it keeps the full keyboard.
+    type('New measurement name', 'Collar Style', card);
+    fireEvent.click(within(card).getByRole('button', { name: 'Add' }));
+    const collar = within(card).getByRole('textbox', { name: 'Collar Style' });
+    expect(collar.getAttribute('inputmode')).toBeNull();
+  });
+
   it('adds the first employee from the product card and assigns them', async () => {
     const { chooseGender, calls } = renderNewOrder({ employees: [] });
     await chooseGender();

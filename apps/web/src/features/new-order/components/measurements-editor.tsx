@@ -25,11 +25,14 @@ import { MEASUREMENT_VALUE_MAX_LENGTH, MEASUREMENTS_PER_PRODUCT_MAX } from '@tai
 import { useMessageText } from '../lib/message-text';
 import { FORM_MESSAGES } from '../lib/order-form-schema';
 import type { OrderFormValues } from '../lib/order-form-values';
-import { useTemplateLabels } from '../lib/template-labels';
+import { TEMPLATE_MEASUREMENTS, useTemplateLabels } from '../lib/template-labels';
+
+/** The template measurements are all lengths, taken in inches. */
+const LENGTH_MEASUREMENTS = new Set(TEMPLATE_MEASUREMENTS);
 
 /**
- * The garment's measurements as inputs (values are text: '38.5', '1/2'); the user can remove one
- * or add a measurement of their own.
+ * The garment's measurements as inputs (values are text: '38.5', '1/2'; template lengths in
+ * inches); the user can remove one or add a measurement of their own.
  */
 export function MeasurementsEditor({ index }: { index: number }) {
   const { t } = useTranslation('newOrder');
@@ -97,6 +100,8 @@ export function MeasurementsEditor({ index }: { index: number }) {
       >
         {fields.map((entry, m) => {
           const label = labels.measurement(entry.name);
+          const isLength = LENGTH_MEASUREMENTS.has(entry.name);
+          const inputId = `measurement-${entry.id}`;
           const nameError = get(errors, `${path}.${m}.name`) as { message?: string } | undefined;
           return (
             <Controller
@@ -106,30 +111,57 @@ export function MeasurementsEditor({ index }: { index: number }) {
               render={({ field, fieldState }) => {
                 const message = fieldState.error?.message ?? nameError?.message;
                 return (
-                  <TextField
-                    {...field}
-                    size="small"
-                    label={label}
-                    error={!!message}
-                    helperText={messageText(message)}
-                    slotProps={{
-                      htmlInput: { maxLength: MEASUREMENT_VALUE_MAX_LENGTH },
-                      input: {
-                        endAdornment: (
-                          <InputAdornment position="end">
-                            <IconButton
-                              size="small"
-                              edge="end"
-                              aria-label={t('measurements.remove', { name: label })}
-                              onClick={() => remove(m)}
-                            >
-                              <CloseIcon fontSize="small" />
-                            </IconButton>
-                          </InputAdornment>
-                        ),
-                      },
-                    }}
-                  />
+                  // The name sits above its input and wraps, so no language's long name is cut
+                  // off by the remove button (a floating label stays on one line).
+                  <Box sx={{ minWidth: 0 }}>
+                    <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.5, mb: 0.5 }}>
+                      <Typography
+                        component="label"
+                        htmlFor={inputId}
+                        variant="body2"
+                        color={message ? 'error' : 'text.secondary'}
+                        sx={{ flex: 1, minWidth: 0, pt: 0.5, overflowWrap: 'anywhere' }}
+                      >
+                        {label}
+                      </Typography>
+                      <IconButton
+                        size="small"
+                        aria-label={t('measurements.remove', { name: label })}
+                        onClick={() => remove(m)}
+                        sx={{ flexShrink: 0, mt: -0.25, mr: -0.5 }}
+                      >
+                        <CloseIcon fontSize="small" />
+                      </IconButton>
+                    </Box>
+                    <TextField
+                      {...field}
+                      id={inputId}
+                      size="small"
+                      fullWidth
+                      error={!!message}
+                      helperText={messageText(message)}
+                      slotProps={{
+                        // Lengths open the number pad; a name of the user's own may hold a word
+                        // ('Collar Style': 'Chinese'), so it keeps the full keyboard.
+                        htmlInput: isLength
+                          ? {
+                              maxLength: MEASUREMENT_VALUE_MAX_LENGTH,
+                              inputMode: 'decimal',
+                              pattern: '[0-9./ ]*',
+                            }
+                          : { maxLength: MEASUREMENT_VALUE_MAX_LENGTH },
+                        input: isLength
+                          ? {
+                              endAdornment: (
+                                <InputAdornment position="end">
+                                  {t('measurements.unit')}
+                                </InputAdornment>
+                              ),
+                            }
+                          : undefined,
+                      }}
+                    />
+                  </Box>
                 );
               }}
             />
