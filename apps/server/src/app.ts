@@ -37,6 +37,7 @@ import { createInstallationPushService } from './features/push/push.service';
 import { pushRoutes } from './features/push/push.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
+import { takingsRoutes } from './features/takings/takings.routes';
 import { pincodeRoutes } from './features/pincodes/pincodes.routes';
 import { systemClock, type Clock } from './lib/clock';
 import { createWorkQueue, HEAVY_READS } from './lib/work-queue';
@@ -139,6 +140,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(employeeAreaRoutes(ctx));
       await api.register(settingsRoutes(ctx));
       await api.register(dataExportRoutes(ctx));
+      await api.register(takingsRoutes(ctx));
     },
     { prefix: '/api' },
   );

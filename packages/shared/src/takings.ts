@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import { daysBetween, isoDateSchema } from './dates';
+import { PAYMENT_KINDS, PAYMENT_TYPES } from './orders';
+
+/*
+ * A day's takings (GET /takings): the money the payments ledger shows coming in (advance, balance
+ * and final payments) and going out (refunds of cancelled orders) between two calendar days of the
+ * shop's time zone, both included. net = received − refunded, in total, per method and per person.
+ */
+
+/** The longest range one request may ask for: a year, leap day included. */
+export const TAKINGS_MAX_DAYS = 366;
+
+/** At most this many entries are listed, newest first; the totals always cover the whole range. */
+export const TAKINGS_MAX_ENTRIES = 1000;
+
+/** The ledger kind that is money going out: a refund of a cancelled order. */
+export const REFUND_KIND = 'refund';
+
+export const TAKINGS_MESSAGES = {
+  endBeforeStart: 'End date cannot be earlier than start date.',
+  rangeTooLong: `Choose a range of at most ${TAKINGS_MAX_DAYS} days`,
+} as const;
+
+/** ?from=YYYY-MM-DD&to=YYYY-MM-DD; from defaults to today in the shop's zone, to to from. */
+export const takingsQuerySchema = z
+  .object({
+    from: isoDateSchema.optional(),
+    to: isoDateSchema.optional(),
+  })
+  .refine((q) => !q.from || !q.to || q.to >= q.from, {
+    message: TAKINGS_MESSAGES.endBeforeStart,
+    path: ['to'],
+  })
+  .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < TAKINGS_MAX_DAYS, {
+    message: TAKINGS_MESSAGES.rangeTooLong,
+    path: ['to'],
+  });
+export type TakingsQuery = z.output<typeof takingsQuerySchema>;
+
+const rupees = z.number();
+
+/** What came in, what went out and the difference, for one group of the ledger's entries. */
+const flowSchema = z.object({
+  received: rupees,
+  refunded: rupees,
+  net: rupees,
+  /** Entries counted, refunds included. */
+  count: z.number().int(),
+});
+export type TakingsFlow = z.infer<typeof flowSchema>;
+
+export const takingsKindSchema = z.union([z.enum(PAYMENT_KINDS), z.literal(REFUND_KIND)]);
+export type TakingsKind = z.infer<typeof takingsKindSchema>;
+
+export const takingsEntrySchema = z.object({
+  _id: z.string(),
+  /** ISO 8601 instant the money changed hands. */
+  at: z.string(),
+  order_id: z.string(),
+  /** As bills show it, with the shop's prefix ('KT-42'). */
+  order_number: z.string(),
+  customer_name: z.string(),
+  kind: takingsKindSchema,
+  method: z.enum(PAYMENT_TYPES),
+  /** Always positive; a refund is money out by its kind. */
+  amount: rupees,
+  recorded_by_name: z.string().nullable(),
+});
+export type TakingsEntry = z.infer<typeof takingsEntrySchema>;
+
+export const takingsSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  time_zone: z.string(),
+  total: flowSchema,
+  /** Every method, cash, UPI and card, in that order, zeros included. */
+  by_method: z.array(flowSchema.extend({ method: z.enum(PAYMENT_TYPES) })),
+  /** Who took the money (the ledger's recorded_by), most received first. */
+  by_person: z.array(
+    flowSchema.extend({ user_id: z.string().nullable(), name: z.string().nullable() }),
+  ),
+  /** Newest first, at most TAKINGS_MAX_ENTRIES; entries_truncated says when some were left out. */
+  entries: z.array(takingsEntrySchema),
+  entries_truncated: z.boolean(),
+});
+export type Takings = z.infer<typeof takingsSchema>;
