@@ -81,6 +81,7 @@ const EmployeeDetailsRoute = lazyNamed(
   'EmployeeDetailsRoute',
 );
 const InvitesRoute = lazyNamed(() => import('./routes/shopkeeper/invites-route'), 'InvitesRoute');
+const TakingsRoute = lazyNamed(() => import('./routes/shopkeeper/takings-route'), 'TakingsRoute');
 const NotificationsRoute = lazyNamed(
   () => import('./routes/shopkeeper/notifications-route'),
   'NotificationsRoute',
@@ -217,6 +218,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'customers/:id', element: <CustomerDetailsRoute /> },
                       { path: 'customer', element: <CustomersRoute /> },
                       { path: 'earnings', element: <EarningsRoute /> },
+                      { path: 'takings', element: <TakingsRoute /> },
                       { path: 'employee-list', element: <EmployeeListRoute /> },
                       { path: 'order-details/:id', element: <OrderDetailsRoute /> },
                       // The staff order detail: the order id comes as ?id=, in navigation state or in the path.

@@ -6,6 +6,7 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import GroupIcon from '@mui/icons-material/Group';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
+import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SellIcon from '@mui/icons-material/Sell';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
@@ -22,6 +23,7 @@ export const NAV_ITEMS: Record<AppArea, NavItem[]> = {
     { to: '/app/new-order', labelKey: 'nav.newOrder', icon: <AddCircleOutlineIcon /> },
     { to: '/app/order_list', labelKey: 'nav.orders', icon: <ReceiptLongIcon /> },
     { to: '/app/customer', labelKey: 'nav.customers', icon: <GroupIcon /> },
+    { to: '/app/takings', labelKey: 'nav.takings', icon: <PaymentsIcon /> },
     { to: '/app/earnings', labelKey: 'nav.earnings', icon: <TrendingUpIcon /> },
     { to: '/app/employee-list', labelKey: 'nav.employees', icon: <BadgeIcon /> },
     { to: '/app/invites', labelKey: 'nav.invites', icon: <MailOutlineIcon /> },

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnalyticsOverview } from './analytics-overview';
 import { DueThisWeekList } from './due-this-week-list';
@@ -5,15 +6,20 @@ import { MonthlyGrowthSection } from './monthly-growth-section';
 
 /**
  * /app/dashboard, the shopkeeper's overview: the earnings card, Monthly Growth, the orders due
- * this week and the revenue trend.
+ * this week and the revenue trend; `takings` is the day's money, which another feature shows.
  */
-export function DashboardPage() {
+export function DashboardPage({ takings }: { takings?: ReactNode }) {
   const { t } = useTranslation('analytics');
   return (
     <AnalyticsOverview
       title={t('dashboard.title')}
       chart={(data, small) => <MonthlyGrowthSection days={data.growth_over_month} small={small} />}
-      below={(data) => <DueThisWeekList orders={data?.orders_due_this_week} isLoading={!data} />}
+      below={(data) => (
+        <>
+          {takings}
+          <DueThisWeekList orders={data?.orders_due_this_week} isLoading={!data} />
+        </>
+      )}
     />
   );
 }

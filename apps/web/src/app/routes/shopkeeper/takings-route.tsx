@@ -1,0 +1,6 @@
+import { TakingsPage } from '../../../features/takings/components/takings-page';
+
+/** /app/takings */
+export function TakingsRoute() {
+  return <TakingsPage />;
+}

@@ -1,0 +1,335 @@
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatRupees } from '@tailor/shared/money';
+import type { Takings, TakingsFlow } from '@tailor/shared/takings';
+import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
+import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
+import { PageTitle } from '../../../components/page-title';
+import { useShopName } from '../../../components/use-shop-name';
+import { orderDetailsPath } from '../../../lib/order-paths';
+import { useTakings } from '../api/get-takings';
+import {
+  presetOf,
+  presetRange,
+  rangeProblem,
+  type TakingsPreset,
+  type TakingsRange,
+} from '../lib/takings-range';
+import { takingsSummaryText, whatsAppShareLink } from '../lib/takings-summary';
+import { entryTime } from '../lib/entry-time';
+
+type Entry = Takings['entries'][number];
+
+/** The range in the address (?from=&to=), so a chosen day survives a reload and can be linked. */
+function useRangeParam(): [TakingsRange, (range: TakingsRange) => void] {
+  const [params, setParams] = useSearchParams();
+  const from = params.get('from');
+  const to = params.get('to');
+  const range = from && to ? { from, to } : presetRange('today');
+  const setRange = (next: TakingsRange) => setParams(next, { replace: true });
+  return [range, setRange];
+}
+
+/**
+ * /app/takings: closing the day. The money received (and refunded) today, yesterday or on chosen
+ * days, by method and by who took it, with every payment listed and a summary to share.
+ */
+export function TakingsPage() {
+  const { t, i18n } = useTranslation('takings');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const navigate = useNavigate();
+  const shopName = useShopName();
+  const [range, setRange] = useRangeParam();
+  const [choosing, setChoosing] = useState(false);
+  const [draft, setDraft] = useState<TakingsRange>(range);
+  const preset: TakingsPreset = choosing ? 'range' : presetOf(range);
+  const problem = preset === 'range' ? rangeProblem(draft) : null;
+  const takings = useTakings(range);
+  const data = takings.data;
+
+  const choose = (next: TakingsPreset | null) => {
+    if (!next) return;
+    if (next === 'range') {
+      setDraft(range);
+      setChoosing(true);
+      return;
+    }
+    setChoosing(false);
+    setRange(presetRange(next));
+  };
+  const changeDraft = (next: TakingsRange) => {
+    setDraft(next);
+    if (!rangeProblem(next)) setRange(next);
+  };
+
+  const dates =
+    range.from === range.to
+      ? formatCalendarDate(range.from, language)
+      : t('dates', {
+          from: formatCalendarDate(range.from, language),
+          to: formatCalendarDate(range.to, language),
+        });
+  const oneDay = range.from === range.to;
+
+  const columns: DataListColumn<Entry>[] = [
+    {
+      id: 'time',
+      header: t('entries.time'),
+      cell: (row) => entryTime(row.at, { timeZone: data?.time_zone, language, withDate: !oneDay }),
+    },
+    {
+      id: 'order',
+      header: t('entries.order'),
+      cardSlot: 'title',
+      cell: (row) => (
+        <Typography component="span" sx={{ fontWeight: 600 }}>
+          {t('entries.orderNumber', { number: row.order_number })}
+        </Typography>
+      ),
+    },
+    { id: 'customer', header: t('entries.customer'), cell: (row) => row.customer_name },
+    { id: 'kind', header: t('entries.kind'), cell: (row) => t(`kind.${row.kind}`) },
+    { id: 'method', header: t('entries.method'), cell: (row) => t(`method.${row.method}`) },
+    {
+      id: 'who',
+      header: t('entries.who'),
+      cell: (row) => row.recorded_by_name ?? t('unknownPerson'),
+    },
+    {
+      id: 'amount',
+      header: t('entries.amount'),
+      align: 'right',
+      cardSlot: 'badge',
+      cell: (row) =>
+        row.kind === 'refund' ? (
+          <Typography component="span" sx={{ color: 'error.main', fontWeight: 600 }}>
+            {formatRupees(-row.amount)}
+          </Typography>
+        ) : (
+          <Typography component="span" sx={{ fontWeight: 600 }}>
+            {formatRupees(row.amount)}
+          </Typography>
+        ),
+    },
+  ];
+
+  return (
+    <Stack spacing={{ xs: 2, md: 3 }}>
+      <Stack
+        direction="row"
+        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
+      >
+        <div>
+          <PageTitle>{t('title')}</PageTitle>
+          <Typography color="text.secondary">{t('subtitle')}</Typography>
+        </div>
+        {data && (
+          <Button
+            variant="outlined"
+            color="success"
+            startIcon={<WhatsAppIcon />}
+            href={whatsAppShareLink(takingsSummaryText({ takings: data, shopName, dates, t }))}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {t('share.button')}
+          </Button>
+        )}
+      </Stack>
+
+      <Stack spacing={1.5}>
+        <ToggleButtonGroup
+          value={preset}
+          exclusive
+          size="small"
+          color="primary"
+          aria-label={t('period.label')}
+          onChange={(_event, next: TakingsPreset | null) => choose(next)}
+          sx={{ flexWrap: 'wrap' }}
+        >
+          {(['today', 'yesterday', 'range'] as const).map((option) => (
+            <ToggleButton key={option} value={option} sx={{ fontWeight: 600, px: 2 }}>
+              {t(`period.${option}`)}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        {preset === 'range' && (
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ maxWidth: 520 }}>
+            <TextField
+              type="date"
+              label={t('from')}
+              value={draft.from}
+              onChange={(event) => changeDraft({ ...draft, from: event.target.value })}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+            <TextField
+              type="date"
+              label={t('to')}
+              value={draft.to}
+              onChange={(event) => changeDraft({ ...draft, to: event.target.value })}
+              error={problem === 'endBeforeStart' || problem === 'tooLong'}
+              slotProps={{ inputLabel: { shrink: true } }}
+              fullWidth
+            />
+          </Stack>
+        )}
+        {problem && (
+          <Alert severity="error" role="alert">
+            {t(`errors.${problem}`)}
+          </Alert>
+        )}
+        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
+          {dates}
+        </Typography>
+      </Stack>
+
+      {takings.isError && !data && (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void takings.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        >
+          {t('errors.load')}
+        </Alert>
+      )}
+
+      {!data && !takings.isError && <Skeleton variant="rounded" height={160} />}
+
+      {data && (
+        <>
+          <Grid container spacing={{ xs: 2, md: 3 }}>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <TotalCard total={data.total} />
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+              <FigureCard id="takings-by-method" title={t('byMethod')}>
+                {data.by_method.map((m) => (
+                  <FlowRow key={m.method} label={t(`method.${m.method}`)} flow={m} />
+                ))}
+              </FigureCard>
+            </Grid>
+            <Grid size={{ xs: 12, sm: 6, md: 4 }}>
+              <FigureCard id="takings-by-person" title={t('byPerson')}>
+                {data.by_person.length === 0 ? (
+                  <Typography color="text.secondary">{t('nobody')}</Typography>
+                ) : (
+                  data.by_person.map((p) => (
+                    <FlowRow
+                      key={p.user_id ?? 'unknown'}
+                      label={p.name ?? t('unknownPerson')}
+                      flow={p}
+                    />
+                  ))
+                )}
+              </FigureCard>
+            </Grid>
+          </Grid>
+
+          <Box>
+            <DataList
+              columns={columns}
+              rows={data.entries}
+              getRowKey={(row) => row._id}
+              title={t('entries.title')}
+              ariaLabel={t('entries.title')}
+              onRowClick={(row) => void navigate(orderDetailsPath('shopkeeper', row.order_id))}
+              getRowLabel={(row) =>
+                t('entries.open', { number: row.order_number, name: row.customer_name })
+              }
+              emptyMessage={t('entries.empty')}
+            />
+            {data.entries_truncated && (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                {t('entries.truncated', { count: data.entries.length })}
+              </Typography>
+            )}
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+function FigureCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card component="section" aria-labelledby={`${id}-title`} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography id={`${id}-title`} variant="h6" component="h2" sx={{ mb: 1 }}>
+          {title}
+        </Typography>
+        <Stack component="dl" spacing={1} sx={{ m: 0 }}>
+          {children}
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One line: the label and its net amount, with what was refunded under it when anything was. */
+function FlowRow({ label, flow }: { label: string; flow: TakingsFlow }) {
+  const { t } = useTranslation('takings');
+  return (
+    <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+      <Box component="dt" sx={{ minWidth: 0 }}>
+        <Typography sx={{ overflowWrap: 'anywhere' }}>{label}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t('payments', { count: flow.count })}
+          {flow.refunded > 0 &&
+            ` · ${t('refundedAmount', { amount: formatRupees(flow.refunded) })}`}
+        </Typography>
+      </Box>
+      <Typography component="dd" sx={{ m: 0, fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {formatRupees(flow.net)}
+      </Typography>
+    </Stack>
+  );
+}
+
+function TotalCard({ total }: { total: TakingsFlow }) {
+  const { t } = useTranslation('takings');
+  return (
+    <Card
+      component="section"
+      aria-labelledby="takings-total-title"
+      sx={{ height: '100%', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    >
+      <CardContent>
+        <Typography id="takings-total-title" variant="h6" component="h2">
+          {t('net')}
+        </Typography>
+        <Typography
+          variant="h3"
+          component="p"
+          data-testid="takings-net"
+          sx={{ fontWeight: 700, my: 1, overflowWrap: 'anywhere' }}
+        >
+          {formatRupees(total.net)}
+        </Typography>
+        <Typography>{t('payments', { count: total.count })}</Typography>
+        <Typography>
+          {t('receivedAmount', { amount: formatRupees(total.received) })}
+          {total.refunded > 0 &&
+            ` · ${t('refundedAmount', { amount: formatRupees(total.refunded) })}`}
+        </Typography>
+      </CardContent>
+    </Card>
+  );
+}
