@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ChangingLanguageOverlay } from '../components/changing-language-overlay';
 import { ErrorBoundary } from '../components/error-boundary';
+import { SessionExpiredDialog } from '../components/session-expired-dialog';
 import { ToastProvider } from '../components/toast';
 import { i18n } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
@@ -26,6 +27,7 @@ export function AppProviders({
           <ToastProvider>
             <ErrorBoundary>{children}</ErrorBoundary>
             <ChangingLanguageOverlay />
+            <SessionExpiredDialog />
           </ToastProvider>
         </QueryClientProvider>
       </ThemeProvider>

@@ -1,13 +1,16 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { z } from 'zod';
 import { hangingFetch, jsonResponse } from '../test/responses';
 import { api, ApiError, buildUrl, idempotencyKeyFor } from './api-client';
 import { setNavigator } from './navigation';
+import { dismissSessionExpired, takeReturnPath, useSessionExpiredNotice } from './session-expired';
 import { session } from './session';
 
 let fetchMock: Mock<typeof fetch>;
 let navigate: Mock<(path: string) => void>;
 let alertMock: Mock<(message?: unknown) => void>;
+let noticeShown: () => boolean;
 
 function headersOf(call: number): Headers {
   return new Headers(fetchMock.mock.calls[call]?.[1]?.headers);
@@ -18,6 +21,9 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
   alertMock = vi.fn();
   vi.stubGlobal('alert', alertMock);
+  dismissSessionExpired();
+  const notice = renderHook(() => useSessionExpiredNotice());
+  noticeShown = () => notice.result.current;
   navigate = vi.fn();
   setNavigator(navigate);
   window.history.replaceState(null, '', '/app/dashboard');
@@ -220,14 +226,19 @@ describe('401 rule', () => {
     session.set('role', 'shopkeeper');
   }
 
-  it('alerts, clears token, user id and user data, and goes to /', async () => {
+  it('tells in the app (no browser alert), clears token, user id and user data, and goes to /', async () => {
     signedIn();
+    window.history.replaceState(null, '', '/app/order-details/o1?tab=bill');
     fetchMock.mockResolvedValue(jsonResponse({ error: 'Unauthorized' }, 401));
 
     const error = await api.get('/get_dashboard_data').catch((e: unknown) => e);
 
     expect(error).toMatchObject({ status: 401 });
-    expect(alertMock).toHaveBeenCalledExactlyOnceWith('Session expired. Please login again.');
+    expect(alertMock).not.toHaveBeenCalled();
+    expect(noticeShown()).toBe(true);
+    // Signing in again leads back to where the user was.
+    expect(takeReturnPath()).toEqual({ path: '/app/order-details/o1?tab=bill', userId: 'u1' });
+    expect(takeReturnPath()).toBeNull();
     expect(session.get('authToken')).toBeNull();
     expect(session.get('userId')).toBeNull();
     expect(session.get('userData')).toBeNull();
@@ -235,13 +246,18 @@ describe('401 rule', () => {
     expect(navigate).toHaveBeenCalledWith('/');
   });
 
-  it('alerts once when several requests fail together', async () => {
+  it('tells once when several requests fail together', async () => {
     signedIn();
     fetchMock.mockImplementation(() =>
       Promise.resolve(jsonResponse({ error: 'Unauthorized' }, 401)),
     );
     await Promise.allSettled([api.get('/a'), api.get('/b'), api.get('/c')]);
-    expect(alertMock).toHaveBeenCalledTimes(1);
+    expect(noticeShown()).toBe(true);
+    // Dismissed, it stays closed while the screen's other requests fail after it.
+    act(() => dismissSessionExpired());
+    await Promise.allSettled([api.get('/d'), api.get('/e')]);
+    expect(noticeShown()).toBe(false);
+    expect(alertMock).not.toHaveBeenCalled();
   });
 
   it('does nothing during a manual logout', async () => {
@@ -252,6 +268,7 @@ describe('401 rule', () => {
     await api.post('/auth/logout').catch(() => undefined);
 
     expect(alertMock).not.toHaveBeenCalled();
+    expect(noticeShown()).toBe(false);
     expect(session.get('authToken')).toBe('tok');
     expect(navigate).not.toHaveBeenCalled();
   });
@@ -265,6 +282,7 @@ describe('401 rule', () => {
 
     expect(error).toMatchObject({ status: 401, message: 'Invalid OTP' });
     expect(alertMock).not.toHaveBeenCalled();
+    expect(noticeShown()).toBe(false);
     expect(session.get('authToken')).toBe('tok');
     expect(navigate).not.toHaveBeenCalled();
   });

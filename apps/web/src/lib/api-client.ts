@@ -4,7 +4,7 @@ import {
   WRITE_RETRY_ATTEMPTS,
   WRITE_RETRY_DELAY_MS,
 } from '@tailor/shared/constants';
-import { i18n } from './i18n';
+import { showSessionExpired } from './session-expired';
 import { navigateTo } from './navigation';
 import { session } from './session-store';
 
@@ -139,16 +139,23 @@ function currentPath(): string {
   return typeof window === 'undefined' ? '/' : window.location.pathname;
 }
 
-/** Spec §4: a 401 outside the sign-in screens means the session ended; tell the user and start over. */
+/**
+ * Spec §4: a 401 outside the sign-in screens means the session ended; tell the user (an in-app
+ * notice, not a blocking browser alert) and start over at sign-in, remembering where they were.
+ */
 function handleUnauthorized(): void {
   if (session.get('manualLogout') === 'true') return;
   if (SESSION_EXPIRY_EXEMPT_PATHS.has(currentPath())) return;
-  // Several requests of one screen can fail together; the first one alerts, the rest only follow it.
+  // Several requests of one screen can fail together; the first one tells, the rest only follow it.
   const hadToken = session.get('authToken') !== null;
+  const userId = session.get('userId');
   session.remove('authToken');
   session.remove('userId');
   session.remove('userData');
-  if (hadToken) window.alert(i18n.t('common:session.expired'));
+  if (hadToken) {
+    const { pathname, search } = window.location;
+    showSessionExpired({ path: `${pathname}${search}`, userId });
+  }
   navigateTo('/');
 }
 

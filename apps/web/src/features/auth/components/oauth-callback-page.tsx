@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { saveSignIn } from '../../../lib/session';
 import { completeGoogleSignInOnce } from '../api/complete-google-sign-in';
 import { routeAfterSignIn } from '../lib/route-after-sign-in';
+import { takeReturnPath } from '../../../lib/session-expired';
 
 /** '/oauth_callback': exchanges the provider's code for a session and routes on (spec §4). */
 export function OAuthCallbackPage() {
@@ -20,7 +21,7 @@ export function OAuthCallbackPage() {
       (result) => {
         if (!active) return;
         saveSignIn(result, { fromGoogle: true });
-        navigate(routeAfterSignIn(result), { replace: true });
+        navigate(routeAfterSignIn(result, takeReturnPath()), { replace: true });
       },
       () => {
         // Spec §4: callback errors are swallowed; the login page is where to try again.

@@ -99,6 +99,18 @@ describe('OtpPage', () => {
     expect(sessionStorage.getItem('otpPhone')).toBeNull();
   });
 
+  it('goes back to the page where the session expired', async () => {
+    sessionStorage.setItem(
+      'returnPath',
+      JSON.stringify({ path: '/app/order-details/o1', userId: 'user-1' }),
+    );
+    const { enter, verify, router } = setup(() => ({ body: signIn({ signup: false }) }));
+    enter('123456');
+    verify();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/order-details/o1'));
+    expect(sessionStorage.getItem('returnPath')).toBeNull();
+  });
+
   it('routes an employee with a store to /employee/orders', async () => {
     const result = signIn({
       role: 'employee',

@@ -22,6 +22,7 @@ import { useVerifyOtp } from '../api/verify-otp';
 import { serverErrorText, validationKey } from '../lib/error-text';
 import { clearPendingOtp, readPendingOtp, savePendingOtp } from '../lib/pending-phone';
 import { routeAfterSignIn } from '../lib/route-after-sign-in';
+import { takeReturnPath } from '../../../lib/session-expired';
 import { useCountdown } from '../lib/use-countdown';
 
 const otpFormSchema = z.object({ otp: otpSchema });
@@ -87,7 +88,7 @@ function OtpForm({ phone, initialResendAt }: { phone: string; initialResendAt: n
       const result = await verify.mutateAsync({ phone, otp });
       saveSignIn(result, { fromOtp: true });
       clearPendingOtp();
-      navigate(routeAfterSignIn(result), { replace: true });
+      navigate(routeAfterSignIn(result, takeReturnPath()), { replace: true });
     } catch (error) {
       setFailure({
         title: t('otp.verifyFailed'),

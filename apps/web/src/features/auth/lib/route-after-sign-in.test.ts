@@ -60,3 +60,26 @@ describe('routeAfterSignIn', () => {
     expect(routeAfterSignIn(result({ role: 'customer' as SignInResult['role'] }))).toBe('/');
   });
 });
+
+describe('routeAfterSignIn after the session expired', () => {
+  const shop = result({ store_id: 's1', store_name: 'Shop' });
+  const back = (path: string, userId: string | null = 'u1') => ({ path, userId });
+
+  it('brings the same person back to the page they were on', () => {
+    expect(routeAfterSignIn(shop, back('/app/order-details/o1?tab=bill'))).toBe(
+      '/app/order-details/o1?tab=bill',
+    );
+    const employee = result({ role: 'employee', employee_id: 'e1', store_id: 's1' });
+    expect(routeAfterSignIn(employee, back('/employee/orders?page=2'))).toBe(
+      '/employee/orders?page=2',
+    );
+  });
+
+  it("never to another person's page or another area", () => {
+    expect(routeAfterSignIn(shop, back('/app/order-details/o1', 'u2'))).toBe('/app/order_list');
+    expect(routeAfterSignIn(shop, back('/employee/orders'))).toBe('/app/order_list');
+    const employee = result({ role: 'employee', employee_id: 'e1', store_id: 's1' });
+    expect(routeAfterSignIn(employee, back('/app/dashboard'))).toBe('/employee/orders');
+    expect(routeAfterSignIn(result({ signup: true }), back('/app/dashboard'))).toBe('/signup');
+  });
+});
