@@ -4,17 +4,14 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly } from '@tailor/shared/accounts';
-import { PHONE_DIGITS } from '@tailor/shared/constants';
 import { useMessageText } from '../lib/message-text';
 import type { OrderFormValues } from '../lib/order-form-values';
 import type { ReturningCustomer } from '../lib/use-returning-customer';
+import { CustomerMobileField } from './customer-mobile-field';
 
 /** Leading spaces never count (spec §5). */
 const trimStart = (value: string) => value.replace(/^\s+/, '');
@@ -32,32 +29,7 @@ export function CustomerDetailsCard({ returning }: { returning: ReturningCustome
           {t('customer.heading')}
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
-          <Controller
-            name="customer.mobile_no"
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                onChange={(event) => field.onChange(digitsOnly(event.target.value, PHONE_DIGITS))}
-                label={t('customer.mobile')}
-                type="tel"
-                autoComplete="off"
-                error={!!fieldState.error}
-                helperText={messageText(fieldState.error?.message)}
-                slotProps={{
-                  htmlInput: { inputMode: 'numeric', maxLength: PHONE_DIGITS },
-                  input: {
-                    startAdornment: <InputAdornment position="start">+91</InputAdornment>,
-                    endAdornment: returning.isLookingUp ? (
-                      <InputAdornment position="end">
-                        <CircularProgress size={20} aria-label={t('customer.lookingUp')} />
-                      </InputAdornment>
-                    ) : undefined,
-                  },
-                }}
-              />
-            )}
-          />
+          <CustomerMobileField returning={returning} />
           <Controller
             name="customer.name"
             control={control}

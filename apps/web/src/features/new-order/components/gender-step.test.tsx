@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { asha } from '../test/fixtures';
 import { renderNewOrder } from '../test/render-new-order';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -27,6 +28,46 @@ describe('new order, step 1: gender', { timeout: 30_000 }, () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Select gender' }));
     expect(screen.getByRole('heading', { name: 'Customer details' })).toBeTruthy();
     expect(screen.getByText('You cannot go back after selecting gender')).toBeTruthy();
+  });
+
+  it("asks for the number first and takes a returning customer's gender from their record", async () => {
+    const female = { ...asha, gender: 'female' as const };
+    const { type, next } = renderNewOrder({ customer: female });
+    const mobile = screen.getByLabelText('Customer mobile number', { selector: 'input' });
+    const firstCard = screen.getByRole('radio', { name: 'Male' });
+    expect(
+      mobile.compareDocumentPosition(firstCard) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    type('Customer mobile number', female.mobile_no);
+    expect(await screen.findByText(/Returning customer: Asha Verma/)).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Female' }).getAttribute('aria-checked')).toBe(
+        'true',
+      ),
+    );
+    // Another number (no customer) gives the choice back; a gender picked by hand stays.
+    type('Customer mobile number', '9000000001');
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Female' }).getAttribute('aria-checked')).toBe(
+        'false',
+      ),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Male' }));
+    type('Customer mobile number', female.mobile_no);
+    await screen.findByText(/Returning customer: Asha Verma/);
+    expect(screen.getByRole('radio', { name: 'Male' }).getAttribute('aria-checked')).toBe('true');
+    // The number and the details found come along to the next step.
+    fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
+    await next();
+    await screen.findByRole('heading', { name: 'Customer details' });
+    expect(screen.getByLabelText('Customer mobile number', { selector: 'input' })).toHaveProperty(
+      'value',
+      female.mobile_no,
+    );
+    expect(screen.getByLabelText('Customer name', { selector: 'input' })).toHaveProperty(
+      'value',
+      'Asha Verma',
+    );
   });
 
   it('offers the garments of the chosen gender', async () => {

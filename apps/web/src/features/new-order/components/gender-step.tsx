@@ -1,6 +1,7 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import FemaleIcon from '@mui/icons-material/Female';
 import MaleIcon from '@mui/icons-material/Male';
+import PersonSearchIcon from '@mui/icons-material/PersonSearch';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -13,11 +14,16 @@ import { useTranslation } from 'react-i18next';
 import { GENDERS, type Gender } from '@tailor/shared/customers';
 import { useMessageText } from '../lib/message-text';
 import type { OrderFormValues } from '../lib/order-form-values';
+import type { ReturningCustomer } from '../lib/use-returning-customer';
+import { CustomerMobileField } from './customer-mobile-field';
 
 const ICONS: Record<Gender, typeof MaleIcon> = { male: MaleIcon, female: FemaleIcon };
 
-/** Step 1: two large cards; the choice picks the garments and measurements offered next. */
-export function GenderStep() {
+/**
+ * Step 1: the customer's mobile number first (a returning customer's record answers the gender),
+ * then two large cards; the choice picks the garments and measurements offered next.
+ */
+export function GenderStep({ returning }: { returning: ReturningCustomer }) {
   const { t } = useTranslation('newOrder');
   const messageText = useMessageText();
   const { control, clearErrors } = useFormContext<OrderFormValues>();
@@ -25,6 +31,14 @@ export function GenderStep() {
 
   return (
     <Stack spacing={2.5}>
+      <Box sx={{ maxWidth: 640 }}>
+        <CustomerMobileField returning={returning} helperText={t('gender.mobileHint')} />
+        {returning.customer && (
+          <Alert severity="success" icon={<PersonSearchIcon />} role="status" sx={{ mt: 1.5 }}>
+            {t('gender.returning', { name: returning.customer.name })}
+          </Alert>
+        )}
+      </Box>
       <div>
         <Typography variant="h5" component="h2">
           {t('gender.heading')}

@@ -198,7 +198,7 @@ export function NewOrderPage({
           </div>
           <OrderStepper step={step} onSelect={goTo} />
           <section aria-label={t(`steps.${STEP_KEYS[step]}`)}>
-            {step === 0 && <GenderStep />}
+            {step === 0 && <GenderStep returning={returning} />}
             {step === 1 && (
               <CustomerProductsStep
                 orderType={orderType}

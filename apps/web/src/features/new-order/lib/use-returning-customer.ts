@@ -19,8 +19,8 @@ export type ReturningCustomer = {
 type Filled = { name: string; address: string };
 
 /**
- * Finds the customer as soon as the mobile number is complete and fills in their name and address,
- * so a returning customer is not typed twice. Fields the user typed are left alone; fields it filled
+ * Finds the customer as soon as the mobile number is complete and fills in their gender, name and
+ * address, so a returning customer is not typed twice. Fields the user typed are left alone; fields it filled
  * are cleared again when the number changes to one without a customer.
  */
 export function useReturningCustomer(form: UseFormReturn<OrderFormValues>): ReturningCustomer {
@@ -30,7 +30,7 @@ export function useReturningCustomer(form: UseFormReturn<OrderFormValues>): Retu
   const customer = complete ? (lookup.data ?? null) : null;
   const last = useLastMeasurements(customer?._id ?? null);
   const filled = useRef<Filled | null>(null);
-  const { getValues, setValue, getFieldState } = form;
+  const { getValues, setValue, getFieldState, clearErrors } = form;
 
   useEffect(() => {
     const current = getValues('customer');
@@ -52,6 +52,23 @@ export function useReturningCustomer(form: UseFormReturn<OrderFormValues>): Retu
       filled.current = null;
     }
   }, [customer, getValues, setValue, getFieldState]);
+
+  // The gender is asked on the first step, after the number: a known customer's record answers it.
+  // A gender the user picked is left alone; one taken from a record follows the number.
+  const genderFilled = useRef<OrderFormValues['gender']>('');
+  const recordGender = customer?.gender ?? null;
+  useEffect(() => {
+    const current = getValues('gender');
+    const ours = current === genderFilled.current;
+    if (recordGender && (current === '' || ours)) {
+      setValue('gender', recordGender);
+      clearErrors('gender');
+      genderFilled.current = recordGender;
+    } else if (!recordGender && genderFilled.current !== '' && ours) {
+      setValue('gender', '');
+      genderFilled.current = '';
+    }
+  }, [recordGender, getValues, setValue, clearErrors]);
 
   return {
     customer,
