@@ -63,6 +63,23 @@ describe('new order, step 3: payment and delivery', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Customer' })).toBeTruthy();
   });
 
+  it("keeps the payment type buttons still while the advance's message comes and goes", async () => {
+    await toPayment(['100']);
+    const advance = field('Advance payment');
+    const cash = screen.getByRole('radio', { name: 'Cash' });
+    // Leaving the advance by tapping a payment type shows its message: the buttons sit above the
+    // advance, so the message can only move what is below it, never the button being tapped.
+    expect(cash.compareDocumentPosition(advance) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The advance keeps a line for its message, so the remaining amount does not jump either.
+    const helper = () => document.getElementById(`${advance.id}-helper-text`);
+    expect(helper()).not.toBeNull();
+    fireEvent.change(advance, { target: { value: '500' } });
+    fireEvent.blur(advance);
+    expect(await screen.findByText('Advance payment cannot exceed total amount')).toBe(helper());
+    fireEvent.click(cash);
+    expect((cash as HTMLInputElement).checked).toBe(true);
+  });
+
   it('refuses a due date in the past', async () => {
     const { next, fillPayment } = await toPayment(['100']);
     fillPayment({ due: addDays(todayInShopZone(), -1) });

@@ -63,24 +63,8 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
               slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
               sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'action.hover', fontWeight: 600 } }}
             />
-            <Controller
-              name="advancePayment"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  onChange={(event) => field.onChange(amountInput(event.target.value))}
-                  label={t('payment.advance')}
-                  placeholder="0"
-                  error={!!fieldState.error}
-                  helperText={messageText(fieldState.error?.message)}
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal' },
-                    input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-                  }}
-                />
-              )}
-            />
+            {/* The payment type comes before the advance: the advance's message, which appears as
+                the field is left by tapping a payment type, must not move the buttons under the tap. */}
             <Controller
               name="paymentType"
               control={control}
@@ -136,6 +120,25 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
                     </FormHelperText>
                   )}
                 </FormControl>
+              )}
+            />
+            <Controller
+              name="advancePayment"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  onChange={(event) => field.onChange(amountInput(event.target.value))}
+                  label={t('payment.advance')}
+                  placeholder="0"
+                  error={!!fieldState.error}
+                  // A line kept for the message, so it never moves what is below as it comes and goes.
+                  helperText={messageText(fieldState.error?.message) ?? ' '}
+                  slotProps={{
+                    htmlInput: { inputMode: 'decimal' },
+                    input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+                  }}
+                />
               )}
             />
             <Box

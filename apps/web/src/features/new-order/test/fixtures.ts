@@ -11,6 +11,7 @@ export const ravi: Employee = {
   experience: 6,
   specialization: "men's wear",
   active: true,
+  sign_in: 'can_sign_in',
 };
 
 export const asha: CustomerDetail = {
@@ -35,6 +36,7 @@ export function createdOrder(overrides: Partial<Order> = {}): Order {
     customer_id: 'cust-1',
     status: 'Assigned',
     delay_note: null,
+    expected_date: null,
     share_token: 'share',
     share_link: 'http://localhost/shared_order/share',
     created_at: '2026-11-21T10:00:00.000Z',
