@@ -564,12 +564,25 @@ const ROUTES: Record<string, Rule> = {
     }),
   },
   'POST /api/update_order': {
-    access: 'shopkeeper',
+    access: 'store-member',
     targeted: true,
     work: true,
     request: async (call) => ({
       url: '/api/update_order',
-      payload: { order_id: (await freshOrderFor(call))._id, order: { paymentType: 'upi' } },
+      payload: {
+        order_id: (await freshOrderFor(call))._id,
+        order: {},
+        customer: { address: '12 New Market Road' },
+      },
+    }),
+  },
+  'POST /api/cancel_order': {
+    access: 'shopkeeper',
+    targeted: true,
+    work: true,
+    request: async (call) => ({
+      url: '/api/cancel_order',
+      payload: { order_id: (await freshOrderFor(call))._id, paid_money: 'keep' },
     }),
   },
   'PUT /api/update_remaining_payment/:orderId': {

@@ -12,7 +12,9 @@ import { ORDER_STATUSES } from './orders';
  * - *_advance ('Advance Payment – Received'): the advance payments of those orders, the money
  *   taken when each order was made; balance collected later is not in it;
  * - *_paid (received to date): every payment on those orders, advance and balance, whenever it
- *   was paid, so "this month's paid" is what has been paid on the orders dated this month;
+ *   was paid, so "this month's paid" is what has been paid on the orders dated this month, net of
+ *   refunds; a Cancelled order's money counts here too while the shop kept it (a refund is money
+ *   going out and nets it to 0);
  * - *_remaining ('Remaining Payment – Pending'): what those orders still owe, each order's total
  *   minus its payments, never below 0. It equals revenue − paid, except while an alteration order's
  *   final price is not set yet (total 0): its advance counts as paid and nothing as owed.

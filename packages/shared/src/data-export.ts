@@ -144,7 +144,8 @@ export const exportStatusEventSchema = z.object({
 
 export const exportPaymentSchema = z.object({
   _id: id,
-  amount: rupees,
+  /** Negative for a refund. */
+  amount: z.number().refine(hasAtMostTwoDecimals, 'Amounts must be rupees with at most 2 decimals'),
   kind: z.enum(PAYMENT_KINDS),
   method: z.enum(PAYMENT_TYPES),
   recorded_by: userRef,

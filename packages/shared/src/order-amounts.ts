@@ -8,9 +8,10 @@ import type { PaymentKind } from './orders';
  *
  * - advance: the payments of kind 'advance', the money taken when the order was made. Balance
  *   collected later never counts as advance.
- * - paid (paid to date): every payment in the ledger, advance included.
+ * - paid (paid to date): every payment in the ledger, advance included, net of refunds (a refund
+ *   row's amount is negative): what the shop holds for the order.
  * - remaining: total − paid, never below 0. An alteration still priced at 0 with an advance
- *   owes nothing (its advance is paid, not owed back).
+ *   owes nothing (its advance is paid, not owed back), and a Cancelled order owes nothing.
  *
  * All in integer paise.
  */
@@ -29,19 +30,20 @@ export interface LedgerEntry {
 
 /**
  * The figures from the ledger's sums per kind (what a grouped SQL query gives): `advancePaise` is
- * the sum of the 'advance' rows, `paidPaise` the sum of all rows.
+ * the sum of the 'advance' rows, `paidPaise` the sum of all rows (refunds included).
  */
 export function orderAmountsFromSums(sums: {
   totalPaise: number;
   advancePaise: number;
   paidPaise: number;
+  cancelled?: boolean;
 }): OrderAmountsPaise {
-  const { totalPaise, advancePaise, paidPaise } = sums;
+  const { totalPaise, advancePaise, paidPaise, cancelled = false } = sums;
   return {
     totalPaise,
     advancePaise,
     paidPaise,
-    remainingPaise: Math.max(0, totalPaise - paidPaise),
+    remainingPaise: cancelled ? 0 : Math.max(0, totalPaise - paidPaise),
   };
 }
 
@@ -49,6 +51,7 @@ export function orderAmountsFromSums(sums: {
 export function orderAmounts(
   totalPaise: number,
   ledger: readonly LedgerEntry[],
+  options: { cancelled?: boolean } = {},
 ): OrderAmountsPaise {
   let advancePaise = 0;
   let paidPaise = 0;
@@ -56,7 +59,7 @@ export function orderAmounts(
     paidPaise += entry.amountPaise;
     if (entry.kind === 'advance') advancePaise += entry.amountPaise;
   }
-  return orderAmountsFromSums({ totalPaise, advancePaise, paidPaise });
+  return orderAmountsFromSums({ totalPaise, advancePaise, paidPaise, ...options });
 }
 
 /** The wire names (rupees) of DESIGN §8: `advancePayment` is the advance, `paidAmount` paid to date. */

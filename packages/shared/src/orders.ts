@@ -7,7 +7,14 @@ import {
   TEXT_MIN_LENGTH,
   type Role,
 } from './constants';
-import { customerInputSchema, GENDERS, pageSchema } from './customers';
+import {
+  addressSchema,
+  customerInputSchema,
+  customerNameSchema,
+  GENDERS,
+  genderSchema,
+  pageSchema,
+} from './customers';
 import { addDays, isoDateSchema } from './dates';
 import { IMAGE_MESSAGES } from './images';
 import {
@@ -56,8 +63,12 @@ export type OrderType = (typeof ORDER_TYPES)[number];
 export const PAYMENT_TYPES = ['cash', 'upi', 'card'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** Rows of the payments ledger: the advance at creation, part payments later, an alteration's final payment. */
-export const PAYMENT_KINDS = ['advance', 'balance', 'final'] as const;
+/**
+ * Rows of the payments ledger: the advance at creation, part payments later, an alteration's final
+ * payment, and money given back when an order is cancelled. A refund row's amount is negative, so
+ * the ledger's sum is always what the shop holds for the order.
+ */
+export const PAYMENT_KINDS = ['advance', 'balance', 'final', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
 /** Due means due today or within the next 6 days, or overdue (DESIGN §4). */
@@ -101,6 +112,14 @@ export const ORDER_MESSAGES = {
   invalidPayment: 'Please enter a valid amount',
   invalidTotal: 'Please enter a valid total amount',
   notAlteration: 'Only an alteration order has a final payment to set',
+  productNotInOrder: 'Product not found in this order',
+  lastProduct: 'An order must keep at least one product',
+  editShopkeeperOnly:
+    'Only the shopkeeper can change prices, the payment type or assignments, or remove a product',
+  cancelShopkeeperOnly: 'Only the shopkeeper can cancel an order',
+  cancelDelivered: 'A Delivered order cannot be cancelled',
+  paidMoneyRequired: 'Choose whether to refund or keep the money received',
+  paidMoneyInvalid: "Paid money must be 'refund' or 'keep'",
 } as const;
 
 /** 'Amount cannot exceed remaining amount (₹1,500)' */
@@ -447,6 +466,8 @@ export type UpdateOrderStatus = z.output<typeof updateOrderStatusSchema>;
 /** One product line change in POST /update_order: only the fields given change. */
 export const productUpdateSchema = z.object({
   _id: z.string({ error: 'Product id is required' }).min(1, 'Product id is required'),
+  /** The garment, as when creating. */
+  product: productRefSchema.optional(),
   price: createRupeeAmountSchema({
     invalidMessage: ORDER_MESSAGES.invalidAmount,
     minMessage: ORDER_MESSAGES.priceAboveZero,
@@ -463,9 +484,18 @@ export const productUpdateSchema = z.object({
 });
 export type ProductUpdate = z.output<typeof productUpdateSchema>;
 
+/** The order's customer in POST /update_order: only the fields given change, checked as when creating. */
+export const customerUpdateSchema = z.object({
+  name: customerNameSchema.optional(),
+  address: addressSchema.optional(),
+  gender: genderSchema.optional(),
+});
+export type CustomerUpdate = z.output<typeof customerUpdateSchema>;
+
 /**
- * POST /update_order: the due date, payment type and product lines of an existing order. The total
- * follows the prices (it stays their sum) and may not fall below what was already paid.
+ * POST /update_order: the due date, payment type, product lines and customer details of an existing
+ * order, and lines to remove (never the last). The total follows the prices (it stays their sum)
+ * and may not fall below what was already paid.
  */
 export const updateOrderSchema = z.object({
   order_id: orderIdSchema,
@@ -474,12 +504,43 @@ export const updateOrderSchema = z.object({
       dueDate: isoDateSchema.optional(),
       paymentType: paymentTypeSchema.optional(),
       products: z.array(productUpdateSchema).max(PRODUCTS_PER_ORDER_MAX).optional(),
+      /** Ids of product lines to remove. */
+      removeProducts: z
+        .array(z.string().min(1, 'Product id is required'))
+        .max(PRODUCTS_PER_ORDER_MAX)
+        .optional(),
     },
     { error: 'Missing customer or order data' },
   ),
+  customer: customerUpdateSchema.optional(),
 });
 export type UpdateOrderInput = z.input<typeof updateOrderSchema>;
 export type UpdateOrder = z.output<typeof updateOrderSchema>;
+
+/** What happens to money received when an order is cancelled: given back, or kept by the shop. */
+export const PAID_MONEY_CHOICES = ['refund', 'keep'] as const;
+export type PaidMoneyChoice = (typeof PAID_MONEY_CHOICES)[number];
+
+/**
+ * POST /cancel_order: `paid_money` is required when money was received; `method` is how a refund
+ * is paid back (defaults to the order's payment type).
+ */
+export const cancelOrderSchema = z.object({
+  order_id: orderIdSchema,
+  reason: z
+    .string()
+    .trim()
+    .max(NOTE_MAX_LENGTH, `Reason must be at most ${NOTE_MAX_LENGTH} characters`)
+    .nullish()
+    .transform((v) => v || null),
+  paid_money: z.preprocess(
+    emptyToUndefined,
+    z.enum(PAID_MONEY_CHOICES, ORDER_MESSAGES.paidMoneyInvalid).optional(),
+  ),
+  method: z.preprocess(emptyToUndefined, paymentTypeSchema.optional()),
+});
+export type CancelOrderInput = z.input<typeof cancelOrderSchema>;
+export type CancelOrder = z.output<typeof cancelOrderSchema>;
 
 /** PUT /update_remaining_payment/{orderId}: `remainingAmount` is the amount collected now. */
 export const collectPaymentSchema = z.object({
@@ -590,12 +651,50 @@ export const orderSchema = z.object({
 });
 export type Order = z.infer<typeof orderSchema>;
 
+/**
+ * What an edit or a cancellation changed, one record per field, stored with the status event:
+ * - dueDate, paymentType, customerName, customerAddress, customerGender: the order's or customer's
+ *   field, `from`/`to` as on the wire (ISO date, 'cash', 'male');
+ * - product (garment name), price, note, assignee (employee name, null for nobody), removed (a
+ *   line taken off, `from` its price): on the line named `product`;
+ * - measurement: `name` on the line `product`, null `from` when added, null `to` when removed;
+ * - total: the order's total in rupees;
+ * - paidMoney: on cancelling, `from` the rupees received and `to` 'refund' or 'keep'.
+ */
+export const ORDER_CHANGE_FIELDS = [
+  'dueDate',
+  'paymentType',
+  'customerName',
+  'customerAddress',
+  'customerGender',
+  'product',
+  'price',
+  'measurement',
+  'note',
+  'assignee',
+  'removed',
+  'total',
+  'paidMoney',
+] as const;
+export type OrderChangeField = (typeof ORDER_CHANGE_FIELDS)[number];
+
+export const orderChangeSchema = z.object({
+  field: z.enum(ORDER_CHANGE_FIELDS),
+  product: z.string().nullable(),
+  name: z.string().nullable(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+});
+export type OrderChange = z.infer<typeof orderChangeSchema>;
+
+/** A status change, or an edit (`from` equals `to`) with what it changed. */
 export const statusEventSchema = z.object({
   from: z.enum(ORDER_STATUSES).nullable(),
   to: z.enum(ORDER_STATUSES),
   note: z.string().nullable(),
   by_name: z.string().nullable(),
   at: z.string(),
+  changes: z.array(orderChangeSchema),
 });
 export type StatusEvent = z.infer<typeof statusEventSchema>;
 
@@ -620,6 +719,14 @@ export const orderDetailSchema = orderSchema.extend({
   }),
   status_history: z.array(statusEventSchema),
   payments: z.array(paymentEntrySchema),
+  /** A Cancelled order's reason and what became of the money received (null `paid_money`: none). */
+  cancellation: z
+    .object({
+      reason: z.string().nullable(),
+      paid_money: z.enum(PAID_MONEY_CHOICES).nullable(),
+      amount: z.number(),
+    })
+    .nullable(),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -1,4 +1,5 @@
-import { index, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { OrderChange } from '@tailor/shared/orders';
+import { index, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id } from './columns';
 import { orders } from './orders';
 import { stores } from './stores';
@@ -17,6 +18,8 @@ export const orderStatusEvents = pgTable(
     fromStatus: varchar('from_status', { length: 12 }),
     toStatus: varchar('to_status', { length: 12 }).notNull(),
     note: text('note'),
+    /** What an edit or a cancellation changed; null for a plain status change. */
+    changes: jsonb('changes').$type<OrderChange[]>(),
     changedBy: uuid('changed_by').references(() => users.id),
     createdAt: createdAt(),
   },

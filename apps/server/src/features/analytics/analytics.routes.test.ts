@@ -52,6 +52,16 @@ async function collect(shop: Shop, order: Order, amount: number) {
   expect(response.statusCode).toBe(200);
 }
 
+async function cancel(shop: Shop, order: Order, paidMoney: 'refund' | 'keep') {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/cancel_order',
+    headers: bearer(shop.token),
+    payload: { order_id: order._id, paid_money: paidMoney },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
 async function setStatus(order: Order, status: string) {
   await ctx.database.db.update(orders).set({ status }).where(eq(orders.id, order._id));
 }
@@ -94,13 +104,20 @@ describe('GET /api/get_dashboard_data: earnings', () => {
       shop,
       dated('2025-12-15', due, { products: [{ price: 700 }], order: { advancePayment: 700 } }),
     );
-    // D: 1 Jan 2026, 5000 with 1000 paid, then cancelled: counts nowhere.
+    // D: 1 Jan 2026, 5000 with 1000 paid, then cancelled and the 1000 refunded: counts nowhere.
     const d = await placeOrder(
       ctx,
       shop,
       dated('2026-01-01', due, { products: [{ price: 5000 }], order: { advancePayment: 1000 } }),
     );
-    await setStatus(d, 'Cancelled');
+    await cancel(shop, d, 'refund');
+    // G: 1 Jan 2026, 800 with 400 paid, then cancelled and the 400 kept: only in what was paid.
+    const g = await placeOrder(
+      ctx,
+      shop,
+      dated('2026-01-01', due, { products: [{ price: 800 }], order: { advancePayment: 400 } }),
+    );
+    await cancel(shop, g, 'keep');
     // E: 30 Jun 2024, 1234.56; paid 234.56; owes 1000.
     await placeOrder(
       ctx,
@@ -131,23 +148,23 @@ describe('GET /api/get_dashboard_data: earnings', () => {
     ctx.clock.set(NEW_YEAR_IN_INDIA);
     const { earnings } = await dashboard(shop);
     expect(earnings).toEqual({
-      // B only (D is cancelled, F has no price yet).
+      // B only (D and G are cancelled, F has no price yet).
       this_month: 2499.99,
       // Advances only: B took none (its 1000 was collected later) + F 150.
       this_month_advance: 150,
-      // B 1000 + F 150.
-      this_month_paid: 1150,
+      // B 1000 + F 150 + G 400 kept (D's 1000 was refunded).
+      this_month_paid: 1550,
       this_month_remaining: 1499.99,
       this_year: 2499.99,
       this_year_advance: 150,
-      this_year_paid: 1150,
+      this_year_paid: 1550,
       this_year_remaining: 1499.99,
       // A 1000.50 + B 2499.99 + C 700 + E 1234.56 + F 0.
       overall_income: 5435.05,
       // A 200.10 + B 0 + C 700 + E 234.56 + F 150.
       total_advance: 1284.66,
-      // A 500.30 + B 1000 + C 700 + E 234.56 + F 150.
-      total_paid: 2584.86,
+      // A 500.30 + B 1000 + C 700 + E 234.56 + F 150 + G 400.
+      total_paid: 2984.86,
       // A 500.20 + B 1499.99 + E 1000.
       total_remaining: 3000.19,
       // (2499.99 − 1700.50) / 1700.50 = 47.015…%
@@ -172,7 +189,7 @@ describe('GET /api/get_dashboard_data: earnings', () => {
       this_year_remaining: 500.2,
       overall_income: 5435.05,
       total_advance: 1284.66,
-      total_paid: 2584.86,
+      total_paid: 2984.86,
       total_remaining: 3000.19,
       // Nothing in November: from nothing to something is 100% up.
       growth: { monthly: { growth: 100, direction: 'up' } },

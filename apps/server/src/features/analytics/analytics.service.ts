@@ -91,28 +91,32 @@ async function earningsOf(db: Database, storeId: string, today: string): Promise
   const advancePaise = sql`coalesce(${paid.advancePaise}, 0)`;
   const paidPaise = sql`coalesce(${paid.paidPaise}, 0)`;
   const owedPaise = sql`greatest(${orders.totalPaise} - ${paidPaise}, 0)`;
+  const open = ne(orders.status, 'Cancelled');
   const within = (range: IsoDateRange) =>
     sql`${orders.orderDate} between ${range.start} and ${range.end}`;
+  const openWithin = (range: IsoDateRange) => and(open, within(range))!;
 
+  // Paid is the money the shop holds, so it also counts Cancelled orders: what was kept stays in,
+  // what was refunded (a negative ledger row) has gone out again and nets to nothing.
   const [row] = await db
     .select({
-      monthRevenue: paiseSum(sql`${orders.totalPaise}`, within(thisMonth)),
-      monthAdvance: paiseSum(advancePaise, within(thisMonth)),
+      monthRevenue: paiseSum(sql`${orders.totalPaise}`, openWithin(thisMonth)),
+      monthAdvance: paiseSum(advancePaise, openWithin(thisMonth)),
       monthPaid: paiseSum(paidPaise, within(thisMonth)),
-      monthRemaining: paiseSum(owedPaise, within(thisMonth)),
-      lastMonthRevenue: paiseSum(sql`${orders.totalPaise}`, within(lastMonth)),
-      yearRevenue: paiseSum(sql`${orders.totalPaise}`, within(thisYear)),
-      yearAdvance: paiseSum(advancePaise, within(thisYear)),
+      monthRemaining: paiseSum(owedPaise, openWithin(thisMonth)),
+      lastMonthRevenue: paiseSum(sql`${orders.totalPaise}`, openWithin(lastMonth)),
+      yearRevenue: paiseSum(sql`${orders.totalPaise}`, openWithin(thisYear)),
+      yearAdvance: paiseSum(advancePaise, openWithin(thisYear)),
       yearPaid: paiseSum(paidPaise, within(thisYear)),
-      yearRemaining: paiseSum(owedPaise, within(thisYear)),
-      revenue: paiseSum(sql`${orders.totalPaise}`),
-      advance: paiseSum(advancePaise),
+      yearRemaining: paiseSum(owedPaise, openWithin(thisYear)),
+      revenue: paiseSum(sql`${orders.totalPaise}`, open),
+      advance: paiseSum(advancePaise, open),
       paid: paiseSum(paidPaise),
-      remaining: paiseSum(owedPaise),
+      remaining: paiseSum(owedPaise, open),
     })
     .from(orders)
     .leftJoin(paid, eq(paid.orderId, orders.id))
-    .where(countsAsRevenue(storeId));
+    .where(eq(orders.storeId, storeId));
   const e = row!;
   return {
     this_month: paiseToRupees(e.monthRevenue),

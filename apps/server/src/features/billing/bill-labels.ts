@@ -107,7 +107,12 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     },
     orderTypes: { new: 'New', alteration: 'Alteration' },
     paymentTypes: { cash: 'Cash', upi: 'UPI', card: 'Card' },
-    paymentKinds: { advance: 'Advance', balance: 'Balance payment', final: 'Final payment' },
+    paymentKinds: {
+      advance: 'Advance',
+      balance: 'Balance payment',
+      final: 'Final payment',
+      refund: 'Refund',
+    },
   },
   hi: {
     billTitle: (bill, shop) => `बिल ${bill} - ${shop}`,
@@ -160,7 +165,12 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     },
     orderTypes: { new: 'नया ऑर्डर', alteration: 'अल्टरेशन' },
     paymentTypes: { cash: 'नकद', upi: 'UPI', card: 'कार्ड' },
-    paymentKinds: { advance: 'अग्रिम', balance: 'बाकी राशि का भुगतान', final: 'अंतिम भुगतान' },
+    paymentKinds: {
+      advance: 'अग्रिम',
+      balance: 'बाकी राशि का भुगतान',
+      final: 'अंतिम भुगतान',
+      refund: 'धनवापसी',
+    },
   },
   gu: {
     billTitle: (bill, shop) => `બિલ ${bill} - ${shop}`,
@@ -213,7 +223,12 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     },
     orderTypes: { new: 'નવો ઓર્ડર', alteration: 'ઓલ્ટરેશન' },
     paymentTypes: { cash: 'રોકડ', upi: 'UPI', card: 'કાર્ડ' },
-    paymentKinds: { advance: 'એડવાન્સ', balance: 'બાકી રકમની ચુકવણી', final: 'અંતિમ ચુકવણી' },
+    paymentKinds: {
+      advance: 'એડવાન્સ',
+      balance: 'બાકી રકમની ચુકવણી',
+      final: 'અંતિમ ચુકવણી',
+      refund: 'રિફંડ',
+    },
   },
   mr: {
     billTitle: (bill, shop) => `बिल ${bill} - ${shop}`,
@@ -266,7 +281,12 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     },
     orderTypes: { new: 'नवीन ऑर्डर', alteration: 'अल्टरेशन' },
     paymentTypes: { cash: 'रोख', upi: 'UPI', card: 'कार्ड' },
-    paymentKinds: { advance: 'आगाऊ', balance: 'बाकी रकमेचे पेमेंट', final: 'अंतिम पेमेंट' },
+    paymentKinds: {
+      advance: 'आगाऊ',
+      balance: 'बाकी रकमेचे पेमेंट',
+      final: 'अंतिम पेमेंट',
+      refund: 'परतावा',
+    },
   },
   ta: {
     billTitle: (bill, shop) => `பில் ${bill} - ${shop}`,
@@ -319,6 +339,11 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     },
     orderTypes: { new: 'புதிய ஆர்டர்', alteration: 'ஆல்டரேஷன்' },
     paymentTypes: { cash: 'ரொக்கம்', upi: 'UPI', card: 'கார்டு' },
-    paymentKinds: { advance: 'முன்பணம்', balance: 'மீதத் தொகை செலுத்தல்', final: 'இறுதிச் செலுத்தல்' },
+    paymentKinds: {
+      advance: 'முன்பணம்',
+      balance: 'மீதத் தொகை செலுத்தல்',
+      final: 'இறுதிச் செலுத்தல்',
+      refund: 'பணத் திருப்பம்',
+    },
   },
 };

@@ -97,6 +97,7 @@ async function loadBillData(options: {
   const amounts = orderAmounts(
     row.totalPaise,
     ledger.map((entry) => ({ kind: entry.kind as PaymentKind, amountPaise: entry.amountPaise })),
+    { cancelled: row.status === 'Cancelled' },
   );
   return {
     shop: {

@@ -67,6 +67,7 @@ export function shopCsvFiles(
     const amounts = orderAmounts(
       rupeesToPaise(o.total),
       o.payments.map((p) => ({ kind: p.kind, amountPaise: rupeesToPaise(p.amount) })),
+      { cancelled: o.status === 'Cancelled' },
     );
     return [
       o._id,

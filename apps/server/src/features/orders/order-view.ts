@@ -125,8 +125,14 @@ export interface LedgerSums {
 const NO_PAYMENTS: LedgerSums = { advancePaise: 0, paidPaise: 0 };
 
 /** An order's wire amounts (totalAmount, advancePayment, paidAmount, remainingAmount). */
-export function orderAmountsOf(totalPaise: number, sums: LedgerSums | undefined) {
-  return orderAmountsInRupees(orderAmountsFromSums({ totalPaise, ...(sums ?? NO_PAYMENTS) }));
+export function orderAmountsOf(totalPaise: number, sums: LedgerSums | undefined, status: string) {
+  return orderAmountsInRupees(
+    orderAmountsFromSums({
+      totalPaise,
+      ...(sums ?? NO_PAYMENTS),
+      cancelled: status === 'Cancelled',
+    }),
+  );
 }
 
 export function orderShareLink(publicUrl: string, shareToken: string): string {
@@ -201,7 +207,7 @@ export async function buildOrderViews(
       created_at: row.createdAt.toISOString(),
       order: {
         orderType: row.orderType as OrderType,
-        ...orderAmountsOf(row.totalPaise, paid.get(row.id)),
+        ...orderAmountsOf(row.totalPaise, paid.get(row.id), status),
         status,
         orderDate: row.orderDate,
         dueDate: row.dueDate,

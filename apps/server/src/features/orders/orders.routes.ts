@@ -1,5 +1,6 @@
 import { errorBodySchema } from '@tailor/shared/errors';
 import {
+  cancelOrderSchema,
   createOrderSchema,
   customerOrdersSchema,
   orderDetailSchema,
@@ -13,12 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { storeCallerOf } from '../../plugins/auth';
+import { cancelOrder, updateOrder } from './order-edits.service';
 import {
   createOrder,
   getOrderDetail,
   listCustomerOrders,
   listOrders,
-  updateOrder,
   updateOrderStatus,
 } from './orders.service';
 
@@ -155,10 +156,11 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/update_order',
       {
-        preHandler: shopkeeper,
+        preHandler: storeMember,
         schema: {
           tags: ['orders'],
-          summary: "Change an order's due date, payment type or product lines",
+          summary:
+            "Fix an order: due date, payment type, customer details, product lines (edit or remove); employees only their orders' measurements, notes, garments, dates and customer",
           body: updateOrderSchema,
           response: { 200: orderSchema, ...errors },
         },
@@ -167,6 +169,29 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         updateOrder({
           db,
           clock,
+          push,
+          publicUrl,
+          imageLinks,
+          caller: storeCallerOf(request),
+          input: request.body,
+        }),
+    );
+
+    app.post(
+      '/cancel_order',
+      {
+        preHandler: storeMember,
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Cancel an order (shopkeeper): it keeps its payments; money received is refunded (a refund in the ledger) or kept',
+          body: cancelOrderSchema,
+          response: { 200: orderSchema, ...errors },
+        },
+      },
+      (request) =>
+        cancelOrder({
+          db,
           push,
           publicUrl,
           imageLinks,

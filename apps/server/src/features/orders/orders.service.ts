@@ -4,7 +4,6 @@ import {
   CLOSED_STATUSES,
   dueDateError,
   ORDER_MESSAGES,
-  totalBelowPaidMessage,
 } from '@tailor/shared/orders';
 import type {
   CreateOrder,
@@ -16,7 +15,6 @@ import type {
   OrderStatus,
   PaymentEntry,
   StatusEvent,
-  UpdateOrder,
   UpdateOrderStatus,
 } from '@tailor/shared/orders';
 import { todayInShopZone } from '@tailor/shared/dates';
@@ -401,6 +399,7 @@ export async function getOrderDetail(options: {
         from: orderStatusEvents.fromStatus,
         to: orderStatusEvents.toStatus,
         note: orderStatusEvents.note,
+        changes: orderStatusEvents.changes,
         byName: nameOf('"order_status_events"."changed_by"'),
         at: orderStatusEvents.createdAt,
       })
@@ -421,6 +420,9 @@ export async function getOrderDetail(options: {
       .orderBy(asc(payments.createdAt)),
   ]);
   const customer = customerRows[0]!;
+  const cancelled =
+    row.status === 'Cancelled' ? history.findLast((e) => e.to === 'Cancelled') : null;
+  const paidMoney = cancelled?.changes?.find((c) => c.field === 'paidMoney');
   return {
     ...views[0]!,
     customer: {
@@ -436,6 +438,7 @@ export async function getOrderDetail(options: {
       note: event.note,
       by_name: event.byName,
       at: event.at.toISOString(),
+      changes: event.changes ?? [],
     })),
     payments: ledger.map((entry): PaymentEntry => ({
       _id: entry.id,
@@ -445,6 +448,14 @@ export async function getOrderDetail(options: {
       at: entry.at.toISOString(),
       recorded_by_name: entry.byName,
     })),
+    cancellation:
+      row.status === 'Cancelled'
+        ? {
+            reason: cancelled?.note ?? null,
+            paid_money: (paidMoney?.to as 'refund' | 'keep' | undefined) ?? null,
+            amount: paidMoney?.from ? Number(paidMoney.from) : 0,
+          }
+        : null,
   };
 }
 
@@ -504,117 +515,6 @@ export async function updateOrderStatus(options: {
           data: { orderNumber: order.orderNumber, status },
           orderId: order.id,
         })),
-    );
-  });
-  pushes.flush();
-  return loadOrderView(db, { publicUrl, imageLinks, storeId, orderId: input.order_id });
-}
-
-/**
- * POST /update_order: due date, payment type and product lines (price, measurements, note,
- * assignee). When prices change the total becomes their sum, never below what was already paid.
- * The lines of a Delivered or Cancelled order are frozen (409).
- * Assigning the last open product moves a Pending order to Assigned (and back when unassigned).
- */
-export async function updateOrder(options: {
-  db: Database;
-  clock: Clock;
-  push: PushService;
-  publicUrl: string;
-  imageLinks: ImageLinks;
-  caller: StoreAuthContext;
-  input: UpdateOrder;
-}): Promise<Order> {
-  const { db, clock, publicUrl, imageLinks, caller, input } = options;
-  const storeId = caller.store_id;
-  const changes = input.order;
-
-  const pushes = options.push.afterCommit();
-  await db.transaction(async (tx) => {
-    const order = await lockOrder(tx, { caller, orderId: input.order_id });
-    if ((changes.products?.length ?? 0) > 0) assertOpenForChanges(order.status);
-    const now = new Date();
-    const orderChanges: Partial<typeof orders.$inferInsert> = {};
-    if (changes.dueDate && changes.dueDate !== order.dueDate) {
-      const dueError = dueDateError(changes.dueDate, todayInShopZone(clock.now()));
-      if (dueError) throw badRequest(dueError);
-      if (changes.dueDate < order.orderDate) throw badRequest(ORDER_MESSAGES.dueBeforeOrderDate);
-      orderChanges.dueDate = changes.dueDate;
-    }
-    if (changes.paymentType) orderChanges.paymentType = changes.paymentType;
-
-    const lines = await tx
-      .select()
-      .from(orderProducts)
-      .where(eq(orderProducts.orderId, order.id))
-      .orderBy(asc(orderProducts.position));
-    const lineById = new Map(lines.map((line) => [line.id, line]));
-    const updates = changes.products ?? [];
-    const assignees = await activeAssignees(
-      tx,
-      storeId,
-      updates.map((u) => u.assigned_to),
-    );
-    const newlyAssigned: { productName: string; assigneeId: string | null }[] = [];
-    for (const update of updates) {
-      const line = lineById.get(update._id);
-      if (!line) throw badRequest('Product not found in this order');
-      const set: Partial<typeof orderProducts.$inferInsert> = {};
-      if (update.price !== undefined) {
-        if (order.orderType === 'new' && update.price <= 0)
-          throw badRequest(ORDER_MESSAGES.priceAboveZero);
-        set.pricePaise = rupeesToPaise(update.price);
-      }
-      if (update.measurements !== undefined) set.measurements = update.measurements;
-      if (update.note !== undefined) set.note = update.note || null;
-      if (update.assigned_to !== undefined) {
-        set.assignedEmployeeId = update.assigned_to || null;
-        if (set.assignedEmployeeId && set.assignedEmployeeId !== line.assignedEmployeeId) {
-          newlyAssigned.push({ productName: line.name, assigneeId: set.assignedEmployeeId });
-        }
-      }
-      if (Object.keys(set).length === 0) continue;
-      await tx.update(orderProducts).set(set).where(eq(orderProducts.id, line.id));
-      lineById.set(line.id, { ...line, ...set } as typeof line);
-    }
-
-    if (updates.some((u) => u.price !== undefined)) {
-      const totalPaise = [...lineById.values()].reduce((sum, line) => sum + line.pricePaise, 0);
-      const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
-      if (totalPaise < paid) throw badRequest(totalBelowPaidMessage(paiseToRupees(paid)));
-      orderChanges.totalPaise = totalPaise;
-    }
-
-    const allAssigned = [...lineById.values()].every((line) => line.assignedEmployeeId);
-    const nextStatus: OrderStatus | null =
-      order.status === 'Pending' && allAssigned
-        ? 'Assigned'
-        : order.status === 'Assigned' && !allAssigned
-          ? 'Pending'
-          : null;
-    if (nextStatus) {
-      orderChanges.status = nextStatus;
-      await tx.insert(orderStatusEvents).values({
-        storeId,
-        orderId: order.id,
-        fromStatus: order.status,
-        toStatus: nextStatus,
-        changedBy: caller.userId,
-      });
-    }
-    await tx
-      .update(orders)
-      .set({ ...orderChanges, updatedAt: now })
-      .where(eq(orders.id, order.id));
-    await insertNotifications(
-      { db: tx, push: pushes },
-      storeId,
-      assignmentNotifications(newlyAssigned, {
-        assignees,
-        orderId: order.id,
-        orderNumber: order.orderNumber,
-        callerUserId: caller.userId,
-      }),
     );
   });
   pushes.flush();

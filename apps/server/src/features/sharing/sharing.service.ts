@@ -82,6 +82,7 @@ export async function getSharedOrder(options: {
   const { totalAmount, advancePayment, paidAmount, remainingAmount } = orderAmountsOf(
     row.totalPaise,
     paid.get(row.id),
+    row.status,
   );
   return {
     shop_name: row.shopName,

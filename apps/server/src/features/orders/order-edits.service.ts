@@ -1,0 +1,391 @@
+import {
+  dueDateError,
+  ORDER_MESSAGES,
+  totalBelowPaidMessage,
+  type CancelOrder,
+  type Order,
+  type OrderChange,
+  type OrderStatus,
+  type UpdateOrder,
+} from '@tailor/shared/orders';
+import { todayInShopZone } from '@tailor/shared/dates';
+import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { employees } from '../../db/schema/employees';
+import { orderProducts } from '../../db/schema/order-products';
+import { orderStatusEvents } from '../../db/schema/order-status-events';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
+import { badRequest, conflict, forbidden } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/uuid';
+import type { StoreAuthContext } from '../../plugins/auth';
+import type { ImageLinks } from '../images/image-links';
+import type { PushService } from '../push/push.service';
+import { insertNotifications, storeOwnerUserId } from './order-notifications';
+import { loadOrderView, paidPaiseByOrder } from './order-view';
+import { assertOpenForChanges, lockOrder } from './orders.service';
+
+type LineRow = typeof orderProducts.$inferSelect;
+
+interface Staff {
+  id: string;
+  name: string;
+  userId: string | null;
+}
+
+/** Employees of the store by id (any, for the names of former assignees); `wanted` must be active. */
+async function staffByIds(
+  db: DbOrTx,
+  storeId: string,
+  ids: (string | null)[],
+  wanted: string[],
+): Promise<Map<string, Staff>> {
+  const all = [...new Set([...ids, ...wanted].filter((id): id is string => Boolean(id)))];
+  if (!wanted.every(isUuid)) throw badRequest(ORDER_MESSAGES.assignEmployee);
+  if (all.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: employees.id,
+      name: employees.name,
+      userId: employees.userId,
+      active: employees.active,
+    })
+    .from(employees)
+    .where(and(inArray(employees.id, all.filter(isUuid)), eq(employees.storeId, storeId)));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  if (!wanted.every((id) => byId.get(id)?.active)) throw badRequest(ORDER_MESSAGES.assignEmployee);
+  return byId;
+}
+
+const rupeeText = (paise: number) => String(paiseToRupees(paise));
+
+function change(
+  field: OrderChange['field'],
+  from: string | null,
+  to: string | null,
+  where: { product?: string; name?: string } = {},
+): OrderChange {
+  return { field, product: where.product ?? null, name: where.name ?? null, from, to };
+}
+
+/** The measurement changes of one line: changed and added values in the new order, then removed ones. */
+function measurementChanges(
+  product: string,
+  before: Record<string, string>,
+  after: Record<string, string>,
+): OrderChange[] {
+  const changes: OrderChange[] = [];
+  for (const [name, value] of Object.entries(after)) {
+    if (before[name] !== value)
+      changes.push(change('measurement', before[name] ?? null, value, { product, name }));
+  }
+  for (const [name, value] of Object.entries(before)) {
+    if (!(name in after)) changes.push(change('measurement', value, null, { product, name }));
+  }
+  return changes;
+}
+
+/**
+ * POST /update_order: fixes an order after it was taken, with the rules of creating it. The due
+ * date, payment type and customer details (the order's customer record) may change at any time;
+ * the product lines (garment, price, measurements, note, assignee, removal) only while the order is
+ * open (409 once Delivered or Cancelled). The total stays the sum of the prices and never falls
+ * below what was paid. An employee reaches only the orders order-access gives them and may not
+ * change money or assignments (403). Everything that changed is recorded, old → new, in one history
+ * event; assigning the last open product moves a Pending order to Assigned (and back).
+ */
+export async function updateOrder(options: {
+  db: Database;
+  clock: Clock;
+  push: PushService;
+  publicUrl: string;
+  imageLinks: ImageLinks;
+  caller: StoreAuthContext;
+  input: UpdateOrder;
+}): Promise<Order> {
+  const { db, clock, publicUrl, imageLinks, caller, input } = options;
+  const storeId = caller.store_id;
+  const edits = input.order;
+  const updates = edits.products ?? [];
+  const removals = [...new Set(edits.removeProducts ?? [])];
+  if (
+    caller.role !== 'shopkeeper' &&
+    (edits.paymentType !== undefined ||
+      removals.length > 0 ||
+      updates.some((u) => u.price !== undefined || u.assigned_to !== undefined))
+  ) {
+    throw forbidden(ORDER_MESSAGES.editShopkeeperOnly);
+  }
+
+  const pushes = options.push.afterCommit();
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, { caller, orderId: input.order_id });
+    if (updates.length > 0 || removals.length > 0) assertOpenForChanges(order.status);
+    const changes: OrderChange[] = [];
+    const orderSet: Partial<typeof orders.$inferInsert> = {};
+
+    if (edits.dueDate && edits.dueDate !== order.dueDate) {
+      const dueError = dueDateError(edits.dueDate, todayInShopZone(clock.now()));
+      if (dueError) throw badRequest(dueError);
+      if (edits.dueDate < order.orderDate) throw badRequest(ORDER_MESSAGES.dueBeforeOrderDate);
+      orderSet.dueDate = edits.dueDate;
+      changes.push(change('dueDate', order.dueDate, edits.dueDate));
+    }
+    if (edits.paymentType && edits.paymentType !== order.paymentType) {
+      orderSet.paymentType = edits.paymentType;
+      changes.push(change('paymentType', order.paymentType, edits.paymentType));
+    }
+
+    if (input.customer) {
+      const [customer] = await tx
+        .select()
+        .from(customers)
+        .where(and(eq(customers.id, order.customerId), eq(customers.storeId, storeId)));
+      const set: Partial<typeof customers.$inferInsert> = {};
+      const { name, address, gender } = input.customer;
+      if (name !== undefined && name !== customer!.name) {
+        set.name = name;
+        changes.push(change('customerName', customer!.name, name));
+      }
+      if (address !== undefined && address !== customer!.address) {
+        set.address = address;
+        changes.push(change('customerAddress', customer!.address, address));
+      }
+      if (gender !== undefined && gender !== customer!.gender) {
+        set.gender = gender;
+        changes.push(change('customerGender', customer!.gender, gender));
+      }
+      if (Object.keys(set).length > 0) {
+        await tx
+          .update(customers)
+          .set({ ...set, updatedAt: new Date() })
+          .where(eq(customers.id, customer!.id));
+      }
+    }
+
+    const lines = await tx
+      .select()
+      .from(orderProducts)
+      .where(eq(orderProducts.orderId, order.id))
+      .orderBy(asc(orderProducts.position));
+    const lineById = new Map<string, LineRow>(lines.map((line) => [line.id, line]));
+    for (const id of [...updates.map((u) => u._id), ...removals]) {
+      if (!lineById.has(id)) throw badRequest(ORDER_MESSAGES.productNotInOrder);
+    }
+    if (removals.length >= lines.length) throw badRequest(ORDER_MESSAGES.lastProduct);
+
+    const staff = await staffByIds(
+      tx,
+      storeId,
+      lines.map((line) => line.assignedEmployeeId),
+      updates.map((u) => u.assigned_to).filter((id): id is string => Boolean(id)),
+    );
+    const staffName = (id: string | null) => (id ? (staff.get(id)?.name ?? null) : null);
+    const newlyAssigned: { productName: string; assigneeId: string }[] = [];
+
+    for (const update of updates) {
+      if (removals.includes(update._id)) continue;
+      const line = lineById.get(update._id)!;
+      const product = line.name;
+      const set: Partial<LineRow> = {};
+      if (update.product && update.product.name !== line.name) {
+        set.name = update.product.name;
+        changes.push(change('product', line.name, update.product.name, { product }));
+      }
+      if (update.price !== undefined && rupeesToPaise(update.price) !== line.pricePaise) {
+        if (order.orderType === 'new' && update.price <= 0)
+          throw badRequest(ORDER_MESSAGES.priceAboveZero);
+        set.pricePaise = rupeesToPaise(update.price);
+        changes.push(
+          change('price', rupeeText(line.pricePaise), rupeeText(set.pricePaise), { product }),
+        );
+      }
+      if (update.measurements !== undefined) {
+        const measured = measurementChanges(product, line.measurements, update.measurements);
+        if (
+          measured.length > 0 ||
+          Object.keys(update.measurements).join() !== Object.keys(line.measurements).join()
+        ) {
+          set.measurements = update.measurements;
+          changes.push(...measured);
+        }
+      }
+      if (update.note !== undefined && (update.note || null) !== line.note) {
+        set.note = update.note || null;
+        changes.push(change('note', line.note, set.note, { product }));
+      }
+      if (
+        update.assigned_to !== undefined &&
+        (update.assigned_to || null) !== line.assignedEmployeeId
+      ) {
+        set.assignedEmployeeId = update.assigned_to || null;
+        changes.push(
+          change(
+            'assignee',
+            staffName(line.assignedEmployeeId),
+            staffName(set.assignedEmployeeId),
+            { product },
+          ),
+        );
+        if (set.assignedEmployeeId) {
+          newlyAssigned.push({
+            productName: set.name ?? line.name,
+            assigneeId: set.assignedEmployeeId,
+          });
+        }
+      }
+      if (Object.keys(set).length === 0) continue;
+      await tx.update(orderProducts).set(set).where(eq(orderProducts.id, line.id));
+      lineById.set(line.id, { ...line, ...set });
+    }
+
+    if (removals.length > 0) {
+      for (const id of removals) {
+        const line = lineById.get(id)!;
+        changes.push(change('removed', rupeeText(line.pricePaise), null, { product: line.name }));
+        lineById.delete(id);
+      }
+      await tx.delete(orderProducts).where(inArray(orderProducts.id, removals));
+    }
+
+    // Only a price change or a removal sets the total: an alteration's final payment sets its total
+    // apart from the lines' prices, and editing a note must leave it be.
+    const totalPaise = [...lineById.values()].reduce((sum, line) => sum + line.pricePaise, 0);
+    const repriced = changes.some((c) => c.field === 'price') || removals.length > 0;
+    if (repriced && totalPaise !== order.totalPaise) {
+      const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
+      if (totalPaise < paid) throw badRequest(totalBelowPaidMessage(paiseToRupees(paid)));
+      orderSet.totalPaise = totalPaise;
+      changes.push(change('total', rupeeText(order.totalPaise), rupeeText(totalPaise)));
+    }
+
+    const allAssigned = [...lineById.values()].every((line) => line.assignedEmployeeId);
+    const nextStatus: OrderStatus | null =
+      order.status === 'Pending' && allAssigned
+        ? 'Assigned'
+        : order.status === 'Assigned' && !allAssigned
+          ? 'Pending'
+          : null;
+    if (nextStatus) orderSet.status = nextStatus;
+    if (changes.length === 0 && !nextStatus) return;
+
+    await tx.insert(orderStatusEvents).values({
+      storeId,
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: nextStatus ?? order.status,
+      changedBy: caller.userId,
+      changes,
+    });
+    await tx
+      .update(orders)
+      .set({ ...orderSet, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await insertNotifications(
+      { db: tx, push: pushes },
+      storeId,
+      newlyAssigned.flatMap(({ productName, assigneeId }) => {
+        const userId = staff.get(assigneeId)?.userId;
+        // Someone who assigns work to themselves needs no notice of it.
+        if (!userId || userId === caller.userId) return [];
+        return [
+          {
+            userId,
+            type: 'product_assigned' as const,
+            data: { orderNumber: order.orderNumber, productName },
+            orderId: order.id,
+          },
+        ];
+      }),
+    );
+  });
+  pushes.flush();
+  return loadOrderView(db, { publicUrl, imageLinks, storeId, orderId: input.order_id });
+}
+
+/**
+ * POST /cancel_order (shopkeeper): the order stays, with its lines and payments, and becomes
+ * Cancelled. Money received before is either given back, a negative 'refund' row in the ledger
+ * paid by `method`, or kept, and the history event records which and how much. A Delivered order
+ * cannot be cancelled (409); cancelling a Cancelled order again changes nothing. The order's
+ * creator, its assignees and the shop owner hear of it (whoever of them did not do it).
+ */
+export async function cancelOrder(options: {
+  db: Database;
+  push: PushService;
+  publicUrl: string;
+  imageLinks: ImageLinks;
+  caller: StoreAuthContext;
+  input: CancelOrder;
+}): Promise<Order> {
+  const { db, publicUrl, imageLinks, caller, input } = options;
+  const storeId = caller.store_id;
+  if (caller.role !== 'shopkeeper') throw forbidden(ORDER_MESSAGES.cancelShopkeeperOnly);
+
+  const pushes = options.push.afterCommit();
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, { caller, orderId: input.order_id });
+    if (order.status === 'Cancelled') return;
+    if (order.status === 'Delivered') throw conflict(ORDER_MESSAGES.cancelDelivered);
+    const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
+    if (paid > 0 && !input.paid_money) throw badRequest(ORDER_MESSAGES.paidMoneyRequired);
+
+    const changes: OrderChange[] = [];
+    if (paid > 0) {
+      changes.push(change('paidMoney', rupeeText(paid), input.paid_money!));
+      if (input.paid_money === 'refund') {
+        await tx.insert(payments).values({
+          storeId,
+          orderId: order.id,
+          amountPaise: -paid,
+          kind: 'refund',
+          method: input.method ?? order.paymentType,
+          recordedBy: caller.userId,
+        });
+      }
+    }
+    await tx
+      .update(orders)
+      .set({ status: 'Cancelled', delayNote: null, updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await tx.insert(orderStatusEvents).values({
+      storeId,
+      orderId: order.id,
+      fromStatus: order.status,
+      toStatus: 'Cancelled',
+      note: input.reason,
+      changedBy: caller.userId,
+      changes,
+    });
+
+    const assignees = await tx
+      .selectDistinct({ userId: employees.userId })
+      .from(orderProducts)
+      .innerJoin(employees, eq(employees.id, orderProducts.assignedEmployeeId))
+      .where(eq(orderProducts.orderId, order.id));
+    const recipients = new Set([
+      order.createdBy,
+      await storeOwnerUserId(tx, storeId),
+      ...assignees.map((row) => row.userId),
+    ]);
+    recipients.delete(caller.userId);
+    await insertNotifications(
+      { db: tx, push: pushes },
+      storeId,
+      [...recipients]
+        .filter((userId): userId is string => Boolean(userId))
+        .map((userId) => ({
+          userId,
+          type: 'order_status_changed' as const,
+          priority: 'high' as const,
+          data: { orderNumber: order.orderNumber, status: 'Cancelled' },
+          orderId: order.id,
+        })),
+    );
+  });
+  pushes.flush();
+  return loadOrderView(db, { publicUrl, imageLinks, storeId, orderId: input.order_id });
+}
