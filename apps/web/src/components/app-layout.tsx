@@ -3,18 +3,22 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { logout } from '../lib/session';
 import { LanguageMenu } from './language-menu';
+import { LogoutDialog } from './logout-dialog';
 import { NavDrawerContent } from './nav-drawer-content';
 import type { AppArea } from './nav-items';
 import { PageLoader } from './page-loader';
@@ -23,8 +27,8 @@ import { useShopName } from './use-shop-name';
 export const DRAWER_WIDTH = 248;
 
 /**
- * The frame of both signed-in areas: app bar with shop name, language and logout, and the navigation
- * drawer. `storeSwitcher` (from the route tree, since components do not import features) sits
+ * The frame of both signed-in areas: app bar with shop name, language and (on desktop) logout, and
+ * the navigation drawer, which holds logout on phones. Logout asks first: getting back needs a new code. `storeSwitcher` (from the route tree, since components do not import features) sits
  * before the language button.
  */
 export function AppLayout({
@@ -43,6 +47,8 @@ export function AppLayout({
   const [drawerOpen, setDrawerOpen] = useState(false);
   const shopName = useShopName() ?? t('appName');
   const closeDrawer = () => setDrawerOpen(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const askLogout = () => setLogoutOpen(true);
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
@@ -58,34 +64,47 @@ export function AppLayout({
               <MenuIcon />
             </IconButton>
           )}
-          <Typography variant="h6" component="p" noWrap sx={{ flexGrow: 1, minWidth: 0 }}>
+          {/* A long shop name shrinks and wraps onto a second line rather than being cut off. */}
+          <Typography
+            variant="h6"
+            component="p"
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              fontSize: { xs: '1rem', sm: '1.25rem' },
+              lineHeight: 1.25,
+              overflowWrap: 'anywhere',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
+          >
             {shopName}
           </Typography>
           {actions}
           {storeSwitcher && <Suspense fallback={null}>{storeSwitcher}</Suspense>}
           <LanguageMenu />
-          {isDesktop ? (
-            <Button color="inherit" startIcon={<LogoutIcon />} onClick={() => void logout()}>
+          {/* On phones logout lives in the menu, away from the language button. */}
+          {isDesktop && (
+            <Button color="inherit" startIcon={<LogoutIcon />} onClick={askLogout}>
               {t('actions.logout')}
             </Button>
-          ) : (
-            <Tooltip title={t('actions.logout')}>
-              <IconButton
-                color="inherit"
-                edge="end"
-                aria-label={t('actions.logout')}
-                onClick={() => void logout()}
-              >
-                <LogoutIcon />
-              </IconButton>
-            </Tooltip>
           )}
         </Toolbar>
       </AppBar>
       <Box
         component="nav"
         aria-label={t('nav.label')}
-        sx={{ width: { md: DRAWER_WIDTH }, flexShrink: { md: 0 } }}
+        sx={{
+          width: { md: DRAWER_WIDTH },
+          flexShrink: { md: 0 },
+          // The docked drawer is fixed to the viewport; the nav column itself carries its colour
+          // and border down the whole page, however long, so the sidebar never stops partway.
+          bgcolor: { md: 'background.paper' },
+          borderRight: { md: 1 },
+          borderColor: { md: 'divider' },
+        }}
       >
         {isDesktop ? (
           <Drawer
@@ -117,14 +136,33 @@ export function AppLayout({
             }}
           >
             <Toolbar>
-              <Typography variant="subtitle1" component="p" noWrap sx={{ fontWeight: 600 }}>
+              <Typography
+                variant="subtitle1"
+                component="p"
+                sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere', py: 1 }}
+              >
                 {shopName}
               </Typography>
             </Toolbar>
             <NavDrawerContent area={area} onNavigate={closeDrawer} />
+            <Divider sx={{ mt: 'auto' }} />
+            <List sx={{ px: 1 }}>
+              <ListItemButton
+                onClick={() => {
+                  closeDrawer();
+                  askLogout();
+                }}
+              >
+                <ListItemIcon sx={{ minWidth: 40 }}>
+                  <LogoutIcon />
+                </ListItemIcon>
+                <ListItemText primary={t('actions.logout')} />
+              </ListItemButton>
+            </List>
           </Drawer>
         )}
       </Box>
+      <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />
       <Box component="main" sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, md: 3 }, pb: 4 }}>
         <Toolbar />
         <Box sx={{ pt: { xs: 2, md: 3 }, maxWidth: 1200, mx: 'auto' }}>
