@@ -30,6 +30,17 @@ export const emailSchema = z
   .min(1, 'Email is required')
   .pipe(z.email('Enter a valid email address'));
 
+/**
+ * An email that may be left out: many tailors have none, and spec §3's account payload names it
+ * optional. Blank counts as left out; anything typed must be an email address.
+ */
+export const optionalEmailSchema = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.email('Enter a valid email address').optional());
+
 export const pincodeSchema = z
   .string({ error: 'Pincode is required' })
   .trim()
@@ -40,7 +51,7 @@ export const pincodeSchema = z
 export const createAccountSchema = z.object({
   owners_name: nameField('Owner name'),
   shop_name: nameField('Shop name'),
-  email: emailSchema,
+  email: optionalEmailSchema,
   phone: z
     .string()
     .trim()
@@ -67,7 +78,7 @@ export type CreateAccount = z.output<typeof createAccountSchema>;
 
 /**
  * PUT /account: the shop's details, with the same fields, rules and messages as account creation
- * (the whole record is sent; a phone left out is removed). Answers the updated store.
+ * (the whole record is sent; a phone or email left out is removed). Answers the updated store.
  */
 export const updateAccountSchema = createAccountSchema;
 export type UpdateAccountInput = z.input<typeof updateAccountSchema>;

@@ -21,8 +21,8 @@ const accountRuleCases: [field: string, value: string, message: string][] = [
   ['owners_name', 'Al', 'Owner name must be at least 3 characters'],
   ['owners_name', 'x'.repeat(51), 'Owner name must be at most 50 characters'],
   ['shop_name', '   ', 'Shop name is required'],
-  ['email', '', 'Email is required'],
   ['email', 'not-an-email', 'Enter a valid email address'],
+  ['email', 'ramesh@', 'Enter a valid email address'],
   ['address', '', 'Address is required'],
   ['address', 'abc', 'Address must be at least 5 characters'],
   ['pincode', '', 'Pincode is required'],
@@ -118,6 +118,25 @@ describe('POST /api/create_account', () => {
     expect((await createAccount(first.token, withoutPhone)).statusCode).toBe(200);
   });
 
+  it.each([
+    ['left out', undefined],
+    ['blank', '  '],
+    ['null', null],
+  ])('accepts an account without an email (%s): many tailors have none', async (_how, email) => {
+    const first = await signIn(ctx);
+    const { email: _email, ...withoutEmail } = validShop;
+    const payload = email === undefined ? withoutEmail : { ...withoutEmail, email };
+    const response = await createAccount(first.token, payload);
+    expect(response.statusCode, response.body).toBe(200);
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_user_details',
+      headers: bearer(response.json().token),
+    });
+    expect(details.json().store).toMatchObject({ shop_name: 'Kumar Tailors', email: null });
+    expect(details.json().user.email).toBeNull();
+  });
+
   it.each(accountRuleCases)('refuses %s = %j: %s', async (field, value, message) => {
     const first = await signIn(ctx);
     const response = await createAccount(first.token, { ...validShop, [field]: value });
@@ -131,7 +150,7 @@ describe('POST /api/create_account', () => {
     expect(details.json().store).toBeNull();
   });
 
-  it.each(['owners_name', 'shop_name', 'email', 'address', 'pincode', 'state', 'district'])(
+  it.each(['owners_name', 'shop_name', 'address', 'pincode', 'state', 'district'])(
     'refuses a payload without %s',
     async (field) => {
       const first = await signIn(ctx);
@@ -275,6 +294,15 @@ describe('PUT /api/account', () => {
     });
   });
 
+  it('removes the email when it is left out', async () => {
+    const shop = await createShop(ctx);
+    const { email: _email, ...withoutEmail } = validShop;
+    const response = await updateAccount(shop.token, withoutEmail);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().email).toBeNull();
+    expect((await storeOf(shop.token)).email).toBeNull();
+  });
+
   it('removes the phone number when it is left out', async () => {
     const shop = await createShop(ctx);
     const { phone: _phone, ...withoutPhone } = validShop;
@@ -299,7 +327,7 @@ describe('PUT /api/account', () => {
     },
   );
 
-  it.each(['owners_name', 'shop_name', 'email', 'address', 'pincode', 'state', 'district'])(
+  it.each(['owners_name', 'shop_name', 'address', 'pincode', 'state', 'district'])(
     'refuses a payload without %s',
     async (field) => {
       const shop = await createShop(ctx);

@@ -36,7 +36,7 @@ function storeValues(input: CreateAccount, place: { state: string; district: str
   return {
     shopName: input.shop_name,
     ownersName: input.owners_name,
-    email: input.email,
+    email: input.email ?? null,
     phone: input.phone ?? null,
     address: input.address,
     pincode: input.pincode,

@@ -38,15 +38,18 @@ export function AccountDetailsCard({ store }: { store: Store }) {
   return (
     <Card component="section" aria-labelledby={headingId}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        {/* On a narrow phone the Edit button moves under the heading rather than squeezing it
+            (Tamil's heading and subtitle need the width). */}
         <Stack
           direction="row"
           spacing={2}
-          sx={{ alignItems: 'center', mb: editing ? 2.5 : 2, minWidth: 0 }}
+          useFlexGap
+          sx={{ alignItems: 'center', mb: editing ? 2.5 : 2, minWidth: 0, flexWrap: 'wrap' }}
         >
           <Avatar aria-hidden="true" sx={{ bgcolor: 'primary.main', width: 48, height: 48 }}>
             <StorefrontIcon />
           </Avatar>
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Box sx={{ flex: '1 1 14rem', minWidth: 0 }}>
             <Typography id={headingId} variant="h6" component="h2">
               {t('details.title')}
             </Typography>
@@ -81,7 +84,7 @@ export function AccountDetailsCard({ store }: { store: Store }) {
           >
             <Detail label={t('fields.shop_name')} value={store.shop_name} />
             <Detail label={t('fields.owners_name')} value={store.owners_name} />
-            <Detail label={t('fields.email')} value={store.email || t('details.notGiven')} />
+            <Detail label={t('details.email')} value={store.email || t('details.notGiven')} />
             <Detail
               label={t('details.phone')}
               value={store.phone ? formatPhoneDisplay(store.phone) : t('details.notGiven')}

@@ -166,13 +166,18 @@ describe('AccountSection', () => {
     it('names every missing field', async () => {
       const { edit, type, save, puts } = await setup();
       await edit();
-      for (const label of ['Owner name', 'Shop name', 'Email', 'Shop address', 'Pincode'])
+      for (const label of [
+        'Owner name',
+        'Shop name',
+        'Email (optional)',
+        'Shop address',
+        'Pincode',
+      ])
         type(label, '');
       save();
       for (const message of [
         'Owner name is required',
         'Shop name is required',
-        'Email is required',
         'Address is required',
         'Pincode is required',
         'State is required',
@@ -180,6 +185,8 @@ describe('AccountSection', () => {
       ]) {
         expect(await screen.findByText(message)).toBeTruthy();
       }
+      // A shop may have no email.
+      expect(screen.queryByText('Email is required')).toBeNull();
       expect(puts()).toEqual([]);
     });
 
@@ -188,7 +195,7 @@ describe('AccountSection', () => {
       await edit();
       type('Owner name', 'Ra');
       type('Shop name', 'ST');
-      type('Email', 'ramesh@');
+      type('Email (optional)', 'ramesh@');
       type('Shop phone number (optional)', '98765');
       type('Shop address', 'Road');
       type('Pincode', '1100');

@@ -39,7 +39,8 @@ function defaultsFrom(details: UserDetails | null): SignupFormInput {
     owners_name: normalizeName(details?.user.name ?? ''),
     shop_name: '',
     email: details?.user.email ?? '',
-    phone: digitsOnly(details?.user.phone ?? '', PHONE_DIGITS),
+    // The shop's phone for bills: the number just verified may be a personal one, so it is asked.
+    phone: '',
     address: '',
     pincode: '',
     state: '',

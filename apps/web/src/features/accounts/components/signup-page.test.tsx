@@ -69,7 +69,7 @@ async function setup({
   const fillValid = async () => {
     type('Owner name', 'Ramesh Sharma');
     type('Shop name', 'Sharma Tailors');
-    if (screen.queryByLabelText('Email')) type('Email', 'ramesh@example.com');
+    if (screen.queryByLabelText('Email (optional)')) type('Email (optional)', 'ramesh@example.com');
     type('Shop address', '12 Main Bazaar, Karol Bagh');
     type('Pincode', '110001');
     await waitFor(() => expect(input('State').value).toBe('Delhi'));
@@ -92,13 +92,11 @@ describe('SignupPage', () => {
 
   describe('validation', () => {
     it('names every missing field', async () => {
-      const { type, submit } = await setup();
-      type('Phone number (optional)', '');
+      const { submit } = await setup();
       submit();
       for (const message of [
         'Owner name is required',
         'Shop name is required',
-        'Email is required',
         'Address is required',
         'Pincode is required',
         'State is required',
@@ -107,13 +105,15 @@ describe('SignupPage', () => {
       ]) {
         expect(await screen.findByText(message)).toBeTruthy();
       }
+      // Many tailors have no email: it is optional.
+      expect(screen.queryByText('Email is required')).toBeNull();
     });
 
     it('checks lengths, email shape, phone and pincode digits', async () => {
       const { type, submit } = await setup();
       type('Owner name', 'Ra');
       type('Shop name', 'ST');
-      type('Email', 'ramesh@');
+      type('Email (optional)', 'ramesh@');
       type('Phone number (optional)', '98765');
       type('Shop address', 'Road');
       type('Pincode', '1100');
@@ -212,14 +212,15 @@ describe('SignupPage', () => {
   });
 
   describe('prefill', () => {
-    it('prefills name and phone, and shows a known email as a heading instead of a field', async () => {
+    it('prefills the name, shows a known email as a heading instead of a field, and leaves the shop phone empty', async () => {
       const { input } = await setup({
         user: details({ name: 'Ramesh  Sharma', email: 'ramesh@example.com' }),
       });
       expect(input('Owner name').value).toBe('Ramesh Sharma');
-      expect(input('Phone number (optional)').value).toBe('9876543210');
+      // The number just verified (9876543210) is the sign-in, not necessarily the shop's phone.
+      expect(input('Phone number (optional)').value).toBe('');
       expect(screen.getByText('Signing up as ramesh@example.com')).toBeTruthy();
-      expect(screen.queryByLabelText('Email')).toBeNull();
+      expect(screen.queryByLabelText(/^Email/)).toBeNull();
     });
 
     it('tells a user who came through OTP what is left to do', async () => {
@@ -245,7 +246,6 @@ describe('SignupPage', () => {
           owners_name: 'Ramesh Sharma',
           shop_name: 'Sharma Tailors',
           email: 'ramesh@example.com',
-          phone: '9876543210',
           address: '12 Main Bazaar, Karol Bagh',
           pincode: '110001',
           state: 'Delhi',
@@ -258,10 +258,33 @@ describe('SignupPage', () => {
       expect(await screen.findByText('Your shop account has been created.')).toBeTruthy();
     });
 
-    it('leaves out an empty phone', async () => {
+    it('sends a phone typed for the shop', async () => {
       const { fillValid, type, submit, calls } = await setup();
       await fillValid();
-      type('Phone number (optional)', '');
+      type('Phone number (optional)', '9812345678');
+      submit();
+      await waitFor(() => expect(calls.some((c) => c.url === '/api/create_account')).toBe(true));
+      expect(calls.find((c) => c.url === '/api/create_account')?.body).toMatchObject({
+        phone: '9812345678',
+      });
+    });
+
+    it('creates a shop without an email: the field is optional and left out of the request', async () => {
+      const { fillValid, type, submit, calls, router } = await setup();
+      await fillValid();
+      type('Email (optional)', '');
+      submit();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/app/order_list'));
+      const body = calls.find((c) => c.url === '/api/create_account')?.body as Record<
+        string,
+        unknown
+      >;
+      expect('email' in body).toBe(false);
+    });
+
+    it('leaves out an empty phone', async () => {
+      const { fillValid, submit, calls } = await setup();
+      await fillValid();
       submit();
       await waitFor(() => expect(calls.some((c) => c.url === '/api/create_account')).toBe(true));
       const body = calls.find((c) => c.url === '/api/create_account')?.body as Record<
