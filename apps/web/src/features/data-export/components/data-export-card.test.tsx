@@ -115,12 +115,18 @@ describe('DataExportCard', () => {
     }
   });
 
-  it("shows the restore command with today's backup name and the owner's phone", async () => {
+  it('tells the owner to keep the backup or hand it over, and shows no server command', async () => {
     setup();
-    const command = screen.getByLabelText('Restore command');
-    await waitFor(() => expect(command.textContent).toContain('--owner-phone 9876543210'));
-    expect(command.textContent).toContain(
-      `npm run restore -- --file ${exportFileName(todayInShopZone(), 'json')}`,
-    );
+    const section = screen.getByRole('region', { name: 'Keeping and moving your shop' });
+    expect(section.textContent).toContain('give the full backup to the person who runs the server');
+    // The restore command is for whoever runs the server (README), in no language on this card.
+    for (const lng of ['en', 'hi', 'gu', 'mr', 'ta']) {
+      await i18n.changeLanguage(lng);
+      await waitFor(() =>
+        expect(document.body.textContent).not.toMatch(/npm run|--owner-phone|OLD_DATA_DIR/),
+      );
+    }
+    await i18n.changeLanguage('en');
+    expect(section.querySelector('pre, code')).toBeNull();
   });
 });

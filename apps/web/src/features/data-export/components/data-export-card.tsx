@@ -17,11 +17,9 @@ import type { UseMutationResult } from '@tanstack/react-query';
 import { useId, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@tailor/shared/constants';
-import { CSV_EXPORT_FILES, exportFileName, type CsvExportFile } from '@tailor/shared/data-export';
-import { todayInShopZone } from '@tailor/shared/dates';
+import { CSV_EXPORT_FILES, type CsvExportFile } from '@tailor/shared/data-export';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
-import { useUserDetails } from '../../../lib/current-user';
 import { useDownloadCsvExport } from '../api/download-csv-export';
 import { useDownloadJsonExport } from '../api/download-json-export';
 
@@ -103,19 +101,16 @@ function ExportOption({
 
 /**
  * "Your data is yours": the shop's records as spreadsheets or as a full backup, what each file
- * holds, and how the person running the server restores a backup.
+ * holds, and what the owner does with a backup: keep it, or hand it over to move the shop. The
+ * restore command is for whoever runs the server, so it lives in the README, not here.
  */
 export function DataExportCard() {
   const { t } = useTranslation('dataExport');
   const csv = useDownloadCsvExport();
   const json = useDownloadJsonExport();
-  const user = useUserDetails();
   const headingId = useId();
   const restoreId = useId();
   const contentsId = useId();
-  const backupName = exportFileName(todayInShopZone(), 'json');
-  const ownerPhone = user.data?.user.phone ?? t('restore.phonePlaceholder');
-  const command = `npm run restore -- --file ${backupName} --owner-phone ${ownerPhone} --images-from OLD_DATA_DIR/uploads`;
 
   return (
     <Card component="section" aria-labelledby={headingId}>
@@ -197,24 +192,7 @@ export function DataExportCard() {
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {t('restore.text')}
             </Typography>
-            <Box
-              component="pre"
-              aria-label={t('restore.commandLabel')}
-              sx={{
-                my: 1.5,
-                p: 1.5,
-                borderRadius: 2,
-                bgcolor: 'grey.900',
-                color: 'grey.100',
-                fontSize: '0.8125rem',
-                whiteSpace: 'pre-wrap',
-                overflowWrap: 'anywhere',
-                userSelect: 'all',
-              }}
-            >
-              <code>{command}</code>
-            </Box>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
               {t('restore.notes')}
             </Typography>
           </Box>
