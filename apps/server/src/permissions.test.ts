@@ -384,6 +384,12 @@ const ROUTES: Record<string, Rule> = {
     access: 'shopkeeper',
     request: () => ({ url: '/api/get_employees?include_inactive=true' }),
   },
+  // Who a garment can be assigned to (the owner as 'Me' too), and what the caller may do with money.
+  'GET /api/assignees': { access: 'store-member', request: () => ({ url: '/api/assignees' }) },
+  'GET /api/my_permissions': {
+    access: 'store-member',
+    request: () => ({ url: '/api/my_permissions' }),
+  },
   'GET /api/employees/:id': {
     access: 'shopkeeper',
     targeted: true,

@@ -70,12 +70,18 @@ export const exportEmployeeSchema = z.object({
   /** The person's account, once they accepted an invite; null before. */
   user_id: userRef,
   name: z.string().min(1),
-  phone: z.string().regex(/^\d{10}$/),
+  /** Null only for the owner's own row. */
+  phone: z
+    .string()
+    .regex(/^\d{10}$/)
+    .nullable(),
   email: z.string().nullable(),
   position: z.enum(POSITIONS),
   experience: z.number().int().min(0).nullable(),
   specialization: z.enum(SPECIALIZATIONS).nullable(),
   active: z.boolean(),
+  /** The shop owner's own row, which garments assigned to 'Me' name (absent in older exports). */
+  is_owner: z.boolean().default(false),
   created_at: timestamp,
   updated_at: timestamp,
 });

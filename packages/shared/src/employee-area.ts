@@ -27,7 +27,7 @@ export const EMPLOYEE_DASHBOARD_DUE_SOON_MAX = 20;
 export const EMPLOYEE_DASHBOARD_RECENT_MAX = 5;
 
 /** GET /get_employee_details: the caller's own employee record in the selected store. */
-export const employeeDetailsSchema = employeeSchema.extend({
+export const employeeDetailsSchema = employeeSchema.omit({ sign_in: true }).extend({
   store_id: z.string(),
   store_name: z.string(),
   /** When the record was created (the invite accepted, or the shopkeeper added them). */
@@ -45,8 +45,10 @@ export const assigneeListSchema = z.object({
       _id: z.string(),
       name: z.string(),
       position: z.enum(POSITIONS),
-      /** The caller's own record. */
+      /** The caller's own record (for the shopkeeper: their own row, shown as 'Me'). */
       is_me: z.boolean(),
+      /** The shop owner's row: the owner can be assigned garments too. */
+      is_owner: z.boolean().optional(),
     }),
   ),
 });

@@ -3,6 +3,17 @@ import { nameField } from './accounts';
 import { phoneSchema } from './auth';
 import { ORDER_STATUSES } from './orders';
 
+/** How an invite made while adding an employee reaches them. */
+export const INVITE_DELIVERIES = ['sms', 'link'] as const;
+export type InviteDelivery = (typeof INVITE_DELIVERIES)[number];
+
+/**
+ * Whether a person can sign in as this employee: a linked account (an accepted invite), a pending
+ * invite to their phone, or neither (a record only).
+ */
+export const SIGN_IN_STATES = ['can_sign_in', 'invited', 'none'] as const;
+export type SignInState = (typeof SIGN_IN_STATES)[number];
+
 /** Wire values of DESIGN §8. */
 export const POSITIONS = ['manager', 'tailor', 'assistant', 'other'] as const;
 export type Position = (typeof POSITIONS)[number];
@@ -54,6 +65,12 @@ export const addEmployeeSchema = z.object({
     .toLowerCase()
     .min(1, 'Specialization is required')
     .pipe(z.enum(SPECIALIZATIONS, 'Select a valid specialization')),
+  /**
+   * Adding someone new can invite them to sign in, in the same transaction: 'sms' also texts them
+   * the link through the shop's message transport; 'link' only makes it (the shop shares it, e.g.
+   * on WhatsApp). Absent: a record only. Ignored when updating.
+   */
+  send_invite: z.enum(INVITE_DELIVERIES, 'send_invite must be sms or link').optional(),
 });
 export type AddEmployeeInput = z.input<typeof addEmployeeSchema>;
 export type AddEmployee = z.output<typeof addEmployeeSchema>;
@@ -68,8 +85,26 @@ export const employeeSchema = z.object({
   experience: z.number().int().nullable(),
   specialization: z.enum(SPECIALIZATIONS).nullable(),
   active: z.boolean(),
+  sign_in: z.enum(SIGN_IN_STATES),
 });
 export type Employee = z.infer<typeof employeeSchema>;
+
+/**
+ * POST /add_employee answer: the employee, and when `send_invite` was asked the invite made with
+ * them (its link to share) and whether the SMS went out (null when none was asked).
+ */
+export const savedEmployeeSchema = employeeSchema.extend({
+  invite: z
+    .object({
+      invite_link: z.string(),
+      token: z.string(),
+      expires_at: z.string(),
+      sms: z.enum(['sent', 'failed']).nullable(),
+    })
+    .nullable()
+    .optional(),
+});
+export type SavedEmployee = z.infer<typeof savedEmployeeSchema>;
 
 /** GET /get_employees: the shop's active employees, by name. */
 export const employeeListSchema = z.object({ employees: z.array(employeeSchema) });

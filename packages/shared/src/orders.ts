@@ -303,7 +303,11 @@ const noteSchema = z
   .nullish()
   .transform((v) => v || null);
 
-/** An employee id (from GET /get_employees), or null/absent for a product nobody is assigned to yet. */
+/**
+ * Who works on a product line: an id from GET /assignees (an active employee, or the shop owner's
+ * own row, 'Me'), or null/absent for a line nobody is assigned to yet (the order stays Pending).
+ * The order forms require one for each product ('Please assign an employee to each product').
+ */
 const assigneeSchema = z
   .string({ error: ORDER_MESSAGES.assignEmployee })
   .trim()
@@ -614,7 +618,10 @@ export const orderProductSchema = z.object({
   note: z.string().nullable(),
   /** Image URLs, relative to the API host ('/api/images/…'). */
   uploadedImages: z.array(z.string()),
-  assigned_to: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** `is_owner`: the shop owner works on it ('Me' to the owner, their name to others). */
+  assigned_to: z
+    .object({ _id: z.string(), name: z.string(), is_owner: z.boolean().optional() })
+    .nullable(),
 });
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
+import { POSITIONS, type Position } from './employees';
 import type { Gender } from './customers';
 import { DEFAULT_MEASUREMENT_TEMPLATES, type MeasurementTemplates } from './measurements';
 
@@ -52,6 +53,47 @@ const ORDER_NUMBER_PREFIX = /^[A-Za-z0-9/-]*$/;
 export function formatOrderNumber(prefix: string, orderNumber: number): string {
   return `${prefix}${orderNumber}`;
 }
+
+/* ───────────── What each position may do ───────────── */
+
+/** What the shop lets staff of one position do with money. The shopkeeper always may. */
+export const positionPermissionSchema = z.object({
+  /** Record balance, final and advance payments. */
+  collect_payments: z.boolean({ error: 'collect_payments must be true or false' }),
+});
+export type PositionPermission = z.infer<typeof positionPermissionSchema>;
+
+export const positionPermissionsSchema = z.object(
+  Object.fromEntries(POSITIONS.map((p) => [p, positionPermissionSchema])) as Record<
+    Position,
+    typeof positionPermissionSchema
+  >,
+  { error: 'Position permissions need manager, tailor, assistant and other' },
+);
+export type PositionPermissions = z.infer<typeof positionPermissionsSchema>;
+
+/**
+ * Until a shop decides, every position may collect, as before the setting existed: turning money
+ * off for staff who already take payments at the counter would stop a working shop on its first
+ * day. The settings screen shows these and the shop tightens them.
+ */
+export const DEFAULT_POSITION_PERMISSIONS: PositionPermissions = {
+  manager: { collect_payments: true },
+  tailor: { collect_payments: true },
+  assistant: { collect_payments: true },
+  other: { collect_payments: true },
+};
+
+/** A shop's permissions: its own when saved, else the defaults (also for a position missing from old data). */
+export function effectivePositionPermissions(
+  own: Partial<PositionPermissions> | null | undefined,
+): PositionPermissions {
+  return { ...DEFAULT_POSITION_PERMISSIONS, ...(own ?? {}) };
+}
+
+export const PERMISSION_MESSAGES = {
+  collectPayments: 'Your shop does not allow your position to collect payments',
+} as const;
 
 /* ───────────── Requests ───────────── */
 
@@ -137,6 +179,7 @@ export const updateSettingsSchema = z.object({
   customer_message_language: customerMessageLanguageSchema.optional(),
   order_number_prefix: orderNumberPrefixSchema.optional(),
   measurement_templates: measurementTemplatesSchema.nullable().optional(),
+  position_permissions: positionPermissionsSchema.optional(),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 export type UpdateSettings = z.output<typeof updateSettingsSchema>;
@@ -159,6 +202,8 @@ export const settingsSchema = z.object({
   measurement_templates: measurementTemplatesResponseSchema,
   /** False while the shop uses the default templates. */
   custom_measurement_templates: z.boolean(),
+  /** Per position, whether staff may collect payments. */
+  position_permissions: positionPermissionsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

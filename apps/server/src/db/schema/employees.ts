@@ -1,4 +1,16 @@
-import { boolean, index, integer, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 import { stores } from './stores';
 import { users } from './users';
@@ -13,17 +25,27 @@ export const employees = pgTable(
     /** Null until the person accepts an invite or signs in with this phone. */
     userId: uuid('user_id').references(() => users.id),
     name: text('name').notNull(),
-    phone: varchar('phone', { length: 10 }).notNull(),
+    /** Null only for the owner's row. */
+    phone: varchar('phone', { length: 10 }),
     email: text('email'),
     position: varchar('position', { length: 20 }).notNull().default('tailor'),
     experience: integer('experience'),
     specialization: varchar('specialization', { length: 30 }),
     active: boolean('active').notNull().default(true),
+    /**
+     * The shop owner's own row, so garments can be assigned to them ('Me'). Never a login (the
+     * owner signs in as shopkeeper), never in the team list; one per store.
+     */
+    isOwner: boolean('is_owner').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     unique('employees_store_phone_unique').on(t.storeId, t.phone),
     index('employees_user_idx').on(t.userId),
+    uniqueIndex('employees_one_owner_per_store')
+      .on(t.storeId)
+      .where(sql`${t.isOwner}`),
+    check('employees_phone_unless_owner', sql`${t.isOwner} OR ${t.phone} IS NOT NULL`),
   ],
 );

@@ -1,4 +1,5 @@
 import { integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { PositionPermissions } from '@tailor/shared/settings';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
@@ -28,6 +29,8 @@ export const stores = pgTable('stores', {
     .notNull()
     .default('en'),
   measurementTemplates: jsonb('measurement_templates').$type<MeasurementTemplates>(),
+  /** Per position, whether staff may collect payments; null: the defaults. */
+  positionPermissions: jsonb('position_permissions').$type<PositionPermissions>(),
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -109,6 +109,11 @@ export async function updateAccount(options: {
       .where(and(eq(stores.id, caller.store_id), eq(stores.ownerUserId, caller.userId)))
       .returning();
     if (!row) throw notFound('Shop not found');
+    // Garments assigned to the owner ('Me') show the owner's name to the staff.
+    await tx
+      .update(employees)
+      .set({ name: input.owners_name, updatedAt: new Date() })
+      .where(and(eq(employees.storeId, caller.store_id), eq(employees.isOwner, true)));
     await tx
       .update(users)
       .set({ name: input.owners_name, email: input.email, updatedAt: new Date() })

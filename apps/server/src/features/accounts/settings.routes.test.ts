@@ -3,6 +3,7 @@ import type { Order } from '@tailor/shared/orders';
 import {
   duplicateGarmentMessage,
   duplicateMeasurementMessage,
+  DEFAULT_POSITION_PERMISSIONS,
   SETTINGS_MESSAGES,
   tooManyGarmentsMessage,
   type MeasurementTemplatesInput,
@@ -71,6 +72,7 @@ describe('GET /api/settings', () => {
       order_number_prefix: '',
       measurement_templates: DEFAULT_MEASUREMENT_TEMPLATES,
       custom_measurement_templates: false,
+      position_permissions: DEFAULT_POSITION_PERMISSIONS,
     });
   });
 });

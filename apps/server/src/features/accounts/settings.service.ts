@@ -1,6 +1,9 @@
 import type { Language } from '@tailor/shared/constants';
 import type { MeasurementTemplatesResult, Settings, UpdateSettings } from '@tailor/shared/settings';
-import { effectiveMeasurementTemplates } from '@tailor/shared/settings';
+import {
+  effectiveMeasurementTemplates,
+  effectivePositionPermissions,
+} from '@tailor/shared/settings';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { stores } from '../../db/schema/stores';
@@ -10,6 +13,7 @@ const settingsColumns = {
   customerMessageLanguage: stores.customerMessageLanguage,
   orderNumberPrefix: stores.orderNumberPrefix,
   measurementTemplates: stores.measurementTemplates,
+  positionPermissions: stores.positionPermissions,
 };
 
 type SettingsRow = Pick<typeof stores.$inferSelect, keyof typeof settingsColumns>;
@@ -20,6 +24,7 @@ function toSettings(row: SettingsRow): Settings {
     order_number_prefix: row.orderNumberPrefix,
     measurement_templates: effectiveMeasurementTemplates(row.measurementTemplates),
     custom_measurement_templates: row.measurementTemplates !== null,
+    position_permissions: effectivePositionPermissions(row.positionPermissions),
   };
 }
 
@@ -49,6 +54,8 @@ export async function updateSettings(options: {
   if (input.order_number_prefix !== undefined) set.orderNumberPrefix = input.order_number_prefix;
   if (input.measurement_templates !== undefined)
     set.measurementTemplates = input.measurement_templates;
+  if (input.position_permissions !== undefined)
+    set.positionPermissions = input.position_permissions;
   if (Object.keys(set).length === 0) return getSettings({ db, storeId });
 
   const [row] = await db

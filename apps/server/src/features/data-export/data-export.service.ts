@@ -157,6 +157,7 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
         name: row.name,
         phone: row.phone,
         email: row.email,
+        is_owner: row.isOwner,
         position: row.position as ExportEmployee['position'],
         experience: row.experience,
         specialization: row.specialization as ExportEmployee['specialization'],

@@ -250,6 +250,7 @@ export async function importShop(
           name: e.name,
           phone: e.phone,
           email: e.email,
+          isOwner: e.is_owner,
           position: e.position,
           experience: e.experience,
           specialization: e.specialization,

@@ -135,9 +135,23 @@ describe('GET /api/employee/assignees', () => {
 
     const response = await get(me.token, '/employee/assignees');
     expect(response.statusCode).toBe(200);
+    // The shop owner ('Ramesh Kumar') can be assigned too.
     expect(response.json().employees).toEqual([
-      { _id: expect.any(String), name: 'Asha Cutter', position: 'assistant', is_me: false },
-      { _id: me.employee_id, name: 'Mohan Me', position: 'tailor', is_me: true },
+      {
+        _id: expect.any(String),
+        name: 'Asha Cutter',
+        position: 'assistant',
+        is_me: false,
+        is_owner: false,
+      },
+      { _id: me.employee_id, name: 'Mohan Me', position: 'tailor', is_me: true, is_owner: false },
+      {
+        _id: expect.any(String),
+        name: 'Ramesh Kumar',
+        position: 'manager',
+        is_me: false,
+        is_owner: true,
+      },
     ]);
   });
 

@@ -19,9 +19,9 @@ import {
   getEmployeeProduct,
   getOwnEmployeeDetails,
   listAssignedOrders,
-  listAssignees,
   listCreatedOrders,
 } from './employee-area.service';
+import { listAssignees } from '../employees/employees.service';
 
 const errors = {
   400: errorBodySchema,

@@ -1,6 +1,5 @@
 import { todayInShopZone } from '@tailor/shared/dates';
 import {
-  type AssigneeList,
   EMPLOYEE_AREA_MESSAGES,
   EMPLOYEE_DASHBOARD_DUE_SOON_MAX,
   EMPLOYEE_DASHBOARD_RECENT_MAX,
@@ -70,7 +69,8 @@ export async function getOwnEmployeeDetails(options: {
   return {
     _id: employee.id,
     name: employee.name,
-    phone: employee.phone,
+    // An employee signing in has a phone: only the owner's own row has none.
+    phone: employee.phone ?? '',
     email: employee.email,
     position: employee.position as Position,
     experience: employee.experience,
@@ -79,28 +79,6 @@ export async function getOwnEmployeeDetails(options: {
     store_id: employee.storeId,
     store_name: row.storeName,
     joined_at: employee.createdAt.toISOString(),
-  };
-}
-
-/** GET /employee/assignees: the selected store's active staff by name, for assigning product lines. */
-export async function listAssignees(options: {
-  db: Database;
-  caller: StoreAuthContext;
-}): Promise<AssigneeList> {
-  const { db } = options;
-  const caller = employeeCallerOf(options.caller);
-  const rows = await db
-    .select({ id: employees.id, name: employees.name, position: employees.position })
-    .from(employees)
-    .where(and(eq(employees.storeId, caller.store_id), eq(employees.active, true)))
-    .orderBy(asc(employees.name), asc(employees.id));
-  return {
-    employees: rows.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      position: row.position as Position,
-      is_me: row.id === caller.employee_id,
-    })),
   };
 }
 

@@ -64,6 +64,7 @@ describe('POST /api/add_employee', () => {
       experience: 7,
       specialization: "women's wear",
       active: true,
+      sign_in: 'none',
     });
     const list = await getEmployees(shop.token);
     expect(list.statusCode).toBe(200);
@@ -253,6 +254,7 @@ describe('GET /api/employees/{id}', () => {
       experience: 3,
       specialization: 'all types',
       active: true,
+      sign_in: 'can_sign_in',
       has_login: true,
       created_at: expect.any(String),
       assigned_products: 3,
@@ -261,6 +263,7 @@ describe('GET /api/employees/{id}', () => {
 
     const handAdded = (await addEmployee(fresh.token, employee())).json();
     expect((await employeeDetail(fresh.token, handAdded._id)).json()).toMatchObject({
+      sign_in: 'none',
       has_login: false,
       assigned_products: 0,
       open_products: 0,

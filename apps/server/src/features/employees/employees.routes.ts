@@ -5,8 +5,11 @@ import {
   employeeDetailSchema,
   employeeListQuerySchema,
   employeeListSchema,
-  employeeSchema,
+  savedEmployeeSchema,
 } from '@tailor/shared/employees';
+import { assigneeListSchema } from '@tailor/shared/employee-area';
+import { positionPermissionSchema } from '@tailor/shared/settings';
+import { permissionsOf } from './position-permissions';
 import { errorBodySchema } from '@tailor/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -15,6 +18,7 @@ import { storeCallerOf } from '../../plugins/auth';
 import {
   getEmployeeDetail,
   listAssignedProducts,
+  listAssignees,
   listEmployees,
   saveEmployee,
   setEmployeeActive,
@@ -25,12 +29,15 @@ const errors = {
   401: errorBodySchema,
   403: errorBodySchema,
   404: errorBodySchema,
+  409: errorBodySchema,
 };
 const idParams = z.object({ id: z.string() });
 
 export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
-  const { db } = ctx;
+  const member = ctx.guard({ roles: ['shopkeeper', 'employee'], store: true });
+  const { db, clock, sms } = ctx;
+  const publicUrl = ctx.config.publicUrl;
 
   return async (app) => {
     app.post(
@@ -39,15 +46,20 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         preHandler: shopkeeper,
         schema: {
           tags: ['employees'],
-          summary: 'Add an employee (201), or update the one named by _id (200)',
+          summary:
+            'Add an employee (201), optionally inviting them to sign in (send_invite: sms or link), or update the one named by _id (200)',
           body: addEmployeeSchema,
-          response: { 200: employeeSchema, 201: employeeSchema },
+          response: { 200: savedEmployeeSchema, 201: savedEmployeeSchema, ...errors },
         },
       },
       async (request, reply) => {
         const { employee, created } = await saveEmployee({
           db,
-          storeId: storeCallerOf(request).store_id,
+          clock,
+          sms,
+          log: request.log,
+          publicUrl,
+          caller: storeCallerOf(request),
           input: request.body,
         });
         return reply.code(created ? 201 : 200).send(employee);
@@ -68,9 +80,38 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) =>
         listEmployees({
           db,
+          clock,
           storeId: storeCallerOf(request).store_id,
           includeInactive: request.query.include_inactive,
         }),
+    );
+
+    app.get(
+      '/assignees',
+      {
+        preHandler: member,
+        schema: {
+          tags: ['employees'],
+          summary:
+            "Who a product line can be assigned to: the active staff and the shop owner ('Me' for the owner), by name",
+          response: { 200: assigneeListSchema, ...errors },
+        },
+      },
+      (request) => listAssignees({ db, caller: storeCallerOf(request) }),
+    );
+
+    app.get(
+      '/my_permissions',
+      {
+        preHandler: member,
+        schema: {
+          tags: ['employees'],
+          summary:
+            "What the caller may do with money in the selected shop (the shopkeeper: everything; staff: their position's settings)",
+          response: { 200: positionPermissionSchema, ...errors },
+        },
+      },
+      (request) => permissionsOf(db, storeCallerOf(request)),
     );
 
     app.get(
@@ -87,6 +128,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) =>
         getEmployeeDetail({
           db,
+          clock,
           storeId: storeCallerOf(request).store_id,
           employeeId: request.params.id,
         }),
@@ -106,6 +148,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) =>
         setEmployeeActive({
           db,
+          clock,
           storeId: storeCallerOf(request).store_id,
           employeeId: request.params.id,
           active: false,
@@ -126,6 +169,7 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) =>
         setEmployeeActive({
           db,
+          clock,
           storeId: storeCallerOf(request).store_id,
           employeeId: request.params.id,
           active: true,

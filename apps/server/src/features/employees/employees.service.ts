@@ -1,6 +1,8 @@
 import {
   EMPLOYEE_NOT_FOUND,
   type AddEmployee,
+  type SavedEmployee,
+  type SignInState,
   type AssignedProducts,
   type AssignedProductsQuery,
   type Employee,
@@ -9,30 +11,62 @@ import {
 } from '@tailor/shared/employees';
 import { paiseToRupees } from '@tailor/shared/money';
 import { CLOSED_STATUSES, type OrderStatus } from '@tailor/shared/orders';
+import type { AssigneeList } from '@tailor/shared/employee-area';
+import type { Position } from '@tailor/shared/employees';
 import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database, DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
+import { stores } from '../../db/schema/stores';
 import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
 import { conflict, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
+import type { StoreAuthContext } from '../../plugins/auth';
+import type { SmsTransport } from '../auth/sms-transport';
+import { insertInvite } from '../invites/invites.service';
 
 const DUPLICATE_PHONE = 'An employee with this phone number already exists';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
-function toEmployee(row: EmployeeRow): Employee {
+function toEmployee(row: EmployeeRow, signIn: SignInState): Employee {
   return {
     _id: row.id,
     name: row.name,
-    phone: row.phone,
+    // Only the owner's row has no phone, and it is never answered as a team member.
+    phone: row.phone ?? '',
     email: row.email,
     position: row.position as Employee['position'],
     experience: row.experience,
     specialization: row.specialization as Employee['specialization'],
     active: row.active,
+    sign_in: signIn,
   };
+}
+
+/** Team members only: the owner's own row (for assigning garments to 'Me') is not one. */
+const isTeamMember = eq(employees.isOwner, false);
+
+/**
+ * `sign_in` of each employee: a linked account can sign in; else a pending, unexpired invite to
+ * their phone means invited; else a record only.
+ */
+function signInStateColumn(now: Date) {
+  // Qualified by hand: drizzle leaves columns of a one-table select unqualified, which the
+  // subquery on invites would read as its own.
+  return sql<SignInState>`case
+    when "employees"."user_id" is not null then 'can_sign_in'
+    when exists (
+      select 1 from invites i
+      where i.store_id = "employees"."store_id"
+        and (i.phone = "employees"."phone" or i.employee_id = "employees"."id")
+        and i.status = 'pending'
+        and i.expires_at > ${now.toISOString()}::timestamptz
+    ) then 'invited'
+    else 'none' end`;
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -43,13 +77,21 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * POST /add_employee: creates an employee of the caller's store, or updates the one named by `_id`.
  * A phone is unique within a store; the database decides, so two concurrent adds cannot both win.
+ * A new employee may be invited in the same transaction (`send_invite`): both are made or neither.
+ * With 'sms' the link is then texted through the message transport; a failed text keeps the
+ * invite (the answer says so and the link can still be shared).
  */
 export async function saveEmployee(options: {
   db: Database;
-  storeId: string;
+  clock: Clock;
+  sms: SmsTransport;
+  log: Pick<FastifyBaseLogger, 'warn'>;
+  publicUrl: string;
+  caller: StoreAuthContext;
   input: AddEmployee;
-}): Promise<{ employee: Employee; created: boolean }> {
-  const { db, storeId, input } = options;
+}): Promise<{ employee: SavedEmployee; created: boolean }> {
+  const { db, clock, caller, input } = options;
+  const storeId = caller.store_id;
   const values = {
     name: input.name,
     phone: input.phone,
@@ -58,47 +100,146 @@ export async function saveEmployee(options: {
     experience: input.experience,
     specialization: input.specialization,
   };
+  const now = clock.now();
   try {
     if (input._id) {
       if (!isUuid(input._id)) throw notFound('Employee not found');
       const [row] = await db
         .update(employees)
         .set({ ...values, updatedAt: new Date() })
-        .where(and(eq(employees.id, input._id), eq(employees.storeId, storeId)))
+        .where(and(eq(employees.id, input._id), eq(employees.storeId, storeId), isTeamMember))
         .returning();
       if (!row) throw notFound('Employee not found');
-      return { employee: toEmployee(row), created: false };
+      return { employee: await withSignIn(db, row, now), created: false };
     }
-    const [row] = await db
-      .insert(employees)
-      .values({ storeId, ...values })
-      .onConflictDoNothing({ target: [employees.storeId, employees.phone] })
-      .returning();
-    if (!row) throw conflict(DUPLICATE_PHONE);
-    return { employee: toEmployee(row), created: true };
+    const { row, invite } = await db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(employees)
+        .values({ storeId, ...values })
+        .onConflictDoNothing({ target: [employees.storeId, employees.phone] })
+        .returning();
+      if (!inserted) throw conflict(DUPLICATE_PHONE);
+      const invited = input.send_invite
+        ? await insertInvite(tx, {
+            caller,
+            input: { name: input.name, phone: input.phone, email: input.email },
+            now,
+            employeeId: inserted.id,
+          })
+        : null;
+      return { row: inserted, invite: invited };
+    });
+    const employee: SavedEmployee = toEmployee(row, invite ? 'invited' : 'none');
+    if (invite) {
+      const link = `${options.publicUrl}/invite/${invite.token}`;
+      employee.invite = {
+        invite_link: link,
+        token: invite.token,
+        expires_at: invite.expiresAt.toISOString(),
+        sms: input.send_invite === 'sms' ? await textInvite(options, { row, link }) : null,
+      };
+    }
+    return { employee, created: true };
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE_PHONE);
     throw error;
   }
 }
 
+async function textInvite(
+  options: {
+    db: Database;
+    sms: SmsTransport;
+    log: Pick<FastifyBaseLogger, 'warn'>;
+    caller: StoreAuthContext;
+  },
+  invite: { row: EmployeeRow; link: string },
+): Promise<'sent' | 'failed'> {
+  const [store] = await options.db
+    .select({ shopName: stores.shopName })
+    .from(stores)
+    .where(eq(stores.id, options.caller.store_id));
+  const text = `${store?.shopName ?? 'Your shop'} has added you to its team. Open this link to sign in and join: ${invite.link}`;
+  try {
+    await options.sms.send({ to: invite.row.phone!, text, meta: { invite_link: invite.link } });
+    return 'sent';
+  } catch (error) {
+    options.log.warn({ err: error }, 'invite SMS not sent');
+    return 'failed';
+  }
+}
+
+async function withSignIn(db: DbOrTx, row: EmployeeRow, now: Date): Promise<Employee> {
+  const [state] = await db
+    .select({ signIn: signInStateColumn(now) })
+    .from(employees)
+    .where(eq(employees.id, row.id));
+  return toEmployee(row, state?.signIn ?? 'none');
+}
+
 /** GET /get_employees: the store's active employees (with include_inactive, all of them), by name. */
 export async function listEmployees(options: {
   db: Database;
+  clock: Clock;
   storeId: string;
   includeInactive?: boolean;
 }): Promise<EmployeeList> {
   const rows = await options.db
-    .select()
+    .select({ employee: employees, signIn: signInStateColumn(options.clock.now()) })
     .from(employees)
     .where(
       and(
         eq(employees.storeId, options.storeId),
+        isTeamMember,
         options.includeInactive ? undefined : eq(employees.active, true),
       ),
     )
     .orderBy(asc(sql`lower(${employees.name})`), asc(employees.createdAt));
-  return { employees: rows.map(toEmployee) };
+  return { employees: rows.map((row) => toEmployee(row.employee, row.signIn)) };
+}
+
+/**
+ * The owner's own row of the store, made on first need (shops created before it existed got one
+ * from the migration; a restored export may lack it). Its name follows the shop's owner's name.
+ */
+export async function ensureOwnerEmployee(db: DbOrTx, storeId: string): Promise<void> {
+  await db.execute(sql`
+    insert into employees (store_id, name, phone, position, is_owner)
+    select id, owners_name, null, 'manager', true from stores where id = ${storeId}
+    on conflict (store_id) where is_owner do update set name = excluded.name
+      where employees.name is distinct from excluded.name`);
+}
+
+/**
+ * GET /assignees (and GET /employee/assignees): who a product line can be assigned to, the active
+ * staff and the shop owner, by name. The caller's own row is `is_me` (the owner's for the
+ * shopkeeper), so the form can say 'Me'.
+ */
+export async function listAssignees(options: {
+  db: Database;
+  caller: StoreAuthContext;
+}): Promise<AssigneeList> {
+  const { db, caller } = options;
+  await ensureOwnerEmployee(db, caller.store_id);
+  const rows = await db
+    .select({
+      id: employees.id,
+      name: employees.name,
+      position: employees.position,
+      isOwner: employees.isOwner,
+    })
+    .from(employees)
+    .where(and(eq(employees.storeId, caller.store_id), eq(employees.active, true)))
+    .orderBy(asc(sql`lower(${employees.name})`), asc(employees.id));
+  return {
+    employees: rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      position: row.position as Position,
+      is_me: caller.role === 'shopkeeper' ? row.isOwner : row.id === caller.employee_id,
+      is_owner: row.isOwner,
+    })),
+  };
 }
 
 /** The store's employee with this id (active or not), or 404, also for another shop's or a malformed id. */
@@ -118,11 +259,13 @@ async function findEmployeeRow(
 /** GET /employees/{id}: one employee of the store, active or not, with how much work they hold. */
 export async function getEmployeeDetail(options: {
   db: Database;
+  clock: Clock;
   storeId: string;
   employeeId: string;
 }): Promise<EmployeeDetail> {
   const { db, storeId } = options;
   const row = await findEmployeeRow(db, options);
+  if (row.isOwner) throw notFound(EMPLOYEE_NOT_FOUND);
   const [work] = await db
     .select({
       assigned: count(),
@@ -131,8 +274,12 @@ export async function getEmployeeDetail(options: {
     .from(orderProducts)
     .innerJoin(orders, eq(orders.id, orderProducts.orderId))
     .where(and(eq(orderProducts.assignedEmployeeId, row.id), eq(orderProducts.storeId, storeId)));
+  const [state] = await db
+    .select({ signIn: signInStateColumn(options.clock.now()) })
+    .from(employees)
+    .where(eq(employees.id, row.id));
   return {
-    ...toEmployee(row),
+    ...toEmployee(row, state?.signIn ?? 'none'),
     has_login: row.userId !== null,
     created_at: row.createdAt.toISOString(),
     assigned_products: work?.assigned ?? 0,
@@ -147,19 +294,20 @@ export async function getEmployeeDetail(options: {
  */
 export async function setEmployeeActive(options: {
   db: Database;
+  clock: Clock;
   storeId: string;
   employeeId: string;
   active: boolean;
 }): Promise<EmployeeDetail> {
-  const { db, storeId, employeeId, active } = options;
+  const { db, clock, storeId, employeeId, active } = options;
   if (!isUuid(employeeId)) throw notFound(EMPLOYEE_NOT_FOUND);
   const [row] = await db
     .update(employees)
     .set({ active, updatedAt: new Date() })
-    .where(and(eq(employees.id, employeeId), eq(employees.storeId, storeId)))
+    .where(and(eq(employees.id, employeeId), eq(employees.storeId, storeId), isTeamMember))
     .returning({ id: employees.id });
   if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
-  return getEmployeeDetail({ db, storeId, employeeId });
+  return getEmployeeDetail({ db, clock, storeId, employeeId });
 }
 
 /** GET /get_assigned_products/{employeeId}: the product lines assigned to one employee, newest orders first. */

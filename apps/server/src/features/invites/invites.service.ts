@@ -76,58 +76,68 @@ export async function sendInvite(options: {
   input: SendInvite;
 }): Promise<SendInviteResult> {
   const { db, clock, publicUrl, caller, input } = options;
+  const now = clock.now();
+  const row = await db.transaction((tx) => insertInvite(tx, { caller, input, now }));
+  const invite = toInvite(row, { publicUrl, now });
+  return { invite_link: invite.invite_link, invite };
+}
+
+/**
+ * The invite of POST /send-invite, inside the caller's transaction (POST /add_employee invites in
+ * the same transaction that records the person). Same refusals as sendInvite.
+ */
+export async function insertInvite(
+  tx: Tx,
+  options: { caller: StoreAuthContext; input: SendInvite; now: Date; employeeId?: string },
+): Promise<InviteRow> {
+  const { caller, input, now } = options;
   const storeId = caller.store_id;
-  const [owner] = await db
+  const [owner] = await tx
     .select({ phone: users.phone })
     .from(users)
     .where(eq(users.id, caller.userId));
   if (owner?.phone === input.phone) throw badRequest(INVITE_MESSAGES.ownPhone);
-
-  const now = clock.now();
-  const row = await db.transaction(async (tx) => {
-    await lockInvitePhone(tx, storeId, input.phone);
-    const [employed] = await tx
-      .select({ id: employees.id })
-      .from(employees)
-      .where(
-        and(
-          eq(employees.storeId, storeId),
-          eq(employees.phone, input.phone),
-          eq(employees.active, true),
-          isNotNull(employees.userId),
-        ),
-      );
-    if (employed) throw conflict(INVITE_MESSAGES.alreadyEmployee);
-    const [pending] = await tx
-      .select({ id: invites.id })
-      .from(invites)
-      .where(
-        and(
-          eq(invites.storeId, storeId),
-          eq(invites.phone, input.phone),
-          eq(invites.status, 'pending'),
-          gt(invites.expiresAt, now),
-        ),
-      );
-    if (pending) throw conflict(INVITE_MESSAGES.alreadyPending);
-    const [created] = await tx
-      .insert(invites)
-      .values({
-        storeId,
-        name: input.name,
-        phone: input.phone,
-        email: input.email ?? null,
-        token: randomToken(),
-        status: 'pending',
-        invitedBy: caller.userId,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + VALIDITY_MS),
-      })
-      .returning();
-    return created!;
-  });
-  const invite = toInvite(row, { publicUrl, now });
-  return { invite_link: invite.invite_link, invite };
+  await lockInvitePhone(tx, storeId, input.phone);
+  const [employed] = await tx
+    .select({ id: employees.id })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.storeId, storeId),
+        eq(employees.phone, input.phone),
+        eq(employees.active, true),
+        isNotNull(employees.userId),
+      ),
+    );
+  if (employed) throw conflict(INVITE_MESSAGES.alreadyEmployee);
+  const [pending] = await tx
+    .select({ id: invites.id })
+    .from(invites)
+    .where(
+      and(
+        eq(invites.storeId, storeId),
+        eq(invites.phone, input.phone),
+        eq(invites.status, 'pending'),
+        gt(invites.expiresAt, now),
+      ),
+    );
+  if (pending) throw conflict(INVITE_MESSAGES.alreadyPending);
+  const [created] = await tx
+    .insert(invites)
+    .values({
+      storeId,
+      name: input.name,
+      phone: input.phone,
+      email: input.email ?? null,
+      token: randomToken(),
+      status: 'pending',
+      invitedBy: caller.userId,
+      employeeId: options.employeeId ?? null,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + VALIDITY_MS),
+    })
+    .returning();
+  return created!;
 }
 
 /** GET /invites/shopkeeper: every invite of the shop, newest first. */

@@ -164,6 +164,7 @@ export async function buildOrderViews(
       assigneeName: employees.name,
     })
     .from(orderProducts)
+      assigneeIsOwner: employees.isOwner,
     .leftJoin(employees, eq(employees.id, orderProducts.assignedEmployeeId))
     .where(inArray(orderProducts.orderId, orderIds))
     .orderBy(asc(orderProducts.orderId), asc(orderProducts.position));
@@ -187,7 +188,13 @@ export async function buildOrderViews(
       measurements: line.measurements,
       note: line.note,
       uploadedImages: images.get(line.id) ?? [],
-      assigned_to: line.assigneeId ? { _id: line.assigneeId, name: line.assigneeName! } : null,
+      assigned_to: line.assigneeId
+        ? {
+            _id: line.assigneeId,
+            name: line.assigneeName!,
+            ...(line.assigneeIsOwner ? { is_owner: true } : {}),
+          }
+        : null,
     });
   }
 

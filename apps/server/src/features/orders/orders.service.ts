@@ -51,6 +51,7 @@ import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
 import { attachImagesToProduct } from '../images/images.service';
 import type { PushService } from '../push/push.service';
+import { assertMayCollectPayments } from '../employees/position-permissions';
 import { findReachableOrderRow, orderReachableBy } from './order-access';
 import { insertNotifications, storeOwnerUserId, type NewNotification } from './order-notifications';
 import { buildOrderViews, loadOrderView, paidPaiseByOrder, selectOrderRows } from './order-view';
@@ -72,9 +73,17 @@ async function activeAssignees(
   if (wanted.length === 0) return new Map();
   if (!wanted.every(isUuid)) throw badRequest(ORDER_MESSAGES.assignEmployee);
   const rows = await db
-    .select({ id: employees.id, name: employees.name, userId: employees.userId })
+  // The owner's own row has no login of its own: notices for it go to the shop's owner.
+    .select({
+      id: employees.id,
+      name: employees.name,
+      userId: sql<
+        string | null
+      >`coalesce(${employees.userId}, case when ${employees.isOwner} then ${stores.ownerUserId} end)`,
+    })
     .from(employees)
     .where(
+    .innerJoin(stores, eq(stores.id, employees.storeId))
       and(
         inArray(employees.id, wanted),
         eq(employees.storeId, storeId),
@@ -168,6 +177,8 @@ export async function createOrder(options: {
     : 'Pending';
 
   const pushes = options.push.afterCommit();
+  if (advancePaise > 0) await assertMayCollectPayments(db, caller);
+
   const orderId = await db.transaction(async (tx) => {
     const assignees = await activeAssignees(
       tx,

@@ -11,6 +11,7 @@ import { insertNotifications, storeOwnerUserId } from '../orders/order-notificat
 import { loadOrderView, paidPaiseByOrder } from '../orders/order-view';
 import type { ImageLinks } from '../images/image-links';
 import { assertOpenForChanges, lockOrder } from '../orders/orders.service';
+import { assertMayCollectPayments } from '../employees/position-permissions';
 import type { PushService } from '../push/push.service';
 
 /**
@@ -32,6 +33,7 @@ export async function collectPayment(options: {
   const pushes = options.push.afterCommit();
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { caller, orderId });
+    await assertMayCollectPayments(tx, caller);
     if (order.orderType === 'alteration' && order.totalPaise === 0)
       throw conflict(ORDER_MESSAGES.finalBeforeCollect);
     const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
@@ -79,6 +81,7 @@ export async function setAlterationTotal(options: {
   const storeId = caller.store_id;
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { caller, orderId });
+    await assertMayCollectPayments(tx, caller);
     if (order.orderType !== 'alteration') throw badRequest(ORDER_MESSAGES.notAlteration);
     assertOpenForChanges(order.status);
     const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
