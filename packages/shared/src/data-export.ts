@@ -210,7 +210,8 @@ export interface CsvColumn {
 /**
  * The files of GET /export/csv and their columns, in order. UTF-8 with a byte order mark (so Excel
  * reads Indic names), RFC 4180 quoting, CRLF line ends; amounts are rupees with 2 decimals
- * ('1500.00'), dates YYYY-MM-DD, times ISO 8601 in UTC.
+ * ('1500.00'), dates YYYY-MM-DD, times 'YYYY-MM-DD HH:MM:SS' in India time (IST, UTC+05:30), as
+ * the shop's clock showed them; the headers of time columns say '(IST)'.
  */
 export const CSV_EXPORT_FILES = {
   'customers.csv': [
@@ -220,7 +221,7 @@ export const CSV_EXPORT_FILES = {
     { header: 'Gender', description: 'male or female' },
     { header: 'Address', description: 'Address' },
     { header: 'Orders', description: 'Number of orders' },
-    { header: 'Created At', description: 'When the customer was added (ISO 8601, UTC)' },
+    { header: 'Created At (IST)', description: 'When the customer was added, India time' },
     { header: 'Order History Link', description: "The customer's public order history page" },
   ],
   'orders.csv': [
@@ -247,7 +248,7 @@ export const CSV_EXPORT_FILES = {
     { header: 'Remaining (₹)', description: 'Still to be paid: total minus paid' },
     { header: 'Products', description: 'Number of product lines (products.csv)' },
     { header: 'Created By', description: 'Who took the order' },
-    { header: 'Created At', description: 'When the order was recorded (ISO 8601, UTC)' },
+    { header: 'Created At (IST)', description: 'When the order was recorded, India time' },
     { header: 'Tracking Link', description: 'The public order tracking page' },
   ],
   'products.csv': [
@@ -276,7 +277,7 @@ export const CSV_EXPORT_FILES = {
     },
     { header: 'Method', description: 'cash, upi or card' },
     { header: 'Recorded By', description: 'Who recorded the payment' },
-    { header: 'Paid At', description: 'When it was recorded (ISO 8601, UTC)' },
+    { header: 'Paid At (IST)', description: 'When it was recorded, India time' },
   ],
   'employees.csv': [
     { header: 'Employee ID', description: 'Identifies the employee in the other files' },
@@ -290,7 +291,7 @@ export const CSV_EXPORT_FILES = {
       description: "men's wear, women's wear, embroidery, alteration or all types",
     },
     { header: 'Active', description: 'yes, or no for a former employee' },
-    { header: 'Joined At', description: 'When the employee was added (ISO 8601, UTC)' },
+    { header: 'Joined At (IST)', description: 'When the employee was added, India time' },
   ],
 } as const satisfies Record<string, readonly CsvColumn[]>;
 

@@ -1,6 +1,11 @@
 import { CSV_EXPORT_FILES, shopExportSchema, type ShopExport } from '@tailor/shared/data-export';
+import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers } from '../../db/schema/customers';
+import { employees } from '../../db/schema/employees';
+import { orders } from '../../db/schema/orders';
+import { payments } from '../../db/schema/payments';
 import { placeOrder, today } from '../../../test/order-fixtures';
 import { seedShop } from '../../../test/shop-fixtures';
 import {
@@ -155,7 +160,7 @@ describe('GET /api/export/csv', () => {
         'Remaining (₹)': '1000.00',
         Products: '2',
         'Created By': 'Meena Sharma',
-        'Created At': sunita.created_at,
+        'Created At (IST)': expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
         'Tracking Link': sunita.share_link,
       },
       expect.objectContaining({
@@ -248,6 +253,45 @@ describe('GET /api/export/csv', () => {
       ['Ravi Kumar', 'tailor', 'yes', '3', 'all types'],
       ['Mohan Lal', 'assistant', 'no', '3', 'all types'],
     ]);
+  });
+
+  it('gives every time in India time, the zone named in its header', async () => {
+    const shop = await createShop(ctx, { shop_name: 'Late Night Tailors' });
+    const tailor = await createEmployee(ctx, shop, { name: 'Night Tailor' });
+    const order = await placeOrder(ctx, shop, {
+      customer: { name: 'Late Customer' },
+      order: { advancePayment: 100, paymentType: 'cash' },
+    });
+    // 18:45:30 UTC on the 9th is a quarter past midnight on the 10th in India.
+    const at = new Date('2026-03-09T18:45:30.123Z');
+    await ctx.database.db
+      .update(customers)
+      .set({ createdAt: at })
+      .where(eq(customers.id, order.customer_id));
+    await ctx.database.db.update(orders).set({ createdAt: at }).where(eq(orders.id, order._id));
+    await ctx.database.db
+      .update(payments)
+      .set({ createdAt: at })
+      .where(eq(payments.orderId, order._id));
+    await ctx.database.db
+      .update(employees)
+      .set({ createdAt: at })
+      .where(eq(employees.id, tailor.employee_id));
+
+    const { files } = await downloadCsv(shop.token);
+    const only = (name: string) => files.get(name)!.records[0]!;
+    expect(only('customers.csv')['Created At (IST)']).toBe('2026-03-10 00:15:30');
+    expect(only('orders.csv')['Created At (IST)']).toBe('2026-03-10 00:15:30');
+    expect(only('payments.csv')['Paid At (IST)']).toBe('2026-03-10 00:15:30');
+    expect(only('employees.csv')['Joined At (IST)']).toBe('2026-03-10 00:15:30');
+    for (const [name, file] of files) {
+      if (!name.endsWith('.csv')) continue;
+      // No time column is left in UTC, and each names its zone.
+      expect(file.text, name).not.toMatch(/\d{2}:\d{2}:\d{2}(\.\d{3})?Z/);
+      for (const header of file.header.filter((h) => / At\b/.test(h)))
+        expect(header, name).toMatch(/\(IST\)$/);
+    }
+    expect(files.get('README.txt')!.text).toContain('India time (IST, UTC+05:30)');
   });
 
   it('holds nothing of another shop, and only headers for a shop without records', async () => {

@@ -1,3 +1,4 @@
+import { SHOP_TIME_ZONE } from '@tailor/shared/constants';
 import { CSV_EXPORT_FILES, type CsvExportFile, type ShopExport } from '@tailor/shared/data-export';
 import { rupeesToPaise } from '@tailor/shared/money';
 import { orderAmounts } from '@tailor/shared/order-amounts';
@@ -9,6 +10,27 @@ export function csvRupees(paise: number): string {
   const sign = paise < 0 ? '-' : '';
   const abs = Math.abs(paise);
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}
+
+const indiaTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: SHOP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * '2026-11-05 00:15:30' for 2026-11-04T18:45:30Z: an instant as the shop's clock in India showed
+ * it, in the form spreadsheets read as a date and time (the column header says IST).
+ */
+export function csvIndiaTime(iso: string): string {
+  const parts: Record<string, string> = {};
+  for (const part of indiaTime.formatToParts(new Date(iso))) parts[part.type] = part.value;
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 /** 'Chest: 38; Waist: 32' */
@@ -27,7 +49,7 @@ function file(name: CsvExportFile, rows: CsvValue[][]): string {
 
 /**
  * The CSV files of GET /export/csv from the shop's export, plus a README.txt naming every column.
- * Amounts in rupees with 2 decimals, dates as YYYY-MM-DD, times ISO 8601 (UTC).
+ * Amounts in rupees with 2 decimals, dates as YYYY-MM-DD, times in India time (csvIndiaTime).
  */
 export function shopCsvFiles(
   data: ShopExport,
@@ -58,7 +80,7 @@ export function shopCsvFiles(
     c.gender,
     c.address,
     orderCount.get(c._id) ?? 0,
-    c.created_at,
+    csvIndiaTime(c.created_at),
     `${publicUrl}/shared_customer_orders/${c.share_token}`,
   ]);
 
@@ -87,7 +109,7 @@ export function shopCsvFiles(
       csvRupees(amounts.remainingPaise),
       o.products.length,
       userName(o.created_by),
-      o.created_at,
+      csvIndiaTime(o.created_at),
       `${publicUrl}/shared_order/${o.share_token}`,
     ];
   });
@@ -119,7 +141,7 @@ export function shopCsvFiles(
       p.kind,
       p.method,
       userName(p.recorded_by),
-      p.created_at,
+      csvIndiaTime(p.created_at),
     ]),
   );
 
@@ -132,7 +154,7 @@ export function shopCsvFiles(
     e.experience,
     e.specialization,
     e.active,
-    e.created_at,
+    csvIndiaTime(e.created_at),
   ]);
 
   return {
@@ -147,10 +169,11 @@ export function shopCsvFiles(
 
 function readme(data: ShopExport): string {
   const lines = [
-    `${data.store.shop_name}: data exported from Tailor Shop Manager at ${data.exported_at}`,
+    `${data.store.shop_name}: data exported from Tailor Shop Manager at ${csvIndiaTime(data.exported_at)} IST`,
     '',
     'Each file is UTF-8 CSV (RFC 4180). Amounts are rupees with 2 decimals, dates YYYY-MM-DD,',
-    'times ISO 8601 in UTC. A cell that would start with =, +, - or @ starts with an apostrophe so',
+    'times YYYY-MM-DD HH:MM:SS in India time (IST, UTC+05:30), as the headers of time columns say.',
+    'A cell that would start with =, +, - or @ starts with an apostrophe so',
     'that spreadsheets show it as text. To move the shop to another installation, use the JSON',
     'export instead: it holds everything, and the restore command reads it.',
   ];
