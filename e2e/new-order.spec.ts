@@ -40,11 +40,13 @@ async function choose(
 }
 
 /** Types a date into a MUI date field, section by section (year, month, day). */
+/** Types a date from the keyboard as the field shows it, day first (DD/MM/YYYY). */
 async function typeDate(page: Page, label: string, iso: string) {
   const field = page.getByRole('group', { name: label });
-  await field.getByRole('spinbutton', { name: 'Year' }).click();
-  await page.keyboard.type(iso.replaceAll('-', ''));
-  await expect(field.locator('xpath=..').locator('input')).toHaveValue(iso);
+  const [year, month, day] = iso.split('-');
+  await field.getByRole('spinbutton', { name: 'Day' }).click();
+  await page.keyboard.type(`${day}${month}${year}`);
+  await expect(field.locator('xpath=..').locator('input')).toHaveValue(`${day}/${month}/${year}`);
 }
 
 const measurement = (scope: Locator, name: string) =>

@@ -205,10 +205,24 @@ describe('formatInviteDate', () => {
 });
 
 describe('formatDayMonthYear', () => {
-  it("writes 'DD-MM-YYYY'", () => {
-    expect(formatDayMonthYear('2026-11-05')).toBe('05-11-2026');
-    expect(formatDayMonthYear('2024-02-29')).toBe('29-02-2024');
-    expect(formatDayMonthYear('2025-12-31T19:00:00Z')).toBe('01-01-2026');
+  it("writes the Indian day-month-year, '05 Nov 2026', for a day or a timestamp in India", () => {
+    expect(formatDayMonthYear('2026-11-05')).toBe('05 Nov 2026');
+    expect(formatDayMonthYear('2024-02-29')).toBe('29 Feb 2024');
+    expect(formatDayMonthYear('2025-12-31T19:00:00Z')).toBe('01 Jan 2026');
+    // Never the 'Sept' some ICU versions write.
+    expect(formatDayMonthYear('2026-09-01')).toBe('01 Sep 2026');
+    expect(formatDayMonthYear('2026-11-05T20:00:00Z', { timeZone: 'UTC' })).toBe('05 Nov 2026');
+  });
+
+  it('names the month in the interface language, day first, Latin digits', () => {
+    expect(formatDayMonthYear('2026-11-05', { language: 'hi' })).toBe('05 नव॰ 2026');
+    expect(formatDayMonthYear('2026-11-05', { language: 'ta' })).toBe('05 நவ. 2026');
+    expect(formatDayMonthYear('2026-11-05', { language: 'gu' })).toBe('05 નવે 2026');
+    expect(formatDayMonthYear('2026-11-05', { language: 'mr' })).toMatch(/^05 \S+ 2026$/);
+  });
+
+  it('refuses text that is not a date or timestamp', () => {
+    expect(() => formatDayMonthYear('24/11/2026')).toThrow(RangeError);
   });
 });
 

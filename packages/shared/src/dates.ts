@@ -282,8 +282,22 @@ export function formatInviteDate(value: string, timeZone: string = SHOP_TIME_ZON
   return `${EN_MONTHS[month - 1]} ${pad2(day)}, ${String(year).padStart(4, '0')}`;
 }
 
-/** 'DD-MM-YYYY' ('05-11-2026') for the customer order history page; timestamps as in formatInviteDate. */
-export function formatDayMonthYear(value: string, timeZone: string = SHOP_TIME_ZONE): string {
+export interface DisplayDateOptions {
+  /** Interface language ('en', 'hi', 'gu', 'mr', 'ta'): the month's short name is in it. */
+  language?: string;
+  /** For timestamps: the zone whose calendar day is shown (the shop's). */
+  timeZone?: string;
+}
+
+/**
+ * The one way a date is shown to people, on screens, public pages, bills and messages: the Indian
+ * day-month-year order with the month's short name in the interface language, '05 Nov 2026'
+ * ('05 नव॰ 2026' in Hindi, '05 நவ. 2026' in Tamil). Digits stay Latin, as amounts do. A timestamp
+ * is shown as its day in the shop's time zone; a bare 'YYYY-MM-DD' as that day. Forms and filters
+ * keep 'YYYY-MM-DD' on the wire.
+ */
+export function formatDayMonthYear(value: string, options: DisplayDateOptions = {}): string {
+  const { language = 'en', timeZone = SHOP_TIME_ZONE } = options;
   const { year, month, day } = calendarDateOf(value, timeZone);
-  return `${pad2(day)}-${pad2(month)}-${String(year).padStart(4, '0')}`;
+  return `${pad2(day)} ${monthShortName(month, language)} ${String(year).padStart(4, '0')}`;
 }

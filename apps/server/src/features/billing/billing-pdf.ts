@@ -3,6 +3,7 @@ import { formatRupees } from '@tailor/shared/money';
 import type { Language } from '@tailor/shared/constants';
 import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '@tailor/shared/orders';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
+import { garmentName, measurementName } from '@tailor/shared/template-names';
 import PDFDocument from 'pdfkit';
 import { BILL_LABELS, type BillLabels } from './bill-labels';
 import type { PdfFonts } from './pdf-fonts';
@@ -272,7 +273,10 @@ class Sheet {
     for (const payment of payments) {
       if (this.ensureSpace(rowHeight)) drawHeader();
       const cells = [
-        formatDayMonthYear(payment.at.toISOString(), shop.timeZone),
+        formatDayMonthYear(payment.at.toISOString(), {
+          timeZone: shop.timeZone,
+          language: this.data.language,
+        }),
         labels.paymentKinds[payment.kind],
         labels.paymentTypes[payment.method],
         formatRupees(payment.amount, { decimals: true }),
@@ -303,7 +307,10 @@ class Sheet {
     const { doc } = this;
     const { shop, generatedAt } = this.data;
     const generated = this.labels.generated(
-      formatDayMonthYear(generatedAt.toISOString(), shop.timeZone),
+      formatDayMonthYear(generatedAt.toISOString(), {
+        timeZone: shop.timeZone,
+        language: this.data.language,
+      }),
       timeInZone(generatedAt, shop.timeZone),
     );
     const range = doc.bufferedPageRange();
@@ -336,8 +343,8 @@ class Sheet {
 function orderFacts(data: BillData, labels: BillLabels): [string, string][] {
   return [
     [labels.billNo, data.billNumber],
-    [labels.orderDate, formatDayMonthYear(data.orderDate)],
-    [labels.dueDate, formatDayMonthYear(data.dueDate)],
+    [labels.orderDate, formatDayMonthYear(data.orderDate, { language: data.language })],
+    [labels.dueDate, formatDayMonthYear(data.dueDate, { language: data.language })],
     [labels.orderTypeLabel, labels.orderTypes[data.orderType]],
     [labels.status, labels.statuses[data.status]],
     [labels.paymentTypeLabel, labels.paymentTypes[data.paymentType]],
@@ -378,12 +385,17 @@ function productTable(sheet: Sheet, data: BillData, copy: BillCopy) {
   data.lines.forEach((line, index) => {
     const nameStyle: TextStyle = { size, weight: 'bold' };
     const detailStyle: TextStyle = { size: detailSize, color: COLOR.muted };
-    const nameLines = text.layout(line.name, nameStyle, item.width);
+    // Default garment and measurement names in the bill's language; names the shop typed as typed.
+    const nameLines = text.layout(garmentName(line.name, data.language), nameStyle, item.width);
     // Measurements as a grid of 'Name: value' cells, three to a row, as tailors read them.
     const cells =
       copy === 'shop'
         ? Object.entries(line.measurements).map(([name, value]) =>
-            text.layout(`${name}: ${value}`, detailStyle, cellWidth),
+            text.layout(
+              `${measurementName(name, data.language)}: ${value}`,
+              detailStyle,
+              cellWidth,
+            ),
           )
         : [];
     const gridRows: (typeof cells)[] = [];
@@ -473,9 +485,15 @@ export function renderReceiptPdf(options: { data: BillData; fonts: PdfFonts }): 
     [formatPhoneDisplay(data.customer.mobileNo)],
     [
       [labels.billNo, data.billNumber],
-      [labels.receiptDate, formatDayMonthYear(data.generatedAt.toISOString(), data.shop.timeZone)],
-      [labels.orderDate, formatDayMonthYear(data.orderDate)],
-      [labels.dueDate, formatDayMonthYear(data.dueDate)],
+      [
+        labels.receiptDate,
+        formatDayMonthYear(data.generatedAt.toISOString(), {
+          timeZone: data.shop.timeZone,
+          language: data.language,
+        }),
+      ],
+      [labels.orderDate, formatDayMonthYear(data.orderDate, { language: data.language })],
+      [labels.dueDate, formatDayMonthYear(data.dueDate, { language: data.language })],
       [labels.status, labels.statuses[data.status]],
     ],
   );

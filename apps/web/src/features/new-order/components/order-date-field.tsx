@@ -9,10 +9,12 @@ import type { OrderFormValues } from '../lib/order-form-values';
 import { DateLocalization } from '../../../components/date-localization';
 
 const ISO_FORMAT = 'YYYY-MM-DD';
+/** What the field shows and takes from the keyboard: the Indian day-month-year. */
+const DISPLAY_FORMAT = 'DD/MM/YYYY';
 /** Stored for a date typed only in part, so the form knows the field is not a date yet. */
 const INCOMPLETE = 'incomplete';
 
-/** A calendar date field kept in the form as 'YYYY-MM-DD' (spec §9), shown in the same format. */
+/** A calendar date field kept in the form as 'YYYY-MM-DD' (spec §9), shown and typed as DD/MM/YYYY. */
 export function OrderDateField({
   name,
   label,
@@ -40,7 +42,7 @@ export function OrderDateField({
       <DatePicker
         label={label}
         value={value}
-        format={ISO_FORMAT}
+        format={DISPLAY_FORMAT}
         minDate={dayjs(minDate)}
         maxDate={dayjs(DATE_PICKER_MAX)}
         inputRef={field.ref}

@@ -33,10 +33,12 @@ describe('new order, step 3: payment and delivery', { timeout: 30_000 }, () => {
     expect(remaining()).toBe('₹0');
   });
 
-  it('starts with today as the order date', async () => {
+  it('starts with today as the order date, shown day first as DD/MM/YYYY', async () => {
     await toPayment(['100']);
     const group = screen.getByRole('group', { name: 'Order date' });
-    expect(group.parentElement!.querySelector('input')!.value).toBe(todayInShopZone());
+    const [year, month, day] = todayInShopZone().split('-');
+    expect(group.parentElement!.querySelector('input')!.value).toBe(`${day}/${month}/${year}`);
+    expect(group.textContent!.startsWith(`${day}/${month}/${year}`)).toBe(true);
   });
 
   it('names what is missing', async () => {

@@ -19,7 +19,7 @@ const confirmDialog = () => screen.getByRole('dialog', { name: 'Submit order' })
 
 describe('new order, step 4: review and submit', { timeout: 30_000 }, () => {
   it('sums the order up and asks before submitting', async () => {
-    const { toReview, next, calls } = renderNewOrder();
+    const { toReview, next, calls, dueDate } = renderNewOrder();
     await toReview({ advance: '99.99' });
     const customer = screen.getByRole('region', { name: 'Customer' });
     expect(within(customer).getByText('Meera Shah')).toBeTruthy();
@@ -31,6 +31,10 @@ describe('new order, step 4: review and submit', { timeout: 30_000 }, () => {
     expect(within(payment).getByText('₹99.99')).toBeTruthy();
     expect(within(payment).getByText('₹400')).toBeTruthy();
     expect(within(payment).getByText('Cash')).toBeTruthy();
+    // Dates in the app's one day-month-year form ('05 Nov 2026'), not 'Nov 5, 2026'.
+    const [y, m, d] = dueDate().split('-');
+    const month = 'Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec'.split(' ')[Number(m) - 1];
+    expect(within(payment).getByText(`${d} ${month} ${y}`)).toBeTruthy();
     const products = screen.getByRole('region', { name: 'Products (1)' });
     expect(within(products).getByText('1. Shirt')).toBeTruthy();
     expect(within(products).getByText('Ravi Kumar')).toBeTruthy();

@@ -11,7 +11,6 @@ import Typography from '@mui/material/Typography';
 import { Fragment, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { parseIsoDate } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
 import type { OrderType } from '@tailor/shared/orders';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
@@ -19,21 +18,14 @@ import { amountOf, orderRemaining, orderTotal } from '../lib/amounts';
 import { productNameOf, type OrderFormValues } from '../lib/order-form-values';
 import { useTemplateLabels } from '../lib/template-labels';
 import { useStaffChoices } from '../lib/use-staff-choices';
+import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { SummaryList } from './summary-list';
 
+/** Dates as the app shows them everywhere: '05 Nov 2026'. */
 function useDayFormat() {
   const { i18n } = useTranslation();
-  return (iso: string) => {
-    try {
-      const { year, month, day } = parseIsoDate(iso);
-      return new Intl.DateTimeFormat(i18n.resolvedLanguage ?? 'en', {
-        dateStyle: 'medium',
-        timeZone: 'UTC',
-      }).format(Date.UTC(year, month - 1, day));
-    } catch {
-      return iso;
-    }
-  };
+  const language = i18n.resolvedLanguage ?? 'en';
+  return (iso: string) => formatCalendarDate(iso, language);
 }
 
 function SummaryCard({

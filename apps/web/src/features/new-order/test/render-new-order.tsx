@@ -194,10 +194,12 @@ function actions() {
 
   const dueDate = (days = 10) => addDays(todayInShopZone(), days);
 
+  /** Types a date as the field shows it, day first: '2026-11-24' is typed '24/11/2026'. */
   const setDate = (label: string, iso: string) => {
     const group = screen.getByRole('group', { name: label });
     const hidden = group.parentElement!.querySelector('input') as HTMLInputElement;
-    fireEvent.change(hidden, { target: { value: iso } });
+    const [year, month, day] = iso.split('-');
+    fireEvent.change(hidden, { target: { value: `${day}/${month}/${year}` } });
   };
 
   const fillPayment = ({ advance = '', type: paymentType = 'Cash', due = dueDate() } = {}) => {

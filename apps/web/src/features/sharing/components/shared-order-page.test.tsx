@@ -47,8 +47,8 @@ describe('Public order tracking page (spec §2)', () => {
     expect(figure('Paid so far')).toBe('₹1,000');
     expect(figure('Remaining Amount')).toBe('₹1,700');
     expect(figure('Current Status')).toBe('Assigned');
-    expect(figure('Order Date')).toBe('05-11-2026');
-    expect(figure('Due Date')).toBe('20-11-2026');
+    expect(figure('Order Date')).toBe('05 Nov 2026');
+    expect(figure('Due Date')).toBe('20 Nov 2026');
     expect(document.title).toBe('Order Tracking · Tailor Shop Manager');
 
     const progress = screen.getByRole('region', { name: 'Order Progress' });

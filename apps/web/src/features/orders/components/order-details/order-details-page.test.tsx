@@ -79,7 +79,7 @@ describe('Staff order detail (spec §2)', () => {
     const info = region('Order Details');
     const value = (r: typeof info, label: string) =>
       r.getByText(label).nextElementSibling?.textContent;
-    expect(value(info, 'Order Date')).toBe('5 Nov 2026');
+    expect(value(info, 'Order Date')).toBe('05 Nov 2026');
     expect(value(info, 'Due Date')).toBe('12 Nov 2026');
     expect(value(info, 'Payment Type')).toBe('UPI');
     expect(value(info, 'Assigned To')).toBe('Ravi Kumar, Sunita Devi');
