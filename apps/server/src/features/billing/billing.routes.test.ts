@@ -183,6 +183,41 @@ describe('GET /api/generate_billing_pdf/{orderId}', () => {
     expect(await textOf(response)).toContain('रमेश कुमार');
   });
 
+  it("prints default garment and measurement names in the shop's language, typed names as typed", async () => {
+    const hindi = await createShop(ctx);
+    await ctx.database.db
+      .update(stores)
+      .set({ customerMessageLanguage: 'hi' })
+      .where(eq(stores.id, hindi.store_id!));
+    const placed = await placeOrder(ctx, hindi, {
+      products: [
+        { name: 'Pyjama', measurements: { Waist: '32', Length: '40', 'Nada loop': '2' } },
+        { name: 'Dhoti Special', measurements: {} },
+      ],
+    });
+    const shopCopy = await textOf(
+      await get(`/api/generate_billing_pdf/${placed._id}`, hindi.token),
+    );
+    // The names the web shows in Hindi (newOrder.json): पायजामा, कमर, लंबाई.
+    expect(shopCopy).toContain('पायजामा');
+    expect(shopCopy).toContain('कमर: 32');
+    expect(shopCopy).toContain('लंबाई: 40');
+    expect(shopCopy).not.toMatch(/Pyjama|Waist|Length/);
+    expect(shopCopy).toContain('Nada loop: 2');
+    expect(shopCopy).toContain('Dhoti Special');
+
+    const customerCopy = await textOf(
+      await get(`/api/generate_customer_billing_pdf/${placed._id}?token=${placed.share_token}`),
+    );
+    expect(customerCopy).toContain('पायजामा');
+    expect(customerCopy).not.toContain('Pyjama');
+
+    const english = await placeOrder(ctx, shop, { products: [{ name: 'Pyjama' }] });
+    expect(
+      await textOf(await get(`/api/generate_billing_pdf/${english._id}`, shop.token)),
+    ).toContain('Pyjama');
+  });
+
   it('sets the largest order (50 products, long notes, many measurements) over several pages', async () => {
     const measurements = Object.fromEntries(
       Array.from({ length: 30 }, (_, i) => [`Measure ${i + 1}`, `${30 + i}.5`]),
@@ -311,15 +346,16 @@ describe('GET /api/generate_customer_billing_pdf/{orderId}?token=', () => {
     });
     expect(saved.statusCode).toBe(200);
     const placed = await placeOrder(ctx, hindiShop, {
-      products: [{ name: 'Kurta', price: 900 }],
+      products: [{ name: 'Pyjama', price: 900 }],
       order: { advancePayment: 300, paymentType: 'cash' },
     });
     // Labels without pre-base vowel signs, which come back from the PDF as typed.
     const bill = await textOf(
       await get(`/api/generate_customer_billing_pdf/${placed._id}?token=${placed.share_token}`),
     );
-    for (const hindi of ['कीमत', 'भुगतान', 'नकद', 'Kurta', '₹900.00']) expect(bill).toContain(hindi);
-    for (const english of ['Customer copy', 'Total Amount', 'Price', 'Cash', 'Pending'])
+    for (const hindi of ['कीमत', 'भुगतान', 'नकद', 'पायजामा', '₹900.00'])
+      expect(bill).toContain(hindi);
+    for (const english of ['Customer copy', 'Total Amount', 'Price', 'Cash', 'Pending', 'Pyjama'])
       expect(bill).not.toContain(english);
     const receipt = await textOf(
       await get(`/api/generate_receipt_pdf/${placed._id}`, hindiShop.token),
