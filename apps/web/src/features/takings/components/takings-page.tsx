@@ -40,7 +40,8 @@ function useRangeParam(): [TakingsRange, (range: TakingsRange) => void] {
   const from = params.get('from');
   const to = params.get('to');
   const range = from && to ? { from, to } : presetRange('today');
-  const setRange = (next: TakingsRange) => setParams(next, { replace: true });
+  const setRange = (next: TakingsRange) =>
+    setParams({ from: next.from, to: next.to }, { replace: true });
   return [range, setRange];
 }
 
