@@ -51,6 +51,11 @@ export type SelectableStatus = (typeof USER_SELECTABLE_STATUSES)[number];
 export const ORDER_LIST_FILTERS = ['Due', 'Pending', 'Completed', 'In Process'] as const;
 export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];
 
+/** Statuses the order list also filters by, offered beside the spec's four choices. */
+export const ORDER_LIST_MORE_FILTERS = ['Delayed', 'Delivered', 'Cancelled'] as const;
+export type OrderListMoreFilter = (typeof ORDER_LIST_MORE_FILTERS)[number];
+export type OrderListStatusFilter = OrderListFilter | OrderListMoreFilter;
+
 /** The public tracker's steps, in order (spec §4). */
 export const TRACKER_STEPS = ['Assigned', 'In Process', 'Completed', 'Delivered'] as const;
 
@@ -101,6 +106,8 @@ export const ORDER_MESSAGES = {
   orderIdMissing: 'Invalid order data - Order ID not found',
   invalidStatus: 'Invalid status selected',
   delayReason: 'Please enter a delay reason for delayed status',
+  expectedDatePast: 'The new expected date cannot be in the past',
+  expectedDateOnlyDelayed: 'A new expected date can only be given with the Delayed status',
   orderNotFound: 'Order not found',
   deliveredShopkeeperOnly: 'Only the shopkeeper can mark an order as Delivered',
   collectBeforeDelivered: 'Collect the remaining payment before marking the order as Delivered',
@@ -109,6 +116,7 @@ export const ORDER_MESSAGES = {
   finalBeforeCollect: 'Set the final payment of this alteration order before collecting a payment',
   endBeforeStart: 'End date cannot be earlier than start date.',
   invalidStatusFilter: `Status filter must be one of ${['All', ...ORDER_STATUSES, 'Due'].join(', ')}`,
+  invalidAssigneeFilter: 'assignedTo must be an employee id',
   invalidPayment: 'Please enter a valid amount',
   invalidTotal: 'Please enter a valid total amount',
   notAlteration: 'Only an alteration order has a final payment to set',
@@ -205,6 +213,15 @@ export function trackerStepIndex(status: string): number {
 export function dueDateError(dueDate: string | null | undefined, today: string): string | null {
   if (!dueDate) return ORDER_MESSAGES.dueDateRequired;
   if (dueDate < today) return ORDER_MESSAGES.dueDatePast;
+  return null;
+}
+
+/** A Delayed order's new expected date: optional, never before today (the shop's today). */
+export function expectedDateError(
+  expectedDate: string | null | undefined,
+  today: string,
+): string | null {
+  if (expectedDate && expectedDate < today) return ORDER_MESSAGES.expectedDatePast;
   return null;
 }
 
@@ -458,10 +475,21 @@ export const updateOrderStatusSchema = z
       .max(NOTE_MAX_LENGTH, `Delay reason must be at most ${NOTE_MAX_LENGTH} characters`)
       .nullish()
       .transform((v) => v || null),
+    /** Delayed only: the new date the customer can expect the order (YYYY-MM-DD), or none. */
+    expected_date: z
+      .preprocess(emptyToUndefined, isoDateSchema.optional())
+      .transform((v) => v ?? null),
   })
   .superRefine((body, ctx) => {
     if (body.status === 'Delayed' && !body.delay_note) {
       ctx.addIssue({ code: 'custom', path: ['delay_note'], message: ORDER_MESSAGES.delayReason });
+    }
+    if (body.status !== 'Delayed' && body.expected_date) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expected_date'],
+        message: ORDER_MESSAGES.expectedDateOnlyDelayed,
+      });
     }
   });
 export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusSchema>;
@@ -583,7 +611,12 @@ export const orderStatusFilterSchema = z
     return z.NEVER;
   });
 
-/** GET /get_orders query. Dates filter the order date, both ends inclusive. */
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /get_orders query. Dates filter the order date, both ends inclusive. Newest first, except
+ * `status=Due`: nearest due date first (the most overdue at the top).
+ */
 export const orderListQuerySchema = z
   .object({
     storeId: z.preprocess(emptyToUndefined, z.string().optional()),
@@ -596,9 +629,21 @@ export const orderListQuerySchema = z
       .default(PAGE_SIZE_ORDERS),
     status: orderStatusFilterSchema.optional(),
     orderType: z.preprocess(emptyToUndefined, orderTypeSchema.optional()),
+    /** Orders with a product line assigned to this employee (an id from GET /get_employees). */
+    assignedTo: z.preprocess(
+      emptyToUndefined,
+      z
+        .string({ error: ORDER_MESSAGES.invalidAssigneeFilter })
+        .trim()
+        .regex(UUID_PATTERN, ORDER_MESSAGES.invalidAssigneeFilter)
+        .optional(),
+    ),
     startDate: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
     endDate: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
-    /** Part of the customer's name (any case) or mobile number, or the order number. */
+    /**
+     * Part of the customer's name (any case) or mobile number, the order number, or part of a
+     * garment's name ('blouse' finds an order with a Blouse).
+     */
     search: z.string().trim().max(TEXT_MAX_LENGTH).optional(),
   })
   .refine((q) => !q.startDate || !q.endDate || q.endDate >= q.startDate, {
@@ -639,6 +684,8 @@ export const orderSchema = z.object({
   customer_id: z.string(),
   status: z.enum(ORDER_STATUSES),
   delay_note: z.string().nullable(),
+  /** While Delayed: the new date the customer can expect the order, if the shop gave one. */
+  expected_date: z.string().nullable(),
   share_token: z.string(),
   /** PUBLIC_URL + /shared_order/{share_token} */
   share_link: z.string(),

@@ -15,6 +15,16 @@ export const SHARING_MESSAGES = {
   customerNotFound: CUSTOMER_NOT_FOUND,
 } as const;
 
+/**
+ * What the shop tells the customer about a late order: set only while the order is Delayed (the
+ * status dialog asks 'Tell the customer why the order is late'), null otherwise.
+ */
+const delayFields = {
+  delay_note: z.string().nullable(),
+  /** The new date the customer can expect the order (YYYY-MM-DD), if the shop gave one. */
+  expected_date: z.string().nullable(),
+};
+
 /** GET /shared_order/{share_token} */
 export const sharedOrderSchema = z.object({
   shop_name: z.string(),
@@ -34,6 +44,7 @@ export const sharedOrderSchema = z.object({
     remainingAmount: z.number(),
     orderDate: z.string(),
     dueDate: z.string(),
+    ...delayFields,
     /** The garment names, in the order's product order: shown as 'Product #n' with its text. */
     products: z.array(z.string()),
   }),
@@ -48,6 +59,7 @@ export const sharedCustomerOrderSchema = z.object({
   status: z.enum(ORDER_STATUSES),
   totalAmount: z.number(),
   dueDate: z.string(),
+  ...delayFields,
   /** The order's tracking page: PUBLIC_URL + /shared_order/{share_token}. */
   share_link: z.string(),
   products: z.array(z.string()),

@@ -1,1 +1,1 @@
-SELECT 1;
+ALTER TABLE "orders" ADD COLUMN "expected_date" date;

@@ -19,6 +19,8 @@ export const orders = pgTable(
     orderType: varchar('order_type', { length: 12 }).notNull().default('new'),
     status: varchar('status', { length: 12 }).notNull().default('Pending'),
     delayNote: text('delay_note'),
+    /** The new date promised to the customer while the order is Delayed; null otherwise. */
+    expectedDate: date('expected_date', { mode: 'string' }),
     totalPaise: paise('total_paise').notNull(),
     paymentType: varchar('payment_type', { length: 8 }).notNull(),
     orderDate: date('order_date', { mode: 'string' }).notNull(),

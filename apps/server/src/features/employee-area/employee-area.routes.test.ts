@@ -164,14 +164,15 @@ describe('GET /api/employee/assignees', () => {
 });
 
 describe('GET /api/employee/orders', () => {
-  it('lists the orders of the selected store with a product assigned to me, newest first', async () => {
+  it('lists the orders of the selected store with a product assigned to me', async () => {
     const response = await get(place.me.token, '/employee/orders');
     expect(response.statusCode).toBe(200);
     const page = response.json<EmployeeOrderList>();
-    expect(idsOf(page.orders)).toEqual([place.shared._id, place.mine._id]);
+    // Both due the same day: the earlier order first.
+    expect(idsOf(page.orders)).toEqual([place.mine._id, place.shared._id]);
     expect(page).toMatchObject({ total: 2, page: 1, limit: 10, total_pages: 1, has_more: false });
     // Whole order objects: the colleague's line of a shared order is part of it.
-    expect(page.orders[0]!.order.products.map((p) => p.product.name)).toEqual([
+    expect(page.orders[1]!.order.products.map((p) => p.product.name)).toEqual([
       'Sherwani',
       'Pyjama',
     ]);
@@ -186,8 +187,8 @@ describe('GET /api/employee/orders', () => {
       await get(place.me.token, '/employee/orders?limit=1&page=2')
     ).json<EmployeeOrderList>();
     expect(idsOf([...firstPage.orders, ...secondPage.orders])).toEqual([
-      place.shared._id,
       place.mine._id,
+      place.shared._id,
     ]);
     expect(secondPage.has_more).toBe(false);
 

@@ -19,7 +19,7 @@ import {
   type OrderStatus,
   type OrderType,
 } from '@tailor/shared/orders';
-import { and, asc, count, desc, eq, gte, lte, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
@@ -97,6 +97,17 @@ function listFilters(query: EmployeeOrderListQuery, today: string): (SQL | undef
   return conditions;
 }
 
+/**
+ * An employee's lists open on the work to do: open orders by due date (the most overdue first),
+ * then the finished ones (Delivered, Cancelled), the most recently due first.
+ */
+const WORK_ORDER = [
+  sql`case when ${orders.status} in ('Delivered', 'Cancelled') then 1 else 0 end`,
+  sql`case when ${orders.status} in ('Delivered', 'Cancelled') then null else ${orders.dueDate} end asc nulls last`,
+  desc(orders.dueDate),
+  asc(orders.orderNumber),
+];
+
 async function pageOfOrders(options: {
   db: Database;
   publicUrl: string;
@@ -109,7 +120,7 @@ async function pageOfOrders(options: {
     db.select({ total: count() }).from(orders).where(where),
     selectOrderRows(db)
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .orderBy(...WORK_ORDER)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);
@@ -124,7 +135,7 @@ async function pageOfOrders(options: {
   };
 }
 
-/** GET /employee/orders: orders of the selected store with a product line assigned to the caller, newest first. */
+/** GET /employee/orders: orders of the selected store with a product line assigned to the caller, work to do first. */
 export async function listAssignedOrders(options: {
   db: Database;
   clock: Clock;
@@ -143,7 +154,7 @@ export async function listAssignedOrders(options: {
   return pageOfOrders({ db, publicUrl, imageLinks, where, query });
 }
 
-/** GET /employee/orders/created: orders of the selected store the caller created, newest first. */
+/** GET /employee/orders/created: orders of the selected store the caller created, work to do first. */
 export async function listCreatedOrders(options: {
   db: Database;
   clock: Clock;

@@ -30,6 +30,7 @@ export const orderRowColumns = {
   orderType: orders.orderType,
   status: orders.status,
   delayNote: orders.delayNote,
+  expectedDate: orders.expectedDate,
   totalPaise: orders.totalPaise,
   paymentType: orders.paymentType,
   orderDate: orders.orderDate,
@@ -49,6 +50,7 @@ export interface OrderRow {
   orderType: string;
   status: string;
   delayNote: string | null;
+  expectedDate: string | null;
   totalPaise: number;
   paymentType: string;
   orderDate: string;
@@ -162,9 +164,9 @@ export async function buildOrderViews(
       note: orderProducts.note,
       assigneeId: employees.id,
       assigneeName: employees.name,
+      assigneeIsOwner: employees.isOwner,
     })
     .from(orderProducts)
-      assigneeIsOwner: employees.isOwner,
     .leftJoin(employees, eq(employees.id, orderProducts.assignedEmployeeId))
     .where(inArray(orderProducts.orderId, orderIds))
     .orderBy(asc(orderProducts.orderId), asc(orderProducts.position));
@@ -209,6 +211,7 @@ export async function buildOrderViews(
       customer_id: row.customerId,
       status,
       delay_note: row.delayNote,
+      expected_date: row.expectedDate,
       share_token: row.shareToken,
       share_link: orderShareLink(publicUrl, row.shareToken),
       created_at: row.createdAt.toISOString(),

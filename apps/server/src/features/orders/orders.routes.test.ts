@@ -565,7 +565,8 @@ describe('GET /api/get_orders', () => {
       .update(orders)
       .set({ dueDate: addDays(today(ctx), -3) })
       .where(eq(orders.id, placed[3]!._id));
-    expect(numbersOf(await getOrders(shop.token, { status: 'Due' }))).toEqual([4, 2, 1]);
+    // Nearest due date first: #4 overdue, #1 due today, #2 in 6 days.
+    expect(numbersOf(await getOrders(shop.token, { status: 'Due' }))).toEqual([4, 1, 2]);
     await db.update(orders).set({ status: 'Delivered' }).where(eq(orders.id, placed[0]!._id));
     expect(numbersOf(await getOrders(shop.token, { status: 'due' }))).toEqual([4, 2]);
     await db

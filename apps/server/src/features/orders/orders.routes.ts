@@ -137,7 +137,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['orders'],
           summary:
-            'Set In Process, Completed, Delayed (with a reason) or Delivered (shopkeeper, nothing owed)',
+            'Set In Process, Completed, Delayed (with a reason and an optional new date) or Delivered (shopkeeper, nothing owed)',
           body: updateOrderStatusSchema,
           response: { 200: orderSchema, ...errors },
         },
@@ -145,6 +145,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) =>
         updateOrderStatus({
           db,
+          clock,
           push,
           publicUrl,
           imageLinks,

@@ -3,6 +3,7 @@ import {
   dueWindowEnd,
   CLOSED_STATUSES,
   dueDateError,
+  expectedDateError,
   ORDER_MESSAGES,
 } from '@tailor/shared/orders';
 import type {
@@ -50,9 +51,9 @@ import { randomToken } from '../../lib/random-token';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
 import { attachImagesToProduct } from '../images/images.service';
-import type { PushService } from '../push/push.service';
 import { assertMayCollectPayments } from '../employees/position-permissions';
-import { findReachableOrderRow, orderReachableBy } from './order-access';
+import type { PushService } from '../push/push.service';
+import { findReachableOrderRow, hasProductAssignedTo, orderReachableBy } from './order-access';
 import { insertNotifications, storeOwnerUserId, type NewNotification } from './order-notifications';
 import { buildOrderViews, loadOrderView, paidPaiseByOrder, selectOrderRows } from './order-view';
 import type { ImageLinks } from '../images/image-links';
@@ -72,8 +73,8 @@ async function activeAssignees(
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return new Map();
   if (!wanted.every(isUuid)) throw badRequest(ORDER_MESSAGES.assignEmployee);
-  const rows = await db
   // The owner's own row has no login of its own: notices for it go to the shop's owner.
+  const rows = await db
     .select({
       id: employees.id,
       name: employees.name,
@@ -82,8 +83,8 @@ async function activeAssignees(
       >`coalesce(${employees.userId}, case when ${employees.isOwner} then ${stores.ownerUserId} end)`,
     })
     .from(employees)
-    .where(
     .innerJoin(stores, eq(stores.id, employees.storeId))
+    .where(
       and(
         inArray(employees.id, wanted),
         eq(employees.storeId, storeId),
@@ -176,9 +177,9 @@ export async function createOrder(options: {
     ? 'Assigned'
     : 'Pending';
 
-  const pushes = options.push.afterCommit();
   if (advancePaise > 0) await assertMayCollectPayments(db, caller);
 
+  const pushes = options.push.afterCommit();
   const orderId = await db.transaction(async (tx) => {
     const assignees = await activeAssignees(
       tx,
@@ -298,10 +299,19 @@ function orderSearchCondition(search: string): SQL | undefined {
   if (digits) conditions.push(like(customers.mobileNo, containsPattern(digits)));
   const number = /^#?(\d{1,9})$/.exec(text);
   if (number) conditions.push(eq(orders.orderNumber, Number(number[1])));
+  // A garment of the order: a probe of order_products_order_idx per order, never a join that would
+  // repeat an order once per matching line. Qualified by hand: drizzle leaves a one-table
+  // subquery's columns unqualified, which would read the outer order's id as the line's.
+  conditions.push(
+    sql`exists (select 1 from order_products op where op.order_id = "orders"."id" and op.name ilike ${containsPattern(text)})`,
+  );
   return or(...conditions);
 }
 
-/** GET /get_orders: the store's orders, newest first, filtered and paged. */
+/**
+ * GET /get_orders: the store's orders, filtered and paged; newest first, but the Due list puts the
+ * nearest due date first (the most overdue at the top).
+ */
 export async function listOrders(options: {
   db: Database;
   clock: Clock;
@@ -324,10 +334,15 @@ export async function listOrders(options: {
     conditions.push(eq(orders.status, query.status));
   }
   if (query.orderType) conditions.push(eq(orders.orderType, query.orderType));
+  if (query.assignedTo) conditions.push(hasProductAssignedTo(query.assignedTo));
   if (query.startDate) conditions.push(gte(orders.orderDate, query.startDate));
   if (query.endDate) conditions.push(lte(orders.orderDate, query.endDate));
   if (query.search) conditions.push(orderSearchCondition(query.search));
   const where = and(...conditions);
+  const order =
+    query.status === 'Due'
+      ? [asc(orders.dueDate), asc(orders.orderNumber)]
+      : [desc(orders.createdAt), desc(orders.orderNumber)];
 
   const [totalRow] = await db
     .select({ total: count() })
@@ -336,7 +351,7 @@ export async function listOrders(options: {
     .where(where);
   const rows = await selectOrderRows(db)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .orderBy(...order)
     .limit(query.limit)
     .offset((query.page - 1) * query.limit);
   return {
@@ -477,6 +492,7 @@ export async function getOrderDetail(options: {
  */
 export async function updateOrderStatus(options: {
   db: Database;
+  clock: Clock;
   push: PushService;
   publicUrl: string;
   imageLinks: ImageLinks;
@@ -488,12 +504,22 @@ export async function updateOrderStatus(options: {
   const { status } = input;
   if (status === 'Delivered' && caller.role !== 'shopkeeper')
     throw forbidden(ORDER_MESSAGES.deliveredShopkeeperOnly);
+  // The delay's reason and new date are for the customer while the order is late; leaving Delayed
+  // clears them so an old promise is never shown again.
   const delayNote = status === 'Delayed' ? input.delay_note : null;
+  const expectedDate = status === 'Delayed' ? input.expected_date : null;
+  const expectedError = expectedDateError(expectedDate, todayInShopZone(options.clock.now()));
+  if (expectedError) throw badRequest(expectedError);
 
   const pushes = options.push.afterCommit();
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { caller, orderId: input.order_id });
-    if (order.status === status && order.delayNote === delayNote) return;
+    if (
+      order.status === status &&
+      order.delayNote === delayNote &&
+      order.expectedDate === expectedDate
+    )
+      return;
     if (status === 'Delivered' && order.status !== 'Delivered') {
       if (order.orderType === 'alteration' && order.totalPaise === 0)
         throw conflict(ORDER_MESSAGES.finalBeforeDelivered);
@@ -502,7 +528,7 @@ export async function updateOrderStatus(options: {
     }
     await tx
       .update(orders)
-      .set({ status, delayNote, updatedAt: new Date() })
+      .set({ status, delayNote, expectedDate, updatedAt: new Date() })
       .where(eq(orders.id, order.id));
     await tx.insert(orderStatusEvents).values({
       storeId,

@@ -72,6 +72,8 @@ describe('GET /api/shared_order/{share_token}', () => {
         remainingAmount: 1500.24,
         orderDate: today(ctx),
         dueDate: addDays(today(ctx), 10),
+        delay_note: null,
+        expected_date: null,
         products: ['Blouse', 'Lehenga'],
       },
     } satisfies SharedOrder);
@@ -205,6 +207,8 @@ describe('GET /api/shared_customer_orders/{share_token}', () => {
       status: order.status,
       totalAmount: order.order.totalAmount,
       dueDate: order.order.dueDate,
+      delay_note: null,
+      expected_date: null,
       share_link: order.share_link,
       products,
     });

@@ -31,6 +31,15 @@ export function customerPdfPath(orderId: string, shareToken: string): string {
   return `/api/generate_customer_billing_pdf/${orderId}?token=${encodeURIComponent(shareToken)}`;
 }
 
+/** The delay's reason and new date, shown to the customer only while the order is Delayed. */
+function delayOf(row: { status: string; delayNote: string | null; expectedDate: string | null }) {
+  const delayed = row.status === 'Delayed';
+  return {
+    delay_note: delayed ? row.delayNote : null,
+    expected_date: delayed ? row.expectedDate : null,
+  };
+}
+
 /** Garment names per order, in each order's product order: one query for any number of orders. */
 async function productNamesByOrder(
   db: Database,
@@ -65,6 +74,8 @@ export async function getSharedOrder(options: {
       totalPaise: orders.totalPaise,
       orderDate: orders.orderDate,
       dueDate: orders.dueDate,
+      delayNote: orders.delayNote,
+      expectedDate: orders.expectedDate,
       customerName: customers.name,
       shopName: stores.shopName,
       language: stores.customerMessageLanguage,
@@ -98,6 +109,7 @@ export async function getSharedOrder(options: {
       remainingAmount,
       orderDate: row.orderDate,
       dueDate: row.dueDate,
+      ...delayOf(row),
       products: names.get(row.id)!,
     },
   };
@@ -135,6 +147,8 @@ export async function getSharedCustomerOrders(options: {
       totalPaise: orders.totalPaise,
       orderDate: orders.orderDate,
       dueDate: orders.dueDate,
+      delayNote: orders.delayNote,
+      expectedDate: orders.expectedDate,
       shareToken: orders.shareToken,
     })
     .from(orders)
@@ -155,6 +169,7 @@ export async function getSharedCustomerOrders(options: {
       status: row.status as OrderStatus,
       totalAmount: paiseToRupees(row.totalPaise),
       dueDate: row.dueDate,
+      ...delayOf(row),
       share_link: orderShareLink(publicUrl, row.shareToken),
       products: names.get(row.id)!,
     })),

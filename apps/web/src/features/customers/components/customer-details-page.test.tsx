@@ -30,6 +30,7 @@ function makeOrder(n: number): Order {
     customer_id: 'c1',
     status: 'Pending',
     delay_note: null,
+    expected_date: null,
     share_token: `t${n}`,
     share_link: `http://localhost/shared_order/t${n}`,
     created_at: '2026-11-05T10:00:00.000Z',

@@ -47,6 +47,7 @@ export function makeOrder(n: number, overrides: Partial<Order> = {}): Order {
     customer_id: `customer-${n}`,
     status,
     delay_note: null,
+    expected_date: null,
     share_token: `share-${n}`,
     share_link: `http://localhost/shared_order/share-${n}`,
     created_at: '2026-11-05T09:30:00.000Z',

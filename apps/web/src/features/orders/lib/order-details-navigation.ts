@@ -27,6 +27,8 @@ export interface OrderDetailsView extends Order {
   customer: OrderCustomer | null;
   status_history: StatusEvent[] | null;
   payments: PaymentEntry[] | null;
+  /** A Cancelled order's reason and money (GET /orders/{id} only). */
+  cancellation?: OrderDetail['cancellation'];
 }
 
 const customerSchema = orderDetailSchema.shape.customer;

@@ -10,6 +10,8 @@ function order(id: string, orderDate: string): SharedCustomerOrder {
     status: 'Assigned',
     totalAmount: 100,
     dueDate: orderDate,
+    delay_note: null,
+    expected_date: null,
     share_link: `http://x/shared_order/${id}`,
     products: [],
   };

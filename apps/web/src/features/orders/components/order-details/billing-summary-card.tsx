@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@tailor/shared/money';
 import type { Order } from '@tailor/shared/orders';
+import type { OrderDetailsView } from '../../lib/order-details-navigation';
 import { DetailCard, DetailRow } from './detail-card';
 
 /**
@@ -23,15 +24,17 @@ export function BillingSummaryCard({
   onCollect,
   onSetFinal,
 }: {
-  order: Order;
+  order: Order & Pick<OrderDetailsView, 'cancellation'>;
   onCollect?: () => void;
   onSetFinal?: () => void;
 }) {
   const { t } = useTranslation('orderDetails');
   const { totalAmount, advancePayment, paidAmount, remainingAmount, orderType, paymentType } =
     order.order;
-  const finalPending = orderType === 'alteration' && totalAmount === 0;
-  const paidInFull = !finalPending && remainingAmount === 0;
+  const cancelled = order.status === 'Cancelled';
+  const finalPending = !cancelled && orderType === 'alteration' && totalAmount === 0;
+  const paidInFull = !cancelled && !finalPending && remainingAmount === 0;
+  const money = cancelled ? order.cancellation : null;
 
   return (
     <DetailCard id="billing-card" title={t('billing.title')} icon={<CurrencyRupeeIcon />}>
@@ -61,6 +64,15 @@ export function BillingSummaryCard({
           </Box>
         </DetailRow>
       </Box>
+      {cancelled && (
+        <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="cancelled-money">
+          {money?.paid_money === 'refund'
+            ? t('billing.refunded', { amount: formatRupees(money.amount) })
+            : money?.paid_money === 'keep'
+              ? t('billing.kept', { amount: formatRupees(money.amount) })
+              : t('billing.cancelledNothingPaid')}
+        </Alert>
+      )}
       {finalPending && (
         <Alert severity="info" sx={{ mt: 1.5 }}>
           {t('billing.finalPending')}
@@ -71,20 +83,25 @@ export function BillingSummaryCard({
           {t('billing.paidInFull')}
         </Alert>
       )}
-      {((finalPending && onSetFinal) || (!finalPending && remainingAmount > 0 && onCollect)) && (
-        <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap' }}>
-          {finalPending && onSetFinal && (
-            <Button variant="outlined" startIcon={<PriceChangeOutlinedIcon />} onClick={onSetFinal}>
-              {t('billing.setFinal')}
-            </Button>
-          )}
-          {!finalPending && remainingAmount > 0 && onCollect && (
-            <Button variant="outlined" startIcon={<PaymentsOutlinedIcon />} onClick={onCollect}>
-              {t('billing.collect')}
-            </Button>
-          )}
-        </Stack>
-      )}
+      {!cancelled &&
+        ((finalPending && onSetFinal) || (!finalPending && remainingAmount > 0 && onCollect)) && (
+          <Stack direction="row" sx={{ mt: 2, gap: 1, flexWrap: 'wrap' }}>
+            {finalPending && onSetFinal && (
+              <Button
+                variant="outlined"
+                startIcon={<PriceChangeOutlinedIcon />}
+                onClick={onSetFinal}
+              >
+                {t('billing.setFinal')}
+              </Button>
+            )}
+            {!finalPending && remainingAmount > 0 && onCollect && (
+              <Button variant="outlined" startIcon={<PaymentsOutlinedIcon />} onClick={onCollect}>
+                {t('billing.collect')}
+              </Button>
+            )}
+          </Stack>
+        )}
     </DetailCard>
   );
 }

@@ -1,3 +1,5 @@
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
@@ -26,7 +28,9 @@ import { CollectPaymentDialog } from '../payments/collect-payment-dialog';
 import { FinalPaymentDialog } from '../payments/final-payment-dialog';
 import { UpdateStatusDialog } from '../status/update-status-dialog';
 import { BillingSummaryCard } from './billing-summary-card';
+import { CancelOrderDialog } from './cancel-order-dialog';
 import { CustomerCard } from './customer-card';
+import { EditOrderDialog } from './edit-order-dialog';
 import { OrderDetailsHeader } from './order-details-header';
 import { OrderDetailsPlainHeader } from './order-details-plain-header';
 import { OrderDetailsSkeleton } from './order-details-skeleton';
@@ -45,7 +49,7 @@ export interface OrderDetailsPageProps {
   renderActions?: (order: OrderDetailsView) => ReactNode;
 }
 
-type OpenModal = 'status' | 'collect' | 'final' | null;
+type OpenModal = 'status' | 'collect' | 'final' | 'edit' | 'cancel' | null;
 
 function NotFound({
   ordersPath,
@@ -128,6 +132,7 @@ export function OrderDetailsPage({
         customer: detail.customer!,
         status_history: detail.status_history ?? [],
         payments: detail.payments ?? [],
+        cancellation: detail.cancellation ?? null,
       });
     }
   };
@@ -181,6 +186,28 @@ export function OrderDetailsPage({
         </Alert>
       )}
 
+      {detail.status !== 'Cancelled' && (
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<EditOutlinedIcon />}
+            onClick={() => setModal('edit')}
+          >
+            {t('edit.open')}
+          </Button>
+          {role === 'shopkeeper' && detail.status !== 'Delivered' && (
+            <Button
+              variant="outlined"
+              color="error"
+              startIcon={<CancelOutlinedIcon />}
+              onClick={() => setModal('cancel')}
+            >
+              {t('cancel.open')}
+            </Button>
+          )}
+        </Stack>
+      )}
+
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 4 }}>
           <CustomerCard customer={detail.customer} />
@@ -230,6 +257,27 @@ export function OrderDetailsPage({
           role={role}
           onClose={() => setModal(null)}
           onUpdated={showUpdated}
+        />
+      )}
+      {modal === 'edit' && (
+        <EditOrderDialog
+          order={{
+            ...detail,
+            customer: detail.customer,
+            status_history: [],
+            payments: [],
+            cancellation: null,
+          }}
+          role={role}
+          onClose={() => setModal(null)}
+          onUpdated={showUpdated}
+        />
+      )}
+      {modal === 'cancel' && (
+        <CancelOrderDialog
+          order={detail}
+          onClose={() => setModal(null)}
+          onCancelled={showUpdated}
         />
       )}
       {modal === 'collect' && (

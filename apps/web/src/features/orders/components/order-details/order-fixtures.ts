@@ -31,6 +31,7 @@ export function makeOrder(overrides: OrderOverrides = {}): Order {
     customer_id: 'customer-1',
     status,
     delay_note: null,
+    expected_date: null,
     share_token: 'share-token',
     share_link: 'http://localhost/shared_order/share-token',
     created_at: '2026-11-05T09:30:00.000Z',
@@ -64,9 +65,9 @@ export function makeOrder(overrides: OrderOverrides = {}): Order {
 
 export function makeOrderDetail(
   overrides: OrderOverrides &
-    Partial<Pick<OrderDetail, 'customer' | 'status_history' | 'payments'>> = {},
+    Partial<Pick<OrderDetail, 'customer' | 'status_history' | 'payments' | 'cancellation'>> = {},
 ): OrderDetail {
-  const { customer, status_history, payments, ...rest } = overrides;
+  const { customer, status_history, payments, cancellation, ...rest } = overrides;
   return {
     ...makeOrder(rest),
     customer: customer ?? {
@@ -83,6 +84,7 @@ export function makeOrderDetail(
         note: null,
         by_name: 'Meena Patel',
         at: '2026-11-05T09:30:00.000Z',
+        changes: [],
       },
     ],
     payments: payments ?? [
@@ -95,6 +97,7 @@ export function makeOrderDetail(
         recorded_by_name: 'Meena Patel',
       },
     ],
+    cancellation: cancellation ?? null,
   };
 }
 

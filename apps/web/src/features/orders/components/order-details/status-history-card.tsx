@@ -5,10 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { StatusEvent } from '@tailor/shared/orders';
+import { orderChangeText } from '../../lib/order-change-text';
 import { formatTimestamp, statusLabelKey } from '../../lib/order-details-format';
 import { DetailCard } from './detail-card';
 
-/** Who moved the order to which status, when, and why when it was delayed; newest first. */
+/**
+ * Who moved the order to which status, when, and why when it was delayed or cancelled; what each
+ * edit changed (old → new) and what became of the money of a cancelled order; newest first.
+ */
 export function StatusHistoryCard({ events }: { events: StatusEvent[] | null }) {
   const { t, i18n } = useTranslation('orderDetails');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -60,7 +64,11 @@ export function StatusHistoryCard({ events }: { events: StatusEvent[] | null }) 
               }}
             >
               <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-                {event.from === null ? (
+                {event.from === event.to && event.changes.length > 0 ? (
+                  <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                    {t('history.edited')}
+                  </Typography>
+                ) : event.from === null ? (
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {t('history.created', { status: t(statusLabelKey(event.to)) })}
                   </Typography>
@@ -85,6 +93,17 @@ export function StatusHistoryCard({ events }: { events: StatusEvent[] | null }) 
                 <Typography variant="body2" sx={{ mt: 0.5, overflowWrap: 'anywhere' }}>
                   {t('history.reason', { reason: event.note })}
                 </Typography>
+              )}
+              {event.changes.length > 0 && (
+                <Box
+                  component="ul"
+                  sx={{ m: 0, mt: 0.5, pl: 2.25, typography: 'body2', overflowWrap: 'anywhere' }}
+                  data-testid="history-changes"
+                >
+                  {event.changes.map((change, changeIndex) => (
+                    <li key={changeIndex}>{orderChangeText(change, t, language)}</li>
+                  ))}
+                </Box>
               )}
             </Box>
           ))}

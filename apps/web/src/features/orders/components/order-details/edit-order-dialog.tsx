@@ -1,0 +1,513 @@
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import UndoIcon from '@mui/icons-material/Undo';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useId, useMemo, useState } from 'react';
+import {
+  FormProvider,
+  useFieldArray,
+  useForm,
+  useFormContext,
+  useWatch,
+  type Path,
+} from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import type { Role } from '@tailor/shared/constants';
+import { addressSchema, customerNameSchema, genderSchema, GENDERS } from '@tailor/shared/customers';
+import { todayInShopZone } from '@tailor/shared/dates';
+import { createRupeeAmountSchema } from '@tailor/shared/money';
+import {
+  CLOSED_STATUSES,
+  dueDateError,
+  measurementsSchema,
+  ORDER_MESSAGES,
+  PAYMENT_TYPES,
+  productRefSchema,
+  type Order,
+  type OrderDetail,
+  type ProductUpdate,
+  type UpdateOrderInput,
+} from '@tailor/shared/orders';
+import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
+import { useToast } from '../../../../components/toast';
+import { useEmployees } from '../../../new-order/api/get-employees';
+import { MeasurementsEditor } from '../../../new-order/components/measurements-editor';
+import { useMessageText } from '../../../new-order/lib/message-text';
+import { useUpdateOrder } from '../../api/update-order';
+import { serverErrorText } from '../../lib/order-details-server-error';
+
+interface LineValues {
+  _id: string;
+  name: string;
+  price: string;
+  note: string;
+  assignedTo: string;
+  measurements: { name: string; value: string }[];
+  /** Read by the shared measurements editor: edited lines never come from a previous order. */
+  prefilled: boolean;
+  removed: boolean;
+}
+
+export interface EditOrderFormValues {
+  dueDate: string;
+  paymentType: string;
+  customer: { name: string; address: string; gender: string };
+  products: LineValues[];
+}
+
+const priceSchema = createRupeeAmountSchema({
+  invalidMessage: ORDER_MESSAGES.invalidAmount,
+  minMessage: ORDER_MESSAGES.priceAboveZero,
+});
+
+/**
+ * The edit form's rules are the create rules (the shared schemas), checked field by field so the
+ * form keeps its shape: a due date only when changed (an old one may be past now), a price above 0
+ * on a new order, at least one line kept.
+ */
+function editOrderFormSchema(order: OrderDetail, today: string) {
+  const check = (
+    ctx: z.RefinementCtx,
+    schema: z.ZodType,
+    value: unknown,
+    path: (string | number)[],
+  ) => {
+    const result = schema.safeParse(value);
+    if (!result.success)
+      ctx.addIssue({ code: 'custom', path, message: result.error.issues[0]!.message });
+  };
+  return z
+    .object({
+      dueDate: z.string(),
+      paymentType: z.string(),
+      customer: z.object({ name: z.string(), address: z.string(), gender: z.string() }),
+      products: z.array(
+        z.object({
+          _id: z.string(),
+          name: z.string(),
+          price: z.string(),
+          note: z.string(),
+          assignedTo: z.string(),
+          measurements: z.array(z.object({ name: z.string(), value: z.string() })),
+          prefilled: z.boolean(),
+          removed: z.boolean(),
+        }),
+      ),
+    })
+    .superRefine((values, ctx) => {
+      if (values.dueDate !== order.order.dueDate) {
+        const error = dueDateError(values.dueDate, today);
+        if (error) ctx.addIssue({ code: 'custom', path: ['dueDate'], message: error });
+        else if (values.dueDate < order.order.orderDate)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['dueDate'],
+            message: ORDER_MESSAGES.dueBeforeOrderDate,
+          });
+      }
+      check(ctx, customerNameSchema, values.customer.name, ['customer', 'name']);
+      check(ctx, addressSchema, values.customer.address, ['customer', 'address']);
+      check(ctx, genderSchema, values.customer.gender, ['customer', 'gender']);
+      values.products.forEach((line, index) => {
+        if (line.removed) return;
+        check(ctx, productRefSchema, line.name, ['products', index, 'name']);
+        const price = line.price.trim() === '' ? Number.NaN : Number(line.price);
+        check(ctx, priceSchema, price, ['products', index, 'price']);
+        if (order.order.orderType === 'new' && price <= 0)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['products', index, 'price'],
+            message: ORDER_MESSAGES.priceAboveZero,
+          });
+        line.measurements.forEach((m, position) => {
+          const path = ['products', index, 'measurements', position, 'value'];
+          check(ctx, measurementsSchema, { [m.name || '-']: m.value }, path);
+        });
+      });
+    });
+}
+
+function initialValues(order: OrderDetail): EditOrderFormValues {
+  return {
+    dueDate: order.order.dueDate,
+    paymentType: order.order.paymentType,
+    customer: {
+      name: order.customer.name,
+      address: order.customer.address ?? '',
+      gender: order.customer.gender ?? '',
+    },
+    products: order.order.products.map((line) => ({
+      _id: line._id,
+      name: line.product.name,
+      price: String(line.price),
+      note: line.note ?? '',
+      assignedTo: line.assigned_to?._id ?? '',
+      measurements: Object.entries(line.measurements).map(([name, value]) => ({ name, value })),
+      prefilled: false,
+      removed: false,
+    })),
+  };
+}
+
+/** Only what differs from the order as shown goes to POST /update_order. */
+export function editOrderPayload(
+  order: OrderDetail,
+  values: EditOrderFormValues,
+  role: Role,
+): UpdateOrderInput {
+  const shopkeeper = role === 'shopkeeper';
+  const payload: UpdateOrderInput = { order_id: order._id, order: {} };
+  if (values.dueDate !== order.order.dueDate) payload.order.dueDate = values.dueDate;
+  if (shopkeeper && values.paymentType !== order.order.paymentType)
+    payload.order.paymentType = values.paymentType;
+  const customer: NonNullable<UpdateOrderInput['customer']> = {};
+  if (values.customer.name.trim() !== order.customer.name) customer.name = values.customer.name;
+  if (values.customer.address.trim() !== (order.customer.address ?? ''))
+    customer.address = values.customer.address;
+  if (values.customer.gender !== (order.customer.gender ?? ''))
+    customer.gender = values.customer.gender;
+  if (Object.keys(customer).length > 0) payload.customer = customer;
+
+  const products: Partial<ProductUpdate>[] = [];
+  const removed: string[] = [];
+  values.products.forEach((line, index) => {
+    const before = order.order.products[index]!;
+    if (line.removed) {
+      removed.push(line._id);
+      return;
+    }
+    const update: Partial<ProductUpdate> & { _id: string } = { _id: line._id };
+    if (line.name.trim() !== before.product.name) update.product = { name: line.name.trim() };
+    if (shopkeeper && Number(line.price) !== before.price) update.price = Number(line.price);
+    const measurements = Object.fromEntries(
+      line.measurements
+        .map((m) => [m.name.trim(), m.value.trim()] as const)
+        .filter(([, value]) => value !== ''),
+    );
+    if (JSON.stringify(measurements) !== JSON.stringify(before.measurements))
+      update.measurements = measurements;
+    if (line.note.trim() !== (before.note ?? '')) update.note = line.note.trim() || null;
+    if (shopkeeper && line.assignedTo !== (before.assigned_to?._id ?? ''))
+      update.assigned_to = line.assignedTo || null;
+    if (Object.keys(update).length > 1) products.push(update);
+  });
+  if (products.length > 0) payload.order.products = products as ProductUpdate[];
+  if (removed.length > 0) payload.order.removeProducts = removed;
+  return payload;
+}
+
+function LineEditor({
+  index,
+  shopkeeper,
+  frozen,
+  canRemove,
+  employees,
+}: {
+  index: number;
+  shopkeeper: boolean;
+  frozen: boolean;
+  canRemove: boolean;
+  employees: { _id: string; name: string }[];
+}) {
+  const { t } = useTranslation('orderDetails');
+  const messageText = useMessageText();
+  const form = useFormContext<EditOrderFormValues>();
+  const removed = useWatch({ control: form.control, name: `products.${index}.removed` });
+  const original = useWatch({ control: form.control, name: `products.${index}.name` });
+  const assignedTo = useWatch({ control: form.control, name: `products.${index}.assignedTo` });
+  const errors = form.formState.errors.products?.[index];
+  const field = (name: 'name' | 'price' | 'note') => form.register(`products.${index}.${name}`);
+
+  if (removed) {
+    return (
+      <Paper variant="outlined" sx={{ p: 2, bgcolor: 'action.hover' }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography sx={{ flexGrow: 1, textDecoration: 'line-through' }}>{original}</Typography>
+          <Button
+            startIcon={<UndoIcon />}
+            onClick={() => form.setValue(`products.${index}.removed`, false)}
+          >
+            {t('edit.undoRemove')}
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} data-testid={`edit-line-${index}`}>
+      <Stack spacing={2}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1 }}>
+          <Typography variant="subtitle1" sx={{ flexGrow: 1, fontWeight: 600 }}>
+            {t('edit.lineTitle', { index: index + 1 })}
+          </Typography>
+          {shopkeeper && !frozen && canRemove && (
+            <Button
+              color="error"
+              startIcon={<DeleteOutlineIcon />}
+              onClick={() => form.setValue(`products.${index}.removed`, true)}
+            >
+              {t('edit.removeLine')}
+            </Button>
+          )}
+        </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            {...field('name')}
+            label={t('edit.garment')}
+            disabled={frozen}
+            error={!!errors?.name}
+            helperText={messageText(errors?.name?.message)}
+            fullWidth
+          />
+          {shopkeeper && (
+            <TextField
+              {...field('price')}
+              label={t('edit.price')}
+              disabled={frozen}
+              error={!!errors?.price}
+              helperText={messageText(errors?.price?.message)}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              fullWidth
+            />
+          )}
+        </Stack>
+        {!frozen && <MeasurementsEditor index={index} />}
+        <TextField
+          {...field('note')}
+          label={t('edit.note')}
+          disabled={frozen}
+          multiline
+          minRows={1}
+          fullWidth
+        />
+        {shopkeeper && (
+          <TextField
+            select
+            label={t('edit.assignee')}
+            disabled={frozen}
+            value={assignedTo}
+            onChange={(event) =>
+              form.setValue(`products.${index}.assignedTo`, event.target.value, {
+                shouldDirty: true,
+              })
+            }
+            fullWidth
+          >
+            <MenuItem value="">{t('edit.nobody')}</MenuItem>
+            {employees.map((employee) => (
+              <MenuItem key={employee._id} value={employee._id}>
+                {employee.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+export interface EditOrderDialogProps {
+  order: OrderDetail;
+  role: Role;
+  onClose: () => void;
+  onUpdated: (order: Order) => void;
+}
+
+/**
+ * Edit order: fixes what was taken wrong at the counter, with the rules of the new-order form. The
+ * shopkeeper changes everything; an employee the garments, measurements, notes, due date and
+ * customer (prices, payment type and assignments are the shop's). Lines of a Delivered or
+ * Cancelled order are shown but frozen. Full screen on phones. Mount it to open it.
+ */
+export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDialogProps) {
+  const { t } = useTranslation('orderDetails');
+  const messageText = useMessageText();
+  const toast = useToast();
+  const fullScreen = useFullScreenDialog();
+  const titleId = useId();
+  const update = useUpdateOrder();
+  const shopkeeper = role === 'shopkeeper';
+  const frozen = (CLOSED_STATUSES as readonly string[]).includes(order.status);
+  const employees = useEmployees({ enabled: shopkeeper });
+  const schema = useMemo(() => editOrderFormSchema(order, todayInShopZone(new Date())), [order]);
+  const form = useForm<EditOrderFormValues>({
+    defaultValues: initialValues(order),
+    resolver: zodResolver(schema),
+  });
+  const { fields } = useFieldArray({ control: form.control, name: 'products' });
+  const lines = useWatch({ control: form.control, name: 'products' });
+  const paymentType = useWatch({ control: form.control, name: 'paymentType' });
+  const gender = useWatch({ control: form.control, name: 'customer.gender' });
+  const [formError, setFormError] = useState<string | null>(null);
+  const errors = form.formState.errors;
+  const kept = lines.filter((line) => !line.removed).length;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    if (kept === 0) {
+      setFormError(ORDER_MESSAGES.lastProduct);
+      return;
+    }
+    const payload = editOrderPayload(order, values, role);
+    if (Object.keys(payload.order).length === 0 && !payload.customer) {
+      onClose();
+      return;
+    }
+    try {
+      const updated = await update.mutateAsync(payload);
+      toast.show(t('edit.saved'), { severity: 'success' });
+      onUpdated(updated);
+      onClose();
+    } catch (error) {
+      setFormError(serverErrorText(error) ?? t('edit.failed'));
+    }
+  });
+
+  const employeeList = (employees.data?.employees ?? []).map(({ _id, name }) => ({ _id, name }));
+  for (const line of order.order.products) {
+    if (line.assigned_to && !employeeList.some((e) => e._id === line.assigned_to!._id))
+      employeeList.push({ _id: line.assigned_to._id, name: line.assigned_to.name });
+  }
+  const reg = (name: Path<EditOrderFormValues>) => form.register(name);
+
+  return (
+    <Dialog
+      open
+      fullScreen={fullScreen}
+      fullWidth
+      maxWidth="md"
+      onClose={update.isPending ? undefined : onClose}
+      aria-labelledby={titleId}
+      data-testid="edit-order-dialog"
+    >
+      <DialogTitle id={titleId}>{t('edit.title', { number: order.order_number })}</DialogTitle>
+      <FormProvider {...form}>
+        <Box
+          component="form"
+          noValidate
+          onSubmit={(event) => void onSubmit(event)}
+          sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 }}
+        >
+          <DialogContent dividers>
+            <Stack spacing={2.5}>
+              {frozen && <Alert severity="info">{t('edit.frozen')}</Alert>}
+              <Typography variant="subtitle2" component="h3" color="text.secondary">
+                {t('edit.orderSection')}
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TextField
+                  {...reg('dueDate')}
+                  type="date"
+                  label={t('edit.dueDate')}
+                  error={!!errors.dueDate}
+                  helperText={messageText(errors.dueDate?.message)}
+                  slotProps={{ inputLabel: { shrink: true } }}
+                  fullWidth
+                />
+                {shopkeeper && (
+                  <TextField
+                    select
+                    label={t('edit.paymentType')}
+                    value={paymentType}
+                    onChange={(event) => form.setValue('paymentType', event.target.value)}
+                    fullWidth
+                  >
+                    {PAYMENT_TYPES.map((type) => (
+                      <MenuItem key={type} value={type}>
+                        {t(`paymentTypes.${type}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              </Stack>
+              <Divider />
+              <Typography variant="subtitle2" component="h3" color="text.secondary">
+                {t('edit.customerSection')}
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TextField
+                  {...reg('customer.name')}
+                  label={t('edit.customerName')}
+                  error={!!errors.customer?.name}
+                  helperText={messageText(errors.customer?.name?.message)}
+                  fullWidth
+                />
+                <TextField
+                  select
+                  label={t('edit.gender')}
+                  value={gender}
+                  onChange={(event) => form.setValue('customer.gender', event.target.value)}
+                  error={!!errors.customer?.gender}
+                  helperText={messageText(errors.customer?.gender?.message)}
+                  fullWidth
+                >
+                  {GENDERS.map((gender) => (
+                    <MenuItem key={gender} value={gender}>
+                      {t(`customer.gender.${gender}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Stack>
+              <TextField
+                {...reg('customer.address')}
+                label={t('edit.address')}
+                error={!!errors.customer?.address}
+                helperText={messageText(errors.customer?.address?.message)}
+                multiline
+                fullWidth
+              />
+              <Divider />
+              <Typography variant="subtitle2" component="h3" color="text.secondary">
+                {t('edit.productsSection')}
+              </Typography>
+              {fields.map((field, index) => (
+                <LineEditor
+                  key={field.id}
+                  index={index}
+                  shopkeeper={shopkeeper}
+                  frozen={frozen}
+                  canRemove={kept > 1}
+                  employees={employeeList}
+                />
+              ))}
+              {formError && (
+                <Alert severity="error" role="alert">
+                  {messageText(formError)}
+                </Alert>
+              )}
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
+            <Button onClick={onClose} disabled={update.isPending}>
+              {t('edit.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              variant="contained"
+              disabled={update.isPending}
+              startIcon={
+                update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+              }
+            >
+              {update.isPending ? t('edit.saving') : t('edit.save')}
+            </Button>
+          </DialogActions>
+        </Box>
+      </FormProvider>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import type { TFunction } from 'i18next';
+import { formatRupees } from '@tailor/shared/money';
+import type { OrderChange } from '@tailor/shared/orders';
+import { formatCalendarDate } from './order-details-format';
+
+/**
+ * One recorded change as a readable line in the interface language ('Shirt: price ₹500 → ₹650',
+ * 'Refunded ₹300'). Values are shown as the screens show them: dates in the Indian order, rupees,
+ * payment types and genders by name; an empty value as 'none'.
+ */
+export function orderChangeText(
+  change: OrderChange,
+  t: TFunction<'orderDetails'>,
+  language: string,
+): string {
+  const none = t('history.changes.none');
+  const show = (value: string | null): string => {
+    if (value === null || value === '') return none;
+    switch (change.field) {
+      case 'dueDate':
+        return formatCalendarDate(value, language);
+      case 'paymentType':
+        return t(`paymentTypes.${value}`, { defaultValue: value });
+      case 'customerGender':
+        return t(`customer.gender.${value}`, { defaultValue: value });
+      case 'price':
+      case 'total':
+      case 'removed':
+        return formatRupees(Number(value));
+      default:
+        return value;
+    }
+  };
+  if (change.field === 'paidMoney') {
+    const amount = formatRupees(Number(change.from));
+    return change.to === 'refund'
+      ? t('history.changes.refunded', { amount })
+      : t('history.changes.kept', { amount });
+  }
+  if (change.field === 'removed') {
+    return t('history.changes.removed', { product: change.product, price: show(change.from) });
+  }
+  if (change.field === 'measurement') {
+    return t('history.changes.measurement', {
+      product: change.product,
+      name: change.name,
+      from: show(change.from),
+      to: show(change.to),
+    });
+  }
+  const label = t(`history.changes.fields.${change.field}`);
+  const line = t('history.changes.line', { label, from: show(change.from), to: show(change.to) });
+  return change.product ? t('history.changes.onProduct', { product: change.product, line }) : line;
+}
