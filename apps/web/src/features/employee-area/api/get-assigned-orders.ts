@@ -9,7 +9,7 @@ import { nextEmployeeOrdersPage } from '../lib/next-page';
 export const assignedOrdersQueryKey = (storeId: string | null, filters: EmployeeOrderFilters) =>
   ['orders', 'employee', 'assigned', storeId, filters] as const;
 
-/** GET /employee/orders: orders of the selected store with a product assigned to me, newest first. */
+/** GET /employee/orders: orders of the selected store with a product assigned to me, nearest due first and Delivered last. */
 export function getAssignedOrders(options: {
   filters: EmployeeOrderFilters;
   page: number;

@@ -13,7 +13,7 @@ import { EmployeeOrdersResults } from './employee-orders-results';
 import { EmptyState } from './empty-state';
 
 /**
- * /employee/created-orders: the orders I created in the selected store, newest first; the first
+ * /employee/created-orders: the orders I created in the selected store, nearest due first (Delivered last); the first
  * page holds 20 and the next ones load while the server says there are more (has_more). Status and
  * order-date filters live in the URL.
  */

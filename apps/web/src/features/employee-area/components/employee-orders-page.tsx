@@ -26,7 +26,7 @@ const STATUS_CHOICES: readonly EmployeeStatusFilter[] = [
 ];
 
 /**
- * /employee/orders: the selected store's orders with a product assigned to me, newest first, ten
+ * /employee/orders: the selected store's orders with a product assigned to me, nearest due first (Delivered last), ten
  * at a time; a row opens the order, a product its page with the measurements.
  */
 export function EmployeeOrdersPage() {

@@ -14,7 +14,7 @@ export const ORDERS_QUERY_KEY = ['orders'] as const;
 export const orderListQueryKey = (storeId: string | null, filters: OrderListFilters) =>
   [...ORDERS_QUERY_KEY, 'list', { storeId, ...filters }] as const;
 
-/** GET /get_orders: one page of the shop's orders, newest first, PAGE_SIZE_ORDERS at a time. */
+/** GET /get_orders: one page of the shop's orders (Due: nearest due first), PAGE_SIZE_ORDERS at a time. */
 export function getOrders(options: {
   storeId: string | null;
   filters: OrderListFilters;
@@ -28,6 +28,8 @@ export function getOrders(options: {
       page,
       limit: PAGE_SIZE_ORDERS,
       status: filters.status,
+      orderType: filters.orderType,
+      assignedTo: filters.assignedTo,
       startDate: filters.startDate,
       endDate: filters.endDate,
       search: filters.search,

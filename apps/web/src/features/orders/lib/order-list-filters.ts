@@ -1,9 +1,18 @@
-import { ORDER_LIST_FILTERS, type OrderListFilter } from '@tailor/shared/orders';
+import {
+  ORDER_LIST_FILTERS,
+  ORDER_LIST_MORE_FILTERS,
+  type OrderListStatusFilter,
+} from '@tailor/shared/orders';
 import { isIsoDate } from '@tailor/shared/dates';
 
 /** What the order list asks GET /get_orders for; every part is optional. */
 export type OrderListFilters = {
-  status?: OrderListFilter;
+  /** The spec's four choices or one of the statuses offered beside them. */
+  status?: OrderListStatusFilter;
+  /** Alteration orders only. */
+  orderType?: 'alteration';
+  /** Orders with a product line assigned to this employee (their id). */
+  assignedTo?: string;
   /** YYYY-MM-DD, on or after, by order date. */
   startDate?: string;
   /** YYYY-MM-DD, on or before, by order date. */
@@ -16,12 +25,22 @@ export const FILTER_PARAMS = {
   status: 'status',
   startDate: 'from',
   endDate: 'to',
+  orderType: 'type',
+  assignedTo: 'employee',
   search: 'q',
 } as const;
 
-export function isOrderListFilter(value: unknown): value is OrderListFilter {
-  return typeof value === 'string' && (ORDER_LIST_FILTERS as readonly string[]).includes(value);
+/** Every status choice of the drawer: the spec's four, then the ones beside them. */
+export const STATUS_FILTER_CHOICES: readonly OrderListStatusFilter[] = [
+  ...ORDER_LIST_FILTERS,
+  ...ORDER_LIST_MORE_FILTERS,
+];
+
+export function isOrderListFilter(value: unknown): value is OrderListStatusFilter {
+  return typeof value === 'string' && (STATUS_FILTER_CHOICES as readonly string[]).includes(value);
 }
+
+const EMPLOYEE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The filters in a URL's search parameters; anything malformed is ignored, not guessed. */
 export function filtersFromParams(params: URLSearchParams): OrderListFilters {
@@ -29,8 +48,11 @@ export function filtersFromParams(params: URLSearchParams): OrderListFilters {
   const startDate = params.get(FILTER_PARAMS.startDate);
   const endDate = params.get(FILTER_PARAMS.endDate);
   const search = params.get(FILTER_PARAMS.search)?.trim();
+  const assignedTo = params.get(FILTER_PARAMS.assignedTo);
   const filters: OrderListFilters = {};
   if (isOrderListFilter(status)) filters.status = status;
+  if (params.get(FILTER_PARAMS.orderType) === 'alteration') filters.orderType = 'alteration';
+  if (assignedTo && EMPLOYEE_ID.test(assignedTo)) filters.assignedTo = assignedTo;
   if (startDate && isIsoDate(startDate)) filters.startDate = startDate;
   if (endDate && isIsoDate(endDate)) filters.endDate = endDate;
   // A range that ends before it starts was never applied by the drawer; drop its end.
@@ -52,9 +74,15 @@ export function filtersToParams(filters: OrderListFilters, params = new URLSearc
   return next;
 }
 
-/** Whether the status or date filters narrow the list (search is counted apart). */
+/** The drawer's filters in force (search is counted apart). */
+export function drawerFilterCount(filters: OrderListFilters): number {
+  const { status, startDate, endDate, orderType, assignedTo } = filters;
+  return [status, startDate, endDate, orderType, assignedTo].filter(Boolean).length;
+}
+
+/** Whether the drawer's filters narrow the list (search is counted apart). */
 export function hasDrawerFilters(filters: OrderListFilters): boolean {
-  return Boolean(filters.status || filters.startDate || filters.endDate);
+  return drawerFilterCount(filters) > 0;
 }
 
 /** The rule of spec §2: an end date before the start date is refused. */

@@ -1,5 +1,5 @@
 import type { ChipProps } from '@mui/material/Chip';
-import type { OrderListFilter, OrderStatus } from '@tailor/shared/orders';
+import type { OrderListStatusFilter, OrderStatus } from '@tailor/shared/orders';
 
 /**
  * One colour per status wherever an order's status chip appears: waiting is amber, assigned blue,
@@ -27,9 +27,12 @@ export const ORDER_STATUS_LABEL_KEYS: Record<OrderStatus, string> = {
 };
 
 /** The orderList translation key of a filter choice of the drawer. */
-export const FILTER_LABEL_KEYS: Record<OrderListFilter, string> = {
+export const FILTER_LABEL_KEYS: Record<OrderListStatusFilter, string> = {
   Due: 'filter.due',
   Pending: 'status.pending',
   Completed: 'status.completed',
   'In Process': 'status.inProcess',
+  Delayed: 'status.delayed',
+  Delivered: 'status.delivered',
+  Cancelled: 'status.cancelled',
 };

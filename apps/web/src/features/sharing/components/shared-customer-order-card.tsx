@@ -14,6 +14,7 @@ import { formatDayMonthYear } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
 import { normalizeOrderStatus } from '@tailor/shared/orders';
 import type { SharedCustomerOrder } from '@tailor/shared/sharing';
+import { SharedDelayNotice } from './shared-delay-notice';
 import { SharedStatusChip } from './shared-status-chip';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -65,6 +66,9 @@ export function SharedCustomerOrderCard({ order }: { order: SharedCustomerOrder 
           <Row label={t('history.orderDate')}>{formatDayMonthYear(order.orderDate)}</Row>
           <Row label={t('history.total')}>{formatRupees(order.totalAmount)}</Row>
           <Row label={t('history.dueDate')}>{formatDayMonthYear(order.dueDate)}</Row>
+        </Box>
+        <Box sx={{ mt: 1.5, '&:empty': { display: 'none' } }}>
+          <SharedDelayNotice order={order} compact />
         </Box>
         {order.products.length > 0 && (
           <>

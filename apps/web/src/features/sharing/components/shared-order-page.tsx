@@ -21,6 +21,7 @@ import { statusLabelKey } from '../lib/status-label';
 import { useShopLanguage } from '../lib/use-shop-language';
 import { OrderProgressStepper } from './order-progress-stepper';
 import { PublicErrorState } from './public-error-state';
+import { SharedDelayNotice } from './shared-delay-notice';
 import { SharedOrderSkeleton } from './shared-order-skeleton';
 import { SharedPageHeader } from './shared-page-header';
 import { SharedStatusChip } from './shared-status-chip';
@@ -181,6 +182,7 @@ export function SharedOrderPage({ token }: { token: string }) {
         title={t('order.title')}
         customerName={data.customer_name}
       />
+      <SharedDelayNotice order={data.order} />
       <OrderSummary data={data} />
       <Section id="shared-progress" title={t('order.progress')} icon={<TimelineIcon />}>
         <OrderProgressStepper status={data.order.status} />

@@ -30,6 +30,7 @@ import { UpdateStatusDialog } from '../status/update-status-dialog';
 import { BillingSummaryCard } from './billing-summary-card';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { CustomerCard } from './customer-card';
+import { DelayNotice } from './delay-notice';
 import { EditOrderDialog } from './edit-order-dialog';
 import { OrderDetailsHeader } from './order-details-header';
 import { OrderDetailsPlainHeader } from './order-details-plain-header';
@@ -180,11 +181,7 @@ export function OrderDetailsPage({
         actions={renderActions?.(detail)}
       />
 
-      {detail.status === 'Delayed' && detail.delay_note && (
-        <Alert severity="error" variant="outlined">
-          {t('header.delayReason', { reason: detail.delay_note })}
-        </Alert>
-      )}
+      <DelayNotice order={detail} />
 
       {detail.status !== 'Cancelled' && (
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>

@@ -9,13 +9,20 @@ import { FILTER_LABEL_KEYS } from '../../lib/order-list-status';
 
 type ActiveFilterChipsProps = {
   filters: OrderListFilters;
+  /** The name of the employee filtered by, once the staff list is known. */
+  employeeName?: string;
   /** Removes one part of the filter. */
   onRemove: (part: keyof OrderListFilters) => void;
   onClearAll: () => void;
 };
 
 /** The filters in force as chips, each with its own remove button. */
-export function ActiveFilterChips({ filters, onRemove, onClearAll }: ActiveFilterChipsProps) {
+export function ActiveFilterChips({
+  filters,
+  employeeName,
+  onRemove,
+  onClearAll,
+}: ActiveFilterChipsProps) {
   const { t, i18n } = useTranslation('orderList');
   const language = i18n.resolvedLanguage ?? 'en';
   const chips: { part: keyof OrderListFilters; label: string }[] = [];
@@ -23,6 +30,15 @@ export function ActiveFilterChips({ filters, onRemove, onClearAll }: ActiveFilte
     chips.push({
       part: 'status',
       label: t('chips.status', { status: t(FILTER_LABEL_KEYS[filters.status]) }),
+    });
+  }
+  if (filters.orderType) {
+    chips.push({ part: 'orderType', label: t('filter.alterations') });
+  }
+  if (filters.assignedTo) {
+    chips.push({
+      part: 'assignedTo',
+      label: t('chips.employee', { name: employeeName ?? t('chips.someEmployee') }),
     });
   }
   if (filters.startDate) {

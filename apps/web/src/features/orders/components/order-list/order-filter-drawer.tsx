@@ -12,17 +12,22 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { PickerChangeHandlerContext } from '@mui/x-date-pickers/models';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
 import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@tailor/shared/constants';
 import { isIsoDate } from '@tailor/shared/dates';
-import { ORDER_LIST_FILTERS, type OrderListFilter } from '@tailor/shared/orders';
+import type { OrderListStatusFilter } from '@tailor/shared/orders';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isEndBeforeStart, type OrderListFilters } from '../../lib/order-list-filters';
+import {
+  isEndBeforeStart,
+  STATUS_FILTER_CHOICES,
+  type OrderListFilters,
+} from '../../lib/order-list-filters';
 import { FILTER_LABEL_KEYS } from '../../lib/order-list-status';
 import { DateLocalization } from '../../../../components/date-localization';
 
@@ -31,7 +36,12 @@ const DATE_FORMAT = 'YYYY-MM-DD';
 const MIN_DATE = dayjs(DATE_PICKER_MIN);
 const MAX_DATE = dayjs(DATE_PICKER_MAX);
 
-export type DrawerFilters = Pick<OrderListFilters, 'status' | 'startDate' | 'endDate'>;
+export type DrawerFilters = Pick<
+  OrderListFilters,
+  'status' | 'startDate' | 'endDate' | 'orderType' | 'assignedTo'
+>;
+
+export type FilterEmployee = { _id: string; name: string };
 
 type OrderFilterDrawerProps = {
   open: boolean;
@@ -39,6 +49,8 @@ type OrderFilterDrawerProps = {
   /** The filters in force; the drawer starts from them each time it opens. */
   filters: DrawerFilters;
   onApply: (filters: DrawerFilters) => void;
+  /** The shop's staff, for the per-employee filter (left out while there is nobody to choose). */
+  employees?: readonly FilterEmployee[];
 };
 
 function toIso(value: Dayjs | null): string | null {
@@ -53,11 +65,20 @@ function toDayjs(iso: string | null): Dayjs | null {
 
 /**
  * The order filter of spec §2, opening from the right: start and end date pickers, the status
- * choices and a Clear button. Choosing an end date applies the date range (with the status in
- * force) and closes; choosing a status applies that status alone and closes; an end date before
- * the start date is refused with 'End date cannot be earlier than start date.'.
+ * choices (the spec's four, then Delayed, Delivered and Cancelled), alteration orders, one
+ * employee's work and a Clear button. Choosing an end date (picked, or typed and confirmed with
+ * Enter or by leaving the field) applies the date range with the other filters in force and
+ * closes; choosing a status applies it without the dates and closes; the order type and the
+ * employee narrow what is in force. An end date before the start date is refused with 'End date
+ * cannot be earlier than start date.', shown as soon as a typed date is complete.
  */
-export function OrderFilterDrawer({ open, onClose, filters, onApply }: OrderFilterDrawerProps) {
+export function OrderFilterDrawer({
+  open,
+  onClose,
+  filters,
+  onApply,
+  employees = [],
+}: OrderFilterDrawerProps) {
   const { t } = useTranslation('orderList');
   const titleId = useId();
   return (
@@ -85,7 +106,9 @@ export function OrderFilterDrawer({ open, onClose, filters, onApply }: OrderFilt
       </Stack>
       <Divider />
       {/* Mounted while open only, so each opening starts again from the filters in force. */}
-      {open && <FilterForm filters={filters} onApply={onApply} onClose={onClose} />}
+      {open && (
+        <FilterForm filters={filters} onApply={onApply} onClose={onClose} employees={employees} />
+      )}
     </Drawer>
   );
 }
@@ -94,14 +117,23 @@ function FilterForm({
   filters,
   onApply,
   onClose,
-}: Pick<OrderFilterDrawerProps, 'filters' | 'onApply' | 'onClose'>) {
+  employees,
+}: Pick<OrderFilterDrawerProps, 'filters' | 'onApply' | 'onClose'> & {
+  employees: readonly FilterEmployee[];
+}) {
   const { t } = useTranslation('orderList');
   const statusHeadingId = useId();
+  const moreHeadingId = useId();
   const [start, setStart] = useState<Dayjs | null>(() => toDayjs(filters.startDate ?? null));
   const [end, setEnd] = useState<Dayjs | null>(() => toDayjs(filters.endDate ?? null));
   const [rangeError, setRangeError] = useState(false);
 
   const startIso = toIso(start);
+
+  const apply = (next: DrawerFilters) => {
+    onApply(next);
+    onClose();
+  };
 
   const applyEnd = (value: Dayjs | null) => {
     const endIso = toIso(value);
@@ -111,8 +143,7 @@ function FilterForm({
       return;
     }
     setRangeError(false);
-    onApply({ status: filters.status, startDate: startIso ?? undefined, endDate: endIso });
-    onClose();
+    apply({ ...filters, startDate: startIso ?? undefined, endDate: endIso });
   };
 
   const changeStart = (value: Dayjs | null) => {
@@ -120,9 +151,10 @@ function FilterForm({
     setRangeError(isEndBeforeStart(toIso(value), toIso(end)));
   };
 
+  // A typed end date is checked as soon as it is a whole date, so the refusal shows while typing.
   const changeEnd = (value: Dayjs | null) => {
     setEnd(value);
-    if (!isEndBeforeStart(startIso, toIso(value))) setRangeError(false);
+    setRangeError(isEndBeforeStart(startIso, toIso(value)));
   };
 
   // A day picked in the calendar (or confirmed with OK on phones) applies at once. Typing fires
@@ -133,27 +165,35 @@ function FilterForm({
   ) => {
     if (context.source === 'view') applyEnd(value);
   };
-  const typedEndDone = () => {
-    if (toIso(end) && toIso(end) !== (filters.endDate ?? null)) applyEnd(end);
+  // Applies a typed range once it differs from the one in force: after the end date, or on Enter
+  // after a new start date when the end is already there.
+  const typedRangeDone = () => {
+    const endIso = toIso(end);
+    if (!endIso) return;
+    if (endIso === (filters.endDate ?? null) && startIso === (filters.startDate ?? null)) return;
+    applyEnd(end);
   };
-  const onEndKeyDown = (event: KeyboardEvent) => {
+  const onDateKeyDown = (event: KeyboardEvent) => {
     if (event.key !== 'Enter') return;
     // Closing hands focus back to the Filter button; without this the same Enter would press it.
     event.preventDefault();
-    typedEndDone();
+    typedRangeDone();
   };
 
-  const chooseStatus = (status: OrderListFilter) => {
-    onApply({ status });
-    onClose();
-  };
+  // The spec's choice: a status applies without the dates; the other narrowings stay.
+  const chooseStatus = (status: OrderListStatusFilter) =>
+    apply({ status, orderType: filters.orderType, assignedTo: filters.assignedTo });
+
+  const toggleAlterations = () =>
+    apply({ ...filters, orderType: filters.orderType ? undefined : 'alteration' });
+
+  const chooseEmployee = (id: string) => apply({ ...filters, assignedTo: id || undefined });
 
   const clear = () => {
     setStart(null);
     setEnd(null);
     setRangeError(false);
-    onApply({});
-    onClose();
+    apply({});
   };
 
   const pickerProps = {
@@ -176,7 +216,9 @@ function FilterForm({
               value={start}
               onChange={changeStart}
               slotProps={{
-                textField: { fullWidth: true },
+                // Enter here applies a new start with the end already chosen; leaving the field
+                // does not, so a keyboard user can go on to the end date.
+                textField: { fullWidth: true, onKeyDown: onDateKeyDown },
                 openPickerButton: { 'aria-label': t('filter.chooseStartDate') },
               }}
             />
@@ -193,8 +235,8 @@ function FilterForm({
                 textField: {
                   fullWidth: true,
                   error: rangeError,
-                  onBlur: typedEndDone,
-                  onKeyDown: onEndKeyDown,
+                  onBlur: typedRangeDone,
+                  onKeyDown: onDateKeyDown,
                 },
               }}
             />
@@ -220,35 +262,57 @@ function FilterForm({
           >
             {t('filter.statusHeading')}
           </Typography>
-          <List disablePadding>
-            {ORDER_LIST_FILTERS.map((status) => {
-              const selected = filters.status === status;
-              return (
-                <ListItemButton
-                  key={status}
-                  component="button"
-                  selected={selected}
-                  aria-pressed={selected}
-                  onClick={() => chooseStatus(status)}
-                  sx={{
-                    width: '100%',
-                    mb: 1,
-                    border: 1,
-                    borderColor: selected ? 'primary.main' : 'divider',
-                  }}
-                >
-                  <ListItemIcon sx={{ minWidth: 36 }}>
-                    {selected ? (
-                      <CheckCircleIcon color="primary" fontSize="small" />
-                    ) : (
-                      <RadioButtonUncheckedIcon color="action" fontSize="small" />
-                    )}
-                  </ListItemIcon>
-                  <ListItemText primary={t(FILTER_LABEL_KEYS[status])} />
-                </ListItemButton>
-              );
-            })}
+          <List
+            disablePadding
+            sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}
+          >
+            {STATUS_FILTER_CHOICES.map((status) => (
+              <ChoiceButton
+                key={status}
+                label={t(FILTER_LABEL_KEYS[status])}
+                selected={filters.status === status}
+                onClick={() => chooseStatus(status)}
+              />
+            ))}
           </List>
+        </Box>
+        <Divider />
+        <Box component="section" aria-labelledby={moreHeadingId}>
+          <Typography
+            id={moreHeadingId}
+            variant="subtitle2"
+            component="h3"
+            color="text.secondary"
+            sx={{ mb: 1 }}
+          >
+            {t('filter.moreHeading')}
+          </Typography>
+          <Stack spacing={1.5}>
+            <List disablePadding>
+              <ChoiceButton
+                label={t('filter.alterations')}
+                selected={filters.orderType === 'alteration'}
+                onClick={toggleAlterations}
+              />
+            </List>
+            {employees.length > 0 && (
+              <TextField
+                select
+                fullWidth
+                label={t('filter.employee')}
+                value={filters.assignedTo ?? ''}
+                onChange={(event) => chooseEmployee(event.target.value)}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+              >
+                <option value="">{t('filter.allEmployees')}</option>
+                {employees.map((employee) => (
+                  <option key={employee._id} value={employee._id}>
+                    {employee.name}
+                  </option>
+                ))}
+              </TextField>
+            )}
+          </Stack>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="outlined" color="inherit" onClick={clear} fullWidth>
@@ -256,5 +320,42 @@ function FilterForm({
         </Button>
       </Stack>
     </DateLocalization>
+  );
+}
+
+/** One filter choice: a full-width button marked pressed while its filter is in force. */
+function ChoiceButton({
+  label,
+  selected,
+  onClick,
+}: {
+  label: string;
+  selected: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <ListItemButton
+      component="button"
+      selected={selected}
+      aria-pressed={selected}
+      onClick={onClick}
+      sx={{
+        width: '100%',
+        minHeight: 48,
+        px: 1.25,
+        border: 1,
+        borderColor: selected ? 'primary.main' : 'divider',
+        textAlign: 'left',
+      }}
+    >
+      <ListItemIcon sx={{ minWidth: 32 }}>
+        {selected ? (
+          <CheckCircleIcon color="primary" fontSize="small" />
+        ) : (
+          <RadioButtonUncheckedIcon color="action" fontSize="small" />
+        )}
+      </ListItemIcon>
+      <ListItemText primary={label} sx={{ my: 0, overflowWrap: 'anywhere' }} />
+    </ListItemButton>
   );
 }

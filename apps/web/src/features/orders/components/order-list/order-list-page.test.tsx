@@ -9,13 +9,29 @@ import { OrderListPage } from './order-list-page';
 
 type Answer = { status?: number; body?: unknown } | 'network-error';
 
-/** Replaces fetch; every GET /get_orders is recorded with its query. */
+const STAFF = [
+  { id: '0b9a4a52-3c1e-4c55-9d0e-8f4b7c1a2d01', name: 'Ravi Kumar' },
+  { id: '0b9a4a52-3c1e-4c55-9d0e-8f4b7c1a2d02', name: 'Sita Devi' },
+].map(({ id, name }) => ({
+  _id: id,
+  name,
+  phone: '9876500001',
+  email: null,
+  position: 'tailor',
+  experience: 3,
+  specialization: 'all types',
+  active: true,
+  sign_in: 'can_sign_in',
+}));
+
+/** Replaces fetch; every GET /get_orders is recorded with its query. GET /get_employees answers STAFF. */
 function stubOrdersApi(answer: (query: URLSearchParams) => Answer) {
   const queries: URLSearchParams[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: RequestInfo | URL) => {
       const url = new URL(String(input), 'http://localhost');
+      if (url.pathname === '/api/get_employees') return jsonResponse({ employees: STAFF });
       if (url.pathname !== '/api/get_orders') return jsonResponse({ error: 'Not found' }, 404);
       queries.push(url.searchParams);
       const result = answer(url.searchParams);
@@ -30,7 +46,7 @@ const today = todayInShopZone();
 
 function makeOrder(
   n: number,
-  overrides: { status?: OrderStatus; dueDate?: string; name?: string } = {},
+  overrides: { status?: OrderStatus; dueDate?: string; name?: string; garments?: string[] } = {},
 ): Order {
   const status = overrides.status ?? 'Pending';
   return {
@@ -42,6 +58,7 @@ function makeOrder(
     customer_id: `customer-${n}`,
     status,
     delay_note: null,
+    expected_date: null,
     share_token: `token-${n}`,
     share_link: `http://localhost/shared_order/token-${n}`,
     created_at: '2026-11-01T10:00:00.000Z',
@@ -55,7 +72,15 @@ function makeOrder(
       orderDate: '2026-11-01',
       dueDate: overrides.dueDate ?? addDays(today, 5),
       paymentType: 'cash',
-      products: [],
+      products: (overrides.garments ?? []).map((name, i) => ({
+        _id: `line-${n}-${i}`,
+        product: { name },
+        price: 500,
+        measurements: {},
+        note: null,
+        uploadedImages: [],
+        assigned_to: null,
+      })),
     },
   };
 }
@@ -114,6 +139,7 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
       '#2',
       'Asha Rao',
       '+91 98765 00000',
+      '-',
       '01 Nov 2026',
       expect.any(String),
       'Pending',
@@ -218,6 +244,82 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Status: Due')).toBeTruthy();
     expect(screen.getByText('From 01 Nov 2026')).toBeTruthy();
     expect(screen.getByText('To 30 Nov 2026')).toBeTruthy();
+  });
+
+  it('names each order’s garments, repeated ones counted, beyond three as +N more', async () => {
+    const all = [
+      makeOrder(3, { garments: ['Blouse', 'Lehenga', 'Blouse'] }),
+      makeOrder(2, { garments: ['Kurta', 'Pyjama', 'Sherwani', 'Safa', 'Dupatta'] }),
+    ];
+    stubOrdersApi((q) => pageOf(all, q));
+    renderPage();
+    const rows = await dataRows();
+    expect(within(rows[0]!).getByTestId('order-garments').textContent).toBe('Blouse ×2, Lehenga');
+    expect(within(rows[1]!).getByTestId('order-garments').textContent).toBe(
+      'Kurta, Pyjama, Sherwani +2 more',
+    );
+    expect(screen.getByRole('columnheader', { name: 'Garments' })).toBeTruthy();
+  });
+
+  it('sends a garment typed in the search box to the server', async () => {
+    const queries = stubOrdersApi((q) => pageOf([makeOrder(1, { garments: ['Silk Blouse'] })], q));
+    renderPage();
+    await dataRows();
+    expect(
+      screen.getByRole('searchbox', { name: 'Search orders' }).getAttribute('placeholder'),
+    ).toBe('Name, phone, order no. or garment');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search orders' }), {
+      target: { value: 'blouse' },
+    });
+    await waitFor(() => expect(queries.at(-1)!.get('search')).toBe('blouse'));
+  });
+
+  it('filters by Delayed, Delivered or Cancelled beside the spec’s four', async () => {
+    const queries = stubOrdersApi((q) => pageOf([makeOrder(1)], q));
+    renderPage();
+    await dataRows();
+    for (const status of ['Delayed', 'Delivered', 'Cancelled']) {
+      fireEvent.click(screen.getByRole('button', { name: /^Filter/ }));
+      const drawer = screen.getByRole('dialog', { name: 'Filter Orders' });
+      fireEvent.click(within(drawer).getByRole('button', { name: status }));
+      await waitFor(() => expect(queries.at(-1)!.get('status')).toBe(status));
+      expect(screen.getByText(`Status: ${status}`)).toBeTruthy();
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Filter Orders' })).toBeNull(),
+      );
+    }
+  });
+
+  it('filters alteration orders and one employee’s work, together with the status', async () => {
+    const queries = stubOrdersApi((q) => pageOf([makeOrder(1)], q));
+    const { router } = renderPage('/app/order_list?status=Due');
+    await dataRows();
+
+    fireEvent.click(screen.getByRole('button', { name: /^Filter/ }));
+    let drawer = screen.getByRole('dialog', { name: 'Filter Orders' });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Alteration orders' }));
+    await waitFor(() => expect(queries.at(-1)!.get('orderType')).toBe('alteration'));
+    expect(queries.at(-1)!.get('status')).toBe('Due');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filter Orders' })).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: /^Filter/ }));
+    drawer = screen.getByRole('dialog', { name: 'Filter Orders' });
+    const employee = await within(drawer).findByRole('combobox', { name: 'Employee' });
+    fireEvent.change(employee, { target: { value: STAFF[1]!._id } });
+    await waitFor(() => expect(queries.at(-1)!.get('assignedTo')).toBe(STAFF[1]!._id));
+    expect(Object.fromEntries(queries.at(-1)!)).toMatchObject({
+      status: 'Due',
+      orderType: 'alteration',
+    });
+    expect(router.state.location.search).toContain(`employee=${STAFF[1]!._id}`);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filter Orders' })).toBeNull());
+    const chips = screen.getByRole('group', { name: 'Active filters' });
+    expect(within(chips).getByText('Employee: Sita Devi')).toBeTruthy();
+    expect(within(chips).getByText('Alteration orders')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter Employee: Sita Devi' }));
+    await waitFor(() => expect(queries.at(-1)!.has('assignedTo')).toBe(false));
+    expect(queries.at(-1)!.get('orderType')).toBe('alteration');
   });
 
   describe('without orders', () => {

@@ -15,11 +15,12 @@ import { NewOrderButtons } from '../../../../components/new-order-buttons';
 import { PageTitle } from '../../../../components/page-title';
 import { useSessionValue } from '../../../../lib/session';
 import { useOrders } from '../../api/get-orders';
+import { useStaff } from '../../api/get-staff';
 import { orderListError } from '../../lib/order-list-error';
 import {
+  drawerFilterCount,
   filtersFromParams,
   filtersToParams,
-  hasDrawerFilters,
   type OrderListFilters,
 } from '../../lib/order-list-filters';
 import { ActiveFilterChips } from './active-filter-chips';
@@ -28,9 +29,9 @@ import { OrderListEmpty } from './order-list-empty';
 import { OrdersDataList } from './orders-data-list';
 
 /**
- * /app/order_list: the shop's orders, newest first, PAGE_SIZE_ORDERS at a time with infinite
- * loading; a search box (customer name, phone or order number), the filter drawer of spec §2 and
- * the filters in force as removable chips. Filters live in the URL, so coming back from an order
+ * /app/order_list: the shop's orders, newest first (the Due list by due date), PAGE_SIZE_ORDERS at
+ * a time with infinite loading; a search box (customer name, phone, order number or garment), the
+ * filter drawer of spec §2 with its additions and the filters in force as removable chips. Filters live in the URL, so coming back from an order
  * finds the list as it was left.
  */
 export function OrderListPage() {
@@ -42,6 +43,8 @@ export function OrderListPage() {
   const token = useSessionValue('authToken');
   const storeId = useSessionValue('selectedStoreId');
   const orders = useOrders(storeId, filters, { enabled: Boolean(token) });
+  const staff = useStaff({ enabled: Boolean(token) });
+  const employees = staff.data?.employees;
 
   const update = (change: (current: OrderListFilters) => OrderListFilters) =>
     setParams((prev) => filtersToParams(change(filtersFromParams(prev)), prev), { replace: true });
@@ -76,8 +79,8 @@ export function OrderListPage() {
   const rows =
     failure?.clearsList || !orders.data ? undefined : orders.data.pages.flatMap((p) => p.orders);
   const total = orders.data?.pages.at(-1)?.total ?? 0;
-  const isFiltered = hasDrawerFilters(filters) || Boolean(filters.search);
-  const activeCount = [filters.status, filters.startDate, filters.endDate].filter(Boolean).length;
+  const activeCount = drawerFilterCount(filters);
+  const isFiltered = activeCount > 0 || Boolean(filters.search);
   const showList = Boolean(token) && (!failure || (rows?.length ?? 0) > 0);
 
   const retry = () => {
@@ -120,7 +123,12 @@ export function OrderListPage() {
         </Button>
       </Stack>
 
-      <ActiveFilterChips filters={filters} onRemove={remove} onClearAll={clearAll} />
+      <ActiveFilterChips
+        filters={filters}
+        employeeName={employees?.find((e) => e._id === filters.assignedTo)?.name}
+        onRemove={remove}
+        onClearAll={clearAll}
+      />
 
       {!token ? (
         <Alert severity="error">{t('errors.noSession')}</Alert>
@@ -157,6 +165,7 @@ export function OrderListPage() {
         onClose={() => setDrawerOpen(false)}
         filters={filters}
         onApply={applyDrawer}
+        employees={employees}
       />
     </Stack>
   );

@@ -28,6 +28,26 @@ type OrdersDataListProps = {
   isFetchingNextPage?: boolean;
 };
 
+/** How many garments a row names before '+N'. */
+const GARMENTS_SHOWN = 3;
+
+/**
+ * An order's garments in a few words: repeated names counted ('Kurta ×2, Blouse'), the first
+ * GARMENTS_SHOWN kinds named and the rest counted.
+ */
+export function garmentSummary(order: Order): { names: string[]; more: number } {
+  const counts = new Map<string, number>();
+  for (const line of order.order.products) {
+    const name = line.product.name.trim();
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  const kinds = [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name));
+  return {
+    names: kinds.slice(0, GARMENTS_SHOWN),
+    more: Math.max(0, kinds.length - GARMENTS_SHOWN),
+  };
+}
+
 /** Open, and due before today. */
 export function isOverdue(order: Order, today: string): boolean {
   return !CLOSED_STATUSES.includes(order.status) && order.order.dueDate < today;
@@ -78,6 +98,22 @@ function useOrderColumns(variant: 'shop' | 'customer'): DataListColumn<OrderRow>
       });
     }
     columns.push(
+      {
+        id: 'garments',
+        header: t('columns.garments'),
+        // Under the customer's name on phone cards: what the order is, at a glance.
+        cardSlot: 'title',
+        cell: (row) => {
+          const { names, more } = garmentSummary(row);
+          if (names.length === 0) return null;
+          return (
+            <Box component="span" data-testid="order-garments" sx={{ overflowWrap: 'anywhere' }}>
+              {names.join(', ')}
+              {more > 0 && ` ${t('garmentsMore', { count: more })}`}
+            </Box>
+          );
+        },
+      },
       {
         id: 'orderDate',
         header: t('columns.orderDate'),

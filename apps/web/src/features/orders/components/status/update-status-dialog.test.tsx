@@ -110,6 +110,7 @@ describe('UpdateStatusDialog: choices and rules (spec §2, §5)', () => {
       order_id: 'order-1',
       status: 'Delayed',
       delay_note: 'Cloth arrives Friday',
+      expected_date: null,
     });
     expect(onUpdated.mock.calls[0]?.[0]).toMatchObject({ status: 'Delayed' });
     expect(onClose).toHaveBeenCalled();

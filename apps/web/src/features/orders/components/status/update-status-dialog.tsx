@@ -19,16 +19,21 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STATUS_TOAST_MS, type Role } from '@tailor/shared/constants';
+import { DATE_PICKER_MAX, STATUS_TOAST_MS, type Role } from '@tailor/shared/constants';
+import { todayInShopZone } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
 import {
   canChooseStatus,
+  expectedDateError,
   USER_SELECTABLE_STATUSES,
   type Order,
   type SelectableStatus,
 } from '@tailor/shared/orders';
+import { DateLocalization } from '../../../../components/date-localization';
 import { useToast } from '../../../../components/toast';
 import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
 import { useUpdateOrderStatus } from '../../api/update-order-status';
@@ -39,6 +44,27 @@ import { statusFormError, type StatusFormErrorKey } from '../../lib/status-form-
 import { CollectPaymentDialog } from '../payments/collect-payment-dialog';
 import { FinalPaymentDialog } from '../payments/final-payment-dialog';
 import { STATUS_COLORS } from './order-status-chip';
+
+/** Typed day first like the order form's dates; sent as 'YYYY-MM-DD'. */
+const DISPLAY_FORMAT = 'DD/MM/YYYY';
+const ISO_FORMAT = 'YYYY-MM-DD';
+
+type ExpectedDateErrorKey = 'expectedDatePast' | 'expectedDateIncomplete';
+
+/**
+ * The delay's new date as 'YYYY-MM-DD', null when left empty, or the reason it cannot be sent.
+ * `typed` is the field's text: a date typed in part leaves the value empty but its digits there.
+ */
+function expectedDateOf(
+  value: Dayjs | null,
+  typed: string,
+  today: string,
+): { iso: string | null } | { error: ExpectedDateErrorKey } {
+  if (!value) return /\d/.test(typed) ? { error: 'expectedDateIncomplete' } : { iso: null };
+  if (!value.isValid()) return { error: 'expectedDateIncomplete' };
+  const iso = value.format(ISO_FORMAT);
+  return expectedDateError(iso, today) ? { error: 'expectedDatePast' } : { iso };
+}
 
 const STATUS_ICONS: Record<SelectableStatus, ReactElement> = {
   'In Process': <HourglassBottomIcon />,
@@ -56,7 +82,8 @@ export interface UpdateStatusDialogProps {
 }
 
 /**
- * Update order status (spec §2, §4, §5): In Process, Completed, Delayed (with a reason) or
+ * Update order status (spec §2, §4, §5): In Process, Completed, Delayed (with a reason for the
+ * customer and, if known, the new date they can expect the order, never before today) or
  * Delivered, which employees see disabled as 'Shopkeeper Only'. A shopkeeper's Delivered first goes
  * through the payment modals the order needs (final amount of an alteration order, then the unpaid
  * balance), and only then is the status sent. Mount it to open it.
@@ -70,18 +97,25 @@ export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateSt
   const update = useUpdateOrderStatus();
   const [status, setStatus] = useState<SelectableStatus | ''>('');
   const [delayNote, setDelayNote] = useState(order.delay_note ?? '');
+  const [expectedDate, setExpectedDate] = useState<Dayjs | null>(() =>
+    order.expected_date ? dayjs(order.expected_date) : null,
+  );
+  const [dateError, setDateError] = useState<ExpectedDateErrorKey | null>(null);
+  const expectedInput = useRef<HTMLInputElement>(null);
+  const today = todayInShopZone();
   const [formError, setFormError] = useState<StatusFormErrorKey | null>(null);
   const [payment, setPayment] = useState<PaymentBeforeStatus | null>(null);
   // The order as the payment modals left it: the next step of the Delivered flow depends on it.
   const [paidOrder, setPaidOrder] = useState<Order | null>(null);
   const current = paidOrder ?? order;
 
-  const sendStatus = async (chosen: SelectableStatus) => {
+  const sendStatus = async (chosen: SelectableStatus, expected: string | null = null) => {
     try {
       const updated = await update.mutateAsync({
         order_id: current._id,
         status: chosen,
         delay_note: chosen === 'Delayed' ? delayNote.trim() : null,
+        ...(chosen === 'Delayed' ? { expected_date: expected } : {}),
       });
       toast.show(t('statusDialog.success', { status: t(statusLabelKey(updated.status)) }), {
         severity: 'success',
@@ -103,7 +137,16 @@ export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateSt
     if (update.isPending) return;
     const problem = statusFormError({ status, orderId: current._id, delayNote, role });
     setFormError(problem);
-    if (problem || !status) return;
+    const expected =
+      status === 'Delayed'
+        ? expectedDateOf(expectedDate, expectedInput.current?.value ?? '', today)
+        : { iso: null };
+    setDateError('error' in expected ? expected.error : null);
+    if (problem || !status || 'error' in expected) return;
+    if (status === 'Delayed') {
+      void sendStatus(status, expected.iso);
+      return;
+    }
     const before = paymentBeforeStatus(role, status, current.order);
     if (before) {
       setPayment(before);
@@ -237,6 +280,35 @@ export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateSt
                 autoFocus
                 sx={{ mt: 2.5 }}
               />
+            )}
+
+            {status === 'Delayed' && (
+              <Box sx={{ mt: 2.5 }}>
+                <DateLocalization>
+                  <DatePicker
+                    label={t('statusDialog.expectedDate')}
+                    value={expectedDate}
+                    inputRef={expectedInput}
+                    format={DISPLAY_FORMAT}
+                    minDate={dayjs(today)}
+                    maxDate={dayjs(DATE_PICKER_MAX)}
+                    onChange={(next) => {
+                      setExpectedDate(next);
+                      if (dateError) setDateError(null);
+                    }}
+                    slotProps={{
+                      openPickerButton: { 'aria-label': t('statusDialog.chooseExpectedDate') },
+                      textField: {
+                        fullWidth: true,
+                        error: dateError !== null,
+                        helperText: dateError
+                          ? t(`statusDialog.errors.${dateError}`)
+                          : t('statusDialog.expectedDateHint'),
+                      },
+                    }}
+                  />
+                </DateLocalization>
+              </Box>
             )}
 
             {pendingPayment && (
