@@ -122,15 +122,18 @@ describe('TakingsPage', { timeout: 20_000 }, () => {
     );
 
     fireEvent.click(screen.getByRole('button', { name: 'Choose dates' }));
-    const from = screen.getByLabelText('From');
-    const to = screen.getByLabelText('To');
-    fireEvent.change(from, { target: { value: '2026-03-05' } });
-    fireEvent.change(to, { target: { value: '2026-03-01' } });
+    // The fields are day first (DD/MM/YYYY), as the app's other date fields.
+    const inputOf = (label: string) =>
+      screen.getByRole('group', { name: label }).parentElement!.querySelector('input')!;
+    const from = inputOf('From');
+    const to = inputOf('To');
+    fireEvent.change(from, { target: { value: '05/03/2026' } });
+    fireEvent.change(to, { target: { value: '01/03/2026' } });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'End date cannot be earlier than start date.',
     );
-    fireEvent.change(from, { target: { value: '2024-01-01' } });
-    fireEvent.change(to, { target: { value: '2025-01-02' } });
+    fireEvent.change(from, { target: { value: '01/01/2024' } });
+    fireEvent.change(to, { target: { value: '02/01/2025' } });
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Choose a range of at most 366 days.',
     );
@@ -138,7 +141,7 @@ describe('TakingsPage', { timeout: 20_000 }, () => {
     expect(takingsCalls(calls)).not.toContain('2026-03-05..2026-03-01');
     expect(takingsCalls(calls)).not.toContain('2024-01-01..2025-01-02');
 
-    fireEvent.change(to, { target: { value: '2024-01-31' } });
+    fireEvent.change(to, { target: { value: '31/01/2024' } });
     await waitFor(() => expect(takingsCalls(calls)).toContain('2024-01-01..2024-01-31'));
     expect(screen.queryByRole('alert')).toBeNull();
     // A range lists each payment with its day.

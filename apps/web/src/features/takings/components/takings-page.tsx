@@ -7,7 +7,6 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -17,6 +16,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { formatRupees } from '@tailor/shared/money';
 import type { Takings, TakingsFlow } from '@tailor/shared/takings';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
+import { DateLocalization } from '../../../components/date-localization';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { PageTitle } from '../../../components/page-title';
 import { useShopName } from '../../../components/use-shop-name';
@@ -31,6 +31,7 @@ import {
 } from '../lib/takings-range';
 import { takingsSummaryText, whatsAppShareLink } from '../lib/takings-summary';
 import { entryTime } from '../lib/entry-time';
+import { TakingsDateField } from './takings-date-field';
 
 type Entry = Takings['entries'][number];
 
@@ -170,26 +171,22 @@ export function TakingsPage() {
         </ToggleButtonGroup>
         {preset === 'range' && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ maxWidth: 520 }}>
-            <TextField
-              type="date"
-              label={t('from')}
-              value={draft.from}
-              onChange={(event) => changeDraft({ ...draft, from: event.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
-            />
-            <TextField
-              type="date"
-              label={t('to')}
-              value={draft.to}
-              onChange={(event) => changeDraft({ ...draft, to: event.target.value })}
-              error={problem === 'endBeforeStart' || problem === 'tooLong'}
-              slotProps={{ inputLabel: { shrink: true } }}
-              fullWidth
-            />
+            <DateLocalization>
+              <TakingsDateField
+                label={t('from')}
+                value={draft.from}
+                onChange={(from) => changeDraft({ ...draft, from })}
+              />
+              <TakingsDateField
+                label={t('to')}
+                value={draft.to}
+                onChange={(to) => changeDraft({ ...draft, to })}
+                error={problem === 'endBeforeStart' || problem === 'tooLong'}
+              />
+            </DateLocalization>
           </Stack>
         )}
-        {problem && (
+        {(problem === 'endBeforeStart' || problem === 'tooLong') && (
           <Alert severity="error" role="alert">
             {t(`errors.${problem}`)}
           </Alert>

@@ -1,6 +1,5 @@
-import { isoDateInZone } from '@tailor/shared/dates';
+import { formatDayMonthYear } from '@tailor/shared/dates';
 import { SHOP_TIME_ZONE } from '@tailor/shared/constants';
-import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -26,5 +25,5 @@ export function entryTime(
   }
   const time = formatter.format(instant);
   if (!withDate) return time;
-  return `${formatCalendarDate(isoDateInZone(instant, timeZone), language)}, ${time}`;
+  return `${formatDayMonthYear(at, { language, timeZone })}, ${time}`;
 }
