@@ -1,12 +1,19 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { employeeSchema, type AddEmployeeInput, type Employee } from '@tailor/shared/employees';
+import {
+  savedEmployeeSchema,
+  type AddEmployeeInput,
+  type SavedEmployee,
+} from '@tailor/shared/employees';
 import { api, idempotencyKeyFor } from '../../../lib/api-client';
 import { EMPLOYEES_QUERY_KEY } from './get-employees';
 
-/** POST /add_employee: creates an employee (201), or updates the one named by `_id` (200). */
-export function saveEmployee(input: AddEmployeeInput): Promise<Employee> {
-  return api.post<Employee>('/add_employee', input, {
-    schema: employeeSchema,
+/**
+ * POST /add_employee: creates an employee (201), optionally inviting them (`send_invite`), or
+ * updates the one named by `_id` (200).
+ */
+export function saveEmployee(input: AddEmployeeInput): Promise<SavedEmployee> {
+  return api.post<SavedEmployee>('/add_employee', input, {
+    schema: savedEmployeeSchema,
     headers: { 'Idempotency-Key': idempotencyKeyFor(input) },
   });
 }
@@ -15,6 +22,11 @@ export function useSaveEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveEmployee,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: EMPLOYEES_QUERY_KEY }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: EMPLOYEES_QUERY_KEY }),
+        // An invite made with the person shows in the Invites tab.
+        queryClient.invalidateQueries({ queryKey: ['invites'] }),
+      ]),
   });
 }

@@ -6,6 +6,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -17,12 +22,15 @@ import {
   POSITIONS,
   SPECIALIZATIONS,
   type Employee,
+  type InviteDelivery,
 } from '@tailor/shared/employees';
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
+import { openInNewTab } from '../../sharing/lib/open-in-new-tab';
+import { whatsAppUrl } from '../../sharing/lib/whatsapp-message';
 import { useSaveEmployee } from '../api/save-employee';
 import {
   emptyEmployeeForm,
@@ -42,9 +50,13 @@ type EmployeeFormDialogProps = {
 
 const EXPERIENCE_MAX_DIGITS = String(MAX_EXPERIENCE_YEARS).length;
 
+type InviteChoice = 'sms' | 'whatsapp';
+
 /**
  * The Add Employee modal of spec §2 (and its edit mode): name, phone, email, position, experience
- * and specialization, posted to POST /add_employee. Mount it to open it.
+ * and specialization, posted to POST /add_employee. Adding someone also invites them to sign in
+ * (on by default: the phone is always given), by SMS from the server or by a WhatsApp message the
+ * shopkeeper sends; the invite is made in the same request. Mount it to open it.
  */
 export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormDialogProps) {
   const { t } = useTranslation('employees');
@@ -55,6 +67,8 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
   const save = useSaveEmployee();
   const [serverError, setServerError] = useState<string | null>(null);
   const editing = Boolean(employee);
+  const [invite, setInvite] = useState(true);
+  const [inviteBy, setInviteBy] = useState<InviteChoice>('sms');
   const { control, handleSubmit } = useForm<EmployeeFormInput, unknown, EmployeeFormOutput>({
     resolver: zodResolver(employeeFormSchema),
     defaultValues: employee ? employeeFormValues(employee) : emptyEmployeeForm,
@@ -67,14 +81,32 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
 
   const onSubmit = handleSubmit(async (input) => {
     setServerError(null);
+    const sendInvite: InviteDelivery | undefined =
+      !editing && invite ? (inviteBy === 'sms' ? 'sms' : 'link') : undefined;
     try {
-      const saved = await save.mutateAsync(employee ? { ...input, _id: employee._id } : input);
-      toast.show(
-        editing ? t('form.updated', { name: saved.name }) : t('form.added', { name: saved.name }),
-        {
-          severity: 'success',
-        },
+      const saved = await save.mutateAsync(
+        employee ? { ...input, _id: employee._id } : { ...input, send_invite: sendInvite },
       );
+      let message = editing
+        ? t('form.updated', { name: saved.name })
+        : t('form.added', { name: saved.name });
+      let severity: 'success' | 'warning' = 'success';
+      if (saved.invite) {
+        if (saved.invite.sms === 'sent') message = t('form.addedInvitedSms', { name: saved.name });
+        else if (saved.invite.sms === 'failed') {
+          message = t('form.smsFailed', { name: saved.name });
+          severity = 'warning';
+        } else {
+          message = t('form.addedInvitedWhatsApp', { name: saved.name });
+          openInNewTab(
+            whatsAppUrl(
+              saved.phone,
+              t('form.inviteMessage', { name: saved.name, link: saved.invite.invite_link }),
+            ),
+          );
+        }
+      }
+      toast.show(message, { severity });
       onSaved?.(saved);
       onClose();
     } catch (error) {
@@ -228,6 +260,37 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
               </TextField>
             )}
           />
+          {!editing && (
+            <Box
+              sx={{ border: 1, borderColor: 'divider', borderRadius: 1, px: 2, py: 1 }}
+              data-testid="invite-choice"
+            >
+              <FormControlLabel
+                control={
+                  <Switch checked={invite} onChange={(event) => setInvite(event.target.checked)} />
+                }
+                label={t('form.inviteToSignIn')}
+              />
+              <Typography variant="body2" color="text.secondary">
+                {t(invite ? 'form.inviteHelp' : 'form.recordOnlyHelp')}
+              </Typography>
+              {invite && (
+                <RadioGroup
+                  row
+                  aria-label={t('form.inviteBy')}
+                  value={inviteBy}
+                  onChange={(event) => setInviteBy(event.target.value as InviteChoice)}
+                >
+                  <FormControlLabel value="sms" control={<Radio />} label={t('form.inviteBySms')} />
+                  <FormControlLabel
+                    value="whatsapp"
+                    control={<Radio />}
+                    label={t('form.inviteByWhatsApp')}
+                  />
+                </RadioGroup>
+              )}
+            </Box>
+          )}
         </Stack>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>

@@ -49,14 +49,41 @@ describe('EmployeeListPage', () => {
     const cells = within(first!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
-    expect(cells).toEqual(['RRavi Kumar', 'ravi@example.com', 'Tailor', '+91 98765 43210']);
+    expect(cells).toEqual([
+      'RRavi Kumar',
+      'ravi@example.com',
+      'Tailor',
+      'Can sign in',
+      '+91 98765 43210',
+    ]);
     expect(within(first!).getByTestId('position-chip').textContent).toBe('Tailor');
     // No email shows the list's dash; the avatar takes the capital of a lower-case name.
     expect(
       within(third!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['Aamit Joshi', '-', 'Assistant', '+91 90000 11111']);
+    ).toEqual(['Aamit Joshi', '-', 'Assistant', 'Can sign in', '+91 90000 11111']);
+  });
+
+  it('says who can sign in: a linked account, a pending invite, or a record only', async () => {
+    renderPage(
+      listOf([
+        makeEmployee({ _id: 'a', name: 'Anil Linked', sign_in: 'can_sign_in' }),
+        makeEmployee({ _id: 'b', name: 'Bela Invited', sign_in: 'invited' }),
+        makeEmployee({ _id: 'c', name: 'Chetan Record', sign_in: 'none' }),
+      ]),
+    );
+    const rows = await dataRows();
+    expect(
+      rows.map((row) => {
+        const cells = within(row).getAllByRole('cell');
+        return [cells[0]!.textContent, cells[3]!.textContent];
+      }),
+    ).toEqual([
+      ['AAnil Linked', 'Can sign in'],
+      ['BBela Invited', 'Invited'],
+      ['CChetan Record', 'No sign-in'],
+    ]);
   });
 
   it('opens /app/employee-details/{id} when a row is clicked', async () => {

@@ -64,6 +64,25 @@ function useEmployeeColumns(): DataListColumn<Employee>[] {
         cell: (row) => <PositionChip position={row.position} />,
       },
       {
+        id: 'signIn',
+        header: t('columns.signIn'),
+        cell: (row) => (
+          <Chip
+            component="span"
+            size="small"
+            variant={row.sign_in === 'can_sign_in' ? 'filled' : 'outlined'}
+            color={
+              row.sign_in === 'can_sign_in'
+                ? 'success'
+                : row.sign_in === 'invited'
+                  ? 'warning'
+                  : 'default'
+            }
+            label={t(`signIn.${row.sign_in}`)}
+          />
+        ),
+      },
+      {
         id: 'phone',
         header: t('columns.phone'),
         cell: (row) => (

@@ -37,6 +37,7 @@ export function makeEmployee(overrides: Partial<Employee> = {}): Employee {
     experience: 6,
     specialization: "men's wear",
     active: true,
+    sign_in: 'can_sign_in',
     ...overrides,
   };
 }

@@ -2,9 +2,12 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { assigneeListSchema, type AssigneeList } from '@tailor/shared/employee-area';
 import { api } from '../../../lib/api-client';
 
-/** GET /employee/assignees: the selected store's active staff, for an employee taking an order. */
+/**
+ * GET /assignees: who a garment can be assigned to in the selected store: its active staff and the
+ * shop owner (the caller's own entry is `is_me`: 'Me').
+ */
 export function getAssignees(): Promise<AssigneeList> {
-  return api.get<AssigneeList>('/employee/assignees', { schema: assigneeListSchema });
+  return api.get<AssigneeList>('/assignees', { schema: assigneeListSchema });
 }
 
 export const assigneesQueryOptions = () =>

@@ -317,6 +317,8 @@ describe('new order, step 2: customer and products', { timeout: 30_000 }, () => 
       position: 'tailor',
       experience: 6,
       specialization: "men's wear",
+      // Adding someone invites them to sign in unless the switch is turned off.
+      send_invite: 'sms',
     });
     expect(added?.headers.get('Idempotency-Key')).toBeTruthy();
     const select = await screen.findByRole('combobox', { name: 'Assigned employee' });

@@ -6,7 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useMessageText } from '../lib/message-text';
@@ -29,6 +29,12 @@ export function EmployeeField({ index }: { index: number }) {
   const [adding, setAdding] = useState(false);
   const error = messageText(fieldState.error?.message);
   const list = staff.list;
+  // A shop with no staff: the owner makes everything, so 'Me' is chosen already.
+  const onlyMe = list.length === 1 && list[0]!.isMe ? list[0]!._id : null;
+  const { value, onChange } = field;
+  useEffect(() => {
+    if (onlyMe && !value) onChange(onlyMe);
+  }, [onlyMe, value, onChange]);
 
   const openDialog = () => setAdding(true);
   const addButton = (
@@ -85,8 +91,9 @@ export function EmployeeField({ index }: { index: number }) {
         >
           {list.map((employee) => (
             <MenuItem key={employee._id} value={employee._id}>
-              {employee.isMe ? t('employees.me', { name: employee.name }) : employee.name} ·{' '}
-              {t(`employees.positions.${employee.position}`)}
+              {employee.isMe
+                ? t('employees.me', { name: employee.name })
+                : `${employee.name} · ${t(`employees.positions.${employee.position}`)}`}
             </MenuItem>
           ))}
         </TextField>

@@ -1,9 +1,14 @@
 import type { Position } from '@tailor/shared/employees';
 import { useAssignees } from '../api/get-assignees';
-import { useEmployees } from '../api/get-employees';
-import { useOrderArea } from './order-area';
 
-export type StaffChoice = { _id: string; name: string; position: Position; isMe: boolean };
+export type StaffChoice = {
+  _id: string;
+  name: string;
+  position: Position;
+  isMe: boolean;
+  /** The shop owner, who can take garments too ('Me' to the owner). */
+  isOwner: boolean;
+};
 
 export type StaffChoices = {
   list: StaffChoice[];
@@ -12,33 +17,25 @@ export type StaffChoices = {
   refetch: () => void;
 };
 
-/** Who a product line can be assigned to, from the list the caller's role may read. */
+/**
+ * Who a product line can be assigned to, for the shopkeeper and employees alike: the active staff
+ * and the shop owner, the caller's own entry first.
+ */
 export function useStaffChoices(): StaffChoices {
-  const { area } = useOrderArea();
-  const employees = useEmployees({ enabled: area === 'shopkeeper' });
-  const assignees = useAssignees({ enabled: area === 'employee' });
-  if (area === 'employee') {
-    return {
-      list: (assignees.data?.employees ?? []).map(({ _id, name, position, is_me }) => ({
-        _id,
-        name,
-        position,
-        isMe: is_me,
-      })),
-      isPending: assignees.isPending,
-      isError: assignees.isError,
-      refetch: () => void assignees.refetch(),
-    };
-  }
-  return {
-    list: (employees.data?.employees ?? []).map(({ _id, name, position }) => ({
+  const assignees = useAssignees();
+  const list = (assignees.data?.employees ?? []).map(
+    ({ _id, name, position, is_me, is_owner }) => ({
       _id,
       name,
       position,
-      isMe: false,
-    })),
-    isPending: employees.isPending,
-    isError: employees.isError,
-    refetch: () => void employees.refetch(),
+      isMe: is_me,
+      isOwner: is_owner ?? false,
+    }),
+  );
+  return {
+    list: [...list.filter((c) => c.isMe), ...list.filter((c) => !c.isMe)],
+    isPending: assignees.isPending,
+    isError: assignees.isError,
+    refetch: () => void assignees.refetch(),
   };
 }

@@ -25,13 +25,15 @@ export type Setup = {
   /** Answers for POST /create_order, in turn; then 201 with an order. */
   createAnswers?: ApiAnswer[];
   addEmployeeAnswer?: ApiAnswer;
+  /** The shop owner's own entry in GET /assignees ('Me' to the shopkeeper); none by default. */
+  owner?: { _id: string; name: string; position: 'manager' } | null;
 };
 
 let imageCount = 0;
 
 /**
  * The new-order page against a stubbed API and a fake XMLHttpRequest. An employee's staff list
- * (GET /employee/assignees) holds the same people as the shopkeeper's, the first one being the caller.
+ * (GET /assignees) holds the same people as the shopkeeper's, the first one being the caller.
  */
 export function renderNewOrder(setup: Setup = {}) {
   const {
@@ -43,23 +45,23 @@ export function renderNewOrder(setup: Setup = {}) {
     lastMeasurements = {},
     createAnswers = [],
     addEmployeeAnswer,
+    owner = null,
   } = setup;
   session.set('authToken', 'token-1');
   const answers = [...createAnswers];
   const staff = [...employees];
   const calls = stubApi((call: ApiCall) => {
     if (call.url === '/api/get_employees') return { body: { employees: staff } };
-    if (call.url === '/api/employee/assignees') {
-      return {
-        body: {
-          employees: staff.map(({ _id, name, position }, index) => ({
-            _id,
-            name,
-            position,
-            is_me: index === 0,
-          })),
-        },
-      };
+    if (call.url === '/api/assignees') {
+      const people = staff.map(({ _id, name, position }, index) => ({
+        _id,
+        name,
+        position,
+        is_me: area === 'employee' && index === 0,
+        is_owner: false,
+      }));
+      if (owner) people.push({ ...owner, is_me: area === 'shopkeeper', is_owner: true });
+      return { body: { employees: people } };
     }
     if (call.url.startsWith('/api/customers/by-mobile/')) {
       return customer && call.url.endsWith(`/${customer.mobile_no}`)

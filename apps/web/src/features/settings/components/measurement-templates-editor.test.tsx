@@ -1,3 +1,4 @@
+import { DEFAULT_POSITION_PERMISSIONS } from '@tailor/shared/settings';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeasurementTemplates } from '@tailor/shared/measurements';
@@ -17,6 +18,7 @@ const OWN: MeasurementTemplates = {
 const settingsWith = (templates: MeasurementTemplates, custom = true): Settings => ({
   customer_message_language: 'en',
   order_number_prefix: '',
+  position_permissions: DEFAULT_POSITION_PERMISSIONS,
   measurement_templates: templates,
   custom_measurement_templates: custom,
 });

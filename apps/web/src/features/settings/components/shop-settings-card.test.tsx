@@ -1,3 +1,4 @@
+import { DEFAULT_POSITION_PERMISSIONS } from '@tailor/shared/settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
@@ -12,6 +13,7 @@ const saved: Settings = {
   order_number_prefix: 'ST-',
   measurement_templates: DEFAULT_MEASUREMENT_TEMPLATES,
   custom_measurement_templates: false,
+  position_permissions: DEFAULT_POSITION_PERMISSIONS,
 };
 
 function setup(options: { get?: StubAnswer; put?: StubAnswer } = {}) {
