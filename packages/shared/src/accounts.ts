@@ -94,6 +94,11 @@ export const storeSchema = z.object({
   pincode: z.string(),
   district: z.string(),
   state: z.string(),
+  /**
+   * The shop's order number prefix ('SGT-'), so every screen writes an order's number as its bill
+   * does (formatOrderNumber in settings.ts).
+   */
+  order_number_prefix: z.string().optional(),
 });
 export type Store = z.infer<typeof storeSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_MESSAGES } from './orders';
+import { formatOrderNumber } from './settings';
 
 /**
  * The billing PDFs of spec §7: the shop copy (GET /generate_billing_pdf/{orderId}), the customer
@@ -25,7 +26,7 @@ export type CustomerBillingQuery = z.infer<typeof customerBillingQuerySchema>;
 
 /** The order number as the shop prints it: its prefix, if any, then the number ('KT-12', '12'). */
 export function orderNumberLabel(orderNumber: number, prefix = ''): string {
-  return `${prefix}${orderNumber}`;
+  return formatOrderNumber(prefix, orderNumber);
 }
 
 /** A file name part safe in a Content-Disposition header and on any file system. */

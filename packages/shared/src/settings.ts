@@ -47,8 +47,10 @@ export function duplicateMeasurementMessage(garment: string, measurement: string
 const ORDER_NUMBER_PREFIX = /^[A-Za-z0-9/-]*$/;
 
 /**
- * The order number as bills, lists and exports show it: the shop's prefix, then the number
- * ('KT-' and 42 give 'KT-42'; no prefix gives '42'). The prefix carries its own separator.
+ * The one way an order's number is written, on bills, screens, the customer's tracking page,
+ * WhatsApp texts, notifications and exports: the shop's prefix, then the number ('KT-' and 42
+ * give 'KT-42'; no prefix gives '42'). The prefix carries its own separator. Texts around it keep
+ * the spec's wording ('Order #{order_number}' reads 'Order #KT-42').
  */
 export function formatOrderNumber(prefix: string, orderNumber: number): string {
   return `${prefix}${orderNumber}`;

@@ -56,6 +56,7 @@ function toStore(row: typeof stores.$inferSelect): Store {
     pincode: row.pincode,
     district: row.district,
     state: row.state,
+    order_number_prefix: row.orderNumberPrefix,
   };
 }
 

@@ -231,6 +231,23 @@ describe('GET /api/measurement_templates', () => {
       measurement_templates: savedTemplates,
     });
   });
+
+  it("gives the owner's and the employees' screens the prefix, so they write numbers as the bill does", async () => {
+    const shop = await createShop(ctx);
+    const employee = await createEmployee(ctx, shop);
+    const prefixOf = async (token: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: '/api/get_user_details',
+          headers: bearer(token),
+        })
+      ).json().store.order_number_prefix;
+    expect(await prefixOf(shop.token)).toBe('');
+    await putSettings(shop.token, { order_number_prefix: 'SGT-' });
+    expect(await prefixOf(shop.token)).toBe('SGT-');
+    expect(await prefixOf(employee.token)).toBe('SGT-');
+  });
 });
 
 describe('who may use the settings', () => {

@@ -12,6 +12,7 @@ import { DataList, type DataListColumn } from '../../../components/data-list/dat
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { STATUS_COLORS, STATUS_LABEL_KEYS } from '../lib/due-order-status';
 import { orderDetailsPath } from '../../../lib/order-paths';
+import { useOrderNumber } from '../../../lib/order-number';
 
 /** How many due orders the dashboard lists; the order list's Due filter has them all. */
 export const DUE_LIST_MAX = 6;
@@ -28,6 +29,7 @@ export function DueThisWeekList({
   isLoading: boolean;
 }) {
   const { t, i18n } = useTranslation('analytics');
+  const orderNumber = useOrderNumber();
   const navigate = useNavigate();
   const language = i18n.resolvedLanguage ?? 'en';
 
@@ -38,7 +40,7 @@ export function DueThisWeekList({
       cardSlot: 'title',
       cell: (row) => (
         <Typography component="span" sx={{ fontWeight: 600 }}>
-          {t('due.orderNumber', { number: row.order_number })}
+          {t('due.orderNumber', { number: orderNumber(row.order_number) })}
         </Typography>
       ),
     },
@@ -102,8 +104,11 @@ export function DueThisWeekList({
         onRowClick={(row) => void navigate(orderDetailsPath('shopkeeper', row._id))}
         getRowLabel={(row) =>
           row.overdue
-            ? t('due.openOverdue', { number: row.order_number, name: row.customer_name })
-            : t('due.open', { number: row.order_number, name: row.customer_name })
+            ? t('due.openOverdue', {
+                number: orderNumber(row.order_number),
+                name: row.customer_name,
+              })
+            : t('due.open', { number: orderNumber(row.order_number), name: row.customer_name })
         }
         emptyMessage={t('due.empty')}
         isLoading={isLoading}

@@ -16,6 +16,7 @@ import { useSessionValue } from '../../../lib/session';
 import { OrderStatusChip } from '../../orders/components/order-list/order-status-chip';
 import { orderDetailsPath } from '../../../lib/order-paths';
 import { myProducts, productPath } from '../lib/my-products';
+import { useOrderNumber } from '../../../lib/order-number';
 
 type Variant = 'assigned' | 'created';
 
@@ -42,6 +43,7 @@ function isOverdue(order: Order, today: string): boolean {
 
 function useColumns(variant: Variant, employeeId: string | null): DataListColumn<Order>[] {
   const { t, i18n } = useTranslation('employeeArea');
+  const orderNumber = useOrderNumber();
   const language = i18n.resolvedLanguage ?? 'en';
   return useMemo(() => {
     const today = todayInShopZone();
@@ -54,7 +56,7 @@ function useColumns(variant: Variant, employeeId: string | null): DataListColumn
         cell: (row) => (
           <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column' }}>
             <Box component="span" sx={{ fontWeight: 600 }}>
-              {t('orders.orderNumber', { number: row.order_number })}
+              {t('orders.orderNumber', { number: orderNumber(row.order_number) })}
             </Box>
             {row.order.orderType === 'alteration' && (
               <Typography component="span" variant="caption" color="text.secondary">
@@ -97,7 +99,7 @@ function useColumns(variant: Variant, employeeId: string | null): DataListColumn
                   label={product.product.name}
                   aria-label={t('orders.openProduct', {
                     product: product.product.name,
-                    number: row.order_number,
+                    number: orderNumber(row.order_number),
                   })}
                 />
               ))}
@@ -160,12 +162,13 @@ function useColumns(variant: Variant, employeeId: string | null): DataListColumn
       });
     }
     return columns;
-  }, [t, language, variant, employeeId]);
+  }, [t, language, variant, employeeId, orderNumber]);
 }
 
 /** The employee's orders in the data list; a row opens the order, a product link its product page. */
 export function EmployeeOrdersList({ orders, variant, ...rest }: EmployeeOrdersListProps) {
   const { t } = useTranslation('employeeArea');
+  const orderNumber = useOrderNumber();
   const navigate = useNavigate();
   const employeeId = useSessionValue('employeeId');
   const columns = useColumns(variant, employeeId);
@@ -176,7 +179,10 @@ export function EmployeeOrdersList({ orders, variant, ...rest }: EmployeeOrdersL
       getRowKey={(row) => row._id}
       onRowClick={(row) => void navigate(orderDetailsPath('employee', row._id))}
       getRowLabel={(row) =>
-        t('orders.openOrder', { number: row.order_number, customer: row.customer_name })
+        t('orders.openOrder', {
+          number: orderNumber(row.order_number),
+          customer: row.customer_name,
+        })
       }
       rowActions={
         variant === 'assigned'
@@ -193,7 +199,7 @@ export function EmployeeOrdersList({ orders, variant, ...rest }: EmployeeOrdersL
                       startIcon={<ContentCutIcon />}
                       aria-label={t('orders.openProduct', {
                         product: product.product.name,
-                        number: row.order_number,
+                        number: orderNumber(row.order_number),
                       })}
                     >
                       {product.product.name}

@@ -30,6 +30,7 @@ import { ProductImageGallery } from '../../orders/components/order-details/produ
 import { OrderStatusChip } from '../../orders/components/order-list/order-status-chip';
 import { useEmployeeProduct } from '../api/get-employee-product';
 import { orderDetailsPath } from '../../../lib/order-paths';
+import { useOrderNumber } from '../../../lib/order-number';
 
 const ORDERS_PATH = '/employee/orders';
 
@@ -134,6 +135,7 @@ function ProductSkeleton() {
  */
 export function ProductDetailsPage({ productId }: { productId: string }) {
   const { t, i18n } = useTranslation('employeeArea');
+  const orderNumber = useOrderNumber();
   const language = i18n.resolvedLanguage ?? 'en';
   const navigate = useNavigate();
   const location = useLocation();
@@ -222,7 +224,7 @@ export function ProductDetailsPage({ productId }: { productId: string }) {
             </Stack>
             <Typography color="text.secondary" sx={{ mt: 0.5 }}>
               {t('product.orderLine', {
-                number: product.order_number,
+                number: orderNumber(product.order_number),
                 customer: product.customer_name,
               })}
             </Typography>

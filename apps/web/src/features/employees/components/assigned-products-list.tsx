@@ -13,9 +13,11 @@ import { formatCalendarDate } from '../../../components/data-list/format-calenda
 import { OrderStatusChip } from '../../orders/components/order-list/order-status-chip';
 import { useAssignedProducts } from '../api/get-assigned-products';
 import { orderDetailsPath } from '../../../lib/order-paths';
+import { useOrderNumber } from '../../../lib/order-number';
 
 function useAssignmentColumns(): DataListColumn<Assignment>[] {
   const { t, i18n } = useTranslation('employees');
+  const orderNumber = useOrderNumber();
   const language = i18n.resolvedLanguage ?? 'en';
   return useMemo(
     () => [
@@ -34,7 +36,10 @@ function useAssignmentColumns(): DataListColumn<Assignment>[] {
         header: t('assignments.columns.order'),
         cardSlot: 'title',
         cell: (row) =>
-          t('assignments.orderNumber', { number: row.order_number, customer: row.customer_name }),
+          t('assignments.orderNumber', {
+            number: orderNumber(row.order_number),
+            customer: row.customer_name,
+          }),
       },
       {
         id: 'status',
@@ -58,13 +63,14 @@ function useAssignmentColumns(): DataListColumn<Assignment>[] {
         cell: (row) => formatRupees(row.price),
       },
     ],
-    [t, language],
+    [t, language, orderNumber],
   );
 }
 
 /** The product lines assigned to one employee, newest orders first, a page at a time. */
 export function AssignedProductsList({ employeeId }: { employeeId: string }) {
   const { t } = useTranslation('employees');
+  const orderNumber = useOrderNumber();
   const navigate = useNavigate();
   const assignments = useAssignedProducts(employeeId);
   const columns = useAssignmentColumns();
@@ -107,7 +113,10 @@ export function AssignedProductsList({ employeeId }: { employeeId: string }) {
           }
           onRowClick={(row) => void navigate(orderDetailsPath('shopkeeper', row.order_id))}
           getRowLabel={(row) =>
-            t('assignments.open', { product: row.product_name, number: row.order_number })
+            t('assignments.open', {
+              product: row.product_name,
+              number: orderNumber(row.order_number),
+            })
           }
           isLoading={assignments.isPending}
           onLoadMore={() => void assignments.fetchNextPage()}

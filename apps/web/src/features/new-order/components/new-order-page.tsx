@@ -28,6 +28,7 @@ import { OrderStepper, STEP_KEYS } from './order-stepper';
 import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { StepActions } from './step-actions';
+import { useOrderNumber } from '../../../lib/order-number';
 
 const LAST_STEP = STEP_KEYS.length - 1;
 
@@ -70,6 +71,7 @@ export function NewOrderPage({
   const uploader = useImageUploader(form);
   const returning = useReturningCustomer(form);
   const createOrder = useCreateOrder();
+  const orderNumber = useOrderNumber();
 
   // Changing a field that shows an error checks it again at once, whichever way it was changed
   // (selects and pickers never blur the way text inputs do).
@@ -175,7 +177,7 @@ export function NewOrderPage({
     try {
       const order = await createOrder.mutateAsync(submission.current.payload);
       setConfirmOpen(false);
-      toast.show(t('submit.success', { number: order.order_number }), {
+      toast.show(t('submit.success', { number: orderNumber(order.order_number) }), {
         severity: 'success',
         durationMs: TOAST_MS,
       });

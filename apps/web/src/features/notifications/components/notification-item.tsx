@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Notification } from '@tailor/shared/notifications';
 import { notificationLink, type NotificationArea } from '../lib/notification-link';
+import { useOrderNumber } from '../../../lib/order-number';
 import { notificationBody, notificationTitle } from '../lib/notification-text';
 import { formatRelativeTime } from '../lib/relative-time';
 import { NotificationTypeIcon } from './notification-type-icon';
@@ -40,7 +41,8 @@ export function NotificationItem({
   const { t, i18n } = useTranslation('notifications');
   const language = i18n.resolvedLanguage ?? 'en';
   const title = notificationTitle(t, notification.type);
-  const body = notificationBody(t, notification, language);
+  const orderNumber = useOrderNumber();
+  const body = notificationBody(t, notification, language, orderNumber);
   const link = notificationLink(area, notification);
   const unread = !notification.read;
   const priority = notification.priority;

@@ -1,4 +1,5 @@
 import { NOTIFICATION_TYPES, type Notification } from '@tailor/shared/notifications';
+import { formatOrderNumber } from '@tailor/shared/settings';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { notificationBody, notificationLabel, notificationTitle } from './notification-text';
@@ -84,6 +85,21 @@ describe('notification texts', () => {
         if (type !== 'invite_accepted' && type !== 'invite_rejected') expect(body).toContain('#5');
       }
     }
+  });
+
+  it("writes the order's number as the shop's bill does", () => {
+    const sgt = (n: number) => formatOrderNumber('SGT-', n);
+    expect(
+      notificationBody(
+        en,
+        item('order_status_changed', { orderNumber: 2, status: 'Delayed' }),
+        'en',
+        sgt,
+      ),
+    ).toBe('Order #SGT-2 is now Delayed');
+    expect(
+      notificationBody(en, item('payment_received', { orderNumber: 2, amount: 300 }), 'en', sgt),
+    ).toBe('₹300 received for Order #SGT-2');
   });
 
   it('words the texts in Hindi and Tamil, with the status translated', () => {

@@ -41,9 +41,12 @@ export function notificationBody(
   t: Translate,
   notification: { type: NotificationType; data: NotificationData },
   language: string,
+  /** Writes a number as the shop's bills do ('SGT-2'); useOrderNumber. */
+  formatNumber: (orderNumber: number) => string = String,
 ): string {
   const { type, data } = notification;
-  const orderNumber = text(data.orderNumber);
+  const orderNumber =
+    typeof data.orderNumber === 'number' ? formatNumber(data.orderNumber) : text(data.orderNumber);
   switch (type) {
     case 'product_assigned':
       return t('body.productAssigned', { productName: text(data.productName), orderNumber });

@@ -5,6 +5,7 @@ import type { MessageContext } from '../lib/use-message-context';
 import { useWhatsAppLink } from '../lib/use-whatsapp-link';
 import { orderWhatsAppText, whatsAppUrl } from '../lib/whatsapp-message';
 import { ShareLinkActions } from './share-link-actions';
+import { useOrderNumber } from '../../../lib/order-number';
 
 /** What sharing needs of an order; the staff detail's order (with its customer) fits. */
 export type ShareableOrder = Pick<
@@ -19,7 +20,9 @@ export function OrderShareActions({ order }: { order: ShareableOrder }) {
   const { t } = useTranslation('sharing');
   const customerName = order.customer?.name ?? order.customer_name;
   const mobile = order.customer?.mobile_no;
-  const { order_number: orderNumber, status, share_link: link } = order;
+  const formatNumber = useOrderNumber();
+  const { status, share_link: link } = order;
+  const orderNumber = formatNumber(order.order_number);
   const whatsApp = useWhatsAppLink(
     useCallback(
       ({ language, shopName }: MessageContext) =>

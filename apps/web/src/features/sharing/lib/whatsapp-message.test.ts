@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@tailor/shared/constants';
+import { formatOrderNumber } from '@tailor/shared/settings';
 import { historyWhatsAppText, orderWhatsAppText, whatsAppUrl } from './whatsapp-message';
 
 const link = 'http://localhost:3000/shared_order/AbC_123-xyz0000000';
@@ -32,15 +33,15 @@ describe('whatsAppUrl', () => {
 describe('orderWhatsAppText', () => {
   const message = {
     customerName: 'Asha Rao',
-    orderNumber: 42,
+    orderNumber: formatOrderNumber('SGT-', 42),
     status: 'In Process' as const,
     link,
     shopName: 'Sai Tailors',
   };
 
-  it('writes the English message: greeting, order number, status, link and shop', () => {
+  it("writes the English message: greeting, the order's number as its bill shows it, status, link and shop", () => {
     expect(orderWhatsAppText('en', message)).toBe(
-      `Hello Asha Rao,\n\nYour order #42 at Sai Tailors is now: In Process.\n\nTrack your order here:\n${link}\n\nThank you,\nSai Tailors`,
+      `Hello Asha Rao,\n\nYour order #SGT-42 at Sai Tailors is now: In Process.\n\nTrack your order here:\n${link}\n\nThank you,\nSai Tailors`,
     );
   });
 
@@ -54,7 +55,7 @@ describe('orderWhatsAppText', () => {
     expect(url.startsWith('https://wa.me/919876543210?text=')).toBe(true);
     const text = textOf(url);
     expect(text.startsWith(greeting)).toBe(true);
-    expect(text).toContain('#42');
+    expect(text).toContain('#SGT-42');
     expect(text).toContain(status);
     expect(text).toContain(link);
     expect(text).toContain(thanks);
@@ -65,7 +66,7 @@ describe('orderWhatsAppText', () => {
 
   it('names "our shop" in the message language when the shop name is unknown', () => {
     expect(orderWhatsAppText('en', { ...message, shopName: null })).toContain(
-      'Your order #42 at our shop',
+      'Your order #SGT-42 at our shop',
     );
     expect(orderWhatsAppText('hi', { ...message, shopName: '  ' })).toContain('हमारी दुकान');
   });

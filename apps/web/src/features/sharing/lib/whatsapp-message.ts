@@ -15,7 +15,8 @@ export function whatsAppUrl(mobile: string | null | undefined, text: string): st
 
 export interface OrderMessage {
   customerName: string;
-  orderNumber: number;
+  /** As the shop writes it ('SGT-2'): formatOrderNumber. */
+  orderNumber: string;
   status: OrderStatus;
   link: string;
   shopName: string | null | undefined;

@@ -13,6 +13,7 @@ import type { Order } from '@tailor/shared/orders';
 import { PageTitle } from '../../../../components/page-title';
 import { formatCalendarDate } from '../../lib/order-details-format';
 import { OrderStatusChip } from '../status/order-status-chip';
+import { useOrderNumber } from '../../../../lib/order-number';
 
 /**
  * Spec §2 header: back, 'Order #{order_number}', the status badge and the order's actions. The
@@ -31,6 +32,7 @@ export function OrderDetailsHeader({
   actions?: ReactNode;
 }) {
   const { t, i18n } = useTranslation('orderDetails');
+  const orderNumber = useOrderNumber();
   const language = i18n.resolvedLanguage ?? 'en';
 
   return (
@@ -50,7 +52,7 @@ export function OrderDetailsHeader({
         </Tooltip>
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-            <PageTitle>{t('header.title', { number: order.order_number })}</PageTitle>
+            <PageTitle>{t('header.title', { number: orderNumber(order.order_number) })}</PageTitle>
             <OrderStatusChip status={order.status} />
             {order.order.orderType === 'alteration' && (
               <Chip label={t('orderTypes.alteration')} variant="outlined" color="secondary" />

@@ -5,6 +5,7 @@ import type { Order } from '@tailor/shared/orders';
 import { serverErrorText } from '../../lib/order-details-server-error';
 import { problemAmount, type PaymentAmountProblem } from '../../lib/payment-amount-error';
 import type { PaymentSuccess } from './payment-dialog-frame';
+import { useOrderNumber } from '../../../../lib/order-number';
 
 /** The orderDetails key prefix of a payment modal's texts. */
 export type PaymentDialogKey = 'collectDialog' | 'finalDialog';
@@ -21,6 +22,7 @@ export function usePaymentForm(options: {
 }) {
   const { dialog, order, check, save } = options;
   const { t } = useTranslation('orderDetails');
+  const orderNumber = useOrderNumber();
   const [problem, setProblem] = useState<PaymentAmountProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<PaymentSuccess | null>(null);
@@ -56,7 +58,7 @@ export function usePaymentForm(options: {
       testId: `${dialog === 'collectDialog' ? 'collect' : 'final'}-payment-dialog`,
       title: t(`${dialog}.title`),
       subtitle: t(`${dialog}.subtitle`, {
-        number: order.order_number,
+        number: orderNumber(order.order_number),
         customer: order.customer_name,
       }),
       cancelLabel: t(`${dialog}.cancel`),
