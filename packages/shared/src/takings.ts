@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, isoDateSchema } from './dates';
+import { daysBetween, isIsoDate, isoDateSchema } from './dates';
 import { PAYMENT_KINDS, PAYMENT_TYPES } from './orders';
 
 /*
@@ -22,17 +22,21 @@ export const TAKINGS_MESSAGES = {
   rangeTooLong: `Choose a range of at most ${TAKINGS_MAX_DAYS} days`,
 } as const;
 
+const bothDates = (q: { from?: string; to?: string }): q is { from: string; to: string } =>
+  q.from !== undefined && q.to !== undefined && isIsoDate(q.from) && isIsoDate(q.to);
+
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD; from defaults to today in the shop's zone, to to from. */
 export const takingsQuerySchema = z
   .object({
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
   })
-  .refine((q) => !q.from || !q.to || q.to >= q.from, {
+  // The field checks do not stop these: each compares only two real dates.
+  .refine((q) => !bothDates(q) || q.to >= q.from, {
     message: TAKINGS_MESSAGES.endBeforeStart,
     path: ['to'],
   })
-  .refine((q) => !q.from || !q.to || daysBetween(q.from, q.to) < TAKINGS_MAX_DAYS, {
+  .refine((q) => !bothDates(q) || daysBetween(q.from, q.to) < TAKINGS_MAX_DAYS, {
     message: TAKINGS_MESSAGES.rangeTooLong,
     path: ['to'],
   });

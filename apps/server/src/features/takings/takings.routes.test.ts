@@ -235,6 +235,8 @@ describe('GET /api/takings', () => {
       ['?from=2026-02-30', 'Enter a valid date (YYYY-MM-DD)'],
       ['?to=10-03-2026', 'Enter a valid date (YYYY-MM-DD)'],
       ['?from=today', 'Enter a valid date (YYYY-MM-DD)'],
+      ['?from=evil&to=%20%20', 'Enter a valid date (YYYY-MM-DD)'],
+      ['?from=2026-13-01&to=2026-02-30', 'Enter a valid date (YYYY-MM-DD)'],
     ];
     for (const [query, message] of cases) {
       const response = await takings(shop.token, query);
