@@ -15,13 +15,16 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
 import { PAYMENT_TYPES, type OrderType, type PaymentType } from '@tailor/shared/orders';
+import { useMayCollectPayments } from '../../employees/api/get-my-permissions';
 import { amountInput, orderRemaining, orderTotal } from '../lib/amounts';
 import { useMessageText } from '../lib/message-text';
+import { useOrderArea } from '../lib/order-area';
 import type { OrderFormValues } from '../lib/order-form-values';
 import { OrderDateField } from './order-date-field';
 
@@ -31,15 +34,26 @@ const PAYMENT_ICONS: Record<PaymentType, typeof PaymentsIcon> = {
   card: CreditCardIcon,
 };
 
-/** Step 3: the total (sum of the prices), advance, payment type, dates and what remains to pay. */
+/**
+ * Step 3: the total (sum of the prices), advance, payment type, dates and what remains to pay.
+ * Staff whose position may not take money cannot enter an advance (the server would refuse the
+ * order); the field says why and the whole amount stays to be collected by the shop.
+ */
 export function PaymentStep({ orderType }: { orderType: OrderType }) {
   const { t } = useTranslation('newOrder');
   const messageText = useMessageText();
-  const { control } = useFormContext<OrderFormValues>();
+  const { control, setValue } = useFormContext<OrderFormValues>();
+  const { area } = useOrderArea();
+  const mayCollect = useMayCollectPayments(area === 'employee' ? 'employee' : 'shopkeeper');
   const [products, advance] = useWatch({ control, name: ['products', 'advancePayment'] });
   const total = orderTotal(products);
   const remaining = orderRemaining(total, advance);
   const finalLater = orderType === 'alteration' && total === 0;
+
+  useEffect(() => {
+    if (mayCollect === false && advance !== '')
+      setValue('advancePayment', '', { shouldValidate: true });
+  }, [mayCollect, advance, setValue]);
 
   return (
     <Box
@@ -131,9 +145,14 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
                   onChange={(event) => field.onChange(amountInput(event.target.value))}
                   label={t('payment.advance')}
                   placeholder="0"
+                  disabled={mayCollect !== true}
                   error={!!fieldState.error}
                   // A line kept for the message, so it never moves what is below as it comes and goes.
-                  helperText={messageText(fieldState.error?.message) ?? ' '}
+                  helperText={
+                    mayCollect !== false
+                      ? (messageText(fieldState.error?.message) ?? ' ')
+                      : t('payment.advanceNotAllowed')
+                  }
                   slotProps={{
                     htmlInput: { inputMode: 'decimal' },
                     input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },

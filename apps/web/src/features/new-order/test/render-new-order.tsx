@@ -27,6 +27,8 @@ export type Setup = {
   addEmployeeAnswer?: ApiAnswer;
   /** The shop owner's own entry in GET /assignees ('Me' to the shopkeeper); none by default. */
   owner?: { _id: string; name: string; position: 'manager' } | null;
+  /** GET /my_permissions: whether the caller's position may take payments (true by default). */
+  mayCollect?: boolean;
 };
 
 let imageCount = 0;
@@ -46,12 +48,14 @@ export function renderNewOrder(setup: Setup = {}) {
     createAnswers = [],
     addEmployeeAnswer,
     owner = null,
+    mayCollect = true,
   } = setup;
   session.set('authToken', 'token-1');
   const answers = [...createAnswers];
   const staff = [...employees];
   const calls = stubApi((call: ApiCall) => {
     if (call.url === '/api/get_employees') return { body: { employees: staff } };
+    if (call.url === '/api/my_permissions') return { body: { collect_payments: mayCollect } };
     if (call.url === '/api/assignees') {
       const people = staff.map(({ _id, name, position }, index) => ({
         _id,

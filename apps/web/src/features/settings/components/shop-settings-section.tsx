@@ -1,9 +1,18 @@
+import Stack from '@mui/material/Stack';
+import { PositionPermissionsCard } from './position-permissions-card';
 import { ShopSettingsCard } from './shop-settings-card';
 import { WithSettings } from './with-settings';
 
-/** Customer message language and the order number prefix of bills. */
+/** Customer message language, the order number prefix of bills, and who may take payments. */
 export function ShopSettingsSection() {
   return (
-    <WithSettings rows={3}>{(settings) => <ShopSettingsCard settings={settings} />}</WithSettings>
+    <WithSettings rows={3}>
+      {(settings) => (
+        <Stack spacing={2}>
+          <ShopSettingsCard settings={settings} />
+          <PositionPermissionsCard settings={settings} />
+        </Stack>
+      )}
+    </WithSettings>
   );
 }

@@ -17,16 +17,19 @@ import { DetailCard, DetailRow } from './detail-card';
  * what has been paid so far (the advance is only what was taken with the order; order-amounts.ts
  * in packages/shared defines the three figures). It
  * also offers the payment actions the viewer may take now: collecting (part of) the balance, and
- * for an alteration order still priced at 0, setting its final amount.
+ * for an alteration order still priced at 0, setting its final amount. Staff whose position may not
+ * take money (`collectNotAllowed`) are told so where the payment action would be.
  */
 export function BillingSummaryCard({
   order,
   onCollect,
   onSetFinal,
+  collectNotAllowed = false,
 }: {
   order: Order & Pick<OrderDetailsView, 'cancellation'>;
   onCollect?: () => void;
   onSetFinal?: () => void;
+  collectNotAllowed?: boolean;
 }) {
   const { t } = useTranslation('orderDetails');
   const { totalAmount, advancePayment, paidAmount, remainingAmount, orderType, paymentType } =
@@ -81,6 +84,11 @@ export function BillingSummaryCard({
       {paidInFull && (
         <Alert severity="success" sx={{ mt: 1.5 }}>
           {t('billing.paidInFull')}
+        </Alert>
+      )}
+      {collectNotAllowed && !cancelled && !paidInFull && (
+        <Alert severity="info" sx={{ mt: 1.5 }} data-testid="collect-not-allowed">
+          {t('billing.collectNotAllowed')}
         </Alert>
       )}
       {!cancelled &&

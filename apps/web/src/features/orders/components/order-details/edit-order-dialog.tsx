@@ -44,7 +44,7 @@ import {
 } from '@tailor/shared/orders';
 import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
 import { useToast } from '../../../../components/toast';
-import { useEmployees } from '../../../new-order/api/get-employees';
+import { useAssignees } from '../../../new-order/api/get-assignees';
 import { MeasurementsEditor } from '../../../new-order/components/measurements-editor';
 import { useMessageText } from '../../../new-order/lib/message-text';
 import { useUpdateOrder } from '../../api/update-order';
@@ -335,6 +335,7 @@ export interface EditOrderDialogProps {
  */
 export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDialogProps) {
   const { t } = useTranslation('orderDetails');
+  const { t: tNewOrder } = useTranslation('newOrder');
   const messageText = useMessageText();
   const toast = useToast();
   const fullScreen = useFullScreenDialog();
@@ -342,7 +343,8 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
   const update = useUpdateOrder();
   const shopkeeper = role === 'shopkeeper';
   const frozen = (CLOSED_STATUSES as readonly string[]).includes(order.status);
-  const employees = useEmployees({ enabled: shopkeeper });
+  // The staff and the owner ('Me'), as the new-order form offers them.
+  const assignees = useAssignees({ enabled: shopkeeper });
   const schema = useMemo(() => editOrderFormSchema(order, todayInShopZone(new Date())), [order]);
   const form = useForm<EditOrderFormValues>({
     defaultValues: initialValues(order),
@@ -377,7 +379,10 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
     }
   });
 
-  const employeeList = (employees.data?.employees ?? []).map(({ _id, name }) => ({ _id, name }));
+  const employeeList = (assignees.data?.employees ?? []).map(({ _id, name, is_me }) => ({
+    _id,
+    name: is_me ? tNewOrder('employees.me', { name }) : name,
+  }));
   for (const line of order.order.products) {
     if (line.assigned_to && !employeeList.some((e) => e._id === line.assigned_to!._id))
       employeeList.push({ _id: line.assigned_to._id, name: line.assigned_to.name });

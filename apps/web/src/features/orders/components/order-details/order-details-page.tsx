@@ -18,6 +18,7 @@ import type { Role } from '@tailor/shared/constants';
 import type { Order } from '@tailor/shared/orders';
 import { ApiError } from '../../../../lib/api-client';
 import { useSessionValue } from '../../../../lib/session';
+import { useMayCollectPayments } from '../../../employees/api/get-my-permissions';
 import { orderQueryOptions, useOrder } from '../../api/get-order';
 import { mergeOrder } from '../../lib/order-details-cache';
 import {
@@ -116,6 +117,8 @@ export function OrderDetailsPage({
   const id = orderId ?? fromState?._id ?? null;
   const query = useOrder(id);
   const [modal, setModal] = useState<OpenModal>(null);
+  // Staff whose position may not take money see no payment action (the server would refuse it).
+  const mayCollect = useMayCollectPayments(role);
   const detail: OrderDetailsView | null = query.data ?? fromState;
 
   const goBack = () => {
@@ -210,13 +213,14 @@ export function OrderDetailsPage({
           <CustomerCard customer={detail.customer} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <OrderInfoCard order={detail} />
+          <OrderInfoCard order={detail} ownerIsMe={role === 'shopkeeper'} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <BillingSummaryCard
             order={detail}
-            onCollect={!finalPending ? () => setModal('collect') : undefined}
+            onCollect={!finalPending && mayCollect === true ? () => setModal('collect') : undefined}
             onSetFinal={finalPending && role === 'shopkeeper' ? () => setModal('final') : undefined}
+            collectNotAllowed={mayCollect === false}
           />
         </Grid>
       </Grid>
@@ -231,7 +235,12 @@ export function OrderDetailsPage({
         </Stack>
         <Stack spacing={2}>
           {products.map((product, index) => (
-            <ProductCard key={product._id} product={product} position={index + 1} />
+            <ProductCard
+              key={product._id}
+              product={product}
+              position={index + 1}
+              ownerIsMe={role === 'shopkeeper'}
+            />
           ))}
         </Stack>
       </section>

@@ -3,13 +3,24 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@tailor/shared/orders';
 import { assignedEmployeeNames, formatCalendarDate } from '../../lib/order-details-format';
+import { useAssigneeLabel } from '../../lib/use-assignee-label';
 import { DetailCard, DetailRow } from './detail-card';
 
-/** Spec §2 order details card: Order Date, Due Date, Payment Type, and Assigned To when anyone is. */
-export function OrderInfoCard({ order }: { order: Order }) {
+/**
+ * Spec §2 order details card: Order Date, Due Date, Payment Type, and Assigned To when anyone is
+ * (the owner reads their own garments as 'Me' when `ownerIsMe`).
+ */
+export function OrderInfoCard({ order, ownerIsMe = false }: { order: Order; ownerIsMe?: boolean }) {
   const { t, i18n } = useTranslation('orderDetails');
   const language = i18n.resolvedLanguage ?? 'en';
-  const assigned = assignedEmployeeNames(order.order.products);
+  const assigneeLabel = useAssigneeLabel(ownerIsMe);
+  const assigned = assignedEmployeeNames(
+    order.order.products.map((line) =>
+      line.assigned_to
+        ? { ...line, assigned_to: { ...line.assigned_to, name: assigneeLabel(line.assigned_to) } }
+        : line,
+    ),
+  );
   return (
     <DetailCard id="order-info-card" title={t('info.title')} icon={<EventNoteOutlinedIcon />}>
       <Box component="dl" sx={{ m: 0 }}>

@@ -10,11 +10,24 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@tailor/shared/money';
 import type { OrderProduct } from '@tailor/shared/orders';
+import { useAssigneeLabel } from '../../lib/use-assignee-label';
 import { ProductImageGallery } from './product-image-gallery';
 
-/** One product line: name, price, who makes it, the measurements grid, the note and the images. */
-export function ProductCard({ product, position }: { product: OrderProduct; position: number }) {
+/**
+ * One product line: name, price, who makes it, the measurements grid, the note and the images.
+ * `ownerIsMe`: the viewer is the shop owner, so the owner's own garments read 'Me'.
+ */
+export function ProductCard({
+  product,
+  position,
+  ownerIsMe = false,
+}: {
+  product: OrderProduct;
+  position: number;
+  ownerIsMe?: boolean;
+}) {
   const { t } = useTranslation('orderDetails');
+  const assigneeLabel = useAssigneeLabel(ownerIsMe);
   const name = product.product.name;
   const measurements = Object.entries(product.measurements);
   const headingId = `product-${product._id}-name`;
@@ -62,7 +75,7 @@ export function ProductCard({ product, position }: { product: OrderProduct; posi
                   size="small"
                   label={
                     product.assigned_to
-                      ? t('products.assignedTo', { name: product.assigned_to.name })
+                      ? t('products.assignedTo', { name: assigneeLabel(product.assigned_to) })
                       : t('products.unassigned')
                   }
                 />

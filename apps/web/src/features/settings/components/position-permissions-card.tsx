@@ -1,0 +1,137 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TOAST_MS } from '@tailor/shared/constants';
+import { POSITIONS, type Position } from '@tailor/shared/employees';
+import type { PositionPermissions, Settings } from '@tailor/shared/settings';
+import { useToast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
+import { useUpdateSettings } from '../api/update-settings';
+import { useSettingsMessage } from '../lib/use-settings-message';
+
+const same = (a: PositionPermissions, b: PositionPermissions) =>
+  POSITIONS.every((position) => a[position].collect_payments === b[position].collect_payments);
+
+/**
+ * Per position (manager, tailor, assistant, other), whether staff may collect payments: advances
+ * with a new order, balances and final amounts. The shopkeeper always may. Saved with PUT /settings
+ * `position_permissions`, which the server enforces.
+ */
+export function PositionPermissionsCard({ settings }: { settings: Settings }) {
+  const { t } = useTranslation('settings');
+  const { t: tEmployees } = useTranslation('employees');
+  const toast = useToast();
+  const message = useSettingsMessage();
+  const update = useUpdateSettings();
+  const headingId = useId();
+  const saved = settings.position_permissions;
+  // The draft follows the saved permissions until the shopkeeper changes one.
+  const [draft, setDraft] = useState<PositionPermissions | null>(null);
+  const current = draft ?? saved;
+  const dirty = draft !== null && !same(draft, saved);
+
+  const toggle = (position: Position, allowed: boolean) =>
+    setDraft({ ...current, [position]: { ...current[position], collect_payments: allowed } });
+
+  const save = async () => {
+    try {
+      await update.mutateAsync({ position_permissions: current });
+      setDraft(null);
+      toast.show(t('permissions.saved'), { severity: 'success', durationMs: TOAST_MS });
+    } catch (error) {
+      const text =
+        error instanceof ApiError && error.kind === 'http' ? message(error.message) : undefined;
+      toast.show(text ?? t('permissions.saveFailed'), {
+        severity: 'error',
+        durationMs: TOAST_MS,
+      });
+    }
+  };
+
+  return (
+    <Card component="section" aria-labelledby={headingId} data-testid="position-permissions">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={2}>
+          <div>
+            <Typography id={headingId} variant="h6" component="h2">
+              {t('permissions.title')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('permissions.subtitle')}
+            </Typography>
+          </div>
+          <Box
+            component="ul"
+            sx={{
+              listStyle: 'none',
+              p: 0,
+              m: 0,
+              border: 1,
+              borderColor: 'divider',
+              borderRadius: 2,
+            }}
+          >
+            {POSITIONS.map((position, index) => {
+              const allowed = current[position].collect_payments;
+              const name = tEmployees(`positions.${position}`);
+              return (
+                <Box
+                  component="li"
+                  key={position}
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 2,
+                    px: 2,
+                    py: 1,
+                    borderTop: index === 0 ? 0 : 1,
+                    borderColor: 'divider',
+                  }}
+                >
+                  <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+                    <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {t(allowed ? 'permissions.mayCollect' : 'permissions.mayNotCollect')}
+                    </Typography>
+                  </Box>
+                  <Switch
+                    checked={allowed}
+                    onChange={(event) => toggle(position, event.target.checked)}
+                    slotProps={{
+                      input: {
+                        role: 'switch',
+                        'aria-label': t('permissions.switchLabel', { position: name }),
+                      },
+                    }}
+                  />
+                </Box>
+              );
+            })}
+          </Box>
+          <Typography variant="body2" color="text.secondary">
+            {t('permissions.ownerNote')}
+          </Typography>
+          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={() => setDraft(null)} disabled={!dirty || update.isPending}>
+              {t('actions.discard')}
+            </Button>
+            <Button
+              variant="contained"
+              loading={update.isPending}
+              disabled={!dirty}
+              onClick={() => void save()}
+            >
+              {t('permissions.save')}
+            </Button>
+          </Stack>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}
