@@ -31,6 +31,8 @@ export const sharedOrderSchema = z.object({
   customer_name: z.string(),
   /** The shop's language for customer messages: the page's language until the visitor picks one. */
   shop_language: z.enum(LANGUAGES),
+  /** The shop's order number prefix: the page writes the number as the bill does ('SGT-2'). */
+  order_number_prefix: z.string().optional(),
   /** The customer copy of the bill, relative to the API host ('/api/generate_customer_billing_pdf/{id}?token=…'). */
   customer_pdf_url: z.string(),
   order: z.object({
@@ -71,6 +73,8 @@ export const sharedCustomerOrdersSchema = z.object({
   store_name: z.string(),
   customer_name: z.string(),
   shop_language: z.enum(LANGUAGES),
+  /** The shop's order number prefix, as on the shared order. */
+  order_number_prefix: z.string().optional(),
   orders: z.array(sharedCustomerOrderSchema),
 });
 export type SharedCustomerOrders = z.infer<typeof sharedCustomerOrdersSchema>;

@@ -62,6 +62,7 @@ describe('GET /api/shared_order/{share_token}', () => {
       shop_name: 'Kumar Tailors',
       customer_name: 'Asha Rao',
       shop_language: 'en',
+      order_number_prefix: '',
       customer_pdf_url: `/api/generate_customer_billing_pdf/${order._id}?token=${order.share_token}`,
       order: {
         order_number: order.order_number,
@@ -125,6 +126,23 @@ describe('GET /api/shared_order/{share_token}', () => {
       paidAmount: 2000,
       remainingAmount: 0,
     });
+  });
+
+  it("gives the shop's order number prefix, so the page writes the number as the bill does", async () => {
+    const shop = await createShop(ctx);
+    await ctx.database.db
+      .update(stores)
+      .set({ orderNumberPrefix: 'SGT-' })
+      .where(eq(stores.id, shop.store_id!));
+    const order = await placeOrder(ctx, shop);
+    expect(
+      (await getPublic(`/api/shared_order/${order.share_token}`)).json<SharedOrder>()
+        .order_number_prefix,
+    ).toBe('SGT-');
+    const history = await getPublic(
+      `/api/shared_customer_orders/${await customerShareToken(order.customer_id)}`,
+    );
+    expect(history.json<SharedCustomerOrders>().order_number_prefix).toBe('SGT-');
   });
 
   it("speaks the shop's customer message language", async () => {
@@ -216,6 +234,7 @@ describe('GET /api/shared_customer_orders/{share_token}', () => {
       store_name: 'Sharma Boutique',
       customer_name: 'Meera Iyer',
       shop_language: 'en',
+      order_number_prefix: '',
       orders: [
         entry(newest, ['Blouse', 'Saree fall']),
         entry(olderButLater, ['Salwar']),
@@ -248,6 +267,7 @@ describe('GET /api/shared_customer_orders/{share_token}', () => {
       store_name: 'Sharma Boutique',
       customer_name: 'New Customer',
       shop_language: 'en',
+      order_number_prefix: '',
       orders: [],
     });
   });

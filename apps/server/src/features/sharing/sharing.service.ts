@@ -79,6 +79,7 @@ export async function getSharedOrder(options: {
       customerName: customers.name,
       shopName: stores.shopName,
       language: stores.customerMessageLanguage,
+      prefix: stores.orderNumberPrefix,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -99,6 +100,7 @@ export async function getSharedOrder(options: {
     shop_name: row.shopName,
     customer_name: row.customerName,
     shop_language: languageOf(row.language),
+    order_number_prefix: row.prefix,
     customer_pdf_url: customerPdfPath(row.id, shareToken),
     order: {
       order_number: row.orderNumber,
@@ -133,6 +135,7 @@ export async function getSharedCustomerOrders(options: {
       name: customers.name,
       shopName: stores.shopName,
       language: stores.customerMessageLanguage,
+      prefix: stores.orderNumberPrefix,
     })
     .from(customers)
     .innerJoin(stores, eq(stores.id, customers.storeId))
@@ -162,6 +165,7 @@ export async function getSharedCustomerOrders(options: {
     store_name: customer.shopName,
     customer_name: customer.name,
     shop_language: languageOf(customer.language),
+    order_number_prefix: customer.prefix,
     orders: rows.map((row) => ({
       _id: row.id,
       order_number: row.orderNumber,

@@ -16,6 +16,7 @@ import { normalizeOrderStatus } from '@tailor/shared/orders';
 import type { SharedCustomerOrder } from '@tailor/shared/sharing';
 import { SharedDelayNotice } from './shared-delay-notice';
 import { SharedStatusChip } from './shared-status-chip';
+import { formatOrderNumber } from '@tailor/shared/settings';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -38,8 +39,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * One order on the customer's history page: number, date, total, due date, status and garments.
  * Delivered is final (spec §4): a 'Delivered' chip; any other order links to its tracking page.
  */
-export function SharedCustomerOrderCard({ order }: { order: SharedCustomerOrder }) {
+export function SharedCustomerOrderCard({
+  order,
+  prefix = '',
+}: {
+  order: SharedCustomerOrder;
+  /** The shop's order number prefix: the number is written as on the bill. */
+  prefix?: string;
+}) {
   const { t } = useTranslation('sharing');
+  const number = formatOrderNumber(prefix, order.order_number);
   const headingId = useId();
   const delivered = normalizeOrderStatus(order.status) === 'Delivered';
 
@@ -56,7 +65,7 @@ export function SharedCustomerOrderCard({ order }: { order: SharedCustomerOrder 
           sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}
         >
           <Typography id={headingId} variant="h6" component="h2" sx={{ minWidth: 0 }}>
-            {t('history.orderNumber', { number: order.order_number })}
+            {t('history.orderNumber', { number })}
           </Typography>
           <Box aria-label={t('history.status')} role="group">
             <SharedStatusChip status={order.status} size="small" />
@@ -106,7 +115,7 @@ export function SharedCustomerOrderCard({ order }: { order: SharedCustomerOrder 
             target="_blank"
             rel="noopener noreferrer"
             endIcon={<OpenInNewIcon />}
-            aria-label={t('history.trackOrderLabel', { number: order.order_number })}
+            aria-label={t('history.trackOrderLabel', { number })}
             sx={{ width: { xs: '100%', sm: 'auto' } }}
           >
             {t('history.trackOrder')}

@@ -79,6 +79,15 @@ describe('Public customer order history page (spec §2)', () => {
     expect(within(delivered).queryByRole('link')).toBeNull();
   });
 
+  it("writes each order's number as the shop's bill does", async () => {
+    stubFetch(() => ({
+      body: { ...makeHistory([makeHistoryOrder(7)]), order_number_prefix: 'SGT-' },
+    }));
+    open();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByRole('heading').textContent).toBe('Order #SGT-7');
+  });
+
   it('shows a skeleton while the orders load', () => {
     vi.stubGlobal('fetch', vi.fn(hangingFetch));
     open();

@@ -95,7 +95,7 @@ export function SharedCustomerOrdersPage({ token }: { token: string }) {
         >
           {orders.map((order) => (
             <Grid key={order._id} size={{ xs: 12, md: 6 }} component="li">
-              <SharedCustomerOrderCard order={order} />
+              <SharedCustomerOrderCard order={order} prefix={data.order_number_prefix} />
             </Grid>
           ))}
         </Grid>

@@ -32,6 +32,12 @@ afterEach(() => {
 });
 
 describe('Public order tracking page (spec §2)', () => {
+  it("writes the order's number as the shop's bill does", async () => {
+    stubFetch(() => ({ body: { ...makeSharedOrder(), order_number_prefix: 'SGT-' } }));
+    open();
+    expect(await screen.findByRole('heading', { name: 'Order #SGT-42' })).toBeTruthy();
+  });
+
   it('asks for the order by its token, without a login, and shows it', async () => {
     const calls = stubFetch(() => ({ body: makeSharedOrder() }));
     open();

@@ -25,6 +25,7 @@ import { SharedDelayNotice } from './shared-delay-notice';
 import { SharedOrderSkeleton } from './shared-order-skeleton';
 import { SharedPageHeader } from './shared-page-header';
 import { SharedStatusChip } from './shared-status-chip';
+import { formatOrderNumber } from '@tailor/shared/settings';
 
 function Section({
   id,
@@ -102,7 +103,9 @@ function OrderSummary({ data }: { data: SharedOrder }) {
               {t('order.orderNumberLabel')}
             </Typography>
             <Typography id="shared-order-number" variant="h5" component="h2">
-              {t('order.orderNumber', { number: order.order_number })}
+              {t('order.orderNumber', {
+                number: formatOrderNumber(data.order_number_prefix ?? '', order.order_number),
+              })}
             </Typography>
           </Box>
           <SharedStatusChip status={order.status} />
