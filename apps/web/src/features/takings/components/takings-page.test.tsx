@@ -100,6 +100,8 @@ describe('TakingsPage', { timeout: 20_000 }, () => {
     // Times on the shop's clock: 18:29 UTC is 11:59 pm in India.
     expect(screen.getAllByText('11:59 pm').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Bina Patel').length).toBeGreaterThan(0);
+    // The order number as the bill writes it, in the app's one form.
+    expect(screen.getAllByText('Order #SB-2').length).toBeGreaterThan(0);
     expect(screen.getAllByText('-₹100').length).toBeGreaterThan(0);
 
     const share = screen.getByRole('link', { name: 'Share on WhatsApp' });
