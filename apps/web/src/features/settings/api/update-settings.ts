@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsSchema, type Settings, type UpdateSettingsInput } from '@tailor/shared/settings';
 import { api, idempotencyKeyFor } from '../../../lib/api-client';
+import { userDetailsQueryOptions } from '../../../lib/current-user';
 import { SETTINGS_QUERY_KEY, settingsQueryKey } from './get-settings';
 
 /**
@@ -22,10 +23,14 @@ export function useUpdateSettings() {
     onSuccess: async (settings) => {
       queryClient.setQueryData(settingsQueryKey, settings);
       // The detail is current; the templates the new-order flow keeps are not.
-      await queryClient.invalidateQueries({
-        queryKey: SETTINGS_QUERY_KEY,
-        predicate: (query) => query.queryKey[1] !== settingsQueryKey[1],
-      });
+      await Promise.all([
+        queryClient.invalidateQueries({
+          queryKey: SETTINGS_QUERY_KEY,
+          predicate: (query) => query.queryKey[1] !== settingsQueryKey[1],
+        }),
+        // The shop details carry the order number prefix every screen writes numbers with.
+        queryClient.invalidateQueries({ queryKey: userDetailsQueryOptions().queryKey }),
+      ]);
     },
   });
 }

@@ -4,7 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
 import { SETTINGS_MESSAGES, type Settings } from '@tailor/shared/settings';
 import { apiConfig } from '../../../lib/api-client';
-import { renderWithProviders } from '../../../test/render';
+import type { QueryClient } from '@tanstack/react-query';
+import { userDetailsQueryOptions } from '../../../lib/current-user';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { stubFetch, type StubAnswer, type StubCall } from '../../../test/render-page';
 import { ShopSettingsSection } from './shop-settings-section';
 
@@ -16,7 +18,7 @@ const saved: Settings = {
   position_permissions: DEFAULT_POSITION_PERMISSIONS,
 };
 
-function setup(options: { get?: StubAnswer; put?: StubAnswer } = {}) {
+function setup(options: { get?: StubAnswer; put?: StubAnswer; client?: QueryClient } = {}) {
   let current = saved;
   const calls = stubFetch((call: StubCall) => {
     if (call.url === '/api/settings' && call.method === 'GET')
@@ -28,7 +30,7 @@ function setup(options: { get?: StubAnswer; put?: StubAnswer } = {}) {
     }
     return { status: 404, body: { error: 'Not found' } };
   });
-  renderWithProviders(<ShopSettingsSection />);
+  renderWithProviders(<ShopSettingsSection />, options.client);
   const puts = () => calls.filter((c) => c.method === 'PUT').map((c) => c.body);
   const prefix = () => screen.getByLabelText('Order number prefix') as HTMLInputElement;
   const preview = () => screen.getByTestId('order-number-preview').textContent;
@@ -54,6 +56,19 @@ describe('ShopSettingsCard', () => {
     expect(preview()).toBe('Order #KT-42');
     fireEvent.change(prefix(), { target: { value: '' } });
     expect(preview()).toBe('Order #42');
+  });
+
+  it('has every screen write numbers with the new prefix once it is saved', async () => {
+    const client = createTestQueryClient();
+    const detailsKey = userDetailsQueryOptions().queryKey;
+    client.setQueryData(detailsKey, { store: { order_number_prefix: 'ST-' } } as never);
+    const { prefix } = setup({ client });
+    await screen.findByLabelText('Order number prefix');
+    expect(client.getQueryState(detailsKey)?.isInvalidated).toBe(false);
+    fireEvent.change(prefix(), { target: { value: 'SGT-' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText('Settings saved.')).toBeTruthy();
+    expect(client.getQueryState(detailsKey)?.isInvalidated).toBe(true);
   });
 
   it('keeps spaces out of the prefix', async () => {
