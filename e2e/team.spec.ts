@@ -86,19 +86,28 @@ test.describe('team', () => {
     const shop = await apiCreateShop(request);
     const phone = uniquePhone();
 
-    // The shopkeeper invites Kiran from the employee list and copies the link.
+    // The shopkeeper recorded Kiran without an invite; Kiran's page invites them (the Invites tab
+    // has no invite form of its own) and the link is copied.
+    const added = await request.post('/api/add_employee', {
+      headers: auth(shop),
+      data: { name: 'Kiran Desai', phone, experience: 3, specialization: 'all types' },
+    });
+    expect(added.status()).toBe(201);
+    const recorded = (await added.json()) as { _id: string; sign_in: string };
+    expect(recorded.sign_in).toBe('none');
     const owner = await browser.newContext({ permissions: ['clipboard-read', 'clipboard-write'] });
     const ownerPage = await owner.newPage();
     await useSessionInBrowser(ownerPage, shop);
     await ownerPage.goto('/app/employee-list');
     await expect(ownerPage.getByRole('heading', { level: 1, name: 'Employees' })).toBeVisible();
-    await expect(ownerPage.getByText('No Employees Yet')).toBeVisible();
     await ownerPage.getByRole('tab', { name: 'Invites' }).click();
     await expect(ownerPage.getByRole('heading', { name: 'Sent Invites' })).toBeVisible();
     await expect(ownerPage.getByText('No invites sent')).toBeVisible();
-    await ownerPage.getByRole('button', { name: 'Invite Employee' }).first().click();
+    await expect(ownerPage.getByRole('button', { name: 'Invite Employee' })).toHaveCount(0);
+    await ownerPage.goto(`/app/employee-details/${recorded._id}`);
+    await ownerPage.getByRole('button', { name: 'Invite to sign in' }).click();
     const inviteDialog = ownerPage.getByRole('dialog', { name: 'Invite New Employee' });
-    await inviteDialog.getByLabel('Name').fill('Kiran Desai');
+    await expect(inviteDialog.getByLabel('Name')).toHaveValue('Kiran Desai');
     await inviteDialog.getByLabel('Mobile number').fill(`${phone}55`);
     await expect(inviteDialog.getByLabel('Mobile number')).toHaveValue(phone);
     await inviteDialog.getByRole('button', { name: 'Generate Invite Link' }).click();
@@ -117,6 +126,9 @@ test.describe('team', () => {
     // Both dialogs close by themselves 2.5 s after the copy.
     await expect(inviteDialog).toBeHidden({ timeout: INVITE_DIALOG_CLOSE_MS + 5_000 });
     await expect(copied).toBeHidden();
+    await expect(ownerPage.getByRole('button', { name: 'Invite to sign in' })).toHaveCount(0);
+    await ownerPage.goto('/app/employee-list');
+    await ownerPage.getByRole('tab', { name: 'Invites' }).click();
     const inviteCard = ownerPage.getByRole('article', { name: 'Kiran Desai' });
     await expect(inviteCard.getByTestId('invite-status-chip')).toHaveText('Pending');
     await expect(inviteCard.getByText('Employee Invite')).toBeVisible();
@@ -226,6 +238,10 @@ test.describe('team', () => {
 
     // Signing in again with two jobs asks for a store first.
     await workerPage.getByRole('button', { name: 'Logout' }).click();
+    await workerPage
+      .getByRole('dialog', { name: 'Log out?' })
+      .getByRole('button', { name: 'Log out' })
+      .click();
     await expect(workerPage.getByLabel('Mobile number')).toBeVisible();
     await workerPage.getByLabel('Mobile number').fill(phone);
     await waitForOtpCooldown(workerPage, second.requestedAt);

@@ -4,6 +4,7 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import PersonSearchIcon from '@mui/icons-material/PersonSearchOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
+import SendToMobileIcon from '@mui/icons-material/SendToMobileOutlined';
 import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -26,6 +27,7 @@ import Typography from '@mui/material/Typography';
 import { isoDateInZone } from '@tailor/shared/dates';
 import type { EmployeeDetail } from '@tailor/shared/employees';
 import { formatPhoneDisplay, phoneTelHref } from '@tailor/shared/phone';
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -33,6 +35,7 @@ import { formatCalendarDate } from '../../../components/data-list/format-calenda
 import { PageTitle } from '../../../components/page-title';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
+import { InviteEmployeeDialog } from '../../invites/components/invite-employee-dialog';
 import { useEmployee } from '../api/get-employee';
 import { useSetEmployeeActive } from '../api/set-employee-active';
 import { AssignedProductsList } from './assigned-products-list';
@@ -192,6 +195,8 @@ export function EmployeeDetailsPage({ employeeId }: { employeeId: string }) {
   const query = useEmployee(employeeId);
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const queryClient = useQueryClient();
   const employee = query.data;
 
   const goBack = () => {
@@ -285,7 +290,17 @@ export function EmployeeDetailsPage({ employeeId }: { employeeId: string }) {
                 </Stack>
               </Box>
             </Stack>
-            <Stack direction="row" spacing={1} sx={{ flexShrink: 0 }}>
+            <Stack direction="row" sx={{ flexShrink: 0, gap: 1, flexWrap: 'wrap' }}>
+              {/* Someone recorded without an invite: the spec's invite dialog, filled in. */}
+              {employee.active && employee.sign_in === 'none' && (
+                <Button
+                  variant="contained"
+                  startIcon={<SendToMobileIcon />}
+                  onClick={() => setInviting(true)}
+                >
+                  {t('details.inviteToSignIn')}
+                </Button>
+              )}
               <Button variant="outlined" startIcon={<EditIcon />} onClick={() => setEditing(true)}>
                 {t('details.edit')}
               </Button>
@@ -373,6 +388,15 @@ export function EmployeeDetailsPage({ employeeId }: { employeeId: string }) {
       <AssignedProductsList employeeId={employee._id} />
 
       {editing && <EmployeeFormDialog employee={employee} onClose={() => setEditing(false)} />}
+      <InviteEmployeeDialog
+        open={inviting}
+        initial={{ name: employee.name, phone: employee.phone }}
+        onClose={() => {
+          setInviting(false);
+          // Their sign-in now reads 'Invited' here and in the team list.
+          void queryClient.invalidateQueries({ queryKey: ['employees'] });
+        }}
+      />
       {confirming && (
         <ConfirmActiveDialog employee={employee} onClose={() => setConfirming(false)} />
       )}

@@ -39,14 +39,21 @@ import { useInviteMessageText } from '../lib/message-text';
 import { shareLink } from '../lib/share-link';
 import { LinkCopiedDialog } from './link-copied-dialog';
 
-type InviteEmployeeDialogProps = { open: boolean; onClose: () => void };
+type InviteEmployeeDialogProps = {
+  open: boolean;
+  onClose: () => void;
+  /** Someone the shop already recorded: their name and phone fill step 1. */
+  initial?: InviteFormInput;
+};
 
 /**
  * Invite New Employee (spec §2, §4): step 1 takes a name and a phone and generates the link; step 2
  * shows the link to share or copy. After a copy the 'Link Copied!' dialog shows and, 2.5 s later,
- * everything closes with the form reset. Closing at any time clears link, form and messages.
+ * everything closes with the form reset. Closing at any time clears link, form and messages. It
+ * invites someone already on the team who cannot sign in yet (new people are added, and invited,
+ * with Add Employee).
  */
-export function InviteEmployeeDialog({ open, onClose }: InviteEmployeeDialogProps) {
+export function InviteEmployeeDialog({ open, onClose, initial }: InviteEmployeeDialogProps) {
   const { t } = useTranslation('invites');
   const messageText = useInviteMessageText();
   const fullScreen = useFullScreenDialog();
@@ -59,7 +66,7 @@ export function InviteEmployeeDialog({ open, onClose }: InviteEmployeeDialogProp
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const { control, handleSubmit, reset } = useForm<InviteFormInput, unknown, InviteFormOutput>({
     resolver: zodResolver(inviteFormSchema),
-    defaultValues: emptyInviteForm,
+    defaultValues: initial ?? emptyInviteForm,
     mode: 'onTouched',
   });
 
@@ -70,7 +77,7 @@ export function InviteEmployeeDialog({ open, onClose }: InviteEmployeeDialogProp
     setLink(null);
     setCopied(false);
     setCopiedDialogOpen(false);
-    reset(emptyInviteForm);
+    reset(initial ?? emptyInviteForm);
     sendInvite.reset();
     onClose();
   };

@@ -194,6 +194,9 @@ describe('SentInvites', () => {
     setup([]);
     expect(await screen.findByText('No invites sent')).toBeTruthy();
     expect(screen.getByText("You haven't sent any invites to employees yet.")).toBeTruthy();
+    // One way to bring someone in: Add Employee invites them; this tab has no invite form of its own.
+    expect(screen.getByText(/add them with 'Add Employee' on the Employees tab/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invite Employee' })).toBeNull();
   });
 
   it("says 'Failed to load invites' and tries again on Retry", async () => {

@@ -1,5 +1,4 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
-import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
@@ -20,7 +19,6 @@ import { useShopInvites } from '../api/get-shop-invites';
 import { matchesInvite } from '../lib/match-invite';
 import { InviteActionDialog, type InviteAction } from './invite-action-dialog';
 import { InviteCard } from './invite-card';
-import { InviteEmployeeDialog } from './invite-employee-dialog';
 
 /**
  * An accepted invite makes an employee of the shop. Every employee query's key starts with
@@ -58,7 +56,7 @@ function InvitesSkeleton() {
   );
 }
 
-function EmptyInvites({ searching, onInvite }: { searching: boolean; onInvite: () => void }) {
+function EmptyInvites({ searching }: { searching: boolean }) {
   const { t } = useTranslation('invites');
   const Icon = searching ? SearchOffIcon : MailOutlineIcon;
   return (
@@ -85,9 +83,9 @@ function EmptyInvites({ searching, onInvite }: { searching: boolean; onInvite: (
           {searching ? t('list.noMatchBody') : t('list.emptyBody')}
         </Typography>
         {!searching && (
-          <Button variant="contained" startIcon={<PersonAddAlt1Icon />} onClick={onInvite}>
-            {t('list.invite')}
-          </Button>
+          <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>
+            {t('list.addToInvite')}
+          </Typography>
         )}
       </Stack>
     </Paper>
@@ -95,14 +93,14 @@ function EmptyInvites({ searching, onInvite }: { searching: boolean; onInvite: (
 }
 
 /**
- * 'Sent Invites' (spec §2): the shop's invites as cards with a Refresh button, an Invite button, the
- * confirm dialogs for cancel and resend, and the invite dialog. `search` narrows the cards by name
- * or phone.
+ * 'Sent Invites' (spec §2): the shop's invites as cards with a Refresh button and the confirm
+ * dialogs for cancel and resend. `search` narrows the cards by name or phone. Invites are made
+ * where people are: Add Employee invites whom it adds, and an employee's page invites someone
+ * recorded who cannot sign in yet, so this tab has no invite button of its own.
  */
 export function SentInvites({ search = '' }: { search?: string }) {
   const { t } = useTranslation('invites');
   const invites = useShopInvites();
-  const [inviting, setInviting] = useState(false);
   const [pendingAction, setPendingAction] = useState<{
     invite: Invite;
     action: InviteAction;
@@ -141,13 +139,6 @@ export function SentInvites({ search = '' }: { search?: string }) {
           >
             {t('list.refresh')}
           </Button>
-          <Button
-            variant="contained"
-            startIcon={<PersonAddAlt1Icon />}
-            onClick={() => setInviting(true)}
-          >
-            {t('list.invite')}
-          </Button>
         </Stack>
       </Stack>
 
@@ -180,14 +171,10 @@ export function SentInvites({ search = '' }: { search?: string }) {
         </Grid>
       ) : (
         !invites.isError && (
-          <EmptyInvites
-            searching={Boolean(search.trim()) && (all?.length ?? 0) > 0}
-            onInvite={() => setInviting(true)}
-          />
+          <EmptyInvites searching={Boolean(search.trim()) && (all?.length ?? 0) > 0} />
         )
       )}
 
-      <InviteEmployeeDialog open={inviting} onClose={() => setInviting(false)} />
       {pendingAction && (
         <InviteActionDialog
           invite={pendingAction.invite}
