@@ -32,7 +32,7 @@ export function useUpdateAccount() {
           ? {
               ...details,
               store,
-              user: { ...details.user, name: input.owners_name, email: input.email },
+              user: { ...details.user, name: input.owners_name, email: input.email ?? null },
             }
           : details,
       );
