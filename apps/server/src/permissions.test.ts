@@ -626,6 +626,8 @@ const ROUTES: Record<string, Rule> = {
     request: () => ({ url: '/api/orders_due_this_week' }),
   },
   'GET /api/get_revenue': { access: 'shopkeeper', request: () => ({ url: '/api/get_revenue' }) },
+  // The day's takings: who took which money is the shop owner's to see.
+  'GET /api/takings': { access: 'shopkeeper', request: () => ({ url: '/api/takings' }) },
 
   // Bills: the staff PDFs need the shop; the customer's copy is opened with the order's share token.
   'GET /api/generate_billing_pdf/:orderId': {

@@ -230,6 +230,10 @@ describe('router', () => {
     signIn(shopkeeper);
     const router = renderAt('/app/pricing');
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    // A stray tap does not end the session: the app asks first.
+    const confirm = await screen.findByRole('dialog', { name: 'Log out?' });
+    expect(session.get('authToken')).not.toBeNull();
+    fireEvent.click(within(confirm).getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('login screen')).toBeDefined();
     expect(router.state.location.pathname).toBe('/');
     expect(session.get('authToken')).toBeNull();

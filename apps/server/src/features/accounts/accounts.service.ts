@@ -8,6 +8,7 @@ import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthContext, StoreAuthContext, TokenService } from '../../plugins/auth';
 import { buildSignInResult } from '../auth/sign-in.service';
+import { ensureOwnerEmployee } from '../employees/employees.service';
 import { lookupPincode, type PincodeDirectory } from '../pincodes/pincode-directory';
 
 function sameName(a: string, b: string): boolean {
@@ -79,10 +80,13 @@ export async function createAccount(options: {
       .from(stores)
       .where(eq(stores.ownerUserId, caller.userId));
     if (existing) throw conflict('This account already has a shop.');
-    await tx
+    const [store] = await tx
       .insert(stores)
       .values({ ownerUserId: caller.userId, ...storeValues(input, place) })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: stores.id });
+    // The owner can take garments from the first order ('Me'), so their row is made with the shop.
+    if (store) await ensureOwnerEmployee(tx, store.id);
     await tx
       .update(users)
       .set({ name: input.owners_name, email: input.email, updatedAt: new Date() })

@@ -345,9 +345,11 @@ describe('GET /api/export/json', () => {
     expect(data.users.map((u) => u._id).sort()).toEqual(
       [seeded.shop.user_id, seeded.tailor.user_id, seeded.former.user_id].sort(),
     );
-    expect(data.employees.map((e) => [e.name, e.active])).toEqual([
-      ['Ravi Kumar', true],
-      ['Mohan Lal', false],
+    // The owner's own row comes first (made with the shop), so garments assigned to them survive.
+    expect(data.employees.map((e) => [e.name, e.active, e.is_owner])).toEqual([
+      ['Meena Sharma', true, true],
+      ['Ravi Kumar', true, false],
+      ['Mohan Lal', false, false],
     ]);
     expect(data.invites).toEqual([
       expect.objectContaining({

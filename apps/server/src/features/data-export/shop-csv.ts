@@ -145,17 +145,20 @@ export function shopCsvFiles(
     ]),
   );
 
-  const employees = data.employees.map((e) => [
-    e._id,
-    e.name,
-    e.phone,
-    e.email,
-    e.position,
-    e.experience,
-    e.specialization,
-    e.active,
-    csvIndiaTime(e.created_at),
-  ]);
+  // The owner's own row (for garments they make) is no employee of the spreadsheet's team list.
+  const employees = data.employees
+    .filter((e) => !e.is_owner)
+    .map((e) => [
+      e._id,
+      e.name,
+      e.phone,
+      e.email,
+      e.position,
+      e.experience,
+      e.specialization,
+      e.active,
+      csvIndiaTime(e.created_at),
+    ]);
 
   return {
     'customers.csv': file('customers.csv', customers),

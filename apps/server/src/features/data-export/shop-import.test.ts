@@ -67,7 +67,8 @@ describe('importShop: the JSON export round trip', () => {
       shopName: 'Sharma Boutique',
       ownerUserId: seeded.shop.user_id,
       counts: {
-        employees: 2,
+        // The tailor, the former employee and the owner's own row (for garments they make).
+        employees: 3,
         invites: 1,
         customers: 2,
         orders: 2,

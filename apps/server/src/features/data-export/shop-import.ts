@@ -20,6 +20,7 @@ import { productImages } from '../../db/schema/product-images';
 import { stores } from '../../db/schema/stores';
 import { users } from '../../db/schema/users';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
+import { ensureOwnerEmployee } from '../employees/employees.service';
 
 export interface ImportShopResult {
   storeId: string;
@@ -259,6 +260,8 @@ export async function importShop(
           updatedAt: at(e.updated_at),
         })),
       );
+      // An export made before the owner could take garments has no owner row: make it.
+      await ensureOwnerEmployee(tx, storeId);
       await insertAll(
         tx,
         invites,

@@ -199,8 +199,9 @@ export async function listEmployees(options: {
 }
 
 /**
- * The owner's own row of the store, made on first need (shops created before it existed got one
- * from the migration; a restored export may lack it). Its name follows the shop's owner's name.
+ * The owner's own row of the store, made with the shop (shops created before it existed got one
+ * from the migration; an imported export that lacks it gets it on import). Its name follows the
+ * shop's owner's name. Reads never make it: a GET changes nothing.
  */
 export async function ensureOwnerEmployee(db: DbOrTx, storeId: string): Promise<void> {
   await db.execute(sql`
@@ -220,7 +221,6 @@ export async function listAssignees(options: {
   caller: StoreAuthContext;
 }): Promise<AssigneeList> {
   const { db, caller } = options;
-  await ensureOwnerEmployee(db, caller.store_id);
   const rows = await db
     .select({
       id: employees.id,

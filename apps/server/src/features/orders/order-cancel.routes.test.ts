@@ -203,6 +203,23 @@ describe('POST /api/cancel_order', () => {
     expect((await detail(shop.token, order._id)).order.paidAmount).toBe(0);
   });
 
+  it('keeps a cancelled order over: its status can no longer be changed (409)', async () => {
+    const shop = await createShop(ctx);
+    const order = await placeOrder(ctx, shop, { order: { advancePayment: 0 } });
+    expect((await cancelOrder(shop.token, { order_id: order._id })).statusCode).toBe(200);
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/update_order_status',
+      headers: bearer(shop.token),
+      payload: { order_id: order._id, status: 'In Process' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      error: 'This order was cancelled: its status can no longer be changed',
+    });
+    expect((await detail(shop.token, order._id)).status).toBe('Cancelled');
+  });
+
   it('is refused for a Delivered order (409)', async () => {
     const shop = await createShop(ctx);
     const order = await placeOrder(ctx, shop, {

@@ -89,6 +89,7 @@ describe('POST /api/create_order', () => {
       customer_id: expect.any(String),
       status: 'Assigned',
       delay_note: null,
+      expected_date: null,
       share_token: expect.stringMatching(/^[A-Za-z0-9_-]{22,}$/),
       share_link: `http://shop.test/shared_order/${order.share_token}`,
       created_at: expect.any(String),
@@ -654,7 +655,14 @@ describe('GET /api/orders/{id}', () => {
       address: '4 Park Street, Kolkata',
     });
     expect(detail.status_history).toEqual([
-      { from: null, to: 'Pending', note: null, by_name: 'Ramesh Kumar', at: expect.any(String) },
+      {
+        from: null,
+        to: 'Pending',
+        note: null,
+        by_name: 'Ramesh Kumar',
+        at: expect.any(String),
+        changes: [],
+      },
     ]);
     expect(detail.payments).toEqual([
       {

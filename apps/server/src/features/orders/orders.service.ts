@@ -135,6 +135,9 @@ export async function lockOrder(tx: Tx, options: { caller: StoreAuthContext; ord
 }
 
 /** '409: Order is Delivered: its products and prices can no longer be changed'. */
+export const CANCELLED_ORDER_STATUS_MESSAGE =
+  'This order was cancelled: its status can no longer be changed';
+
 export function closedOrderMessage(status: string): string {
   return `Order is ${status}: its products and prices can no longer be changed`;
 }
@@ -515,6 +518,8 @@ export async function updateOrderStatus(options: {
   const pushes = options.push.afterCommit();
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { caller, orderId: input.order_id });
+    // A cancelled order is over: its money was refunded or kept, so it does not go back to work.
+    if (order.status === 'Cancelled') throw conflict(CANCELLED_ORDER_STATUS_MESSAGE);
     if (
       order.status === status &&
       order.delayNote === delayNote &&

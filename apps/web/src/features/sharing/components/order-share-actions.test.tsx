@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../test/render';
 import { useScreen } from '../test/fixtures';
 import { CustomerHistoryShareActions } from './customer-history-share-actions';
 import { OrderShareActions, type ShareableOrder } from './order-share-actions';
+import { DEFAULT_POSITION_PERMISSIONS } from '@tailor/shared/settings';
 
 const order: ShareableOrder = {
   order_number: 42,
@@ -21,6 +22,7 @@ const settings = (language: string) => ({
   order_number_prefix: '',
   measurement_templates: { male: [], female: [] },
   custom_measurement_templates: false,
+  position_permissions: DEFAULT_POSITION_PERMISSIONS,
 });
 
 let writeText: ReturnType<typeof vi.fn>;

@@ -25,6 +25,7 @@ import { useToast } from '../../../../components/toast';
 import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
 import { useCancelOrder } from '../../api/cancel-order';
 import { serverErrorText } from '../../lib/order-details-server-error';
+import { useOrderNumber } from '../../../../lib/order-number';
 
 const formSchema = (moneyReceived: boolean) =>
   z
@@ -52,6 +53,7 @@ export interface CancelOrderDialogProps {
  */
 export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDialogProps) {
   const { t } = useTranslation('orderDetails');
+  const orderNumber = useOrderNumber();
   const toast = useToast();
   const fullScreen = useFullScreenDialog();
   const titleId = useId();
@@ -93,7 +95,9 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDi
       aria-labelledby={titleId}
       data-testid="cancel-order-dialog"
     >
-      <DialogTitle id={titleId}>{t('cancel.title', { number: order.order_number })}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t('cancel.title', { number: orderNumber(order.order_number) })}
+      </DialogTitle>
       <Box
         component="form"
         noValidate

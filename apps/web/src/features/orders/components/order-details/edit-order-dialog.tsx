@@ -49,6 +49,7 @@ import { MeasurementsEditor } from '../../../new-order/components/measurements-e
 import { useMessageText } from '../../../new-order/lib/message-text';
 import { useUpdateOrder } from '../../api/update-order';
 import { serverErrorText } from '../../lib/order-details-server-error';
+import { useOrderNumber } from '../../../../lib/order-number';
 
 interface LineValues {
   _id: string;
@@ -335,6 +336,7 @@ export interface EditOrderDialogProps {
  */
 export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDialogProps) {
   const { t } = useTranslation('orderDetails');
+  const orderNumber = useOrderNumber();
   const { t: tNewOrder } = useTranslation('newOrder');
   const messageText = useMessageText();
   const toast = useToast();
@@ -399,7 +401,9 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
       aria-labelledby={titleId}
       data-testid="edit-order-dialog"
     >
-      <DialogTitle id={titleId}>{t('edit.title', { number: order.order_number })}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {t('edit.title', { number: orderNumber(order.order_number) })}
+      </DialogTitle>
       <FormProvider {...form}>
         <Box
           component="form"

@@ -73,14 +73,17 @@ export function OrderDetailsHeader({
           '& > *': { flexGrow: { xs: 1, sm: 0 } },
         }}
       >
-        <Button
-          variant="contained"
-          startIcon={<SyncAltIcon />}
-          onClick={onUpdateStatus}
-          size="large"
-        >
-          {t('header.updateStatus')}
-        </Button>
+        {/* A cancelled order is over: it does not go back to work. */}
+        {order.status !== 'Cancelled' && (
+          <Button
+            variant="contained"
+            startIcon={<SyncAltIcon />}
+            onClick={onUpdateStatus}
+            size="large"
+          >
+            {t('header.updateStatus')}
+          </Button>
+        )}
         {actions}
       </Stack>
     </Stack>

@@ -109,6 +109,18 @@ describe('Staff order detail (spec §2)', () => {
     expect(region('Payments Received').getByText('Total received: ₹1,000')).toBeTruthy();
   });
 
+  it('offers no status change on a cancelled order, which is over', async () => {
+    serve({
+      detail: makeOrderDetail({
+        status: 'Cancelled',
+        cancellation: { reason: 'Changed their mind', paid_money: null, amount: 0 },
+      }),
+    });
+    renderAt('/app/order-details/order-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order #42' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Update Status' })).toBeNull();
+  });
+
   it("says 'Not specified' for a customer without gender and leaves out what is unknown", async () => {
     serve({
       detail: makeOrderDetail({

@@ -11,6 +11,7 @@ import { DataList, type DataListColumn } from '../../../../components/data-list/
 import { formatCalendarDate } from '../../../../components/data-list/format-calendar-date';
 import { OrderStatusChip } from './order-status-chip';
 import { orderDetailsPath } from '../../../../lib/order-paths';
+import { useOrderNumber } from '../../../../lib/order-number';
 
 export type OrderRow = Order;
 
@@ -56,6 +57,7 @@ export function isOverdue(order: Order, today: string): boolean {
 function useOrderColumns(variant: 'shop' | 'customer'): DataListColumn<OrderRow>[] {
   const { t, i18n } = useTranslation('orderList');
   const language = i18n.resolvedLanguage ?? 'en';
+  const orderNumber = useOrderNumber();
   return useMemo(() => {
     const today = todayInShopZone();
     const columns: DataListColumn<OrderRow>[] = [
@@ -67,7 +69,7 @@ function useOrderColumns(variant: 'shop' | 'customer'): DataListColumn<OrderRow>
         cell: (row) => (
           <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column' }}>
             <Box component="span" sx={{ fontWeight: 600 }}>
-              {t('orderNumber', { number: row.order_number })}
+              {t('orderNumber', { number: orderNumber(row.order_number) })}
             </Box>
             {row.order.orderType === 'alteration' && (
               <Typography component="span" variant="caption" color="text.secondary">
@@ -180,7 +182,7 @@ function useOrderColumns(variant: 'shop' | 'customer'): DataListColumn<OrderRow>
       },
     );
     return columns;
-  }, [t, language, variant]);
+  }, [t, language, variant, orderNumber]);
 }
 
 /** Orders in the data list; a row opens the order's details. */
@@ -188,6 +190,7 @@ export function OrdersDataList({ orders, variant = 'shop', ...rest }: OrdersData
   const { t } = useTranslation('orderList');
   const navigate = useNavigate();
   const columns = useOrderColumns(variant);
+  const orderNumber = useOrderNumber();
   return (
     <DataList<OrderRow>
       columns={columns}
@@ -195,7 +198,7 @@ export function OrdersDataList({ orders, variant = 'shop', ...rest }: OrdersData
       getRowKey={(row) => row._id}
       onRowClick={(row) => void navigate(orderDetailsPath('shopkeeper', row._id))}
       getRowLabel={(row) =>
-        t('openOrder', { number: row.order_number, customer: row.customer_name })
+        t('openOrder', { number: orderNumber(row.order_number), customer: row.customer_name })
       }
       {...rest}
     />

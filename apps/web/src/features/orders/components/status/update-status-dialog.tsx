@@ -44,6 +44,7 @@ import { statusFormError, type StatusFormErrorKey } from '../../lib/status-form-
 import { CollectPaymentDialog } from '../payments/collect-payment-dialog';
 import { FinalPaymentDialog } from '../payments/final-payment-dialog';
 import { STATUS_COLORS } from './order-status-chip';
+import { useOrderNumber } from '../../../../lib/order-number';
 
 /** Typed day first like the order form's dates; sent as 'YYYY-MM-DD'. */
 const DISPLAY_FORMAT = 'DD/MM/YYYY';
@@ -90,6 +91,7 @@ export interface UpdateStatusDialogProps {
  */
 export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateStatusDialogProps) {
   const { t } = useTranslation('orderDetails');
+  const orderNumber = useOrderNumber();
   const toast = useToast();
   const fullScreen = useFullScreenDialog();
   const titleId = useId();
@@ -181,7 +183,7 @@ export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateSt
         </DialogTitle>
         <Typography variant="body2" color="text.secondary" sx={{ px: 3 }}>
           {t('statusDialog.subtitle', {
-            number: current.order_number,
+            number: orderNumber(current.order_number),
             status: t(statusLabelKey(current.status)),
           })}
         </Typography>
