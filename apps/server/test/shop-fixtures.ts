@@ -1,9 +1,10 @@
+import { addDays } from '@tailor/shared/dates';
 import type { Order } from '@tailor/shared/orders';
 import { eq } from 'drizzle-orm';
 import { employees } from '../src/db/schema/employees';
 import { invites } from '../src/db/schema/invites';
 import { randomToken } from '../src/lib/random-token';
-import { placeOrder } from './order-fixtures';
+import { placeOrder, today } from './order-fixtures';
 import { bearer, createEmployee, createShop, nextPhone, type TestContext } from './test-app';
 
 function expectOk(response: { statusCode: number; body: string }, what: string) {
@@ -84,6 +85,19 @@ export async function seedShop(ctx: TestContext) {
     }),
     'status',
   );
+  // An edit after saving: its history line (what changed) must survive a move too.
+  expectOk(
+    await ctx.app.inject({
+      method: 'POST',
+      url: '/api/update_order',
+      headers: bearer(shop.token),
+      payload: {
+        order_id: sunita._id,
+        order: { products: [{ _id: sunita.order.products[1]!._id, note: 'Pico on both edges' }] },
+      },
+    }),
+    'edit',
+  );
 
   const alteration = await placeOrder(ctx, tailor, {
     customer: { name: 'Asha Rao', gender: 'female' },
@@ -111,7 +125,12 @@ export async function seedShop(ctx: TestContext) {
       method: 'POST',
       url: '/api/update_order_status',
       headers: bearer(shop.token),
-      payload: { order_id: alteration._id, status: 'Delayed', delay_note: 'Waiting for fabric' },
+      payload: {
+        order_id: alteration._id,
+        status: 'Delayed',
+        delay_note: 'Waiting for fabric',
+        expected_date: addDays(today(ctx), 6),
+      },
     }),
     'delay',
   );

@@ -4,7 +4,13 @@ import { GENDERS } from './customers';
 import { isoDateSchema } from './dates';
 import { POSITIONS, SPECIALIZATIONS } from './employees';
 import { hasAtMostTwoDecimals } from './money';
-import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_KINDS, PAYMENT_TYPES } from './orders';
+import {
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  orderChangeSchema,
+  PAYMENT_KINDS,
+  PAYMENT_TYPES,
+} from './orders';
 import { measurementTemplatesResponseSchema } from './settings';
 
 /**
@@ -144,6 +150,8 @@ export const exportStatusEventSchema = z.object({
   from: z.enum(ORDER_STATUSES).nullable(),
   to: z.enum(ORDER_STATUSES),
   note: z.string().nullable(),
+  /** What an edit or a cancellation changed (none for a plain status change; older exports lack it). */
+  changes: z.array(orderChangeSchema).default([]),
   changed_by: userRef,
   created_at: timestamp,
 });
@@ -165,6 +173,8 @@ export const exportOrderSchema = z.object({
   order_type: z.enum(ORDER_TYPES),
   status: z.enum(ORDER_STATUSES),
   delay_note: z.string().nullable(),
+  /** A Delayed order's new expected date (older exports lack it). */
+  expected_date: isoDateSchema.nullable().default(null),
   total: rupees,
   payment_type: z.enum(PAYMENT_TYPES),
   order_date: isoDateSchema,

@@ -382,14 +382,21 @@ describe('GET /api/export/json', () => {
     expect(sunita!.status_events.map((e) => [e.from, e.to, e.changed_by])).toEqual([
       [null, 'Pending', seeded.shop.user_id],
       ['Pending', 'In Process', seeded.tailor.user_id],
+      // The edit after saving, with what it changed.
+      ['In Process', 'In Process', seeded.shop.user_id],
+    ]);
+    expect(sunita!.status_events[2]!.changes).toEqual([
+      { field: 'note', product: 'Saree Fall', name: null, from: null, to: 'Pico on both edges' },
     ]);
     expect(alteration).toMatchObject({
       order_type: 'alteration',
       status: 'Delayed',
       delay_note: 'Waiting for fabric',
+      expected_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       total: 300,
       created_by: seeded.tailor.user_id,
     });
+    expect(alteration!.expected_date).toBe(seeded.orders.alteration.expected_date);
     expect(response.body).not.toContain('Other Customer');
     expect(response.body).not.toContain(otherShop.store_id);
   });
