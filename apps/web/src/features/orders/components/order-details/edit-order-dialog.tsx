@@ -17,6 +17,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useId, useMemo, useState } from 'react';
 import {
+  Controller,
   FormProvider,
   useFieldArray,
   useForm,
@@ -26,9 +27,12 @@ import {
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { Role } from '@tailor/shared/constants';
 import { addressSchema, customerNameSchema, genderSchema, GENDERS } from '@tailor/shared/customers';
-import { todayInShopZone } from '@tailor/shared/dates';
+import { DATE_PICKER_MAX, DATE_PICKER_MIN, type Role } from '@tailor/shared/constants';
+import { isIsoDate, todayInShopZone } from '@tailor/shared/dates';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+import { DateLocalization } from '../../../../components/date-localization';
 import { createRupeeAmountSchema } from '@tailor/shared/money';
 import {
   CLOSED_STATUSES,
@@ -418,14 +422,34 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
                 {t('edit.orderSection')}
               </Typography>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  {...reg('dueDate')}
-                  type="date"
-                  label={t('edit.dueDate')}
-                  error={!!errors.dueDate}
-                  helperText={messageText(errors.dueDate?.message)}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                  fullWidth
+                <Controller
+                  control={form.control}
+                  name="dueDate"
+                  render={({ field }) => (
+                    <DateLocalization>
+                      <DatePicker
+                        label={t('edit.dueDate')}
+                        value={isIsoDate(field.value) ? dayjs(field.value) : null}
+                        // Typed and shown day first, as the new-order form; the wire keeps ISO.
+                        format="DD/MM/YYYY"
+                        minDate={dayjs(DATE_PICKER_MIN)}
+                        maxDate={dayjs(DATE_PICKER_MAX)}
+                        inputRef={field.ref}
+                        onChange={(next) =>
+                          field.onChange(next && next.isValid() ? next.format('YYYY-MM-DD') : '')
+                        }
+                        onClose={field.onBlur}
+                        slotProps={{
+                          textField: {
+                            fullWidth: true,
+                            onBlur: field.onBlur,
+                            error: !!errors.dueDate,
+                            helperText: messageText(errors.dueDate?.message),
+                          },
+                        }}
+                      />
+                    </DateLocalization>
+                  )}
                 />
                 {shopkeeper && (
                   <TextField
