@@ -38,6 +38,9 @@ test('a new shop owner signs in by OTP, creates the shop, switches to Hindi and 
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
   await page.getByRole('button', { name: hindi.actions.logout }).click();
+  // Logging out asks first, in the chosen language.
+  const confirm = page.getByRole('dialog', { name: hindi.logoutConfirm.title });
+  await confirm.getByRole('button', { name: hindi.logoutConfirm.confirm, exact: true }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 
@@ -89,7 +92,7 @@ test('a protected page without a token goes to the login screen', async ({ page 
   await expect(page.getByLabel('Mobile number')).toBeVisible();
 });
 
-test('an invalidated token on a protected page shows the session-expired alert and returns to /', async ({
+test('an invalidated token on a protected page shows the session-expired notice and returns to /', async ({
   page,
   request,
 }) => {
@@ -101,12 +104,16 @@ test('an invalidated token on a protected page shows the session-expired alert a
   });
   expect(logout.status()).toBe(204);
 
-  const alert = page.waitForEvent('dialog');
+  // The notice is the app's own dialog over the sign-in page, not a browser alert.
+  page.on('dialog', (browserDialog) => {
+    throw new Error(`Unexpected browser dialog: ${browserDialog.message()}`);
+  });
   await page.goto('/app/order_list');
-  const dialog = await alert;
-  expect(dialog.message()).toBe('Session expired. Please login again.');
-  await dialog.accept();
+  const notice = page.getByRole('dialog', { name: 'Signed out' });
+  await expect(notice).toContainText('Session expired. Please login again.');
   await expect(page).toHaveURL(/\/$/);
+  await notice.getByRole('button', { name: 'Sign in again' }).click();
+  await expect(notice).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
 

@@ -390,7 +390,7 @@ test('an employee takes an order for a returning customer on a phone and assigns
   await expect(product.getByRole('button', { name: 'Add employee' })).toHaveCount(0);
   await product.getByRole('combobox', { name: 'Assigned employee' }).click();
   await expect(page.getByRole('option')).toHaveText([
-    /^Kiran Joshi \(you\)/,
+    /^Me \(Kiran Joshi\)/,
     /^Lata Cutter/,
     /^Meena Patel/,
   ]);

@@ -10,6 +10,7 @@ import {
 import sharp from 'sharp';
 import { apiCreateShop, useSessionInBrowser, type ApiSession } from './support/auth';
 import { uniquePhone } from './support/sms-outbox';
+import { formatDayMonthYear } from '@tailor/shared/dates';
 
 /** 'YYYY-MM-DD' `days` from today in the shop's time zone. */
 function shopDate(days: number): string {
@@ -19,6 +20,7 @@ function shopDate(days: number): string {
 }
 
 /** 'DD-MM-YYYY', as the customer pages show dates. */
+/** The customer order history page's dates (spec §2): day-month-year with dashes. */
 function shown(iso: string): string {
   const [year, month, day] = iso.split('-');
   return `${day}-${month}-${year}`;
@@ -190,8 +192,8 @@ test.describe('customer links and billing documents', () => {
     await expect(figure(page, 'Advance Paid')).toHaveText('₹1,000');
     await expect(figure(page, 'Remaining Amount')).toHaveText('₹1,700');
     await expect(figure(page, 'Current Status')).toHaveText('Assigned');
-    await expect(figure(page, 'Order Date')).toHaveText(shown(shopDate(0)));
-    await expect(figure(page, 'Due Date')).toHaveText(shown(shopDate(6)));
+    await expect(figure(page, 'Order Date')).toHaveText(formatDayMonthYear(shopDate(0)));
+    await expect(figure(page, 'Due Date')).toHaveText(formatDayMonthYear(shopDate(6)));
     const progress = page.getByRole('region', { name: 'Order Progress' });
     await expect(progress.getByTestId('order-progress')).toHaveAttribute(
       'data-orientation',

@@ -301,3 +301,15 @@ export function formatDayMonthYear(value: string, options: DisplayDateOptions = 
   const { year, month, day } = calendarDateOf(value, timeZone);
   return `${pad2(day)} ${monthShortName(month, language)} ${String(year).padStart(4, '0')}`;
 }
+
+/**
+ * The customer order history page's dates (spec §2: day-month-year with dashes), '05-11-2026':
+ * the same day-month-year order as every other date shown.
+ */
+export function formatDayMonthYearWithDashes(
+  value: string,
+  timeZone: string = SHOP_TIME_ZONE,
+): string {
+  const { year, month, day } = calendarDateOf(value, timeZone);
+  return `${pad2(day)}-${pad2(month)}-${String(year).padStart(4, '0')}`;
+}

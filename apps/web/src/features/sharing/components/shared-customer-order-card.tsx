@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDayMonthYear } from '@tailor/shared/dates';
+import { formatDayMonthYearWithDashes } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
 import { normalizeOrderStatus } from '@tailor/shared/orders';
 import type { SharedCustomerOrder } from '@tailor/shared/sharing';
@@ -72,9 +72,9 @@ export function SharedCustomerOrderCard({
           </Box>
         </Stack>
         <Box component="dl" sx={{ m: 0 }}>
-          <Row label={t('history.orderDate')}>{formatDayMonthYear(order.orderDate)}</Row>
+          <Row label={t('history.orderDate')}>{formatDayMonthYearWithDashes(order.orderDate)}</Row>
           <Row label={t('history.total')}>{formatRupees(order.totalAmount)}</Row>
-          <Row label={t('history.dueDate')}>{formatDayMonthYear(order.dueDate)}</Row>
+          <Row label={t('history.dueDate')}>{formatDayMonthYearWithDashes(order.dueDate)}</Row>
         </Box>
         <Box sx={{ mt: 1.5, '&:empty': { display: 'none' } }}>
           <SharedDelayNotice order={order} compact />

@@ -58,9 +58,10 @@ describe('Public customer order history page (spec §2)', () => {
     ]);
 
     const newest = cards[0]!;
-    expect(value(newest, 'Order Date')).toBe('02 Mar 2026');
+    // Spec §2: this page writes dates day-month-year with dashes.
+    expect(value(newest, 'Order Date')).toBe('02-03-2026');
     expect(value(newest, 'Total')).toBe('₹2,500.50');
-    expect(value(newest, 'Due Date')).toBe('15 Mar 2026');
+    expect(value(newest, 'Due Date')).toBe('15-03-2026');
     expect(within(newest).getByRole('group', { name: 'Status' }).textContent).toBe('In Process');
     expect(
       within(within(newest).getByRole('list', { name: 'Products' }))

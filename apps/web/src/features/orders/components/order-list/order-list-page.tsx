@@ -108,18 +108,29 @@ export function OrderListPage() {
             maxLength={TEXT_MAX_LENGTH}
           />
         </Box>
+        {/* On phones the button is its icon, so the search hint has the room to be read. */}
         <Button
           variant="outlined"
           onClick={() => setDrawerOpen(true)}
           aria-haspopup="dialog"
+          aria-label={t('filter.open')}
           startIcon={
             <Badge badgeContent={activeCount} color="primary">
               <FilterListIcon />
             </Badge>
           }
-          sx={{ flexShrink: 0, bgcolor: 'background.paper', height: 40 }}
+          sx={{
+            flexShrink: 0,
+            bgcolor: 'background.paper',
+            height: 40,
+            minWidth: { xs: 44, sm: 64 },
+            px: { xs: 1.25, sm: 2 },
+            '& .MuiButton-startIcon': { ml: { xs: 0, sm: '-4px' }, mr: { xs: 0, sm: 1 } },
+          }}
         >
-          {t('filter.open')}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {t('filter.open')}
+          </Box>
         </Button>
       </Stack>
 
