@@ -11,7 +11,7 @@ import {
 import { todayInShopZone } from '@tailor/shared/dates';
 import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
 import { orderProducts } from '../../db/schema/order-products';
@@ -19,14 +19,10 @@ import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
-import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
-import type { StoreAuthContext } from '../../plugins/auth';
-import type { ImageLinks } from '../images/image-links';
-import type { PushService } from '../push/push.service';
 import { insertNotifications, storeOwnerUserId } from './order-notifications';
 import { loadOrderView, paidPaiseByOrder } from './order-view';
-import { assertOpenForChanges, lockOrder } from './orders.service';
+import { assertOpenForChanges, lockOrder, type OrderWrite } from './orders.service';
 
 type LineRow = typeof orderProducts.$inferSelect;
 
@@ -97,15 +93,7 @@ function measurementChanges(
  * change money or assignments (403). Everything that changed is recorded, old → new, in one history
  * event; assigning the last open product moves a Pending order to Assigned (and back).
  */
-export async function updateOrder(options: {
-  db: Database;
-  clock: Clock;
-  push: PushService;
-  publicUrl: string;
-  imageLinks: ImageLinks;
-  caller: StoreAuthContext;
-  input: UpdateOrder;
-}): Promise<Order> {
+export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Order> {
   const { db, clock, publicUrl, imageLinks, caller, input } = options;
   const storeId = caller.store_id;
   const edits = input.order;
@@ -313,14 +301,7 @@ export async function updateOrder(options: {
  * cannot be cancelled (409); cancelling a Cancelled order again changes nothing. The order's
  * creator, its assignees and the shop owner hear of it (whoever of them did not do it).
  */
-export async function cancelOrder(options: {
-  db: Database;
-  push: PushService;
-  publicUrl: string;
-  imageLinks: ImageLinks;
-  caller: StoreAuthContext;
-  input: CancelOrder;
-}): Promise<Order> {
+export async function cancelOrder(options: Omit<OrderWrite<CancelOrder>, 'clock'>): Promise<Order> {
   const { db, publicUrl, imageLinks, caller, input } = options;
   const storeId = caller.store_id;
   if (caller.role !== 'shopkeeper') throw forbidden(ORDER_MESSAGES.cancelShopkeeperOnly);

@@ -135,6 +135,17 @@ export async function lockOrder(tx: Tx, options: { caller: StoreAuthContext; ord
 }
 
 /** '409: Order is Delivered: its products and prices can no longer be changed'. */
+/** What every order write needs: the database, the clock, push, links and the caller, and its input. */
+export type OrderWrite<Input> = {
+  db: Database;
+  clock: Clock;
+  push: PushService;
+  publicUrl: string;
+  imageLinks: ImageLinks;
+  caller: StoreAuthContext;
+  input: Input;
+};
+
 export const CANCELLED_ORDER_STATUS_MESSAGE =
   'This order was cancelled: its status can no longer be changed';
 
@@ -156,15 +167,7 @@ export function assertOpenForChanges(status: string): void {
  * the shop, else created), the next order number of the shop, the order, its product lines and
  * images, the advance in the payments ledger, the first status event and the assignees' notices.
  */
-export async function createOrder(options: {
-  db: Database;
-  clock: Clock;
-  push: PushService;
-  publicUrl: string;
-  imageLinks: ImageLinks;
-  caller: StoreAuthContext;
-  input: CreateOrder;
-}): Promise<Order> {
+export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Order> {
   const { db, clock, publicUrl, imageLinks, caller, input } = options;
   const { customer, order } = input;
   const storeId = caller.store_id;
@@ -494,15 +497,7 @@ export async function getOrderDetail(options: {
  * only by the shopkeeper and only once nothing is owed. Records the change and tells the order's
  * creator and the shopkeeper (whoever of them did not make the change).
  */
-export async function updateOrderStatus(options: {
-  db: Database;
-  clock: Clock;
-  push: PushService;
-  publicUrl: string;
-  imageLinks: ImageLinks;
-  caller: StoreAuthContext;
-  input: UpdateOrderStatus;
-}): Promise<Order> {
+export async function updateOrderStatus(options: OrderWrite<UpdateOrderStatus>): Promise<Order> {
   const { db, publicUrl, imageLinks, caller, input } = options;
   const storeId = caller.store_id;
   const { status } = input;
