@@ -2,6 +2,9 @@ import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { serverZones, webZones } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -76,6 +79,25 @@ export default tseslint.config(
           ],
         },
       ],
+    },
+  },
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
+    plugins: { import: importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'packages/shared/tsconfig.json',
+          ],
+        }),
+      ],
+    },
+    rules: {
+      'import/no-cycle': 'warn',
+      'import/no-restricted-paths': ['warn', { zones: [...serverZones, ...webZones] }],
     },
   },
 );
