@@ -1,17 +1,12 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '../../../app/providers';
-import { createTestQueryClient } from '../../../test/render';
+import { renderWithProviders } from '../../../test/render';
 import { fillMonths } from '../lib/chart-data';
 import { mockChartSize } from '../test/chart-size';
 import { growthDays } from '../test/fixtures';
 import { MonthlyGrowthChart } from './monthly-growth-chart';
 import { RevenueTrendChart } from './revenue-trend-chart';
 import { YearlyPerformanceChart } from './yearly-performance-chart';
-
-function renderChart(ui: React.ReactElement) {
-  return render(<AppProviders queryClient={createTestQueryClient()}>{ui}</AppProviders>);
-}
 
 function texts(root: Element): string[] {
   return [...root.querySelectorAll('text')].map((node) => node.textContent ?? '');
@@ -35,7 +30,7 @@ describe('charts', () => {
   describe('RevenueTrendChart', () => {
     it('runs January to December with abbreviated amounts and no legend', () => {
       mockChartSize(800, 350);
-      renderChart(
+      renderWithProviders(
         <RevenueTrendChart
           points={fillMonths([
             { month: 3, revenue: 4_000 },
@@ -69,7 +64,7 @@ describe('charts', () => {
 
     it('is a smooth green area with a gradient fill, 350 px tall with the wide margins', () => {
       mockChartSize(800, 350);
-      renderChart(
+      renderWithProviders(
         <RevenueTrendChart
           points={fillMonths([{ month: 5, revenue: 900 }])}
           year={2026}
@@ -91,7 +86,7 @@ describe('charts', () => {
 
     it('is 280 px tall on small screens', () => {
       mockChartSize(360, 280);
-      renderChart(
+      renderWithProviders(
         <RevenueTrendChart points={fillMonths([{ month: 5, revenue: 900 }])} year={2026} small />,
       );
       expect(chartHeight(screen.getByRole('figure'))).toBe('280px');
@@ -99,7 +94,7 @@ describe('charts', () => {
 
     it('shows the month and the amount on hover', async () => {
       mockChartSize(800, 350);
-      renderChart(
+      renderWithProviders(
         <RevenueTrendChart
           points={fillMonths([{ month: 3, revenue: 4_000.5 }])}
           year={2026}
@@ -118,7 +113,7 @@ describe('charts', () => {
   describe('YearlyPerformanceChart', () => {
     it('draws one point per year with amounts in lakh and crore', () => {
       mockChartSize(700, 260);
-      renderChart(
+      renderWithProviders(
         <YearlyPerformanceChart
           years={[
             { year: 2024, revenue: 4_50_000 },
@@ -139,7 +134,7 @@ describe('charts', () => {
   describe('MonthlyGrowthChart', () => {
     it('draws a bar for each day that earned, amounts in K', () => {
       mockChartSize(700, 260);
-      renderChart(
+      renderWithProviders(
         <MonthlyGrowthChart days={growthDays({ [-3]: 2_500, 0: 7_400 })} small={false} />,
       );
       const chart = screen.getByRole('figure', { name: 'Daily revenue over the past month' });
