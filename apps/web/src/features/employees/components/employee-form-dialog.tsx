@@ -29,8 +29,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
-import { openInNewTab } from '../../sharing/lib/open-in-new-tab';
-import { whatsAppUrl } from '../../sharing/lib/whatsapp-message';
+import { openInNewTab } from '../../../lib/open-in-new-tab';
+import { whatsAppUrl } from '../../../lib/whatsapp-url';
 import { useSaveEmployee } from '../api/save-employee';
 import {
   emptyEmployeeForm,

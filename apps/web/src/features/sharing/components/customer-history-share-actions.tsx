@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerDetail } from '@tailor/shared/customers';
 import type { MessageContext } from '../lib/use-message-context';
 import { useWhatsAppLink } from '../lib/use-whatsapp-link';
-import { historyWhatsAppText, whatsAppUrl } from '../lib/whatsapp-message';
+import { whatsAppUrl } from '../../../lib/whatsapp-url';
+import { historyWhatsAppText } from '../lib/whatsapp-message';
 import { ShareLinkActions } from './share-link-actions';
 
 /** The customer detail's share actions for the link to the customer's order history. */

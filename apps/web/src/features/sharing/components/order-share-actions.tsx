@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@tailor/shared/orders';
 import type { MessageContext } from '../lib/use-message-context';
 import { useWhatsAppLink } from '../lib/use-whatsapp-link';
-import { orderWhatsAppText, whatsAppUrl } from '../lib/whatsapp-message';
+import { whatsAppUrl } from '../../../lib/whatsapp-url';
+import { orderWhatsAppText } from '../lib/whatsapp-message';
 import { ShareLinkActions } from './share-link-actions';
 import { useOrderNumber } from '../../../lib/order-number';
 

@@ -1,6 +1,6 @@
 import { useCallback, type MouseEvent } from 'react';
 import { type MessageContext, useMessageContext } from './use-message-context';
-import { openInNewTab } from './open-in-new-tab';
+import { openInNewTab } from '../../../lib/open-in-new-tab';
 
 /** How long a tap on WhatsApp waits for the shop's settings before writing with what it has. */
 const MESSAGE_WAIT_MS = 2_000;

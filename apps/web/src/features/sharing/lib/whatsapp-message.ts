@@ -1,17 +1,7 @@
 import type { Language } from '@tailor/shared/constants';
 import type { OrderStatus } from '@tailor/shared/orders';
-import { normalizeIndianMobile } from '@tailor/shared/phone';
 import { i18n } from '../../../lib/i18n';
-import { statusLabelKey } from './status-label';
-
-/**
- * A WhatsApp chat with `text` typed in: to the customer's number when it is a known Indian mobile
- * (wa.me wants the country code and digits only), else WhatsApp lets the sender pick the chat.
- */
-export function whatsAppUrl(mobile: string | null | undefined, text: string): string {
-  const digits = mobile ? normalizeIndianMobile(mobile) : null;
-  return `https://wa.me/${digits ? `91${digits}` : ''}?text=${encodeURIComponent(text)}`;
-}
+import { orderStatusLabelKey } from '../../../components/order-status-chip';
 
 export interface OrderMessage {
   customerName: string;
@@ -43,7 +33,7 @@ export function orderWhatsAppText(language: Language, message: OrderMessage): st
   return t('whatsapp.order', {
     name: message.customerName.trim(),
     number: message.orderNumber,
-    status: t(statusLabelKey(message.status)),
+    status: t(orderStatusLabelKey(message.status)),
     link: message.link,
     shop: shopOrFallback(t, message.shopName),
   });

@@ -29,7 +29,8 @@ import {
   type TakingsPreset,
   type TakingsRange,
 } from '../lib/takings-range';
-import { takingsSummaryText, whatsAppShareLink } from '../lib/takings-summary';
+import { whatsAppUrl } from '../../../lib/whatsapp-url';
+import { takingsSummaryText } from '../lib/takings-summary';
 import { entryTime } from '../lib/entry-time';
 import { TakingsDateField } from './takings-date-field';
 
@@ -144,7 +145,7 @@ export function TakingsPage() {
             variant="outlined"
             color="success"
             startIcon={<WhatsAppIcon />}
-            href={whatsAppShareLink(takingsSummaryText({ takings: data, shopName, dates, t }))}
+            href={whatsAppUrl(null, takingsSummaryText({ takings: data, shopName, dates, t }))}
             target="_blank"
             rel="noopener noreferrer"
           >

@@ -23,8 +23,3 @@ export function takingsSummaryText(options: {
   ];
   return lines.filter((line): line is string => line !== null).join('\n');
 }
-
-/** A link that opens WhatsApp (app or web) with the text ready to send to anyone. */
-export function whatsAppShareLink(text: string): string {
-  return `https://wa.me/?text=${encodeURIComponent(text)}`;
-}
