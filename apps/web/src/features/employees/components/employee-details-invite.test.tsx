@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
-import { makeInvite } from '../../invites/test/fixtures';
+import { makeInvite } from '../../../test/invite-fixtures';
 import { makeEmployee, stubApi } from '../test/fixtures';
 import { EmployeeDetailsPage } from './employee-details-page';
 

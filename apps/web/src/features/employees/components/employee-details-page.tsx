@@ -35,7 +35,7 @@ import { formatCalendarDate } from '../../../components/data-list/format-calenda
 import { PageTitle } from '../../../components/page-title';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
-import { InviteEmployeeDialog } from '../../invites/components/invite-employee-dialog';
+import { InviteEmployeeDialog } from '../../invites';
 import { useEmployee } from '../api/get-employee';
 import { useSetEmployeeActive } from '../api/set-employee-active';
 import { AssignedProductsList } from './assigned-products-list';

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
-import { stubApi, type StubAnswer, type StubCall } from '../test/fixtures';
+import { stubApi, type StubAnswer, type StubCall } from '../../../test/invite-fixtures';
 import { AcceptInvitePage } from './accept-invite-page';
 
 const open: PublicInvite = {

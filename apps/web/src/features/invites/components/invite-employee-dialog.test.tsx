@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
-import { makeInvite, stubApi, stubNavigator, type StubAnswer } from '../test/fixtures';
+import { makeInvite, stubApi, stubNavigator, type StubAnswer } from '../../../test/invite-fixtures';
 import { InviteEmployeeDialog } from './invite-employee-dialog';
 
 const LINK = 'http://shop.test/invite/AbCdEfGhIjKlMnOpQrStUv';

@@ -9,7 +9,7 @@ import {
   stubNavigator,
   type StubAnswer,
   type StubCall,
-} from '../test/fixtures';
+} from '../../../test/invite-fixtures';
 import { SentInvites } from './sent-invites';
 
 const pending = makeInvite({

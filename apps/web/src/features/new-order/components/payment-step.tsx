@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
 import { PAYMENT_TYPES, type OrderType, type PaymentType } from '@tailor/shared/orders';
-import { useMayCollectPayments } from '../../employees/api/get-my-permissions';
+import { useMayCollectPayments } from '../../employees';
 import { amountInput, orderRemaining, orderTotal } from '../lib/amounts';
 import { useMessageText } from '../lib/message-text';
 import { useOrderArea } from '../lib/order-area';

@@ -7,7 +7,7 @@ import type { Employee } from '@tailor/shared/employees';
 import type { OrderType } from '@tailor/shared/orders';
 import { session } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
-import { EmployeeFormDialog } from '../../employees/components/employee-form-dialog';
+import { EmployeeFormDialog } from '../../employees';
 import { NewOrderPage } from '../components/new-order-page';
 import type { OrderArea } from '../lib/order-area';
 import { FakeXhr, installFakeXhr } from './fake-xhr';

@@ -18,7 +18,7 @@ import type { Role } from '@tailor/shared/constants';
 import type { Order } from '@tailor/shared/orders';
 import { ApiError } from '../../../../lib/api-client';
 import { useSessionValue } from '../../../../lib/session';
-import { useMayCollectPayments } from '../../../employees/api/get-my-permissions';
+import { useMayCollectPayments } from '../../../employees';
 import { orderQueryOptions, useOrder } from '../../api/get-order';
 import { mergeOrder } from '../../lib/order-details-cache';
 import {

@@ -1,6 +1,6 @@
 import type { Invite } from '@tailor/shared/invites';
 import { vi } from 'vitest';
-import { jsonResponse } from '../../../test/responses';
+import { jsonResponse } from './responses';
 
 export type StubAnswer = { status?: number; body?: unknown } | 'network-error' | 'hang';
 export type StubCall = { method: string; path: string; body: unknown };

@@ -1,0 +1,2 @@
+// What other features may use from invites.
+export { InviteEmployeeDialog } from './components/invite-employee-dialog';
