@@ -123,7 +123,8 @@ export const ORDER_MESSAGES = {
   productNotInOrder: 'Product not found in this order',
   lastProduct: 'An order must keep at least one product',
   editShopkeeperOnly:
-    'Only the shopkeeper can change prices, the payment type or assignments, or remove a product',
+    'Only the shopkeeper can change prices, the payment type or assignments, or add or remove a product',
+  productsMax: `An order can have at most ${PRODUCTS_PER_ORDER_MAX} products`,
   cancelShopkeeperOnly: 'Only the shopkeeper can cancel an order',
   cancelDelivered: 'A Delivered order cannot be cancelled',
   paidMoneyRequired: 'Choose whether to refund or keep the money received',
@@ -352,6 +353,23 @@ export type ProductInputRaw = z.input<typeof productInputSchema>;
 export type ProductInput = z.output<typeof productInputSchema>;
 
 /**
+ * The rules of a product line that depend on the order's type (spec §5): on a new order a price
+ * above 0 and at least one image. An alteration's lines may carry 0 and no image. Creating an order
+ * and adding a line to one (POST /update_order) both apply them.
+ */
+export function productLineIssues(
+  line: Pick<ProductInput, 'price' | 'uploadedImages'>,
+  orderType: OrderType,
+): { field: 'price' | 'uploadedImages'; message: string }[] {
+  if (orderType !== 'new') return [];
+  const issues: { field: 'price' | 'uploadedImages'; message: string }[] = [];
+  if (line.price <= 0) issues.push({ field: 'price', message: ORDER_MESSAGES.priceAboveZero });
+  if (line.uploadedImages.length < IMAGES_PER_PRODUCT_MIN)
+    issues.push({ field: 'uploadedImages', message: ORDER_MESSAGES.imagesMin });
+  return issues;
+}
+
+/**
  * The order part of POST /create_order (DESIGN §5, §8). A new order's prices are above 0 and each
  * product has 1 to 4 images; an alteration order may carry prices of 0 and no images, and while
  * its total is 0 (final price not known yet) its advance is not capped. The total always equals the
@@ -386,7 +404,7 @@ export const orderInputSchema = z
     products: z
       .array(productInputSchema, { error: ORDER_MESSAGES.noProducts })
       .min(1, ORDER_MESSAGES.noProducts)
-      .max(PRODUCTS_PER_ORDER_MAX, `An order can have at most ${PRODUCTS_PER_ORDER_MAX} products`),
+      .max(PRODUCTS_PER_ORDER_MAX, ORDER_MESSAGES.productsMax),
   })
   .superRefine((order, ctx) => {
     // Runs even when a field above failed; the cross-field rules only make sense on valid amounts.
@@ -400,18 +418,11 @@ export const orderInputSchema = z
     }
     const isNew = order.orderType === 'new';
     order.products.forEach((line, index) => {
-      if (isNew && line.price <= 0) {
+      for (const issue of productLineIssues(line, order.orderType)) {
         ctx.addIssue({
           code: 'custom',
-          path: ['products', index, 'price'],
-          message: ORDER_MESSAGES.priceAboveZero,
-        });
-      }
-      if (isNew && line.uploadedImages.length < IMAGES_PER_PRODUCT_MIN) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['products', index, 'uploadedImages'],
-          message: ORDER_MESSAGES.imagesMin,
+          path: ['products', index, issue.field],
+          message: issue.message,
         });
       }
     });
@@ -526,8 +537,9 @@ export type CustomerUpdate = z.output<typeof customerUpdateSchema>;
 
 /**
  * POST /update_order: the due date, payment type, product lines and customer details of an existing
- * order, and lines to remove (never the last). The total follows the prices (it stays their sum)
- * and may not fall below what was already paid.
+ * order, lines to remove (never the last) and lines to add (each as a line of POST /create_order,
+ * checked by the order's type: productLineIssues). The total follows the prices (it stays their
+ * sum) and may not fall below what was already paid.
  */
 export const updateOrderSchema = z.object({
   order_id: orderIdSchema,
@@ -540,6 +552,11 @@ export const updateOrderSchema = z.object({
       removeProducts: z
         .array(z.string().min(1, 'Product id is required'))
         .max(PRODUCTS_PER_ORDER_MAX)
+        .optional(),
+      /** New garment lines, as in POST /create_order; they go after the order's lines. */
+      addProducts: z
+        .array(productInputSchema)
+        .max(PRODUCTS_PER_ORDER_MAX, ORDER_MESSAGES.productsMax)
         .optional(),
     },
     { error: 'Missing customer or order data' },
@@ -710,7 +727,8 @@ export type Order = z.infer<typeof orderSchema>;
  * - dueDate, paymentType, customerName, customerAddress, customerGender: the order's or customer's
  *   field, `from`/`to` as on the wire (ISO date, 'cash', 'male');
  * - product (garment name), price, note, assignee (employee name, null for nobody), removed (a
- *   line taken off, `from` its price): on the line named `product`;
+ *   line taken off, `from` its price), added (a line added, `to` its price): on the line named
+ *   `product`;
  * - measurement: `name` on the line `product`, null `from` when added, null `to` when removed;
  * - total: the order's total in rupees;
  * - paidMoney: on cancelling, `from` the rupees received and `to` 'refund' or 'keep'.
@@ -727,6 +745,7 @@ export const ORDER_CHANGE_FIELDS = [
   'note',
   'assignee',
   'removed',
+  'added',
   'total',
   'paidMoney',
 ] as const;

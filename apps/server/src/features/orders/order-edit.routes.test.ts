@@ -5,8 +5,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/customers';
 import { orderProducts } from '../../db/schema/order-products';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
+import { notifications } from '../../db/schema/notifications';
 import { orders } from '../../db/schema/orders';
-import { placeOrder, today } from '../../../test/order-fixtures';
+import { productImages } from '../../db/schema/product-images';
+import { insertImages, placeOrder, today } from '../../../test/order-fixtures';
 import {
   bearer,
   createEmployee,
@@ -284,6 +286,270 @@ describe('POST /api/update_order: what the counter can fix', () => {
   });
 });
 
+describe('POST /api/update_order: adding a garment line', () => {
+  it('adds a line as creating does (garment, price, measurements, note, assignee, photos), raises the total and records "added"', async () => {
+    const shop = await createShop(ctx);
+    const ravi = await createEmployee(ctx, shop, { name: 'Ravi' });
+    const order = await placeOrder(ctx, shop, {
+      products: [{ name: 'Shirt', price: 500, assigned_to: ravi.employee_id }],
+      order: { advancePayment: 200 },
+    });
+    const photos = await insertImages(ctx, shop.store_id!, 2);
+
+    const response = await updateOrder(shop.token, {
+      order_id: order._id,
+      order: {
+        addProducts: [
+          {
+            product: { name: ' Blouse ' },
+            price: 450.5,
+            measurements: { Bust: '34', Sleeve: 12, Blank: ' ' },
+            note: 'Deep neck',
+            assigned_to: ravi.employee_id,
+            uploadedImages: photos,
+          },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    const updated = response.json<Order>();
+    expect(updated.status).toBe('Assigned');
+    expect(updated.order).toMatchObject({
+      totalAmount: 950.5,
+      advancePayment: 200,
+      remainingAmount: 750.5,
+    });
+    expect(updated.order.products.map((p) => p.product.name)).toEqual(['Shirt', 'Blouse']);
+    const blouse = updated.order.products[1]!;
+    expect(blouse).toMatchObject({
+      product: { name: 'Blouse' },
+      price: 450.5,
+      measurements: { Bust: '34', Sleeve: '12' },
+      note: 'Deep neck',
+      assigned_to: { _id: ravi.employee_id, name: 'Ravi' },
+    });
+    expect(blouse.uploadedImages).toHaveLength(2);
+    const attached = await ctx.database.db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, blouse._id))
+      .orderBy(asc(productImages.position));
+    expect(attached.map((image) => image.id)).toEqual(photos);
+
+    const last = (await detail(shop.token, order._id)).status_history.at(-1)!;
+    expect(last).toMatchObject({ from: 'Assigned', to: 'Assigned' });
+    expect(last.changes).toEqual([
+      { field: 'added', product: 'Blouse', name: null, from: null, to: '450.5' },
+      { field: 'total', product: null, name: null, from: '500', to: '950.5' },
+    ]);
+    const notices = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.orderId, order._id));
+    expect(notices.filter((n) => n.data.productName === 'Blouse')).toHaveLength(1);
+  });
+
+  it('moves an Assigned order back to Pending when the new line has nobody yet', async () => {
+    const shop = await createShop(ctx);
+    const ravi = await createEmployee(ctx, shop);
+    const order = await placeOrder(ctx, shop, {
+      products: [{ price: 500, assigned_to: ravi.employee_id }],
+    });
+    const [photo] = await insertImages(ctx, shop.store_id!, 1);
+    const response = await updateOrder(shop.token, {
+      order_id: order._id,
+      order: {
+        addProducts: [{ product: { name: 'Kurta' }, price: 300, uploadedImages: [photo] }],
+      },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Order>().status).toBe('Pending');
+    expect(response.json<Order>().order.products[1]!.assigned_to).toBeNull();
+  });
+
+  it.each([
+    [
+      'no photo on a new order',
+      { uploadedImages: [] },
+      'Please add at least one image for each product',
+    ],
+    ['a price of 0 on a new order', { price: 0 }, 'Price must be greater than zero'],
+    ['no garment name', { product: { name: ' ' } }, 'Product name is required'],
+    ['a photo of another shop', { foreignPhoto: true }, 'Please upload them again'],
+    [
+      'an unknown employee',
+      { assigned_to: '00000000-0000-4000-8000-000000000000' },
+      'Please assign an employee to each product',
+    ],
+  ])('refuses a line with %s (400) and adds nothing', async (_name, change, message) => {
+    const shop = await createShop(ctx);
+    const other = await createShop(ctx);
+    const order = await placeOrder(ctx, shop, { products: [{ price: 500 }] });
+    const { foreignPhoto, ...fields } = change as { foreignPhoto?: boolean };
+    const photos = await insertImages(ctx, (foreignPhoto ? other : shop).store_id!, 1);
+    const response = await updateOrder(shop.token, {
+      order_id: order._id,
+      order: {
+        addProducts: [
+          { product: { name: 'Kurta' }, price: 300, uploadedImages: photos, ...fields },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toContain(message);
+    const lines = await ctx.database.db
+      .select()
+      .from(orderProducts)
+      .where(eq(orderProducts.orderId, order._id));
+    expect(lines).toHaveLength(1);
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row!.totalPaise).toBe(50000);
+  });
+
+  it('adds an alteration line at ₹0 with no photo, leaving the total be', async () => {
+    const shop = await createShop(ctx);
+    const order = await placeOrder(ctx, shop, {
+      order: { orderType: 'alteration' },
+      products: [{ name: 'Trouser hem', price: 0 }],
+    });
+    const response = await updateOrder(shop.token, {
+      order_id: order._id,
+      order: { addProducts: [{ product: { name: 'Shirt sleeve' }, price: 0 }] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<Order>().order.totalAmount).toBe(0);
+    expect(response.json<Order>().order.products).toHaveLength(2);
+    const last = (await detail(shop.token, order._id)).status_history.at(-1)!;
+    expect(last.changes).toEqual([
+      { field: 'added', product: 'Shirt sleeve', name: null, from: null, to: '0' },
+    ]);
+  });
+
+  it('keeps an order to 50 lines', async () => {
+    const shop = await createShop(ctx);
+    const order = await placeOrder(ctx, shop, {
+      order: { orderType: 'alteration' },
+      products: Array.from({ length: 49 }, () => ({ price: 0 })),
+    });
+    const line = { product: { name: 'Hem' }, price: 0 };
+    const tooMany = await updateOrder(shop.token, {
+      order_id: order._id,
+      order: { addProducts: [line, line] },
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json<{ error: string }>().error).toBe('An order can have at most 50 products');
+    const fits = await updateOrder(shop.token, {
+      order_id: order._id,
+      order: { addProducts: [line] },
+    });
+    expect(fits.statusCode).toBe(200);
+    expect(fits.json<Order>().order.products).toHaveLength(50);
+  });
+
+  it.each(['Delivered', 'Cancelled'])('refuses a line on a %s order (409)', async (status) => {
+    const shop = await createShop(ctx);
+    const order = await placeOrder(ctx, shop, {
+      products: [{ price: 500 }],
+      order: { advancePayment: 500 },
+    });
+    const close =
+      status === 'Delivered'
+        ? { url: '/api/update_order_status', payload: { order_id: order._id, status } }
+        : { url: '/api/cancel_order', payload: { order_id: order._id, paid_money: 'keep' } };
+    const closed = await ctx.app.inject({
+      method: 'POST',
+      headers: bearer(shop.token),
+      ...close,
+    });
+    expect(closed.statusCode).toBe(200);
+    const photos = await insertImages(ctx, shop.store_id!, 1);
+    const response = await updateOrder(shop.token, {
+      order_id: order._id,
+      order: {
+        addProducts: [{ product: { name: 'Kurta' }, price: 300, uploadedImages: photos }],
+      },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ error: string }>().error).toBe(
+      `Order is ${status}: its products and prices can no longer be changed`,
+    );
+    const [image] = await ctx.database.db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.id, photos[0]!));
+    expect(image!.productId).toBeNull();
+  });
+
+  it('refuses an employee (403): an added line sets a price on an order the shop has agreed', async () => {
+    const shop = await createShop(ctx);
+    const tailor = await createEmployee(ctx, shop);
+    const order = await placeOrder(ctx, shop, {
+      products: [{ price: 500, assigned_to: tailor.employee_id }],
+    });
+    const photos = await insertImages(ctx, shop.store_id!, 1);
+    const response = await updateOrder(tailor.token, {
+      order_id: order._id,
+      order: {
+        addProducts: [{ product: { name: 'Kurta' }, price: 300, uploadedImages: photos }],
+      },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ error: string }>().error).toBe(
+      'Only the shopkeeper can change prices, the payment type or assignments, or add or remove a product',
+    );
+    expect((await detail(shop.token, order._id)).order.products).toHaveLength(1);
+  });
+
+  it('adds a retried line with the same Idempotency-Key once', async () => {
+    const shop = await createShop(ctx);
+    const order = await placeOrder(ctx, shop, { products: [{ price: 500 }] });
+    const photos = await insertImages(ctx, shop.store_id!, 1);
+    const body = {
+      order_id: order._id,
+      order: {
+        addProducts: [{ product: { name: 'Kurta' }, price: 300, uploadedImages: photos }],
+      },
+    };
+    const key = { 'Idempotency-Key': 'add-line-once-1' };
+    const first = await updateOrder(shop.token, body, key);
+    const again = await updateOrder(shop.token, body, key);
+    expect(first.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.json<Order>().order.products).toHaveLength(2);
+    const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
+    expect(row!.totalPaise).toBe(80000);
+  });
+
+  it('writes the edit in one transaction: a line refused after others were written leaves nothing behind', async () => {
+    const shop = await createShop(ctx);
+    const other = await createShop(ctx);
+    const order = await placeOrder(ctx, shop, { products: [{ name: 'Shirt', price: 500 }] });
+    const shirt = order.order.products[0]!;
+    const photos = await insertImages(ctx, shop.store_id!, 1);
+    const foreign = await insertImages(ctx, other.store_id!, 1);
+    const response = await updateOrder(shop.token, {
+      order_id: order._id,
+      order: {
+        products: [{ _id: shirt._id, note: 'Changed' }],
+        addProducts: [
+          { product: { name: 'Cap' }, price: 100, uploadedImages: photos },
+          { product: { name: 'Scarf' }, price: 200, uploadedImages: foreign },
+        ],
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ error: string }>().error).toContain('Please upload them again');
+    const seen = await detail(shop.token, order._id);
+    expect(seen.order.products.map((p) => [p.product.name, p.note])).toEqual([['Shirt', null]]);
+    expect(seen.order.totalAmount).toBe(500);
+    const [image] = await ctx.database.db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.id, photos[0]!));
+    expect(image!.productId).toBeNull();
+  });
+});
+
 describe('POST /api/update_order: who may edit', () => {
   it("lets an employee fix measurements, notes and the customer of an order they work on, not another's (404) nor money (403)", async () => {
     const shop = await createShop(ctx);
@@ -328,7 +594,7 @@ describe('POST /api/update_order: who may edit', () => {
       expect(money.statusCode).toBe(403);
       expect(money.json()).toEqual({
         error:
-          'Only the shopkeeper can change prices, the payment type or assignments, or remove a product',
+          'Only the shopkeeper can change prices, the payment type or assignments, or add or remove a product',
       });
     }
     expect((await detail(shop.token, theirs._id)).order.totalAmount).toBe(500);

@@ -1,11 +1,14 @@
 import {
   dueDateError,
   ORDER_MESSAGES,
+  PRODUCTS_PER_ORDER_MAX,
+  productLineIssues,
   totalBelowPaidMessage,
   type CancelOrder,
   type Order,
   type OrderChange,
   type OrderStatus,
+  type OrderType,
   type UpdateOrder,
 } from '@tailor/shared/orders';
 import { todayInShopZone } from '@tailor/shared/dates';
@@ -20,6 +23,7 @@ import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
+import { attachImagesToProduct } from '../images/images.service';
 import { insertNotifications, storeOwnerUserId } from './order-notifications';
 import { loadOrderView, paidPaiseByOrder } from './order-view';
 import { assertOpenForChanges, lockOrder, type OrderWrite } from './orders.service';
@@ -87,10 +91,13 @@ function measurementChanges(
 /**
  * POST /update_order: fixes an order after it was taken, with the rules of creating it. The due
  * date, payment type and customer details (the order's customer record) may change at any time;
- * the product lines (garment, price, measurements, note, assignee, removal) only while the order is
- * open (409 once Delivered or Cancelled). The total stays the sum of the prices and never falls
- * below what was paid. An employee reaches only the orders order-access gives them and may not
- * change money or assignments (403). Everything that changed is recorded, old → new, in one history
+ * the product lines (garment, price, measurements, note, assignee, removal, new lines) only while
+ * the order is open (409 once Delivered or Cancelled). A new line follows the create rules (shared
+ * schema and productLineIssues; its photos are attached as creating attaches them). The total stays
+ * the sum of the prices and never falls below what was paid. An employee reaches only the orders
+ * order-access gives them and may not change money or assignments (403): adding a line sets a
+ * price on an order the shop already agreed with the customer, so it is the shop's too (an employee
+ * takes a further garment as a new order instead). Everything that changed is recorded, old → new, in one history
  * event; assigning the last open product moves a Pending order to Assigned (and back).
  */
 export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Order> {
@@ -99,10 +106,12 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
   const edits = input.order;
   const updates = edits.products ?? [];
   const removals = [...new Set(edits.removeProducts ?? [])];
+  const additions = edits.addProducts ?? [];
   if (
     caller.role !== 'shopkeeper' &&
     (edits.paymentType !== undefined ||
       removals.length > 0 ||
+      additions.length > 0 ||
       updates.some((u) => u.price !== undefined || u.assigned_to !== undefined))
   ) {
     throw forbidden(ORDER_MESSAGES.editShopkeeperOnly);
@@ -111,7 +120,12 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
   const pushes = options.push.afterCommit();
   await db.transaction(async (tx) => {
     const order = await lockOrder(tx, { caller, orderId: input.order_id });
-    if (updates.length > 0 || removals.length > 0) assertOpenForChanges(order.status);
+    if (updates.length > 0 || removals.length > 0 || additions.length > 0)
+      assertOpenForChanges(order.status);
+    for (const line of additions) {
+      const issue = productLineIssues(line, order.orderType as OrderType)[0];
+      if (issue) throw badRequest(issue.message);
+    }
     const changes: OrderChange[] = [];
     const orderSet: Partial<typeof orders.$inferInsert> = {};
 
@@ -163,13 +177,18 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
     for (const id of [...updates.map((u) => u._id), ...removals]) {
       if (!lineById.has(id)) throw badRequest(ORDER_MESSAGES.productNotInOrder);
     }
-    if (removals.length >= lines.length) throw badRequest(ORDER_MESSAGES.lastProduct);
+    if (removals.length >= lines.length + additions.length)
+      throw badRequest(ORDER_MESSAGES.lastProduct);
+    if (lines.length - removals.length + additions.length > PRODUCTS_PER_ORDER_MAX)
+      throw badRequest(ORDER_MESSAGES.productsMax);
 
     const staff = await staffByIds(
       tx,
       storeId,
       lines.map((line) => line.assignedEmployeeId),
-      updates.map((u) => u.assigned_to).filter((id): id is string => Boolean(id)),
+      [...updates, ...additions]
+        .map((u) => u.assigned_to)
+        .filter((id): id is string => Boolean(id)),
     );
     const staffName = (id: string | null) => (id ? (staff.get(id)?.name ?? null) : null);
     const newlyAssigned: { productName: string; assigneeId: string }[] = [];
@@ -239,11 +258,45 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
       await tx.delete(orderProducts).where(inArray(orderProducts.id, removals));
     }
 
-    // Only a price change or a removal sets the total: an alteration's final payment sets its total
-    // apart from the lines' prices, and editing a note must leave it be.
-    const totalPaise = [...lineById.values()].reduce((sum, line) => sum + line.pricePaise, 0);
+    // Only a price change or a removal sets the total to the sum of the lines: an alteration's final
+    // payment sets its total apart from the lines' prices, and editing a note must leave it be. An
+    // added line adds its price to the total either way.
     const repriced = changes.some((c) => c.field === 'price') || removals.length > 0;
-    if (repriced && totalPaise !== order.totalPaise) {
+    const baseTotal = repriced
+      ? [...lineById.values()].reduce((sum, line) => sum + line.pricePaise, 0)
+      : order.totalPaise;
+
+    let addedPaise = 0;
+    let position = Math.max(0, ...lines.map((line) => line.position));
+    for (const addition of additions) {
+      const [added] = await tx
+        .insert(orderProducts)
+        .values({
+          storeId,
+          orderId: order.id,
+          position: ++position,
+          name: addition.product.name,
+          pricePaise: rupeesToPaise(addition.price),
+          measurements: addition.measurements,
+          note: addition.note,
+          assignedEmployeeId: addition.assigned_to,
+        })
+        .returning();
+      await attachImagesToProduct(tx, {
+        storeId,
+        productId: added!.id,
+        imageIds: addition.uploadedImages,
+      });
+      lineById.set(added!.id, added!);
+      addedPaise += added!.pricePaise;
+      changes.push(change('added', null, rupeeText(added!.pricePaise), { product: added!.name }));
+      if (added!.assignedEmployeeId) {
+        newlyAssigned.push({ productName: added!.name, assigneeId: added!.assignedEmployeeId });
+      }
+    }
+
+    const totalPaise = baseTotal + addedPaise;
+    if (totalPaise !== order.totalPaise) {
       const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
       if (totalPaise < paid) throw badRequest(totalBelowPaidMessage(paiseToRupees(paid)));
       orderSet.totalPaise = totalPaise;
