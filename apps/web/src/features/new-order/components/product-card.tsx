@@ -37,12 +37,15 @@ import { ProductImages } from './product-images';
  */
 export const ProductCard = memo(function ProductCard({
   index,
+  number = index + 1,
   orderType,
   uploader,
   lastMeasurements,
   onRemove,
 }: {
   index: number;
+  /** The number in its title; Edit order counts on from the order's own lines. */
+  number?: number;
   orderType: OrderType;
   uploader: ImageUploader;
   lastMeasurements: LastMeasurementsMap | undefined;
@@ -58,7 +61,6 @@ export const ProductCard = memo(function ProductCard({
     control,
     name: [`products.${index}.key`, `products.${index}.garment`, `products.${index}.customName`],
   });
-  const number = index + 1;
   const headingId = `product-${productKey}-heading`;
   const measurementsPath = `products.${index}.measurements` as const;
   const prefilledPath = `products.${index}.prefilled` as const;

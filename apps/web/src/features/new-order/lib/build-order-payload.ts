@@ -1,8 +1,32 @@
 import { normalizeName } from '@tailor/shared/accounts';
 import type { Gender } from '@tailor/shared/customers';
-import type { CreateOrderInput, OrderType, PaymentType } from '@tailor/shared/orders';
+import type {
+  CreateOrderInput,
+  OrderType,
+  PaymentType,
+  ProductInputRaw,
+} from '@tailor/shared/orders';
 import { amountOf, orderTotal } from './amounts';
-import { productNameOf, type OrderFormValues } from './order-form-values';
+import { productNameOf, type OrderFormValues, type ProductValues } from './order-form-values';
+
+/**
+ * One product line of POST /create_order (and of Edit order's added garments): blank measurement
+ * values and notes left out, images as their upload ids.
+ */
+export function productPayload(product: ProductValues): ProductInputRaw {
+  return {
+    product: { name: productNameOf(product) },
+    price: amountOf(product.price) ?? 0,
+    measurements: Object.fromEntries(
+      product.measurements
+        .filter((entry) => entry.name.trim() && entry.value.trim())
+        .map((entry) => [entry.name.trim(), entry.value.trim()]),
+    ),
+    note: product.note.trim() || null,
+    assigned_to: product.assignedTo || null,
+    uploadedImages: product.images.flatMap((image) => (image.id ? [image.id] : [])),
+  };
+}
 
 /**
  * The POST /create_order body for checked form values (DESIGN §5): the total is the sum of the
@@ -23,18 +47,7 @@ export function buildOrderPayload(values: OrderFormValues, orderType: OrderType)
       paymentType: values.paymentType as PaymentType,
       orderDate: values.orderDate,
       dueDate: values.dueDate,
-      products: values.products.map((product) => ({
-        product: { name: productNameOf(product) },
-        price: amountOf(product.price) ?? 0,
-        measurements: Object.fromEntries(
-          product.measurements
-            .filter((entry) => entry.name.trim() && entry.value.trim())
-            .map((entry) => [entry.name.trim(), entry.value.trim()]),
-        ),
-        note: product.note.trim() || null,
-        assigned_to: product.assignedTo || null,
-        uploadedImages: product.images.flatMap((image) => (image.id ? [image.id] : [])),
-      })),
+      products: values.products.map(productPayload),
     },
   };
 }

@@ -137,6 +137,18 @@ function checkPayment(values: OrderFormValues, isNew: boolean, today: string, is
 }
 
 /**
+ * The product cards' rules alone, as the form checks them: for garments added to an order already
+ * taken (Edit order's Add garment), which has its customer and payment.
+ */
+export function createProductsFormSchema(orderType: OrderType) {
+  const isNew = orderType === 'new';
+  return z.custom<OrderFormValues>().superRefine((values, ctx) => {
+    const issue: Issue = (path, message) => ctx.addIssue({ code: 'custom', path, message });
+    values.products.forEach((product, index) => checkProduct(product, index, isNew, issue));
+  });
+}
+
+/**
  * Every rule of the four steps, worded as spec §5 and the shared schemas word them. The form asks
  * for the fields of one step at a time (STEP_FIELDS), so only that step's messages show.
  * A new order needs prices above 0 and 1 to 4 images per product; an alteration does not.

@@ -4,6 +4,23 @@ import type { OrderChange } from '@tailor/shared/orders';
 import { formatCalendarDate } from './order-details-format';
 
 /**
+ * Whether a change is only money that the server left out (for staff whose position may not see
+ * prices): a price or total with neither amount, money kept or refunded without its amount. Such
+ * a change is not shown at all.
+ */
+export function isHiddenMoneyChange(change: OrderChange): boolean {
+  switch (change.field) {
+    case 'price':
+    case 'total':
+      return change.from === null && change.to === null;
+    case 'paidMoney':
+      return change.from === null;
+    default:
+      return false;
+  }
+}
+
+/**
  * One recorded change as a readable line in the interface language ('Shirt: price ₹500 → ₹650',
  * 'Refunded ₹300'). Values are shown as the screens show them: dates in the Indian order, rupees,
  * payment types and genders by name; an empty value as 'none'.
@@ -26,6 +43,7 @@ export function orderChangeText(
       case 'price':
       case 'total':
       case 'removed':
+      case 'added':
         return formatRupees(Number(value));
       default:
         return value;
@@ -38,7 +56,12 @@ export function orderChangeText(
       : t('history.changes.kept', { amount });
   }
   if (change.field === 'removed') {
+    if (change.from === null) return t('history.changes.removedNoPrice', { product: change.product });
     return t('history.changes.removed', { product: change.product, price: show(change.from) });
+  }
+  if (change.field === 'added') {
+    if (change.to === null) return t('history.changes.addedNoPrice', { product: change.product });
+    return t('history.changes.added', { product: change.product, price: show(change.to) });
   }
   if (change.field === 'measurement') {
     return t('history.changes.measurement', {

@@ -23,7 +23,7 @@ const assignees = {
   ],
 };
 
-describe("EditOrderDialog's assignee list", () => {
+describe("EditOrderDialog's assignee list", { timeout: 15_000 }, () => {
   it("offers the owner as 'Me' from GET /assignees and sends the owner's row", async () => {
     const calls = stubFetch((call: StubCall) =>
       call.url === '/api/assignees' ? { body: assignees } : { body: makeOrder() },

@@ -15,7 +15,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import {
   Controller,
   FormProvider,
@@ -41,19 +41,20 @@ import {
   ORDER_MESSAGES,
   PAYMENT_TYPES,
   productRefSchema,
-  type Order,
-  type OrderDetail,
   type ProductUpdate,
   type UpdateOrderInput,
 } from '@tailor/shared/orders';
+import type { MemberOrder, MemberOrderDetail } from '@tailor/shared/price-visibility';
 import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
 import { useToast } from '../../../../components/toast';
 import { useAssignees } from '../../../new-order/api/get-assignees';
 import { MeasurementsEditor } from '../../../new-order/components/measurements-editor';
 import { useMessageText } from '../../../new-order/lib/message-text';
+import { FORM_MESSAGES } from '../../../new-order/lib/order-form-schema';
 import { useUpdateOrder } from '../../api/update-order';
 import { serverErrorText } from '../../lib/order-details-server-error';
 import { useOrderNumber } from '../../../../lib/order-number';
+import { AddedGarmentsSection, useAddedGarments } from './added-garments';
 
 interface LineValues {
   _id: string;
@@ -84,7 +85,7 @@ const priceSchema = createRupeeAmountSchema({
  * form keeps its shape: a due date only when changed (an old one may be past now), a price above 0
  * on a new order, at least one line kept.
  */
-function editOrderFormSchema(order: OrderDetail, today: string) {
+function editOrderFormSchema(order: MemberOrderDetail, today: string) {
   const check = (
     ctx: z.RefinementCtx,
     schema: z.ZodType,
@@ -130,9 +131,10 @@ function editOrderFormSchema(order: OrderDetail, today: string) {
       values.products.forEach((line, index) => {
         if (line.removed) return;
         check(ctx, productRefSchema, line.name, ['products', index, 'name']);
+        const priceHidden = order.order.products[index]?.price === null;
         const price = line.price.trim() === '' ? Number.NaN : Number(line.price);
-        check(ctx, priceSchema, price, ['products', index, 'price']);
-        if (order.order.orderType === 'new' && price <= 0)
+        if (!priceHidden) check(ctx, priceSchema, price, ['products', index, 'price']);
+        if (!priceHidden && order.order.orderType === 'new' && price <= 0)
           ctx.addIssue({
             code: 'custom',
             path: ['products', index, 'price'],
@@ -146,7 +148,7 @@ function editOrderFormSchema(order: OrderDetail, today: string) {
     });
 }
 
-function initialValues(order: OrderDetail): EditOrderFormValues {
+function initialValues(order: MemberOrderDetail): EditOrderFormValues {
   return {
     dueDate: order.order.dueDate,
     paymentType: order.order.paymentType,
@@ -158,7 +160,8 @@ function initialValues(order: OrderDetail): EditOrderFormValues {
     products: order.order.products.map((line) => ({
       _id: line._id,
       name: line.product.name,
-      price: String(line.price),
+      // Null for staff who may not see prices: they never see or send a price.
+      price: line.price === null ? '' : String(line.price),
       note: line.note ?? '',
       assignedTo: line.assigned_to?._id ?? '',
       measurements: Object.entries(line.measurements).map(([name, value]) => ({ name, value })),
@@ -170,7 +173,7 @@ function initialValues(order: OrderDetail): EditOrderFormValues {
 
 /** Only what differs from the order as shown goes to POST /update_order. */
 export function editOrderPayload(
-  order: OrderDetail,
+  order: MemberOrderDetail,
   values: EditOrderFormValues,
   role: Role,
 ): UpdateOrderInput {
@@ -326,16 +329,17 @@ function LineEditor({
 }
 
 export interface EditOrderDialogProps {
-  order: OrderDetail;
+  order: MemberOrderDetail;
   role: Role;
   onClose: () => void;
-  onUpdated: (order: Order) => void;
+  onUpdated: (order: MemberOrder) => void;
 }
 
 /**
  * Edit order: fixes what was taken wrong at the counter, with the rules of the new-order form. The
- * shopkeeper changes everything; an employee the garments, measurements, notes, due date and
- * customer (prices, payment type and assignments are the shop's). Lines of a Delivered or
+ * shopkeeper changes everything and may add garments (the new-order form's product cards); an
+ * employee the garments, measurements, notes, due date and customer (prices, payment type,
+ * assignments and added or removed lines are the shop's). Lines of a Delivered or
  * Cancelled order are shown but frozen. Full screen on phones. Mount it to open it.
  */
 export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDialogProps) {
@@ -363,14 +367,29 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
   const [formError, setFormError] = useState<string | null>(null);
   const errors = form.formState.errors;
   const kept = lines.filter((line) => !line.removed).length;
+  const canAdd = shopkeeper && !frozen;
+  const garments = useAddedGarments(order, gender);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
     setFormError(null);
-    if (kept === 0) {
+    // Both forms show their messages at once; nothing goes out while either has one.
+    const garmentsOk = canAdd ? await garments.check() : true;
+    await form.handleSubmit((values) => save(values, garmentsOk))(event);
+  };
+
+  const save = async (values: EditOrderFormValues, garmentsOk: boolean) => {
+    if (!garmentsOk) {
+      setFormError(FORM_MESSAGES.correctErrors);
+      return;
+    }
+    const added = canAdd ? garments.payload() : undefined;
+    if (kept === 0 && !added) {
       setFormError(ORDER_MESSAGES.lastProduct);
       return;
     }
     const payload = editOrderPayload(order, values, role);
+    if (added) payload.order.addProducts = added;
     if (Object.keys(payload.order).length === 0 && !payload.customer) {
       onClose();
       return;
@@ -383,7 +402,7 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
     } catch (error) {
       setFormError(serverErrorText(error) ?? t('edit.failed'));
     }
-  });
+  };
 
   const employeeList = (assignees.data?.employees ?? []).map(({ _id, name, is_me }) => ({
     _id,
@@ -517,6 +536,13 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
                   employees={employeeList}
                 />
               ))}
+              {canAdd && (
+                <AddedGarmentsSection
+                  garments={garments}
+                  order={order}
+                  linesBefore={fields.length}
+                />
+              )}
               {formError && (
                 <Alert severity="error" role="alert">
                   {messageText(formError)}
