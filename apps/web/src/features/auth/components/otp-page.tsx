@@ -23,7 +23,7 @@ import { serverErrorText, validationKey } from '../lib/error-text';
 import { clearPendingOtp, readPendingOtp, savePendingOtp } from '../lib/pending-phone';
 import { routeAfterSignIn } from '../lib/route-after-sign-in';
 import { takeReturnPath } from '../../../lib/session-expired';
-import { useCountdown } from '../lib/use-countdown';
+import { useCountdown } from '../../../lib/use-countdown';
 
 const otpFormSchema = z.object({ otp: otpSchema });
 type OtpForm = z.infer<typeof otpFormSchema>;

@@ -25,7 +25,7 @@ import { formatPhoneDisplay } from '@tailor/shared/phone';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '../../../lib/copy-text';
 import type { InviteAction } from './invite-action-dialog';
 import { InviteStatusChip } from './invite-status-chip';
 

@@ -28,7 +28,7 @@ import { useToast } from '../../../components/toast';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { session } from '../../../lib/session';
 import { useSendInvite } from '../api/send-invite';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '../../../lib/copy-text';
 import {
   emptyInviteForm,
   inviteFormSchema,

@@ -21,7 +21,7 @@ import { useAcceptInvite } from '../api/accept-invite';
 import { useRejectInvite } from '../api/reject-invite';
 import { useRequestInviteOtp } from '../api/request-invite-otp';
 import { serverMessage, useInviteMessageText } from '../lib/message-text';
-import { useSecondsLeft } from '../lib/use-seconds-left';
+import { useCountdown } from '../../../lib/use-countdown';
 
 type InviteResponseFormProps = {
   token: string;
@@ -56,7 +56,7 @@ export function InviteResponseForm({
   const [otp, setOtp] = useState('');
   const [otpSentTo, setOtpSentTo] = useState<string | null>(null);
   const [resendAt, setResendAt] = useState(0);
-  const secondsLeft = useSecondsLeft(resendAt);
+  const secondsLeft = useCountdown(resendAt);
   const [phoneError, setPhoneError] = useState<string | null>(null);
   const [otpError, setOtpError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_MS } from '@tailor/shared/constants';
 import { useToast } from '../../../components/toast';
-import { copyText } from './copy-text';
+import { copyText } from '../../../lib/copy-text';
 
 export interface LinkToShare {
   link: string;

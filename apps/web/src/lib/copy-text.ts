@@ -9,7 +9,7 @@ export async function copyText(text: string): Promise<void> {
       await navigator.clipboard.writeText(text);
       return;
     } catch {
-      // Permission refused or the page not focused: try the selection copy below.
+      // Permission refused or not focused: try the selection copy below.
     }
   }
   const area = document.createElement('textarea');
