@@ -58,10 +58,12 @@ async function placeOrder(
   return created.json();
 }
 
-test('a shopkeeper fixes a price and a measurement, sees it in the history, and cancels an order with a refund', async ({
+test('a shopkeeper fixes a price and a measurement, adds a garment, sees both in the history, and cancels an order with a refund', async ({
   page,
   request,
 }) => {
+  // Two edits with a photo upload and a cancellation: longer than one step of the default 60 s.
+  test.setTimeout(120_000);
   const shop = await apiCreateShop(request);
   const order = await placeOrder(request, shop, 300);
   await useSessionInBrowser(page, shop);
@@ -87,6 +89,41 @@ test('a shopkeeper fixes a price and a measurement, sees it in the history, and 
   await expect(history.getByText('Kurta · Price: ₹900 → ₹1,050')).toBeVisible();
   await expect(history.getByText(/Kurta · Chest: 36 → 38/)).toBeVisible();
   await expect(page.getByTestId('billing-remaining')).toHaveText('₹750');
+
+  // A second garment the customer asks for: the new-order form's card, photo and all.
+  await page.getByRole('button', { name: 'Edit order' }).click();
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add garment' }).click();
+  const added = dialog.locator('section', {
+    has: page.getByRole('heading', { name: 'Product 2' }),
+  });
+  await added.getByRole('combobox', { name: 'Garment' }).click();
+  await page.getByRole('option', { name: 'Blouse' }).click();
+  await added.getByLabel('Price').fill('400');
+  await added.getByLabel(/^Bust/).fill('34');
+  await dialog.getByLabel('Add images for product 2').setInputFiles({
+    name: 'blouse.png',
+    mimeType: 'image/png',
+    buffer: await sharp({
+      create: { width: 64, height: 64, channels: 3, background: '#e05a8a' },
+    })
+      .png()
+      .toBuffer(),
+  });
+  await expect(added.getByLabel('blouse.png uploaded')).toBeVisible();
+  // A shop with no staff: the owner ('Me') is chosen already, as on the new-order form.
+  await expect(added.getByRole('combobox', { name: 'Assigned employee' })).toContainText('Me');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await added.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: '/tmp/shots/edit-add-garment-390.png', fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+
+  await expect(history.getByText('Blouse added (₹400)')).toBeVisible();
+  await expect(history.getByText('Total: ₹1,050 → ₹1,450')).toBeVisible();
+  await expect(page.getByText('Blouse', { exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('billing-remaining')).toHaveText('₹1,150');
 
   await page.getByRole('button', { name: 'Cancel order' }).click();
   const cancel = page.getByTestId('cancel-order-dialog');
