@@ -10,7 +10,7 @@ import type { DueOrder } from '@tailor/shared/analytics';
 import { formatRupees } from '@tailor/shared/money';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
-import { STATUS_COLORS, STATUS_LABEL_KEYS } from '../lib/due-order-status';
+import { OrderStatusChip } from '../../../components/order-status-chip';
 import { orderDetailsPath } from '../../../lib/order-paths';
 import { useOrderNumber } from '../../../lib/order-number';
 
@@ -72,14 +72,7 @@ export function DueThisWeekList({
       id: 'status',
       header: t('due.columns.status'),
       cardSlot: 'badge',
-      cell: (row) => (
-        <Chip
-          size="small"
-          color={STATUS_COLORS[row.status]}
-          variant={row.status === 'Cancelled' ? 'outlined' : 'filled'}
-          label={t(STATUS_LABEL_KEYS[row.status])}
-        />
-      ),
+      cell: (row) => <OrderStatusChip status={row.status} />,
     },
     {
       id: 'remaining',

@@ -13,7 +13,7 @@ import { Link as RouterLink, useNavigate } from 'react-router';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { useSessionValue } from '../../../lib/session';
-import { OrderStatusChip } from '../../orders/components/order-list/order-status-chip';
+import { OrderStatusChip } from '../../../components/order-status-chip';
 import { orderDetailsPath } from '../../../lib/order-paths';
 import { myProducts, productPath } from '../lib/my-products';
 import { useOrderNumber } from '../../../lib/order-number';

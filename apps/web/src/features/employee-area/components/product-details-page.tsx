@@ -27,7 +27,7 @@ import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionValue } from '../../../lib/session';
 import { ProductImageGallery } from '../../orders/components/order-details/product-image-gallery';
-import { OrderStatusChip } from '../../orders/components/order-list/order-status-chip';
+import { OrderStatusChip } from '../../../components/order-status-chip';
 import { useEmployeeProduct } from '../api/get-employee-product';
 import { orderDetailsPath } from '../../../lib/order-paths';
 import { useOrderNumber } from '../../../lib/order-number';

@@ -1,18 +1,14 @@
-import type { OrderStatus } from '@tailor/shared/orders';
+import { orderStatusLabelKey } from '../../../components/order-status-chip';
 import type { EmployeeStatusFilter } from './employee-order-filters';
 
-/** The employeeArea key of each status filter's label. */
+/** The translation key of each status filter's label: the status's own name, or 'Due'. */
 export const STATUS_LABEL_KEYS: Record<EmployeeStatusFilter, string> = {
   Due: 'status.due',
-  Pending: 'status.pending',
-  Assigned: 'status.assigned',
-  'In Process': 'status.inProcess',
-  Completed: 'status.completed',
-  Delayed: 'status.delayed',
-  Delivered: 'status.delivered',
-  Cancelled: 'status.cancelled',
+  Pending: orderStatusLabelKey('Pending'),
+  Assigned: orderStatusLabelKey('Assigned'),
+  'In Process': orderStatusLabelKey('In Process'),
+  Completed: orderStatusLabelKey('Completed'),
+  Delayed: orderStatusLabelKey('Delayed'),
+  Delivered: orderStatusLabelKey('Delivered'),
+  Cancelled: orderStatusLabelKey('Cancelled'),
 };
-
-export function statusLabelKey(status: OrderStatus | 'Due'): string {
-  return STATUS_LABEL_KEYS[status];
-}

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
-import { OrderStatusChip } from '../../orders/components/order-list/order-status-chip';
+import { OrderStatusChip } from '../../../components/order-status-chip';
 import { useAssignedProducts } from '../api/get-assigned-products';
 import { orderDetailsPath } from '../../../lib/order-paths';
 import { useOrderNumber } from '../../../lib/order-number';

@@ -4,21 +4,12 @@ import type {
   NotificationType,
 } from '@tailor/shared/notifications';
 import { formatRupees } from '@tailor/shared/money';
-import { normalizeOrderStatus, type OrderStatus } from '@tailor/shared/orders';
+import { normalizeOrderStatus } from '@tailor/shared/orders';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
+import { orderStatusLabelKey } from '../../../components/order-status-chip';
 
 /** Looks a key of the notifications namespace up with its values (react-i18next's `t`). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
-
-const STATUS_KEYS: Record<OrderStatus, string> = {
-  Pending: 'status.pending',
-  Assigned: 'status.assigned',
-  'In Process': 'status.inProcess',
-  Completed: 'status.completed',
-  Delayed: 'status.delayed',
-  Delivered: 'status.delivered',
-  Cancelled: 'status.cancelled',
-};
 
 function present(value: string | number | null | undefined): value is string | number {
   return value !== null && value !== undefined && String(value).trim() !== '';
@@ -54,7 +45,7 @@ export function notificationBody(
       const status = normalizeOrderStatus(text(data.status));
       return t('body.orderStatusChanged', {
         orderNumber,
-        status: status ? t(STATUS_KEYS[status]) : text(data.status),
+        status: status ? t(orderStatusLabelKey(status)) : text(data.status),
       });
     }
     case 'payment_received':

@@ -1,21 +1,6 @@
 import { SHOP_TIME_ZONE } from '@tailor/shared/constants';
 import { formatDayMonthYear } from '@tailor/shared/dates';
-import type { OrderProduct, OrderStatus } from '@tailor/shared/orders';
-
-/** Keys under `statuses` of the orderDetails namespace. */
-const STATUS_KEYS: Record<OrderStatus, string> = {
-  Pending: 'pending',
-  Assigned: 'assigned',
-  'In Process': 'inProcess',
-  Completed: 'completed',
-  Delayed: 'delayed',
-  Delivered: 'delivered',
-  Cancelled: 'cancelled',
-};
-
-export function statusLabelKey(status: OrderStatus): string {
-  return `statuses.${STATUS_KEYS[status]}`;
-}
+import type { OrderProduct } from '@tailor/shared/orders';
 
 const timeFormatters = new Map<string, Intl.DateTimeFormat>();
 

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { TRACKER_STEPS } from '@tailor/shared/orders';
-import { statusLabelKey } from '../lib/status-label';
+import { orderStatusLabelKey } from '../../../components/order-status-chip';
 import { trackerView, type TrackerNote } from '../lib/tracker-view';
 
 const NOTE_SEVERITY: Record<Exclude<TrackerNote, null>, AlertColor> = {
@@ -67,12 +67,12 @@ export function OrderProgressStepper({ status }: { status: string }) {
                 optional={
                   delayed ? (
                     <Typography variant="caption" color="warning.dark" sx={{ fontWeight: 600 }}>
-                      {t('statuses.delayed')}
+                      {t(orderStatusLabelKey('Delayed'))}
                     </Typography>
                   ) : undefined
                 }
               >
-                {t(statusLabelKey(step))}
+                {t(orderStatusLabelKey(step))}
               </StepLabel>
             </Step>
           );

@@ -15,7 +15,7 @@ import { formatRupees } from '@tailor/shared/money';
 import { normalizeOrderStatus } from '@tailor/shared/orders';
 import type { SharedCustomerOrder } from '@tailor/shared/sharing';
 import { SharedDelayNotice } from './shared-delay-notice';
-import { SharedStatusChip } from './shared-status-chip';
+import { OrderStatusChip } from '../../../components/order-status-chip';
 import { formatOrderNumber } from '@tailor/shared/settings';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -68,7 +68,7 @@ export function SharedCustomerOrderCard({
             {t('history.orderNumber', { number })}
           </Typography>
           <Box aria-label={t('history.status')} role="group">
-            <SharedStatusChip status={order.status} size="small" />
+            <OrderStatusChip status={order.status} />
           </Box>
         </Stack>
         <Box component="dl" sx={{ m: 0 }}>

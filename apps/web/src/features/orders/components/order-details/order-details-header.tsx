@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Order } from '@tailor/shared/orders';
 import { PageTitle } from '../../../../components/page-title';
 import { formatCalendarDate } from '../../lib/order-details-format';
-import { OrderStatusChip } from '../status/order-status-chip';
+import { OrderStatusChip } from '../../../../components/order-status-chip';
 import { useOrderNumber } from '../../../../lib/order-number';
 
 /**
@@ -53,7 +53,7 @@ export function OrderDetailsHeader({
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <PageTitle>{t('header.title', { number: orderNumber(order.order_number) })}</PageTitle>
-            <OrderStatusChip status={order.status} />
+            <OrderStatusChip status={order.status} size="medium" />
             {order.order.orderType === 'alteration' && (
               <Chip label={t('orderTypes.alteration')} variant="outlined" color="secondary" />
             )}

@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { StatusEvent } from '@tailor/shared/orders';
 import { orderChangeText } from '../../lib/order-change-text';
-import { formatTimestamp, statusLabelKey } from '../../lib/order-details-format';
+import { orderStatusLabelKey } from '../../../../components/order-status-chip';
+import { formatTimestamp } from '../../lib/order-details-format';
 import { DetailCard } from './detail-card';
 
 /**
@@ -70,13 +71,13 @@ export function StatusHistoryCard({ events }: { events: StatusEvent[] | null }) 
                   </Typography>
                 ) : event.from === null ? (
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                    {t('history.created', { status: t(statusLabelKey(event.to)) })}
+                    {t('history.created', { status: t(orderStatusLabelKey(event.to)) })}
                   </Typography>
                 ) : (
                   <Typography variant="body2" sx={{ fontWeight: 600 }}>
                     {t('history.changed', {
-                      from: t(statusLabelKey(event.from)),
-                      to: t(statusLabelKey(event.to)),
+                      from: t(orderStatusLabelKey(event.from)),
+                      to: t(orderStatusLabelKey(event.to)),
                     })}
                   </Typography>
                 )}

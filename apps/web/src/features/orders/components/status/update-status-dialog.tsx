@@ -37,13 +37,12 @@ import { DateLocalization } from '../../../../components/date-localization';
 import { useToast } from '../../../../components/toast';
 import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
 import { useUpdateOrderStatus } from '../../api/update-order-status';
-import { statusLabelKey } from '../../lib/order-details-format';
 import { paymentBeforeStatus, type PaymentBeforeStatus } from '../../lib/status-delivered-flow';
 import { statusUpdateErrorText } from '../../lib/status-error-text';
 import { statusFormError, type StatusFormErrorKey } from '../../lib/status-form-error';
 import { CollectPaymentDialog } from '../payments/collect-payment-dialog';
 import { FinalPaymentDialog } from '../payments/final-payment-dialog';
-import { STATUS_COLORS } from './order-status-chip';
+import { ORDER_STATUS_COLORS, orderStatusLabelKey } from '../../../../components/order-status-chip';
 import { useOrderNumber } from '../../../../lib/order-number';
 
 /** Typed day first like the order form's dates; sent as 'YYYY-MM-DD'. */
@@ -119,7 +118,7 @@ export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateSt
         delay_note: chosen === 'Delayed' ? delayNote.trim() : null,
         ...(chosen === 'Delayed' ? { expected_date: expected } : {}),
       });
-      toast.show(t('statusDialog.success', { status: t(statusLabelKey(updated.status)) }), {
+      toast.show(t('statusDialog.success', { status: t(orderStatusLabelKey(updated.status)) }), {
         severity: 'success',
         durationMs: STATUS_TOAST_MS,
       });
@@ -184,7 +183,7 @@ export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateSt
         <Typography variant="body2" color="text.secondary" sx={{ px: 3 }}>
           {t('statusDialog.subtitle', {
             number: orderNumber(current.order_number),
-            status: t(statusLabelKey(current.status)),
+            status: t(orderStatusLabelKey(current.status)),
           })}
         </Typography>
         <Box
@@ -221,7 +220,7 @@ export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateSt
                         pr: 1.5,
                         border: 1,
                         borderRadius: 2,
-                        borderColor: selected ? `${STATUS_COLORS[choice]}.main` : 'divider',
+                        borderColor: selected ? `${ORDER_STATUS_COLORS[choice]}.main` : 'divider',
                         bgcolor: selected ? 'action.selected' : 'transparent',
                         cursor: allowed ? 'pointer' : 'not-allowed',
                         opacity: allowed ? 1 : 0.6,
@@ -230,7 +229,7 @@ export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateSt
                       <Radio value={choice} disabled={!allowed} />
                       <Box
                         sx={{
-                          color: allowed ? `${STATUS_COLORS[choice]}.main` : 'text.disabled',
+                          color: allowed ? `${ORDER_STATUS_COLORS[choice]}.main` : 'text.disabled',
                           display: 'flex',
                         }}
                         aria-hidden
@@ -238,7 +237,7 @@ export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateSt
                         {STATUS_ICONS[choice]}
                       </Box>
                       <Typography sx={{ flexGrow: 1, fontWeight: 500 }}>
-                        {t(statusLabelKey(choice))}
+                        {t(orderStatusLabelKey(choice))}
                       </Typography>
                       {choice === current.status && (
                         <Chip size="small" variant="outlined" label={t('statusDialog.current')} />
