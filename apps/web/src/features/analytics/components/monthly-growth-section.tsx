@@ -1,8 +1,9 @@
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import { useTranslation } from 'react-i18next';
 import type { DailyRevenue } from '@tailor/shared/analytics';
 import { hasRevenue } from '../lib/chart-data';
 import { smallChartHeight } from '../lib/chart-layout';
-import { ChartEmptyState } from './chart-empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { DashboardSection } from './dashboard-section';
 import { MonthlyGrowthChart } from './monthly-growth-chart';
 
@@ -18,10 +19,12 @@ export function MonthlyGrowthSection({ days, small }: { days: DailyRevenue[]; sm
       {hasRevenue(days) ? (
         <MonthlyGrowthChart days={days} small={small} />
       ) : (
-        <ChartEmptyState
+        <EmptyState
+          icon={<InsightsOutlinedIcon fontSize="large" />}
           title={t('monthly.emptyTitle')}
-          hint={t('monthly.emptyHint')}
-          height={smallChartHeight(small)}
+          body={t('monthly.emptyHint')}
+          frame="chart"
+          minHeight={smallChartHeight(small)}
         />
       )}
     </DashboardSection>

@@ -1,3 +1,4 @@
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
@@ -11,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useRevenue } from '../api/get-revenue';
 import { fillMonths, hasRevenue, lastMonthSoFar } from '../lib/chart-data';
 import { revenueChartLayout } from '../lib/chart-layout';
-import { ChartEmptyState } from './chart-empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { ChartSkeleton } from './dashboard-skeletons';
 import { DashboardSection } from './dashboard-section';
 import { RevenueTrendChart } from './revenue-trend-chart';
@@ -56,10 +57,12 @@ export function RevenueTrendPanel({
     );
   } else if (!hasRevenue(revenue.data)) {
     body = (
-      <ChartEmptyState
+      <EmptyState
+        icon={<InsightsOutlinedIcon fontSize="large" />}
         title={t('revenue.emptyTitle')}
-        hint={t('revenue.emptyHint')}
-        height={height}
+        body={t('revenue.emptyHint')}
+        frame="chart"
+        minHeight={height}
       />
     );
   } else {

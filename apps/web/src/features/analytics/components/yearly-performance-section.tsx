@@ -1,8 +1,9 @@
+import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import { useTranslation } from 'react-i18next';
 import type { YearlyRevenue } from '@tailor/shared/analytics';
 import { hasRevenue, sortYears } from '../lib/chart-data';
 import { smallChartHeight } from '../lib/chart-layout';
-import { ChartEmptyState } from './chart-empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { DashboardSection } from './dashboard-section';
 import { YearlyPerformanceChart } from './yearly-performance-chart';
 
@@ -24,10 +25,12 @@ export function YearlyPerformanceSection({
       {hasRevenue(years) ? (
         <YearlyPerformanceChart years={sortYears(years)} small={small} />
       ) : (
-        <ChartEmptyState
+        <EmptyState
+          icon={<InsightsOutlinedIcon fontSize="large" />}
           title={t('yearly.emptyTitle')}
-          hint={t('yearly.emptyHint')}
-          height={smallChartHeight(small)}
+          body={t('yearly.emptyHint')}
+          frame="chart"
+          minHeight={smallChartHeight(small)}
         />
       )}
     </DashboardSection>

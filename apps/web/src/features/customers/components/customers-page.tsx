@@ -6,13 +6,13 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { TEXT_MAX_LENGTH } from '@tailor/shared/constants';
 import type { Customer } from '@tailor/shared/customers';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { SEARCH_DELAY_MS } from '../../../components/data-list/search-delay';
@@ -83,38 +83,24 @@ function CustomersEmpty({ searching }: { searching: boolean }) {
   const { t } = useTranslation('customers');
   const Icon = searching ? SearchOffIcon : GroupIcon;
   return (
-    <Stack spacing={1.5} sx={{ alignItems: 'center', py: 2 }}>
-      <Box
-        sx={{
-          width: 64,
-          height: 64,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          color: searching ? 'text.secondary' : 'primary.main',
-          backgroundColor: (theme) =>
-            searching ? theme.palette.grey[100] : `${theme.palette.primary.main}14`,
-        }}
-      >
-        <Icon fontSize="large" aria-hidden="true" />
-      </Box>
-      <Typography variant="h6" component="p">
-        {searching ? t('list.noMatchTitle') : t('list.emptyTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
-        {searching ? t('list.noMatchBody') : t('list.emptyBody')}
-      </Typography>
-      {!searching && (
-        <Button
-          component={RouterLink}
-          to="/app/new-order"
-          variant="contained"
-          startIcon={<AddIcon />}
-        >
-          {t('list.newOrder')}
-        </Button>
-      )}
-    </Stack>
+    <EmptyState
+      icon={<Icon fontSize="large" />}
+      muted={searching}
+      title={searching ? t('list.noMatchTitle') : t('list.emptyTitle')}
+      body={searching ? t('list.noMatchBody') : t('list.emptyBody')}
+      action={
+        !searching && (
+          <Button
+            component={RouterLink}
+            to="/app/new-order"
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            {t('list.newOrder')}
+          </Button>
+        )
+      }
+    />
   );
 }
 

@@ -10,7 +10,7 @@ import { useCreatedOrders } from '../api/get-created-orders';
 import { filtersFromParams, filtersToParams } from '../lib/employee-order-filters';
 import { CreatedOrdersFilters } from './created-orders-filters';
 import { EmployeeOrdersResults } from './employee-orders-results';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 
 /**
  * /employee/created-orders: the orders I created in the selected store, nearest due first (Delivered last); the first

@@ -20,7 +20,7 @@ import { useSessionValue } from '../../../lib/session';
 import { useEmployeeDashboard } from '../api/get-employee-dashboard';
 import { STATUS_LABEL_KEYS } from '../lib/status-label';
 import { EmployeeOrdersList } from './employee-orders-list';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 
 /** The statuses of my work worth a tile, in the order work moves. */
 const TILE_STATUSES: readonly OrderStatus[] = [

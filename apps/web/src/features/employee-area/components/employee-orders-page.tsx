@@ -13,7 +13,7 @@ import {
   type EmployeeStatusFilter,
 } from '../lib/employee-order-filters';
 import { EmployeeOrdersResults } from './employee-orders-results';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '../../../components/empty-state';
 import { StatusFilterChips } from './status-filter-chips';
 
 const STATUS_CHOICES: readonly EmployeeStatusFilter[] = [

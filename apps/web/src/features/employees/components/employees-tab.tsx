@@ -13,6 +13,7 @@ import { formatPhoneDisplay } from '@tailor/shared/phone';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
 import { useEmployeeList } from '../api/get-employees';
 import { matchesEmployee } from '../lib/match-employee';
@@ -99,30 +100,16 @@ function useEmployeeColumns(): DataListColumn<Employee>[] {
 function NoEmployeesYet({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation('employees');
   return (
-    <Stack spacing={1.5} sx={{ alignItems: 'center', py: 2 }}>
-      <Box
-        sx={{
-          width: 64,
-          height: 64,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-          bgcolor: (theme) => `${theme.palette.primary.main}14`,
-        }}
-      >
-        <GroupAddIcon fontSize="large" aria-hidden />
-      </Box>
-      <Typography variant="h6" component="p">
-        {t('list.emptyTitle')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
-        {t('list.emptyBody')}
-      </Typography>
-      <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
-        {t('list.add')}
-      </Button>
-    </Stack>
+    <EmptyState
+      icon={<GroupAddIcon fontSize="large" />}
+      title={t('list.emptyTitle')}
+      body={t('list.emptyBody')}
+      action={
+        <Button variant="contained" startIcon={<AddIcon />} onClick={onAdd}>
+          {t('list.add')}
+        </Button>
+      }
+    />
   );
 }
 

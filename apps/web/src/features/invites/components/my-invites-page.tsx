@@ -14,7 +14,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -24,6 +23,7 @@ import { isInviteExpired, type MyInvite } from '@tailor/shared/invites';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { useToast } from '../../../components/toast';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
@@ -207,15 +207,12 @@ export function MyInvitesPage() {
         </Grid>
       ) : (
         !invites.isError && (
-          <Paper variant="outlined" sx={{ py: 5, px: 2 }}>
-            <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-              <MailOutlineIcon color="primary" sx={{ fontSize: 48 }} aria-hidden />
-              <Typography variant="h6" component="p">
-                {t('mine.emptyTitle')}
-              </Typography>
-              <Typography color="text.secondary">{t('mine.emptyBody')}</Typography>
-            </Stack>
-          </Paper>
+          <EmptyState
+            frame="outlined"
+            icon={<MailOutlineIcon fontSize="large" />}
+            title={t('mine.emptyTitle')}
+            body={t('mine.emptyBody')}
+          />
         )
       )}
       {answering && <AnswerInviteDialog invite={answering} onClose={() => setAnswering(null)} />}

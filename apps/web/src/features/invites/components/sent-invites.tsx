@@ -7,7 +7,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -15,6 +14,7 @@ import { isInviteExpired, type Invite } from '@tailor/shared/invites';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/empty-state';
 import { useShopInvites } from '../api/get-shop-invites';
 import { matchesInvite } from '../lib/match-invite';
 import { InviteActionDialog, type InviteAction } from './invite-action-dialog';
@@ -60,35 +60,20 @@ function EmptyInvites({ searching }: { searching: boolean }) {
   const { t } = useTranslation('invites');
   const Icon = searching ? SearchOffIcon : MailOutlineIcon;
   return (
-    <Paper variant="outlined" sx={{ py: 5, px: 2 }}>
-      <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center' }}>
-        <Box
-          sx={{
-            width: 64,
-            height: 64,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            color: searching ? 'text.secondary' : 'primary.main',
-            bgcolor: (theme) =>
-              searching ? theme.palette.grey[100] : `${theme.palette.primary.main}14`,
-          }}
-        >
-          <Icon fontSize="large" aria-hidden />
-        </Box>
-        <Typography variant="h6" component="p">
-          {searching ? t('list.noMatchTitle') : t('list.emptyTitle')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ maxWidth: 420 }}>
-          {searching ? t('list.noMatchBody') : t('list.emptyBody')}
-        </Typography>
-        {!searching && (
+    <EmptyState
+      frame="outlined"
+      icon={<Icon fontSize="large" />}
+      muted={searching}
+      title={searching ? t('list.noMatchTitle') : t('list.emptyTitle')}
+      body={searching ? t('list.noMatchBody') : t('list.emptyBody')}
+      action={
+        !searching && (
           <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>
             {t('list.addToInvite')}
           </Typography>
-        )}
-      </Stack>
-    </Paper>
+        )
+      }
+    />
   );
 }
 
