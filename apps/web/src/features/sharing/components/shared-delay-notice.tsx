@@ -15,7 +15,7 @@ type Delay = Pick<SharedOrder['order'], 'status' | 'delay_note' | 'expected_date
  * only while the order is Delayed and the shop said something.
  */
 export function SharedDelayNotice({ order, compact = false }: { order: Delay; compact?: boolean }) {
-  const { t } = useTranslation('sharing');
+  const { t, i18n } = useTranslation('sharing');
   if (order.status !== 'Delayed' || (!order.delay_note && !order.expected_date)) return null;
   return (
     <Alert
@@ -39,7 +39,11 @@ export function SharedDelayNotice({ order, compact = false }: { order: Delay; co
         >
           <EventOutlinedIcon fontSize="small" aria-hidden />
           <Typography variant="body2" sx={{ fontWeight: 700 }} data-testid="shared-delay-date">
-            {t('delay.expectedDate', { date: formatDayMonthYear(order.expected_date) })}
+            {t('delay.expectedDate', {
+              date: formatDayMonthYear(order.expected_date, {
+                language: i18n.language,
+              }),
+            })}
           </Typography>
         </Box>
       )}
