@@ -17,14 +17,13 @@ import type { SharedOrder } from '@tailor/shared/sharing';
 import { ApiError } from '../../../lib/api-client';
 import { useSharedOrder } from '../api/get-shared-order';
 import { resolveApiUrl } from '../lib/resolve-api-url';
-import { statusLabelKey } from '../lib/status-label';
 import { useShopLanguage } from '../lib/use-shop-language';
 import { OrderProgressStepper } from './order-progress-stepper';
 import { PublicErrorState } from './public-error-state';
 import { SharedDelayNotice } from './shared-delay-notice';
 import { SharedOrderSkeleton } from './shared-order-skeleton';
 import { SharedPageHeader } from './shared-page-header';
-import { SharedStatusChip } from './shared-status-chip';
+import { OrderStatusChip, orderStatusLabelKey } from '../../../components/order-status-chip';
 import { formatOrderNumber } from '@tailor/shared/settings';
 
 function Section({
@@ -110,7 +109,7 @@ function OrderSummary({ data }: { data: SharedOrder }) {
               })}
             </Typography>
           </Box>
-          <SharedStatusChip status={order.status} />
+          <OrderStatusChip status={order.status} size="medium" />
         </Stack>
         <Grid container spacing={1.5} component="dl" sx={{ m: 0 }}>
           {/* The money row: advance, paid so far and remaining as order-amounts.ts defines them. */}
@@ -132,7 +131,7 @@ function OrderSummary({ data }: { data: SharedOrder }) {
             </Figure>
           </Grid>
           <Grid size={{ xs: 12, sm: 4 }}>
-            <Figure label={t('order.currentStatus')}>{t(statusLabelKey(order.status))}</Figure>
+            <Figure label={t('order.currentStatus')}>{t(orderStatusLabelKey(order.status))}</Figure>
           </Grid>
           <Grid size={{ xs: 6, sm: 4 }}>
             <Figure label={t('order.orderDate')}>{date(order.orderDate)}</Figure>
