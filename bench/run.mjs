@@ -4,6 +4,7 @@
 // Scenarios by name: `npm run bench -- [--no-build] [basic] [stall] [--engines=pglite,embedded]`;
 // none named runs them all. `stall` (bench/stall.mjs) saves to bench/results/stall-latest.json.
 import { spawn, spawnSync } from 'node:child_process';
+import http from 'node:http';
 import {
   chmodSync,
   mkdirSync,
@@ -97,6 +98,47 @@ async function signedInToken(url, outbox) {
     body: JSON.stringify({ phone, otp }),
   });
   return (await res.json()).token;
+}
+
+/** Bytes on the wire for one GET with this Accept-Encoding (the body as sent, not decoded). */
+function wireBytes(url, encoding) {
+  return new Promise((resolve, reject) => {
+    const req = http.get(
+      url,
+      { headers: { accept: 'text/html,*/*', 'accept-encoding': encoding } },
+      (res) => {
+        let bytes = 0;
+        res.on('data', (chunk) => (bytes += chunk.length));
+        res.on('end', () => resolve(bytes));
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+  });
+}
+
+/**
+ * What a first visit to `/` downloads before the sign-in screen can render: the page and the
+ * scripts and styles it names (entry and modulepreloads), as a browser taking brotli receives
+ * them and as a client taking no compression does.
+ */
+async function firstVisit(baseUrl) {
+  const html = readFileSync(path.join(root, 'apps/web/dist/index.html'), 'utf8');
+  const files = [
+    '/',
+    ...[...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]),
+  ];
+  const sum = async (encoding) => {
+    let total = 0;
+    for (const file of files) total += await wireBytes(`${baseUrl}${file}`, encoding);
+    return +(total / 1024).toFixed(1);
+  };
+  return {
+    files: files.length,
+    brotliKB: await sum('br, gzip'),
+    gzipKB: await sum('gzip'),
+    identityKB: await sum('identity'),
+  };
 }
 
 function bundleSizes() {
@@ -204,6 +246,7 @@ try {
         headers: { authorization: `Bearer ${token}` },
       }),
     };
+    results.firstVisitLogin = await firstVisit(again.url);
     await stop(again.child);
   }
 } finally {

@@ -1,5 +1,4 @@
 import multipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@tailor/shared/constants';
@@ -52,7 +51,7 @@ import {
   withoutUpgradeInsecureRequests,
 } from './plugins/security-headers';
 import { registerTextSafety } from './plugins/text-safety';
-import { findWebDist } from './web-assets';
+import { findWebDist, registerWebApp } from './web-assets';
 
 export interface BuildAppOptions {
   config: Config;
@@ -147,12 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   const webDist = config.serveWeb ? findWebDist(config.webDist) : undefined;
   if (webDist) {
-    await app.register(fastifyStatic, {
-      root: webDist,
-      wildcard: false,
-      index: false,
-      maxAge: '1h',
-    });
+    await registerWebApp(app, webDist);
   }
   app.setNotFoundHandler(async (request, reply) => {
     const wantsPage =
@@ -161,7 +155,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (request.headers.accept ?? '').includes('text/html');
     if (webDist && wantsPage) {
       // Client-side routes (/app/..., /shared_order/...) all load the single page app.
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      return reply.sendFile('index.html');
     }
     return reply
       .code(404)
