@@ -42,6 +42,18 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
   SERVE_WEB: booleanish.default(true),
+  // Garment photos: DATA_DIR/uploads by default; an S3-compatible bucket when several servers share.
+  IMAGE_STORAGE: z.enum(['local', 's3']).default('local'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
+  S3_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_./-]*$/, 'letters, digits and _ . / - only')
+    .default(''),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,6 +82,18 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   webDist: string | undefined;
   serveWeb: boolean;
+  imageStorage:
+    | { kind: 'local' }
+    | {
+        kind: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        forcePathStyle: boolean;
+        prefix: string;
+      };
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +125,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   if (e.DATABASE_URL && source.DATABASE) {
     throw new ConfigError(
       'Invalid configuration:\n  DATABASE and DATABASE_URL: set one (DATABASE_URL names an external server)',
+    );
+  }
+  if (e.IMAGE_STORAGE === 's3' && !e.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when IMAGE_STORAGE=s3');
+  }
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
     );
   }
   const oidcParts = [e.OIDC_ISSUER, e.OIDC_CLIENT_ID];
@@ -147,5 +179,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     webDist: e.WEB_DIST,
     serveWeb: e.SERVE_WEB,
+    imageStorage:
+      e.IMAGE_STORAGE === 's3'
+        ? {
+            kind: 's3',
+            bucket: e.S3_BUCKET!,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE,
+            prefix: e.S3_PREFIX,
+          }
+        : { kind: 'local' },
   };
 }

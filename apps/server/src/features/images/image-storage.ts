@@ -1,43 +1,11 @@
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
 import type { Config } from '../../config/env';
 import { randomToken } from '../../lib/random-token';
+import { createS3ImageStorage } from './s3-image-storage';
+import { isStorageKey, type ImageStorage } from './storage-contract';
 
-export interface StoredImage {
-  body: Readable;
-  contentType: string;
-  size: number;
-}
-
-export interface StoredObject {
-  key: string;
-  /** When the object arrived in this storage (written, or copied in). */
-  storedAt: Date;
-}
-
-/**
- * Where image bytes live. Keys are opaque URL-safe strings chosen by the caller. Local disk today;
- * an S3-compatible bucket (DESIGN §6) implements the same calls so that many servers share it.
- */
-export interface ImageStorage {
-  /** All or nothing: a reader never sees part of the bytes, and once it returns they are durable. */
-  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
-  /** Null when there is no such object. */
-  get(key: string): Promise<StoredImage | null>;
-  /** Succeeds when the object is already gone. */
-  delete(key: string): Promise<void>;
-  /** Every stored object, in no set order: for the sweep of objects that no row refers to. */
-  list(): AsyncIterable<StoredObject>;
-  /**
-   * Removes what writes started before `before` left behind unfinished (a crash in the middle of
-   * `put`: temporary files here, incomplete multipart uploads in a bucket); answers how many.
-   */
-  deleteAbandonedWrites(before: Date): Promise<number>;
-}
-
-// The first 2 characters shard the folders; the rest only guards against path tricks.
-const STORAGE_KEY = /^[A-Za-z0-9_-]{2,128}$/;
+export type { ImageStorage, StoredImage, StoredObject } from './storage-contract';
 
 // The file extension records the content type, so no side file is needed and the folder stays
 // browsable; `get` tries them in this order (WebP first: every upload is stored as WebP today).
@@ -115,7 +83,7 @@ export function createLocalImageStorage(root: string): ImageStorage {
   const fileOf = (key: string, extension: string) =>
     path.join(folderOf(key), `${key}.${extension}`);
   const checkKey = (key: string) => {
-    if (!STORAGE_KEY.test(key)) throw new Error('Invalid image storage key');
+    if (!isStorageKey(key)) throw new Error('Invalid image storage key');
   };
 
   return {
@@ -153,7 +121,7 @@ export function createLocalImageStorage(root: string): ImageStorage {
     },
 
     async get(key) {
-      if (!STORAGE_KEY.test(key)) return null;
+      if (!isStorageKey(key)) return null;
       for (const [extension, contentType] of EXTENSIONS) {
         try {
           const handle = await open(fileOf(key, extension), 'r');
@@ -186,7 +154,7 @@ export function createLocalImageStorage(root: string): ImageStorage {
           const key = name.slice(0, dot);
           const known = EXTENSIONS.some(([extension]) => extension === name.slice(dot + 1));
           // Anything else in the folder is not ours to judge.
-          if (dot <= 0 || !known || !STORAGE_KEY.test(key) || key.slice(0, 2) !== folder) continue;
+          if (dot <= 0 || !known || !isStorageKey(key) || key.slice(0, 2) !== folder) continue;
           const storedAt = await arrivedAt(path.join(root, folder, name));
           if (storedAt) yield { key, storedAt };
         }
@@ -210,7 +178,9 @@ export function createLocalImageStorage(root: string): ImageStorage {
   };
 }
 
-/** The storage this configuration names: `DATA_DIR/uploads` (an S3 bucket will be chosen here). */
-export function createImageStorage(config: Pick<Config, 'dataDir'>): ImageStorage {
+/** The storage this configuration names: `DATA_DIR/uploads`, or an S3-compatible bucket. */
+export function createImageStorage(config: Pick<Config, 'dataDir' | 'imageStorage'>): ImageStorage {
+  const chosen = config.imageStorage;
+  if (chosen.kind === 's3') return createS3ImageStorage(chosen);
   return createLocalImageStorage(path.join(config.dataDir, 'uploads'));
 }
