@@ -32,9 +32,12 @@ function rupees(amount) {
   }
 }
 
-/** The English sentence for a notification, built from its type and data as the app words it. */
-function fallbackBody(type, data) {
-  const order = `Order #${text(data.orderNumber)}`;
+/**
+ * The English sentence for a notification, built from its type and data as the app words it, the
+ * order number as the shop writes it ('KT-42') when the payload carries it.
+ */
+function fallbackBody(type, data, orderNumber) {
+  const order = `Order #${text(orderNumber) || text(data.orderNumber)}`;
   switch (type) {
     case 'product_assigned':
       return `${text(data.productName)} in ${order} is assigned to you`;
@@ -80,7 +83,7 @@ self.addEventListener('push', (event) => {
   const data = payload.data && typeof payload.data === 'object' ? payload.data : {};
   const heading = HEADINGS[payload.type] ?? APP_NAME;
   // The heading names the kind of news; the sentence comes from its facts, else the server's title.
-  const body = fallbackBody(payload.type, data) || text(payload.title);
+  const body = fallbackBody(payload.type, data, payload.order_number) || text(payload.title);
   event.waitUntil(
     self.registration.showNotification(heading, {
       body,

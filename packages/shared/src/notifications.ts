@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_CLEANUP_DAYS, PAGE_SIZE_NOTIFICATIONS } from './constants';
 import { formatRupees } from './money';
+import { formatOrderNumber } from './settings';
 
 /** What happened; the client words it from the type and `data` in the user's language. */
 export const NOTIFICATION_TYPES = [
@@ -106,8 +107,12 @@ const text = (value: string | number | null | undefined) => (value == null ? '' 
  * A short English title: the push message's fallback when the client cannot word it itself (a
  * service worker without the app's translations).
  */
-export function notificationTitle(type: NotificationType, data: NotificationData): string {
-  const order = `Order #${text(data.orderNumber)}`;
+export function notificationTitle(
+  type: NotificationType,
+  data: NotificationData,
+  orderNumberPrefix = '',
+): string {
+  const order = `Order #${orderNumberText(data, orderNumberPrefix)}`;
   switch (type) {
     case 'product_assigned':
       return `New work assigned: ${text(data.productName)} (${order})`;
@@ -126,4 +131,14 @@ export function notificationTitle(type: NotificationType, data: NotificationData
     case 'order_overdue':
       return `${order} is overdue`;
   }
+}
+
+/**
+ * The notification's order number as the shop writes it ('KT-42' with the prefix 'KT-'), or ''
+ * when it names no order.
+ */
+export function orderNumberText(data: NotificationData, orderNumberPrefix = ''): string {
+  return typeof data.orderNumber === 'number'
+    ? formatOrderNumber(orderNumberPrefix, data.orderNumber)
+    : text(data.orderNumber);
 }

@@ -68,6 +68,8 @@ export const pushPayloadSchema = z.object({
   priority: z.enum(NOTIFICATION_PRIORITIES),
   data: notificationDataSchema,
   order_id: z.string().nullable(),
+  /** The order's number as the shop writes it ('KT-42'), for the English fallback; '' for none. */
+  order_number: z.string(),
   /** The app page to open on click, relative to the web origin. */
   url: z.string(),
 });

@@ -5,6 +5,7 @@ import { importJWK, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { notifications } from '../../db/schema/notifications';
 import { pushSubscriptions } from '../../db/schema/push-subscriptions';
+import { stores } from '../../db/schema/stores';
 import { FakePushService, type FakeBrowser } from '../../../test/fake-push-service';
 import { placeOrder } from '../../../test/order-fixtures';
 import {
@@ -320,6 +321,7 @@ describe('pushing notifications', () => {
       priority: 'high',
       data: { orderNumber: order.order_number, status: 'Delayed' },
       order_id: order._id,
+      order_number: String(order.order_number),
       url: `/app/order-details/${order._id}`,
     });
 
@@ -388,6 +390,25 @@ describe('pushing notifications', () => {
       type: 'payment_received',
       title: `Payment of ₹300.50 received for Order #${order.order_number}`,
       data: { amount: 300.5 },
+    });
+  });
+
+  it("writes the order number with the shop's prefix, as its bill does ('Order #KT-12')", async () => {
+    const shop = await createShop(ctx);
+    await ctx.database.db
+      .update(stores)
+      .set({ orderNumberPrefix: 'KT-' })
+      .where(eq(stores.id, shop.store_id!));
+    const tailor = await createEmployee(ctx, shop);
+    const browser = await subscribed(tailor.token);
+    const order = await placeOrder(ctx, shop, {
+      products: [{ name: 'Kurta', price: 800, assigned_to: tailor.employee_id }],
+    });
+    const [payload] = await pushesTo(browser, 1);
+    expect(payload).toMatchObject({
+      title: `New work assigned: Kurta (Order #KT-${order.order_number})`,
+      order_number: `KT-${order.order_number}`,
+      data: { orderNumber: order.order_number },
     });
   });
 

@@ -3,7 +3,7 @@ import type {
   NotificationPriority,
   NotificationType,
 } from '@tailor/shared/notifications';
-import { notificationTitle } from '@tailor/shared/notifications';
+import { notificationTitle, orderNumberText } from '@tailor/shared/notifications';
 import { PUSH_MESSAGES, type PushPayload, type PushSubscriptionJson } from '@tailor/shared/push';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -73,14 +73,15 @@ function pageFor(item: PushItem, ownsStore: boolean): string {
   return item.orderId ? `/employee-order-details/${item.orderId}` : '/employee/dashboard';
 }
 
-function pushPayloadOf(item: PushItem, ownsStore: boolean): PushPayload {
+function pushPayloadOf(item: PushItem, ownsStore: boolean, orderNumberPrefix: string): PushPayload {
   return {
-    title: notificationTitle(item.type, item.data),
+    title: notificationTitle(item.type, item.data, orderNumberPrefix),
     notification_id: item.id,
     type: item.type,
     priority: item.priority,
     data: item.data,
     order_id: item.orderId,
+    order_number: orderNumberText(item.data, orderNumberPrefix),
     url: pageFor(item, ownsStore),
   };
 }
@@ -133,13 +134,14 @@ export function createPushService(options: {
     subscription: { endpoint: string; p256dh: string; auth: string },
     target: PushTarget,
     ownsStore: boolean,
+    orderNumberPrefix: string,
   ) {
     const details = webpush.generateRequestDetails(
       {
         endpoint: subscription.endpoint,
         keys: { p256dh: subscription.p256dh, auth: subscription.auth },
       },
-      JSON.stringify(pushPayloadOf(item, ownsStore)),
+      JSON.stringify(pushPayloadOf(item, ownsStore, orderNumberPrefix)),
       {
         vapidDetails: vapid,
         TTL: TIME_TO_LIVE_S,
@@ -174,6 +176,18 @@ export function createPushService(options: {
       .leftJoin(stores, eq(stores.ownerUserId, pushSubscriptions.userId))
       .where(inArray(pushSubscriptions.userId, userIds));
     if (subscriptions.length === 0) return;
+    // Order numbers are written as the shop writes them ('KT-42'), in the fallback texts too.
+    const storeIds = [...new Set(items.flatMap((item) => (item.storeId ? [item.storeId] : [])))];
+    const prefixes = new Map(
+      storeIds.length === 0
+        ? []
+        : (
+            await db
+              .select({ id: stores.id, prefix: stores.orderNumberPrefix })
+              .from(stores)
+              .where(inArray(stores.id, storeIds))
+          ).map((row) => [row.id, row.prefix]),
+    );
 
     // Checked again now: a host's DNS answer may have changed since it was subscribed.
     const targets = new Map<string, PushTarget>();
@@ -202,6 +216,7 @@ export function createPushService(options: {
                 subscription,
                 targets.get(subscription.id)!,
                 subscription.ownedStoreId !== null && subscription.ownedStoreId === item.storeId,
+                (item.storeId && prefixes.get(item.storeId)) || '',
               );
               if (status === 404 || status === 410) gone.add(subscription.id);
               else if (status < 200 || status > 299)

@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../../lib/session';
-import { renderWithProviders } from '../../../test/render';
+import { userDetailsQueryOptions } from '../../../lib/current-user';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { hangingFetch } from '../../../test/responses';
 import type { BillableOrder } from '../lib/billable-order';
 import { BillingDownloads } from './billing-downloads';
@@ -120,6 +121,27 @@ describe('BillingDownloads', () => {
     await choose('Receipt');
     await waitFor(() =>
       expect(saved).toEqual(['billing_42.pdf', 'billing_42_customer.pdf', 'receipt_42.pdf']),
+    );
+  });
+
+  it("names the files with the shop's order number prefix when the server's name cannot be read", async () => {
+    servePdfs({ named: false });
+    const client = createTestQueryClient();
+    client.setQueryData(userDetailsQueryOptions().queryKey, {
+      store: { order_number_prefix: 'KT-' },
+    } as never);
+    renderWithProviders(<BillingDownloads order={order} />, client);
+    await choose('Bill (shop copy)');
+    await waitFor(() => expect(saved).toHaveLength(1));
+    await choose('Bill (customer copy)');
+    await waitFor(() => expect(saved).toHaveLength(2));
+    await choose('Receipt');
+    await waitFor(() =>
+      expect(saved).toEqual([
+        'billing_KT-42.pdf',
+        'billing_KT-42_customer.pdf',
+        'receipt_KT-42.pdf',
+      ]),
     );
   });
 

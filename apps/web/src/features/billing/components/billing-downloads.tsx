@@ -11,11 +11,12 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOrderNumber } from '../../../lib/order-number';
 import { useSessionValue } from '../../../lib/session';
 import { useDownloadCustomerBill } from '../api/download-customer-bill';
 import { useDownloadReceipt } from '../api/download-receipt';
 import { useDownloadShopBill } from '../api/download-shop-bill';
-import type { BillableOrder } from '../lib/billable-order';
+import type { BillableOrder, BillDownload } from '../lib/billable-order';
 
 /**
  * The staff order detail's PDFs (spec §2, §7): the bill's shop copy, its customer copy and the
@@ -31,6 +32,8 @@ export function BillingDownloads({ order }: { order: BillableOrder }) {
   const shopBill = useDownloadShopBill();
   const customerBill = useDownloadCustomerBill();
   const receipt = useDownloadReceipt();
+  const orderNumber = useOrderNumber();
+  const download: BillDownload = { order, orderNumber: orderNumber(order.order_number) };
   const busy = shopBill.isPending || customerBill.isPending || receipt.isPending;
 
   if (role !== 'shopkeeper') return null;
@@ -45,14 +48,14 @@ export function BillingDownloads({ order }: { order: BillableOrder }) {
       key: 'shop',
       label: t('shopCopy'),
       icon: <StorefrontOutlinedIcon fontSize="small" />,
-      run: () => shopBill.mutate(order),
+      run: () => shopBill.mutate(download),
       disabled: false,
     },
     {
       key: 'customer',
       label: t('customerCopy'),
       icon: <RequestQuoteOutlinedIcon fontSize="small" />,
-      run: () => customerBill.mutate(order),
+      run: () => customerBill.mutate(download),
       // The customer copy is opened with the order's share token; without one there is nothing to fetch.
       disabled: !order.share_token.trim(),
     },
@@ -60,7 +63,7 @@ export function BillingDownloads({ order }: { order: BillableOrder }) {
       key: 'receipt',
       label: t('receipt'),
       icon: <ReceiptLongOutlinedIcon fontSize="small" />,
-      run: () => receipt.mutate(order),
+      run: () => receipt.mutate(download),
       disabled: false,
     },
   ];
