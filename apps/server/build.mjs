@@ -1,5 +1,5 @@
-// Bundles the server and the shared package into dist/server.js, and the restore command into
-// dist/restore.js; npm packages stay external.
+// Bundles the server and the shared package into dist/server.js, and the restore and
+// images:migrate commands into dist/restore.js and dist/images-migrate.js; npm packages stay external.
 // `node build.mjs --watch` rebuilds on every change (npm run dev); OUT_DIR=/elsewhere builds a
 // private copy (for running several checkouts' servers side by side).
 import { cpSync, readFileSync, rmSync } from 'node:fs';
@@ -13,7 +13,7 @@ const outDir = process.env.OUT_DIR ?? 'dist';
 rmSync(outDir, { recursive: true, force: true });
 cpSync('src/db/migrations', `${outDir}/migrations`, { recursive: true });
 const ctx = await context({
-  entryPoints: ['src/server.ts', 'src/restore.ts'],
+  entryPoints: ['src/server.ts', 'src/restore.ts', 'src/images-migrate.ts'],
   outdir: outDir,
   bundle: true,
   platform: 'node',

@@ -14,6 +14,7 @@ import {
   createLocalImageStorage,
   type ImageStorage,
 } from './features/images/image-storage';
+import { copyImage } from './features/images/copy-images';
 import { AppError } from './lib/app-error';
 
 const USAGE = `Restores a shop from its JSON export into this installation's database.
@@ -69,23 +70,12 @@ function readExport(file: string): unknown {
   }
 }
 
-async function bytesOf(stream: NodeJS.ReadableStream): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Buffer));
-  return Buffer.concat(chunks);
-}
-
 /** Copies each image and its thumbnail (images.service stores it under `${key}-thumb`); answers what was missing. */
 async function copyImages(from: ImageStorage, to: ImageStorage, keys: string[]): Promise<string[]> {
   const missing: string[] = [];
   for (const key of keys) {
     for (const variant of [key, `${key}-thumb`]) {
-      const stored = await from.get(variant);
-      if (!stored) {
-        missing.push(variant);
-        continue;
-      }
-      await to.put(variant, await bytesOf(stored.body), stored.contentType);
+      if (!(await copyImage(from, to, variant))) missing.push(variant);
     }
   }
   return missing;
