@@ -36,7 +36,13 @@ export function useAddedGarments(order: MemberOrderDetail, gender: string): Adde
   const orderType = order.order.orderType;
   const schema = useMemo(() => createProductsFormSchema(orderType), [orderType]);
   const form = useForm<OrderFormValues>({
-    defaultValues: { ...defaultOrderValues(), gender: gender as Gender | '', products: [] },
+    // No advance: the order has its payments already; '0' lets the line rules run.
+    defaultValues: {
+      ...defaultOrderValues(),
+      gender: gender as Gender | '',
+      products: [],
+      advancePayment: '0',
+    },
     resolver: zodResolver(schema),
   });
   const uploader = useImageUploader(form);
