@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   amountAboveRemainingMessage,
+  awaitsFinalPrice,
   canChooseStatus,
   collectAmountError,
   collectPaymentSchema,
@@ -9,10 +10,13 @@ import {
   dueDateError,
   dueWindowEnd,
   finalTotalError,
+  isClosedStatus,
   isDue,
+  isOverdue,
   normalizeOrderStatus,
   orderListQuerySchema,
   remainingAmount,
+  statusAfterAssignment,
   sumRupees,
   totalBelowAdvanceMessage,
   trackerStepIndex,
@@ -281,22 +285,42 @@ describe('rules', () => {
     expect(canChooseStatus('shopkeeper', 'Cancelled')).toBe(false);
   });
 
-  it('deliveredNeeds follows spec §4', () => {
-    expect(deliveredNeeds({ orderType: 'new', totalAmount: 1000, remainingAmount: 200 })).toBe(
+  it('deliveredNeeds follows spec §4 (amounts in paise)', () => {
+    expect(deliveredNeeds({ orderType: 'new', totalPaise: 100000, remainingPaise: 20000 })).toBe(
       'collect-payment',
     );
-    expect(deliveredNeeds({ orderType: 'new', totalAmount: 1000, remainingAmount: 0 })).toBe(
+    expect(deliveredNeeds({ orderType: 'new', totalPaise: 100000, remainingPaise: 0 })).toBe(
       'none',
     );
-    expect(deliveredNeeds({ orderType: 'alteration', totalAmount: 0, remainingAmount: 0 })).toBe(
+    expect(deliveredNeeds({ orderType: 'alteration', totalPaise: 0, remainingPaise: 0 })).toBe(
       'final-payment',
     );
     expect(
-      deliveredNeeds({ orderType: 'alteration', totalAmount: 300, remainingAmount: 100 }),
+      deliveredNeeds({ orderType: 'alteration', totalPaise: 30000, remainingPaise: 10000 }),
     ).toBe('collect-payment');
-    expect(deliveredNeeds({ orderType: 'alteration', totalAmount: 300, remainingAmount: 0 })).toBe(
+    expect(deliveredNeeds({ orderType: 'alteration', totalPaise: 30000, remainingPaise: 0 })).toBe(
       'none',
     );
+    expect(deliveredNeeds({ orderType: 'new', totalPaise: 100000, remainingPaise: 1 })).toBe(
+      'collect-payment',
+    );
+  });
+
+  it('awaitsFinalPrice: only an alteration still priced at 0', () => {
+    expect(awaitsFinalPrice({ orderType: 'alteration', totalPaise: 0 })).toBe(true);
+    expect(awaitsFinalPrice({ orderType: 'alteration', totalPaise: 1 })).toBe(false);
+    expect(awaitsFinalPrice({ orderType: 'new', totalPaise: 0 })).toBe(false);
+  });
+
+  it('statusAfterAssignment: Pending and Assigned follow the assignments, other statuses stay', () => {
+    expect(statusAfterAssignment(null, true)).toBe('Assigned');
+    expect(statusAfterAssignment(null, false)).toBe('Pending');
+    expect(statusAfterAssignment('Pending', true)).toBe('Assigned');
+    expect(statusAfterAssignment('Assigned', false)).toBe('Pending');
+    expect(statusAfterAssignment('Assigned', true)).toBe('Assigned');
+    expect(statusAfterAssignment('In Process', false)).toBe('In Process');
+    expect(statusAfterAssignment('Delayed', true)).toBe('Delayed');
+    expect(statusAfterAssignment('Delivered', false)).toBe('Delivered');
   });
 
   it('isDue covers today and the next 6 days, overdue included, open orders only', () => {
@@ -307,6 +331,16 @@ describe('rules', () => {
     expect(isDue({ status: 'In Process', dueDate: '2029-01-01' }, today)).toBe(true);
     expect(isDue({ status: 'delivered', dueDate: today }, today)).toBe(false);
     expect(isDue({ status: 'Cancelled', dueDate: today }, today)).toBe(false);
+  });
+
+  it('isOverdue: open orders whose due date has passed', () => {
+    const today = '2030-03-28';
+    expect(isOverdue({ status: 'Pending', dueDate: '2030-03-27' }, today)).toBe(true);
+    expect(isOverdue({ status: 'Pending', dueDate: today }, today)).toBe(false);
+    expect(isOverdue({ status: 'Delivered', dueDate: '2030-03-01' }, today)).toBe(false);
+    expect(isOverdue({ status: 'cancelled', dueDate: '2030-03-01' }, today)).toBe(false);
+    expect(isClosedStatus('Delivered')).toBe(true);
+    expect(isClosedStatus('Delayed')).toBe(false);
   });
 
   it('normalizeOrderStatus and trackerStepIndex ignore case', () => {
@@ -325,19 +359,19 @@ describe('rules', () => {
   });
 
   it('collectAmountError and finalTotalError carry the amount in en-IN rupees', () => {
-    expect(collectAmountError(0, 100)).toBe('Please enter a valid amount');
-    expect(collectAmountError(1500.5, 1500.49)).toBe(
+    expect(collectAmountError(0, 10000)).toBe('Please enter a valid amount');
+    expect(collectAmountError(1500.5, 150049)).toBe(
       'Amount cannot exceed remaining amount (₹1,500.49)',
     );
-    expect(collectAmountError(1500.49, 1500.49)).toBeNull();
+    expect(collectAmountError(1500.49, 150049)).toBeNull();
     expect(amountAboveRemainingMessage(150000)).toBe(
       'Amount cannot exceed remaining amount (₹1,50,000)',
     );
-    expect(finalTotalError(null, 100)).toBe('Please enter a valid total amount');
-    expect(finalTotalError(99.99, 100)).toBe(totalBelowAdvanceMessage(100));
+    expect(finalTotalError(null, 10000)).toBe('Please enter a valid total amount');
+    expect(finalTotalError(99.99, 10000)).toBe(totalBelowAdvanceMessage(100));
     expect(totalBelowAdvanceMessage(100)).toBe(
       'Total amount cannot be less than advance payment (₹100)',
     );
-    expect(finalTotalError(100, 100)).toBeNull();
+    expect(finalTotalError(100, 10000)).toBeNull();
   });
 });

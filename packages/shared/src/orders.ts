@@ -177,8 +177,33 @@ export function canChooseStatus(role: Role, status: string): boolean {
 
 export interface PaymentState {
   orderType: OrderType;
-  totalAmount: number;
-  remainingAmount: number;
+  totalPaise: number;
+  remainingPaise: number;
+}
+
+/** An alteration order still priced at 0: its final total must be set before money is collected. */
+export function awaitsFinalPrice(order: Pick<PaymentState, 'orderType' | 'totalPaise'>): boolean {
+  return order.orderType === 'alteration' && order.totalPaise === 0;
+/** Delivered and Cancelled orders are closed: settled or over, no longer work to do. */
+export function isClosedStatus(status: string): boolean {
+  const known = normalizeOrderStatus(status);
+  return known !== null && CLOSED_STATUSES.includes(known);
+}
+
+/**
+ * The status an order takes from its assignments (DESIGN §4): a new order (`current` null) starts
+ * Assigned when every product line has an assignee, else Pending; later, assigning the last open
+ * line moves Pending to Assigned and unassigning one moves Assigned back. Any other status stays.
+ */
+export function statusAfterAssignment(
+  current: OrderStatus | null,
+  allAssigned: boolean,
+): OrderStatus {
+  if (current !== null && current !== 'Pending' && current !== 'Assigned') return current;
+  return allAssigned ? 'Assigned' : 'Pending';
+}
+
+/** An order's money as the payment rules need it, in integer paise. */
 }
 
 /**
@@ -186,8 +211,8 @@ export interface PaymentState {
  * needs its final payment set first; any order with an unpaid balance needs it collected.
  */
 export function deliveredNeeds(order: PaymentState): 'collect-payment' | 'final-payment' | 'none' {
-  if (order.orderType === 'alteration' && order.totalAmount === 0) return 'final-payment';
-  if (order.remainingAmount > 0) return 'collect-payment';
+  if (awaitsFinalPrice(order)) return 'final-payment';
+  if (order.remainingPaise > 0) return 'collect-payment';
   return 'none';
 }
 
@@ -196,10 +221,13 @@ export function dueWindowEnd(today: string): string {
   return addDays(today, DUE_WINDOW_DAYS - 1);
 }
 
-/** Due: open (not Delivered or Cancelled) and due within the next 7 days counting today, or overdue. */
+/**
+ * Due (DESIGN §4): open (not Delivered or Cancelled) and due within the next 7 days counting
+ * today, or overdue. The server's SQL for the Due lists (dueOrderCondition) follows this, and a
+ * test runs both on the same rows.
+ */
 export function isDue(order: { status: string; dueDate: string }, today: string): boolean {
-  const status = normalizeOrderStatus(order.status);
-  if (status && CLOSED_STATUSES.includes(status)) return false;
+  if (isClosedStatus(order.status)) return false;
   return order.dueDate <= dueWindowEnd(today);
 }
 
@@ -207,6 +235,11 @@ export function isDue(order: { status: string; dueDate: string }, today: string)
 export function trackerStepIndex(status: string): number {
   const text = status.trim().toLowerCase() === 'deliverd' ? 'Delivered' : status;
   const found = findIgnoringCase(TRACKER_STEPS, text);
+/** Overdue: open and its due date has passed. */
+export function isOverdue(order: { status: string; dueDate: string }, today: string): boolean {
+  return !isClosedStatus(order.status) && order.dueDate < today;
+}
+
   return found ? TRACKER_STEPS.indexOf(found) : -1;
 }
 
@@ -226,25 +259,34 @@ export function expectedDateError(
   return null;
 }
 
-/** The collect-payment rule of spec §5: null when `amount` may be collected now. */
+/**
+ * The collect-payment rule of spec §5: null when `amount` (rupees, as typed or sent) may be
+ * collected from an order that still owes `remainingPaise`.
+ */
 export function collectAmountError(
   amount: number | null | undefined,
-  remaining: number,
+  remainingPaise: number,
 ): string | null {
   if (amount == null || !Number.isFinite(amount) || amount <= 0 || !hasAtMostTwoDecimals(amount)) {
     return ORDER_MESSAGES.invalidPayment;
   }
-  if (rupeesToPaise(amount) > rupeesToPaise(remaining))
-    return amountAboveRemainingMessage(remaining);
+  if (rupeesToPaise(amount) > remainingPaise)
+    return amountAboveRemainingMessage(paiseToRupees(remainingPaise));
   return null;
 }
 
-/** The final alteration payment rule of spec §5: null when `total` may be set. */
-export function finalTotalError(total: number | null | undefined, advance: number): string | null {
+/**
+ * The final alteration payment rule of spec §5: null when `total` (rupees, as typed or sent) may
+ * be set on an order whose customer has paid `paidPaise` so far (the advance, and any later payment).
+ */
+export function finalTotalError(
+  total: number | null | undefined,
+  paidPaise: number,
+): string | null {
   if (total == null || !Number.isFinite(total) || total <= 0 || !hasAtMostTwoDecimals(total)) {
     return ORDER_MESSAGES.invalidTotal;
   }
-  if (rupeesToPaise(total) < rupeesToPaise(advance)) return totalBelowAdvanceMessage(advance);
+  if (rupeesToPaise(total) < paidPaise) return totalBelowAdvanceMessage(paiseToRupees(paidPaise));
   return null;
 }
 

@@ -18,7 +18,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { todayInShopZone } from '@tailor/shared/dates';
 import type { EmployeeProduct } from '@tailor/shared/employee-area';
-import { CLOSED_STATUSES } from '@tailor/shared/orders';
+import { isOverdue } from '@tailor/shared/orders';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
@@ -198,7 +198,7 @@ export function ProductDetailsPage({ productId }: { productId: string }) {
   }
 
   const name = product.product.name;
-  const overdue = !CLOSED_STATUSES.includes(product.status) && product.dueDate < todayInShopZone();
+  const overdue = isOverdue(product, todayInShopZone());
 
   return (
     <Stack spacing={3}>

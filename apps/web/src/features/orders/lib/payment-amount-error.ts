@@ -1,4 +1,4 @@
-import { formatRupees, parseRupeeInput } from '@tailor/shared/money';
+import { formatRupees, parseRupeeInput, rupeesToPaise } from '@tailor/shared/money';
 import { collectAmountError, finalTotalError } from '@tailor/shared/orders';
 
 /** A broken payment rule as a key under `collectDialog.errors` / `finalDialog.errors`, with its amount. */
@@ -14,7 +14,7 @@ export type PaymentAmountProblem =
 export function collectAmountProblem(text: string, remaining: number): PaymentAmountProblem | null {
   const amount = parseRupeeInput(text);
   if (amount === null) return { key: 'invalid' };
-  const error = collectAmountError(amount, remaining);
+  const error = collectAmountError(amount, rupeesToPaise(remaining));
   if (!error) return null;
   return amount > 0
     ? { key: 'aboveRemaining', amount: formatRupees(remaining) }
@@ -25,7 +25,7 @@ export function collectAmountProblem(text: string, remaining: number): PaymentAm
 export function finalTotalProblem(text: string, advance: number): PaymentAmountProblem | null {
   const total = parseRupeeInput(text);
   if (total === null) return { key: 'invalid' };
-  const error = finalTotalError(total, advance);
+  const error = finalTotalError(total, rupeesToPaise(advance));
   if (!error) return null;
   return total > 0 ? { key: 'belowAdvance', amount: formatRupees(advance) } : { key: 'invalid' };
 }

@@ -1,5 +1,6 @@
 import type { Role } from '@tailor/shared/constants';
-import { deliveredNeeds, type PaymentState } from '@tailor/shared/orders';
+import { rupeesToPaise } from '@tailor/shared/money';
+import { deliveredNeeds, type OrderType } from '@tailor/shared/orders';
 
 export type PaymentBeforeStatus = 'collect-payment' | 'final-payment';
 
@@ -8,14 +9,20 @@ export type PaymentBeforeStatus = 'collect-payment' | 'final-payment';
  * when the status can be sent at once. Only a shopkeeper's Delivered waits for money: an
  * alteration order still priced at 0 needs its final total, any unpaid balance must be collected.
  * Call it again with the order each payment returns: a final total above the advance leaves a
- * balance, so the collect modal follows the final-payment modal.
+ * balance, so the collect modal follows the final-payment modal. Staff who may not see prices get
+ * the amounts as null and never choose Delivered.
  */
 export function paymentBeforeStatus(
   role: Role,
   status: string,
-  order: PaymentState,
+  order: { orderType: OrderType; totalAmount: number | null; remainingAmount: number | null },
 ): PaymentBeforeStatus | null {
   if (role !== 'shopkeeper' || status !== 'Delivered') return null;
-  const need = deliveredNeeds(order);
+  if (order.totalAmount === null || order.remainingAmount === null) return null;
+  const need = deliveredNeeds({
+    orderType: order.orderType,
+    totalPaise: rupeesToPaise(order.totalAmount),
+    remainingPaise: rupeesToPaise(order.remainingAmount),
+  });
   return need === 'none' ? null : need;
 }

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
-import { CLOSED_STATUSES, type Order } from '@tailor/shared/orders';
+import { isOverdue as isOrderOverdue, type Order } from '@tailor/shared/orders';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,7 +51,7 @@ export function garmentSummary(order: Order): { names: string[]; more: number } 
 
 /** Open, and due before today. */
 export function isOverdue(order: Order, today: string): boolean {
-  return !CLOSED_STATUSES.includes(order.status) && order.order.dueDate < today;
+  return isOrderOverdue({ status: order.status, dueDate: order.order.dueDate }, today);
 }
 
 function useOrderColumns(variant: 'shop' | 'customer'): DataListColumn<OrderRow>[] {
