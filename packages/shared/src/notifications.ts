@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderDetailsPath, type AppArea } from './app-paths';
 import { NOTIFICATION_CLEANUP_DAYS, PAGE_SIZE_NOTIFICATIONS } from './constants';
 import { formatRupees } from './money';
 import { formatOrderNumber } from './settings';
@@ -141,4 +142,17 @@ export function orderNumberText(data: NotificationData, orderNumberPrefix = ''):
   return typeof data.orderNumber === 'number'
     ? formatOrderNumber(orderNumberPrefix, data.orderNumber)
     : text(data.orderNumber);
+}
+
+/**
+ * The page a notification opens in the viewer's own area (the web list and a push click alike):
+ * its order's details, the employee list for an invite answer (shopkeeper), or null for none.
+ */
+export function notificationTargetPath(
+  area: AppArea,
+  notification: { type: NotificationType; order_id: string | null },
+): string | null {
+  if (notification.order_id) return orderDetailsPath(area, notification.order_id);
+  if (area === 'shopkeeper' && notification.type.startsWith('invite_')) return '/app/employee-list';
+  return null;
 }

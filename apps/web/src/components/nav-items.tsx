@@ -10,9 +10,10 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SellIcon from '@mui/icons-material/Sell';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
+import type { AppArea } from '@tailor/shared/app-paths';
 import type { ReactElement } from 'react';
 
-export type AppArea = 'shopkeeper' | 'employee';
+export type { AppArea };
 
 export type NavItem = { to: string; labelKey: string; icon: ReactElement };
 

@@ -3,7 +3,12 @@ import type {
   NotificationPriority,
   NotificationType,
 } from '@tailor/shared/notifications';
-import { notificationTitle, orderNumberText } from '@tailor/shared/notifications';
+import { dashboardPath } from '@tailor/shared/app-paths';
+import {
+  notificationTargetPath,
+  notificationTitle,
+  orderNumberText,
+} from '@tailor/shared/notifications';
 import { PUSH_MESSAGES, type PushPayload, type PushSubscriptionJson } from '@tailor/shared/push';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -64,13 +69,12 @@ export const MAX_SUBSCRIPTIONS_PER_USER = 5;
 /** Push services keep an undelivered message this long while the browser is offline. */
 const TIME_TO_LIVE_S = 24 * 60 * 60;
 
-/** The app page a click on the push opens: the recipient's own area of the app. */
+/** The page a click on the push opens, in the recipient's own area, as the web list opens it. */
 function pageFor(item: PushItem, ownsStore: boolean): string {
-  if (ownsStore) {
-    if (item.orderId) return `/app/order-details/${item.orderId}`;
-    return item.type.startsWith('invite_') ? '/app/employee-list' : '/app/dashboard';
-  }
-  return item.orderId ? `/employee-order-details/${item.orderId}` : '/employee/dashboard';
+  const area = ownsStore ? 'shopkeeper' : 'employee';
+  return (
+    notificationTargetPath(area, { type: item.type, order_id: item.orderId }) ?? dashboardPath(area)
+  );
 }
 
 function pushPayloadOf(item: PushItem, ownsStore: boolean, orderNumberPrefix: string): PushPayload {

@@ -11,7 +11,7 @@ import { formatRupees } from '@tailor/shared/money';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { OrderStatusChip } from '../../../components/order-status-chip';
-import { orderDetailsPath } from '../../../lib/order-paths';
+import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useOrderNumber } from '../../../lib/order-number';
 
 /** How many due orders the dashboard lists; the order list's Due filter has them all. */

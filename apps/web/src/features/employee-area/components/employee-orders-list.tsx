@@ -14,7 +14,7 @@ import { DataList, type DataListColumn } from '../../../components/data-list/dat
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { useSessionValue } from '../../../lib/session';
 import { OrderStatusChip } from '../../../components/order-status-chip';
-import { orderDetailsPath } from '../../../lib/order-paths';
+import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { myProducts, productPath } from '../lib/my-products';
 import { useOrderNumber } from '../../../lib/order-number';
 

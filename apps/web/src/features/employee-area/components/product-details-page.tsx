@@ -29,7 +29,7 @@ import { useSessionValue } from '../../../lib/session';
 import { ProductImageGallery } from '../../orders/components/order-details/product-image-gallery';
 import { OrderStatusChip } from '../../../components/order-status-chip';
 import { useEmployeeProduct } from '../api/get-employee-product';
-import { orderDetailsPath } from '../../../lib/order-paths';
+import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useOrderNumber } from '../../../lib/order-number';
 
 const ORDERS_PATH = '/employee/orders';

@@ -12,7 +12,7 @@ import { DataList, type DataListColumn } from '../../../components/data-list/dat
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { OrderStatusChip } from '../../../components/order-status-chip';
 import { useAssignedProducts } from '../api/get-assigned-products';
-import { orderDetailsPath } from '../../../lib/order-paths';
+import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useOrderNumber } from '../../../lib/order-number';
 
 function useAssignmentColumns(): DataListColumn<Assignment>[] {

@@ -12,7 +12,7 @@ import { LeaveGuard, leaveAllowed } from '../../../components/leave-guard';
 import { PageTitle } from '../../../components/page-title';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
-import { orderDetailsPath } from '../../../lib/order-paths';
+import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useCreateOrder } from '../api/create-order';
 import { buildOrderPayload } from '../lib/build-order-payload';
 import { OrderAreaContext, type AddEmployeeDialog, type OrderArea } from '../lib/order-area';

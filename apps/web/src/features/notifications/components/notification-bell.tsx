@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSessionValue } from '../../../lib/session';
 import { NOTIFICATIONS_QUERY_KEY } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
-import type { NotificationArea } from '../lib/notification-link';
+import type { AppArea } from '@tailor/shared/app-paths';
 
 // The panel loads when first opened: the bell itself is on every screen.
 const NotificationPanel = lazy(() =>
@@ -25,7 +25,7 @@ const BADGE_MAX = 99;
  * The app bar's bell: the unread count, asked for every 30 s (spec §9), and a panel with the
  * latest notifications. `prompt` is shown at the top of the panel (the push notifications offer).
  */
-export function NotificationBell({ area, prompt }: { area: NotificationArea; prompt?: ReactNode }) {
+export function NotificationBell({ area, prompt }: { area: AppArea; prompt?: ReactNode }) {
   const { t } = useTranslation('notifications');
   const token = useSessionValue('authToken');
   const count = useUnreadCount({ enabled: Boolean(token) });

@@ -11,7 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { Notification } from '@tailor/shared/notifications';
-import { notificationLink, type NotificationArea } from '../lib/notification-link';
+import type { AppArea } from '@tailor/shared/app-paths';
+import { notificationTargetPath } from '@tailor/shared/notifications';
 import { useOrderNumber } from '../../../lib/order-number';
 import { notificationBody, notificationTitle } from '../lib/notification-text';
 import { formatRelativeTime } from '../lib/relative-time';
@@ -31,7 +32,7 @@ export function NotificationItem({
   busy = false,
 }: {
   notification: Notification;
-  area: NotificationArea;
+  area: AppArea;
   now: Date;
   onOpen: (notification: Notification) => void;
   onMarkRead: (notification: Notification) => void;
@@ -43,7 +44,7 @@ export function NotificationItem({
   const title = notificationTitle(t, notification.type);
   const orderNumber = useOrderNumber();
   const body = notificationBody(t, notification, language, orderNumber);
-  const link = notificationLink(area, notification);
+  const link = notificationTargetPath(area, notification);
   const unread = !notification.read;
   const priority = notification.priority;
   const accent = priority === 'urgent' ? 'error' : priority === 'high' ? 'warning' : null;

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@tailor/shared/notifications';
-import type { NotificationArea } from '../lib/notification-link';
+import type { AppArea } from '@tailor/shared/app-paths';
 import { NotificationItem } from './notification-item';
 
 export type NotificationListActions = {
@@ -32,7 +32,7 @@ export function NotificationList({
   skeletonRows = 4,
 }: {
   items: Notification[] | undefined;
-  area: NotificationArea;
+  area: AppArea;
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;

@@ -10,7 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import type { Notification } from '@tailor/shared/notifications';
 import { useNotifications } from '../api/get-notifications';
 import { useNotificationActions } from '../hooks/use-notification-actions';
-import { notificationsPagePath, type NotificationArea } from '../lib/notification-link';
+import { notificationsPagePath, type AppArea } from '@tailor/shared/app-paths';
 import { NotificationList } from './notification-list';
 
 /** How many of the latest notifications the bell's panel lists; the page has them all. */
@@ -23,7 +23,7 @@ export function NotificationPanel({
   prompt,
   onClose,
 }: {
-  area: NotificationArea;
+  area: AppArea;
   unread: number;
   prompt?: ReactNode;
   onClose: () => void;

@@ -15,7 +15,7 @@ import { useSessionValue } from '../../../lib/session';
 import { useNotifications } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useNotificationActions } from '../hooks/use-notification-actions';
-import type { NotificationArea } from '../lib/notification-link';
+import type { AppArea } from '@tailor/shared/app-paths';
 import { NotificationList } from './notification-list';
 
 /**
@@ -23,13 +23,7 @@ import { NotificationList } from './notification-list';
  * an unread-only switch, mark read, mark all read and delete. `banner` goes above the list (the
  * push notifications offer).
  */
-export function NotificationsPage({
-  area,
-  banner,
-}: {
-  area: NotificationArea;
-  banner?: ReactNode;
-}) {
+export function NotificationsPage({ area, banner }: { area: AppArea; banner?: ReactNode }) {
   const { t } = useTranslation('notifications');
   const [unreadOnly, setUnreadOnly] = useState(false);
   const token = useSessionValue('authToken');

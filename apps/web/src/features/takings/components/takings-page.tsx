@@ -20,7 +20,7 @@ import { DateLocalization } from '../../../components/date-localization';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { PageTitle } from '../../../components/page-title';
 import { useShopName } from '../../../components/use-shop-name';
-import { orderDetailsPath } from '../../../lib/order-paths';
+import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useTakings } from '../api/get-takings';
 import {
   presetOf,

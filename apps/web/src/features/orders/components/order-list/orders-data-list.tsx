@@ -10,7 +10,7 @@ import { useNavigate } from 'react-router';
 import { DataList, type DataListColumn } from '../../../../components/data-list/data-list';
 import { formatCalendarDate } from '../../../../components/data-list/format-calendar-date';
 import { OrderStatusChip } from '../../../../components/order-status-chip';
-import { orderDetailsPath } from '../../../../lib/order-paths';
+import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useOrderNumber } from '../../../../lib/order-number';
 
 export type OrderRow = Order;
