@@ -1,6 +1,6 @@
 // `npm test`: every test. Unit and API tests on PGlite; the API tests once more on PostgreSQL when
 // TEST_DATABASE_URL names a server; then, on the built product with its embedded PostgreSQL, the
-// crash suite and the browser tests.
+// crash suite, the multi-server suite and the browser tests.
 // Ends with one summary line, 'N passed, N failed'.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -87,6 +87,20 @@ try {
 } catch {
   if (!crashOk) totals.failed += 1;
 }
+// Two built servers on one PostgreSQL and one S3 bucket, requests alternating between them.
+const multiReport = path.join(reports, 'multi-server.json');
+const multiOk = run('Multi-server suite (two servers, one database, one S3 bucket)', 'node', [
+  'crash/multi-server.mjs',
+  '--report',
+  multiReport,
+]);
+try {
+  const report = JSON.parse(readFileSync(multiReport, 'utf8'));
+  totals.passed += report.passed;
+  totals.failed += report.failed;
+} catch {
+  if (!multiOk) totals.failed += 1;
+}
 const playwrightReport = path.join(reports, 'playwright.json');
 const e2eOk = run(
   'Browser tests (Playwright, Chromium)',
@@ -102,4 +116,4 @@ try {
 } catch {
   if (!e2eOk) totals.failed += 1;
 }
-finish(e2eOk && crashOk);
+finish(e2eOk && crashOk && multiOk);
