@@ -8,11 +8,13 @@ import {
   ORDER_MESSAGES,
   ORDER_STATUSES,
   ORDER_TYPES,
-  orderDetailSchema,
-  orderProductSchema,
-  orderSchema,
   orderStatusFilterSchema,
 } from './orders';
+import {
+  memberOrderDetailSchema,
+  memberOrderProductSchema,
+  memberOrderSchema,
+} from './price-visibility';
 
 /** Spec §8 "Data" texts of the employee screens. */
 export const EMPLOYEE_AREA_MESSAGES = {
@@ -89,9 +91,12 @@ export const createdOrdersQuerySchema = employeeOrderListQuerySchema(
 export type EmployeeOrderListQueryInput = z.input<typeof assignedOrdersQuerySchema>;
 export type EmployeeOrderListQuery = z.output<typeof assignedOrdersQuerySchema>;
 
-/** A page of order objects, newest first (spec §3 "Employee created orders"). */
+/**
+ * A page of order objects, newest first (spec §3 "Employee created orders"). In the employee's
+ * views money is null when their position may not see prices (price-visibility.ts).
+ */
 export const employeeOrderListSchema = z.object({
-  orders: z.array(orderSchema),
+  orders: z.array(memberOrderSchema),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),
@@ -101,11 +106,11 @@ export const employeeOrderListSchema = z.object({
 export type EmployeeOrderList = z.infer<typeof employeeOrderListSchema>;
 
 /** GET /employee/orders/{id}: the order with its customer, status history and payments. */
-export const employeeOrderSchema = orderDetailSchema;
+export const employeeOrderSchema = memberOrderDetailSchema;
 export type EmployeeOrder = z.infer<typeof employeeOrderSchema>;
 
 /** GET /employee/products/{id}: one product line with measurements and image URLs, and its order. */
-export const employeeProductSchema = orderProductSchema.extend({
+export const employeeProductSchema = memberOrderProductSchema.extend({
   order_id: z.string(),
   order_number: z.number().int(),
   customer_name: z.string(),
@@ -127,8 +132,8 @@ export const employeeDashboardSchema = z.object({
     total: z.number().int(),
     by_status: z.record(z.enum(ORDER_STATUSES), z.number().int()),
   }),
-  due_soon: z.array(orderSchema),
+  due_soon: z.array(memberOrderSchema),
   created_count: z.number().int(),
-  recent_created: z.array(orderSchema),
+  recent_created: z.array(memberOrderSchema),
 });
 export type EmployeeDashboard = z.infer<typeof employeeDashboardSchema>;

@@ -60,8 +60,13 @@ export function formatOrderNumber(prefix: string, orderNumber: number): string {
 
 /** What the shop lets staff of one position do with money. The shopkeeper always may. */
 export const positionPermissionSchema = z.object({
-  /** Record balance, final and advance payments. */
+  /** Record balance, final and advance payments (only with see_prices: the balance is a price). */
   collect_payments: z.boolean({ error: 'collect_payments must be true or false' }),
+  /**
+   * See and set money: prices, totals, payments. Without it the server answers every money figure
+   * of an order as null and refuses prices and payments from this position.
+   */
+  see_prices: z.boolean({ error: 'see_prices must be true or false' }),
 });
 export type PositionPermission = z.infer<typeof positionPermissionSchema>;
 
@@ -74,27 +79,60 @@ export const positionPermissionsSchema = z.object(
 );
 export type PositionPermissions = z.infer<typeof positionPermissionsSchema>;
 
+/** One position in PUT /settings: see_prices left out keeps what the shop chose before. */
+const positionPermissionInputSchema = positionPermissionSchema.extend({
+  see_prices: positionPermissionSchema.shape.see_prices.optional(),
+});
+export const positionPermissionsInputSchema = z.object(
+  Object.fromEntries(POSITIONS.map((p) => [p, positionPermissionInputSchema])) as Record<
+    Position,
+    typeof positionPermissionInputSchema
+  >,
+  { error: 'Position permissions need manager, tailor, assistant and other' },
+);
+export type PositionPermissionsInput = z.output<typeof positionPermissionsInputSchema>;
+
 /**
- * Until a shop decides, every position may collect, as before the setting existed: turning money
- * off for staff who already take payments at the counter would stop a working shop on its first
- * day. The settings screen shows these and the shop tightens them.
+ * Until a shop decides, every position may collect and see prices, as before the setting existed:
+ * turning money off for staff who already take payments at the counter would stop a working shop
+ * on its first day. The settings screen shows these and the shop tightens them.
  */
 export const DEFAULT_POSITION_PERMISSIONS: PositionPermissions = {
-  manager: { collect_payments: true },
-  tailor: { collect_payments: true },
-  assistant: { collect_payments: true },
-  other: { collect_payments: true },
+  manager: { collect_payments: true, see_prices: true },
+  tailor: { collect_payments: true, see_prices: true },
+  assistant: { collect_payments: true, see_prices: true },
+  other: { collect_payments: true, see_prices: true },
 };
 
-/** A shop's permissions: its own when saved, else the defaults (also for a position missing from old data). */
+/**
+ * A shop's permissions: its own when saved, else the defaults, per position and per permission
+ * (data saved before see_prices existed lacks it, and a missing position is the default).
+ */
 export function effectivePositionPermissions(
-  own: Partial<PositionPermissions> | null | undefined,
+  own: Partial<Record<Position, Partial<PositionPermission>>> | null | undefined,
 ): PositionPermissions {
-  return { ...DEFAULT_POSITION_PERMISSIONS, ...(own ?? {}) };
+  return Object.fromEntries(
+    POSITIONS.map((p) => [p, { ...DEFAULT_POSITION_PERMISSIONS[p], ...(own?.[p] ?? {}) }]),
+  ) as PositionPermissions;
+}
+
+/**
+ * What a member of this position may actually do: collecting a payment shows the balance, a
+ * price, so a position that may not see prices may not collect either, whatever its own switch.
+ */
+export function allowedByPosition(permission: PositionPermission): PositionPermission {
+  return {
+    collect_payments: permission.collect_payments && permission.see_prices,
+    see_prices: permission.see_prices,
+  };
 }
 
 export const PERMISSION_MESSAGES = {
   collectPayments: 'Your shop does not allow your position to collect payments',
+  collectWithoutPrices:
+    'Your shop does not allow your position to see prices, so you cannot collect payments',
+  setPrices:
+    'Your shop does not allow your position to see or set prices. Ask the shopkeeper to enter them',
 } as const;
 
 /* ───────────── Requests ───────────── */
@@ -181,7 +219,7 @@ export const updateSettingsSchema = z.object({
   customer_message_language: customerMessageLanguageSchema.optional(),
   order_number_prefix: orderNumberPrefixSchema.optional(),
   measurement_templates: measurementTemplatesSchema.nullable().optional(),
-  position_permissions: positionPermissionsSchema.optional(),
+  position_permissions: positionPermissionsInputSchema.optional(),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 export type UpdateSettings = z.output<typeof updateSettingsSchema>;
@@ -204,7 +242,7 @@ export const settingsSchema = z.object({
   measurement_templates: measurementTemplatesResponseSchema,
   /** False while the shop uses the default templates. */
   custom_measurement_templates: z.boolean(),
-  /** Per position, whether staff may collect payments. */
+  /** Per position, whether staff may collect payments and see prices. */
   position_permissions: positionPermissionsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;

@@ -1,6 +1,14 @@
 import type { Language } from '@tailor/shared/constants';
-import type { MeasurementTemplatesResult, Settings, UpdateSettings } from '@tailor/shared/settings';
+import { POSITIONS } from '@tailor/shared/employees';
+import type {
+  MeasurementTemplatesResult,
+  PositionPermissions,
+  PositionPermissionsInput,
+  Settings,
+  UpdateSettings,
+} from '@tailor/shared/settings';
 import {
+  DEFAULT_POSITION_PERMISSIONS,
   effectiveMeasurementTemplates,
   effectivePositionPermissions,
 } from '@tailor/shared/settings';
@@ -55,7 +63,7 @@ export async function updateSettings(options: {
   if (input.measurement_templates !== undefined)
     set.measurementTemplates = input.measurement_templates;
   if (input.position_permissions !== undefined)
-    set.positionPermissions = input.position_permissions;
+    set.positionPermissions = await withStoredSeePrices(db, storeId, input.position_permissions);
   if (Object.keys(set).length === 0) return getSettings({ db, storeId });
 
   const [row] = await db
@@ -65,6 +73,29 @@ export async function updateSettings(options: {
     .returning(settingsColumns);
   if (!row) throw notFound('Shop not found');
   return toSettings(row);
+}
+
+/**
+ * Clients written before see_prices existed send only collect_payments: each position left
+ * without see_prices keeps what the shop chose before (the default until it chose).
+ */
+async function withStoredSeePrices(
+  db: Database,
+  storeId: string,
+  input: PositionPermissionsInput,
+): Promise<PositionPermissions> {
+  const stored = POSITIONS.some((p) => input[p].see_prices === undefined)
+    ? (await getSettings({ db, storeId })).position_permissions
+    : DEFAULT_POSITION_PERMISSIONS;
+  return Object.fromEntries(
+    POSITIONS.map((p) => [
+      p,
+      {
+        collect_payments: input[p].collect_payments,
+        see_prices: input[p].see_prices ?? stored[p].see_prices,
+      },
+    ]),
+  ) as PositionPermissions;
 }
 
 /** GET /measurement_templates: the garments and measurements the new-order flow offers. */

@@ -9,6 +9,11 @@ import {
   employeeProductSchema,
 } from '@tailor/shared/employee-area';
 import { errorBodySchema } from '@tailor/shared/errors';
+import {
+  orderDetailWithoutPrices,
+  orderWithoutPrices,
+  productWithoutPrice,
+} from '@tailor/shared/price-visibility';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -22,6 +27,7 @@ import {
   listCreatedOrders,
 } from './employee-area.service';
 import { listAssignees } from '../employees/employees.service';
+import { withPricesAsAllowed } from '../employees/position-permissions';
 
 const errors = {
   400: errorBodySchema,
@@ -76,8 +82,19 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: employeeDashboardSchema, ...errors },
         },
       },
-      (request) =>
-        getEmployeeDashboard({ db, clock, publicUrl, imageLinks, caller: storeCallerOf(request) }),
+      (request) => {
+        const caller = storeCallerOf(request);
+        return withPricesAsAllowed(
+          db,
+          caller,
+          getEmployeeDashboard({ db, clock, publicUrl, imageLinks, caller }),
+          (dashboard) => ({
+            ...dashboard,
+            due_soon: dashboard.due_soon.map(orderWithoutPrices),
+            recent_created: dashboard.recent_created.map(orderWithoutPrices),
+          }),
+        );
+      },
     );
 
     app.get(
@@ -92,15 +109,15 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: employeeOrderListSchema, ...errors },
         },
       },
-      (request) =>
-        listAssignedOrders({
+      (request) => {
+        const caller = storeCallerOf(request);
+        return withPricesAsAllowed(
           db,
-          clock,
-          publicUrl,
-          imageLinks,
-          caller: storeCallerOf(request),
-          query: request.query,
-        }),
+          caller,
+          listAssignedOrders({ db, clock, publicUrl, imageLinks, caller, query: request.query }),
+          (list) => ({ ...list, orders: list.orders.map(orderWithoutPrices) }),
+        );
+      },
     );
 
     app.get(
@@ -114,15 +131,15 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: employeeOrderListSchema, ...errors },
         },
       },
-      (request) =>
-        listCreatedOrders({
+      (request) => {
+        const caller = storeCallerOf(request);
+        return withPricesAsAllowed(
           db,
-          clock,
-          publicUrl,
-          imageLinks,
-          caller: storeCallerOf(request),
-          query: request.query,
-        }),
+          caller,
+          listCreatedOrders({ db, clock, publicUrl, imageLinks, caller, query: request.query }),
+          (list) => ({ ...list, orders: list.orders.map(orderWithoutPrices) }),
+        );
+      },
     );
 
     app.get(
@@ -136,14 +153,15 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: employeeOrderSchema, ...errors },
         },
       },
-      (request) =>
-        getEmployeeOrder({
+      (request) => {
+        const caller = storeCallerOf(request);
+        return withPricesAsAllowed(
           db,
-          publicUrl,
-          imageLinks,
-          caller: storeCallerOf(request),
-          orderId: request.params.id,
-        }),
+          caller,
+          getEmployeeOrder({ db, publicUrl, imageLinks, caller, orderId: request.params.id }),
+          orderDetailWithoutPrices,
+        );
+      },
     );
 
     app.get(
@@ -158,13 +176,15 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: employeeProductSchema, ...errors },
         },
       },
-      (request) =>
-        getEmployeeProduct({
+      (request) => {
+        const caller = storeCallerOf(request);
+        return withPricesAsAllowed(
           db,
-          imageLinks,
-          caller: storeCallerOf(request),
-          productId: request.params.id,
-        }),
+          caller,
+          getEmployeeProduct({ db, imageLinks, caller, productId: request.params.id }),
+          productWithoutPrice,
+        );
+      },
     );
   };
 }

@@ -1,4 +1,5 @@
 import {
+  allowedByPosition,
   effectivePositionPermissions,
   PERMISSION_MESSAGES,
   type PositionPermission,
@@ -11,25 +12,27 @@ import { stores } from '../../db/schema/stores';
 import { forbidden } from '../../lib/app-error';
 import type { StoreAuthContext } from '../../plugins/auth';
 
-const EVERYTHING: PositionPermission = { collect_payments: true };
+const EVERYTHING: PositionPermission = { collect_payments: true, see_prices: true };
+const NOTHING: PositionPermission = { collect_payments: false, see_prices: false };
 
 /**
  * What the caller may do with money in the selected store: the shopkeeper everything, an employee
- * what the shop allows their position (settings' position_permissions).
+ * what the shop allows their position (settings' position_permissions), where collecting also
+ * needs seeing prices.
  */
 export async function permissionsOf(
   db: DbOrTx,
   caller: StoreAuthContext,
 ): Promise<PositionPermission> {
   if (caller.role === 'shopkeeper') return EVERYTHING;
-  if (!caller.employee_id) return { collect_payments: false };
+  if (!caller.employee_id) return NOTHING;
   const [row] = await db
     .select({ position: employees.position, permissions: stores.positionPermissions })
     .from(employees)
     .innerJoin(stores, eq(stores.id, employees.storeId))
     .where(and(eq(employees.id, caller.employee_id), eq(employees.storeId, caller.store_id)));
-  if (!row) return { collect_payments: false };
-  return effectivePositionPermissions(row.permissions)[row.position as Position];
+  if (!row) return NOTHING;
+  return allowedByPosition(effectivePositionPermissions(row.permissions)[row.position as Position]);
 }
 
 /** 403 unless the caller may record payments. */
@@ -38,5 +41,27 @@ export async function assertMayCollectPayments(
   caller: StoreAuthContext,
 ): Promise<void> {
   const permissions = await permissionsOf(db, caller);
+  if (!permissions.see_prices) throw forbidden(PERMISSION_MESSAGES.collectWithoutPrices);
   if (!permissions.collect_payments) throw forbidden(PERMISSION_MESSAGES.collectPayments);
+}
+
+/** 403 unless the caller may see and set prices. */
+export async function assertMaySetPrices(db: DbOrTx, caller: StoreAuthContext): Promise<void> {
+  const permissions = await permissionsOf(db, caller);
+  if (!permissions.see_prices) throw forbidden(PERMISSION_MESSAGES.setPrices);
+}
+
+/**
+ * The view as the caller may read it: as produced, or with every money figure null when their
+ * position may not see prices (`hide`, from @tailor/shared/price-visibility). The view and the
+ * permission are read side by side.
+ */
+export async function withPricesAsAllowed<View, Hidden>(
+  db: DbOrTx,
+  caller: StoreAuthContext,
+  view: Promise<View>,
+  hide: (view: View) => Hidden,
+): Promise<View | Hidden> {
+  const [produced, permissions] = await Promise.all([view, permissionsOf(db, caller)]);
+  return permissions.see_prices ? produced : hide(produced);
 }

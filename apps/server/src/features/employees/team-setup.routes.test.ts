@@ -262,10 +262,10 @@ describe('position permissions', () => {
       headers: bearer(shop.token),
     });
     expect(response.json<Settings>().position_permissions).toEqual({
-      manager: { collect_payments: true },
-      tailor: { collect_payments: true },
-      assistant: { collect_payments: true },
-      other: { collect_payments: true },
+      manager: { collect_payments: true, see_prices: true },
+      tailor: { collect_payments: true, see_prices: true },
+      assistant: { collect_payments: true, see_prices: true },
+      other: { collect_payments: true, see_prices: true },
     });
   });
 
@@ -279,7 +279,10 @@ describe('position permissions', () => {
       assistant: false,
       other: false,
     });
-    expect(saved.position_permissions.assistant).toEqual({ collect_payments: false });
+    expect(saved.position_permissions.assistant).toEqual({
+      collect_payments: false,
+      see_prices: true,
+    });
 
     const order = await placeOrder(ctx, shop, {
       products: [{ assigned_to: assistant.employee_id }, { assigned_to: manager.employee_id }],
@@ -331,8 +334,11 @@ describe('position permissions', () => {
     });
     const mine = (token: string) =>
       ctx.app.inject({ method: 'GET', url: '/api/my_permissions', headers: bearer(token) });
-    expect((await mine(tailor.token)).json()).toEqual({ collect_payments: false });
-    expect((await mine(shop.token)).json()).toEqual({ collect_payments: true });
+    expect((await mine(tailor.token)).json()).toEqual({
+      collect_payments: false,
+      see_prices: true,
+    });
+    expect((await mine(shop.token)).json()).toEqual({ collect_payments: true, see_prices: true });
   });
 
   it('refuses incomplete permissions with 400', async () => {

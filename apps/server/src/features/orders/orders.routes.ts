@@ -3,17 +3,23 @@ import {
   cancelOrderSchema,
   createOrderSchema,
   customerOrdersSchema,
-  orderDetailSchema,
   orderListQuerySchema,
   orderListSchema,
   orderSchema,
   updateOrderSchema,
   updateOrderStatusSchema,
 } from '@tailor/shared/orders';
+import {
+  memberOrderDetailSchema,
+  memberOrderSchema,
+  orderDetailWithoutPrices,
+  orderWithoutPrices,
+} from '@tailor/shared/price-visibility';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { storeCallerOf } from '../../plugins/auth';
+import { withPricesAsAllowed } from '../employees/position-permissions';
 import { cancelOrder, updateOrder } from './order-edits.service';
 import {
   createOrder,
@@ -48,19 +54,17 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             'Create an order with its customer, products, images and advance, in one transaction',
           body: createOrderSchema,
-          response: { 201: orderSchema, ...errors },
+          response: { 201: memberOrderSchema, ...errors },
         },
       },
       async (request, reply) => {
-        const order = await createOrder({
+        const caller = storeCallerOf(request);
+        const order = await withPricesAsAllowed(
           db,
-          clock,
-          push,
-          publicUrl,
-          imageLinks,
-          caller: storeCallerOf(request),
-          input: request.body,
-        });
+          caller,
+          createOrder({ db, clock, push, publicUrl, imageLinks, caller, input: request.body }),
+          orderWithoutPrices,
+        );
         return reply.code(201).send(order);
       },
     );
@@ -96,17 +100,18 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['orders'],
           summary: 'One order with its customer, status history and payments',
           params: z.object({ id: z.string() }),
-          response: { 200: orderDetailSchema, ...errors },
+          response: { 200: memberOrderDetailSchema, ...errors },
         },
       },
-      (request) =>
-        getOrderDetail({
+      (request) => {
+        const caller = storeCallerOf(request);
+        return withPricesAsAllowed(
           db,
-          publicUrl,
-          imageLinks,
-          caller: storeCallerOf(request),
-          orderId: request.params.id,
-        }),
+          caller,
+          getOrderDetail({ db, publicUrl, imageLinks, caller, orderId: request.params.id }),
+          orderDetailWithoutPrices,
+        );
+      },
     );
 
     app.get(
@@ -139,19 +144,18 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             'Set In Process, Completed, Delayed (with a reason and an optional new date) or Delivered (shopkeeper, nothing owed)',
           body: updateOrderStatusSchema,
-          response: { 200: orderSchema, ...errors },
+          response: { 200: memberOrderSchema, ...errors },
         },
       },
-      (request) =>
-        updateOrderStatus({
+      (request) => {
+        const caller = storeCallerOf(request);
+        return withPricesAsAllowed(
           db,
-          clock,
-          push,
-          publicUrl,
-          imageLinks,
-          caller: storeCallerOf(request),
-          input: request.body,
-        }),
+          caller,
+          updateOrderStatus({ db, clock, push, publicUrl, imageLinks, caller, input: request.body }),
+          orderWithoutPrices,
+        );
+      },
     );
 
     app.post(
@@ -163,19 +167,18 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             "Fix an order: due date, payment type, customer details, product lines (edit or remove); employees only their orders' measurements, notes, garments, dates and customer",
           body: updateOrderSchema,
-          response: { 200: orderSchema, ...errors },
+          response: { 200: memberOrderSchema, ...errors },
         },
       },
-      (request) =>
-        updateOrder({
+      (request) => {
+        const caller = storeCallerOf(request);
+        return withPricesAsAllowed(
           db,
-          clock,
-          push,
-          publicUrl,
-          imageLinks,
-          caller: storeCallerOf(request),
-          input: request.body,
-        }),
+          caller,
+          updateOrder({ db, clock, push, publicUrl, imageLinks, caller, input: request.body }),
+          orderWithoutPrices,
+        );
+      },
     );
 
     app.post(

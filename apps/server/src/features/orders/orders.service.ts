@@ -51,7 +51,7 @@ import { randomToken } from '../../lib/random-token';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
 import { attachImagesToProduct } from '../images/images.service';
-import { assertMayCollectPayments } from '../employees/position-permissions';
+import { assertMayCollectPayments, assertMaySetPrices } from '../employees/position-permissions';
 import type { PushService } from '../push/push.service';
 import { findReachableOrderRow, hasProductAssignedTo, orderReachableBy } from './order-access';
 import { insertNotifications, storeOwnerUserId, type NewNotification } from './order-notifications';
@@ -183,6 +183,8 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
     ? 'Assigned'
     : 'Pending';
 
+  // A position that may not see prices takes only orders without money (an alteration priced later).
+  if (totalPaise > 0) await assertMaySetPrices(db, caller);
   if (advancePaise > 0) await assertMayCollectPayments(db, caller);
 
   const pushes = options.push.afterCommit();

@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import {
+  orderDetailSchema,
+  orderProductSchema,
+  orderSchema,
+  paymentEntrySchema,
+  type Order,
+  type OrderChange,
+  type OrderChangeField,
+} from './orders';
+
+/*
+ * A shop may keep prices from the staff of a position (settings' see_prices). The views such staff
+ * read carry every money figure as null then: prices, totals, advance, paid, remaining, payments,
+ * refunds and the money in the status history. The shopkeeper's views never change shape.
+ */
+
+/** A rupee amount, or null where the caller may not see prices. */
+const hiddenMoney = z.number().nullable();
+
+export const memberOrderProductSchema = orderProductSchema.extend({ price: hiddenMoney });
+export type MemberOrderProduct = z.infer<typeof memberOrderProductSchema>;
+
+/** An order object as a member of the shop reads it: money null when hidden from them. */
+export const memberOrderSchema = orderSchema.extend({
+  order: orderSchema.shape.order.extend({
+    totalAmount: hiddenMoney,
+    advancePayment: hiddenMoney,
+    paidAmount: hiddenMoney,
+    remainingAmount: hiddenMoney,
+    products: z.array(memberOrderProductSchema),
+  }),
+});
+export type MemberOrder = z.infer<typeof memberOrderSchema>;
+
+export const memberPaymentEntrySchema = paymentEntrySchema.extend({ amount: hiddenMoney });
+export type MemberPaymentEntry = z.infer<typeof memberPaymentEntrySchema>;
+
+/** GET /orders/{id} and GET /employee/orders/{id}: money null when hidden from the caller. */
+export const memberOrderDetailSchema = orderDetailSchema.extend({
+  order: memberOrderSchema.shape.order,
+  payments: z.array(memberPaymentEntrySchema),
+  cancellation: orderDetailSchema.shape.cancellation
+    .unwrap()
+    .extend({ amount: hiddenMoney })
+    .nullable(),
+});
+export type MemberOrderDetail = z.infer<typeof memberOrderDetailSchema>;
+
+/**
+ * Status history records that carry no money (ORDER_CHANGE_FIELDS). Every other record (a price,
+ * the total, a line added or removed with its price, the money at cancelling) loses its amounts,
+ * so a money record added later is hidden until named here.
+ */
+const CHANGES_WITHOUT_MONEY: readonly string[] = [
+  'dueDate',
+  'paymentType',
+  'customerName',
+  'customerAddress',
+  'customerGender',
+  'product',
+  'measurement',
+  'note',
+  'assignee',
+] satisfies OrderChangeField[];
+
+function changeWithoutMoney(change: OrderChange): OrderChange {
+  if (CHANGES_WITHOUT_MONEY.includes(change.field)) return change;
+  // 'paidMoney' keeps the shop's choice (refund or keep) in `to`; its `from` is the amount.
+  if (change.field === 'paidMoney') return { ...change, from: null };
+  return { ...change, from: null, to: null };
+}
+
+/** A product line (or anything priced) with its price null. */
+export function productWithoutPrice<P extends { price: number | null }>(product: P): P {
+  return { ...product, price: null };
+}
+
+/** An order object with every money figure null. */
+export function orderWithoutPrices(order: MemberOrder): MemberOrder {
+  return {
+    ...order,
+    order: {
+      ...order.order,
+      totalAmount: null,
+      advancePayment: null,
+      paidAmount: null,
+      remainingAmount: null,
+      products: order.order.products.map(productWithoutPrice),
+    },
+  };
+}
+
+/** An order with its history and payments, every money figure null (payments keep who and when). */
+export function orderDetailWithoutPrices(detail: MemberOrderDetail): MemberOrderDetail {
+  return {
+    ...detail,
+    ...orderWithoutPrices(detail),
+    status_history: detail.status_history.map((event) => ({
+      ...event,
+      changes: event.changes.map(changeWithoutMoney),
+    })),
+    payments: detail.payments.map((payment) => ({ ...payment, amount: null })),
+    cancellation: detail.cancellation && { ...detail.cancellation, amount: null },
+  };
+}
+
+/** The order with its money, or null when it came without (the caller may not see prices). */
+export function pricedOrder<T extends MemberOrder>(order: T): (T & Order) | null {
+  const { totalAmount, advancePayment, paidAmount, remainingAmount, products } = order.order;
+  const priced =
+    totalAmount !== null &&
+    advancePayment !== null &&
+    paidAmount !== null &&
+    remainingAmount !== null &&
+    products.every((line) => line.price !== null);
+  return priced ? (order as T & Order) : null;
+}
