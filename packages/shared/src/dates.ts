@@ -63,9 +63,12 @@ export function toIsoDate({ year, month, day }: DateParts): string {
   return iso;
 }
 
+/** What a date that is not a real 'YYYY-MM-DD' day is answered with, by the API and the forms. */
+export const INVALID_DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD)';
+
 export const isoDateSchema = z
-  .string({ error: 'Enter a valid date (YYYY-MM-DD)' })
-  .refine(isIsoDate, 'Enter a valid date (YYYY-MM-DD)');
+  .string({ error: INVALID_DATE_MESSAGE })
+  .refine(isIsoDate, INVALID_DATE_MESSAGE);
 
 // Day numbers since 1970-01-01, after Howard Hinnant's days_from_civil / civil_from_days.
 function toDayNumber({ year, month, day }: DateParts): number {

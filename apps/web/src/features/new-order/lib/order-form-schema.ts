@@ -1,43 +1,32 @@
 import { z } from 'zod';
+import { INVALID_DATE_MESSAGE, isIsoDate, todayInShopZone } from '@tailor/shared/dates';
 import {
-  IMAGES_PER_PRODUCT_MAX,
-  IMAGES_PER_PRODUCT_MIN,
-  TEXT_MAX_LENGTH,
-} from '@tailor/shared/constants';
-import {
-  addressSchema,
-  customerNameSchema,
-  genderSchema,
-  mobileNoSchema,
-} from '@tailor/shared/customers';
-import { isIsoDate, todayInShopZone } from '@tailor/shared/dates';
-import {
+  createOrderSchema,
   dueDateError,
-  MEASUREMENT_VALUE_MAX_LENGTH,
-  NOTE_MAX_LENGTH,
   ORDER_MESSAGES,
-  paymentTypeSchema,
-  productInputSchema,
-  productRefSchema,
-  orderInputSchema,
+  type CreateOrderInput,
   type OrderType,
 } from '@tailor/shared/orders';
-import { rupeesToPaise } from '@tailor/shared/money';
 import { amountOf, orderTotal } from './amounts';
-import { OTHER_GARMENT, type OrderFormValues, type ProductValues } from './order-form-values';
+import {
+  OTHER_GARMENT,
+  productNameOf,
+  type OrderFormValues,
+  type ProductValues,
+} from './order-form-values';
 
-/** The form's own texts, for rules the shared schemas do not word for a form. */
+/** The form's own texts, for what only a form has (steps, typed dates, uploads, the measurement rows). */
 export const FORM_MESSAGES = {
   correctErrors: 'Please correct the errors before proceeding',
   orderDateRequired: 'Order date is required',
-  dateInvalid: 'Enter a valid date (YYYY-MM-DD)',
+  dateInvalid: INVALID_DATE_MESSAGE,
   imagesUploading: 'Please wait for the images to finish uploading',
   imagesFailed: 'Remove or retry the images that failed to upload',
-  measurementNameRequired: 'Measurement name is required',
+  measurementNameRequired: ORDER_MESSAGES.measurementNameRequired,
   measurementNameRepeated: 'This measurement is already listed',
-  measurementNameLength: `Measurement name must be at most ${TEXT_MAX_LENGTH} characters`,
-  measurementValueLength: `Measurement values must be at most ${MEASUREMENT_VALUE_MAX_LENGTH} characters`,
-  noteLength: `Note must be at most ${NOTE_MAX_LENGTH} characters`,
+  measurementNameLength: ORDER_MESSAGES.measurementNameLength,
+  measurementValueLength: ORDER_MESSAGES.measurementValueLength,
+  noteLength: ORDER_MESSAGES.noteLength,
 } as const;
 
 /** The fields each step checks before the user may continue (steps 0 to 2; 3 is the review). */
@@ -47,133 +36,148 @@ export const STEP_FIELDS = [
   ['advancePayment', 'paymentType', 'orderDate', 'dueDate'],
 ] as const;
 
-type Issue = (path: (string | number)[], message: string) => void;
+type Path = (string | number)[];
+type Issue = (path: Path, message: string) => void;
 
-function firstError(schema: z.ZodType, value: unknown): string | null {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? ORDER_MESSAGES.invalidAmount);
+/**
+ * The POST /create_order body the form stands for, as it is typed: amounts that are not amounts
+ * stay NaN and a date that is not a day is left out, so the shared schema words every rule it owns.
+ */
+function requestOf(values: OrderFormValues, orderType: OrderType): CreateOrderInput {
+  const amount = (text: string) => amountOf(text) ?? Number.NaN;
+  return {
+    customer: {
+      ...values.customer,
+      gender: values.gender as CreateOrderInput['customer']['gender'],
+    },
+    order: {
+      orderType,
+      totalAmount: orderTotal(values.products),
+      advancePayment: amount(values.advancePayment),
+      paymentType: values.paymentType,
+      orderDate: isIsoDate(values.orderDate) ? values.orderDate : undefined,
+      dueDate: values.dueDate,
+      products: values.products.map((product) => ({
+        product: { name: productNameOf(product) },
+        price: amount(product.price),
+        measurements: Object.fromEntries(
+          product.measurements
+            .filter((entry) => entry.name.trim())
+            .map((entry) => [entry.name.trim(), entry.value]),
+        ),
+        note: product.note,
+        assigned_to: product.assignedTo || null,
+        uploadedImages: product.images.flatMap((image) => (image.id ? [image.id] : [])),
+      })),
+    },
+  };
 }
 
-const priceSchema = productInputSchema.shape.price;
-const advanceSchema = orderInputSchema.shape.advancePayment;
-
-function checkProduct(product: ProductValues, index: number, isNew: boolean, issue: Issue): void {
-  const at = (...path: (string | number)[]) => ['products', index, ...path];
-
-  if (!product.garment) issue(at('garment'), ORDER_MESSAGES.productNameRequired);
-  else if (product.garment === OTHER_GARMENT) {
-    const error = firstError(productRefSchema, product.customName);
-    if (error) issue(at('customName'), error);
+/** Where a shared schema's issue shows in the form, with its message; null for none. */
+function formIssueOf(issue: z.core.$ZodIssue, values: OrderFormValues): [Path, string] | null {
+  const [part, ...path] = issue.path as Path;
+  if (part === 'customer')
+    return path[0] === 'gender' ? [['gender'], issue.message] : [[part, ...path], issue.message];
+  const [field, index, lineField, key] = path;
+  if (field !== 'products' || typeof index !== 'number' || lineField === undefined) {
+    return field === 'totalAmount' || field === 'orderType' ? null : [path, issue.message];
   }
-
-  const price = amountOf(product.price);
-  if (price === null) issue(at('price'), ORDER_MESSAGES.invalidAmount);
-  else if (isNew && price <= 0) issue(at('price'), ORDER_MESSAGES.priceAboveZero);
-  else {
-    const error = firstError(priceSchema, price);
-    if (error) issue(at('price'), error);
+  const product = values.products[index];
+  if (!product) return null;
+  const at = (...rest: Path): Path => ['products', index, ...rest];
+  switch (lineField) {
+    case 'product':
+      return [at(product.garment === OTHER_GARMENT ? 'customName' : 'garment'), issue.message];
+    case 'uploadedImages':
+      return [at('images'), issue.message];
+    case 'assigned_to':
+      return [at('assignedTo'), issue.message];
+    case 'measurements': {
+      const row = product.measurements.findIndex((entry) => entry.name.trim() === key);
+      if (row < 0) return [at('measurements'), issue.message];
+      // A bad name fails the record's key; its own message is inside.
+      if (issue.code === 'invalid_key')
+        return [at('measurements', row, 'name'), issue.issues[0]?.message ?? issue.message];
+      return [at('measurements', row, 'value'), issue.message];
+    }
+    default:
+      return [at(lineField, ...(key === undefined ? [] : [key])), issue.message];
   }
+}
 
-  const seen = new Set<string>();
-  product.measurements.forEach((entry, m) => {
-    const name = entry.name.trim();
-    if (!name) issue(at('measurements', m, 'name'), FORM_MESSAGES.measurementNameRequired);
-    else if (name.length > TEXT_MAX_LENGTH) {
-      issue(at('measurements', m, 'name'), FORM_MESSAGES.measurementNameLength);
-    } else if (seen.has(name.toLowerCase())) {
-      issue(at('measurements', m, 'name'), FORM_MESSAGES.measurementNameRepeated);
+/** What only the form checks: the garment choice's rows, uploads in flight, typed dates, an assignee. */
+function checkFormOnly(values: OrderFormValues, today: string, issue: Issue): void {
+  values.products.forEach((product: ProductValues, index) => {
+    const at = (...rest: Path): Path => ['products', index, ...rest];
+    const seen = new Set<string>();
+    product.measurements.forEach((entry, row) => {
+      const name = entry.name.trim().toLowerCase();
+      if (!name) issue(at('measurements', row, 'name'), FORM_MESSAGES.measurementNameRequired);
+      else if (seen.has(name))
+        issue(at('measurements', row, 'name'), FORM_MESSAGES.measurementNameRepeated);
+      seen.add(name);
+    });
+    if (product.images.some((image) => image.status === 'uploading')) {
+      issue(at('images'), FORM_MESSAGES.imagesUploading);
+    } else if (product.images.some((image) => image.status === 'error')) {
+      issue(at('images'), FORM_MESSAGES.imagesFailed);
     }
-    seen.add(name.toLowerCase());
-    if (entry.value.trim().length > MEASUREMENT_VALUE_MAX_LENGTH) {
-      issue(at('measurements', m, 'value'), FORM_MESSAGES.measurementValueLength);
-    }
+    if (!product.assignedTo) issue(at('assignedTo'), ORDER_MESSAGES.assignEmployee);
   });
 
-  if (product.note.trim().length > NOTE_MAX_LENGTH) issue(at('note'), FORM_MESSAGES.noteLength);
-
-  const images = product.images;
-  if (images.some((image) => image.status === 'uploading')) {
-    issue(at('images'), FORM_MESSAGES.imagesUploading);
-  } else if (images.some((image) => image.status === 'error')) {
-    issue(at('images'), FORM_MESSAGES.imagesFailed);
-  } else if (isNew && images.length < IMAGES_PER_PRODUCT_MIN) {
-    issue(at('images'), ORDER_MESSAGES.imagesMin);
-  } else if (images.length > IMAGES_PER_PRODUCT_MAX) {
-    issue(at('images'), ORDER_MESSAGES.imagesMax);
-  }
-
-  if (!product.assignedTo) issue(at('assignedTo'), ORDER_MESSAGES.assignEmployee);
-}
-
-function checkPayment(values: OrderFormValues, isNew: boolean, today: string, issue: Issue): void {
-  const total = orderTotal(values.products);
-  const advance = amountOf(values.advancePayment);
-  const advanceError =
-    advance === null ? ORDER_MESSAGES.invalidAmount : firstError(advanceSchema, advance);
-  if (advanceError) issue(['advancePayment'], advanceError);
-  else if (advance !== null) {
-    // An alteration whose prices are still 0 gets its final total later; its advance is not capped yet.
-    const finalPriceLater = !isNew && total === 0;
-    if (!finalPriceLater && rupeesToPaise(advance) > rupeesToPaise(total)) {
-      issue(['advancePayment'], ORDER_MESSAGES.advanceAboveTotal);
-    }
-  }
-
-  const paymentError = firstError(paymentTypeSchema, values.paymentType);
-  if (paymentError) issue(['paymentType'], paymentError);
-
-  const orderDateOk = isIsoDate(values.orderDate);
   if (!values.orderDate) issue(['orderDate'], FORM_MESSAGES.orderDateRequired);
-  else if (!orderDateOk) issue(['orderDate'], FORM_MESSAGES.dateInvalid);
+  else if (!isIsoDate(values.orderDate)) issue(['orderDate'], FORM_MESSAGES.dateInvalid);
 
   if (values.dueDate && !isIsoDate(values.dueDate)) issue(['dueDate'], FORM_MESSAGES.dateInvalid);
   else {
     const dueError = dueDateError(values.dueDate, today);
     if (dueError) issue(['dueDate'], dueError);
-    else if (orderDateOk && values.dueDate < values.orderDate) {
-      issue(['dueDate'], ORDER_MESSAGES.dueBeforeOrderDate);
-    }
   }
 }
 
 /**
- * The product cards' rules alone, as the form checks them: for garments added to an order already
- * taken (Edit order's Add garment), which has its customer and payment.
+ * The new-order form's rules: the shared create-order schema (spec §5's checks and texts, the same
+ * the server applies) run on the request the form stands for, plus what only the form has. A field
+ * shows its first problem, the form's own first. The form asks for the fields of one step at a time
+ * (STEP_FIELDS), so only that step's messages show.
  */
-export function createProductsFormSchema(orderType: OrderType) {
-  const isNew = orderType === 'new';
+export function createOrderFormSchema(orderType: OrderType, today: () => string = todayInShopZone) {
   return z.custom<OrderFormValues>().superRefine((values, ctx) => {
-    const issue: Issue = (path, message) => ctx.addIssue({ code: 'custom', path, message });
-    values.products.forEach((product, index) => checkProduct(product, index, isNew, issue));
+    const shown = new Set<string>();
+    const issue: Issue = (path, message) => {
+      const key = path.join('.');
+      if (shown.has(key)) return;
+      shown.add(key);
+      ctx.addIssue({ code: 'custom', path, message });
+    };
+
+    checkFormOnly(values, today(), issue);
+
+    const checked = createOrderSchema.safeParse(requestOf(values, orderType));
+    if (checked.success) return;
+    for (const found of checked.error.issues) {
+      const mapped = formIssueOf(found, values);
+      if (mapped) issue(...mapped);
+    }
   });
 }
 
 /**
- * Every rule of the four steps, worded as spec §5 and the shared schemas word them. The form asks
- * for the fields of one step at a time (STEP_FIELDS), so only that step's messages show.
- * A new order needs prices above 0 and 1 to 4 images per product; an alteration does not.
+ * The product cards' rules alone, for garments added to an order already taken (Edit order's Add
+ * garment): the same rules as the whole form, keeping only what they say about each product line.
+ * The values must carry a valid advance ('0'), so the shared schema's line rules run.
  */
-export function createOrderFormSchema(orderType: OrderType, today: () => string = todayInShopZone) {
-  const isNew = orderType === 'new';
+export function createProductsFormSchema(
+  orderType: OrderType,
+  today: () => string = todayInShopZone,
+) {
+  const order = createOrderFormSchema(orderType, today);
   return z.custom<OrderFormValues>().superRefine((values, ctx) => {
-    const issue: Issue = (path, message) => ctx.addIssue({ code: 'custom', path, message });
-
-    const genderError = firstError(genderSchema, values.gender);
-    if (genderError) issue(['gender'], genderError);
-
-    const customerFields = [
-      ['mobile_no', mobileNoSchema],
-      ['name', customerNameSchema],
-      ['address', addressSchema],
-    ] as const;
-    for (const [field, schema] of customerFields) {
-      const error = firstError(schema, values.customer[field]);
-      if (error) issue(['customer', field], error);
+    const checked = order.safeParse(values);
+    if (checked.success) return;
+    for (const found of checked.error.issues) {
+      if (found.path[0] === 'products' && found.path.length > 2)
+        ctx.addIssue({ code: 'custom', path: found.path as Path, message: found.message });
     }
-
-    if (values.products.length === 0) issue(['products'], ORDER_MESSAGES.noProducts);
-    values.products.forEach((product, index) => checkProduct(product, index, isNew, issue));
-
-    checkPayment(values, isNew, today(), issue);
   });
 }
