@@ -188,26 +188,26 @@ export interface PaymentState {
 /** An alteration order still priced at 0: its final total must be set before money is collected. */
 export function awaitsFinalPrice(order: Pick<PaymentState, 'orderType' | 'totalPaise'>): boolean {
   return order.orderType === 'alteration' && order.totalPaise === 0;
-  /** Delivered and Cancelled orders are closed: settled or over, no longer work to do. */
-  export function isClosedStatus(status: string): boolean {
-    const known = normalizeOrderStatus(status);
-    return known !== null && CLOSED_STATUSES.includes(known);
-  }
+/** Delivered and Cancelled orders are closed: settled or over, no longer work to do. */
+export function isClosedStatus(status: string): boolean {
+  const known = normalizeOrderStatus(status);
+  return known !== null && CLOSED_STATUSES.includes(known);
+}
 
-  /**
-   * The status an order takes from its assignments (DESIGN §4): a new order (`current` null) starts
-   * Assigned when every product line has an assignee, else Pending; later, assigning the last open
-   * line moves Pending to Assigned and unassigning one moves Assigned back. Any other status stays.
-   */
-  export function statusAfterAssignment(
-    current: OrderStatus | null,
-    allAssigned: boolean,
-  ): OrderStatus {
-    if (current !== null && current !== 'Pending' && current !== 'Assigned') return current;
-    return allAssigned ? 'Assigned' : 'Pending';
-  }
+/**
+ * The status an order takes from its assignments (DESIGN §4): a new order (`current` null) starts
+ * Assigned when every product line has an assignee, else Pending; later, assigning the last open
+ * line moves Pending to Assigned and unassigning one moves Assigned back. Any other status stays.
+ */
+export function statusAfterAssignment(
+  current: OrderStatus | null,
+  allAssigned: boolean,
+): OrderStatus {
+  if (current !== null && current !== 'Pending' && current !== 'Assigned') return current;
+  return allAssigned ? 'Assigned' : 'Pending';
+}
 
-  /** An order's money as the payment rules need it, in integer paise. */
+/** An order's money as the payment rules need it, in integer paise. */
 }
 
 /**
@@ -239,10 +239,10 @@ export function isDue(order: { status: string; dueDate: string }, today: string)
 export function trackerStepIndex(status: string): number {
   const text = status.trim().toLowerCase() === 'deliverd' ? 'Delivered' : status;
   const found = findIgnoringCase(TRACKER_STEPS, text);
-  /** Overdue: open and its due date has passed. */
-  export function isOverdue(order: { status: string; dueDate: string }, today: string): boolean {
-    return !isClosedStatus(order.status) && order.dueDate < today;
-  }
+/** Overdue: open and its due date has passed. */
+export function isOverdue(order: { status: string; dueDate: string }, today: string): boolean {
+  return !isClosedStatus(order.status) && order.dueDate < today;
+}
 
   return found ? TRACKER_STEPS.indexOf(found) : -1;
 }
@@ -555,7 +555,12 @@ export const productUpdateSchema = z.object({
     minMessage: ORDER_MESSAGES.priceAboveZero,
   }).optional(),
   measurements: measurementsSchema.optional(),
-  note: z.string().trim().max(NOTE_MAX_LENGTH, ORDER_MESSAGES.noteLength).nullable().optional(),
+  note: z
+    .string()
+    .trim()
+    .max(NOTE_MAX_LENGTH, ORDER_MESSAGES.noteLength)
+    .nullable()
+    .optional(),
   /** An employee id, or null to unassign. */
   assigned_to: z.string().trim().nullable().optional(),
 });
