@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@tailor/shared/money';
 import type { OrderProduct } from '@tailor/shared/orders';
+import { useTemplateLabels } from '../../../new-order/lib/template-labels';
 import { useAssigneeLabel } from '../../lib/use-assignee-label';
 import { ProductImageGallery } from './product-image-gallery';
 
@@ -28,7 +29,9 @@ export function ProductCard({
 }) {
   const { t } = useTranslation('orderDetails');
   const assigneeLabel = useAssigneeLabel(ownerIsMe);
-  const name = product.product.name;
+  // Default garment and measurement names in the interface language, as the order was taken.
+  const labels = useTemplateLabels();
+  const name = labels.garment(product.product.name);
   const measurements = Object.entries(product.measurements);
   const headingId = `product-${product._id}-name`;
 
@@ -119,7 +122,7 @@ export function ProductCard({
                           color="text.secondary"
                           sx={{ display: 'block', overflowWrap: 'anywhere' }}
                         >
-                          {measure}
+                          {labels.measurement(measure)}
                         </Typography>
                         <Typography
                           component="dd"
