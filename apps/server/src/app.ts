@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
+import { createServices } from './composition';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import { accountRoutes } from './features/accounts/accounts.routes';
@@ -26,13 +27,11 @@ import { googleRoutes } from './features/auth/google.routes';
 import { createSmsTransport, type SmsTransport } from './features/auth/sms-transport';
 import { healthRoutes } from './features/health/health.routes';
 import { createImageLinks } from './features/images/image-links';
-import { createImageStorage } from './features/images/image-storage';
 import { imageRoutes } from './features/images/images.routes';
 import { lazyPincodeDirectory, type PincodeDirectory } from './features/pincodes/pincode-directory';
 import { orderRoutes } from './features/orders/orders.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
-import { createInstallationPushService } from './features/push/push.service';
 import { pushRoutes } from './features/push/push.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
@@ -40,7 +39,6 @@ import { takingsRoutes } from './features/takings/takings.routes';
 import { pincodeRoutes } from './features/pincodes/pincodes.routes';
 import { systemClock, type Clock } from './lib/clock';
 import { createWorkQueue, HEAVY_READS } from './lib/work-queue';
-import { loadSecrets } from './lib/server-secrets';
 import { createGuard, createTokenService } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { markIdempotentWrites, registerIdempotency } from './plugins/idempotency';
@@ -75,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
-  const secrets = await loadSecrets(db, config);
+  const { secrets, storage, push } = await createServices({ config, db, log: app.log });
   const tokens = createTokenService(secrets.jwtSecret, config.tokenTtlHours);
   const clock = options.clock ?? systemClock;
   const ctx: AppContext = {
@@ -87,10 +85,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     guard: createGuard(db, tokens),
     sms: options.sms ?? createSmsTransport(config.sms, app.log),
     pincodes: options.pincodes ?? lazyPincodeDirectory(),
-    storage: createImageStorage(config),
+    storage,
     imageLinks: createImageLinks({ secret: secrets.jwtSecret, clock }),
     heavyReads: createWorkQueue(HEAVY_READS),
-    push: createInstallationPushService({ db, config, secrets, log: app.log }),
+    push,
   };
   app.decorateRequest('auth', null);
 

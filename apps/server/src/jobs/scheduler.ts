@@ -2,9 +2,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
 import { systemClock, type Clock } from '../lib/clock';
-import { loadSecrets } from '../lib/server-secrets';
-import { createImageStorage, type ImageStorage } from '../features/images/image-storage';
-import { createInstallationPushService, type PushService } from '../features/push/push.service';
+import { createServices } from '../composition';
+import type { ImageStorage } from '../features/images';
+import type { PushService } from '../features/push';
 import { runDailyCleanup } from './daily-cleanup';
 import { createDueReminders } from './reminders';
 
@@ -42,7 +42,7 @@ export async function runScheduledJobs(deps: JobDeps): Promise<void> {
   }
 }
 
-/** What the jobs need, built as buildApp builds it for requests (the secrets are already stored). */
+/** What the jobs need: the services of the composition root that buildApp uses too. */
 export async function createJobDeps(options: {
   db: Database;
   config: Config;
@@ -50,14 +50,8 @@ export async function createJobDeps(options: {
   clock?: Clock;
 }): Promise<JobDeps> {
   const { db, config, log } = options;
-  const secrets = await loadSecrets(db, config);
-  return {
-    db,
-    clock: options.clock ?? systemClock,
-    log,
-    storage: createImageStorage(config),
-    push: createInstallationPushService({ db, config, secrets, log }),
-  };
+  const { storage, push } = await createServices({ config, db, log });
+  return { db, clock: options.clock ?? systemClock, log, storage, push };
 }
 
 /**

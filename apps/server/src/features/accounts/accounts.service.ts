@@ -7,9 +7,9 @@ import { stores } from '../../db/schema/stores';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthContext, StoreAuthContext, TokenService } from '../../plugins/auth';
-import { buildSignInResult } from '../auth/sign-in.service';
-import { ensureOwnerEmployee } from '../employees/employees.service';
-import { lookupPincode, type PincodeDirectory } from '../pincodes/pincode-directory';
+import { buildSignInResult } from '../auth';
+import { ensureOwnerEmployee } from '../employees';
+import { lookupPincode, type PincodeDirectory } from '../pincodes';
 
 function sameName(a: string, b: string): boolean {
   return a.localeCompare(b, 'en', { sensitivity: 'base' }) === 0;

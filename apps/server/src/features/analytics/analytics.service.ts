@@ -18,14 +18,15 @@ import {
   type IsoDateRange,
 } from '@tailor/shared/dates';
 import { paiseToRupees } from '@tailor/shared/money';
-import { CLOSED_STATUSES, dueWindowEnd, type OrderStatus } from '@tailor/shared/orders';
-import { and, asc, eq, lte, ne, notInArray, sql, type SQL } from 'drizzle-orm';
+import { isOverdue, type OrderStatus } from '@tailor/shared/orders';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { stores } from '../../db/schema/stores';
 import type { Clock } from '../../lib/clock';
+import { dueOrderCondition } from '../orders';
 
 /*
  * Figures of DESIGN §4 (defined precisely in packages/shared/src/analytics.ts): revenue is the
@@ -183,13 +184,7 @@ async function dueOrdersOf(db: Database, storeId: string, today: string): Promis
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
-    .where(
-      and(
-        eq(orders.storeId, storeId),
-        notInArray(orders.status, [...CLOSED_STATUSES]),
-        lte(orders.dueDate, dueWindowEnd(today)),
-      ),
-    )
+    .where(and(eq(orders.storeId, storeId), dueOrderCondition(today)))
     .orderBy(asc(orders.dueDate), asc(orders.orderNumber));
   return rows.map((row) => ({
     _id: row.id,
@@ -198,7 +193,7 @@ async function dueOrdersOf(db: Database, storeId: string, today: string): Promis
     due_date: row.dueDate,
     status: row.status as OrderStatus,
     remainingAmount: paiseToRupees(row.owedPaise),
-    overdue: row.dueDate < today,
+    overdue: isOverdue(row, today),
   }));
 }
 

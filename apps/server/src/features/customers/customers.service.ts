@@ -15,7 +15,7 @@ import { notFound } from '../../lib/app-error';
 import { containsPattern, phoneDigitsOf } from '../../lib/like';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
-import { customerReachableBy, orderReachableBy } from '../orders/order-access';
+import { customerReachableBy, orderReachableBy } from '../orders';
 
 /**
  * Customers with their order count and latest order date. Correlated subqueries use the orders'

@@ -20,7 +20,7 @@ import { productImages } from '../../db/schema/product-images';
 import { stores } from '../../db/schema/stores';
 import { users } from '../../db/schema/users';
 import { AppError, badRequest, conflict } from '../../lib/app-error';
-import { ensureOwnerEmployee } from '../employees/employees.service';
+import { ensureOwnerEmployee } from '../employees';
 
 export interface ImportShopResult {
   storeId: string;

@@ -26,8 +26,7 @@ import {
   listAssignedOrders,
   listCreatedOrders,
 } from './employee-area.service';
-import { listAssignees } from '../employees/employees.service';
-import { withPricesAsAllowed } from '../employees/position-permissions';
+import { listAssignees, withPricesAsAllowed } from '../employees';
 
 const errors = {
   400: errorBodySchema,

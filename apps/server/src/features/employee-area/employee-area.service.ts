@@ -1,6 +1,5 @@
 import { todayInShopZone } from '@tailor/shared/dates';
 import {
-  EMPLOYEE_AREA_MESSAGES,
   EMPLOYEE_DASHBOARD_DUE_SOON_MAX,
   EMPLOYEE_DASHBOARD_RECENT_MAX,
   type EmployeeDashboard,
@@ -12,14 +11,8 @@ import {
 } from '@tailor/shared/employee-area';
 import type { Position, Specialization } from '@tailor/shared/employees';
 import { paiseToRupees } from '@tailor/shared/money';
-import {
-  CLOSED_STATUSES,
-  dueWindowEnd,
-  ORDER_STATUSES,
-  type OrderStatus,
-  type OrderType,
-} from '@tailor/shared/orders';
-import { and, asc, count, desc, eq, gte, lte, notInArray, sql, type SQL } from 'drizzle-orm';
+import { ORDER_STATUSES, type OrderStatus, type OrderType } from '@tailor/shared/orders';
+import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
@@ -30,11 +23,15 @@ import { forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
-import { imageUrlsForProducts } from '../images/images.service';
-import { buildOrderViews, selectOrderRows } from '../orders/order-view';
-import type { ImageLinks } from '../images/image-links';
-import { hasProductAssignedTo, orderReachableBy } from '../orders/order-access';
-import { getOrderDetail } from '../orders/orders.service';
+import { imageUrlsForProducts, type ImageLinks } from '../images';
+import {
+  buildOrderViews,
+  dueOrderCondition,
+  getOrderDetail,
+  hasProductAssignedTo,
+  orderReachableBy,
+  selectOrderRows,
+} from '../orders';
 
 /** An employee signed in to a store: the job every query here is scoped to. */
 interface EmployeeCaller extends StoreAuthContext {
@@ -42,7 +39,7 @@ interface EmployeeCaller extends StoreAuthContext {
 }
 
 function employeeCallerOf(caller: StoreAuthContext): EmployeeCaller {
-  if (caller.role !== 'employee' || !caller.employee_id) throw forbidden();
+  if (caller.role !== 'employee' || !caller.employee_id) throw forbidden('PERMISSION_DENIED');
   return caller as EmployeeCaller;
 }
 
@@ -64,7 +61,7 @@ export async function getOwnEmployeeDetails(options: {
         eq(employees.userId, caller.userId),
       ),
     );
-  if (!row) throw notFound(EMPLOYEE_AREA_MESSAGES.employeeNotFound);
+  if (!row) throw notFound('EMPLOYEE_NOT_FOUND');
   const { employee } = row;
   return {
     _id: employee.id,
@@ -85,10 +82,7 @@ export async function getOwnEmployeeDetails(options: {
 function listFilters(query: EmployeeOrderListQuery, today: string): (SQL | undefined)[] {
   const conditions: (SQL | undefined)[] = [];
   if (query.status === 'Due') {
-    conditions.push(
-      notInArray(orders.status, [...CLOSED_STATUSES]),
-      lte(orders.dueDate, dueWindowEnd(today)),
-    );
+    conditions.push(dueOrderCondition(today));
   } else if (query.status) {
     conditions.push(eq(orders.status, query.status));
   }
@@ -198,7 +192,7 @@ export async function getEmployeeProduct(options: {
 }): Promise<EmployeeProduct> {
   const { db, imageLinks, productId } = options;
   const caller = employeeCallerOf(options.caller);
-  if (!isUuid(productId)) throw notFound(EMPLOYEE_AREA_MESSAGES.productNotFound);
+  if (!isUuid(productId)) throw notFound('PRODUCT_NOT_FOUND');
   const [row] = await db
     .select({
       id: orderProducts.id,
@@ -228,7 +222,7 @@ export async function getEmployeeProduct(options: {
         orderReachableBy(caller),
       ),
     );
-  if (!row) throw notFound(EMPLOYEE_AREA_MESSAGES.productNotFound);
+  if (!row) throw notFound('PRODUCT_NOT_FOUND');
   const images = await imageUrlsForProducts(db, imageLinks, [row.id]);
   return {
     _id: row.id,
@@ -283,8 +277,7 @@ export async function getEmployeeDashboard(options: {
         and(
           eq(orders.storeId, caller.store_id),
           hasProductAssignedTo(caller.employee_id),
-          notInArray(orders.status, [...CLOSED_STATUSES]),
-          lte(orders.dueDate, dueWindowEnd(today)),
+          dueOrderCondition(today),
         ),
       )
       .orderBy(asc(orders.dueDate), asc(orders.orderNumber))

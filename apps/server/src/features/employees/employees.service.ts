@@ -25,10 +25,8 @@ import { conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
-import type { SmsTransport } from '../auth/sms-transport';
-import { insertInvite } from '../invites/invites.service';
-
-const DUPLICATE_PHONE = 'An employee with this phone number already exists';
+import type { SmsTransport } from '../auth';
+import { insertInvite } from '../invites';
 
 type EmployeeRow = typeof employees.$inferSelect;
 

@@ -20,19 +20,13 @@ import { invites } from '../../db/schema/invites';
 import { stores } from '../../db/schema/stores';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, gone, notFound } from '../../lib/app-error';
-import { notify } from '../notifications/notifications.service';
-import type { PushQueue, PushService } from '../push/push.service';
+import { notify } from '../notifications';
+import type { PushQueue, PushService } from '../push';
 import type { Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/random-token';
 import type { StoreAuthContext, TokenService } from '../../plugins/auth';
-import { verifyOtp } from '../auth/otp.service';
-import { buildSignInResult, findOrCreateUserByPhone } from '../auth/sign-in.service';
-import {
-  findActiveJob,
-  issueJobToken,
-  listActiveJobs,
-  toStoreRefs,
-} from '../stores/stores.service';
+import { buildSignInResult, findOrCreateUserByPhone, verifyOtp } from '../auth';
+import { findActiveJob, issueJobToken, listActiveJobs, toStoreRefs } from '../stores';
 
 const VALIDITY_MS = INVITE_VALIDITY_DAYS * 24 * 60 * 60_000;
 

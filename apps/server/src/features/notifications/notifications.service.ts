@@ -20,7 +20,7 @@ import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
 import type { AuthContext } from '../../plugins/auth';
-import type { PushDispatch, PushItem } from '../push/push.service';
+import type { PushDispatch, PushItem } from '../push';
 
 const DAY_MS = 86_400_000;
 

@@ -3,7 +3,7 @@ import {
   ORDER_MESSAGES,
   PRODUCTS_PER_ORDER_MAX,
   productLineIssues,
-  totalBelowPaidMessage,
+  statusAfterAssignment,
   type CancelOrder,
   type Order,
   type OrderChange,
@@ -23,10 +23,13 @@ import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
-import { attachImagesToProduct } from '../images/images.service';
+import { attachImagesToProduct } from '../images';
+import { lockOrder } from './core/order-access';
+import { paidPaiseOf } from './core/order-ledger';
+import { assertOpenForChanges } from './core/order-rules';
+import { orderViewOf, type OrderRow } from './core/order-view';
 import { insertNotifications, storeOwnerUserId } from './order-notifications';
-import { loadOrderView, paidPaiseByOrder } from './order-view';
-import { assertOpenForChanges, lockOrder, type OrderWrite } from './orders.service';
+import type { OrderWrite } from './orders.service';
 
 type LineRow = typeof orderProducts.$inferSelect;
 
@@ -44,7 +47,7 @@ async function staffByIds(
   wanted: string[],
 ): Promise<Map<string, Staff>> {
   const all = [...new Set([...ids, ...wanted].filter((id): id is string => Boolean(id)))];
-  if (!wanted.every(isUuid)) throw badRequest(ORDER_MESSAGES.assignEmployee);
+  if (!wanted.every(isUuid)) throw badRequest('EMPLOYEE_ASSIGNMENT_INVALID');
   if (all.length === 0) return new Map();
   const rows = await db
     .select({
@@ -56,7 +59,7 @@ async function staffByIds(
     .from(employees)
     .where(and(inArray(employees.id, all.filter(isUuid)), eq(employees.storeId, storeId)));
   const byId = new Map(rows.map((row) => [row.id, row]));
-  if (!wanted.every((id) => byId.get(id)?.active)) throw badRequest(ORDER_MESSAGES.assignEmployee);
+  if (!wanted.every((id) => byId.get(id)?.active)) throw badRequest('EMPLOYEE_ASSIGNMENT_INVALID');
   return byId;
 }
 
@@ -114,25 +117,29 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
       additions.length > 0 ||
       updates.some((u) => u.price !== undefined || u.assigned_to !== undefined))
   ) {
-    throw forbidden(ORDER_MESSAGES.editShopkeeperOnly);
+    throw forbidden('EDIT_SHOPKEEPER_ONLY');
   }
 
   const pushes = options.push.afterCommit();
-  await db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx): Promise<OrderRow> => {
     const order = await lockOrder(tx, { caller, orderId: input.order_id });
     if (updates.length > 0 || removals.length > 0 || additions.length > 0)
       assertOpenForChanges(order.status);
     for (const line of additions) {
       const issue = productLineIssues(line, order.orderType as OrderType)[0];
-      if (issue) throw badRequest(issue.message);
+      if (issue)
+        throw badRequest(issue.field === 'price' ? 'PRICE_NOT_ABOVE_ZERO' : 'IMAGES_REQUIRED');
     }
     const changes: OrderChange[] = [];
     const orderSet: Partial<typeof orders.$inferInsert> = {};
 
     if (edits.dueDate && edits.dueDate !== order.dueDate) {
       const dueError = dueDateError(edits.dueDate, todayInShopZone(clock.now()));
-      if (dueError) throw badRequest(dueError);
-      if (edits.dueDate < order.orderDate) throw badRequest(ORDER_MESSAGES.dueBeforeOrderDate);
+      if (dueError)
+        throw badRequest(
+          dueError === ORDER_MESSAGES.dueDateRequired ? 'DUE_DATE_REQUIRED' : 'DUE_DATE_PAST',
+        );
+      if (edits.dueDate < order.orderDate) throw badRequest('DUE_BEFORE_ORDER_DATE');
       orderSet.dueDate = edits.dueDate;
       changes.push(change('dueDate', order.dueDate, edits.dueDate));
     }
@@ -175,12 +182,11 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
       .orderBy(asc(orderProducts.position));
     const lineById = new Map<string, LineRow>(lines.map((line) => [line.id, line]));
     for (const id of [...updates.map((u) => u._id), ...removals]) {
-      if (!lineById.has(id)) throw badRequest(ORDER_MESSAGES.productNotInOrder);
+      if (!lineById.has(id)) throw badRequest('PRODUCT_NOT_IN_ORDER');
     }
-    if (removals.length >= lines.length + additions.length)
-      throw badRequest(ORDER_MESSAGES.lastProduct);
+    if (removals.length >= lines.length + additions.length) throw badRequest('LAST_PRODUCT');
     if (lines.length - removals.length + additions.length > PRODUCTS_PER_ORDER_MAX)
-      throw badRequest(ORDER_MESSAGES.productsMax);
+      throw badRequest('PRODUCTS_TOO_MANY');
 
     const staff = await staffByIds(
       tx,
@@ -204,7 +210,7 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
       }
       if (update.price !== undefined && rupeesToPaise(update.price) !== line.pricePaise) {
         if (order.orderType === 'new' && update.price <= 0)
-          throw badRequest(ORDER_MESSAGES.priceAboveZero);
+          throw badRequest('PRICE_NOT_ABOVE_ZERO');
         set.pricePaise = rupeesToPaise(update.price);
         changes.push(
           change('price', rupeeText(line.pricePaise), rupeeText(set.pricePaise), { product }),
@@ -297,21 +303,17 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
 
     const totalPaise = baseTotal + addedPaise;
     if (totalPaise !== order.totalPaise) {
-      const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
-      if (totalPaise < paid) throw badRequest(totalBelowPaidMessage(paiseToRupees(paid)));
+      const paid = await paidPaiseOf(tx, order.id);
+      if (totalPaise < paid) throw badRequest('TOTAL_BELOW_PAID', { paid: paiseToRupees(paid) });
       orderSet.totalPaise = totalPaise;
       changes.push(change('total', rupeeText(order.totalPaise), rupeeText(totalPaise)));
     }
 
     const allAssigned = [...lineById.values()].every((line) => line.assignedEmployeeId);
-    const nextStatus: OrderStatus | null =
-      order.status === 'Pending' && allAssigned
-        ? 'Assigned'
-        : order.status === 'Assigned' && !allAssigned
-          ? 'Pending'
-          : null;
+    const assignedStatus = statusAfterAssignment(order.status as OrderStatus, allAssigned);
+    const nextStatus = assignedStatus !== order.status ? assignedStatus : null;
     if (nextStatus) orderSet.status = nextStatus;
-    if (changes.length === 0 && !nextStatus) return;
+    if (changes.length === 0 && !nextStatus) return order;
 
     await tx.insert(orderStatusEvents).values({
       storeId,
@@ -342,9 +344,10 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
         ];
       }),
     );
+    return { ...order, ...orderSet, customerName: input.customer?.name ?? order.customerName };
   });
   pushes.flush();
-  return loadOrderView(db, { publicUrl, imageLinks, storeId, orderId: input.order_id });
+  return orderViewOf(db, { publicUrl, imageLinks, row: updated });
 }
 
 /**
@@ -357,15 +360,15 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
 export async function cancelOrder(options: Omit<OrderWrite<CancelOrder>, 'clock'>): Promise<Order> {
   const { db, publicUrl, imageLinks, caller, input } = options;
   const storeId = caller.store_id;
-  if (caller.role !== 'shopkeeper') throw forbidden(ORDER_MESSAGES.cancelShopkeeperOnly);
+  if (caller.role !== 'shopkeeper') throw forbidden('CANCEL_SHOPKEEPER_ONLY');
 
   const pushes = options.push.afterCommit();
-  await db.transaction(async (tx) => {
+  const cancelled = await db.transaction(async (tx): Promise<OrderRow> => {
     const order = await lockOrder(tx, { caller, orderId: input.order_id });
-    if (order.status === 'Cancelled') return;
-    if (order.status === 'Delivered') throw conflict(ORDER_MESSAGES.cancelDelivered);
-    const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
-    if (paid > 0 && !input.paid_money) throw badRequest(ORDER_MESSAGES.paidMoneyRequired);
+    if (order.status === 'Cancelled') return order;
+    if (order.status === 'Delivered') throw conflict('DELIVERED_NOT_CANCELLABLE');
+    const paid = await paidPaiseOf(tx, order.id);
+    if (paid > 0 && !input.paid_money) throw badRequest('PAID_MONEY_CHOICE_REQUIRED');
 
     const changes: OrderChange[] = [];
     if (paid > 0) {
@@ -419,7 +422,8 @@ export async function cancelOrder(options: Omit<OrderWrite<CancelOrder>, 'clock'
           orderId: order.id,
         })),
     );
+    return { ...order, status: 'Cancelled', delayNote: null };
   });
   pushes.flush();
-  return loadOrderView(db, { publicUrl, imageLinks, storeId, orderId: input.order_id });
+  return orderViewOf(db, { publicUrl, imageLinks, row: cancelled });
 }

@@ -6,8 +6,8 @@ import type {
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { stores } from '../../db/schema/stores';
-import { notify } from '../notifications/notifications.service';
-import type { PushDispatch } from '../push/push.service';
+import { notify } from '../notifications';
+import type { PushDispatch } from '../push';
 
 export interface NewNotification {
   userId: string;

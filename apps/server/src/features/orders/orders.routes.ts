@@ -19,7 +19,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { storeCallerOf } from '../../plugins/auth';
-import { withPricesAsAllowed } from '../employees/position-permissions';
+import { withPricesAsAllowed } from '../employees';
 import { cancelOrder, updateOrder } from './order-edits.service';
 import {
   createOrder,

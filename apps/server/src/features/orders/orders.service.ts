@@ -1,10 +1,10 @@
-import { CUSTOMER_NOT_FOUND, type CustomerDetail } from '@tailor/shared/customers';
+import { type CustomerDetail } from '@tailor/shared/customers';
 import {
-  dueWindowEnd,
-  CLOSED_STATUSES,
+  canChooseStatus,
   dueDateError,
   expectedDateError,
   ORDER_MESSAGES,
+  statusAfterAssignment,
 } from '@tailor/shared/orders';
 import type {
   CreateOrder,
@@ -13,7 +13,6 @@ import type {
   OrderDetail,
   OrderList,
   OrderListQuery,
-  OrderStatus,
   PaymentEntry,
   StatusEvent,
   UpdateOrderStatus,
@@ -31,12 +30,11 @@ import {
   inArray,
   like,
   lte,
-  notInArray,
   or,
   sql,
   type SQL,
 } from 'drizzle-orm';
-import type { Database, DbOrTx, Tx } from '../../db/client';
+import type { Database, DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
 import { orderProducts } from '../../db/schema/order-products';
@@ -50,13 +48,20 @@ import { containsPattern, phoneDigitsOf } from '../../lib/like';
 import { randomToken } from '../../lib/random-token';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
-import { attachImagesToProduct } from '../images/images.service';
-import { assertMayCollectPayments, assertMaySetPrices } from '../employees/position-permissions';
-import type { PushService } from '../push/push.service';
-import { findReachableOrderRow, hasProductAssignedTo, orderReachableBy } from './order-access';
+import { assertMayCollectPayments, assertMaySetPrices } from '../employees';
+import { attachImagesToProduct, type ImageLinks } from '../images';
+import type { PushService } from '../push';
+import { findReachableOrderRow, hasProductAssignedTo, lockOrder } from './core/order-access';
+import { paidPaiseOf } from './core/order-ledger';
+import { assertMayDeliver, dueOrderCondition } from './core/order-rules';
+import {
+  buildOrderViews,
+  loadOrderView,
+  orderViewOf,
+  selectOrderRows,
+  type OrderRow,
+} from './core/order-view';
 import { insertNotifications, storeOwnerUserId, type NewNotification } from './order-notifications';
-import { buildOrderViews, loadOrderView, paidPaiseByOrder, selectOrderRows } from './order-view';
-import type { ImageLinks } from '../images/image-links';
 
 interface Assignee {
   id: string;
@@ -72,7 +77,7 @@ async function activeAssignees(
 ): Promise<Map<string, Assignee>> {
   const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
   if (wanted.length === 0) return new Map();
-  if (!wanted.every(isUuid)) throw badRequest(ORDER_MESSAGES.assignEmployee);
+  if (!wanted.every(isUuid)) throw badRequest('EMPLOYEE_ASSIGNMENT_INVALID');
   // The owner's own row has no login of its own: notices for it go to the shop's owner.
   const rows = await db
     .select({
@@ -91,7 +96,7 @@ async function activeAssignees(
         eq(employees.active, true),
       ),
     );
-  if (rows.length !== wanted.length) throw badRequest(ORDER_MESSAGES.assignEmployee);
+  if (rows.length !== wanted.length) throw badRequest('EMPLOYEE_ASSIGNMENT_INVALID');
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -119,22 +124,6 @@ function assignmentNotifications(
   return items;
 }
 
-/**
- * Locks an order the caller may reach (order-access) for the rest of the transaction (payments and
- * status changes queue up); 404 for any other.
- */
-export async function lockOrder(tx: Tx, options: { caller: StoreAuthContext; orderId: string }) {
-  if (!isUuid(options.orderId)) throw notFound(ORDER_MESSAGES.orderNotFound);
-  const [row] = await tx
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, options.orderId), orderReachableBy(options.caller)))
-    .for('update');
-  if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
-  return row;
-}
-
-/** '409: Order is Delivered: its products and prices can no longer be changed'. */
 /** What every order write needs: the database, the clock, push, links and the caller, and its input. */
 export type OrderWrite<Input> = {
   db: Database;
@@ -145,22 +134,6 @@ export type OrderWrite<Input> = {
   caller: StoreAuthContext;
   input: Input;
 };
-
-export const CANCELLED_ORDER_STATUS_MESSAGE =
-  'This order was cancelled: its status can no longer be changed';
-
-export function closedOrderMessage(status: string): string {
-  return `Order is ${status}: its products and prices can no longer be changed`;
-}
-
-/**
- * A Delivered order is settled with the customer and a Cancelled one is over: their lines, prices
- * and total stay as they were, so bills, receipts and revenue never change after the fact.
- */
-export function assertOpenForChanges(status: string): void {
-  if ((CLOSED_STATUSES as readonly string[]).includes(status))
-    throw conflict(closedOrderMessage(status));
-}
 
 /**
  * POST /create_order (DESIGN §5): in one transaction, the customer (matched by mobile number within
@@ -174,14 +147,18 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
   const today = todayInShopZone(clock.now());
   const orderDate = order.orderDate ?? today;
   const dueError = dueDateError(order.dueDate, today);
-  if (dueError) throw badRequest(dueError);
-  if (order.dueDate < orderDate) throw badRequest(ORDER_MESSAGES.dueBeforeOrderDate);
+  if (dueError)
+    throw badRequest(
+      dueError === ORDER_MESSAGES.dueDateRequired ? 'DUE_DATE_REQUIRED' : 'DUE_DATE_PAST',
+    );
+  if (order.dueDate < orderDate) throw badRequest('DUE_BEFORE_ORDER_DATE');
 
   const totalPaise = order.products.reduce((sum, line) => sum + rupeesToPaise(line.price), 0);
   const advancePaise = rupeesToPaise(order.advancePayment);
-  const status: OrderStatus = order.products.every((line) => line.assigned_to)
-    ? 'Assigned'
-    : 'Pending';
+  const status = statusAfterAssignment(
+    null,
+    order.products.every((line) => line.assigned_to),
+  );
 
   // A position that may not see prices takes only orders without money (an alteration priced later).
   if (totalPaise > 0) await assertMaySetPrices(db, caller);
@@ -331,14 +308,11 @@ export async function listOrders(options: {
 }): Promise<OrderList> {
   const { db, clock, publicUrl, imageLinks, caller, query } = options;
   if (query.storeId && query.storeId !== caller.store_id) {
-    throw forbidden("Access denied: You don't have permission to view orders.");
+    throw forbidden('ORDERS_VIEW_FORBIDDEN');
   }
   const conditions: (SQL | undefined)[] = [eq(orders.storeId, caller.store_id)];
   if (query.status === 'Due') {
-    conditions.push(
-      notInArray(orders.status, [...CLOSED_STATUSES]),
-      lte(orders.dueDate, dueWindowEnd(todayInShopZone(clock.now()))),
-    );
+    conditions.push(dueOrderCondition(todayInShopZone(clock.now())));
   } else if (query.status) {
     conditions.push(eq(orders.status, query.status));
   }
@@ -380,12 +354,12 @@ export async function listCustomerOrders(options: {
   customerId: string;
 }): Promise<CustomerOrders> {
   const { db, publicUrl, imageLinks, storeId, customerId } = options;
-  if (!isUuid(customerId)) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!isUuid(customerId)) throw notFound('CUSTOMER_NOT_FOUND');
   const [customer] = await db
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.id, customerId), eq(customers.storeId, storeId)));
-  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!customer) throw notFound('CUSTOMER_NOT_FOUND');
   const rows = await selectOrderRows(db)
     .where(and(eq(orders.customerId, customerId), eq(orders.storeId, storeId)))
     .orderBy(desc(orders.createdAt), desc(orders.orderNumber));
@@ -503,32 +477,27 @@ export async function updateOrderStatus(options: OrderWrite<UpdateOrderStatus>):
   const { db, publicUrl, imageLinks, caller, input } = options;
   const storeId = caller.store_id;
   const { status } = input;
-  if (status === 'Delivered' && caller.role !== 'shopkeeper')
-    throw forbidden(ORDER_MESSAGES.deliveredShopkeeperOnly);
+  if (!canChooseStatus(caller.role, status)) throw forbidden('DELIVERED_SHOPKEEPER_ONLY');
   // The delay's reason and new date are for the customer while the order is late; leaving Delayed
   // clears them so an old promise is never shown again.
   const delayNote = status === 'Delayed' ? input.delay_note : null;
   const expectedDate = status === 'Delayed' ? input.expected_date : null;
   const expectedError = expectedDateError(expectedDate, todayInShopZone(options.clock.now()));
-  if (expectedError) throw badRequest(expectedError);
+  if (expectedError) throw badRequest('EXPECTED_DATE_PAST');
 
   const pushes = options.push.afterCommit();
-  await db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx): Promise<OrderRow> => {
     const order = await lockOrder(tx, { caller, orderId: input.order_id });
     // A cancelled order is over: its money was refunded or kept, so it does not go back to work.
-    if (order.status === 'Cancelled') throw conflict(CANCELLED_ORDER_STATUS_MESSAGE);
+    if (order.status === 'Cancelled') throw conflict('ORDER_CANCELLED');
     if (
       order.status === status &&
       order.delayNote === delayNote &&
       order.expectedDate === expectedDate
     )
-      return;
-    if (status === 'Delivered' && order.status !== 'Delivered') {
-      if (order.orderType === 'alteration' && order.totalPaise === 0)
-        throw conflict(ORDER_MESSAGES.finalBeforeDelivered);
-      const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
-      if (order.totalPaise - paid > 0) throw conflict(ORDER_MESSAGES.collectBeforeDelivered);
-    }
+      return order;
+    if (status === 'Delivered' && order.status !== 'Delivered')
+      assertMayDeliver(order, await paidPaiseOf(tx, order.id));
     await tx
       .update(orders)
       .set({ status, delayNote, expectedDate, updatedAt: new Date() })
@@ -556,7 +525,8 @@ export async function updateOrderStatus(options: OrderWrite<UpdateOrderStatus>):
           orderId: order.id,
         })),
     );
+    return { ...order, status, delayNote, expectedDate };
   });
   pushes.flush();
-  return loadOrderView(db, { publicUrl, imageLinks, storeId, orderId: input.order_id });
+  return orderViewOf(db, { publicUrl, imageLinks, row: updated });
 }

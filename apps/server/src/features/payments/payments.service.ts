@@ -5,14 +5,21 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
-import { badRequest, conflict } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
 import type { StoreAuthContext } from '../../plugins/auth';
-import { insertNotifications, storeOwnerUserId } from '../orders/order-notifications';
-import { loadOrderView, paidPaiseByOrder } from '../orders/order-view';
-import type { ImageLinks } from '../images/image-links';
-import { assertOpenForChanges, lockOrder } from '../orders/orders.service';
-import { assertMayCollectPayments } from '../employees/position-permissions';
-import type { PushService } from '../push/push.service';
+import { assertMayCollectPayments } from '../employees';
+import type { ImageLinks } from '../images';
+import {
+  assertOpenForChanges,
+  assertPricedForPayment,
+  insertNotifications,
+  lockOrder,
+  orderViewOf,
+  paidPaiseOf,
+  storeOwnerUserId,
+  type OrderRow,
+} from '../orders';
+import type { PushService } from '../push';
 
 /**
  * PUT /update_remaining_payment/{orderId}: records an amount collected now (a part payment or the
@@ -31,17 +38,16 @@ export async function collectPayment(options: {
   const { db, publicUrl, imageLinks, caller, orderId, input } = options;
   const storeId = caller.store_id;
   const pushes = options.push.afterCommit();
-  await db.transaction(async (tx) => {
+  const collected = await db.transaction(async (tx): Promise<OrderRow> => {
     const order = await lockOrder(tx, { caller, orderId });
     await assertMayCollectPayments(tx, caller);
-    if (order.orderType === 'alteration' && order.totalPaise === 0)
-      throw conflict(ORDER_MESSAGES.finalBeforeCollect);
-    const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
-    const error = collectAmountError(
-      input.remainingAmount,
-      paiseToRupees(Math.max(0, order.totalPaise - paid)),
-    );
-    if (error) throw badRequest(error);
+    assertPricedForPayment(order);
+    const paid = await paidPaiseOf(tx, order.id);
+    const remainingPaise = Math.max(0, order.totalPaise - paid);
+    const error = collectAmountError(input.remainingAmount, remainingPaise);
+    if (error === ORDER_MESSAGES.invalidPayment) throw badRequest('PAYMENT_AMOUNT_INVALID');
+    if (error)
+      throw badRequest('PAYMENT_ABOVE_BALANCE', { remaining: paiseToRupees(remainingPaise) });
     await tx.insert(payments).values({
       storeId,
       orderId: order.id,
@@ -60,9 +66,10 @@ export async function collectPayment(options: {
         },
       ]);
     }
+    return order;
   });
   pushes.flush();
-  return loadOrderView(db, { publicUrl, imageLinks, storeId, orderId });
+  return orderViewOf(db, { publicUrl, imageLinks, row: collected });
 }
 
 /**
@@ -78,19 +85,21 @@ export async function setAlterationTotal(options: {
   input: AlterationPayment;
 }): Promise<Order> {
   const { db, publicUrl, imageLinks, caller, orderId, input } = options;
-  const storeId = caller.store_id;
-  await db.transaction(async (tx) => {
+  const priced = await db.transaction(async (tx): Promise<OrderRow> => {
     const order = await lockOrder(tx, { caller, orderId });
     await assertMayCollectPayments(tx, caller);
-    if (order.orderType !== 'alteration') throw badRequest(ORDER_MESSAGES.notAlteration);
+    if (order.orderType !== 'alteration') throw badRequest('NOT_ALTERATION_ORDER');
     assertOpenForChanges(order.status);
-    const paid = (await paidPaiseByOrder(tx, [order.id])).get(order.id) ?? 0;
-    const error = finalTotalError(input.totalAmount, paiseToRupees(paid));
-    if (error) throw badRequest(error);
+    const paid = await paidPaiseOf(tx, order.id);
+    const error = finalTotalError(input.totalAmount, paid);
+    if (error === ORDER_MESSAGES.invalidTotal) throw badRequest('TOTAL_AMOUNT_INVALID');
+    if (error) throw badRequest('TOTAL_BELOW_ADVANCE', { advance: paiseToRupees(paid) });
+    const totalPaise = rupeesToPaise(input.totalAmount);
     await tx
       .update(orders)
-      .set({ totalPaise: rupeesToPaise(input.totalAmount), updatedAt: new Date() })
+      .set({ totalPaise, updatedAt: new Date() })
       .where(eq(orders.id, order.id));
+    return { ...order, totalPaise };
   });
-  return loadOrderView(db, { publicUrl, imageLinks, storeId, orderId });
+  return orderViewOf(db, { publicUrl, imageLinks, row: priced });
 }

@@ -13,7 +13,7 @@ import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
 import { notFound } from '../../lib/app-error';
-import { ledgerSumsByOrder, orderAmountsOf, orderShareLink } from '../orders/order-view';
+import { ledgerSumsByOrder, orderAmountsOf, orderShareLink } from '../orders';
 
 /** What a share token can look like (randomToken: base64url); anything else is unknown without asking the database. */
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;

@@ -1,13 +1,12 @@
-import { ORDER_MESSAGES } from '@tailor/shared/orders';
 import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../../db/client';
-import { customers } from '../../db/schema/customers';
-import { orderProducts } from '../../db/schema/order-products';
-import { orders } from '../../db/schema/orders';
-import { notFound } from '../../lib/app-error';
-import { isUuid } from '../../lib/uuid';
-import type { StoreAuthContext } from '../../plugins/auth';
+import type { DbOrTx, Tx } from '../../../db/client';
+import { customers } from '../../../db/schema/customers';
+import { orderProducts } from '../../../db/schema/order-products';
+import { orders } from '../../../db/schema/orders';
+import { notFound } from '../../../lib/app-error';
+import { isUuid } from '../../../lib/uuid';
+import type { StoreAuthContext } from '../../../plugins/auth';
 import { selectOrderRows, type OrderRow } from './order-view';
 
 /*
@@ -70,10 +69,27 @@ export async function findReachableOrderRow(
   db: DbOrTx,
   options: { caller: StoreAuthContext; orderId: string },
 ): Promise<OrderRow> {
-  if (!isUuid(options.orderId)) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (!isUuid(options.orderId)) throw notFound('ORDER_NOT_FOUND');
   const [row] = await selectOrderRows(db).where(
     and(eq(orders.id, options.orderId), orderReachableBy(options.caller)),
   );
-  if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (!row) throw notFound('ORDER_NOT_FOUND');
+  return row;
+}
+
+/**
+ * findReachableOrderRow that also locks the order's row for the rest of the transaction, so that
+ * payments and status changes of one order queue up; 404 for any other order. The row it returns
+ * is the one the write starts from and, with the write's changes, the one its answer is built from.
+ */
+export async function lockOrder(
+  tx: Tx,
+  options: { caller: StoreAuthContext; orderId: string },
+): Promise<OrderRow> {
+  if (!isUuid(options.orderId)) throw notFound('ORDER_NOT_FOUND');
+  const [row] = await selectOrderRows(tx)
+    .where(and(eq(orders.id, options.orderId), orderReachableBy(options.caller)))
+    .for('update', { of: orders });
+  if (!row) throw notFound('ORDER_NOT_FOUND');
   return row;
 }

@@ -1,23 +1,20 @@
 import {
-  ORDER_MESSAGES,
   type Order,
   type OrderStatus,
   type OrderType,
   type PaymentType,
 } from '@tailor/shared/orders';
 import { paiseToRupees } from '@tailor/shared/money';
-import { orderAmountsFromSums, orderAmountsInRupees } from '@tailor/shared/order-amounts';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { customers } from '../../db/schema/customers';
-import { employees } from '../../db/schema/employees';
-import { orderProducts } from '../../db/schema/order-products';
-import { orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
-import { notFound } from '../../lib/app-error';
-import { isUuid } from '../../lib/uuid';
-import { imageUrlsForProducts } from '../images/images.service';
-import type { ImageLinks } from '../images/image-links';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client';
+import { customers } from '../../../db/schema/customers';
+import { employees } from '../../../db/schema/employees';
+import { orderProducts } from '../../../db/schema/order-products';
+import { orders } from '../../../db/schema/orders';
+import { notFound } from '../../../lib/app-error';
+import { isUuid } from '../../../lib/uuid';
+import { imageUrlsForProducts, type ImageLinks } from '../../images';
+import { ledgerSumsByOrder, orderAmountsOf } from './order-ledger';
 
 /** The columns an order object is built from: the order and its customer's name. */
 export const orderRowColumns = {
@@ -73,68 +70,12 @@ export async function findOrderRow(
   db: DbOrTx,
   options: { storeId: string; orderId: string },
 ): Promise<OrderRow> {
-  if (!isUuid(options.orderId)) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (!isUuid(options.orderId)) throw notFound('ORDER_NOT_FOUND');
   const [row] = await selectOrderRows(db).where(
     and(eq(orders.id, options.orderId), eq(orders.storeId, options.storeId)),
   );
-  if (!row) throw notFound(ORDER_MESSAGES.orderNotFound);
+  if (!row) throw notFound('ORDER_NOT_FOUND');
   return row;
-}
-
-/** What the payments ledger holds per order, in paise. */
-export async function paidPaiseByOrder(
-  db: DbOrTx,
-  orderIds: string[],
-): Promise<Map<string, number>> {
-  const paid = new Map<string, number>();
-  if (orderIds.length === 0) return paid;
-  const rows = await db
-    .select({ orderId: payments.orderId, paise: sql<string>`sum(${payments.amountPaise})` })
-    .from(payments)
-    .where(inArray(payments.orderId, orderIds))
-    .groupBy(payments.orderId);
-  for (const row of rows) paid.set(row.orderId, Number(row.paise));
-  return paid;
-}
-
-/** The ledger's sums per order: the advance payments and all payments, in paise. */
-export async function ledgerSumsByOrder(
-  db: DbOrTx,
-  orderIds: string[],
-): Promise<Map<string, LedgerSums>> {
-  const sums = new Map<string, LedgerSums>();
-  if (orderIds.length === 0) return sums;
-  const rows = await db
-    .select({
-      orderId: payments.orderId,
-      advance: sql<string>`coalesce(sum(${payments.amountPaise}) filter (where ${payments.kind} = 'advance'), 0)`,
-      paid: sql<string>`sum(${payments.amountPaise})`,
-    })
-    .from(payments)
-    .where(inArray(payments.orderId, orderIds))
-    .groupBy(payments.orderId);
-  for (const row of rows) {
-    sums.set(row.orderId, { advancePaise: Number(row.advance), paidPaise: Number(row.paid) });
-  }
-  return sums;
-}
-
-export interface LedgerSums {
-  advancePaise: number;
-  paidPaise: number;
-}
-
-const NO_PAYMENTS: LedgerSums = { advancePaise: 0, paidPaise: 0 };
-
-/** An order's wire amounts (totalAmount, advancePayment, paidAmount, remainingAmount). */
-export function orderAmountsOf(totalPaise: number, sums: LedgerSums | undefined, status: string) {
-  return orderAmountsInRupees(
-    orderAmountsFromSums({
-      totalPaise,
-      ...(sums ?? NO_PAYMENTS),
-      cancelled: status === 'Cancelled',
-    }),
-  );
 }
 
 export function orderShareLink(publicUrl: string, shareToken: string): string {
@@ -226,6 +167,19 @@ export async function buildOrderViews(
       },
     };
   });
+}
+
+/** The order object of a row already read (and locked) by a write, with the write's changes applied. */
+export async function orderViewOf(
+  db: DbOrTx,
+  options: { publicUrl: string; imageLinks: ImageLinks; row: OrderRow },
+): Promise<Order> {
+  const [view] = await buildOrderViews(db, {
+    publicUrl: options.publicUrl,
+    imageLinks: options.imageLinks,
+    rows: [options.row],
+  });
+  return view!;
 }
 
 /** One order object of the store, or 404. */

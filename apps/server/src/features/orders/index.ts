@@ -1,0 +1,24 @@
+// The orders feature's public surface: the order core (who reaches an order, its lock, its view,
+// its ledger sums, its status rules and the Due condition), its notices and the order detail, for
+// the features that work on orders (payments, employee area, analytics, sharing, customers).
+export {
+  customerReachableBy,
+  hasProductAssignedTo,
+  lockOrder,
+  orderReachableBy,
+} from './core/order-access';
+export { ledgerSumsByOrder, orderAmountsOf, paidPaiseOf } from './core/order-ledger';
+export {
+  assertOpenForChanges,
+  assertPricedForPayment,
+  dueOrderCondition,
+} from './core/order-rules';
+export {
+  buildOrderViews,
+  orderShareLink,
+  orderViewOf,
+  selectOrderRows,
+  type OrderRow,
+} from './core/order-view';
+export { insertNotifications, storeOwnerUserId, type NewNotification } from './order-notifications';
+export { getOrderDetail } from './orders.service';
