@@ -1,3 +1,3 @@
 // What other features may use from employees.
-export { useMayCollectPayments } from './api/get-my-permissions';
+export { useMayCollectPayments, useMaySeePrices } from './api/get-my-permissions';
 export { EmployeeFormDialog } from './components/employee-form-dialog';

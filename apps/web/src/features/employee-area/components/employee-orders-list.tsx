@@ -6,7 +6,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
-import { CLOSED_STATUSES, type Order } from '@tailor/shared/orders';
+import { isOverdue as isOrderOverdue } from '@tailor/shared/orders';
+import type { MemberOrder } from '@tailor/shared/price-visibility';
 import { useMemo, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
@@ -21,7 +22,7 @@ import { useOrderNumber } from '../../../lib/order-number';
 type Variant = 'assigned' | 'created';
 
 type EmployeeOrdersListProps = {
-  orders: readonly Order[] | undefined;
+  orders: readonly MemberOrder[] | undefined;
   /** 'assigned' shows my product lines as links; 'created' the order date and total. */
   variant: Variant;
   ariaLabel: string;
@@ -37,17 +38,21 @@ type EmployeeOrdersListProps = {
 // A link inside a clickable row opens its own page, not the row's.
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
-function isOverdue(order: Order, today: string): boolean {
-  return !CLOSED_STATUSES.includes(order.status) && order.order.dueDate < today;
+function isOverdue(order: MemberOrder, today: string): boolean {
+  return isOrderOverdue({ status: order.status, dueDate: order.order.dueDate }, today);
 }
 
-function useColumns(variant: Variant, employeeId: string | null): DataListColumn<Order>[] {
+function useColumns(
+  variant: Variant,
+  employeeId: string | null,
+  showTotal: boolean,
+): DataListColumn<MemberOrder>[] {
   const { t, i18n } = useTranslation('employeeArea');
   const orderNumber = useOrderNumber();
   const language = i18n.resolvedLanguage ?? 'en';
   return useMemo(() => {
     const today = todayInShopZone();
-    const columns: DataListColumn<Order>[] = [
+    const columns: DataListColumn<MemberOrder>[] = [
       {
         id: 'order',
         header: t('orders.columns.order'),
@@ -153,16 +158,18 @@ function useColumns(variant: Variant, employeeId: string | null): DataListColumn
         cell: (row) => <OrderStatusChip status={row.status} />,
       },
     );
-    if (variant === 'created') {
+    // Staff whose position may not see prices get no totals: no column for them.
+    if (variant === 'created' && showTotal) {
       columns.push({
         id: 'total',
         header: t('orders.columns.total'),
         align: 'right',
-        cell: (row) => formatRupees(row.order.totalAmount),
+        cell: (row) =>
+          row.order.totalAmount === null ? null : formatRupees(row.order.totalAmount),
       });
     }
     return columns;
-  }, [t, language, variant, employeeId, orderNumber]);
+  }, [t, language, variant, employeeId, orderNumber, showTotal]);
 }
 
 /** The employee's orders in the data list; a row opens the order, a product link its product page. */
@@ -171,9 +178,10 @@ export function EmployeeOrdersList({ orders, variant, ...rest }: EmployeeOrdersL
   const orderNumber = useOrderNumber();
   const navigate = useNavigate();
   const employeeId = useSessionValue('employeeId');
-  const columns = useColumns(variant, employeeId);
+  const showTotal = !orders?.some((order) => order.order.totalAmount === null);
+  const columns = useColumns(variant, employeeId, showTotal);
   return (
-    <DataList<Order>
+    <DataList<MemberOrder>
       columns={columns}
       rows={orders}
       getRowKey={(row) => row._id}

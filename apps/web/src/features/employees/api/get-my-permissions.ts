@@ -37,3 +37,17 @@ export function useMayCollectPayments(role: Role): boolean | null {
   if (query.data) return query.data.collect_payments;
   return query.isError ? true : null;
 }
+
+/**
+ * Whether the viewer may see and set prices: null while the server is asked, then its answer. The
+ * shopkeeper always may. When the answer cannot be had, prices show where the server sends them
+ * (it sends null to staff who may not) and the server still refuses prices they type.
+ */
+export function useMaySeePrices(role: Role): boolean | null {
+  const storeId = useSessionValue('selectedStoreId');
+  const staff = role !== 'shopkeeper';
+  const query = useQuery({ ...myPermissionsQueryOptions(storeId), enabled: staff });
+  if (!staff) return true;
+  if (query.data) return query.data.see_prices;
+  return query.isError ? true : null;
+}

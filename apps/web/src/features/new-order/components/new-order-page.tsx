@@ -1,10 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { digitsOnly } from '@tailor/shared/accounts';
 import { PHONE_DIGITS, SNACKBAR_MS, TOAST_MS } from '@tailor/shared/constants';
 import { ORDER_MESSAGES, type CreateOrderInput, type OrderType } from '@tailor/shared/orders';
@@ -13,6 +15,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
+import { useMaySeePrices } from '../../employees';
 import { useCreateOrder } from '../api/create-order';
 import { buildOrderPayload } from '../lib/build-order-payload';
 import { OrderAreaContext, type AddEmployeeDialog, type OrderArea } from '../lib/order-area';
@@ -100,6 +103,7 @@ export function NewOrderPage({
   const [submitError, setSubmitError] = useState<string | null>(null);
   const submission = useRef<Submission | null>(null);
   const areaValue = useMemo(() => ({ area, addEmployeeDialog }), [area, addEmployeeDialog]);
+  const pricesShown = useMaySeePrices(area === 'employee' ? 'employee' : 'shopkeeper') !== false;
 
   // Shown in the action bar rather than as a toast, which would cover the buttons on a phone.
   useEffect(() => {
@@ -186,6 +190,23 @@ export function NewOrderPage({
       setSubmitError(submitErrorText(error));
     }
   };
+
+  // A new order needs prices: staff who may not set them take alteration orders only.
+  if (!pricesShown && orderType === 'new') {
+    return (
+      <Stack spacing={3}>
+        <PageTitle>{title}</PageTitle>
+        <Alert severity="info" data-testid="prices-hidden">
+          {t('pricesHidden.newOrder')}
+        </Alert>
+        <div>
+          <Button component={RouterLink} to="/employee/add-alteration-order" variant="contained">
+            {t('pricesHidden.takeAlteration')}
+          </Button>
+        </div>
+      </Stack>
+    );
+  }
 
   return (
     <OrderAreaContext.Provider value={areaValue}>

@@ -1,6 +1,7 @@
 import CreditCardIcon from '@mui/icons-material/CreditCard';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -26,6 +27,7 @@ import { amountInput, orderRemaining, orderTotal } from '../lib/amounts';
 import { useMessageText } from '../lib/message-text';
 import { useOrderArea } from '../lib/order-area';
 import type { OrderFormValues } from '../lib/order-form-values';
+import { usePricesShown } from '../lib/use-prices-shown';
 import { OrderDateField } from './order-date-field';
 
 const PAYMENT_ICONS: Record<PaymentType, typeof PaymentsIcon> = {
@@ -49,6 +51,7 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
   const total = orderTotal(products);
   const remaining = orderRemaining(total, advance);
   const finalLater = orderType === 'alteration' && total === 0;
+  const pricesShown = usePricesShown();
 
   useEffect(() => {
     if (mayCollect === false && advance !== '')
@@ -70,13 +73,19 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
             {t('payment.heading')}
           </Typography>
           <Stack spacing={2.5}>
-            <TextField
-              label={t('payment.total')}
-              value={formatRupees(total)}
-              helperText={t(finalLater ? 'payment.totalLater' : 'payment.totalHint')}
-              slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
-              sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'action.hover', fontWeight: 600 } }}
-            />
+            {pricesShown ? (
+              <TextField
+                label={t('payment.total')}
+                value={formatRupees(total)}
+                helperText={t(finalLater ? 'payment.totalLater' : 'payment.totalHint')}
+                slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
+                sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'action.hover', fontWeight: 600 } }}
+              />
+            ) : (
+              <Alert severity="info" data-testid="prices-hidden">
+                {t('pricesHidden.alteration')}
+              </Alert>
+            )}
             {/* The payment type comes before the advance: the advance's message, which appears as
                 the field is left by tapping a payment type, must not move the buttons under the tap. */}
             <Controller
@@ -136,57 +145,63 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
                 </FormControl>
               )}
             />
-            <Controller
-              name="advancePayment"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  onChange={(event) => field.onChange(amountInput(event.target.value))}
-                  label={t('payment.advance')}
-                  placeholder="0"
-                  disabled={mayCollect !== true}
-                  error={!!fieldState.error}
-                  // A line kept for the message, so it never moves what is below as it comes and goes.
-                  helperText={
-                    mayCollect !== false
-                      ? (messageText(fieldState.error?.message) ?? ' ')
-                      : t('payment.advanceNotAllowed')
-                  }
-                  slotProps={{
-                    htmlInput: { inputMode: 'decimal' },
-                    input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-                  }}
+            {pricesShown && (
+              <>
+                <Controller
+                  name="advancePayment"
+                  control={control}
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      {...field}
+                      onChange={(event) => field.onChange(amountInput(event.target.value))}
+                      label={t('payment.advance')}
+                      placeholder="0"
+                      disabled={mayCollect !== true}
+                      error={!!fieldState.error}
+                      // A line kept for the message, so it never moves what is below as it comes and goes.
+                      helperText={
+                        mayCollect !== false
+                          ? (messageText(fieldState.error?.message) ?? ' ')
+                          : t('payment.advanceNotAllowed')
+                      }
+                      slotProps={{
+                        htmlInput: { inputMode: 'decimal' },
+                        input: {
+                          startAdornment: <InputAdornment position="start">₹</InputAdornment>,
+                        },
+                      }}
+                    />
+                  )}
                 />
-              )}
-            />
-            <Box
-              sx={(theme) => ({
-                p: 2,
-                borderRadius: 2,
-                bgcolor: alpha(
-                  remaining > 0 ? theme.palette.warning.main : theme.palette.success.main,
-                  0.08,
-                ),
-                display: 'flex',
-                alignItems: 'baseline',
-                justifyContent: 'space-between',
-                gap: 2,
-                flexWrap: 'wrap',
-              })}
-            >
-              <Typography id="new-order-remaining-label" color="text.secondary">
-                {t('payment.remaining')}
-              </Typography>
-              <Typography
-                component="output"
-                aria-labelledby="new-order-remaining-label"
-                variant="h5"
-                sx={{ fontWeight: 700 }}
-              >
-                {formatRupees(remaining)}
-              </Typography>
-            </Box>
+                <Box
+                  sx={(theme) => ({
+                    p: 2,
+                    borderRadius: 2,
+                    bgcolor: alpha(
+                      remaining > 0 ? theme.palette.warning.main : theme.palette.success.main,
+                      0.08,
+                    ),
+                    display: 'flex',
+                    alignItems: 'baseline',
+                    justifyContent: 'space-between',
+                    gap: 2,
+                    flexWrap: 'wrap',
+                  })}
+                >
+                  <Typography id="new-order-remaining-label" color="text.secondary">
+                    {t('payment.remaining')}
+                  </Typography>
+                  <Typography
+                    component="output"
+                    aria-labelledby="new-order-remaining-label"
+                    variant="h5"
+                    sx={{ fontWeight: 700 }}
+                  >
+                    {formatRupees(remaining)}
+                  </Typography>
+                </Box>
+              </>
+            )}
           </Stack>
         </CardContent>
       </Card>

@@ -26,6 +26,7 @@ import {
 import { useMessageText } from '../lib/message-text';
 import { OTHER_GARMENT, type OrderFormValues } from '../lib/order-form-values';
 import { useTemplateLabels } from '../lib/template-labels';
+import { usePricesShown } from '../lib/use-prices-shown';
 import type { ImageUploader } from '../lib/use-image-uploader';
 import { EmployeeField } from './employee-field';
 import { MeasurementsEditor } from './measurements-editor';
@@ -52,6 +53,8 @@ export const ProductCard = memo(function ProductCard({
   onRemove: (index: number) => void;
 }) {
   const { t } = useTranslation('newOrder');
+  // Staff who may not see prices leave them to the shopkeeper (an alteration order priced later).
+  const pricesShown = usePricesShown();
   const messageText = useMessageText();
   const labels = useTemplateLabels();
   const templates = useMeasurementTemplates();
@@ -156,27 +159,29 @@ export const ProductCard = memo(function ProductCard({
               )}
             />
           )}
-          <Controller
-            name={`products.${index}.price`}
-            control={control}
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                onChange={(event) => field.onChange(amountInput(event.target.value))}
-                label={t('products.price')}
-                placeholder={orderType === 'alteration' ? '0' : undefined}
-                error={!!fieldState.error}
-                helperText={
-                  messageText(fieldState.error?.message) ??
-                  (orderType === 'alteration' ? t('products.priceLater') : undefined)
-                }
-                slotProps={{
-                  htmlInput: { inputMode: 'decimal' },
-                  input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-                }}
-              />
-            )}
-          />
+          {pricesShown && (
+            <Controller
+              name={`products.${index}.price`}
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  onChange={(event) => field.onChange(amountInput(event.target.value))}
+                  label={t('products.price')}
+                  placeholder={orderType === 'alteration' ? '0' : undefined}
+                  error={!!fieldState.error}
+                  helperText={
+                    messageText(fieldState.error?.message) ??
+                    (orderType === 'alteration' ? t('products.priceLater') : undefined)
+                  }
+                  slotProps={{
+                    htmlInput: { inputMode: 'decimal' },
+                    input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+                  }}
+                />
+              )}
+            />
+          )}
           <Box sx={{ gridColumn: '1 / -1' }}>
             <MeasurementsEditor index={index} />
           </Box>

@@ -17,6 +17,7 @@ import { formatPhoneDisplay } from '@tailor/shared/phone';
 import { amountOf, orderRemaining, orderTotal } from '../lib/amounts';
 import { productNameOf, type OrderFormValues } from '../lib/order-form-values';
 import { useTemplateLabels } from '../lib/template-labels';
+import { usePricesShown } from '../lib/use-prices-shown';
 import { useStaffChoices } from '../lib/use-staff-choices';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { SummaryList } from './summary-list';
@@ -81,6 +82,7 @@ export function ReviewStep({
   const employeeName = (id: string) => employees.find((e) => e._id === id)?.name ?? '—';
   const total = orderTotal(values.products);
   const advance = amountOf(values.advancePayment) ?? 0;
+  const pricesShown = usePricesShown();
 
   return (
     <Stack spacing={3}>
@@ -116,9 +118,16 @@ export function ReviewStep({
           <SummaryList
             rows={[
               [t('review.orderType'), t(`review.orderTypes.${orderType}`)],
-              [t('payment.total'), formatRupees(total)],
-              [t('payment.advance'), formatRupees(advance)],
-              [t('payment.remaining'), formatRupees(orderRemaining(total, values.advancePayment))],
+              ...(pricesShown
+                ? ([
+                    [t('payment.total'), formatRupees(total)],
+                    [t('payment.advance'), formatRupees(advance)],
+                    [
+                      t('payment.remaining'),
+                      formatRupees(orderRemaining(total, values.advancePayment)),
+                    ],
+                  ] as const)
+                : []),
               [
                 t('payment.paymentType'),
                 values.paymentType ? t(`payment.types.${values.paymentType}`) : '—',
@@ -153,9 +162,11 @@ export function ReviewStep({
                   <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
                     {index + 1}. {product.garment === name ? labels.garment(name) : name}
                   </Typography>
-                  <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
-                    {formatRupees(amountOf(product.price) ?? 0)}
-                  </Typography>
+                  {pricesShown && (
+                    <Typography variant="subtitle1" component="p" sx={{ fontWeight: 700 }}>
+                      {formatRupees(amountOf(product.price) ?? 0)}
+                    </Typography>
+                  )}
                 </Stack>
                 <SummaryList
                   rows={[

@@ -55,7 +55,8 @@ export function renderNewOrder(setup: Setup = {}) {
   const staff = [...employees];
   const calls = stubApi((call: ApiCall) => {
     if (call.url === '/api/get_employees') return { body: { employees: staff } };
-    if (call.url === '/api/my_permissions') return { body: { collect_payments: mayCollect } };
+    if (call.url === '/api/my_permissions')
+      return { body: { collect_payments: mayCollect, see_prices: true } };
     if (call.url === '/api/assignees') {
       const people = staff.map(({ _id, name, position }, index) => ({
         _id,

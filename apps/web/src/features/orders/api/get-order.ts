@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { orderDetailSchema, type OrderDetail } from '@tailor/shared/orders';
+import { memberOrderDetailSchema, type MemberOrderDetail } from '@tailor/shared/price-visibility';
 import { api } from '../../../lib/api-client';
 
 /** Every order query starts with 'orders', so a write can refresh all of them at once. */
@@ -8,10 +8,13 @@ export const ORDERS_QUERY_KEY = ['orders'] as const;
 export const orderDetailQueryKey = (orderId: string) =>
   [...ORDERS_QUERY_KEY, 'detail', orderId] as const;
 
-/** GET /orders/{id}: the order with its customer, status history and payments. */
-export function getOrder(orderId: string, signal?: AbortSignal): Promise<OrderDetail> {
-  return api.get<OrderDetail>(`/orders/${encodeURIComponent(orderId)}`, {
-    schema: orderDetailSchema,
+/**
+ * GET /orders/{id}: the order with its customer, status history and payments; its money null for
+ * staff whose position may not see prices.
+ */
+export function getOrder(orderId: string, signal?: AbortSignal): Promise<MemberOrderDetail> {
+  return api.get<MemberOrderDetail>(`/orders/${encodeURIComponent(orderId)}`, {
+    schema: memberOrderDetailSchema,
     signal,
   });
 }

@@ -1,12 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderSchema, type Order, type UpdateOrderInput } from '@tailor/shared/orders';
+import type { UpdateOrderInput } from '@tailor/shared/orders';
+import { memberOrderSchema, type MemberOrder } from '@tailor/shared/price-visibility';
 import { api, idempotencyKeyFor } from '../../../lib/api-client';
 import { applyOrderUpdate } from '../lib/order-details-cache';
 
-/** POST /update_order: fixes an order after it was taken; answers the updated order. */
-export function updateOrder(input: UpdateOrderInput): Promise<Order> {
-  return api.post<Order>('/update_order', input, {
-    schema: orderSchema,
+/**
+ * POST /update_order: fixes an order after it was taken; answers the updated order (its money null
+ * for staff whose position may not see prices).
+ */
+export function updateOrder(input: UpdateOrderInput): Promise<MemberOrder> {
+  return api.post<MemberOrder>('/update_order', input, {
+    schema: memberOrderSchema,
     headers: { 'Idempotency-Key': idempotencyKeyFor(input) },
   });
 }

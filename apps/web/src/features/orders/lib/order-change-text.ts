@@ -56,7 +56,8 @@ export function orderChangeText(
       : t('history.changes.kept', { amount });
   }
   if (change.field === 'removed') {
-    if (change.from === null) return t('history.changes.removedNoPrice', { product: change.product });
+    if (change.from === null)
+      return t('history.changes.removedNoPrice', { product: change.product });
     return t('history.changes.removed', { product: change.product, price: show(change.from) });
   }
   if (change.field === 'added') {

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Order } from '@tailor/shared/orders';
+import type { MemberOrder } from '@tailor/shared/price-visibility';
 import { ORDERS_QUERY_KEY, orderQueryOptions } from '../api/get-order';
 import type { OrderDetailsView } from './order-details-navigation';
 
@@ -10,7 +10,10 @@ import type { OrderDetailsView } from './order-details-navigation';
 const AFFECTED_QUERY_KEYS = [ORDERS_QUERY_KEY, ['customers'], ['dashboard'], ['earnings']] as const;
 
 /** The order a write answered, over the detail shown: customer, history and payments stay until refetched. */
-export function mergeOrder<T extends OrderDetailsView | Order>(detail: T, order: Order): T {
+export function mergeOrder<T extends OrderDetailsView | MemberOrder>(
+  detail: T,
+  order: MemberOrder,
+): T {
   return { ...detail, ...order };
 }
 
@@ -20,7 +23,7 @@ export function mergeOrder<T extends OrderDetailsView | Order>(detail: T, order:
  * of this order among them. The refetches run in the background: the write is done, and the
  * screen should not wait for them to say so.
  */
-export function applyOrderUpdate(queryClient: QueryClient, order: Order): void {
+export function applyOrderUpdate(queryClient: QueryClient, order: MemberOrder): void {
   queryClient.setQueryData(orderQueryOptions(order._id).queryKey, (old) =>
     old ? mergeOrder(old, order) : old,
   );

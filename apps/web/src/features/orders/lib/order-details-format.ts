@@ -34,7 +34,9 @@ export function formatTimestamp(iso: string, language: string): string {
 }
 
 /** Spec §2 "Assigned To": the names of the employees assigned across the products, each once, in order. */
-export function assignedEmployeeNames(products: readonly OrderProduct[]): string[] {
+export function assignedEmployeeNames(
+  products: readonly Pick<OrderProduct, 'assigned_to'>[],
+): string[] {
   const names: string[] = [];
   for (const line of products) {
     const name = line.assigned_to?.name.trim();

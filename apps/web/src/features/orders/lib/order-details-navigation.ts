@@ -1,13 +1,13 @@
+import type { StatusEvent } from '@tailor/shared/orders';
 import {
-  orderDetailSchema,
-  orderSchema,
-  type Order,
-  type OrderDetail,
-  type PaymentEntry,
-  type StatusEvent,
-} from '@tailor/shared/orders';
+  memberOrderDetailSchema,
+  memberOrderSchema,
+  type MemberOrder,
+  type MemberOrderDetail,
+  type MemberPaymentEntry,
+} from '@tailor/shared/price-visibility';
 
-export type OrderCustomer = OrderDetail['customer'];
+export type OrderCustomer = MemberOrderDetail['customer'];
 
 /**
  * What a screen may pass in navigation state when it opens an order's detail (spec §2 "Takes order
@@ -15,23 +15,24 @@ export type OrderCustomer = OrderDetail['customer'];
  * (a customer of GET /get_customers or GET /customers/{id} fits).
  */
 export interface OrderDetailsNavigationState {
-  order?: Order | OrderDetail;
+  order?: MemberOrder | MemberOrderDetail;
   customer?: Partial<OrderCustomer> & Pick<OrderCustomer, '_id' | 'name' | 'mobile_no'>;
 }
 
 /**
  * The order as the screen shows it. History and payments are null while only navigation state is
- * known (they come with GET /orders/{id}); customer is null when nobody said who it is.
+ * known (they come with GET /orders/{id}); customer is null when nobody said who it is. Money
+ * figures are null for staff whose position may not see prices: the screen shows nothing for them.
  */
-export interface OrderDetailsView extends Order {
+export interface OrderDetailsView extends MemberOrder {
   customer: OrderCustomer | null;
   status_history: StatusEvent[] | null;
-  payments: PaymentEntry[] | null;
+  payments: MemberPaymentEntry[] | null;
   /** A Cancelled order's reason and money (GET /orders/{id} only). */
-  cancellation?: OrderDetail['cancellation'];
+  cancellation?: MemberOrderDetail['cancellation'];
 }
 
-const customerSchema = orderDetailSchema.shape.customer;
+const customerSchema = memberOrderDetailSchema.shape.customer;
 
 function readCustomer(value: unknown): OrderCustomer | null {
   if (!value || typeof value !== 'object') return null;
@@ -51,12 +52,12 @@ export function orderFromNavigationState(
 ): OrderDetailsView | null {
   if (!state || typeof state !== 'object' || !('order' in state)) return null;
   const { order, customer } = state as { order?: unknown; customer?: unknown };
-  const detail = orderDetailSchema.safeParse(order);
+  const detail = memberOrderDetailSchema.safeParse(order);
   if (detail.success) {
     if (orderId && detail.data._id !== orderId) return null;
     return { ...detail.data, customer: readCustomer(customer) ?? detail.data.customer };
   }
-  const plain = orderSchema.safeParse(order);
+  const plain = memberOrderSchema.safeParse(order);
   if (!plain.success || (orderId && plain.data._id !== orderId)) return null;
   return { ...plain.data, customer: readCustomer(customer), status_history: null, payments: null };
 }

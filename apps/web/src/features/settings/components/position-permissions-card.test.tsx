@@ -14,7 +14,8 @@ const saved: Settings = {
   custom_measurement_templates: false,
   position_permissions: {
     ...DEFAULT_POSITION_PERMISSIONS,
-    other: { collect_payments: false },
+    other: { collect_payments: false, see_prices: true },
+    tailor: { collect_payments: true, see_prices: false },
   },
 };
 
@@ -32,9 +33,12 @@ function setup() {
   return { puts: () => calls.filter((c) => c.method === 'PUT').map((c) => c.body) };
 }
 
-const card = () => within(screen.getByRole('region', { name: 'Who may take payments' }));
+const TITLE = 'Who may see prices and take payments';
+const card = () => within(screen.getByRole('region', { name: TITLE }));
 const toggle = (position: string) =>
   card().getByRole('switch', { name: `${position} can collect payments` }) as HTMLInputElement;
+const pricesToggle = (position: string) =>
+  card().getByRole('switch', { name: `${position} may see prices` }) as HTMLInputElement;
 
 const writeRetries = apiConfig.writeRetries;
 beforeEach(() => {
@@ -45,19 +49,60 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('who may take payments, per position', () => {
+describe('who may see prices and take payments, per position', () => {
   it("shows the shop's choice for each of the four positions", async () => {
     setup();
-    await screen.findByRole('region', { name: 'Who may take payments' });
+    await screen.findByRole('region', { name: TITLE });
+    const positions = ['Manager', 'Tailor', 'Assistant', 'Other'];
+    expect(positions.map((position) => pricesToggle(position).checked)).toEqual([
+      true,
+      false,
+      true,
+      true,
+    ]);
+    // A tailor cannot see prices, so cannot collect either, whatever was saved for collecting.
+    expect(positions.map((position) => toggle(position).checked)).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect(toggle('Tailor').disabled).toBe(true);
     expect(
-      ['Manager', 'Tailor', 'Assistant', 'Other'].map((position) => toggle(position).checked),
-    ).toEqual([true, true, true, false]);
-    expect(card().getAllByText('Cannot collect payments')).toHaveLength(1);
+      card().getAllByText(
+        'Staff who cannot see prices cannot collect payments: the balance is a price too.',
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('saves see_prices with PUT /settings and locks collecting while prices are hidden', async () => {
+    const { puts } = setup();
+    await screen.findByRole('region', { name: TITLE });
+    fireEvent.click(pricesToggle('Manager'));
+    expect(pricesToggle('Manager').checked).toBe(false);
+    expect(toggle('Manager').checked).toBe(false);
+    expect(toggle('Manager').disabled).toBe(true);
+    fireEvent.click(pricesToggle('Tailor'));
+    // Shown again, the tailor's saved collect choice comes back.
+    expect(toggle('Tailor').checked).toBe(true);
+    expect(toggle('Tailor').disabled).toBe(false);
+    fireEvent.click(card().getByRole('button', { name: 'Save permissions' }));
+    expect(await screen.findByText('Permissions saved.')).toBeTruthy();
+    expect(puts()).toEqual([
+      {
+        position_permissions: {
+          manager: { collect_payments: true, see_prices: false },
+          tailor: { collect_payments: true, see_prices: true },
+          assistant: { collect_payments: true, see_prices: true },
+          other: { collect_payments: false, see_prices: true },
+        },
+      },
+    ]);
   });
 
   it('saves every position with PUT /settings when the shopkeeper turns one off', async () => {
     const { puts } = setup();
-    await screen.findByRole('region', { name: 'Who may take payments' });
+    await screen.findByRole('region', { name: TITLE });
     const save = card().getByRole('button', { name: 'Save permissions' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);
     fireEvent.click(toggle('Assistant'));
@@ -67,10 +112,10 @@ describe('who may take payments, per position', () => {
     expect(puts()).toEqual([
       {
         position_permissions: {
-          manager: { collect_payments: true },
-          tailor: { collect_payments: true },
-          assistant: { collect_payments: false },
-          other: { collect_payments: false },
+          manager: { collect_payments: true, see_prices: true },
+          tailor: { collect_payments: true, see_prices: false },
+          assistant: { collect_payments: false, see_prices: true },
+          other: { collect_payments: false, see_prices: true },
         },
       },
     ]);
@@ -80,7 +125,7 @@ describe('who may take payments, per position', () => {
 
   it('puts a change back with Discard changes, sending nothing', async () => {
     const { puts } = setup();
-    await screen.findByRole('region', { name: 'Who may take payments' });
+    await screen.findByRole('region', { name: TITLE });
     fireEvent.click(toggle('Other'));
     expect(toggle('Other').checked).toBe(true);
     fireEvent.click(card().getByRole('button', { name: 'Discard changes' }));

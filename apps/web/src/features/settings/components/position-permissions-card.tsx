@@ -9,19 +9,25 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@tailor/shared/constants';
 import { POSITIONS, type Position } from '@tailor/shared/employees';
-import type { PositionPermissions, Settings } from '@tailor/shared/settings';
+import type { PositionPermission, PositionPermissions, Settings } from '@tailor/shared/settings';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateSettings } from '../api/update-settings';
 import { useSettingsMessage } from '../lib/use-settings-message';
 
 const same = (a: PositionPermissions, b: PositionPermissions) =>
-  POSITIONS.every((position) => a[position].collect_payments === b[position].collect_payments);
+  POSITIONS.every(
+    (position) =>
+      a[position].collect_payments === b[position].collect_payments &&
+      a[position].see_prices === b[position].see_prices,
+  );
 
 /**
- * Per position (manager, tailor, assistant, other), whether staff may collect payments: advances
- * with a new order, balances and final amounts. The shopkeeper always may. Saved with PUT /settings
- * `position_permissions`, which the server enforces.
+ * Per position (manager, tailor, assistant, other), whether staff may see prices (totals,
+ * payments) and whether they may collect payments: advances with a new order, balances and final
+ * amounts. Collecting shows the balance, so it needs seeing prices: its switch is off and locked
+ * while prices are hidden (the saved choice comes back when prices are shown again). The
+ * shopkeeper always may. Saved with PUT /settings `position_permissions`, which the server enforces.
  */
 export function PositionPermissionsCard({ settings }: { settings: Settings }) {
   const { t } = useTranslation('settings');
@@ -36,8 +42,8 @@ export function PositionPermissionsCard({ settings }: { settings: Settings }) {
   const current = draft ?? saved;
   const dirty = draft !== null && !same(draft, saved);
 
-  const toggle = (position: Position, allowed: boolean) =>
-    setDraft({ ...current, [position]: { ...current[position], collect_payments: allowed } });
+  const toggle = (position: Position, permission: keyof PositionPermission, allowed: boolean) =>
+    setDraft({ ...current, [position]: { ...current[position], [permission]: allowed } });
 
   const save = async () => {
     try {
@@ -78,37 +84,33 @@ export function PositionPermissionsCard({ settings }: { settings: Settings }) {
             }}
           >
             {POSITIONS.map((position, index) => {
-              const allowed = current[position].collect_payments;
+              const { see_prices: seesPrices, collect_payments: collects } = current[position];
               const name = tEmployees(`positions.${position}`);
               return (
                 <Box
                   component="li"
                   key={position}
                   sx={{
-                    display: 'flex',
-                    alignItems: 'center',
-                    gap: 2,
                     px: 2,
                     py: 1,
                     borderTop: index === 0 ? 0 : 1,
                     borderColor: 'divider',
                   }}
                 >
-                  <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-                    <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
-                    <Typography variant="body2" color="text.secondary">
-                      {t(allowed ? 'permissions.mayCollect' : 'permissions.mayNotCollect')}
-                    </Typography>
-                  </Box>
-                  <Switch
-                    checked={allowed}
-                    onChange={(event) => toggle(position, event.target.checked)}
-                    slotProps={{
-                      input: {
-                        role: 'switch',
-                        'aria-label': t('permissions.switchLabel', { position: name }),
-                      },
-                    }}
+                  <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+                  <PermissionRow
+                    text={t('permissions.seePrices')}
+                    checked={seesPrices}
+                    label={t('permissions.seePricesSwitchLabel', { position: name })}
+                    onChange={(allowed) => toggle(position, 'see_prices', allowed)}
+                  />
+                  <PermissionRow
+                    text={t('permissions.collectPayments')}
+                    note={seesPrices ? undefined : t('permissions.collectNeedsPrices')}
+                    checked={seesPrices && collects}
+                    disabled={!seesPrices}
+                    label={t('permissions.switchLabel', { position: name })}
+                    onChange={(allowed) => toggle(position, 'collect_payments', allowed)}
                   />
                 </Box>
               );
@@ -133,5 +135,43 @@ export function PositionPermissionsCard({ settings }: { settings: Settings }) {
         </Stack>
       </CardContent>
     </Card>
+  );
+}
+
+/** One permission of a position: its switch, and why it is locked when it is. */
+function PermissionRow({
+  text,
+  note,
+  checked,
+  disabled = false,
+  label,
+  onChange,
+}: {
+  text: string;
+  note?: string;
+  checked: boolean;
+  disabled?: boolean;
+  label: string;
+  onChange: (allowed: boolean) => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography variant="body2" color={disabled ? 'text.disabled' : 'text.primary'}>
+          {text}
+        </Typography>
+        {note && (
+          <Typography variant="caption" color="text.secondary" component="p">
+            {note}
+          </Typography>
+        )}
+      </Box>
+      <Switch
+        checked={checked}
+        disabled={disabled}
+        onChange={(event) => onChange(event.target.checked)}
+        slotProps={{ input: { role: 'switch', 'aria-label': label } }}
+      />
+    </Box>
   );
 }

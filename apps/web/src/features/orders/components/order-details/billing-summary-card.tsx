@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@tailor/shared/money';
-import type { Order } from '@tailor/shared/orders';
+import { pricedOrder, type MemberOrder } from '@tailor/shared/price-visibility';
 import type { OrderDetailsView } from '../../lib/order-details-navigation';
 import { DetailCard, DetailRow } from './detail-card';
 
@@ -18,7 +18,9 @@ import { DetailCard, DetailRow } from './detail-card';
  * in packages/shared defines the three figures). It
  * also offers the payment actions the viewer may take now: collecting (part of) the balance, and
  * for an alteration order still priced at 0, setting its final amount. Staff whose position may not
- * take money (`collectNotAllowed`) are told so where the payment action would be.
+ * take money (`collectNotAllowed`) are told so where the payment action would be. Staff whose
+ * position may not see prices get the order without money: the card then shows only the payment
+ * type and says why.
  */
 export function BillingSummaryCard({
   order,
@@ -26,14 +28,29 @@ export function BillingSummaryCard({
   onSetFinal,
   collectNotAllowed = false,
 }: {
-  order: Order & Pick<OrderDetailsView, 'cancellation'>;
+  order: MemberOrder & Pick<OrderDetailsView, 'cancellation'>;
   onCollect?: () => void;
   onSetFinal?: () => void;
   collectNotAllowed?: boolean;
 }) {
   const { t } = useTranslation('orderDetails');
+  const priced = pricedOrder(order);
+  if (!priced) {
+    return (
+      <DetailCard id="billing-card" title={t('billing.title')} icon={<CurrencyRupeeIcon />}>
+        <Box component="dl" sx={{ m: 0 }}>
+          <DetailRow label={t('billing.paymentType')}>
+            {t(`paymentTypes.${order.order.paymentType}`)}
+          </DetailRow>
+        </Box>
+        <Alert severity="info" sx={{ mt: 1.5 }} data-testid="prices-hidden">
+          {t('billing.pricesHidden')}
+        </Alert>
+      </DetailCard>
+    );
+  }
   const { totalAmount, advancePayment, paidAmount, remainingAmount, orderType, paymentType } =
-    order.order;
+    priced.order;
   const cancelled = order.status === 'Cancelled';
   const finalPending = !cancelled && orderType === 'alteration' && totalAmount === 0;
   const paidInFull = !cancelled && !finalPending && remainingAmount === 0;
@@ -70,9 +87,9 @@ export function BillingSummaryCard({
       {cancelled && (
         <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="cancelled-money">
           {money?.paid_money === 'refund'
-            ? t('billing.refunded', { amount: formatRupees(money.amount) })
+            ? t('billing.refunded', { amount: formatRupees(money.amount ?? 0) })
             : money?.paid_money === 'keep'
-              ? t('billing.kept', { amount: formatRupees(money.amount) })
+              ? t('billing.kept', { amount: formatRupees(money.amount ?? 0) })
               : t('billing.cancelledNothingPaid')}
         </Alert>
       )}

@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@tailor/shared/orders';
+import type { MemberOrder } from '@tailor/shared/price-visibility';
 import { PageTitle } from '../../../../components/page-title';
 import { formatCalendarDate } from '../../lib/order-details-format';
 import { OrderStatusChip } from '../../../../components/order-status-chip';
@@ -25,7 +25,7 @@ export function OrderDetailsHeader({
   onUpdateStatus,
   actions,
 }: {
-  order: Order;
+  order: MemberOrder;
   onBack: () => void;
   onUpdateStatus: () => void;
   /** More actions after Update Status (sharing, billing PDFs), composed by the route. */

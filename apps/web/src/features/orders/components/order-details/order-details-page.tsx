@@ -15,7 +15,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Role } from '@tailor/shared/constants';
-import type { Order } from '@tailor/shared/orders';
+import { pricedOrder, type MemberOrder } from '@tailor/shared/price-visibility';
 import { ApiError } from '../../../../lib/api-client';
 import { useSessionValue } from '../../../../lib/session';
 import { useMayCollectPayments } from '../../../employees';
@@ -128,7 +128,7 @@ export function OrderDetailsPage({
   };
 
   /** The order a write answered replaces the one shown, even when the detail itself never loaded. */
-  const showUpdated = (order: Order) => {
+  const showUpdated = (order: MemberOrder) => {
     const key = orderQueryOptions(order._id).queryKey;
     if (!queryClient.getQueryData(key) && detail) {
       queryClient.setQueryData(key, {
@@ -173,6 +173,8 @@ export function OrderDetailsPage({
   }
 
   const products = detail.order.products;
+  // Null for staff whose position may not see prices: no money, payments or money actions then.
+  const priced = pricedOrder(detail);
   const finalPending = detail.order.orderType === 'alteration' && detail.order.totalAmount === 0;
 
   return (
@@ -248,12 +250,14 @@ export function OrderDetailsPage({
       {/* Only GET /orders/{id} knows these; when it failed, the screen does without them. */}
       {!(query.isError && detail.status_history === null) && (
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, md: 6 }}>
+          <Grid size={{ xs: 12, md: priced ? 6 : 12 }}>
             <StatusHistoryCard events={detail.status_history} />
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <PaymentsCard payments={detail.payments} />
-          </Grid>
+          {priced && (
+            <Grid size={{ xs: 12, md: 6 }}>
+              <PaymentsCard payments={detail.payments} />
+            </Grid>
+          )}
         </Grid>
       )}
 
@@ -279,16 +283,16 @@ export function OrderDetailsPage({
           onUpdated={showUpdated}
         />
       )}
-      {modal === 'cancel' && (
+      {modal === 'cancel' && priced && (
         <CancelOrderDialog
-          order={detail}
+          order={priced}
           onClose={() => setModal(null)}
           onCancelled={showUpdated}
         />
       )}
-      {modal === 'collect' && (
+      {modal === 'collect' && priced && (
         <CollectPaymentDialog
-          order={detail}
+          order={priced}
           onCancel={() => setModal(null)}
           onCompleted={(order) => {
             showUpdated(order);
@@ -296,9 +300,9 @@ export function OrderDetailsPage({
           }}
         />
       )}
-      {modal === 'final' && (
+      {modal === 'final' && priced && (
         <FinalPaymentDialog
-          order={detail}
+          order={priced}
           onCancel={() => setModal(null)}
           onCompleted={(order) => {
             showUpdated(order);

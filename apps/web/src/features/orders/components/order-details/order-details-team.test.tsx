@@ -23,7 +23,8 @@ function renderAt(path: string) {
 function serve(detail: OrderDetail, collect = true) {
   return stubFetch((call) => {
     if (call.url === '/api/orders/order-1') return { body: detail };
-    if (call.url === '/api/my_permissions') return { body: { collect_payments: collect } };
+    if (call.url === '/api/my_permissions')
+      return { body: { collect_payments: collect, see_prices: true } };
     return { status: 404, body: { error: 'Not found' } };
   });
 }

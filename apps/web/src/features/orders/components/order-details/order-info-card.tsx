@@ -1,7 +1,7 @@
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@tailor/shared/orders';
+import type { MemberOrder } from '@tailor/shared/price-visibility';
 import { assignedEmployeeNames, formatCalendarDate } from '../../lib/order-details-format';
 import { useAssigneeLabel } from '../../lib/use-assignee-label';
 import { DetailCard, DetailRow } from './detail-card';
@@ -10,7 +10,13 @@ import { DetailCard, DetailRow } from './detail-card';
  * Spec §2 order details card: Order Date, Due Date, Payment Type, and Assigned To when anyone is
  * (the owner reads their own garments as 'Me' when `ownerIsMe`).
  */
-export function OrderInfoCard({ order, ownerIsMe = false }: { order: Order; ownerIsMe?: boolean }) {
+export function OrderInfoCard({
+  order,
+  ownerIsMe = false,
+}: {
+  order: MemberOrder;
+  ownerIsMe?: boolean;
+}) {
   const { t, i18n } = useTranslation('orderDetails');
   const language = i18n.resolvedLanguage ?? 'en';
   const assigneeLabel = useAssigneeLabel(ownerIsMe);

@@ -6,12 +6,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@tailor/shared/money';
-import { sumRupees, type PaymentEntry } from '@tailor/shared/orders';
+import { sumRupees } from '@tailor/shared/orders';
+import type { MemberPaymentEntry } from '@tailor/shared/price-visibility';
 import { formatTimestamp } from '../../lib/order-details-format';
 import { DetailCard } from './detail-card';
 
-/** The payments ledger of the order: advance, part payments and so on, oldest first. */
-export function PaymentsCard({ payments }: { payments: PaymentEntry[] | null }) {
+/**
+ * The payments ledger of the order: advance, part payments and so on, oldest first. Amounts are
+ * null for staff whose position may not see prices (the order page leaves the card out for them).
+ */
+export function PaymentsCard({ payments }: { payments: MemberPaymentEntry[] | null }) {
   const { t, i18n } = useTranslation('orderDetails');
   const language = i18n.resolvedLanguage ?? 'en';
 
@@ -68,14 +72,14 @@ export function PaymentsCard({ payments }: { payments: PaymentEntry[] | null }) 
                   component="p"
                   sx={{ fontWeight: 700, flexShrink: 0 }}
                 >
-                  {formatRupees(payment.amount)}
+                  {payment.amount !== null && formatRupees(payment.amount)}
                 </Typography>
               </Stack>
             ))}
           </Box>
           <Typography variant="body2" sx={{ mt: 1.5, textAlign: 'right', fontWeight: 600 }}>
             {t('payments.total', {
-              amount: formatRupees(sumRupees(payments.map((p) => p.amount))),
+              amount: formatRupees(sumRupees(payments.map((p) => p.amount ?? 0))),
             })}
           </Typography>
         </>

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@tailor/shared/money';
-import type { OrderProduct } from '@tailor/shared/orders';
+import type { MemberOrderProduct } from '@tailor/shared/price-visibility';
 import { useTemplateLabels } from '../../../new-order/lib/template-labels';
 import { useAssigneeLabel } from '../../lib/use-assignee-label';
 import { ProductImageGallery } from './product-image-gallery';
@@ -23,7 +23,8 @@ export function ProductCard({
   position,
   ownerIsMe = false,
 }: {
-  product: OrderProduct;
+  /** Its price is null for staff whose position may not see prices: no price is shown. */
+  product: MemberOrderProduct;
   position: number;
   ownerIsMe?: boolean;
 }) {
@@ -61,14 +62,16 @@ export function ProductCard({
                     {name}
                   </Typography>
                 </Box>
-                <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
-                  <Typography variant="caption" color="text.secondary" component="p">
-                    {t('products.price')}
-                  </Typography>
-                  <Typography variant="h6" component="p" data-testid="product-price">
-                    {formatRupees(product.price)}
-                  </Typography>
-                </Box>
+                {product.price !== null && (
+                  <Box sx={{ textAlign: 'right', flexShrink: 0 }}>
+                    <Typography variant="caption" color="text.secondary" component="p">
+                      {t('products.price')}
+                    </Typography>
+                    <Typography variant="h6" component="p" data-testid="product-price">
+                      {formatRupees(product.price)}
+                    </Typography>
+                  </Box>
+                )}
               </Stack>
 
               <div>

@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { StatusEvent } from '@tailor/shared/orders';
-import { orderChangeText } from '../../lib/order-change-text';
+import { isHiddenMoneyChange, orderChangeText } from '../../lib/order-change-text';
 import { orderStatusLabelKey } from '../../../../components/order-status-chip';
 import { formatTimestamp } from '../../lib/order-details-format';
 import { DetailCard } from './detail-card';
@@ -101,9 +101,12 @@ export function StatusHistoryCard({ events }: { events: StatusEvent[] | null }) 
                   sx={{ m: 0, mt: 0.5, pl: 2.25, typography: 'body2', overflowWrap: 'anywhere' }}
                   data-testid="history-changes"
                 >
-                  {event.changes.map((change, changeIndex) => (
-                    <li key={changeIndex}>{orderChangeText(change, t, language)}</li>
-                  ))}
+                  {event.changes.map(
+                    (change, changeIndex) =>
+                      !isHiddenMoneyChange(change) && (
+                        <li key={changeIndex}>{orderChangeText(change, t, language)}</li>
+                      ),
+                  )}
                 </Box>
               )}
             </Box>

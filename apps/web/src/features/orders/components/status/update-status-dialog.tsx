@@ -30,9 +30,9 @@ import {
   canChooseStatus,
   expectedDateError,
   USER_SELECTABLE_STATUSES,
-  type Order,
   type SelectableStatus,
 } from '@tailor/shared/orders';
+import { pricedOrder, type MemberOrder } from '@tailor/shared/price-visibility';
 import { DateLocalization } from '../../../../components/date-localization';
 import { useToast } from '../../../../components/toast';
 import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
@@ -74,11 +74,12 @@ const STATUS_ICONS: Record<SelectableStatus, ReactElement> = {
 };
 
 export interface UpdateStatusDialogProps {
-  order: Order;
+  /** Its money is null for staff who may not see prices (they never choose Delivered). */
+  order: MemberOrder;
   role: Role;
   onClose: () => void;
   /** The order as the server answered the change. */
-  onUpdated: (order: Order) => void;
+  onUpdated: (order: MemberOrder) => void;
 }
 
 /**
@@ -107,8 +108,9 @@ export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateSt
   const [formError, setFormError] = useState<StatusFormErrorKey | null>(null);
   const [payment, setPayment] = useState<PaymentBeforeStatus | null>(null);
   // The order as the payment modals left it: the next step of the Delivered flow depends on it.
-  const [paidOrder, setPaidOrder] = useState<Order | null>(null);
+  const [paidOrder, setPaidOrder] = useState<MemberOrder | null>(null);
   const current = paidOrder ?? order;
+  const priced = pricedOrder(current);
 
   const sendStatus = async (chosen: SelectableStatus, expected: string | null = null) => {
     try {
@@ -156,7 +158,7 @@ export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateSt
     void sendStatus(status);
   };
 
-  const onPaymentCompleted = (updated: Order) => {
+  const onPaymentCompleted = (updated: MemberOrder) => {
     setPaidOrder(updated);
     const next = status ? paymentBeforeStatus(role, status, updated.order) : null;
     setPayment(next);
@@ -316,7 +318,7 @@ export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateSt
               <Alert severity="info" sx={{ mt: 2.5 }}>
                 {pendingPayment === 'collect-payment'
                   ? t('statusDialog.collectFirst', {
-                      amount: formatRupees(current.order.remainingAmount),
+                      amount: formatRupees(priced?.order.remainingAmount ?? 0),
                     })
                   : t('statusDialog.finalFirst')}
               </Alert>
@@ -344,16 +346,16 @@ export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateSt
         </Box>
       </Dialog>
 
-      {payment === 'collect-payment' && (
+      {payment === 'collect-payment' && priced && (
         <CollectPaymentDialog
-          order={current}
+          order={priced}
           onCancel={() => setPayment(null)}
           onCompleted={onPaymentCompleted}
         />
       )}
-      {payment === 'final-payment' && (
+      {payment === 'final-payment' && priced && (
         <FinalPaymentDialog
-          order={current}
+          order={priced}
           onCancel={() => setPayment(null)}
           onCompleted={onPaymentCompleted}
         />
