@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { digitsOnly, normalizeName, type Store } from '@tailor/shared/accounts';
-import { PHONE_DIGITS, PINCODE_DIGITS, TOAST_MS } from '@tailor/shared/constants';
+import type { Store } from '@tailor/shared/accounts';
+import { TOAST_MS } from '@tailor/shared/constants';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
 import { usePincodeFill } from '../../../lib/lookup-pincode';
@@ -21,7 +20,6 @@ import {
 import { AccountTextField, type AccountFieldName } from './account-text-field';
 
 /** Spec §5: leading spaces never count. */
-const trimStart = (value: string) => value.replace(/^\s+/, '');
 
 /**
  * The shop's details in edit mode: the fields, input rules, pincode lookup and messages of signup
@@ -95,44 +93,11 @@ export function AccountDetailsForm({ store, onDone }: { store: Store; onDone: ()
       aria-label={t('details.editLabel')}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-        <AccountTextField
-          {...common}
-          name="owners_name"
-          normalize={normalizeName}
-          autoComplete="name"
-        />
-        <AccountTextField
-          {...common}
-          name="shop_name"
-          normalize={normalizeName}
-          autoComplete="organization"
-        />
-        <AccountTextField
-          {...common}
-          name="email"
-          normalize={trimStart}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-        <AccountTextField
-          {...common}
-          name="phone"
-          normalize={(value) => digitsOnly(value, PHONE_DIGITS)}
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={PHONE_DIGITS}
-          startAdornment={<InputAdornment position="start">+91</InputAdornment>}
-        />
-        <AccountTextField
-          {...common}
-          name="address"
-          normalize={trimStart}
-          multiline
-          autoComplete="street-address"
-          wide
-        />
+        <AccountTextField {...common} name="owners_name" />
+        <AccountTextField {...common} name="shop_name" />
+        <AccountTextField {...common} name="email" />
+        <AccountTextField {...common} name="phone" />
+        <AccountTextField {...common} name="address" wide />
         <Box
           sx={{
             gridColumn: '1 / -1',
@@ -141,17 +106,9 @@ export function AccountDetailsForm({ store, onDone }: { store: Store; onDone: ()
             gap: 2.5,
           }}
         >
-          <AccountTextField
-            {...common}
-            name="pincode"
-            normalize={(value) => digitsOnly(value, PINCODE_DIGITS)}
-            helper={pincodeHelper}
-            autoComplete="postal-code"
-            inputMode="numeric"
-            maxLength={PINCODE_DIGITS}
-          />
-          <AccountTextField {...common} name="state" normalize={trimStart} readOnly />
-          <AccountTextField {...common} name="district" normalize={trimStart} readOnly />
+          <AccountTextField {...common} name="pincode" helper={pincodeHelper} />
+          <AccountTextField {...common} name="state" />
+          <AccountTextField {...common} name="district" />
         </Box>
       </Box>
       <Stack

@@ -10,12 +10,11 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { digitsOnly, normalizeName, type UserDetails } from '@tailor/shared/accounts';
-import { PHONE_DIGITS, PINCODE_DIGITS, TOAST_MS } from '@tailor/shared/constants';
+import { normalizeName, type UserDetails } from '@tailor/shared/accounts';
+import { TOAST_MS } from '@tailor/shared/constants';
 import { useToast } from '../../../components/toast';
 import { saveSignIn, session } from '../../../lib/session';
 import { useCreateAccount } from '../api/create-account';
@@ -32,7 +31,6 @@ import {
 const TERMS_INPUT_ATTRIBUTES = { 'data-testid': 'signup-terms' };
 
 /** Spec §5: leading spaces never count. */
-const trimStart = (value: string) => value.replace(/^\s+/, '');
 
 function defaultsFrom(details: UserDetails | null): SignupFormInput {
   return {
@@ -149,57 +147,15 @@ export function SignupForm({ details }: { details: UserDetails | null }) {
         </Alert>
       )}
 
-      <SignupTextField
-        {...common}
-        name="owners_name"
-        normalize={normalizeName}
-        autoComplete="name"
-      />
-      <SignupTextField
-        {...common}
-        name="shop_name"
-        normalize={normalizeName}
-        autoComplete="organization"
-      />
-      {!knownEmail && (
-        <SignupTextField
-          {...common}
-          name="email"
-          normalize={trimStart}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-        />
-      )}
-      <SignupTextField
-        {...common}
-        name="phone"
-        normalize={(value) => digitsOnly(value, PHONE_DIGITS)}
-        type="tel"
-        autoComplete="tel-national"
-        inputMode="numeric"
-        maxLength={PHONE_DIGITS}
-        startAdornment={<InputAdornment position="start">+91</InputAdornment>}
-      />
-      <SignupTextField
-        {...common}
-        name="address"
-        normalize={trimStart}
-        multiline
-        autoComplete="street-address"
-      />
-      <SignupTextField
-        {...common}
-        name="pincode"
-        normalize={(value) => digitsOnly(value, PINCODE_DIGITS)}
-        helper={pincodeHelper}
-        autoComplete="postal-code"
-        inputMode="numeric"
-        maxLength={PINCODE_DIGITS}
-      />
+      <SignupTextField {...common} name="owners_name" />
+      <SignupTextField {...common} name="shop_name" />
+      {!knownEmail && <SignupTextField {...common} name="email" />}
+      <SignupTextField {...common} name="phone" />
+      <SignupTextField {...common} name="address" />
+      <SignupTextField {...common} name="pincode" helper={pincodeHelper} />
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}>
-        <SignupTextField {...common} name="state" normalize={trimStart} readOnly />
-        <SignupTextField {...common} name="district" normalize={trimStart} readOnly />
+        <SignupTextField {...common} name="state" />
+        <SignupTextField {...common} name="district" />
       </Box>
 
       <Controller
