@@ -1,4 +1,5 @@
-import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
+import { constants as fsConstants } from 'node:fs';
+import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../../config/env';
 import { randomToken } from '../../lib/random-token';
@@ -159,6 +160,11 @@ export function createLocalImageStorage(root: string): ImageStorage {
           if (storedAt) yield { key, storedAt };
         }
       }
+    },
+
+    async ping() {
+      await mkdir(root, { recursive: true });
+      await access(root, fsConstants.W_OK);
     },
 
     async deleteAbandonedWrites(before) {

@@ -1,6 +1,7 @@
 import {
   DeleteObjectCommand,
   GetObjectCommand,
+  HeadBucketCommand,
   ListObjectsCommand,
   PutObjectCommand,
   S3Client,
@@ -142,6 +143,14 @@ export function createS3ImageStorage(options: S3ImageStorageOptions): ImageStora
         }
         if (!page.IsTruncated || contents.length === 0) return;
         Marker = contents[contents.length - 1]!.Key;
+      }
+    },
+
+    async ping() {
+      try {
+        await client.send(new HeadBucketCommand({ Bucket }));
+      } catch (error) {
+        throw unavailable(error);
       }
     },
 

@@ -30,6 +30,8 @@ export interface ImageStorage {
    * `put`: temporary files here, incomplete multipart uploads in a bucket); answers how many.
    */
   deleteAbandonedWrites(before: Date): Promise<number>;
+  /** Rejects when the storage cannot take writes now (for /healthz): a missing folder or bucket. */
+  ping(): Promise<void>;
 }
 
 // The first 2 characters shard the folders; the rest only guards against path tricks.

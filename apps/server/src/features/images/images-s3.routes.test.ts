@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestS3Server, type TestS3Server } from '../../../test/s3-server';
+import { bearer, createShop, createTestContext, type TestContext } from '../../../test/test-app';
+import { productImages } from '../../db/schema/product-images';
+
+/** The product with its photos in an S3 bucket (a real S3-protocol server on 127.0.0.1). */
+describe('photos in an S3 bucket', () => {
+  let s3: TestS3Server;
+  let ctx: TestContext;
+  let shop: Awaited<ReturnType<typeof createShop>>;
+
+  beforeAll(async () => {
+    s3 = await startTestS3Server();
+    ctx = await createTestContext({ env: s3.env });
+    shop = await createShop(ctx);
+  });
+  afterAll(async () => {
+    await ctx.close();
+    await s3.close();
+  });
+
+  async function upload() {
+    const png = await sharp({
+      create: { width: 80, height: 60, channels: 3, background: { r: 10, g: 120, b: 200 } },
+    })
+      .png()
+      .toBuffer();
+    const boundary = 'tsm-s3-boundary';
+    const payload = Buffer.concat([
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="shirt.png"\r\nContent-Type: image/png\r\n\r\n`,
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ]);
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/upload_image',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        ...bearer(shop.token),
+      },
+      payload,
+    });
+  }
+
+  it('keeps an uploaded photo and its thumbnail in the bucket and shows both', async () => {
+    const uploaded = await upload();
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { url } = uploaded.json<{ url: string }>();
+    const photo = await ctx.app.inject({ method: 'GET', url });
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect((await sharp(photo.rawPayload).metadata()).width).toBe(80);
+    const thumb = await ctx.app.inject({ method: 'GET', url: url.replace('?', '/thumb?') });
+    expect(thumb.statusCode).toBe(200);
+    expect(thumb.rawPayload.length).toBeGreaterThan(0);
+  });
+
+  it('reports the bucket in /healthz: ok while it answers, 503 naming the storage while it is down', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).json()).toEqual({
+      status: 'ok',
+    });
+    await s3.stop();
+    try {
+      const down = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toEqual({ status: 'unavailable', failing: ['storage'] });
+    } finally {
+      await s3.start();
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
+  });
+
+  it('records no photo when the bucket is down during an upload', async () => {
+    const before = await ctx.database.db
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(eq(productImages.storeId, shop.store_id!));
+    await s3.stop();
+    let response;
+    try {
+      response = await upload();
+    } finally {
+      await s3.start();
+    }
+    expect(response.statusCode).toBeGreaterThanOrEqual(500);
+    const after = await ctx.database.db
+      .select({ id: productImages.id })
+      .from(productImages)
+      .where(eq(productImages.storeId, shop.store_id!));
+    expect(after).toHaveLength(before.length);
+  });
+});
