@@ -40,7 +40,11 @@ describe('buildApp', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/nope' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Not found: GET /api/nope' });
+    expect(response.json()).toEqual({
+      error: 'Not found: GET /api/nope',
+      code: 'ROUTE_NOT_FOUND',
+      params: { method: 'GET', path: '/api/nope' },
+    });
   });
 
   it('never answers bad input with a 5xx', async () => {

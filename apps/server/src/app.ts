@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { IMAGE_MAX_BYTES } from '@tailor/shared/constants';
+import { ERROR_CODE_LIST } from '@tailor/shared/error-codes';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -37,6 +38,7 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
 import { takingsRoutes } from './features/takings/takings.routes';
 import { pincodeRoutes } from './features/pincodes/pincodes.routes';
+import { appError } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
 import { createWorkQueue, HEAVY_READS } from './lib/work-queue';
 import { createGuard, createTokenService } from './plugins/auth';
@@ -96,7 +98,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(multipart, { limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 5 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Tailor Shop Manager API', version: '1.0.0' },
+      info: {
+        title: 'Tailor Shop Manager API',
+        version: '1.0.0',
+        description: `Every error answer is \`{ error, code, params? }\`: \`error\` the English message, \`code\` one of ${ERROR_CODE_LIST.join(', ')} (packages/shared/src/error-codes.ts), \`params\` the values its message is worded with.`,
+      },
       servers: [{ url: '/' }],
       components: {
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
@@ -155,9 +161,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Client-side routes (/app/..., /shared_order/...) all load the single page app.
       return reply.sendFile('index.html');
     }
-    return reply
-      .code(404)
-      .send({ error: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+    throw appError('ROUTE_NOT_FOUND', {
+      method: request.method,
+      path: request.url.split('?')[0] ?? '',
+    });
   });
 
   return app;

@@ -943,7 +943,10 @@ describe.each(Object.entries(ROUTES))('%s', (key, rule) => {
         continue;
       }
       if (response.statusCode >= 400 && response.statusCode < 500) {
-        expect(response.json(), label).toEqual({ error: expect.any(String) });
+        expect(response.json(), label).toEqual({
+          error: expect.any(String),
+          code: expect.any(String),
+        });
       }
       const textual = /json|text|csv/.test(String(response.headers['content-type'] ?? ''));
       if (
@@ -987,7 +990,7 @@ describe('spec §6 rules, spelled out', () => {
       }),
     ]) {
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Order not found' });
+      expect(response.json()).toEqual({ error: 'Order not found', code: 'ORDER_NOT_FOUND' });
     }
     const seen = await ctx.app.inject({
       method: 'GET',
@@ -1012,6 +1015,7 @@ describe('spec §6 rules, spelled out', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       error: 'Only the shopkeeper can mark an order as Delivered',
+      code: 'DELIVERED_SHOPKEEPER_ONLY',
     });
   });
 

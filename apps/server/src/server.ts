@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import pino from 'pino';
+import { ERROR_CODES } from '@tailor/shared/error-codes';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config/env';
 import { DataDirLockedError } from './db/data-dir-lock';
@@ -34,8 +35,8 @@ async function main(): Promise<void> {
         request.url === '/healthz'
           ? { status: 'unavailable' }
           : {
-              error: 'The database is restarting. Please try again in a few seconds.',
-              code: 'SERVICE_UNAVAILABLE',
+              error: ERROR_CODES.DATABASE_RESTARTING.message,
+              code: 'DATABASE_RESTARTING',
             };
       // Sent as text: a route's response schemas have no say over this answer.
       return reply

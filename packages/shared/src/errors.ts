@@ -1,5 +1,13 @@
 import { z } from 'zod';
+import { errorCodeSchema } from './error-codes';
 
-/** Every 4xx and 5xx answer of the API has this body. */
-export const errorBodySchema = z.object({ error: z.string() });
+/**
+ * Every 4xx and 5xx answer of the API has this body: `error` the English message, `code` what went
+ * wrong (packages/shared/src/error-codes.ts), `params` the values a client words the message with.
+ */
+export const errorBodySchema = z.object({
+  error: z.string(),
+  code: errorCodeSchema,
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -67,10 +67,6 @@ export async function inLine<T>(queue: WorkQueue, task: () => Promise<T>): Promi
     return await queue.run(task);
   } catch (error) {
     if (!(error instanceof QueueFullError)) throw error;
-    throw new AppError(
-      'SERVICE_UNAVAILABLE',
-      'The server is busy. Please try again in a few seconds.',
-      { 'retry-after': '5' },
-    );
+    throw new AppError('SERVER_BUSY', { headers: { 'retry-after': '5' } });
   }
 }

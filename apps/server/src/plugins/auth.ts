@@ -64,14 +64,13 @@ export async function authenticate(
   tokens: TokenService,
 ): Promise<AuthContext> {
   const token = bearerToken(request);
-  if (!token) throw unauthorized();
+  if (!token) throw unauthorized('AUTH_REQUIRED');
   let claims: TokenClaims;
   try {
     claims = await tokens.verify(token);
   } catch (error) {
-    if (error instanceof joseErrors.JWTExpired)
-      throw unauthorized('Session expired. Please login again.');
-    throw unauthorized('Invalid or expired token. Please login again.');
+    if (error instanceof joseErrors.JWTExpired) throw unauthorized('SESSION_EXPIRED');
+    throw unauthorized('TOKEN_INVALID');
   }
   // One query checks both that the token was not logged out and, for an employee, that the job
   // it names is still theirs and active: a deactivated employee loses access at once.
@@ -83,10 +82,9 @@ export async function authenticate(
       and(eq(employees.id, sql`${claims.employee_id}::uuid`), eq(employees.userId, users.id)),
     )
     .where(eq(users.id, claims.sub));
-  if (!user || user.tokenVersion !== claims.tv)
-    throw unauthorized('Session expired. Please login again.');
+  if (!user || user.tokenVersion !== claims.tv) throw unauthorized('SESSION_EXPIRED');
   if (claims.employee_id && !user.employeeActive) {
-    throw unauthorized('Your access to this shop has ended. Please login again.');
+    throw unauthorized('SHOP_ACCESS_ENDED');
   }
   const auth = { ...claims, userId: claims.sub };
   request.auth = auth;
@@ -106,19 +104,19 @@ export function createGuard(db: Database, tokens: TokenService): Guard {
   return (options = {}) =>
     async (request) => {
       const auth = await authenticate(request, db, tokens);
-      if (options.roles && !options.roles.includes(auth.role)) throw forbidden();
-      if (options.store && !auth.store_id) throw forbidden('Select a store first.');
+      if (options.roles && !options.roles.includes(auth.role)) throw forbidden('PERMISSION_DENIED');
+      if (options.store && !auth.store_id) throw forbidden('STORE_NOT_SELECTED');
     };
 }
 
 /** The caller of a guarded route; throws if the route forgot its guard. */
 export function callerOf(request: FastifyRequest): AuthContext {
-  if (!request.auth) throw unauthorized();
+  if (!request.auth) throw unauthorized('AUTH_REQUIRED');
   return request.auth;
 }
 
 export function storeCallerOf(request: FastifyRequest): StoreAuthContext {
   const auth = callerOf(request);
-  if (!auth.store_id) throw forbidden('Select a store first.');
+  if (!auth.store_id) throw forbidden('STORE_NOT_SELECTED');
   return auth as StoreAuthContext;
 }

@@ -1,5 +1,14 @@
+import { ERROR_CODE_LIST, ERROR_CODES, errorMessage } from '@tailor/shared/error-codes';
+import { errorBodySchema } from '@tailor/shared/errors';
 import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AppError } from '../lib/app-error';
 import { registerErrorHandler } from './error-handler';
 
 async function appThrowing(error: Error) {
@@ -27,6 +36,7 @@ describe('registerErrorHandler', () => {
       expect(response.headers['retry-after']).toBe('2');
       expect(response.json()).toEqual({
         error: 'The server is restarting its database. Please try again in a moment.',
+        code: 'DATABASE_UNAVAILABLE',
       });
       await app.close();
     }
@@ -37,6 +47,72 @@ describe('registerErrorHandler', () => {
     const response = await app.inject({ method: 'GET', url: '/fail' });
     expect(response.statusCode).toBe(500);
     expect(response.body).not.toContain('duplicate key');
+    expect(response.json()).toEqual({
+      error: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
+    });
+    await app.close();
+  });
+
+  // Values for the codes whose message is built from params; any value of the right type does.
+  const sampleParams: Record<string, Record<string, string | number>> = {
+    ROUTE_NOT_FOUND: { method: 'GET', path: '/api/nope' },
+    UNSAFE_TEXT: { field: 'name' },
+    OTP_RESEND_WAIT: { seconds: 12 },
+    OTP_INCORRECT: { count: 2 },
+    TOTAL_BELOW_PAID: { paid: 800 },
+    PAYMENT_ABOVE_BALANCE: { remaining: 1500 },
+    TOTAL_BELOW_ADVANCE: { advance: 150 },
+    IMPORT_WRONG_VERSION: { version: '0', expected: 1 },
+    IMPORT_OWNER_HAS_SHOP: { phone: '9876543210' },
+    IMPORT_SHOP_EXISTS: { shop: 'Kumar Tailors' },
+  };
+
+  it.each(ERROR_CODE_LIST)(
+    'answers an AppError %s with its status, message and code',
+    async (code) => {
+      const params = sampleParams[code];
+      const free = ERROR_CODES[code].message === null;
+      const error = new AppError(code, free ? { message: 'Said where it happened' } : { params });
+      const app = await appThrowing(error);
+      const response = await app.inject({ method: 'GET', url: '/fail' });
+      expect(response.statusCode).toBe(ERROR_CODES[code].status);
+      const body = errorBodySchema.parse(response.json());
+      expect(body).toEqual({
+        error: free ? 'Said where it happened' : errorMessage(code, params),
+        code,
+        ...(params ? { params } : {}),
+      });
+      expect(body.error).not.toBe('');
+      await app.close();
+    },
+  );
+
+  it('answers schema validation, bad JSON and unknown routes with their codes', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    registerErrorHandler(app);
+    app.post(
+      '/things',
+      { schema: { body: z.object({ name: z.string().min(3, 'Name is too short') }) } },
+      async () => ({ ok: true }),
+    );
+    await app.ready();
+    const invalid = await app.inject({ method: 'POST', url: '/things', payload: { name: 'ab' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ error: 'Name is too short', code: 'VALIDATION_FAILED' });
+    const broken = await app.inject({
+      method: 'POST',
+      url: '/things',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"name":',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({
+      error: 'Request body is not valid JSON',
+      code: 'INVALID_JSON',
+    });
     await app.close();
   });
 });

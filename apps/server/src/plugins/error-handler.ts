@@ -3,6 +3,8 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { ERROR_CODES, type ErrorCode } from '@tailor/shared/error-codes';
+import type { ErrorBody } from '@tailor/shared/errors';
 import { AppError } from '../lib/app-error';
 
 // zod's own wording ("Invalid input: expected string, received undefined") needs the field name
@@ -51,14 +53,35 @@ function where(request: FastifyRequest) {
   return { method: request.method, route: request.routeOptions.url ?? '(no route)' };
 }
 
-/** One error handler: 4xx carry a clear `error`; 5xx say only that something went wrong and are logged. */
+/** Fastify's own client errors (bad JSON, body too large…) by their Fastify code. */
+const FASTIFY_CLIENT_ERRORS: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'INVALID_JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'BODY_TOO_LARGE',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'EMPTY_BODY',
+};
+
+/** A body of a code with a fixed message. */
+function fixed(code: ErrorCode): ErrorBody {
+  return { error: ERROR_CODES[code].message as string, code };
+}
+
+/**
+ * One error handler: every answer carries a clear `error` and its `code`; 5xx say only that
+ * something went wrong and are logged.
+ */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ error: error.message });
+      const body: ErrorBody = { error: error.message, code: error.code };
+      if (error.params) body.params = error.params;
+      return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send({ error: describeValidation(error, error.validationContext) });
+      return reply.code(400).send({
+        error: describeValidation(error, error.validationContext),
+        code: 'VALIDATION_FAILED',
+      } satisfies ErrorBody);
     }
     if (isResponseSerializationError(error)) {
       request.log.error(
@@ -70,31 +93,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
         },
         'response did not match its schema',
       );
-      return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+      return reply.code(500).send(fixed('INTERNAL'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      // Fastify's own client errors: bad JSON, body too large, unsupported media type.
-      const message =
-        error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError
-          ? 'Request body is not valid JSON'
-          : error.code === 'FST_ERR_CTP_BODY_TOO_LARGE'
-            ? 'Request body is too large'
-            : error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
-              ? 'Unsupported content type'
-              : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
-                ? 'Request body is empty'
-                : error.message;
-      return reply.code(status).send({ error: message });
+      const code =
+        error instanceof SyntaxError ? 'INVALID_JSON' : FASTIFY_CLIENT_ERRORS[error.code];
+      return reply
+        .code(status)
+        .send(code ? fixed(code) : { error: error.message, code: 'REQUEST_REJECTED' });
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ ...where(request) }, 'database unavailable; answered 503');
-      return reply
-        .code(503)
-        .header('retry-after', '2')
-        .send({ error: 'The server is restarting its database. Please try again in a moment.' });
+      return reply.code(503).header('retry-after', '2').send(fixed('DATABASE_UNAVAILABLE'));
     }
     request.log.error({ ...where(request), err: error }, 'unhandled error');
-    return reply.code(500).send({ error: 'Something went wrong on our side. Please try again.' });
+    return reply.code(500).send(fixed('INTERNAL'));
   });
 }

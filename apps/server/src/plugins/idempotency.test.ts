@@ -72,6 +72,7 @@ describe('Idempotency-Key', () => {
     expect(other.statusCode).toBe(422);
     expect(other.json()).toEqual({
       error: 'This Idempotency-Key was already used for a different request',
+      code: 'IDEMPOTENCY_KEY_REUSED',
     });
   });
 
@@ -146,7 +147,10 @@ describe('Idempotency-Key', () => {
       payload: { phone: nextPhone() },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Idempotency-Key must be 1 to 200 characters' });
+    expect(response.json()).toEqual({
+      error: 'Idempotency-Key must be 1 to 200 characters',
+      code: 'IDEMPOTENCY_KEY_INVALID',
+    });
   });
 
   it('refuses a logged-out token replaying its key, without the stored answer', async () => {
@@ -163,7 +167,10 @@ describe('Idempotency-Key', () => {
     expect(logout.statusCode).toBe(204);
     const replay = await postOrder(ctx, shop.token, body, key);
     expect(replay.statusCode).toBe(401);
-    expect(replay.json()).toEqual({ error: 'Session expired. Please login again.' });
+    expect(replay.json()).toEqual({
+      error: 'Session expired. Please login again.',
+      code: 'SESSION_EXPIRED',
+    });
     expect(replay.body).not.toContain(body.customer.mobile_no);
     expect(replay.headers['idempotent-replayed']).toBeUndefined();
   });
@@ -271,7 +278,7 @@ describe('Idempotency-Key', () => {
 
       const retry = await postOrder(ctx, shop.token, body, headers);
       expect(retry.statusCode).toBe(409);
-      expect(retry.json()).toEqual({ error: ANSWER_LOST_MESSAGE });
+      expect(retry.json()).toEqual({ error: ANSWER_LOST_MESSAGE, code: 'IDEMPOTENCY_ANSWER_LOST' });
       expect(await ordersOf(shop.store_id!)).toBe(1);
     });
 

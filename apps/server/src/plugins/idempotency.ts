@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { ERROR_CODES } from '@tailor/shared/error-codes';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Database } from '../db/client';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
@@ -12,9 +13,7 @@ const KEY_TTL_MS = 24 * 60 * 60_000;
 // A first request that has not answered in this long is taken to have died; a retry may run again.
 const ABANDONED_AFTER_MS = 60_000;
 const REPLAYED_HEADERS = ['content-type', 'content-disposition', 'location'];
-export const ANSWER_LOST_MESSAGE =
-  'This request was already carried out, but its answer was lost. Reload to see the result.';
-const STILL_RUNNING_MESSAGE = 'A request with this Idempotency-Key is still being processed';
+export const ANSWER_LOST_MESSAGE = ERROR_CODES.IDEMPOTENCY_ANSWER_LOST.message;
 
 interface Claim {
   scope: string;
@@ -57,7 +56,7 @@ export function markIdempotentWrites(db: Database): Database {
                 ),
               )
               .returning({ key: idempotencyKeys.key });
-            if (marked.length === 0) throw new AppError('CONFLICT', STILL_RUNNING_MESSAGE);
+            if (marked.length === 0) throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS');
           }
           return work(tx);
         }, config);
@@ -108,7 +107,7 @@ export function registerIdempotency(app: FastifyInstance, db: Database, clock: C
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
-    if (!key || key.length > 200) throw badRequest('Idempotency-Key must be 1 to 200 characters');
+    if (!key || key.length > 200) throw badRequest('IDEMPOTENCY_KEY_INVALID');
 
     const scope = callerScope(request);
     const hash = requestHash(request);
@@ -145,18 +144,14 @@ export function registerIdempotency(app: FastifyInstance, db: Database, clock: C
     }
 
     const [stored] = await db.select().from(idempotencyKeys).where(where);
-    if (!stored) throw new AppError('CONFLICT', STILL_RUNNING_MESSAGE);
+    if (!stored) throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS');
     if (stored.requestHash !== hash) {
-      throw new AppError(
-        'UNPROCESSABLE',
-        'This Idempotency-Key was already used for a different request',
-      );
+      throw new AppError('IDEMPOTENCY_KEY_REUSED');
     }
     if (stored.statusCode === null) {
       const abandoned = stored.createdAt.getTime() < now.getTime() - ABANDONED_AFTER_MS;
       throw new AppError(
-        'CONFLICT',
-        stored.committedAt && abandoned ? ANSWER_LOST_MESSAGE : STILL_RUNNING_MESSAGE,
+        stored.committedAt && abandoned ? 'IDEMPOTENCY_ANSWER_LOST' : 'IDEMPOTENCY_KEY_IN_PROGRESS',
       );
     }
     reply

@@ -69,6 +69,7 @@ describe('logs', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       error: 'Something went wrong on our side. Please try again.',
+      code: 'INTERNAL',
     });
 
     const log = lines.join('\n');

@@ -21,6 +21,7 @@ function expectLimited(response: { statusCode: number; headers: object; json(): 
   expect(response.statusCode).toBe(429);
   expect(response.json()).toEqual({
     error: 'Too many requests. Please wait a moment and try again.',
+    code: 'RATE_LIMITED',
   });
   const retryAfter = Number((response.headers as Record<string, string>)['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);

@@ -21,10 +21,7 @@ export async function registerRateLimits(app: FastifyInstance): Promise<void> {
     global: false,
     keyGenerator: (request) => clientAddressOf(request),
     errorResponseBuilder: (_request, context) =>
-      tooManyRequests(
-        'Too many requests. Please wait a moment and try again.',
-        Math.ceil(context.ttl / 1000),
-      ),
+      tooManyRequests('RATE_LIMITED', Math.ceil(context.ttl / 1000)),
   });
 }
 

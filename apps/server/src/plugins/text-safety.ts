@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorMessage } from '@tailor/shared/error-codes';
 import { badRequest } from '../lib/app-error';
 
 // NUL cannot be stored in PostgreSQL text, and a lone UTF-16 surrogate cannot be encoded as
@@ -7,8 +8,7 @@ import { badRequest } from '../lib/app-error';
 const UNSAFE_TEXT = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const MAX_DEPTH = 64;
 
-export const unsafeTextMessage = (field: string) =>
-  `${field}: text may not contain NUL or broken Unicode characters`;
+export const unsafeTextMessage = (field: string) => errorMessage('UNSAFE_TEXT', { field });
 
 /** The path of the first string (or object key) holding an unsafe character, else null. */
 export function findUnsafeText(value: unknown, path: string, depth = 0): string | null {
@@ -33,7 +33,7 @@ export function findUnsafeText(value: unknown, path: string, depth = 0): string 
 /** `label` names the value itself when it is the unsafe string (a whole body, a file name). */
 function assertSafe(value: unknown, label: string, path = '') {
   const found = findUnsafeText(value, path);
-  if (found !== null) throw badRequest(unsafeTextMessage(found || label));
+  if (found !== null) throw badRequest('UNSAFE_TEXT', { field: found || label });
 }
 
 type MultipartPart = { type: string; fieldname: string; value?: unknown; filename?: string };

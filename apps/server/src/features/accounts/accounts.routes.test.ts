@@ -16,6 +16,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** Each rule of spec §5 for the shop's details, with its message: account creation and update share them. */
+/** The rules the server checks against the pincode data rather than the schema. */
+const pincodeRuleCodes: Record<string, string> = {
+  'Invalid Pincode': 'PINCODE_INVALID',
+  'State and district do not match the pincode': 'PINCODE_PLACE_MISMATCH',
+};
+
 const accountRuleCases: [field: string, value: string, message: string][] = [
   ['owners_name', '', 'Owner name is required'],
   ['owners_name', 'Al', 'Owner name must be at least 3 characters'],
@@ -141,7 +147,10 @@ describe('POST /api/create_account', () => {
     const first = await signIn(ctx);
     const response = await createAccount(first.token, { ...validShop, [field]: value });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({
+      error: message,
+      code: pincodeRuleCodes[message] ?? 'VALIDATION_FAILED',
+    });
     const details = await ctx.app.inject({
       method: 'GET',
       url: '/api/get_user_details',
@@ -166,7 +175,10 @@ describe('POST /api/create_account', () => {
     const shop = await createShop(ctx);
     const response = await createAccount(shop.token, { ...validShop, shop_name: 'Another Shop' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'This account already has a shop.' });
+    expect(response.json()).toEqual({
+      error: 'This account already has a shop.',
+      code: 'SHOP_ALREADY_EXISTS',
+    });
   });
 
   it('needs a signed-in user', async () => {
@@ -324,7 +336,10 @@ describe('PUT /api/account', () => {
         [field]: value,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: message });
+      expect(response.json()).toEqual({
+        error: message,
+        code: pincodeRuleCodes[message] ?? 'VALIDATION_FAILED',
+      });
       expect(await storeOf(shop.token)).toEqual(before);
     },
   );
@@ -355,7 +370,7 @@ describe('PUT /api/account', () => {
     const employee = await createEmployee(ctx, shop);
     const asEmployee = await updateAccount(employee.token, validShop);
     expect(asEmployee.statusCode).toBe(403);
-    expect(asEmployee.json()).toEqual({ error: expect.any(String) });
+    expect(asEmployee.json()).toEqual({ error: expect.any(String), code: 'PERMISSION_DENIED' });
     expect(
       (await ctx.app.inject({ method: 'PUT', url: '/api/account', payload: validShop })).statusCode,
     ).toBe(401);
@@ -380,6 +395,6 @@ describe('GET /api/pincode/:pincode', () => {
   it.each(['999999', '12', 'abcdef'])('answers 404 Invalid Pincode for %s', async (pincode) => {
     const response = await ctx.app.inject({ method: 'GET', url: `/api/pincode/${pincode}` });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Invalid Pincode' });
+    expect(response.json()).toEqual({ error: 'Invalid Pincode', code: 'PINCODE_NOT_FOUND' });
   });
 });

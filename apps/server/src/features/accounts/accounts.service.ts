@@ -24,10 +24,10 @@ function placeOfPincode(
   input: { pincode: string; state: string; district: string },
 ) {
   const place = lookupPincode(pincodes, input.pincode);
-  if (!place) throw badRequest('Invalid Pincode');
+  if (!place) throw badRequest('PINCODE_INVALID');
   const district = place.districts.find((d) => sameName(d, input.district));
   if (!sameName(place.state, input.state) || !district) {
-    throw badRequest('State and district do not match the pincode');
+    throw badRequest('PINCODE_PLACE_MISMATCH');
   }
   return { state: place.state, district };
 }
@@ -70,7 +70,7 @@ export async function createAccount(options: {
   input: CreateAccount;
 }): Promise<SignInResult> {
   const { db, tokens, pincodes, caller, input } = options;
-  if (caller.role !== 'shopkeeper') throw conflict('An employee account cannot create a shop.');
+  if (caller.role !== 'shopkeeper') throw conflict('EMPLOYEE_CANNOT_CREATE_SHOP');
 
   const place = placeOfPincode(pincodes, input);
 
@@ -79,7 +79,7 @@ export async function createAccount(options: {
       .select({ id: stores.id })
       .from(stores)
       .where(eq(stores.ownerUserId, caller.userId));
-    if (existing) throw conflict('This account already has a shop.');
+    if (existing) throw conflict('SHOP_ALREADY_EXISTS');
     const [store] = await tx
       .insert(stores)
       .values({ ownerUserId: caller.userId, ...storeValues(input, place) })
@@ -113,7 +113,7 @@ export async function updateAccount(options: {
       .set({ ...storeValues(input, place), updatedAt: new Date() })
       .where(and(eq(stores.id, caller.store_id), eq(stores.ownerUserId, caller.userId)))
       .returning();
-    if (!row) throw notFound('Shop not found');
+    if (!row) throw notFound('SHOP_NOT_FOUND');
     // Garments assigned to the owner ('Me') show the owner's name to the staff.
     await tx
       .update(employees)
@@ -133,7 +133,7 @@ export async function getUserDetails(options: {
 }): Promise<UserDetails> {
   const { db, caller } = options;
   const [user] = await db.select().from(users).where(eq(users.id, caller.userId));
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('USER_NOT_FOUND');
 
   let store: UserDetails['store'] = null;
   if (caller.store_id) {

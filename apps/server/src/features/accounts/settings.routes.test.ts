@@ -178,7 +178,7 @@ describe('PUT /api/settings', () => {
     const before = (await getSettings(shop.token)).json();
     const response = await putSettings(shop.token, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' });
     expect((await getSettings(shop.token)).json()).toEqual(before);
   });
 
@@ -259,7 +259,7 @@ describe('who may use the settings', () => {
       await putSettings(employee.token, { order_number_prefix: 'X-' }),
     ]) {
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: expect.any(String) });
+      expect(response.json()).toEqual({ error: expect.any(String), code: 'PERMISSION_DENIED' });
     }
     expect((await ctx.app.inject({ method: 'GET', url: '/api/settings' })).statusCode).toBe(401);
     expect(

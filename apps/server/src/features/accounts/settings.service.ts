@@ -42,7 +42,7 @@ export async function getSettings(options: { db: Database; storeId: string }): P
     .select(settingsColumns)
     .from(stores)
     .where(eq(stores.id, options.storeId));
-  if (!row) throw notFound('Shop not found');
+  if (!row) throw notFound('SHOP_NOT_FOUND');
   return toSettings(row);
 }
 
@@ -71,7 +71,7 @@ export async function updateSettings(options: {
     .set({ ...set, updatedAt: new Date() })
     .where(eq(stores.id, storeId))
     .returning(settingsColumns);
-  if (!row) throw notFound('Shop not found');
+  if (!row) throw notFound('SHOP_NOT_FOUND');
   return toSettings(row);
 }
 

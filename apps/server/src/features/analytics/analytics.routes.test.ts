@@ -294,7 +294,10 @@ describe('GET /api/get_dashboard_data: earnings', () => {
     it.each(['abc', '1.5', '1899', '2100'])('refuses year=%s with 400', async (year) => {
       const response = await get(shop.token, `/get_revenue?year=${year}`);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'year must be a whole number from 1900 to 2099' });
+      expect(response.json()).toEqual({
+        error: 'year must be a whole number from 1900 to 2099',
+        code: 'VALIDATION_FAILED',
+      });
     });
   });
 
@@ -432,7 +435,7 @@ describe('access', () => {
       const tailor = await createEmployee(ctx, shop);
       const asEmployee = await get(tailor.token, url);
       expect(asEmployee.statusCode).toBe(403);
-      expect(asEmployee.json()).toEqual({ error: expect.any(String) });
+      expect(asEmployee.json()).toEqual({ error: expect.any(String), code: 'PERMISSION_DENIED' });
       const anonymous = await ctx.app.inject({ method: 'GET', url: `/api${url}` });
       expect(anonymous.statusCode).toBe(401);
     },

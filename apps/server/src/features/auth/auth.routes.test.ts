@@ -41,7 +41,7 @@ describe('POST /api/auth/otp/request', () => {
   ])('refuses %j with 400', async (body, message) => {
     const response = await post('/api/auth/otp/request', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' });
   });
 
   it('refuses a body that is not JSON with a clear 400', async () => {
@@ -52,7 +52,10 @@ describe('POST /api/auth/otp/request', () => {
       payload: '{"phone":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Request body is not valid JSON' });
+    expect(response.json()).toEqual({
+      error: 'Request body is not valid JSON',
+      code: 'INVALID_JSON',
+    });
   });
 
   it('makes the caller wait 30 s before the next code (resend cooldown)', async () => {
@@ -170,7 +173,11 @@ describe('POST /api/auth/otp/verify', () => {
     const wrong = code === '000000' ? '111111' : '000000';
     const response = await post('/api/auth/otp/verify', { phone, otp: wrong });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Incorrect OTP. 4 attempts left.' });
+    expect(response.json()).toEqual({
+      error: 'Incorrect OTP. 4 attempts left.',
+      code: 'OTP_INCORRECT',
+      params: { count: 4 },
+    });
     expect((await post('/api/auth/otp/verify', { phone, otp: code })).statusCode).toBe(200);
   });
 
@@ -232,7 +239,7 @@ describe('POST /api/auth/otp/verify', () => {
   ])('refuses %j with 400', async (body, message) => {
     const response = await post('/api/auth/otp/verify', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' });
   });
 });
 
@@ -240,7 +247,10 @@ describe('tokens', () => {
   it('refuses requests without a token, with a bad token and with a tampered token', async () => {
     const none = await ctx.app.inject({ method: 'GET', url: '/api/get_user_details' });
     expect(none.statusCode).toBe(401);
-    expect(none.json()).toEqual({ error: 'Authentication required. Please login again.' });
+    expect(none.json()).toEqual({
+      error: 'Authentication required. Please login again.',
+      code: 'AUTH_REQUIRED',
+    });
     const bad = await ctx.app.inject({
       method: 'GET',
       url: '/api/get_user_details',
@@ -282,7 +292,10 @@ describe('tokens', () => {
       headers: bearer(token),
     });
     expect(after.statusCode).toBe(401);
-    expect(after.json()).toEqual({ error: 'Session expired. Please login again.' });
+    expect(after.json()).toEqual({
+      error: 'Session expired. Please login again.',
+      code: 'SESSION_EXPIRED',
+    });
   });
 });
 
@@ -320,6 +333,7 @@ describe('employees', () => {
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({
       error: 'Your access to this shop has ended. Please login again.',
+      code: 'SHOP_ACCESS_ENDED',
     });
   });
 });
@@ -346,13 +360,19 @@ describe('a stranger without the code cannot lock the owner out', () => {
       const left = 4 - i;
       expect(guess.json()).toEqual({
         error: `Incorrect OTP. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`,
+        code: 'OTP_INCORRECT',
+        params: { count: left },
       });
     }
     const fifth = await fromStranger('/api/auth/otp/verify', { phone, otp: wrongFor(code) });
     expect(fifth.statusCode).toBe(429);
     // The owner's own tries are untouched, and their code still signs them in.
     const ownerTypo = await post('/api/auth/otp/verify', { phone, otp: wrongFor(code) });
-    expect(ownerTypo.json()).toEqual({ error: 'Incorrect OTP. 4 attempts left.' });
+    expect(ownerTypo.json()).toEqual({
+      error: 'Incorrect OTP. 4 attempts left.',
+      code: 'OTP_INCORRECT',
+      params: { count: 4 },
+    });
     expect((await post('/api/auth/otp/verify', { phone, otp: code })).statusCode).toBe(200);
   });
 

@@ -192,7 +192,10 @@ describe('GET /api/auth/google/callback', () => {
     returned.searchParams.set('state', 'forged-state');
     const response = await callback(returned.search, cookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Google sign-in failed. Please try again.' });
+    expect(response.json()).toEqual({
+      error: 'Google sign-in failed. Please try again.',
+      code: 'GOOGLE_SIGN_IN_FAILED',
+    });
     expect(String(response.headers['set-cookie'])).toMatch(/^tsm_google_flow=; /);
   });
 
@@ -201,7 +204,10 @@ describe('GET /api/auth/google/callback', () => {
     const returned = await provider.signIn(location, googleAccount());
     const response = await callback(returned.search);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Google sign-in expired. Please try again.' });
+    expect(response.json()).toEqual({
+      error: 'Google sign-in expired. Please try again.',
+      code: 'GOOGLE_SIGN_IN_EXPIRED',
+    });
   });
 
   it('refuses a flow cookie older than 10 minutes', async () => {
@@ -210,7 +216,10 @@ describe('GET /api/auth/google/callback', () => {
     ctx.clock.advance(11 * 60_000);
     const response = await callback(returned.search, cookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Google sign-in expired. Please try again.' });
+    expect(response.json()).toEqual({
+      error: 'Google sign-in expired. Please try again.',
+      code: 'GOOGLE_SIGN_IN_EXPIRED',
+    });
   });
 
   it('refuses a tampered flow cookie', async () => {
@@ -225,7 +234,10 @@ describe('GET /api/auth/google/callback', () => {
     expect(response.statusCode).toBe(200);
     const replay = await callback(returned.search, cookie);
     expect(replay.statusCode).toBe(400);
-    expect(replay.json()).toEqual({ error: 'Google sign-in failed. Please try again.' });
+    expect(replay.json()).toEqual({
+      error: 'Google sign-in failed. Please try again.',
+      code: 'GOOGLE_SIGN_IN_FAILED',
+    });
   });
 
   it('refuses a code the provider never issued', async () => {
@@ -236,7 +248,10 @@ describe('GET /api/auth/google/callback', () => {
       cookie,
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Google sign-in failed. Please try again.' });
+    expect(response.json()).toEqual({
+      error: 'Google sign-in failed. Please try again.',
+      code: 'GOOGLE_SIGN_IN_FAILED',
+    });
   });
 
   it('answers 400 when the provider reports an error (the user cancelled)', async () => {
@@ -244,7 +259,10 @@ describe('GET /api/auth/google/callback', () => {
     const state = new URL(location).searchParams.get('state')!;
     const response = await callback(`?error=access_denied&state=${state}`, cookie);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Google sign-in failed. Please try again.' });
+    expect(response.json()).toEqual({
+      error: 'Google sign-in failed. Please try again.',
+      code: 'GOOGLE_SIGN_IN_FAILED',
+    });
   });
 });
 
@@ -284,7 +302,10 @@ describe('without an identity provider', () => {
       for (const url of ['/api/auth/google/start', '/api/auth/google/callback?code=x&state=y']) {
         const response = await plain.inject({ method: 'GET', url });
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ error: 'Google sign-in is not configured' });
+        expect(response.json()).toEqual({
+          error: 'Google sign-in is not configured',
+          code: 'GOOGLE_NOT_CONFIGURED',
+        });
       }
     } finally {
       await plain.close();
@@ -310,6 +331,7 @@ describe('when the provider is unreachable', () => {
       expect(down.statusCode).toBe(502);
       expect(down.json()).toEqual({
         error: 'Google sign-in is unavailable right now. Please try again later.',
+        code: 'GOOGLE_UNAVAILABLE',
       });
 
       late = await startOidcProvider({ port });

@@ -63,7 +63,7 @@ export function googleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
   function sendUnavailableOrRethrow(reply: FastifyReply, error: unknown) {
     if (error instanceof IdentityProviderUnavailableError)
-      return reply.code(502).send({ error: error.message });
+      return reply.code(502).send({ error: error.message, code: 'GOOGLE_UNAVAILABLE' });
     throw error;
   }
 

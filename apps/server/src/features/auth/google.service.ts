@@ -1,5 +1,6 @@
 import { hkdfSync } from 'node:crypto';
 import type { SignInResult } from '@tailor/shared/auth';
+import { ERROR_CODES } from '@tailor/shared/error-codes';
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { EncryptJWT, jwtDecrypt } from 'jose';
@@ -18,16 +19,10 @@ export const GOOGLE_FLOW_TTL_S = 10 * 60;
 const SCOPE = 'openid email profile';
 const DISCOVERY_TIMEOUT_S = 10;
 
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not configured';
-export const GOOGLE_SIGN_IN_FAILED = 'Google sign-in failed. Please try again.';
-export const GOOGLE_SIGN_IN_EXPIRED = 'Google sign-in expired. Please try again.';
-export const GOOGLE_UNAVAILABLE =
-  'Google sign-in is unavailable right now. Please try again later.';
-
 /** The identity provider could not be reached (discovery or the token exchange): a 502. */
 export class IdentityProviderUnavailableError extends Error {
   constructor(cause: unknown) {
-    super(GOOGLE_UNAVAILABLE, { cause });
+    super(ERROR_CODES.GOOGLE_UNAVAILABLE.message, { cause });
   }
 }
 
@@ -95,7 +90,7 @@ export function createGoogleSignIn(deps: GoogleSignInDeps): GoogleSignIn {
   let discovered: Promise<oidc.Configuration> | undefined;
   function providerConfiguration(log: FastifyBaseLogger): Promise<oidc.Configuration> {
     const settings = config.oidc;
-    if (!settings) throw notFound(GOOGLE_NOT_CONFIGURED);
+    if (!settings) throw notFound('GOOGLE_NOT_CONFIGURED');
     discovered ??= (async () => {
       const issuer = new URL(settings.issuer);
       try {
@@ -124,7 +119,7 @@ export function createGoogleSignIn(deps: GoogleSignInDeps): GoogleSignIn {
   }
 
   async function openFlow(sealed: string | undefined): Promise<Flow> {
-    if (!sealed) throw badRequest(GOOGLE_SIGN_IN_EXPIRED);
+    if (!sealed) throw badRequest('GOOGLE_SIGN_IN_EXPIRED');
     try {
       const { payload } = await jwtDecrypt(sealed, flowKey, {
         currentDate: clock.now(),
@@ -133,7 +128,7 @@ export function createGoogleSignIn(deps: GoogleSignInDeps): GoogleSignIn {
       });
       return flowSchema.parse(payload);
     } catch {
-      throw badRequest(GOOGLE_SIGN_IN_EXPIRED);
+      throw badRequest('GOOGLE_SIGN_IN_EXPIRED');
     }
   }
 
@@ -188,7 +183,7 @@ export function createGoogleSignIn(deps: GoogleSignInDeps): GoogleSignIn {
     },
 
     async finish({ query, sealedFlow, log }) {
-      if (!config.oidc) throw notFound(GOOGLE_NOT_CONFIGURED);
+      if (!config.oidc) throw notFound('GOOGLE_NOT_CONFIGURED');
       const flow = await openFlow(sealedFlow);
       const params = new URLSearchParams(query);
       if (params.has('error')) {
@@ -196,10 +191,10 @@ export function createGoogleSignIn(deps: GoogleSignInDeps): GoogleSignIn {
           { error: params.get('error'), description: params.get('error_description') },
           'Google sign-in refused by the provider',
         );
-        throw badRequest(GOOGLE_SIGN_IN_FAILED);
+        throw badRequest('GOOGLE_SIGN_IN_FAILED');
       }
       if (params.get('state') !== flow.state || !params.get('code'))
-        throw badRequest(GOOGLE_SIGN_IN_FAILED);
+        throw badRequest('GOOGLE_SIGN_IN_FAILED');
 
       const configuration = await providerConfiguration(log);
       let result: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>;
@@ -221,7 +216,7 @@ export function createGoogleSignIn(deps: GoogleSignInDeps): GoogleSignIn {
         }
         // A spent, forged or expired code, or a token that fails validation: the user starts again.
         log.warn({ err: error }, 'Google sign-in code exchange failed');
-        throw badRequest(GOOGLE_SIGN_IN_FAILED);
+        throw badRequest('GOOGLE_SIGN_IN_FAILED');
       }
 
       const userId = await findOrCreateGoogleUser(

@@ -9,7 +9,7 @@ import { and, count, desc, eq, gt, inArray, isNull, lt, min, sql } from 'drizzle
 import type { Database, Tx } from '../../db/client';
 import { otpAttempts } from '../../db/schema/otp-attempts';
 import { otpChallenges } from '../../db/schema/otp-challenges';
-import { AppError, badRequest, tooManyRequests } from '../../lib/app-error';
+import { badRequest, tooManyRequests } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { SmsTransport } from './sms-transport';
 
@@ -85,7 +85,7 @@ async function enforceLimits(
     );
   if (byAddress && byAddress.n >= deps.limitPerAddress && byAddress.oldest) {
     throw tooManyRequests(
-      'Too many OTP requests from this network. Please try again later.',
+      'OTP_NETWORK_LIMIT',
       secondsUntil(byAddress.oldest, ADDRESS_WINDOW_MS, now),
     );
   }
@@ -104,8 +104,7 @@ async function enforceLimits(
   const latest = fromHere[0];
   if (latest) {
     const wait = secondsUntil(latest.createdAt, OTP_RESEND_COOLDOWN_S * 1000, now);
-    if (wait > 0)
-      throw tooManyRequests(`Please wait ${wait} seconds before requesting another OTP.`, wait);
+    if (wait > 0) throw tooManyRequests('OTP_RESEND_WAIT', wait, { seconds: wait });
   }
   for (const [rows, limit] of [
     [fromHere, OTP_MAX_PER_PHONE_PER_HOUR],
@@ -115,7 +114,7 @@ async function enforceLimits(
       // The count drops below the limit when the limit-th newest leaves the window.
       const oldest = rows[limit - 1]!;
       throw tooManyRequests(
-        'Too many OTP requests for this number. Please try again later.',
+        'OTP_PHONE_LIMIT',
         secondsUntil(oldest.createdAt, PHONE_WINDOW_MS, now),
       );
     }
@@ -168,13 +167,7 @@ export async function requestOtp(
   } catch {
     // Undo so that the failed send does not count against the cooldown.
     await deps.db.delete(otpChallenges).where(eq(otpChallenges.id, challengeId));
-    throw new AppError(
-      'TOO_MANY_REQUESTS',
-      'Could not send the OTP right now. Please try again in a minute.',
-      {
-        'retry-after': '60',
-      },
-    );
+    throw tooManyRequests('OTP_SEND_FAILED', 60);
   }
   return { status: 'success', retry_after_s: OTP_RESEND_COOLDOWN_S };
 }
@@ -254,16 +247,11 @@ export async function verifyOtp(
   });
 
   if (outcome === 'ok') return;
-  if (outcome === 'expired')
-    throw badRequest('This OTP has expired or was not requested. Please request a new OTP.');
+  if (outcome === 'expired') throw badRequest('OTP_EXPIRED');
   if (outcome === 'locked') {
-    throw new AppError('TOO_MANY_REQUESTS', 'Too many wrong attempts. Please request a new OTP.', {
-      'retry-after': '1',
-    });
+    throw tooManyRequests('OTP_LOCKED', 1);
   }
-  throw badRequest(
-    `Incorrect OTP. ${outcome.left} ${outcome.left === 1 ? 'attempt' : 'attempts'} left.`,
-  );
+  throw badRequest('OTP_INCORRECT', { count: outcome.left });
 }
 
 /** Sign-in codes are kept this long after they expire: enough to look into abuse, then gone. */

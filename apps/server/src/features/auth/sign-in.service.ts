@@ -34,7 +34,7 @@ export async function buildSignInResult(
     .select({ tv: users.tokenVersion })
     .from(users)
     .where(eq(users.id, userId));
-  if (!user) throw notFound('User not found');
+  if (!user) throw notFound('USER_NOT_FOUND');
 
   const [ownStore] = await db
     .select({ id: stores.id, name: stores.shopName })

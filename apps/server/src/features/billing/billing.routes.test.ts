@@ -282,13 +282,13 @@ describe('GET /api/generate_billing_pdf/{orderId}', () => {
     const employee = await createEmployee(ctx, shop);
     const refused = await get(`/api/generate_billing_pdf/${order._id}`, employee.token);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: expect.any(String) });
+    expect(refused.json()).toEqual({ error: expect.any(String), code: 'PERMISSION_DENIED' });
     expect((await get(`/api/generate_billing_pdf/${order._id}`)).statusCode).toBe(401);
     const other = await createShop(ctx);
     for (const id of [order._id, '00000000-0000-4000-8000-000000000000', 'not-an-id']) {
       const response = await get(`/api/generate_billing_pdf/${id}`, other.token);
       expect(response.statusCode, id).toBe(404);
-      expect(response.json()).toEqual({ error: 'Order not found' });
+      expect(response.json()).toEqual({ error: 'Order not found', code: 'ORDER_NOT_FOUND' });
     }
   });
 });
@@ -318,7 +318,7 @@ describe('GET /api/generate_customer_billing_pdf/{orderId}?token=', () => {
     for (const query of ['', '?token=', '?token=%20']) {
       const response = await get(`/api/generate_customer_billing_pdf/${order._id}${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json()).toEqual({ error: 'token is required' });
+      expect(response.json()).toEqual({ error: 'token is required', code: 'VALIDATION_FAILED' });
     }
   });
 
@@ -332,7 +332,7 @@ describe('GET /api/generate_customer_billing_pdf/{orderId}?token=', () => {
     ]) {
       const response = await get(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ error: 'Order not found' });
+      expect(response.json()).toEqual({ error: 'Order not found', code: 'ORDER_NOT_FOUND' });
     }
   });
 
@@ -412,6 +412,6 @@ describe('GET /api/generate_receipt_pdf/{orderId}', () => {
     const other = await createShop(ctx);
     const response = await get(`/api/generate_receipt_pdf/${order._id}`, other.token);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Order not found' });
+    expect(response.json()).toEqual({ error: 'Order not found', code: 'ORDER_NOT_FOUND' });
   });
 });

@@ -1,5 +1,4 @@
 import {
-  BILLING_MESSAGES,
   billingFileName,
   customerBillingFileName,
   orderNumberLabel,
@@ -39,7 +38,7 @@ async function loadBillData(options: {
   access: SQL;
 }): Promise<BillData> {
   const { db, clock, orderId, access } = options;
-  if (!isUuid(orderId)) throw notFound(BILLING_MESSAGES.orderNotFound);
+  if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
   const [row] = await db
     .select({
       orderNumber: orders.orderNumber,
@@ -68,7 +67,7 @@ async function loadBillData(options: {
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .where(and(eq(orders.id, orderId), access));
-  if (!row) throw notFound(BILLING_MESSAGES.orderNotFound);
+  if (!row) throw notFound('ORDER_NOT_FOUND');
 
   const [lines, ledger] = await Promise.all([
     db

@@ -152,6 +152,7 @@ describe('GET /api/customers/{id} and /customers/by-mobile/{mobile}', () => {
     expect((await get(other.token, `/api/customers/${priyaId()}`)).statusCode).toBe(404);
     expect((await get(shop.token, '/api/customers/xyz')).json()).toEqual({
       error: 'Customer not found',
+      code: 'CUSTOMER_NOT_FOUND',
     });
     expect((await get(shop.token, '/api/customers/by-mobile/9000000000')).statusCode).toBe(404);
     expect((await get(shop.token, '/api/customers/by-mobile/abc')).statusCode).toBe(404);
@@ -196,13 +197,16 @@ describe('GET /api/customers/{id} and /customers/by-mobile/{mobile}', () => {
     // Priya's orders are the shop's, not the tailor's: as if she were not a customer at all.
     const outside = await get(tailor.token, '/api/customers/by-mobile/9811100001');
     expect(outside.statusCode).toBe(404);
-    expect(outside.json()).toEqual({ error: 'Customer not found' });
+    expect(outside.json()).toEqual({ error: 'Customer not found', code: 'CUSTOMER_NOT_FOUND' });
     const outsideMeasurements = await get(
       tailor.token,
       `/api/customers/${priyaId()}/last-measurements`,
     );
     expect(outsideMeasurements.statusCode).toBe(404);
-    expect(outsideMeasurements.json()).toEqual({ error: 'Customer not found' });
+    expect(outsideMeasurements.json()).toEqual({
+      error: 'Customer not found',
+      code: 'CUSTOMER_NOT_FOUND',
+    });
 
     const theirs = await createEmployee(ctx, other);
     expect(
@@ -242,7 +246,7 @@ describe('PUT /api/customers/{id}/address', () => {
   ])('refuses %j', async (payload, message) => {
     const response = await put(shop.token, priyaId(), payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' });
   });
 
   it("answers 404 for another shop's customer and leaves it unchanged", async () => {

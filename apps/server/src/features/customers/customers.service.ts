@@ -1,4 +1,3 @@
-import { CUSTOMER_NOT_FOUND } from '@tailor/shared/customers';
 import type {
   Customer,
   CustomerDetail,
@@ -105,7 +104,7 @@ async function findCustomer(options: {
 }): Promise<CustomerDetail> {
   const { db, storeId, publicUrl, where } = options;
   const [row] = await selectCustomers(db).where(and(eq(customers.storeId, storeId), where));
-  if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!row) throw notFound('CUSTOMER_NOT_FOUND');
   return toCustomerDetail(row, publicUrl);
 }
 
@@ -116,7 +115,7 @@ export async function getCustomer(options: {
   publicUrl: string;
   customerId: string;
 }): Promise<CustomerDetail> {
-  if (!isUuid(options.customerId)) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!isUuid(options.customerId)) throw notFound('CUSTOMER_NOT_FOUND');
   return findCustomer({ ...options, where: eq(customers.id, options.customerId) });
 }
 
@@ -131,11 +130,11 @@ export async function getCustomerByMobile(options: {
   mobile: string;
 }): Promise<Customer> {
   const { db, caller, mobile } = options;
-  if (!/^\d{10}$/.test(mobile)) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!/^\d{10}$/.test(mobile)) throw notFound('CUSTOMER_NOT_FOUND');
   const [row] = await selectCustomers(db).where(
     and(customerReachableBy(caller), eq(customers.mobileNo, mobile)),
   );
-  if (!row) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!row) throw notFound('CUSTOMER_NOT_FOUND');
   return toCustomer(row);
 }
 
@@ -148,13 +147,13 @@ export async function updateCustomerAddress(options: {
   address: string;
 }): Promise<CustomerDetail> {
   const { db, storeId, customerId, address } = options;
-  if (!isUuid(customerId)) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!isUuid(customerId)) throw notFound('CUSTOMER_NOT_FOUND');
   const updated = await db
     .update(customers)
     .set({ address, updatedAt: new Date() })
     .where(and(eq(customers.id, customerId), eq(customers.storeId, storeId)))
     .returning({ id: customers.id });
-  if (updated.length === 0) throw notFound(CUSTOMER_NOT_FOUND);
+  if (updated.length === 0) throw notFound('CUSTOMER_NOT_FOUND');
   return getCustomer(options);
 }
 
@@ -169,12 +168,12 @@ export async function getLastMeasurements(options: {
   customerId: string;
 }): Promise<LastMeasurements> {
   const { db, caller, customerId } = options;
-  if (!isUuid(customerId)) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!isUuid(customerId)) throw notFound('CUSTOMER_NOT_FOUND');
   const [customer] = await db
     .select({ id: customers.id })
     .from(customers)
     .where(and(eq(customers.id, customerId), customerReachableBy(caller)));
-  if (!customer) throw notFound(CUSTOMER_NOT_FOUND);
+  if (!customer) throw notFound('CUSTOMER_NOT_FOUND');
 
   const garment = sql`lower(${orderProducts.name})`;
   const rows = await db

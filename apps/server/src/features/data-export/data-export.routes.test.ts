@@ -414,7 +414,7 @@ describe('who may export', () => {
         headers: bearer(employee.token),
       });
       expect(asEmployee.statusCode).toBe(403);
-      expect(asEmployee.json()).toEqual({ error: expect.any(String) });
+      expect(asEmployee.json()).toEqual({ error: expect.any(String), code: 'PERMISSION_DENIED' });
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     },
   );

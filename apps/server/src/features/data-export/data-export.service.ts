@@ -68,7 +68,7 @@ export async function collectShopExport(options: {
 
 async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<ShopExport> {
   const [store] = await tx.select().from(stores).where(eq(stores.id, storeId));
-  if (!store) throw notFound('Shop not found');
+  if (!store) throw notFound('SHOP_NOT_FOUND');
   const employeeRows = await tx.select().from(employees).where(eq(employees.storeId, storeId));
   const inviteRows = await tx.select().from(invites).where(eq(invites.storeId, storeId));
   const customerRows = await tx.select().from(customers).where(eq(customers.storeId, storeId));

@@ -56,17 +56,19 @@ async function insertAll<T extends PgTable>(
 function parseExport(data: unknown): ShopExport {
   const head = (data ?? {}) as { format?: unknown; version?: unknown };
   if (typeof data !== 'object' || data === null || head.format !== EXPORT_FORMAT) {
-    throw badRequest('This file is not a Tailor Shop Manager export (GET /api/export/json).');
+    throw badRequest('IMPORT_NOT_AN_EXPORT');
   }
   if (head.version !== EXPORT_VERSION) {
-    throw badRequest(
-      `This export is version ${String(head.version)}; this installation reads version ${EXPORT_VERSION}. Update it first.`,
-    );
+    throw badRequest('IMPORT_WRONG_VERSION', {
+      version: String(head.version),
+      expected: EXPORT_VERSION,
+    });
   }
   const parsed = shopExportSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw badRequest(
+      'IMPORT_DAMAGED',
       `The export is damaged at ${issue.path.join('.') || 'the top'}: ${issue.message}`,
     );
   }
@@ -79,7 +81,7 @@ function checkReferences(data: ShopExport): void {
   const employeeIds = new Set(data.employees.map((e) => e._id));
   const customerIds = new Set(data.customers.map((c) => c._id));
   const fail = (what: string) => {
-    throw badRequest(`The export is damaged: ${what}`);
+    throw badRequest('IMPORT_DAMAGED', `The export is damaged: ${what}`);
   };
   const user = (id: string | null, where: string) => {
     if (id && !userIds.has(id)) fail(`${where} names a user who is not in it`);
@@ -157,10 +159,7 @@ async function mapUsers(
       .select({ id: stores.id })
       .from(stores)
       .where(eq(stores.ownerUserId, ownerUserId));
-    if (ownStore)
-      throw conflict(
-        `The account with phone ${ownerPhone} already has a shop here; restore with another owner phone or into a fresh installation.`,
-      );
+    if (ownStore) throw conflict('IMPORT_OWNER_HAS_SHOP', { phone: ownerPhone });
   } else {
     ownerUserId = freeId(ownerEntry._id);
     created.push({
@@ -203,8 +202,7 @@ export async function importShop(
   options: { ownerPhone: string },
 ): Promise<ImportShopResult> {
   const ownerPhone = options.ownerPhone.trim();
-  if (!/^\d{10}$/.test(ownerPhone))
-    throw badRequest("The owner's phone must be exactly 10 digits.");
+  if (!/^\d{10}$/.test(ownerPhone)) throw badRequest('IMPORT_OWNER_PHONE_INVALID');
   const shop = parseExport(data);
   checkReferences(shop);
   const { store } = shop;
@@ -217,7 +215,7 @@ export async function importShop(
         .select({ id: stores.id })
         .from(stores)
         .where(eq(stores.id, storeId));
-      if (already) throw conflict(`The shop ${store.shop_name} is already in this database.`);
+      if (already) throw conflict('IMPORT_SHOP_EXISTS', { shop: store.shop_name });
       const user = (id: string | null) => (id ? userIds.get(id)! : null);
       const at = (iso: string) => new Date(iso);
 
@@ -408,8 +406,6 @@ export async function importShop(
   } catch (error) {
     if (error instanceof AppError || !isUniqueViolation(error)) throw error;
     // Ids, share tokens and image keys are unique across the installation.
-    throw conflict(
-      'Some of these records are already in this database (the same ids, links or images). Restore into a fresh installation.',
-    );
+    throw conflict('IMPORT_RECORDS_EXIST');
   }
 }

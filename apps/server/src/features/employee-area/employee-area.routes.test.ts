@@ -211,7 +211,10 @@ describe('GET /api/employee/orders', () => {
       `/employee/orders?startDate=${today(ctx)}&endDate=${addDays(today(ctx), -1)}`,
     );
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ error: 'End date cannot be earlier than start date.' });
+    expect(bad.json()).toEqual({
+      error: 'End date cannot be earlier than start date.',
+      code: 'VALIDATION_FAILED',
+    });
     expect((await get(place.me.token, '/employee/orders?limit=0')).statusCode).toBe(400);
   });
 
@@ -270,7 +273,7 @@ describe('GET /api/employee/orders/{id}', () => {
     ]) {
       const response = await get(place.me.token, `/employee/orders/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Order not found' });
+      expect(response.json()).toEqual({ error: 'Order not found', code: 'ORDER_NOT_FOUND' });
     }
   });
 });
@@ -327,7 +330,7 @@ describe('GET /api/employee/products/{id}', () => {
     for (const id of [colleagueLine, foreignLine, 'nope']) {
       const response = await get(place.me.token, `/employee/products/${id}`);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Product not found' });
+      expect(response.json()).toEqual({ error: 'Product not found', code: 'PRODUCT_NOT_FOUND' });
     }
   });
 });

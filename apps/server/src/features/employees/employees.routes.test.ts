@@ -91,7 +91,10 @@ describe('POST /api/add_employee', () => {
     const first = (await addEmployee(shop.token, employee())).json();
     const again = await addEmployee(shop.token, employee({ phone: first.phone }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ error: 'An employee with this phone number already exists' });
+    expect(again.json()).toEqual({
+      error: 'An employee with this phone number already exists',
+      code: 'EMPLOYEE_PHONE_TAKEN',
+    });
 
     const other = (await addEmployee(shop.token, employee())).json();
     const update = await addEmployee(shop.token, {
@@ -122,7 +125,7 @@ describe('POST /api/add_employee', () => {
   ])('refuses %s = %j with 400', async (field, value, message) => {
     const response = await addEmployee(shop.token, employee({ [field]: value }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' });
   });
 
   it("answers 404 for another shop's employee id or a malformed one", async () => {
@@ -276,6 +279,7 @@ describe('GET /api/employees/{id}', () => {
     expect((await employeeDetail(shop.token, foreign.employee_id)).statusCode).toBe(404);
     expect((await employeeDetail(shop.token, 'nope')).json()).toEqual({
       error: 'Employee not found',
+      code: 'EMPLOYEE_NOT_FOUND',
     });
     expect((await employeeDetail(foreign.token, foreign.employee_id)).statusCode).toBe(403);
   });
@@ -406,7 +410,7 @@ describe('GET /api/get_assigned_products/{employeeId}', () => {
     const foreign = await createEmployee(ctx, other);
     const response = await assignedProducts(shop.token, foreign.employee_id);
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Employee not found' });
+    expect(response.json()).toEqual({ error: 'Employee not found', code: 'EMPLOYEE_NOT_FOUND' });
     expect((await assignedProducts(foreign.token, foreign.employee_id)).statusCode).toBe(403);
   });
 });

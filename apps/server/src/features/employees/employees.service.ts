@@ -1,5 +1,4 @@
 import {
-  EMPLOYEE_NOT_FOUND,
   type AddEmployee,
   type SavedEmployee,
   type SignInState,
@@ -101,13 +100,13 @@ export async function saveEmployee(options: {
   const now = clock.now();
   try {
     if (input._id) {
-      if (!isUuid(input._id)) throw notFound('Employee not found');
+      if (!isUuid(input._id)) throw notFound('EMPLOYEE_NOT_FOUND');
       const [row] = await db
         .update(employees)
         .set({ ...values, updatedAt: new Date() })
         .where(and(eq(employees.id, input._id), eq(employees.storeId, storeId), isTeamMember))
         .returning();
-      if (!row) throw notFound('Employee not found');
+      if (!row) throw notFound('EMPLOYEE_NOT_FOUND');
       return { employee: await withSignIn(db, row, now), created: false };
     }
     const { row, invite } = await db.transaction(async (tx) => {
@@ -116,7 +115,7 @@ export async function saveEmployee(options: {
         .values({ storeId, ...values })
         .onConflictDoNothing({ target: [employees.storeId, employees.phone] })
         .returning();
-      if (!inserted) throw conflict(DUPLICATE_PHONE);
+      if (!inserted) throw conflict('EMPLOYEE_PHONE_TAKEN');
       const invited = input.send_invite
         ? await insertInvite(tx, {
             caller,
@@ -139,7 +138,7 @@ export async function saveEmployee(options: {
     }
     return { employee, created: true };
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE_PHONE);
+    if (isUniqueViolation(error)) throw conflict('EMPLOYEE_PHONE_TAKEN');
     throw error;
   }
 }
@@ -245,12 +244,12 @@ async function findEmployeeRow(
   db: Database,
   options: { storeId: string; employeeId: string },
 ): Promise<EmployeeRow> {
-  if (!isUuid(options.employeeId)) throw notFound(EMPLOYEE_NOT_FOUND);
+  if (!isUuid(options.employeeId)) throw notFound('EMPLOYEE_NOT_FOUND');
   const [row] = await db
     .select()
     .from(employees)
     .where(and(eq(employees.id, options.employeeId), eq(employees.storeId, options.storeId)));
-  if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
+  if (!row) throw notFound('EMPLOYEE_NOT_FOUND');
   return row;
 }
 
@@ -263,7 +262,7 @@ export async function getEmployeeDetail(options: {
 }): Promise<EmployeeDetail> {
   const { db, storeId } = options;
   const row = await findEmployeeRow(db, options);
-  if (row.isOwner) throw notFound(EMPLOYEE_NOT_FOUND);
+  if (row.isOwner) throw notFound('EMPLOYEE_NOT_FOUND');
   const [work] = await db
     .select({
       assigned: count(),
@@ -298,13 +297,13 @@ export async function setEmployeeActive(options: {
   active: boolean;
 }): Promise<EmployeeDetail> {
   const { db, clock, storeId, employeeId, active } = options;
-  if (!isUuid(employeeId)) throw notFound(EMPLOYEE_NOT_FOUND);
+  if (!isUuid(employeeId)) throw notFound('EMPLOYEE_NOT_FOUND');
   const [row] = await db
     .update(employees)
     .set({ active, updatedAt: new Date() })
     .where(and(eq(employees.id, employeeId), eq(employees.storeId, storeId), isTeamMember))
     .returning({ id: employees.id });
-  if (!row) throw notFound(EMPLOYEE_NOT_FOUND);
+  if (!row) throw notFound('EMPLOYEE_NOT_FOUND');
   return getEmployeeDetail({ db, clock, storeId, employeeId });
 }
 

@@ -1,7 +1,6 @@
 import {
   allowedByPosition,
   effectivePositionPermissions,
-  PERMISSION_MESSAGES,
   type PositionPermission,
 } from '@tailor/shared/settings';
 import type { Position } from '@tailor/shared/employees';
@@ -41,14 +40,14 @@ export async function assertMayCollectPayments(
   caller: StoreAuthContext,
 ): Promise<void> {
   const permissions = await permissionsOf(db, caller);
-  if (!permissions.see_prices) throw forbidden(PERMISSION_MESSAGES.collectWithoutPrices);
-  if (!permissions.collect_payments) throw forbidden(PERMISSION_MESSAGES.collectPayments);
+  if (!permissions.see_prices) throw forbidden('PAYMENTS_NEED_PRICES');
+  if (!permissions.collect_payments) throw forbidden('PAYMENTS_NOT_ALLOWED');
 }
 
 /** 403 unless the caller may see and set prices. */
 export async function assertMaySetPrices(db: DbOrTx, caller: StoreAuthContext): Promise<void> {
   const permissions = await permissionsOf(db, caller);
-  if (!permissions.see_prices) throw forbidden(PERMISSION_MESSAGES.setPrices);
+  if (!permissions.see_prices) throw forbidden('PRICES_NOT_ALLOWED');
 }
 
 /**

@@ -1,4 +1,3 @@
-import { IMAGE_MESSAGES } from '@tailor/shared/images';
 import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { AppError, badRequest } from '../../lib/app-error';
 import { createWorkQueue, QueueFullError, type WorkQueue } from '../../lib/work-queue';
@@ -121,21 +120,21 @@ export async function encodeUpload(
     format = metadata.format;
     pixels = metadata.width * metadata.height;
   } catch (error) {
-    throw badRequest(isPixelLimit(error) ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.notImage);
+    throw badRequest(isPixelLimit(error) ? 'IMAGE_TOO_MANY_PIXELS' : 'IMAGE_NOT_AN_IMAGE');
   }
-  if (!ACCEPTED_FORMATS.has(format)) throw badRequest(IMAGE_MESSAGES.notImage);
-  if (pixels > IMAGE_MAX_INPUT_PIXELS) throw badRequest(IMAGE_MESSAGES.tooManyPixels);
+  if (!ACCEPTED_FORMATS.has(format)) throw badRequest('IMAGE_NOT_AN_IMAGE');
+  if (pixels > IMAGE_MAX_INPUT_PIXELS) throw badRequest('IMAGE_TOO_MANY_PIXELS');
 
   try {
     const { image, thumb } = await queue.run(() => encode(bytes));
     return { contentType: STORED_CONTENT_TYPE, image, thumb };
   } catch (error) {
     if (error instanceof QueueFullError) {
-      throw new AppError('SERVICE_UNAVAILABLE', IMAGE_MESSAGES.busy, {
-        'retry-after': String(BUSY_RETRY_AFTER_SECONDS),
+      throw new AppError('IMAGE_SERVER_BUSY', {
+        headers: { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
       });
     }
     // Metadata reads only the header; a file cut short or corrupt in its body fails here.
-    throw badRequest(isPixelLimit(error) ? IMAGE_MESSAGES.tooManyPixels : IMAGE_MESSAGES.notImage);
+    throw badRequest(isPixelLimit(error) ? 'IMAGE_TOO_MANY_PIXELS' : 'IMAGE_NOT_AN_IMAGE');
   }
 }

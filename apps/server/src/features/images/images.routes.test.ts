@@ -393,7 +393,7 @@ describe('POST /api/upload_image', () => {
       contentType: 'image/jpeg',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: IMAGE_MESSAGES.notImage });
+    expect(response.json()).toEqual({ error: IMAGE_MESSAGES.notImage, code: 'IMAGE_NOT_AN_IMAGE' });
   });
 
   it('refuses a file over 2MB with 413, never a server error', async () => {
@@ -401,7 +401,10 @@ describe('POST /api/upload_image', () => {
     expect(big.length).toBeGreaterThan(2.5 * 1024 * 1024);
     const response = await upload(big, { filename: 'big.png', contentType: 'image/png' });
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toEqual({ error: 'Each image must be 2MB or smaller' });
+    expect(response.json()).toEqual({
+      error: 'Each image must be 2MB or smaller',
+      code: 'IMAGE_TOO_LARGE',
+    });
   });
 
   it('accepts a file of exactly 2MB', async () => {
@@ -434,13 +437,16 @@ describe('POST /api/upload_image', () => {
     expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
     const response = await upload(bomb, { filename: 'bomb.png', contentType: 'image/png' });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: IMAGE_MESSAGES.tooManyPixels });
+    expect(response.json()).toEqual({
+      error: IMAGE_MESSAGES.tooManyPixels,
+      code: 'IMAGE_TOO_MANY_PIXELS',
+    });
   });
 
   it('asks for a file when the file is empty', async () => {
     const response = await upload(Buffer.alloc(0));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Choose an image to upload' });
+    expect(response.json()).toEqual({ error: 'Choose an image to upload', code: 'IMAGE_MISSING' });
   });
 
   it('asks for a file when the form has none', async () => {
@@ -452,7 +458,7 @@ describe('POST /api/upload_image', () => {
       payload: body.payload,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'Choose an image to upload' });
+    expect(response.json()).toEqual({ error: 'Choose an image to upload', code: 'IMAGE_MISSING' });
   });
 
   it('asks for a file when the body is not a form at all', async () => {
@@ -463,7 +469,7 @@ describe('POST /api/upload_image', () => {
       payload: { file: 'x' },
     });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual({ error: 'Choose an image to upload' });
+    expect(json.json()).toEqual({ error: 'Choose an image to upload', code: 'IMAGE_MISSING' });
     const broken = await ctx.app.inject({
       method: 'POST',
       url: '/api/upload_image',
@@ -487,7 +493,10 @@ describe('POST /api/upload_image', () => {
       payload: body.payload,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: IMAGE_MESSAGES.oneAtATime });
+    expect(response.json()).toEqual({
+      error: IMAGE_MESSAGES.oneAtATime,
+      code: 'IMAGE_ONE_AT_A_TIME',
+    });
   });
 
   it('answers 401 without a token and 403 for a user without a shop', async () => {
@@ -546,7 +555,10 @@ describe('GET /api/images/:key', () => {
     for (const expired of [url, thumbOf(url)]) {
       const response = await get(expired);
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: IMAGE_MESSAGES.linkExpired });
+      expect(response.json()).toEqual({
+        error: IMAGE_MESSAGES.linkExpired,
+        code: 'IMAGE_LINK_EXPIRED',
+      });
     }
     expect((await get(links.url(keyOf(url)))).statusCode).toBe(200);
     ctx.clock.set(new Date());
@@ -572,7 +584,10 @@ describe('GET /api/images/:key', () => {
     const { url } = await uploaded(await smallWebp());
     const response = await get(change(url));
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: IMAGE_MESSAGES.linkInvalid });
+    expect(response.json()).toEqual({
+      error: IMAGE_MESSAGES.linkInvalid,
+      code: 'IMAGE_LINK_INVALID',
+    });
   });
 
   it('answers 400 for a link with a repeated parameter', async () => {
@@ -593,7 +608,7 @@ describe('GET /api/images/:key', () => {
   ])('answers 404 for %s', async (_name, url) => {
     const response = await get(url());
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Image not found' });
+    expect(response.json()).toEqual({ error: 'Image not found', code: 'IMAGE_NOT_FOUND' });
   });
 });
 
@@ -756,7 +771,7 @@ describe('image processing limits', () => {
     const busy = await upload(await smallWebp());
     expect(busy.statusCode).toBe(503);
     expect(busy.headers['retry-after']).toBe('10');
-    expect(busy.json()).toEqual({ error: IMAGE_MESSAGES.busy });
+    expect(busy.json()).toEqual({ error: IMAGE_MESSAGES.busy, code: 'IMAGE_SERVER_BUSY' });
     // A bomb is refused by its header, without waiting for a turn to decode it.
     const bomb = await sharp({
       create: { width: 10_000, height: 6_000, channels: 3, background: '#fff' },

@@ -1,5 +1,5 @@
 import { errorBodySchema } from '@tailor/shared/errors';
-import { IMAGE_MESSAGES, uploadedImageSchema } from '@tailor/shared/images';
+import { uploadedImageSchema } from '@tailor/shared/images';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import { storeCallerOf } from '../../plugins/auth';
 import type { StoredImage } from './image-storage';
 import { readImage, uploadImage } from './images.service';
 
-const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
+const tooLarge = () => new AppError('IMAGE_TOO_LARGE');
 
 /**
  * The bytes of the one file in a multipart body. The multipart limit (2MB) stops reading at the
@@ -18,23 +18,23 @@ const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge
  * to read the body is a malformed request.
  */
 async function readUploadedFile(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(IMAGE_MESSAGES.missing);
+  if (!request.isMultipart()) throw badRequest('IMAGE_MISSING');
   try {
     const files = request.files();
     const first = await files.next();
-    if (first.done) throw badRequest(IMAGE_MESSAGES.missing);
+    if (first.done) throw badRequest('IMAGE_MISSING');
     const bytes = await first.value.toBuffer();
     if (first.value.file.truncated) throw tooLarge();
     // Read to the end of the form rather than quietly dropping a second file.
-    if (!(await files.next()).done) throw badRequest(IMAGE_MESSAGES.oneAtATime);
+    if (!(await files.next()).done) throw badRequest('IMAGE_ONE_AT_A_TIME');
     return bytes;
   } catch (error) {
     if (error instanceof AppError) throw error;
     const code = (error as { code?: string }).code;
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    if (code === 'FST_FILES_LIMIT') throw badRequest(IMAGE_MESSAGES.oneAtATime);
+    if (code === 'FST_FILES_LIMIT') throw badRequest('IMAGE_ONE_AT_A_TIME');
     request.log.info({ err: error }, 'unreadable multipart upload');
-    throw badRequest(IMAGE_MESSAGES.missing);
+    throw badRequest('IMAGE_MISSING');
   }
 }
 

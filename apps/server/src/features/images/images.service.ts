@@ -1,5 +1,5 @@
 import { IMAGE_MAX_BYTES, IMAGES_PER_PRODUCT_MAX } from '@tailor/shared/constants';
-import { IMAGE_MESSAGES, type UploadedImage } from '@tailor/shared/images';
+import { type UploadedImage } from '@tailor/shared/images';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { productImages } from '../../db/schema/product-images';
@@ -40,9 +40,8 @@ export async function uploadImage(options: {
   bytes: Buffer;
 }): Promise<UploadedImage> {
   const { db, storage, links, clock, caller, bytes } = options;
-  if (bytes.length === 0) throw badRequest(IMAGE_MESSAGES.missing);
-  if (bytes.length > IMAGE_MAX_BYTES)
-    throw new AppError('PAYLOAD_TOO_LARGE', IMAGE_MESSAGES.tooLarge);
+  if (bytes.length === 0) throw badRequest('IMAGE_MISSING');
+  if (bytes.length > IMAGE_MAX_BYTES) throw new AppError('IMAGE_TOO_LARGE');
 
   const encoded = await encodeUpload(bytes);
   const key = randomToken();
@@ -91,15 +90,13 @@ export async function readImage(options: {
   query: { exp?: unknown; sig?: unknown };
 }): Promise<{ image: StoredImage; remainingSeconds: number }> {
   const { storage, links, key, variant, query } = options;
-  if (!PUBLIC_KEY.test(key)) throw notFound(IMAGE_MESSAGES.notFound);
+  if (!PUBLIC_KEY.test(key)) throw notFound('IMAGE_NOT_FOUND');
   const link = links.check(key, query);
   if (!link.valid) {
-    throw forbidden(
-      link.reason === 'expired' ? IMAGE_MESSAGES.linkExpired : IMAGE_MESSAGES.linkInvalid,
-    );
+    throw forbidden(link.reason === 'expired' ? 'IMAGE_LINK_EXPIRED' : 'IMAGE_LINK_INVALID');
   }
   const image = await storage.get(variant === 'thumb' ? thumbKeyOf(key) : key);
-  if (!image) throw notFound(IMAGE_MESSAGES.notFound);
+  if (!image) throw notFound('IMAGE_NOT_FOUND');
   return { image, remainingSeconds: link.remainingSeconds };
 }
 
@@ -115,9 +112,9 @@ export async function attachImagesToProduct(
 ): Promise<void> {
   const { storeId, productId } = options;
   const ids = [...new Set(options.imageIds)];
-  if (ids.length > IMAGES_PER_PRODUCT_MAX) throw badRequest(IMAGE_MESSAGES.tooManyForProduct);
+  if (ids.length > IMAGES_PER_PRODUCT_MAX) throw badRequest('IMAGE_TOO_MANY_FOR_PRODUCT');
   if (ids.length === 0) return;
-  if (!ids.every((id) => UUID.test(id))) throw badRequest(IMAGE_MESSAGES.uploadAgain);
+  if (!ids.every((id) => UUID.test(id))) throw badRequest('IMAGE_UPLOAD_AGAIN');
 
   const idList = sql.join(
     ids.map((id) => sql`${id}`),
@@ -137,7 +134,7 @@ export async function attachImagesToProduct(
       ),
     )
     .returning({ id: productImages.id });
-  if (attached.length !== ids.length) throw badRequest(IMAGE_MESSAGES.uploadAgain);
+  if (attached.length !== ids.length) throw badRequest('IMAGE_UPLOAD_AGAIN');
 }
 
 /**

@@ -98,7 +98,7 @@ describe('POST /api/send-invite', () => {
   ])('refuses %j with 400 %j', async (payload, message) => {
     const response = await send(shop.token, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' });
   });
 
   it('refuses a phone that already signs in as an active employee of this shop (409)', async () => {
@@ -107,6 +107,7 @@ describe('POST /api/send-invite', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: 'This phone number already belongs to an active employee of your shop',
+      code: 'INVITE_ALREADY_EMPLOYEE',
     });
     // Another shop may invite the same person.
     const other = await createShop(ctx);
@@ -148,7 +149,10 @@ describe('POST /api/send-invite', () => {
 
     const self = await send(shop.token, { name: 'Myself', phone: shop.phone });
     expect(self.statusCode).toBe(400);
-    expect(self.json()).toEqual({ error: 'You cannot invite your own phone number' });
+    expect(self.json()).toEqual({
+      error: 'You cannot invite your own phone number',
+      code: 'INVITE_OWN_PHONE',
+    });
   });
 
   it('is for shopkeepers with a shop only', async () => {
@@ -206,7 +210,7 @@ describe('GET /api/invites/{token} (public)', () => {
   it('answers 404 for an unknown token', async () => {
     const response = await publicInvite('no-such-token');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Invite not found' });
+    expect(response.json()).toEqual({ error: 'Invite not found', code: 'INVITE_NOT_FOUND' });
   });
 });
 
@@ -288,7 +292,10 @@ describe('POST /api/invites/{token}/accept', () => {
     ctx.clock.advance(31_000);
     const twice = await answerInvite(ctx, invite.token, phone);
     expect(twice.statusCode).toBe(409);
-    expect(twice.json()).toEqual({ error: 'This invite has already been used' });
+    expect(twice.json()).toEqual({
+      error: 'This invite has already been used',
+      code: 'INVITE_USED',
+    });
   });
 
   it('lets exactly one of two concurrent acceptances succeed', async () => {
@@ -323,7 +330,10 @@ describe('POST /api/invites/{token}/accept', () => {
       payload: { phone: stranger, otp },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'This invite was sent to a different phone number' });
+    expect(response.json()).toEqual({
+      error: 'This invite was sent to a different phone number',
+      code: 'INVITE_DIFFERENT_PHONE',
+    });
     expect((await inviteRow(invite._id)).status).toBe('pending');
   });
 
@@ -351,7 +361,10 @@ describe('POST /api/invites/{token}/accept', () => {
 
     const malformed = await ctx.app.inject({ method: 'POST', url, payload: { phone, otp: '12' } });
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ error: 'Enter the 6-digit OTP.' });
+    expect(malformed.json()).toEqual({
+      error: 'Enter the 6-digit OTP.',
+      code: 'VALIDATION_FAILED',
+    });
 
     expect((await inviteRow(invite._id)).status).toBe('pending');
     expect(
@@ -470,7 +483,7 @@ describe('invite expiry, resend and cancel', () => {
     expect(listed).toMatchObject({ status: 'pending', expired: true });
     const late = await answerInvite(ctx, invite.token, phone);
     expect(late.statusCode).toBe(410);
-    expect(late.json()).toEqual({ error: 'This invite has expired' });
+    expect(late.json()).toEqual({ error: 'This invite has expired', code: 'INVITE_EXPIRED' });
 
     const resent = await act(shop.token, invite.token, 'resend');
     expect(resent.statusCode).toBe(200);
@@ -500,7 +513,10 @@ describe('invite expiry, resend and cancel', () => {
     await answerInvite(ctx, joined.invite.token, joined.invite.phone);
     const response = await act(shop.token, joined.invite.token, 'resend');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Only a pending invite can be resent' });
+    expect(response.json()).toEqual({
+      error: 'Only a pending invite can be resent',
+      code: 'INVITE_NOT_PENDING_RESEND',
+    });
   });
 
   it('cancels a pending invite: the link answers 410 and cancelling again changes nothing', async () => {
@@ -520,7 +536,7 @@ describe('invite expiry, resend and cancel', () => {
 
     const accept = await answerInvite(ctx, invite.token, phone);
     expect(accept.statusCode).toBe(410);
-    expect(accept.json()).toEqual({ error: 'This invite was cancelled' });
+    expect(accept.json()).toEqual({ error: 'This invite was cancelled', code: 'INVITE_CANCELLED' });
     expect((await act(shop.token, invite.token, 'cancel')).statusCode).toBe(200);
     expect((await act(shop.token, invite.token, 'resend')).statusCode).toBe(409);
     // A cancelled invite no longer blocks a new one to the same phone.
@@ -532,7 +548,10 @@ describe('invite expiry, resend and cancel', () => {
     await answerInvite(ctx, invite.token, invite.phone);
     const response = await act(shop.token, invite.token, 'cancel');
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'Only a pending invite can be cancelled' });
+    expect(response.json()).toEqual({
+      error: 'Only a pending invite can be cancelled',
+      code: 'INVITE_NOT_PENDING_CANCEL',
+    });
   });
 
   it("answers 404 for another shop's invite and refuses employees (403)", async () => {
@@ -570,7 +589,7 @@ describe('POST /api/invites/{token}/reject', () => {
     ctx.clock.advance(31_000);
     const accept = await answerInvite(ctx, invite.token, phone);
     expect(accept.statusCode).toBe(410);
-    expect(accept.json()).toEqual({ error: 'This invite was declined' });
+    expect(accept.json()).toEqual({ error: 'This invite was declined', code: 'INVITE_REJECTED' });
     const rows = await ctx.database.db
       .select()
       .from(employees)

@@ -1,7 +1,6 @@
 import type { SignInResult } from '@tailor/shared/auth';
 import { INVITE_VALIDITY_DAYS } from '@tailor/shared/constants';
 import {
-  INVITE_MESSAGES,
   inviteLink,
   type Invite,
   type InviteActionResult,
@@ -90,7 +89,7 @@ export async function insertInvite(
     .select({ phone: users.phone })
     .from(users)
     .where(eq(users.id, caller.userId));
-  if (owner?.phone === input.phone) throw badRequest(INVITE_MESSAGES.ownPhone);
+  if (owner?.phone === input.phone) throw badRequest('INVITE_OWN_PHONE');
   await lockInvitePhone(tx, storeId, input.phone);
   const [employed] = await tx
     .select({ id: employees.id })
@@ -103,7 +102,7 @@ export async function insertInvite(
         isNotNull(employees.userId),
       ),
     );
-  if (employed) throw conflict(INVITE_MESSAGES.alreadyEmployee);
+  if (employed) throw conflict('INVITE_ALREADY_EMPLOYEE');
   const [pending] = await tx
     .select({ id: invites.id })
     .from(invites)
@@ -115,7 +114,7 @@ export async function insertInvite(
         gt(invites.expiresAt, now),
       ),
     );
-  if (pending) throw conflict(INVITE_MESSAGES.alreadyPending);
+  if (pending) throw conflict('INVITE_ALREADY_PENDING');
   const [created] = await tx
     .insert(invites)
     .values({
@@ -161,7 +160,7 @@ async function lockShopInvite(
     .from(invites)
     .where(and(eq(invites.token, options.token), eq(invites.storeId, options.storeId)))
     .for('update');
-  if (!row) throw notFound(INVITE_MESSAGES.notFound);
+  if (!row) throw notFound('INVITE_NOT_FOUND');
   return row;
 }
 
@@ -178,7 +177,7 @@ export async function cancelInvite(options: {
   const row = await db.transaction(async (tx) => {
     const invite = await lockShopInvite(tx, { storeId, token });
     if (invite.status === 'cancelled') return invite;
-    if (invite.status !== 'pending') throw conflict(INVITE_MESSAGES.onlyPendingCancel);
+    if (invite.status !== 'pending') throw conflict('INVITE_NOT_PENDING_CANCEL');
     const [updated] = await tx
       .update(invites)
       .set({ status: 'cancelled', respondedAt: now })
@@ -204,7 +203,7 @@ export async function resendInvite(options: {
   const now = clock.now();
   const row = await db.transaction(async (tx) => {
     const invite = await lockShopInvite(tx, { storeId, token });
-    if (invite.status !== 'pending') throw conflict(INVITE_MESSAGES.onlyPendingResend);
+    if (invite.status !== 'pending') throw conflict('INVITE_NOT_PENDING_RESEND');
     const [updated] = await tx
       .update(invites)
       .set({ token: randomToken(), expiresAt: new Date(now.getTime() + VALIDITY_MS) })
@@ -221,7 +220,7 @@ async function findInviteWithShop(db: DbOrTx, token: string) {
     .from(invites)
     .innerJoin(stores, eq(stores.id, invites.storeId))
     .where(eq(invites.token, token));
-  if (!found) throw notFound(INVITE_MESSAGES.notFound);
+  if (!found) throw notFound('INVITE_NOT_FOUND');
   return found;
 }
 
@@ -248,10 +247,10 @@ export async function getPublicInvite(options: {
 
 /** Throws the answer for an invite that can no longer be accepted or declined. */
 function assertAnswerable(row: InviteRow, now: Date): void {
-  if (row.status === 'accepted') throw conflict(INVITE_MESSAGES.used);
-  if (row.status === 'cancelled') throw gone(INVITE_MESSAGES.cancelled);
-  if (row.status === 'rejected') throw gone(INVITE_MESSAGES.rejected);
-  if (isExpired(row, now)) throw gone(INVITE_MESSAGES.expired);
+  if (row.status === 'accepted') throw conflict('INVITE_USED');
+  if (row.status === 'cancelled') throw gone('INVITE_CANCELLED');
+  if (row.status === 'rejected') throw gone('INVITE_REJECTED');
+  if (isExpired(row, now)) throw gone('INVITE_EXPIRED');
 }
 
 interface InviteAnswerOptions {
@@ -275,7 +274,7 @@ async function verifyInvitee(options: InviteAnswerOptions) {
   const { db, clock, otpPepper, token, input, clientAddress } = options;
   const found = await findInviteWithShop(db, token);
   assertAnswerable(found.invite, clock.now());
-  if (found.invite.phone !== input.phone) throw badRequest(INVITE_MESSAGES.differentPhone);
+  if (found.invite.phone !== input.phone) throw badRequest('INVITE_DIFFERENT_PHONE');
   await verifyOtp({ db, clock, pepper: otpPepper }, { ...input, clientAddress });
   return found;
 }
@@ -290,7 +289,7 @@ async function lockOpenInvite(
     .from(invites)
     .where(eq(invites.id, options.inviteId))
     .for('update');
-  if (!row) throw notFound(INVITE_MESSAGES.notFound);
+  if (!row) throw notFound('INVITE_NOT_FOUND');
   assertAnswerable(row, options.now);
   return row;
 }

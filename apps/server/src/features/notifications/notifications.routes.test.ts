@@ -143,7 +143,7 @@ describe('GET /api/notifications', () => {
     const shop = await createShop(ctx);
     const response = await call(shop.token, 'GET', `/notifications${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' });
   });
 
   it('needs a signed-in user', async () => {
@@ -184,7 +184,10 @@ describe('reading and deleting', () => {
     expect((await list(shop.token)).notifications.map((n) => n._id)).toEqual([second]);
     const again = await call(shop.token, 'DELETE', `/notifications/${first}`);
     expect(again.statusCode).toBe(404);
-    expect(again.json()).toEqual({ error: 'Notification not found' });
+    expect(again.json()).toEqual({
+      error: 'Notification not found',
+      code: 'NOTIFICATION_NOT_FOUND',
+    });
   });
 
   it("never lets one user see, read or delete another's notification (404), and read_all leaves others' alone", async () => {
@@ -199,7 +202,10 @@ describe('reading and deleting', () => {
     ] as const) {
       const response = await call(tailor.token, method, url);
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Notification not found' });
+      expect(response.json()).toEqual({
+        error: 'Notification not found',
+        code: 'NOTIFICATION_NOT_FOUND',
+      });
     }
     expect((await call(tailor.token, 'PUT', '/notifications/read_all')).json()).toEqual({
       updated: 0,
@@ -258,7 +264,10 @@ describe('POST /api/notifications/cleanup', () => {
     const shop = await createShop(ctx);
     const response = await call(shop.token, 'POST', '/notifications/cleanup', { days });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: 'days must be a whole number from 1 to 3650' });
+    expect(response.json()).toEqual({
+      error: 'days must be a whole number from 1 to 3650',
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it("lets an employee clean up their own old notifications, never the shopkeeper's or a colleague's", async () => {

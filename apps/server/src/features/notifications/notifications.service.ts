@@ -1,5 +1,4 @@
 import {
-  NOTIFICATION_NOT_FOUND,
   type Notification,
   type NotificationData,
   type NotificationList,
@@ -219,13 +218,13 @@ export async function markNotificationRead(options: {
   id: string;
 }): Promise<Notification> {
   const { db, caller, id } = options;
-  if (!isUuid(id)) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (!isUuid(id)) throw notFound('NOTIFICATION_NOT_FOUND');
   const [row] = await db
     .update(notifications)
     .set({ read: true })
     .where(and(eq(notifications.id, id), visibleTo(caller)))
     .returning();
-  if (!row) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (!row) throw notFound('NOTIFICATION_NOT_FOUND');
   return toNotification(row);
 }
 
@@ -250,12 +249,12 @@ export async function deleteNotification(options: {
   id: string;
 }): Promise<void> {
   const { db, caller, id } = options;
-  if (!isUuid(id)) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (!isUuid(id)) throw notFound('NOTIFICATION_NOT_FOUND');
   const rows = await db
     .delete(notifications)
     .where(and(eq(notifications.id, id), visibleTo(caller)))
     .returning({ id: notifications.id });
-  if (rows.length === 0) throw notFound(NOTIFICATION_NOT_FOUND);
+  if (rows.length === 0) throw notFound('NOTIFICATION_NOT_FOUND');
 }
 
 /** POST /notifications/cleanup: the caller's own notifications older than `days`, read or not. */

@@ -151,12 +151,16 @@ describe('POST /api/cancel_order', () => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
       error: 'Choose whether to refund or keep the money received',
+      code: 'PAID_MONEY_CHOICE_REQUIRED',
     });
     expect((await detail(shop.token, paid._id)).status).toBe('Pending');
 
     const wrong = await cancelOrder(shop.token, { order_id: paid._id, paid_money: 'donate' });
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ error: "Paid money must be 'refund' or 'keep'" });
+    expect(wrong.json()).toEqual({
+      error: "Paid money must be 'refund' or 'keep'",
+      code: 'VALIDATION_FAILED',
+    });
 
     const long = await cancelOrder(shop.token, {
       order_id: paid._id,
@@ -164,7 +168,10 @@ describe('POST /api/cancel_order', () => {
       reason: 'x'.repeat(1001),
     });
     expect(long.statusCode).toBe(400);
-    expect(long.json()).toEqual({ error: 'Reason must be at most 1000 characters' });
+    expect(long.json()).toEqual({
+      error: 'Reason must be at most 1000 characters',
+      code: 'VALIDATION_FAILED',
+    });
 
     const unpaid = await placeOrder(ctx, shop);
     const response = await cancelOrder(shop.token, { order_id: unpaid._id });
@@ -216,6 +223,7 @@ describe('POST /api/cancel_order', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: 'This order was cancelled: its status can no longer be changed',
+      code: 'ORDER_CANCELLED',
     });
     expect((await detail(shop.token, order._id)).status).toBe('Cancelled');
   });
@@ -235,7 +243,10 @@ describe('POST /api/cancel_order', () => {
     expect(delivered.statusCode).toBe(200);
     const response = await cancelOrder(shop.token, { order_id: order._id, paid_money: 'refund' });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ error: 'A Delivered order cannot be cancelled' });
+    expect(response.json()).toEqual({
+      error: 'A Delivered order cannot be cancelled',
+      code: 'DELIVERED_NOT_CANCELLABLE',
+    });
     expect(await ledgerOf(order._id)).toHaveLength(1);
   });
 
@@ -247,7 +258,10 @@ describe('POST /api/cancel_order', () => {
     });
     const byTailor = await cancelOrder(tailor.token, { order_id: order._id });
     expect(byTailor.statusCode).toBe(403);
-    expect(byTailor.json()).toEqual({ error: 'Only the shopkeeper can cancel an order' });
+    expect(byTailor.json()).toEqual({
+      error: 'Only the shopkeeper can cancel an order',
+      code: 'CANCEL_SHOPKEEPER_ONLY',
+    });
     const other = await createShop(ctx);
     const byOther = await cancelOrder(other.token, { order_id: order._id });
     expect(byOther.statusCode).toBe(404);

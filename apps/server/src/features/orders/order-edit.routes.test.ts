@@ -174,6 +174,8 @@ describe('POST /api/update_order: what the counter can fix', () => {
     expect(belowPaid.statusCode).toBe(400);
     expect(belowPaid.json()).toEqual({
       error: 'Total amount cannot be less than the amount already paid (₹600)',
+      code: 'TOTAL_BELOW_PAID',
+      params: { paid: 600 },
     });
 
     const removed = await updateOrder(shop.token, {
@@ -198,7 +200,10 @@ describe('POST /api/update_order: what the counter can fix', () => {
       order: { removeProducts: [kurta!._id] },
     });
     expect(lastLine.statusCode).toBe(400);
-    expect(lastLine.json()).toEqual({ error: 'An order must keep at least one product' });
+    expect(lastLine.json()).toEqual({
+      error: 'An order must keep at least one product',
+      code: 'LAST_PRODUCT',
+    });
     const lines = await ctx.database.db
       .select()
       .from(orderProducts)
@@ -256,6 +261,7 @@ describe('POST /api/update_order: what the counter can fix', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         error: 'Order is Delivered: its products and prices can no longer be changed',
+        code: 'ORDER_DELIVERED_LOCKED',
       });
     }
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
@@ -580,7 +586,7 @@ describe('POST /api/update_order: who may edit', () => {
       customer: { name: 'Someone Else' },
     });
     expect(outside.statusCode).toBe(404);
-    expect(outside.json()).toEqual({ error: 'Order not found' });
+    expect(outside.json()).toEqual({ error: 'Order not found', code: 'ORDER_NOT_FOUND' });
     const untouched = await detail(shop.token, unrelated._id);
     expect(untouched.order.products[0]!.measurements).toEqual({ Chest: '38' });
     expect(untouched.customer.name).toBe('Asha Rao');
@@ -595,6 +601,7 @@ describe('POST /api/update_order: who may edit', () => {
       expect(money.json()).toEqual({
         error:
           'Only the shopkeeper can change prices, the payment type or assignments, or add or remove a product',
+        code: 'EDIT_SHOPKEEPER_ONLY',
       });
     }
     expect((await detail(shop.token, theirs._id)).order.totalAmount).toBe(500);

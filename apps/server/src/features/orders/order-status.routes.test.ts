@@ -55,6 +55,14 @@ async function historyOf(orderId: string) {
     .orderBy(asc(orderStatusEvents.createdAt));
 }
 
+/** Refusals decided by the server's own rules rather than the request schema. */
+const serverRules: Record<string, object> = {
+  'Due date cannot be in the past': { code: 'DUE_DATE_PAST' },
+  'Price must be greater than zero': { code: 'PRICE_NOT_ABOVE_ZERO' },
+  'Product not found in this order': { code: 'PRODUCT_NOT_IN_ORDER' },
+  'Please assign an employee to each product': { code: 'EMPLOYEE_ASSIGNMENT_INVALID' },
+};
+
 describe('POST /api/update_order_status', () => {
   it('sets a status, records who changed it and tells the creator and shopkeeper (not the caller)', async () => {
     const shop = await createShop(ctx);
@@ -156,7 +164,11 @@ describe('POST /api/update_order_status', () => {
     const shop = await createShop(ctx);
     const response = await setStatus(shop.token, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({
+      error: message,
+      code: 'VALIDATION_FAILED',
+      ...serverRules[message],
+    });
   });
 
   it("answers 404 for an unknown order or another shop's", async () => {
@@ -166,7 +178,7 @@ describe('POST /api/update_order_status', () => {
     for (const id of [order._id, '00000000-0000-4000-8000-000000000000', 'abc']) {
       const response = await setStatus(shop.token, { order_id: id, status: 'Completed' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ error: 'Order not found' });
+      expect(response.json()).toEqual({ error: 'Order not found', code: 'ORDER_NOT_FOUND' });
     }
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row!.status).toBe('Pending');
@@ -180,6 +192,7 @@ describe('POST /api/update_order_status', () => {
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
       error: 'Only the shopkeeper can mark an order as Delivered',
+      code: 'DELIVERED_SHOPKEEPER_ONLY',
     });
     expect(
       (await setStatus(shop.token, { order_id: order._id, status: 'Delivered' })).json().status,
@@ -196,6 +209,7 @@ describe('POST /api/update_order_status', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       error: 'Collect the remaining payment before marking the order as Delivered',
+      code: 'BALANCE_DUE_BEFORE_DELIVERED',
     });
     expect((await collect(shop.token, order._id, 1000)).statusCode).toBe(200);
     const delivered = await setStatus(shop.token, { order_id: order._id, status: 'Delivered' });
@@ -218,6 +232,7 @@ describe('POST /api/update_order_status', () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
       error: 'Set the final payment of this alteration order before marking it as Delivered',
+      code: 'FINAL_PAYMENT_BEFORE_DELIVERED',
     });
   });
 
@@ -299,6 +314,7 @@ describe('POST /api/update_order', () => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toEqual({
         error: 'Order is Delivered: its products and prices can no longer be changed',
+        code: 'ORDER_DELIVERED_LOCKED',
       });
     }
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
@@ -326,6 +342,7 @@ describe('POST /api/update_order', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: 'Order is Cancelled: its products and prices can no longer be changed',
+      code: 'ORDER_CANCELLED_LOCKED',
     });
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row!.totalPaise).toBe(100000);
@@ -344,6 +361,8 @@ describe('POST /api/update_order', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: 'Total amount cannot be less than the amount already paid (₹800)',
+      code: 'TOTAL_BELOW_PAID',
+      params: { paid: 800 },
     });
   });
 
@@ -382,7 +401,11 @@ describe('POST /api/update_order', () => {
     const order = await placeOrder(ctx, shop);
     const response = await updateOrder(shop.token, { order_id: order._id, order: changes(order) });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({
+      error: message,
+      code: 'VALIDATION_FAILED',
+      ...serverRules[message],
+    });
   });
 
   it("is the shopkeeper's (403 for employees) and store-scoped (404)", async () => {
@@ -400,6 +423,7 @@ describe('POST /api/update_order', () => {
     ).toBe(404);
     expect((await updateOrder(shop.token, { order: {} })).json()).toEqual({
       error: 'Invalid order data - Order ID not found',
+      code: 'VALIDATION_FAILED',
     });
   });
 });

@@ -53,6 +53,14 @@ async function getOrders(token: string, query: Record<string, string | number> =
   });
 }
 
+/** Refusals decided by the server's own rules rather than the request schema. */
+const serverRules: Record<string, object> = {
+  'Please assign an employee to each product': { code: 'EMPLOYEE_ASSIGNMENT_INVALID' },
+  'One or more images could not be found. Please upload them again.': {
+    code: 'IMAGE_UPLOAD_AGAIN',
+  },
+};
+
 describe('POST /api/create_order', () => {
   it('creates the order and answers the order object, totals exact to the paisa', async () => {
     const shop = await createShop(ctx);
@@ -412,7 +420,11 @@ describe('POST /api/create_order', () => {
       const body = await orderBody(ctx, shop.store_id!);
       mutate(body);
       const response = await postOrder(ctx, shop.token, body);
-      expect(response.json()).toEqual({ error: message });
+      expect(response.json()).toEqual({
+        error: message,
+        code: 'VALIDATION_FAILED',
+        ...serverRules[message],
+      });
       expect(response.statusCode).toBe(400);
       expect(await orderCount(shop.store_id!)).toBe(0);
       const [row] = await ctx.database.db
@@ -429,7 +441,10 @@ describe('POST /api/create_order', () => {
       });
       const response = await postOrder(ctx, shop.token, body);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'Due date cannot be in the past' });
+      expect(response.json()).toEqual({
+        error: 'Due date cannot be in the past',
+        code: 'DUE_DATE_PAST',
+      });
     });
 
     it('a due date before the order date', async () => {
@@ -438,6 +453,7 @@ describe('POST /api/create_order', () => {
       });
       expect((await postOrder(ctx, shop.token, body)).json()).toEqual({
         error: 'Due date cannot be earlier than the order date',
+        code: 'VALIDATION_FAILED',
       });
     });
 
@@ -449,6 +465,7 @@ describe('POST /api/create_order', () => {
       });
       expect((await postOrder(ctx, shop.token, body)).json()).toEqual({
         error: 'Please assign an employee to each product',
+        code: 'EMPLOYEE_ASSIGNMENT_INVALID',
       });
 
       const leaver = await createEmployee(ctx, shop);
@@ -602,7 +619,10 @@ describe('GET /api/get_orders', () => {
     expect(numbersOf(await getOrders(shop.token, { orderType: 'alteration' }))).toEqual([5]);
     const reversed = await getOrders(shop.token, { startDate: addDays(t, 3), endDate: t });
     expect(reversed.statusCode).toBe(400);
-    expect(reversed.json()).toEqual({ error: 'End date cannot be earlier than start date.' });
+    expect(reversed.json()).toEqual({
+      error: 'End date cannot be earlier than start date.',
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('searches by customer name, phone or order number', async () => {
@@ -693,12 +713,12 @@ describe('GET /api/orders/{id}', () => {
     expect((await read(worker.token, taken._id)).statusCode).toBe(200);
     const outside = await read(worker.token, theirs._id);
     expect(outside.statusCode).toBe(404);
-    expect(outside.json()).toEqual({ error: 'Order not found' });
+    expect(outside.json()).toEqual({ error: 'Order not found', code: 'ORDER_NOT_FOUND' });
     expect((await read(colleague.token, theirs._id)).statusCode).toBe(200);
     const other = await createShop(ctx);
     const foreign = await read(other.token);
     expect(foreign.statusCode).toBe(404);
-    expect(foreign.json()).toEqual({ error: 'Order not found' });
+    expect(foreign.json()).toEqual({ error: 'Order not found', code: 'ORDER_NOT_FOUND' });
     expect((await read(shop.token, 'not-an-id')).statusCode).toBe(404);
     expect((await read(shop.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
   });

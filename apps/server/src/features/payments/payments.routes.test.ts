@@ -45,6 +45,18 @@ async function ledgerOf(orderId: string) {
     .orderBy(asc(payments.createdAt));
 }
 
+/** Refusals decided by the server's own rules rather than the request schema. */
+const serverRules: Record<string, object> = {
+  'Amount cannot exceed remaining amount (₹1,500)': {
+    code: 'PAYMENT_ABOVE_BALANCE',
+    params: { remaining: 1500 },
+  },
+  'Total amount cannot be less than advance payment (₹150)': {
+    code: 'TOTAL_BELOW_ADVANCE',
+    params: { advance: 150 },
+  },
+};
+
 describe('PUT /api/update_remaining_payment/{orderId}', () => {
   it('records part payments in the ledger; paidAmount and remainingAmount follow it to the paisa, the advance stays', async () => {
     const shop = await createShop(ctx);
@@ -106,7 +118,11 @@ describe('PUT /api/update_remaining_payment/{orderId}', () => {
     });
     const response = await collect(shop.token, order._id, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({
+      error: message,
+      code: 'VALIDATION_FAILED',
+      ...serverRules[message],
+    });
     expect(await ledgerOf(order._id)).toHaveLength(1);
   });
 
@@ -157,7 +173,7 @@ describe('PUT /api/update_remaining_payment/{orderId}', () => {
     const tailor = await createEmployee(ctx, shop);
     const outside = await collect(tailor.token, order._id, { remainingAmount: 10 });
     expect(outside.statusCode).toBe(404);
-    expect(outside.json()).toEqual({ error: 'Order not found' });
+    expect(outside.json()).toEqual({ error: 'Order not found', code: 'ORDER_NOT_FOUND' });
     expect(await ledgerOf(order._id)).toEqual([]);
     expect((await collect(shop.token, 'nope', { remainingAmount: 10 })).statusCode).toBe(404);
     const anonymous = await ctx.app.inject({
@@ -179,6 +195,7 @@ describe('PUT /api/update_remaining_payment/{orderId}', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
       error: 'Set the final payment of this alteration order before collecting a payment',
+      code: 'FINAL_PAYMENT_BEFORE_COLLECT',
     });
   });
 });
@@ -218,6 +235,7 @@ describe('PUT /api/update_alteration_payment/{orderId}', () => {
     expect(after.statusCode).toBe(409);
     expect(after.json()).toEqual({
       error: 'Order is Delivered: its products and prices can no longer be changed',
+      code: 'ORDER_DELIVERED_LOCKED',
     });
     const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
     expect(row!.totalPaise).toBe(35050);
@@ -233,7 +251,11 @@ describe('PUT /api/update_alteration_payment/{orderId}', () => {
     const order = await alteration(shop);
     const response = await setFinalTotal(shop.token, order._id, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({
+      error: message,
+      code: 'VALIDATION_FAILED',
+      ...serverRules[message],
+    });
   });
 
   it('refuses a new order (400), employees (403) and other shops (404)', async () => {
@@ -243,6 +265,7 @@ describe('PUT /api/update_alteration_payment/{orderId}', () => {
     expect(notAlteration.statusCode).toBe(400);
     expect(notAlteration.json()).toEqual({
       error: 'Only an alteration order has a final payment to set',
+      code: 'NOT_ALTERATION_ORDER',
     });
     const order = await alteration(shop);
     const tailor = await createEmployee(ctx, shop);

@@ -22,7 +22,7 @@ export function pincodeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const found = lookupPincode(ctx.pincodes, request.params.pincode);
-        if (!found) throw notFound('Invalid Pincode');
+        if (!found) throw notFound('PINCODE_NOT_FOUND');
         // The data set changes only with a release: let browsers keep answers for a day.
         reply.header('cache-control', 'public, max-age=86400');
         return found;

@@ -154,7 +154,7 @@ describe('POST /api/push/subscribe', () => {
     const shop = await createShop(ctx);
     const response = await subscribe(shop.token, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message });
+    expect(response.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' });
   });
 
   it('needs a signed-in user', async () => {
@@ -177,7 +177,10 @@ describe('POST /api/push/subscribe', () => {
         payload: pushService.newBrowser().subscription,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ error: 'The push endpoint must be an https URL' });
+      expect(response.json()).toEqual({
+        error: 'The push endpoint must be an https URL',
+        code: 'PUSH_ENDPOINT_INSECURE',
+      });
     } finally {
       await production.close();
     }
@@ -206,7 +209,10 @@ describe('POST /api/push/subscribe', () => {
           payload: { endpoint, keys },
         });
         expect(response.statusCode, endpoint).toBe(400);
-        expect(response.json(), endpoint).toEqual({ error });
+        expect(response.json(), endpoint).toEqual({
+          error,
+          code: error === notPublic ? 'PUSH_ENDPOINT_NOT_PUBLIC' : 'PUSH_ENDPOINT_INSECURE',
+        });
       }
       const stored = await production.database.db
         .select()

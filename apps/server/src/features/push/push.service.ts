@@ -9,7 +9,7 @@ import {
   notificationTitle,
   orderNumberText,
 } from '@tailor/shared/notifications';
-import { PUSH_MESSAGES, type PushPayload, type PushSubscriptionJson } from '@tailor/shared/push';
+import type { PushPayload, PushSubscriptionJson } from '@tailor/shared/push';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
@@ -50,18 +50,14 @@ export interface PushService extends PushDispatch {
    * Why a subscription may not use this endpoint (https on port 443 at a public address; anything
    * when allowed, for tests), or null when it may.
    */
-  endpointRefusal(endpoint: string): Promise<string | null>;
+  endpointRefusal(
+    endpoint: string,
+  ): Promise<'PUSH_ENDPOINT_INSECURE' | 'PUSH_ENDPOINT_NOT_PUBLIC' | null>;
   /** A queue whose pushes leave only when flushed: pass it to `notify` inside a transaction. */
   afterCommit(): PushQueue;
   /** Resolves once every push started so far has been answered (shutdown, tests). */
   idle(): Promise<void>;
 }
-
-/** The answers to an endpoint that is refused. */
-export const PUSH_ENDPOINT_MESSAGES = {
-  notHttps: PUSH_MESSAGES.insecureEndpoint,
-  notPublic: "The push endpoint must be a browser push service's public https address",
-} as const;
 
 /** A user's browsers that are pushed to: a new subscription beyond these replaces the oldest. */
 export const MAX_SUBSCRIPTIONS_PER_USER = 5;
@@ -246,9 +242,7 @@ export function createPushService(options: {
     async endpointRefusal(endpoint) {
       const checked = await guard.check(endpoint);
       if (checked.ok) return null;
-      return checked.reason === 'not-https'
-        ? PUSH_ENDPOINT_MESSAGES.notHttps
-        : PUSH_ENDPOINT_MESSAGES.notPublic;
+      return checked.reason === 'not-https' ? 'PUSH_ENDPOINT_INSECURE' : 'PUSH_ENDPOINT_NOT_PUBLIC';
     },
     dispatch(items) {
       if (items.length === 0) return;

@@ -170,7 +170,7 @@ describe('GET /api/shared_order/{share_token}', () => {
     for (const token of tokens) {
       const response = await getPublic(`/api/shared_order/${encodeURIComponent(token)}`);
       expect(response.statusCode, token).toBe(404);
-      expect(response.json()).toEqual({ error: 'Order not found' });
+      expect(response.json()).toEqual({ error: 'Order not found', code: 'ORDER_NOT_FOUND' });
     }
   });
 });
@@ -278,7 +278,7 @@ describe('GET /api/shared_customer_orders/{share_token}', () => {
         `/api/shared_customer_orders/${encodeURIComponent(unknown)}`,
       );
       expect(response.statusCode, unknown).toBe(404);
-      expect(response.json()).toEqual({ error: 'Customer not found' });
+      expect(response.json()).toEqual({ error: 'Customer not found', code: 'CUSTOMER_NOT_FOUND' });
     }
   });
 });

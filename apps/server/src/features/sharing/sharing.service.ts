@@ -1,11 +1,7 @@
 import { LANGUAGES, type Language } from '@tailor/shared/constants';
 import { paiseToRupees } from '@tailor/shared/money';
 import type { OrderStatus } from '@tailor/shared/orders';
-import {
-  SHARING_MESSAGES,
-  type SharedCustomerOrders,
-  type SharedOrder,
-} from '@tailor/shared/sharing';
+import { type SharedCustomerOrders, type SharedOrder } from '@tailor/shared/sharing';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
@@ -65,7 +61,7 @@ export async function getSharedOrder(options: {
   shareToken: string;
 }): Promise<SharedOrder> {
   const { db, shareToken } = options;
-  if (!isShareTokenShaped(shareToken)) throw notFound(SHARING_MESSAGES.orderNotFound);
+  if (!isShareTokenShaped(shareToken)) throw notFound('ORDER_NOT_FOUND');
   const [row] = await db
     .select({
       id: orders.id,
@@ -85,7 +81,7 @@ export async function getSharedOrder(options: {
     .innerJoin(customers, eq(customers.id, orders.customerId))
     .innerJoin(stores, eq(stores.id, orders.storeId))
     .where(eq(orders.shareToken, shareToken));
-  if (!row) throw notFound(SHARING_MESSAGES.orderNotFound);
+  if (!row) throw notFound('ORDER_NOT_FOUND');
 
   const [names, paid] = await Promise.all([
     productNamesByOrder(db, [row.id]),
@@ -127,7 +123,7 @@ export async function getSharedCustomerOrders(options: {
   shareToken: string;
 }): Promise<SharedCustomerOrders> {
   const { db, publicUrl, shareToken } = options;
-  if (!isShareTokenShaped(shareToken)) throw notFound(SHARING_MESSAGES.customerNotFound);
+  if (!isShareTokenShaped(shareToken)) throw notFound('CUSTOMER_NOT_FOUND');
   const [customer] = await db
     .select({
       id: customers.id,
@@ -140,7 +136,7 @@ export async function getSharedCustomerOrders(options: {
     .from(customers)
     .innerJoin(stores, eq(stores.id, customers.storeId))
     .where(eq(customers.shareToken, shareToken));
-  if (!customer) throw notFound(SHARING_MESSAGES.customerNotFound);
+  if (!customer) throw notFound('CUSTOMER_NOT_FOUND');
 
   const rows = await db
     .select({

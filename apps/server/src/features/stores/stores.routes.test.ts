@@ -75,7 +75,7 @@ describe('signing in with jobs in two shops', () => {
       headers: bearer(result.token),
     });
     expect(orders.statusCode).toBe(403);
-    expect(orders.json()).toEqual({ error: 'Select a store first.' });
+    expect(orders.json()).toEqual({ error: 'Select a store first.', code: 'STORE_NOT_SELECTED' });
   });
 });
 
@@ -170,7 +170,10 @@ describe('POST /api/employee/switch_store', () => {
     ]) {
       const response = await switchStore(session.token, { store_id: storeId });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ error: 'You are not an active employee of this store' });
+      expect(response.json()).toEqual({
+        error: 'You are not an active employee of this store',
+        code: 'NOT_STORE_EMPLOYEE',
+      });
     }
     await ctx.database.db.update(employees).set({ active: false }).where(eq(employees.id, jobA));
     expect((await switchStore(session.token, { store_id: a.store_id })).statusCode).toBe(403);
@@ -184,9 +187,9 @@ describe('POST /api/employee/switch_store', () => {
     const owner = await createShop(ctx);
     const missing = await switchStore(owner.token, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: 'Select a store' });
+    expect(missing.json()).toEqual({ error: 'Select a store', code: 'VALIDATION_FAILED' });
     const blank = await switchStore(owner.token, { store_id: '  ' });
-    expect(blank.json()).toEqual({ error: 'Select a store' });
+    expect(blank.json()).toEqual({ error: 'Select a store', code: 'VALIDATION_FAILED' });
     const anonymous = await ctx.app.inject({
       method: 'POST',
       url: '/api/employee/switch_store',

@@ -1,9 +1,5 @@
 import type { StoreRef } from '@tailor/shared/auth';
-import {
-  STORE_MESSAGES,
-  type AvailableStores,
-  type SwitchStoreResult,
-} from '@tailor/shared/stores';
+import { type AvailableStores, type SwitchStoreResult } from '@tailor/shared/stores';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
@@ -83,7 +79,7 @@ export async function switchStore(options: {
 }): Promise<SwitchStoreResult> {
   const { db, tokens, caller, storeId } = options;
   const job = await findActiveJob(db, { userId: caller.userId, storeId });
-  if (!job) throw forbidden(STORE_MESSAGES.notYourStore);
+  if (!job) throw forbidden('NOT_STORE_EMPLOYEE');
   return {
     token: await issueJobToken(tokens, { userId: caller.userId, tv: caller.tv, job }),
     selected_store_id: job.storeId,
