@@ -15,6 +15,13 @@ export class ApiError extends Error {
   readonly status: number | null;
   readonly kind: ApiErrorKind;
   readonly body: unknown;
+  /**
+   * The server's machine code for what went wrong (packages/shared/src/error-codes.ts), as sent;
+   * null when the answer carried none (network, timeout, a body that is not the API's).
+   */
+  readonly code: string | null;
+  /** The values the code's message is worded with. */
+  readonly params: Record<string, string | number>;
 
   constructor(
     message: string,
@@ -24,7 +31,27 @@ export class ApiError extends Error {
     this.status = init.status;
     this.kind = init.kind;
     this.body = init.body;
+    const { code, params } = codeOf(init.body);
+    this.code = code;
+    this.params = params;
   }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** `code` and `params` of an API error body `{ error, code, params? }`, kept only when well formed. */
+function codeOf(body: unknown): { code: string | null; params: Record<string, string | number> } {
+  if (!isRecord(body) || typeof body.code !== 'string' || !body.code)
+    return { code: null, params: {} };
+  const params: Record<string, string | number> = {};
+  if (isRecord(body.params)) {
+    for (const [key, value] of Object.entries(body.params)) {
+      if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+    }
+  }
+  return { code: body.code, params };
 }
 
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response format from server';
