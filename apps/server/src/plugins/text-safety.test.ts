@@ -14,6 +14,8 @@ afterAll(() => ctx.close());
 
 const message = (field: string) => ({
   error: `${field}: text may not contain NUL or broken Unicode characters`,
+  code: 'UNSAFE_TEXT',
+  params: { field },
 });
 
 describe('NUL and lone surrogates in text', () => {
