@@ -179,15 +179,6 @@ export function canChooseStatus(role: Role, status: string): boolean {
   return chosen !== 'Delivered' || role === 'shopkeeper';
 }
 
-export interface PaymentState {
-  orderType: OrderType;
-  totalPaise: number;
-  remainingPaise: number;
-}
-
-/** An alteration order still priced at 0: its final total must be set before money is collected. */
-export function awaitsFinalPrice(order: Pick<PaymentState, 'orderType' | 'totalPaise'>): boolean {
-  return order.orderType === 'alteration' && order.totalPaise === 0;
 /** Delivered and Cancelled orders are closed: settled or over, no longer work to do. */
 export function isClosedStatus(status: string): boolean {
   const known = normalizeOrderStatus(status);
@@ -208,6 +199,15 @@ export function statusAfterAssignment(
 }
 
 /** An order's money as the payment rules need it, in integer paise. */
+export interface PaymentState {
+  orderType: OrderType;
+  totalPaise: number;
+  remainingPaise: number;
+}
+
+/** An alteration order still priced at 0: its final total must be set before money is collected. */
+export function awaitsFinalPrice(order: Pick<PaymentState, 'orderType' | 'totalPaise'>): boolean {
+  return order.orderType === 'alteration' && order.totalPaise === 0;
 }
 
 /**
@@ -235,15 +235,15 @@ export function isDue(order: { status: string; dueDate: string }, today: string)
   return order.dueDate <= dueWindowEnd(today);
 }
 
-/** The tracker's active step for a status (any casing, 'deliverd' too), or -1 before Assigned. */
-export function trackerStepIndex(status: string): number {
-  const text = status.trim().toLowerCase() === 'deliverd' ? 'Delivered' : status;
-  const found = findIgnoringCase(TRACKER_STEPS, text);
 /** Overdue: open and its due date has passed. */
 export function isOverdue(order: { status: string; dueDate: string }, today: string): boolean {
   return !isClosedStatus(order.status) && order.dueDate < today;
 }
 
+/** The tracker's active step for a status (any casing, 'deliverd' too), or -1 before Assigned. */
+export function trackerStepIndex(status: string): number {
+  const text = status.trim().toLowerCase() === 'deliverd' ? 'Delivered' : status;
+  const found = findIgnoringCase(TRACKER_STEPS, text);
   return found ? TRACKER_STEPS.indexOf(found) : -1;
 }
 
@@ -555,12 +555,7 @@ export const productUpdateSchema = z.object({
     minMessage: ORDER_MESSAGES.priceAboveZero,
   }).optional(),
   measurements: measurementsSchema.optional(),
-  note: z
-    .string()
-    .trim()
-    .max(NOTE_MAX_LENGTH, ORDER_MESSAGES.noteLength)
-    .nullable()
-    .optional(),
+  note: z.string().trim().max(NOTE_MAX_LENGTH, ORDER_MESSAGES.noteLength).nullable().optional(),
   /** An employee id, or null to unassign. */
   assigned_to: z.string().trim().nullable().optional(),
 });

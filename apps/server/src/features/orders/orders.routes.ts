@@ -152,7 +152,15 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         return withPricesAsAllowed(
           db,
           caller,
-          updateOrderStatus({ db, clock, push, publicUrl, imageLinks, caller, input: request.body }),
+          updateOrderStatus({
+            db,
+            clock,
+            push,
+            publicUrl,
+            imageLinks,
+            caller,
+            input: request.body,
+          }),
           orderWithoutPrices,
         );
       },
