@@ -207,6 +207,10 @@ export const ERROR_CODES = {
   IMAGE_LINK_INVALID: { status: 403, message: IMAGE_MESSAGES.linkInvalid },
   IMAGE_LINK_EXPIRED: { status: 403, message: IMAGE_MESSAGES.linkExpired },
   IMAGE_SERVER_BUSY: { status: 503, message: IMAGE_MESSAGES.busy },
+  IMAGE_STORAGE_UNAVAILABLE: {
+    status: 503,
+    message: 'Photos cannot be saved or shown right now. Please try again in a minute.',
+  },
 
   // Invites
   INVITE_NOT_FOUND: { status: 404, message: INVITE_MESSAGES.notFound },

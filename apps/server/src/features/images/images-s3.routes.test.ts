@@ -86,7 +86,9 @@ describe('photos in an S3 bucket', () => {
     } finally {
       await s3.start();
     }
-    expect(response.statusCode).toBeGreaterThanOrEqual(500);
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('30');
+    expect(response.json()).toMatchObject({ code: 'IMAGE_STORAGE_UNAVAILABLE' });
     const after = await ctx.database.db
       .select({ id: productImages.id })
       .from(productImages)

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { AppError } from '../../lib/app-error';
 
 export interface StoredImage {
   body: Readable;
@@ -39,10 +40,14 @@ const STORAGE_KEY = /^[A-Za-z0-9_-]{2,128}$/;
 
 export const isStorageKey = (key: string): boolean => STORAGE_KEY.test(key);
 
-/** The storage could not be reached for a moment (a bucket that is down): try again shortly. */
-export class ImageStorageUnavailableError extends Error {
+/**
+ * The storage could not be reached for a moment (a bucket that is down): the user hears 503 with
+ * Retry-After and tries again; nothing was recorded.
+ */
+export class ImageStorageUnavailableError extends AppError {
   constructor(cause: unknown) {
-    super('Image storage is unavailable', { cause });
+    super('IMAGE_STORAGE_UNAVAILABLE', { headers: { 'retry-after': '30' } });
     this.name = 'ImageStorageUnavailableError';
+    this.cause = cause;
   }
 }
