@@ -97,8 +97,8 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import/no-cycle': 'warn',
-      'import/no-restricted-paths': ['warn', { zones: [...serverZones, ...webZones] }],
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],
     },
   },
 );

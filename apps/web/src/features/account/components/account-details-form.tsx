@@ -7,17 +7,16 @@ import { useTranslation } from 'react-i18next';
 import type { Store } from '@tailor/shared/accounts';
 import { TOAST_MS } from '@tailor/shared/constants';
 import { useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
 import { usePincodeFill } from '../../../lib/lookup-pincode';
 import { useUpdateAccount } from '../api/update-account';
 import {
   accountFormSchema,
   accountFormValues,
-  validationKey,
   type AccountFormInput,
   type AccountFormOutput,
 } from '../lib/account-form-schema';
 import { AccountTextField, type AccountFieldName } from './account-text-field';
+import { useApiErrorText } from '../../../lib/error-text';
 
 /** Spec §5: leading spaces never count. */
 
@@ -27,6 +26,7 @@ import { AccountTextField, type AccountFieldName } from './account-text-field';
  */
 export function AccountDetailsForm({ store, onDone }: { store: Store; onDone: () => void }) {
   const { t } = useTranslation('account');
+  const errorText = useApiErrorText();
   const toast = useToast();
   const update = useUpdateAccount();
 
@@ -62,12 +62,7 @@ export function AccountDetailsForm({ store, onDone }: { store: Store; onDone: ()
       toast.show(t('details.saved'), { severity: 'success', durationMs: TOAST_MS });
       onDone();
     } catch (error) {
-      const serverText =
-        error instanceof ApiError && error.kind === 'http' && error.message.trim()
-          ? error.message
-          : null;
-      const key = validationKey(serverText ?? undefined);
-      toast.show(key ? t(key) : (serverText ?? t('details.saveFailed')), {
+      toast.show(errorText(error) ?? t('details.saveFailed'), {
         severity: 'error',
         durationMs: TOAST_MS,
       });

@@ -37,8 +37,14 @@ const PLACES: Record<string, StubAnswer> = {
   '/api/pincode/380001': {
     body: { pincode: '380001', state: 'Gujarat', district: 'Ahmedabad', districts: ['Ahmedabad'] },
   },
-  '/api/pincode/999999': { status: 404, body: { error: 'Invalid Pincode' } },
-  '/api/pincode/500500': { status: 503, body: { error: 'Service unavailable' } },
+  '/api/pincode/999999': {
+    status: 404,
+    body: { error: 'Invalid Pincode', code: 'PINCODE_NOT_FOUND' },
+  },
+  '/api/pincode/500500': {
+    status: 503,
+    body: { error: 'The server is busy. Please try again in a few seconds.', code: 'SERVER_BUSY' },
+  },
 };
 
 async function setup(options: { user?: UserDetails; put?: StubAnswer } = {}) {
@@ -310,7 +316,13 @@ describe('AccountSection', () => {
 
     it("shows the server's error in a toast and stays in edit mode", async () => {
       const { edit, save } = await setup({
-        put: { status: 400, body: { error: 'State and district do not match the pincode' } },
+        put: {
+          status: 400,
+          body: {
+            error: 'State and district do not match the pincode',
+            code: 'PINCODE_PLACE_MISMATCH',
+          },
+        },
       });
       await edit();
       save();

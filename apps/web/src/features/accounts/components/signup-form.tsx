@@ -20,7 +20,7 @@ import { saveSignIn, session } from '../../../lib/session';
 import { useCreateAccount } from '../api/create-account';
 import { usePincodeFill } from '../../../lib/lookup-pincode';
 import { SignupTextField, type SignupTextFieldName } from './signup-text-field';
-import { serverErrorText } from '../lib/error-text';
+import { useApiErrorText } from '../../../lib/error-text';
 import {
   signupFormSchema,
   validationKey,
@@ -55,6 +55,7 @@ function readOrigin(): 'google' | 'otp' | null {
 
 export function SignupForm({ details }: { details: UserDetails | null }) {
   const { t } = useTranslation('accounts');
+  const apiErrorText = useApiErrorText();
   const navigate = useNavigate();
   const toast = useToast();
   const createAccount = useCreateAccount();
@@ -98,7 +99,7 @@ export function SignupForm({ details }: { details: UserDetails | null }) {
       toast.show(t('signup.success'), { severity: 'success', durationMs: TOAST_MS });
       navigate('/app/order_list', { replace: true });
     } catch (error) {
-      toast.show(serverErrorText(error) ?? t('signup.failed'), {
+      toast.show(apiErrorText(error) ?? t('signup.failed'), {
         severity: 'error',
         durationMs: TOAST_MS,
       });

@@ -33,8 +33,14 @@ const PLACES: Record<string, StubAnswer> = {
   '/api/pincode/110001': {
     body: { pincode: '110001', state: 'Delhi', district: 'New Delhi', districts: ['New Delhi'] },
   },
-  '/api/pincode/999999': { status: 404, body: { error: 'Invalid Pincode' } },
-  '/api/pincode/500500': { status: 503, body: { error: 'Service unavailable' } },
+  '/api/pincode/999999': {
+    status: 404,
+    body: { error: 'Invalid Pincode', code: 'PINCODE_NOT_FOUND' },
+  },
+  '/api/pincode/500500': {
+    status: 503,
+    body: { error: 'The server is busy. Please try again in a few seconds.', code: 'SERVER_BUSY' },
+  },
 };
 
 type Options = {
@@ -56,7 +62,12 @@ async function setup({
   }
   const calls = stubFetch((call: StubCall) => {
     if (call.url === '/api/get_user_details')
-      return user ? { body: user } : { status: 401, body: { error: 'Unauthorized' } };
+      return user
+        ? { body: user }
+        : {
+            status: 401,
+            body: { error: 'Authentication required. Please login again.', code: 'AUTH_REQUIRED' },
+          };
     if (call.url === '/api/create_account') return createAnswer;
     return PLACES[call.url] ?? 'network-error';
   });
@@ -296,13 +307,16 @@ describe('SignupPage', () => {
 
     it("shows the server's error in a toast and stays", async () => {
       const { fillValid, submit, router } = await setup({
-        createAnswer: { status: 409, body: { error: 'This account already has a shop' } },
+        createAnswer: {
+          status: 409,
+          body: { error: 'This account already has a shop.', code: 'SHOP_ALREADY_EXISTS' },
+        },
       });
       await fillValid();
       submit();
       const toast = await screen.findByRole('alert');
       await waitFor(() =>
-        expect(within(toast).getByText('This account already has a shop')).toBeTruthy(),
+        expect(within(toast).getByText('This account already has a shop.')).toBeTruthy(),
       );
       expect(router.state.location.pathname).toBe('/signup');
     });

@@ -75,9 +75,12 @@ describe('LoginPage', () => {
     expect(sessionStorage.getItem('otpPhone')).toBe('9876543210');
   });
 
-  it("shows the server's message, e.g. when rate-limited", async () => {
-    const message = 'Too many OTP requests. Try again in 30 seconds.';
-    const { phone, submit, router } = setup(() => ({ status: 429, body: { error: message } }));
+  it("shows the server's reason, e.g. when rate-limited", async () => {
+    const message = 'Please wait 30 seconds before requesting another OTP.';
+    const { phone, submit, router } = setup(() => ({
+      status: 429,
+      body: { error: message, code: 'OTP_RESEND_WAIT', params: { seconds: 30 } },
+    }));
     fireEvent.change(phone, { target: { value: '9876543210' } });
     submit();
     expect(await screen.findByText(message)).toBeTruthy();

@@ -16,7 +16,8 @@ import { phoneSchema } from '@tailor/shared/auth';
 import { PHONE_DIGITS } from '@tailor/shared/constants';
 import { AuthLayout } from '../../../components/auth-layout';
 import { useRequestOtp } from '../api/request-otp';
-import { serverErrorText, validationKey } from '../lib/error-text';
+import { validationKey } from '../lib/error-text';
+import { useApiErrorText } from '../../../lib/error-text';
 import { readPendingOtp, savePendingOtp } from '../lib/pending-phone';
 import { GoogleSignInButton } from './google-sign-in-button';
 
@@ -29,6 +30,7 @@ export type LoginPageState = { message?: string } | null;
 /** '/': phone number in, OTP requested, on to /otp (spec §2). */
 export function LoginPage() {
   const { t } = useTranslation('auth');
+  const errorText = useApiErrorText();
   const navigate = useNavigate();
   const notice = (useLocation().state as LoginPageState)?.message;
   const requestOtp = useRequestOtp();
@@ -46,7 +48,7 @@ export function LoginPage() {
       savePendingOtp(phone, result.retry_after_s);
       navigate('/otp', { state: { phone } });
     } catch (error) {
-      setServerError(serverErrorText(error) ?? t('login.unexpectedError'));
+      setServerError(errorText(error) ?? t('login.unexpectedError'));
     }
   });
 

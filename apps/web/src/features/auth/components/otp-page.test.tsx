@@ -128,13 +128,17 @@ describe('OtpPage', () => {
 
   it("shows 'OTP Verification Failed' with the server's reason", async () => {
     const { enter, verify, router } = setup(() => ({
-      status: 401,
-      body: { error: 'Invalid or expired OTP' },
+      status: 400,
+      body: {
+        error: 'Incorrect OTP. 2 attempts left.',
+        code: 'OTP_INCORRECT',
+        params: { count: 2 },
+      },
     }));
     enter('000000');
     verify();
     expect(await screen.findByText('OTP Verification Failed')).toBeTruthy();
-    expect(screen.getByText('Invalid or expired OTP')).toBeTruthy();
+    expect(screen.getByText('Incorrect OTP. 2 attempts left.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/otp');
     expect(session.get('authToken')).toBeNull();
   });
@@ -159,11 +163,19 @@ describe('OtpPage', () => {
   });
 
   it("shows 'Failed to resend OTP' when the resend is refused", async () => {
-    setup(() => ({ status: 429, body: { error: 'Please wait before asking for another OTP.' } }), {
-      resendAt: Date.now() - 1,
-    });
+    setup(
+      () => ({
+        status: 429,
+        body: {
+          error: 'Please wait 25 seconds before requesting another OTP.',
+          code: 'OTP_RESEND_WAIT',
+          params: { seconds: 25 },
+        },
+      }),
+      { resendAt: Date.now() - 1 },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('Failed to resend OTP')).toBeTruthy();
-    expect(screen.getByText('Please wait before asking for another OTP.')).toBeTruthy();
+    expect(screen.getByText('Please wait 25 seconds before requesting another OTP.')).toBeTruthy();
   });
 });

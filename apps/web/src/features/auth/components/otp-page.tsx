@@ -19,7 +19,8 @@ import { useToast } from '../../../components/toast';
 import { saveSignIn } from '../../../lib/session';
 import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
-import { serverErrorText, validationKey } from '../lib/error-text';
+import { validationKey } from '../lib/error-text';
+import { useApiErrorText } from '../../../lib/error-text';
 import { clearPendingOtp, readPendingOtp, savePendingOtp } from '../lib/pending-phone';
 import { routeAfterSignIn } from '../lib/route-after-sign-in';
 import { takeReturnPath } from '../../../lib/session-expired';
@@ -69,6 +70,7 @@ export function OtpPage() {
 
 function OtpForm({ phone, initialResendAt }: { phone: string; initialResendAt: number }) {
   const { t } = useTranslation('auth');
+  const errorText = useApiErrorText();
   const navigate = useNavigate();
   const toast = useToast();
   const verify = useVerifyOtp();
@@ -92,7 +94,7 @@ function OtpForm({ phone, initialResendAt }: { phone: string; initialResendAt: n
     } catch (error) {
       setFailure({
         title: t('otp.verifyFailed'),
-        detail: serverErrorText(error) ?? t('login.unexpectedError'),
+        detail: errorText(error) ?? t('login.unexpectedError'),
       });
     }
   });
@@ -104,7 +106,7 @@ function OtpForm({ phone, initialResendAt }: { phone: string; initialResendAt: n
       setResendAt(savePendingOtp(phone, result.retry_after_s).resendAt);
       toast.show(t('otp.resent'), { severity: 'success' });
     } catch (error) {
-      setFailure({ title: t('otp.resendFailed'), detail: serverErrorText(error) });
+      setFailure({ title: t('otp.resendFailed'), detail: errorText(error) });
     }
   };
 

@@ -35,7 +35,14 @@ function setup(failure?: Response) {
           headers: { 'content-type': 'application/zip' },
         });
       if (url === '/api/export/json') return jsonResponse({ format: 'tailor-shop-manager-export' });
-      return jsonResponse({ error: 'Not found' }, 404);
+      return jsonResponse(
+        {
+          error: `Not found: GET ${url}`,
+          code: 'ROUTE_NOT_FOUND',
+          params: { method: 'GET', path: url },
+        },
+        404,
+      );
     }),
   );
   const saved: string[] = [];
@@ -76,10 +83,15 @@ describe('DataExportCard', () => {
     expect(calls.find((c) => c.url === '/api/export/json')?.authorization).toBe('Bearer token-1');
   });
 
-  it("shows the server's error when an export is refused", async () => {
-    const { saved } = setup(jsonResponse({ error: 'Only the shop owner can do this' }, 403));
+  it("shows the server's reason when an export is refused", async () => {
+    const { saved } = setup(
+      jsonResponse(
+        { error: "You don't have permission to do this.", code: 'PERMISSION_DENIED' },
+        403,
+      ),
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Download full backup (JSON)' }));
-    expect(await screen.findByText('Only the shop owner can do this')).toBeTruthy();
+    expect(await screen.findByText("You don't have permission to do this.")).toBeTruthy();
     expect(saved).toEqual([]);
   });
 

@@ -19,9 +19,9 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@tailor/shared/constants';
 import { CSV_EXPORT_FILES, type CsvExportFile } from '@tailor/shared/data-export';
 import { useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
 import { useDownloadCsvExport } from '../api/download-csv-export';
 import { useDownloadJsonExport } from '../api/download-json-export';
+import { useApiErrorText } from '../../../lib/error-text';
 
 const CSV_FILES = Object.keys(CSV_EXPORT_FILES) as CsvExportFile[];
 
@@ -42,6 +42,7 @@ function ExportOption({
   download: UseMutationResult<string, Error, void>;
 }) {
   const { t } = useTranslation('dataExport');
+  const errorText = useApiErrorText();
   const toast = useToast();
   const headingId = useId();
 
@@ -50,7 +51,7 @@ function ExportOption({
       const fileName = await download.mutateAsync();
       toast.show(t('saved', { file: fileName }), { severity: 'success', durationMs: TOAST_MS });
     } catch (error) {
-      const text = error instanceof ApiError && error.kind === 'http' ? error.message : null;
+      const text = errorText(error);
       toast.show(text ?? t('failed'), { severity: 'error', durationMs: TOAST_MS });
     }
   };

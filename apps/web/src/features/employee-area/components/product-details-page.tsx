@@ -26,7 +26,7 @@ import { formatCalendarDate } from '../../../components/data-list/format-calenda
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { useSessionValue } from '../../../lib/session';
-import { ProductImageGallery } from '../../orders/components/order-details/product-image-gallery';
+import { ProductImageGallery } from '../../orders';
 import { OrderStatusChip } from '../../../components/order-status-chip';
 import { useEmployeeProduct } from '../api/get-employee-product';
 import { orderDetailsPath } from '@tailor/shared/app-paths';

@@ -39,7 +39,8 @@ import {
   type EmployeeFormInput,
   type EmployeeFormOutput,
 } from '../lib/employee-form-schema';
-import { clientErrorMessage, useEmployeeMessageText } from '../lib/message-text';
+import { useEmployeeMessageText } from '../lib/message-text';
+import { useApiErrorText } from '../../../lib/error-text';
 
 type EmployeeFormDialogProps = {
   /** The employee to edit; none adds a new one. */
@@ -60,6 +61,7 @@ type InviteChoice = 'sms' | 'whatsapp';
  */
 export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormDialogProps) {
   const { t } = useTranslation('employees');
+  const errorText = useApiErrorText();
   const messageText = useEmployeeMessageText();
   const fullScreen = useFullScreenDialog();
   const toast = useToast();
@@ -110,7 +112,7 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      setServerError(messageText(clientErrorMessage(error)) ?? t('form.failed'));
+      setServerError(errorText(error) ?? t('form.failed'));
     }
   });
 

@@ -1,15 +1,14 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from '@tailor/shared/constants';
-import { EMPLOYEE_NOT_FOUND, MAX_EXPERIENCE_YEARS } from '@tailor/shared/employees';
-import { ApiError } from '../../../lib/api-client';
+import { MAX_EXPERIENCE_YEARS } from '@tailor/shared/employees';
 import { EXPERIENCE_REQUIRED, EXPERIENCE_WHOLE_YEARS } from './employee-form-schema';
 
 type Translation = readonly [key: string, params?: Record<string, number>];
 
 /**
- * Shared schemas and the server speak English; these are the employees-namespace keys of the
- * messages the employee screens can meet. Anything else is shown as it came.
+ * The shared schemas' English validation messages, as the employee forms meet them, and their
+ * employees-namespace keys. The server's refusals are translated by their code (lib/error-text).
  */
 const KEYS: Record<string, Translation> = {
   'Name is required': ['validation.nameRequired'],
@@ -33,9 +32,6 @@ const KEYS: Record<string, Translation> = {
   'Specialization is required': ['validation.specializationRequired'],
   'Select a valid specialization': ['validation.specializationRequired'],
   'Select a valid position': ['validation.positionInvalid'],
-  [EMPLOYEE_NOT_FOUND]: ['details.notFound'],
-  // The server's text for POST /add_employee with a phone another employee of the shop has.
-  'An employee with this phone number already exists': ['validation.duplicatePhone'],
 };
 
 /** Translates a validation or server message when it is one of ours. */
@@ -51,15 +47,4 @@ export function useEmployeeMessageText(): (
     },
     [t],
   );
-}
-
-/** The server's own message for an answered request (4xx), or null (network, timeout, 5xx). */
-export function clientErrorMessage(error: unknown): string | null {
-  return error instanceof ApiError &&
-    error.kind === 'http' &&
-    error.status !== null &&
-    error.status < 500 &&
-    error.message.trim()
-    ? error.message
-    : null;
 }

@@ -128,7 +128,14 @@ describe('AcceptInvitePage', () => {
     const { router } = renderPage((call) => {
       if (call.path === '/api/auth/otp/request') return otpAnswer;
       if (call.path === '/api/invites/tok-1/accept')
-        return { status: 400, body: { error: 'Wrong OTP. 4 attempts left.' } };
+        return {
+          status: 400,
+          body: {
+            error: 'Incorrect OTP. 4 attempts left.',
+            code: 'OTP_INCORRECT',
+            params: { count: 4 },
+          },
+        };
       return undefined;
     });
     fireEvent.change(await screen.findByLabelText('Your mobile number'), {
@@ -137,7 +144,7 @@ describe('AcceptInvitePage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send OTP' }));
     fireEvent.change(await screen.findByLabelText('OTP'), { target: { value: '000000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Accept Invite' }));
-    expect(await screen.findByText('Wrong OTP. 4 attempts left.')).toBeTruthy();
+    expect(await screen.findByText('Incorrect OTP. 4 attempts left.')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/invite/tok-1');
     expect(session.get('authToken')).toBeNull();
   });
@@ -172,7 +179,10 @@ describe('AcceptInvitePage', () => {
   });
 
   it('says when the link names no invite', async () => {
-    renderPage(() => ({ status: 404, body: { error: INVITE_MESSAGES.notFound } }));
+    renderPage(() => ({
+      status: 404,
+      body: { error: INVITE_MESSAGES.notFound, code: 'INVITE_NOT_FOUND' },
+    }));
     expect(await screen.findByText('Invite not found')).toBeTruthy();
   });
 });

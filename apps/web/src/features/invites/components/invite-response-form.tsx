@@ -20,7 +20,8 @@ import { useTranslation } from 'react-i18next';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useRejectInvite } from '../api/reject-invite';
 import { useRequestInviteOtp } from '../api/request-invite-otp';
-import { serverMessage, useInviteMessageText } from '../lib/message-text';
+import { useInviteMessageText } from '../lib/message-text';
+import { useApiErrorText } from '../../../lib/error-text';
 import { useCountdown } from '../../../lib/use-countdown';
 
 type InviteResponseFormProps = {
@@ -48,6 +49,7 @@ export function InviteResponseForm({
   onAnswerFailed,
 }: InviteResponseFormProps) {
   const { t } = useTranslation('invites');
+  const errorText = useApiErrorText();
   const messageText = useInviteMessageText();
   const requestOtp = useRequestInviteOtp();
   const accept = useAcceptInvite();
@@ -84,7 +86,7 @@ export function InviteResponseForm({
       setOtp('');
       setResendAt(Date.now() + result.retry_after_s * 1000);
     } catch (error) {
-      setFailure(messageText(serverMessage(error)) ?? t('accept.otpFailed'));
+      setFailure(errorText(error) ?? t('accept.otpFailed'));
     }
   };
 
@@ -106,7 +108,7 @@ export function InviteResponseForm({
     try {
       onAccepted(await accept.mutateAsync({ token, phone: otpSentTo, otp: code }));
     } catch (error) {
-      setFailure(messageText(serverMessage(error)) ?? t('accept.acceptFailed'));
+      setFailure(errorText(error) ?? t('accept.acceptFailed'));
       onAnswerFailed?.();
     }
   };
@@ -120,7 +122,7 @@ export function InviteResponseForm({
       const invite = await reject.mutateAsync({ token, phone: otpSentTo, otp: code });
       onDeclined?.(invite);
     } catch (error) {
-      setFailure(messageText(serverMessage(error)) ?? t('accept.declineFailed'));
+      setFailure(errorText(error) ?? t('accept.declineFailed'));
       onAnswerFailed?.();
     }
   };

@@ -2,11 +2,10 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OTP_DIGITS, PHONE_DIGITS, TEXT_MAX_LENGTH } from '@tailor/shared/constants';
 import { INVITE_MESSAGES } from '@tailor/shared/invites';
-import { ApiError } from '../../../lib/api-client';
 
 /**
- * Shared schemas and the server speak English; these are the invites-namespace keys of the
- * messages the invite screens can meet. Anything else is shown as it came.
+ * The shared schemas' English validation messages, as the invite forms meet them, and their
+ * invites-namespace keys. The server's refusals are translated by their code (lib/error-text).
  */
 type Translation = readonly [key: string, params?: Record<string, number>];
 
@@ -15,12 +14,6 @@ const KEYS: Record<string, Translation> = {
   [INVITE_MESSAGES.nameTooLong]: ['validation.nameTooLong', { max: TEXT_MAX_LENGTH }],
   [INVITE_MESSAGES.phoneRequired]: ['validation.phoneRequired'],
   [INVITE_MESSAGES.phoneDigits]: ['validation.phoneDigits', { digits: PHONE_DIGITS }],
-  [INVITE_MESSAGES.notFound]: ['server.notFound'],
-  [INVITE_MESSAGES.expired]: ['server.expired'],
-  [INVITE_MESSAGES.cancelled]: ['server.cancelled'],
-  [INVITE_MESSAGES.used]: ['server.used'],
-  [INVITE_MESSAGES.rejected]: ['server.rejected'],
-  [INVITE_MESSAGES.differentPhone]: ['server.differentPhone'],
   'Enter a valid 10-digit mobile number.': ['validation.mobile', { digits: PHONE_DIGITS }],
   'Enter the 6-digit OTP.': ['validation.otp', { digits: OTP_DIGITS }],
 };
@@ -36,11 +29,4 @@ export function useInviteMessageText(): (message: string | undefined | null) => 
     },
     [t],
   );
-}
-
-/** The server's own message for an answered request (4xx/5xx), or null (network, timeout). */
-export function serverMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.kind === 'http' && error.message.trim()
-    ? error.message
-    : null;
 }

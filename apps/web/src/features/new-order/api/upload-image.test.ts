@@ -1,8 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { session } from '../../../lib/session';
-import { FakeXhr, installFakeXhr } from '../test/fake-xhr';
-import { fileOf } from '../test/fixtures';
+import { FakeXhr, fileOf, installFakeXhr } from '../../../test/fake-xhr';
 import { uploadImage } from './upload-image';
 
 beforeEach(() => {

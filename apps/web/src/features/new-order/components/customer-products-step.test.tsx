@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@tailor/shared/constants';
-import { FakeXhr } from '../test/fake-xhr';
+import { FakeXhr, fileOf } from '../../../test/fake-xhr';
 import { browserImageCodec } from '../lib/shrink-image';
-import { asha, fileOf } from '../test/fixtures';
+import { asha } from '../test/fixtures';
 import { renderNewOrder } from '../test/render-new-order';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -216,7 +216,10 @@ describe('new order, step 2: customer and products', { timeout: 30_000 }, () => 
     const { chooseGender, upload, next } = renderNewOrder();
     await chooseGender();
     const [xhr] = await upload(1, [fileOf('odd.png')], false);
-    await xhr!.respond(400, { error: 'Only image files (JPEG, PNG, WebP) can be uploaded' });
+    await xhr!.respond(400, {
+      error: 'Only image files (JPEG, PNG, WebP) can be uploaded',
+      code: 'IMAGE_NOT_AN_IMAGE',
+    });
     expect(
       await screen.findByText('Only image files (JPEG, PNG, WebP) can be uploaded'),
     ).toBeTruthy();

@@ -7,7 +7,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useMessageText } from '../lib/message-text';
+import { errorCodeText } from '../../../lib/error-text';
 import type { ImageItem } from '../lib/order-form-values';
 
 /** One picked image: thumbnail, upload progress or the failure with Retry, and Remove. */
@@ -21,7 +21,6 @@ export function ImageTile({
   onRetry: () => void;
 }) {
   const { t } = useTranslation('newOrder');
-  const messageText = useMessageText();
   const percent = Math.round(image.progress * 100);
   // All bytes sent but no answer yet: the server is still checking and re-encoding the image.
   const processing = image.status === 'uploading' && image.progress >= 1;
@@ -100,7 +99,7 @@ export function ImageTile({
               sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', overflowWrap: 'anywhere' }}
             >
               <ErrorOutlineIcon sx={{ fontSize: 16, mt: '1px' }} aria-hidden />
-              {messageText(image.error) ?? t('images.failed')}
+              {image.error ? errorCodeText(t, image.error) : t('images.failed')}
             </Typography>
             <Button size="small" onClick={onRetry} sx={{ mt: 0.5, minHeight: 28 }}>
               {t('images.retry')}

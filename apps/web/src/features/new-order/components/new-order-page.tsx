@@ -32,6 +32,7 @@ import { PaymentStep } from './payment-step';
 import { ReviewStep } from './review-step';
 import { StepActions } from './step-actions';
 import { useOrderNumber } from '../../../lib/order-number';
+import { useApiErrorText } from '../../../lib/error-text';
 
 const LAST_STEP = STEP_KEYS.length - 1;
 
@@ -62,6 +63,7 @@ export function NewOrderPage({
   addEmployeeDialog?: AddEmployeeDialog | null;
 }) {
   const { t } = useTranslation('newOrder');
+  const errorText = useApiErrorText();
   const messageText = useMessageText();
   const toast = useToast();
   const navigate = useNavigate();
@@ -166,7 +168,7 @@ export function NewOrderPage({
       error.status !== null &&
       error.status < 500
     ) {
-      return messageText(error.message) ?? t('submit.failed');
+      return errorText(error) ?? t('submit.failed');
     }
     return t('submit.failed');
   };

@@ -90,7 +90,13 @@ describe('new order, step 4: review and submit', { timeout: 30_000 }, () => {
 
   it('retries a failed submission with the same Idempotency-Key', async () => {
     const { toReview, next, calls } = renderNewOrder({
-      createAnswers: ['network-error', { status: 500, body: { error: 'Something went wrong' } }],
+      createAnswers: [
+        'network-error',
+        {
+          status: 500,
+          body: { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+        },
+      ],
     });
     await toReview();
     await next();
@@ -114,7 +120,13 @@ describe('new order, step 4: review and submit', { timeout: 30_000 }, () => {
   it("shows the server's reason and uses a new key once the order is changed", async () => {
     const { toReview, next, calls, type, product } = renderNewOrder({
       createAnswers: [
-        { status: 400, body: { error: 'Please assign an employee to each product' } },
+        {
+          status: 400,
+          body: {
+            error: 'Please assign an employee to each product',
+            code: 'EMPLOYEE_ASSIGNMENT_INVALID',
+          },
+        },
       ],
     });
     await toReview();

@@ -18,6 +18,7 @@ export interface ImageItem {
   progress: number;
   /** The id POST /upload_image answered, once done. */
   id: string | null;
+  /** Why the upload failed: an API error code (see lib/error-text), or '' when unknown. */
   error: string | null;
 }
 

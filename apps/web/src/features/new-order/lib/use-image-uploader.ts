@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { IMAGE_MAX_BYTES, IMAGES_PER_PRODUCT_MAX } from '@tailor/shared/constants';
 import { IMAGE_MESSAGES } from '@tailor/shared/images';
+import type { ErrorCode } from '@tailor/shared/error-codes';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
 import { uploadImage } from '../api/upload-image';
 import { shrinkImage } from './shrink-image';
@@ -26,12 +27,12 @@ export type ImageUploader = {
 class ImageTooLarge extends Error {}
 
 /**
- * The text for a failed image: the 2MB rule when it could not be shrunk, the server's text for an
- * answered failure; '' when there is none (network, timeout).
+ * The error code of a failed image (worded where it is shown): the 2MB rule when it could not be
+ * shrunk, the server's code for an answered failure; '' when there is none (network, timeout).
  */
-function uploadErrorText(error: unknown): string {
-  if (error instanceof ImageTooLarge) return IMAGE_MESSAGES.tooLarge;
-  return error instanceof ApiError && error.kind === 'http' ? error.message : '';
+function uploadErrorCode(error: unknown): string {
+  if (error instanceof ImageTooLarge) return 'IMAGE_TOO_LARGE' satisfies ErrorCode;
+  return error instanceof ApiError && error.kind === 'http' ? (error.code ?? '') : '';
 }
 
 /**
@@ -111,7 +112,7 @@ export function useImageUploader(
         )
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
-          patch(productKey, localId, { status: 'error', error: uploadErrorText(error) });
+          patch(productKey, localId, { status: 'error', error: uploadErrorCode(error) });
         })
         .finally(() => {
           if (requests.current.get(localId) === controller) requests.current.delete(localId);

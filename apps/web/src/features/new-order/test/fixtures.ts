@@ -55,8 +55,3 @@ export function createdOrder(overrides: Partial<Order> = {}): Order {
     ...overrides,
   };
 }
-
-/** A file of `size` bytes of the given type. */
-export function fileOf(name: string, size = 1024, type = 'image/png'): File {
-  return new File([new Uint8Array(size)], name, { type });
-}

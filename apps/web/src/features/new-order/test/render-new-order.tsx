@@ -10,8 +10,8 @@ import { renderWithProviders } from '../../../test/render';
 import { EmployeeFormDialog } from '../../employees';
 import { NewOrderPage } from '../components/new-order-page';
 import type { OrderArea } from '../lib/order-area';
-import { FakeXhr, installFakeXhr } from './fake-xhr';
-import { createdOrder, fileOf, ravi } from './fixtures';
+import { FakeXhr, fileOf, installFakeXhr } from '../../../test/fake-xhr';
+import { createdOrder, ravi } from './fixtures';
 import { stubApi, type ApiAnswer, type ApiCall } from './stub-api';
 
 export type Setup = {
@@ -71,7 +71,7 @@ export function renderNewOrder(setup: Setup = {}) {
     if (call.url.startsWith('/api/customers/by-mobile/')) {
       return customer && call.url.endsWith(`/${customer.mobile_no}`)
         ? { body: customer }
-        : { status: 404, body: { error: 'Customer not found' } };
+        : { status: 404, body: { error: 'Customer not found', code: 'CUSTOMER_NOT_FOUND' } };
     }
     if (customer && call.url === `/api/customers/${customer._id}/last-measurements`) {
       return { body: { measurements: lastMeasurements } };

@@ -36,7 +36,14 @@ function setup(options: { templates?: MeasurementTemplates; put?: StubAnswer } =
         : settingsWith(OWN, false);
       return { body: current };
     }
-    return { status: 404, body: { error: 'Not found' } };
+    return {
+      status: 404,
+      body: {
+        error: `Not found: ${call.method} ${call.url}`,
+        code: 'ROUTE_NOT_FOUND',
+        params: { method: call.method, path: call.url },
+      },
+    };
   });
   const { router } = renderPage(<MeasurementTemplatesSection />, { path: '/app/account' });
   const puts = () => calls.filter((c) => c.method === 'PUT').map((c) => c.body);
@@ -265,14 +272,20 @@ describe('MeasurementTemplatesEditor', () => {
     expect(puts()).toEqual([]);
   });
 
-  it("shows the server's validation message", async () => {
+  it("shows the text of the server's validation code, never its English sentence", async () => {
     setup({
-      put: { status: 400, body: { error: duplicateGarmentMessage('male', 'Kurta') } },
+      put: {
+        status: 400,
+        body: { error: duplicateGarmentMessage('male', 'Kurta'), code: 'VALIDATION_FAILED' },
+      },
     });
     const kurta = await panel('Kurta');
     fireEvent.click(within(kurta).getByRole('button', { name: 'Remove Chest' }));
     save();
-    expect(await screen.findByText("The garment 'Kurta' is listed twice for men")).toBeTruthy();
+    expect(
+      await screen.findByText('Some details are not valid. Please check them and try again.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(duplicateGarmentMessage('male', 'Kurta'))).toBeNull();
   });
 
   it('falls back to a plain message when saving fails without one', async () => {

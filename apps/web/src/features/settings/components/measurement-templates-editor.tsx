@@ -23,7 +23,6 @@ import {
 } from '@tailor/shared/settings';
 import { useToast } from '../../../components/toast';
 import { LeaveGuard } from '../../../components/leave-guard';
-import { ApiError } from '../../../lib/api-client';
 import { useUpdateSettings } from '../api/update-settings';
 import {
   addGarment,
@@ -49,6 +48,7 @@ import { useTemplateNameLabel } from '../lib/use-template-name-label';
 import { ConfirmDialog } from './confirm-dialog';
 import { GarmentTemplatePanel, type GarmentPanelActions } from './garment-template-panel';
 import { TemplateNameDialog } from './template-name-dialog';
+import { useApiErrorText } from '../../../lib/error-text';
 
 type OpenDialog =
   | { kind: 'addGarment' }
@@ -63,6 +63,7 @@ type OpenDialog =
  */
 export function MeasurementTemplatesEditor({ settings }: { settings: Settings }) {
   const { t } = useTranslation('settings');
+  const errorText = useApiErrorText();
   const toast = useToast();
   const message = useSettingsMessage();
   const labels = useTemplateNameLabel();
@@ -143,10 +144,7 @@ export function MeasurementTemplatesEditor({ settings }: { settings: Settings })
       setError(null);
       toast.show(t('templates.saved'), { severity: 'success', durationMs: TOAST_MS });
     } catch (failure) {
-      showError(
-        (failure instanceof ApiError && failure.kind === 'http' && message(failure.message)) ||
-          t('templates.saveFailed'),
-      );
+      showError(errorText(failure) ?? t('templates.saveFailed'));
     }
   };
 
@@ -159,10 +157,7 @@ export function MeasurementTemplatesEditor({ settings }: { settings: Settings })
       toast.show(t('templates.resetDone'), { severity: 'success', durationMs: TOAST_MS });
     } catch (failure) {
       setDialog(null);
-      showError(
-        (failure instanceof ApiError && failure.kind === 'http' && message(failure.message)) ||
-          t('templates.resetFailed'),
-      );
+      showError(errorText(failure) ?? t('templates.resetFailed'));
     }
   };
 

@@ -11,9 +11,8 @@ import { TOAST_MS } from '@tailor/shared/constants';
 import { POSITIONS, type Position } from '@tailor/shared/employees';
 import type { PositionPermission, PositionPermissions, Settings } from '@tailor/shared/settings';
 import { useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
 import { useUpdateSettings } from '../api/update-settings';
-import { useSettingsMessage } from '../lib/use-settings-message';
+import { useApiErrorText } from '../../../lib/error-text';
 
 const same = (a: PositionPermissions, b: PositionPermissions) =>
   POSITIONS.every(
@@ -31,9 +30,9 @@ const same = (a: PositionPermissions, b: PositionPermissions) =>
  */
 export function PositionPermissionsCard({ settings }: { settings: Settings }) {
   const { t } = useTranslation('settings');
+  const errorText = useApiErrorText();
   const { t: tEmployees } = useTranslation('employees');
   const toast = useToast();
-  const message = useSettingsMessage();
   const update = useUpdateSettings();
   const headingId = useId();
   const saved = settings.position_permissions;
@@ -51,8 +50,7 @@ export function PositionPermissionsCard({ settings }: { settings: Settings }) {
       setDraft(null);
       toast.show(t('permissions.saved'), { severity: 'success', durationMs: TOAST_MS });
     } catch (error) {
-      const text =
-        error instanceof ApiError && error.kind === 'http' ? message(error.message) : undefined;
+      const text = errorText(error);
       toast.show(text ?? t('permissions.saveFailed'), {
         severity: 'error',
         durationMs: TOAST_MS,

@@ -28,7 +28,14 @@ function setup(options: { get?: StubAnswer; put?: StubAnswer; client?: QueryClie
       current = { ...current, ...(call.body as Partial<Settings>) };
       return { body: current };
     }
-    return { status: 404, body: { error: 'Not found' } };
+    return {
+      status: 404,
+      body: {
+        error: `Not found: ${call.method} ${call.url}`,
+        code: 'ROUTE_NOT_FOUND',
+        params: { method: call.method, path: call.url },
+      },
+    };
   });
   renderWithProviders(<ShopSettingsSection />, options.client);
   const puts = () => calls.filter((c) => c.method === 'PUT').map((c) => c.body);
@@ -108,14 +115,20 @@ describe('ShopSettingsCard', () => {
     expect(puts()).toEqual([]);
   });
 
-  it("shows the server's message when it refuses", async () => {
+  it("shows the text of the server's code when it refuses, never its English sentence", async () => {
     const { prefix } = setup({
-      put: { status: 400, body: { error: SETTINGS_MESSAGES.prefixLength } },
+      put: {
+        status: 400,
+        body: { error: SETTINGS_MESSAGES.prefixLength, code: 'VALIDATION_FAILED' },
+      },
     });
     await screen.findByLabelText('Order number prefix');
     fireEvent.change(prefix(), { target: { value: 'AB-' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText(SETTINGS_MESSAGES.prefixLength)).toBeTruthy();
+    expect(
+      await screen.findByText('Some details are not valid. Please check them and try again.'),
+    ).toBeTruthy();
+    expect(screen.queryByText(SETTINGS_MESSAGES.prefixLength)).toBeNull();
   });
 
   it('offers a retry when the settings cannot be loaded', async () => {

@@ -22,10 +22,10 @@ import {
   type Settings,
 } from '@tailor/shared/settings';
 import { useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { useUpdateSettings } from '../api/update-settings';
 import { useSettingsMessage } from '../lib/use-settings-message';
+import { useApiErrorText } from '../../../lib/error-text';
 
 /** The order number the preview shows after the prefix. */
 export const PREVIEW_ORDER_NUMBER = 42;
@@ -47,6 +47,7 @@ function valuesOf(settings: Settings): ShopSettingsFormInput {
 /** The language of customer messages and the order number prefix of bills, with a preview. */
 export function ShopSettingsCard({ settings }: { settings: Settings }) {
   const { t } = useTranslation('settings');
+  const errorText = useApiErrorText();
   const toast = useToast();
   const message = useSettingsMessage();
   const update = useUpdateSettings();
@@ -75,8 +76,7 @@ export function ShopSettingsCard({ settings }: { settings: Settings }) {
       reset(valuesOf(answer));
       toast.show(t('shop.saved'), { severity: 'success', durationMs: TOAST_MS });
     } catch (error) {
-      const text =
-        error instanceof ApiError && error.kind === 'http' ? message(error.message) : undefined;
+      const text = errorText(error);
       toast.show(text ?? t('shop.saveFailed'), { severity: 'error', durationMs: TOAST_MS });
     }
   });

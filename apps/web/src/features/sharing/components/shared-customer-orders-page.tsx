@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SHARING_MESSAGES } from '@tailor/shared/sharing';
 import { ApiError } from '../../../lib/api-client';
+import { useApiErrorText } from '../../../lib/error-text';
 import { useSharedCustomerOrders } from '../api/get-shared-customer-orders';
 import { newestFirst } from '../lib/newest-first';
 import { useShopLanguage } from '../lib/use-shop-language';
@@ -17,17 +17,13 @@ import { SharedCustomerOrderCard } from './shared-customer-order-card';
 import { SharedCustomerOrdersSkeleton } from './shared-customer-orders-skeleton';
 import { SharedPageHeader } from './shared-page-header';
 
-/** Spec §8: the server's error text, else 'Failed to fetch data'; a known text in the viewer's language. */
+/** Spec §8: the server's reason, by its code, else 'Failed to fetch data'; in the viewer's language. */
 function useErrorText(error: unknown): string {
   const { t } = useTranslation('sharing');
-  if (!(error instanceof ApiError) || error.kind !== 'http') return t('history.errorText');
-  if (error.message === SHARING_MESSAGES.customerNotFound) return t('history.customerNotFound');
-  const body = error.body;
-  const serverText =
-    body && typeof body === 'object' && 'error' in body && typeof body.error === 'string'
-      ? body.error.trim()
-      : '';
-  return serverText || t('history.errorText');
+  const errorText = useApiErrorText();
+  if (error instanceof ApiError && error.code === 'CUSTOMER_NOT_FOUND')
+    return t('history.customerNotFound');
+  return errorText(error) ?? t('history.errorText');
 }
 
 /**

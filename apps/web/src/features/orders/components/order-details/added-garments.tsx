@@ -7,16 +7,17 @@ import { useTranslation } from 'react-i18next';
 import type { Gender } from '@tailor/shared/customers';
 import { PRODUCTS_PER_ORDER_MAX, type ProductInputRaw } from '@tailor/shared/orders';
 import type { MemberOrderDetail } from '@tailor/shared/price-visibility';
-import { useLastMeasurements } from '../../../new-order/api/get-last-measurements';
-import { ProductCard } from '../../../new-order/components/product-card';
-import { productPayload } from '../../../new-order/lib/build-order-payload';
-import { createProductsFormSchema } from '../../../new-order/lib/order-form-schema';
 import {
+  useLastMeasurements,
+  ProductCard,
+  productPayload,
+  createProductsFormSchema,
   defaultOrderValues,
   newProduct,
   type OrderFormValues,
-} from '../../../new-order/lib/order-form-values';
-import { useImageUploader, type ImageUploader } from '../../../new-order/lib/use-image-uploader';
+  useImageUploader,
+  type ImageUploader,
+} from '../../../new-order';
 
 export interface AddedGarments {
   form: UseFormReturn<OrderFormValues>;

@@ -67,7 +67,10 @@ describe('CancelOrderDialog', () => {
   });
 
   it("shows the server's refusal", async () => {
-    stubFetch(() => ({ status: 409, body: { error: 'A Delivered order cannot be cancelled' } }));
+    stubFetch(() => ({
+      status: 409,
+      body: { error: 'A Delivered order cannot be cancelled', code: 'DELIVERED_NOT_CANCELLABLE' },
+    }));
     renderWithProviders(
       <CancelOrderDialog
         order={makeOrder({ order: { paidAmount: 0 } })}

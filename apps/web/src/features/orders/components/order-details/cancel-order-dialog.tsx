@@ -24,7 +24,7 @@ import { NOTE_MAX_LENGTH, PAID_MONEY_CHOICES, type Order } from '@tailor/shared/
 import { useToast } from '../../../../components/toast';
 import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
 import { useCancelOrder } from '../../api/cancel-order';
-import { serverErrorText } from '../../lib/order-details-server-error';
+import { useApiErrorText } from '../../../../lib/error-text';
 import { useOrderNumber } from '../../../../lib/order-number';
 
 const formSchema = (moneyReceived: boolean) =>
@@ -53,6 +53,7 @@ export interface CancelOrderDialogProps {
  */
 export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDialogProps) {
   const { t } = useTranslation('orderDetails');
+  const errorText = useApiErrorText();
   const orderNumber = useOrderNumber();
   const toast = useToast();
   const fullScreen = useFullScreenDialog();
@@ -81,7 +82,7 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDi
       onCancelled(cancelled);
       onClose();
     } catch (error) {
-      setServerError(serverErrorText(error) ?? t('cancel.failed'));
+      setServerError(errorText(error) ?? t('cancel.failed'));
     }
   });
 

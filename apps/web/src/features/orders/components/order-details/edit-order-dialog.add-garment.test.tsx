@@ -2,8 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig } from '../../../../lib/api-client';
 import { renderWithProviders } from '../../../../test/render';
-import { FakeXhr, installFakeXhr } from '../../../new-order/test/fake-xhr';
-import { fileOf } from '../../../new-order/test/fixtures';
+import { FakeXhr, fileOf, installFakeXhr } from '../../../../test/fake-xhr';
 import { EditOrderDialog } from './edit-order-dialog';
 import { makeOrder, makeOrderDetail, stubFetch, type StubCall } from './order-fixtures';
 import { StatusHistoryCard } from './status-history-card';

@@ -47,12 +47,14 @@ import {
 import type { MemberOrder, MemberOrderDetail } from '@tailor/shared/price-visibility';
 import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
 import { useToast } from '../../../../components/toast';
-import { useAssignees } from '../../../new-order/api/get-assignees';
-import { MeasurementsEditor } from '../../../new-order/components/measurements-editor';
-import { useMessageText } from '../../../new-order/lib/message-text';
-import { FORM_MESSAGES } from '../../../new-order/lib/order-form-schema';
+import {
+  useAssignees,
+  MeasurementsEditor,
+  useMessageText,
+  FORM_MESSAGES,
+} from '../../../new-order';
 import { useUpdateOrder } from '../../api/update-order';
-import { serverErrorText } from '../../lib/order-details-server-error';
+import { useApiErrorText } from '../../../../lib/error-text';
 import { useOrderNumber } from '../../../../lib/order-number';
 import { AddedGarmentsSection, useAddedGarments } from './added-garments';
 
@@ -344,6 +346,7 @@ export interface EditOrderDialogProps {
  */
 export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDialogProps) {
   const { t } = useTranslation('orderDetails');
+  const errorText = useApiErrorText();
   const orderNumber = useOrderNumber();
   const { t: tNewOrder } = useTranslation('newOrder');
   const messageText = useMessageText();
@@ -400,7 +403,7 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
       onUpdated(updated);
       onClose();
     } catch (error) {
-      setFormError(serverErrorText(error) ?? t('edit.failed'));
+      setFormError(errorText(error) ?? t('edit.failed'));
     }
   };
 

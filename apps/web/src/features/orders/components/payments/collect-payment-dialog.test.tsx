@@ -90,10 +90,14 @@ describe('CollectPaymentDialog', () => {
     expect(onCompleted).toHaveBeenCalledWith(paid);
   });
 
-  it('shows the server’s error text', async () => {
+  it('shows the server’s reason, with its amount as money', async () => {
     const { submit, onCompleted } = setup({
       status: 400,
-      body: { error: 'Amount cannot exceed remaining amount (₹1,200)' },
+      body: {
+        error: 'Amount cannot exceed remaining amount (₹1,200)',
+        code: 'PAYMENT_ABOVE_BALANCE',
+        params: { remaining: 1200 },
+      },
     });
     submit();
     expect(await screen.findByText('Amount cannot exceed remaining amount (₹1,200)')).toBeTruthy();

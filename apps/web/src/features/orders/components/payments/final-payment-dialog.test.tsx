@@ -82,10 +82,13 @@ describe('FinalPaymentDialog', () => {
     expect(onCompleted).toHaveBeenCalledWith(priced);
   });
 
-  it("shows the server's text, else 'Failed to update alteration payment'", async () => {
+  it("shows the server's reason, else 'Failed to update alteration payment'", async () => {
     const first = setup({
       status: 400,
-      body: { error: 'Only an alteration order has a final payment to set' },
+      body: {
+        error: 'Only an alteration order has a final payment to set',
+        code: 'NOT_ALTERATION_ORDER',
+      },
     });
     first.type('200');
     first.submit();

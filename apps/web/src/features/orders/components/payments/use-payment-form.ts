@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, parseRupeeInput } from '@tailor/shared/money';
 import type { Order } from '@tailor/shared/orders';
-import { serverErrorText } from '../../lib/order-details-server-error';
+import { useApiErrorText } from '../../../../lib/error-text';
 import { problemAmount, type PaymentAmountProblem } from '../../lib/payment-amount-error';
 import type { PaymentSuccess } from './payment-dialog-frame';
 import { useOrderNumber } from '../../../../lib/order-number';
@@ -22,6 +22,7 @@ export function usePaymentForm(options: {
 }) {
   const { dialog, order, check, save } = options;
   const { t } = useTranslation('orderDetails');
+  const errorText = useApiErrorText();
   const orderNumber = useOrderNumber();
   const [problem, setProblem] = useState<PaymentAmountProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function usePaymentForm(options: {
         }),
       });
     } catch (error) {
-      setFailure(serverErrorText(error) ?? t(`${dialog}.errors.failed`));
+      setFailure(errorText(error) ?? t(`${dialog}.errors.failed`));
     }
   };
 

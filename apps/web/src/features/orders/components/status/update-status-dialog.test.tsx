@@ -35,7 +35,15 @@ function setup(
       return answers.collect?.(call) ?? { status: 500 };
     if (call.url.startsWith('/api/update_alteration_payment/'))
       return answers.final?.(call) ?? { status: 500 };
-    return { status: 404, body: { error: 'Not found' } };
+    const path = call.url.split('?')[0] ?? '';
+    return {
+      status: 404,
+      body: {
+        error: `Not found: ${call.method} ${path}`,
+        code: 'ROUTE_NOT_FOUND',
+        params: { method: call.method, path },
+      },
+    };
   });
   const onClose = vi.fn();
   const onUpdated = vi.fn();
@@ -159,14 +167,27 @@ describe('UpdateStatusDialog: server errors (spec §8 "Status update")', () => {
     ['400 without text', { status: 400 }, 'Invalid request - Please check the data'],
     ['403 without text', { status: 403 }, 'Permission denied - You cannot update this order'],
     [
-      '403 with text',
-      { status: 403, body: { error: 'Only the shopkeeper can mark an order as Delivered' } },
+      '403 with a code',
+      {
+        status: 403,
+        body: {
+          error: 'Only the shopkeeper can mark an order as Delivered',
+          code: 'DELIVERED_SHOPKEEPER_ONLY',
+        },
+      },
       'Only the shopkeeper can mark an order as Delivered',
     ],
-    ['404 with text', { status: 404, body: { error: 'Order not found' } }, 'Order not found'],
+    [
+      '404 with a code',
+      { status: 404, body: { error: 'Order not found', code: 'ORDER_NOT_FOUND' } },
+      'Order not found',
+    ],
     [
       '500',
-      { status: 500, body: { error: 'Something went wrong' } },
+      {
+        status: 500,
+        body: { error: 'Something went wrong on our side. Please try again.', code: 'INTERNAL' },
+      },
       'Server error - Please try again later',
     ],
     ['418', { status: 418 }, 'Failed to update status'],

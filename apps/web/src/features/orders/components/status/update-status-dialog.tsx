@@ -38,6 +38,7 @@ import { useToast } from '../../../../components/toast';
 import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
 import { useUpdateOrderStatus } from '../../api/update-order-status';
 import { paymentBeforeStatus, type PaymentBeforeStatus } from '../../lib/status-delivered-flow';
+import { errorCodeText } from '../../../../lib/error-text';
 import { statusUpdateErrorText } from '../../lib/status-error-text';
 import { statusFormError, type StatusFormErrorKey } from '../../lib/status-form-error';
 import { CollectPaymentDialog } from '../payments/collect-payment-dialog';
@@ -128,10 +129,15 @@ export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateSt
       onClose();
     } catch (error) {
       const text = statusUpdateErrorText(error);
-      toast.show('serverText' in text ? text.serverText : t(`statusDialog.errors.${text.key}`), {
-        severity: 'error',
-        durationMs: STATUS_TOAST_MS,
-      });
+      toast.show(
+        'code' in text
+          ? errorCodeText(t, text.code, text.params)
+          : t(`statusDialog.errors.${text.key}`),
+        {
+          severity: 'error',
+          durationMs: STATUS_TOAST_MS,
+        },
+      );
     }
   };
 

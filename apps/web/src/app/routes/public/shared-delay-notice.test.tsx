@@ -1,10 +1,15 @@
 import { screen, within } from '@testing-library/react';
 import { formatDayMonthYear } from '@tailor/shared/dates';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SharedCustomerOrdersRoute } from '../../../app/routes/public/shared-customer-orders-route';
-import { SharedOrderRoute } from '../../../app/routes/public/shared-order-route';
+import { SharedCustomerOrdersRoute } from './shared-customer-orders-route';
+import { SharedOrderRoute } from './shared-order-route';
 import { renderPage, stubFetch } from '../../../test/render-page';
-import { makeHistory, makeHistoryOrder, makeSharedOrder, useScreen } from '../test/fixtures';
+import {
+  makeHistory,
+  makeHistoryOrder,
+  makeSharedOrder,
+  useScreen,
+} from '../../../features/sharing/test/fixtures';
 
 const TOKEN = 'tok_123456789012345';
 const REASON = 'The embroidery needs two more days';

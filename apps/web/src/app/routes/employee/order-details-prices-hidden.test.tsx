@@ -3,10 +3,13 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@tailor/shared/orders';
 import { orderDetailWithoutPrices } from '@tailor/shared/price-visibility';
-import { EmployeeOrderDetailsRoute } from '../../../../app/routes/employee/employee-order-details-route';
-import { session } from '../../../../lib/session';
-import { renderWithProviders } from '../../../../test/render';
-import { makeOrderDetail, stubFetch } from './order-fixtures';
+import { EmployeeOrderDetailsRoute } from './employee-order-details-route';
+import { session } from '../../../lib/session';
+import { renderWithProviders } from '../../../test/render';
+import {
+  makeOrderDetail,
+  stubFetch,
+} from '../../../features/orders/components/order-details/order-fixtures';
 
 /** An order with every kind of money: prices, an advance, a price change in the history. */
 function pricedDetail(): OrderDetail {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SharedCustomerOrdersRoute } from '../../../app/routes/public/shared-customer-orders-route';
+import { SharedCustomerOrdersRoute } from './shared-customer-orders-route';
 import { renderPage, stubFetch } from '../../../test/render-page';
 import { hangingFetch } from '../../../test/responses';
-import { makeHistory, makeHistoryOrder, useScreen } from '../test/fixtures';
+import { makeHistory, makeHistoryOrder, useScreen } from '../../../features/sharing/test/fixtures';
 
 const TOKEN = 'cust_1234567890123456';
 
@@ -105,8 +105,11 @@ describe('Public customer order history page (spec §2)', () => {
     expect(screen.queryAllByRole('article')).toEqual([]);
   });
 
-  it("shows the server's error text under 'Error Loading Customer Details'", async () => {
-    stubFetch(() => ({ status: 404, body: { error: 'Customer not found' } }));
+  it("shows the server's reason under 'Error Loading Customer Details'", async () => {
+    stubFetch(() => ({
+      status: 404,
+      body: { error: 'Customer not found', code: 'CUSTOMER_NOT_FOUND' },
+    }));
     open();
     const alert = await screen.findByRole('alert');
     expect(
@@ -116,11 +119,27 @@ describe('Public customer order history page (spec §2)', () => {
     expect(within(alert).queryByRole('button')).toBeNull();
   });
 
-  it('shows any other server text as it comes', async () => {
+  it('shows any other server reason as the text of its code', async () => {
+    stubFetch(() => ({
+      status: 429,
+      body: {
+        error: 'Too many requests. Please wait a moment and try again.',
+        code: 'RATE_LIMITED',
+      },
+    }));
+    open();
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText('Too many requests. Please wait a moment and try again.'),
+    ).toBeTruthy();
+  });
+
+  it("says 'Failed to fetch data' for an answer without a code, never its text", async () => {
     stubFetch(() => ({ status: 400, body: { error: 'share_token is malformed' } }));
     open();
     const alert = await screen.findByRole('alert');
-    expect(within(alert).getByText('share_token is malformed')).toBeTruthy();
+    expect(within(alert).getByText('Failed to fetch data')).toBeTruthy();
+    expect(within(alert).queryByText('share_token is malformed')).toBeNull();
   });
 
   it("says 'Failed to fetch data' when the server could not be reached", async () => {

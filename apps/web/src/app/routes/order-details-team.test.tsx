@@ -2,11 +2,15 @@ import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@tailor/shared/orders';
-import { EmployeeOrderDetailsRoute } from '../../../../app/routes/employee/employee-order-details-route';
-import { OrderDetailsRoute } from '../../../../app/routes/shopkeeper/order-details-route';
-import { session } from '../../../../lib/session';
-import { renderWithProviders } from '../../../../test/render';
-import { makeOrderDetail, makeProduct, stubFetch } from './order-fixtures';
+import { EmployeeOrderDetailsRoute } from './employee/employee-order-details-route';
+import { OrderDetailsRoute } from './shopkeeper/order-details-route';
+import { session } from '../../lib/session';
+import { renderWithProviders } from '../../test/render';
+import {
+  makeOrderDetail,
+  makeProduct,
+  stubFetch,
+} from '../../features/orders/components/order-details/order-fixtures';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(

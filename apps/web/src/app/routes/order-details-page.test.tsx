@@ -2,20 +2,20 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@tailor/shared/orders';
-import { EmployeeOrderDetailsRoute } from '../../../../app/routes/employee/employee-order-details-route';
-import { OrderDetailsRoute } from '../../../../app/routes/shopkeeper/order-details-route';
-import { StaffOrderRoute } from '../../../../app/routes/shopkeeper/staff-order-route';
-import { apiConfig } from '../../../../lib/api-client';
-import { session } from '../../../../lib/session';
-import { hangingFetch } from '../../../../test/responses';
-import { renderWithProviders } from '../../../../test/render';
+import { EmployeeOrderDetailsRoute } from './employee/employee-order-details-route';
+import { OrderDetailsRoute } from './shopkeeper/order-details-route';
+import { StaffOrderRoute } from './shopkeeper/staff-order-route';
+import { apiConfig } from '../../lib/api-client';
+import { session } from '../../lib/session';
+import { hangingFetch } from '../../test/responses';
+import { renderWithProviders } from '../../test/render';
 import {
   makeOrder,
   makeOrderDetail,
   makeProduct,
   stubFetch,
   type StubAnswer,
-} from './order-fixtures';
+} from '../../features/orders/components/order-details/order-fixtures';
 
 type Entry = string | { pathname: string; search?: string; state?: unknown };
 

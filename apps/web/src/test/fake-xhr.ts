@@ -66,3 +66,8 @@ export function installFakeXhr() {
   FakeXhr.sent = [];
   vi.stubGlobal('XMLHttpRequest', FakeXhr);
 }
+
+/** A file of `size` bytes of the given type. */
+export function fileOf(name: string, size = 1024, type = 'image/png'): File {
+  return new File([new Uint8Array(size)], name, { type });
+}

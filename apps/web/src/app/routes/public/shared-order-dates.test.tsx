@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SharedOrderRoute } from '../../../app/routes/public/shared-order-route';
+import { SharedOrderRoute } from './shared-order-route';
 import { renderPage, stubFetch } from '../../../test/render-page';
-import { makeSharedOrder, useScreen } from '../test/fixtures';
+import { makeSharedOrder, useScreen } from '../../../features/sharing/test/fixtures';
 
 const TOKEN = 'tok_123456789012345';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SharedOrderRoute } from '../../../app/routes/public/shared-order-route';
+import { SharedOrderRoute } from './shared-order-route';
 import { i18n, LANGUAGE_STORAGE_KEY } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { renderPage, stubFetch } from '../../../test/render-page';
 import { hangingFetch } from '../../../test/responses';
-import { makeSharedOrder, useScreen } from '../test/fixtures';
+import { makeSharedOrder, useScreen } from '../../../features/sharing/test/fixtures';
 
 const TOKEN = 'tok_123456789012345';
 

@@ -1,0 +1,11 @@
+// What other features may use from new-order: the garment editor and its rules, for Edit order.
+export { useAssignees } from './api/get-assignees';
+export { useLastMeasurements } from './api/get-last-measurements';
+export { MeasurementsEditor } from './components/measurements-editor';
+export { ProductCard } from './components/product-card';
+export { productPayload } from './lib/build-order-payload';
+export { useMessageText } from './lib/message-text';
+export { createProductsFormSchema, FORM_MESSAGES } from './lib/order-form-schema';
+export { defaultOrderValues, newProduct, type OrderFormValues } from './lib/order-form-values';
+export { useTemplateLabels } from './lib/template-labels';
+export { useImageUploader, type ImageUploader } from './lib/use-image-uploader';
