@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3Server, type TestS3Server } from '../../../test/s3-server';
 import { bearer, createShop, createTestContext, type TestContext } from '../../../test/test-app';
 import { productImages } from '../../db/schema/product-images';
+import { runDailyCleanup } from '../../jobs/daily-cleanup';
+import { createJobDeps } from '../../jobs/scheduler';
+import { randomToken } from '../../lib/random-token';
 
 /** The product with its photos in an S3 bucket (a real S3-protocol server on 127.0.0.1). */
 describe('photos in an S3 bucket', () => {
@@ -94,5 +97,26 @@ describe('photos in an S3 bucket', () => {
       .from(productImages)
       .where(eq(productImages.storeId, shop.store_id!));
     expect(after).toHaveLength(before.length);
+  });
+
+  it('lets the daily cleanup remove from the bucket a photo never put on an order and an object no row refers to', async () => {
+    const unused = (await upload()).json<{ url: string }>().url;
+    const unusedKey = new URL(unused, 'http://x').pathname.split('/').pop()!;
+    const deps = await createJobDeps({
+      db: ctx.database.db,
+      config: ctx.config,
+      log: ctx.app.log,
+      clock: ctx.clock,
+    });
+    const stray = randomToken();
+    await deps.storage.put(stray, Buffer.from('left by a crash'), 'image/webp');
+    // Both are a day old by the time the job runs.
+    ctx.clock.set(new Date(Date.now() + 25 * 3_600_000));
+    const result = await runDailyCleanup(deps);
+    expect(result!.strayImageFiles).toBeGreaterThanOrEqual(1);
+    expect(result!.orphanImages).toBeGreaterThanOrEqual(1);
+    expect(await deps.storage.get(stray)).toBeNull();
+    expect(await deps.storage.get(unusedKey)).toBeNull();
+    expect(await deps.storage.get(`${unusedKey}-thumb`)).toBeNull();
   });
 });
