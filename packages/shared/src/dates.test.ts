@@ -6,6 +6,7 @@ import {
   daysBetween,
   daysInMonth,
   formatDayMonthYear,
+  formatDayMonthYearTime,
   formatDayMonthYearWithDashes,
   formatInviteDate,
   isIsoDate,
@@ -18,6 +19,7 @@ import {
   startOfDayInstant,
   startOfMonthInShopZone,
   startOfYearInShopZone,
+  formatTimeOfDay,
   todayInShopZone,
   toIsoDate,
   yearRange,
@@ -334,5 +336,32 @@ describe('formatDayMonthYearWithDashes', () => {
     expect(formatDayMonthYearWithDashes('2026-03-02')).toBe('02-03-2026');
     // A timestamp is shown as its day in the shop's time zone.
     expect(formatDayMonthYearWithDashes('2026-03-01T20:00:00.000Z')).toBe('02-03-2026');
+  });
+});
+
+// 07:07 UTC is 12:37 in India; 03:30 UTC is 09:00.
+const afternoon = '2026-11-25T07:07:00Z';
+const morning = '2026-11-25T03:30:00Z';
+
+describe('formatTimeOfDay', () => {
+  it('shows the time on the shop clock with Latin digits in every language', () => {
+    expect(formatTimeOfDay(afternoon, { language: 'en' })).toMatch(/^12:37\spm$/);
+    expect(formatTimeOfDay(afternoon, { language: 'mr' })).toMatch(/^12:37 /);
+    expect(formatTimeOfDay(morning, { language: 'hi' })).toMatch(/^9:00 /);
+  });
+
+  it('writes morning and afternoon in Tamil and Marathi letters, not AM and PM', () => {
+    expect(formatTimeOfDay(afternoon, { language: 'ta' })).toBe('12:37 பிற்பகல்');
+    expect(formatTimeOfDay(morning, { language: 'ta' })).toBe('9:00 முற்பகல்');
+    expect(formatTimeOfDay(afternoon, { language: 'mr' })).toBe('12:37 म.उ.');
+    for (const language of ['ta', 'mr']) {
+      expect(formatTimeOfDay(afternoon, { language })).not.toMatch(/[AP]M/i);
+    }
+  });
+
+  it('puts the day first, then the time', () => {
+    expect(formatDayMonthYearTime(afternoon, { language: 'en' })).toMatch(
+      /^25 Nov 2026, 12:37\spm$/,
+    );
   });
 });

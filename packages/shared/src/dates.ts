@@ -305,6 +305,49 @@ export function formatDayMonthYear(value: string, options: DisplayDateOptions = 
   return `${pad2(day)} ${monthShortName(month, language)} ${String(year).padStart(4, '0')}`;
 }
 
+const timeFormatters = new Map<string, Intl.DateTimeFormat>();
+
+/**
+ * Morning and afternoon in the languages whose ICU data writes them in Latin letters ('PM' inside
+ * a Tamil screen); the others keep ICU's words ('pm' in English and Hindi).
+ */
+const DAY_PERIODS: Partial<Record<string, { am: string; pm: string }>> = {
+  ta: { am: 'முற்பகல்', pm: 'பிற்பகல்' },
+  mr: { am: 'म.पू.', pm: 'म.उ.' },
+};
+
+/**
+ * The one way a time of day is shown: '3:45 pm' on the shop's clock in the interface language,
+ * with Latin digits as in amounts and dates (Marathi would otherwise write ३:४५).
+ */
+export function formatTimeOfDay(instant: string, options: DisplayDateOptions = {}): string {
+  const { language = 'en', timeZone = SHOP_TIME_ZONE } = options;
+  const at = new Date(instant);
+  const key = `${language}|${timeZone}`;
+  let formatter = timeFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(`${language}-IN`, {
+      hour: 'numeric',
+      minute: '2-digit',
+      numberingSystem: 'latn',
+      timeZone,
+    });
+    timeFormatters.set(key, formatter);
+  }
+  const text = formatter.format(at);
+  const periods = DAY_PERIODS[language];
+  if (!periods) return text;
+  // format(), not formatToParts(): V8 writes a plain space before the period only in format().
+  const period = formatter.formatToParts(at).find((part) => part.type === 'dayPeriod')?.value;
+  if (!period) return text;
+  return text.replace(period, zonedParts(at, timeZone).hour >= 12 ? periods.pm : periods.am);
+}
+
+/** An instant as its day then its time, '05 Nov 2026, 3:45 pm', on the shop's clock. */
+export function formatDayMonthYearTime(instant: string, options: DisplayDateOptions = {}): string {
+  return `${formatDayMonthYear(instant, options)}, ${formatTimeOfDay(instant, options)}`;
+}
+
 /**
  * The customer order history page's dates (spec §2: day-month-year with dashes), '05-11-2026':
  * the same day-month-year order as every other date shown.
