@@ -13,10 +13,10 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { check, checks, freePort, sleep } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverScript = path.join(root, 'apps/server/dist/server.js');
@@ -37,25 +37,7 @@ chmodSync(tmp, 0o755);
 const dataDir = path.join(tmp, 'data');
 const outbox = path.join(tmp, 'sms-outbox.jsonl');
 const serverLog = path.join(tmp, 'server.log');
-const checks = [];
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const random = (min, max) => min + Math.random() * (max - min);
-
-function check(name, ok, detail = '') {
-  checks.push({ name, ok, detail });
-  console.log(`${ok ? '  ✓' : '  ✗'} ${name}${detail ? ` (${detail})` : ''}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;

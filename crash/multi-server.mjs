@@ -21,12 +21,12 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import S3rver from 's3rver';
 import sharp from 'sharp';
+import { check, checks, freePort, sleep } from './support.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverScript = path.join(root, 'apps/server/dist/server.js');
@@ -36,24 +36,6 @@ const reportFile = reportArg > 0 ? process.argv[reportArg + 1] : undefined;
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tsm-multi-'));
 // As root the embedded PostgreSQL runs as the user postgres, which must be able to enter it.
 chmodSync(tmp, 0o755);
-const checks = [];
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function check(name, ok, detail = '') {
-  checks.push({ name, ok, detail });
-  console.log(`${ok ? '  ✓' : '  ✗'} ${name}${detail ? ` (${detail})` : ''}`);
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const bucket = 'tailor-photos';
 const s3Dir = path.join(tmp, 's3');
