@@ -73,34 +73,32 @@ if (postgresUrl) {
 }
 if (!ok) finish(false);
 if (!run('Build', 'npm', ['run', 'build'])) finish(false);
-// kill -9 of the built server and of its PostgreSQL under write load; each check counts as a test.
-const crashReport = path.join(reports, 'crash.json');
-const crashOk = run('Crash suite (kill -9 under write load, embedded PostgreSQL)', 'node', [
+/** A script in crash/ that writes {passed, failed} to its --report file; each check counts as a test. */
+function checkSuite(title, script, name) {
+  const out = path.join(reports, `${name}.json`);
+  const ok = run(title, 'node', [script, '--report', out]);
+  try {
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    totals.passed += report.passed;
+    totals.failed += report.failed;
+  } catch {
+    if (!ok) totals.failed += 1;
+  }
+  return ok;
+}
+
+// kill -9 of the built server and of its PostgreSQL under write load.
+const crashOk = checkSuite(
+  'Crash suite (kill -9 under write load, embedded PostgreSQL)',
   'crash/crash-suite.mjs',
-  '--report',
-  crashReport,
-]);
-try {
-  const report = JSON.parse(readFileSync(crashReport, 'utf8'));
-  totals.passed += report.passed;
-  totals.failed += report.failed;
-} catch {
-  if (!crashOk) totals.failed += 1;
-}
+  'crash',
+);
 // Two built servers on one PostgreSQL and one S3 bucket, requests alternating between them.
-const multiReport = path.join(reports, 'multi-server.json');
-const multiOk = run('Multi-server suite (two servers, one database, one S3 bucket)', 'node', [
+const multiOk = checkSuite(
+  'Multi-server suite (two servers, one database, one S3 bucket)',
   'crash/multi-server.mjs',
-  '--report',
-  multiReport,
-]);
-try {
-  const report = JSON.parse(readFileSync(multiReport, 'utf8'));
-  totals.passed += report.passed;
-  totals.failed += report.failed;
-} catch {
-  if (!multiOk) totals.failed += 1;
-}
+  'multi-server',
+);
 const playwrightReport = path.join(reports, 'playwright.json');
 const e2eOk = run(
   'Browser tests (Playwright, Chromium)',
