@@ -3,6 +3,7 @@ import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
 const TEXT_FILE = /\.(js|mjs|css|html|svg|json|webmanifest|txt)$/;
@@ -47,8 +48,72 @@ function precompress(): Plugin {
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
+/**
+ * The installable app: its manifest and a Workbox service worker (public/sw.js is generated; it
+ * loads public/push-sw.js for Web Push). The worker precaches the app shell, every page's chunk and
+ * every language's texts, and answers the app's own routes with index.html when offline. The API
+ * and the server-rendered customer pages are never answered from it; API answers are kept by the
+ * app's persisted query cache, not by the worker. A new version waits until the user reloads (the
+ * app offers it) or every tab of the old one has closed.
+ */
+function installableApp() {
+  return VitePWA({
+    strategies: 'generateSW',
+    filename: 'sw.js',
+    registerType: 'prompt',
+    // Registered from lib/service-worker.ts after the page has loaded, never on the first paint's path.
+    injectRegister: false,
+    manifest: {
+      name: 'Tailor Shop Manager',
+      short_name: 'Tailor Shop',
+      description: 'Orders, customers, measurements and earnings for tailoring shops.',
+      id: '/',
+      // The sign-in page sends a signed-in user on to their work (orders for either role).
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      orientation: 'portrait',
+      // apps/web/src/app/theme.ts: primary.main and background.default.
+      theme_color: '#283593',
+      background_color: '#f5f6fa',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        {
+          src: '/icons/maskable-192.png',
+          sizes: '192x192',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+        {
+          src: '/icons/maskable-512.png',
+          sizes: '512x512',
+          type: 'image/png',
+          purpose: 'maskable',
+        },
+      ],
+    },
+    workbox: {
+      // The manifest and its icons are added by the plugin itself.
+      globPatterns: ['**/*.{js,css,html,svg}'],
+      importScripts: ['/push-sw.js'],
+      navigateFallback: '/index.html',
+      navigateFallbackDenylist: [
+        /^\/api(\/|$)/,
+        /^\/shared_order\//,
+        /^\/shared_customer_orders\//,
+        /^\/docs(\/|$)/,
+        /^\/healthz$/,
+      ],
+      cleanupOutdatedCaches: true,
+      clientsClaim: true,
+      skipWaiting: false,
+    },
+  });
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), installableApp(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

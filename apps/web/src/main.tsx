@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { i18nReady } from './lib/i18n';
+import { registerServiceWorkerAfterLoad } from './lib/service-worker';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
@@ -17,3 +18,5 @@ void i18nReady.then(() =>
     </StrictMode>,
   ),
 );
+
+registerServiceWorkerAfterLoad();

@@ -7,6 +7,7 @@ import { ChangingLanguageOverlay } from '../components/changing-language-overlay
 import { ErrorBoundary } from '../components/error-boundary';
 import { SessionExpiredDialog } from '../components/session-expired-dialog';
 import { ToastProvider } from '../components/toast';
+import { UpdatePrompt } from '../components/update-prompt';
 import { i18n } from '../lib/i18n';
 import { queryClient as defaultQueryClient } from '../lib/query-client';
 import { theme } from './theme';
@@ -28,6 +29,7 @@ export function AppProviders({
             <ErrorBoundary>{children}</ErrorBoundary>
             <ChangingLanguageOverlay />
             <SessionExpiredDialog />
+            <UpdatePrompt />
           </ToastProvider>
         </QueryClientProvider>
       </ThemeProvider>

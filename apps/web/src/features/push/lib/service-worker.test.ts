@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 type Handler = (event: unknown) => void;
 
-/** public/sw.js run against a stand-in `self`; answers the notifications it shows. */
+/** public/push-sw.js run against a stand-in `self`; answers the notifications it shows. */
 function runServiceWorker() {
   const handlers = new Map<string, Handler>();
   const showNotification = vi.fn(async () => undefined);
@@ -13,7 +13,10 @@ function runServiceWorker() {
     registration: { showNotification },
     location: { origin: 'https://shop.example' },
   };
-  const source = readFileSync(path.join(import.meta.dirname, '../../../../public/sw.js'), 'utf8');
+  const source = readFileSync(
+    path.join(import.meta.dirname, '../../../../public/push-sw.js'),
+    'utf8',
+  );
   new Function('self', source)(self);
   const push = async (payload: object) => {
     const pending: Promise<unknown>[] = [];
