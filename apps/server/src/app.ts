@@ -36,6 +36,7 @@ import { notificationRoutes } from './features/notifications/notifications.route
 import { pushRoutes } from './features/push/push.routes';
 import { paymentRoutes } from './features/payments/payments.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
+import { sharingPageRoutes } from './features/sharing/sharing-pages.routes';
 import { takingsRoutes } from './features/takings/takings.routes';
 import { pincodeRoutes } from './features/pincodes/pincodes.routes';
 import { appError } from './lib/app-error';
@@ -122,6 +123,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerIdempotency(app, db, clock);
 
   await app.register(healthRoutes(ctx));
+  // The customer's pages (/shared_order/…, /shared_customer_orders/…) as server-rendered HTML.
+  await app.register(sharingPageRoutes(ctx));
   await app.register(
     async (api) => {
       await api.register(authRoutes(ctx));

@@ -654,6 +654,13 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/shared_customer_orders/:share_token': publicGet(
     (call) => `/api/shared_customer_orders/${call.home.customerShareToken}`,
   ),
+  // The same two as server-rendered pages.
+  'GET /shared_order/:share_token': publicGet(
+    (call) => `/shared_order/${call.home.order.share_token}`,
+  ),
+  'GET /shared_customer_orders/:share_token': publicGet(
+    (call) => `/shared_customer_orders/${call.home.customerShareToken}`,
+  ),
 
   // Notifications and push: each user's own.
   'GET /api/notifications': { access: 'signed-in', request: () => ({ url: '/api/notifications' }) },

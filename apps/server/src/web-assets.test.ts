@@ -69,7 +69,7 @@ describe('serving the built web app', () => {
   });
 
   it('sends the app page for client routes compressed, never cached without asking, with an ETag', async () => {
-    for (const url of ['/', '/app/order_list', '/shared_order/AbC_123-xyz0000000']) {
+    for (const url of ['/', '/app/order_list', '/invite/AbC_123-xyz0000000']) {
       const res = await get(url, { accept: 'text/html', 'accept-encoding': 'br, gzip' });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-encoding']).toBe('br');

@@ -1,0 +1,92 @@
+import type { Language } from '@tailor/shared/constants';
+import { formatDayMonthYearWithDashes } from '@tailor/shared/dates';
+import { fillText } from '@tailor/shared/locales/public/texts';
+import { formatRupees } from '@tailor/shared/money';
+import { normalizeOrderStatus } from '@tailor/shared/orders';
+import { formatOrderNumber } from '@tailor/shared/settings';
+import type { SharedCustomerOrder, SharedCustomerOrders } from '@tailor/shared/sharing';
+import { markup, type SafeHtml } from './html';
+import { delayNotice, pageHeader } from './order-page';
+import { PUBLIC_TEXTS } from './page-language';
+import { icon, renderPage } from './page-shell';
+import { statusChip } from './status-chip';
+
+function row(label: string, value: string): SafeHtml {
+  return markup`<div><dt>${label}</dt><dd>${value}</dd></div>`;
+}
+
+/**
+ * One order on the history page: number, date, total, due date, status and garments. Delivered is
+ * final (spec §4): a 'Delivered' chip; any other order links to its tracking page in a new tab.
+ */
+function orderCard(
+  order: SharedCustomerOrder,
+  prefix: string,
+  language: Language,
+  index: number,
+): SafeHtml {
+  const t = PUBLIC_TEXTS[language].pages.history;
+  const number = formatOrderNumber(prefix, order.order_number);
+  const headingId = `order-${index + 1}`;
+  const delivered = normalizeOrderStatus(order.status) === 'Delivered';
+  const products = order.products.length
+    ? markup`<hr><p class="muted">${t.products}</p><ul class="tags" aria-label="${t.products}">${order.products.map(
+        (product) => markup`<li>${product}</li>`,
+      )}</ul>`
+    : '';
+  const trackLabel = fillText(t.trackOrderLabel, { number });
+  const foot = delivered
+    ? markup`<span class="chip ok" data-testid="shared-history-delivered">${icon('done')}${t.delivered}</span>`
+    : markup`<a class="btn" href="${order.share_link}" target="_blank" rel="noopener noreferrer" aria-label="${trackLabel}">${t.trackOrder}${icon('open')}</a>`;
+  const rows = [
+    row(t.orderDate, formatDayMonthYearWithDashes(order.orderDate)),
+    row(t.total, formatRupees(order.totalAmount)),
+    row(t.dueDate, formatDayMonthYearWithDashes(order.dueDate)),
+  ];
+  const heading = fillText(t.orderNumber, { number });
+  return markup`<li><article class="card order" aria-labelledby="${headingId}" data-testid="shared-history-order"><div class="head"><h2 id="${headingId}">${heading}</h2><span role="group" aria-label="${t.status}">${statusChip(order.status, language)}</span></div><dl class="rows">${rows}</dl>${delayNotice(order, language, true)}${products}<div class="foot">${foot}</div></article></li>`;
+}
+
+/**
+ * /shared_customer_orders/{token}: all of a customer's orders at one shop (spec §2 "Public
+ * customer order history page"), newest first as the service lists them.
+ */
+export function renderHistoryPage(data: SharedCustomerOrders, language: Language): string {
+  const texts = PUBLIC_TEXTS[language].pages;
+  const t = texts.history;
+  const prefix = data.order_number_prefix ?? '';
+  const countText = fillText(t.orderCount, { count: data.orders.length });
+  const count = markup`<span class="chip count" data-testid="shared-history-count">${countText}</span>`;
+  const listLabel = fillText(t.ordersLabel, { name: data.customer_name });
+  const list = data.orders.length
+    ? markup`<ul class="orders" aria-label="${listLabel}">${data.orders.map((order, index) =>
+        orderCard(order, prefix, language, index),
+      )}</ul>`
+    : markup`<div class="card empty">${icon('shop')}<h2>${t.emptyTitle}</h2><p class="muted">${t.emptyText}</p></div>`;
+  const header = pageHeader(data.store_name, t.title, data.customer_name, count);
+  return renderPage({
+    language,
+    title: `${t.title} · ${data.store_name}`,
+    description: fillText(texts.preview.historyDescription, { shop: data.store_name }),
+    siteName: data.store_name,
+    icons: ['shop', 'person', 'done', 'open'],
+    body: markup`<div class="stack" data-testid="shared-history">${header}${list}</div>`,
+  });
+}
+
+/** A customer page that could not load: what failed and why, with a retry link when trying again may help. */
+export function renderErrorPage(options: {
+  language: Language;
+  title: string;
+  text: string;
+  retry?: string;
+}): string {
+  const { language, title, text, retry } = options;
+  const again = retry ? markup`<a class="retry" href="">${retry}</a>` : '';
+  return renderPage({
+    language,
+    title,
+    icons: ['error'],
+    body: markup`<div class="card empty err" data-testid="shared-error">${icon('error')}<h1>${title}</h1><p class="muted">${text}</p>${again}</div>`,
+  });
+}

@@ -1,0 +1,88 @@
+import { shareTokenParamsSchema } from '@tailor/shared/sharing';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { AppError } from '../../lib/app-error';
+import { rateLimitFor } from '../../plugins/rate-limit';
+import { renderErrorPage, renderHistoryPage } from './pages/history-page';
+import { renderOrderPage } from './pages/order-page';
+import { languageCookie, pageLanguageOf, PUBLIC_TEXTS } from './pages/page-language';
+import { sendPage } from './pages/send-page';
+import { getSharedCustomerOrders, getSharedOrder } from './sharing.service';
+
+// Any ?lang= is taken or ignored, never refused: a page link must always open.
+const pageQuerySchema = z.object({ lang: z.unknown().optional() });
+
+function isNotFound(error: unknown): boolean {
+  return error instanceof AppError && error.statusCode === 404;
+}
+
+/**
+ * The customer's pages as HTML (spec §2 "Public order tracking page", "Public customer order
+ * history page"): rendered here from the services the API uses, readable before or without any
+ * script, a few KB on the wire, in the viewer's language.
+ */
+export function sharingPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  const { db } = ctx;
+  const publicUrl = ctx.config.publicUrl;
+  const routeOptions = {
+    config: { rateLimit: rateLimitFor(ctx.config, 'public') },
+    schema: { hide: true, params: shareTokenParamsSchema, querystring: pageQuerySchema },
+  };
+
+  return async (app) => {
+    app.get('/shared_order/:share_token', routeOptions, async (request, reply) => {
+      const cookies = request.headers.cookie;
+      let page: string;
+      let status = 200;
+      let chosen: ReturnType<typeof pageLanguageOf>;
+      try {
+        const order = await getSharedOrder({ db, shareToken: request.params.share_token });
+        chosen = pageLanguageOf(request.query, cookies, order.shop_language);
+        page = renderOrderPage(order, chosen.language);
+      } catch (error) {
+        chosen = pageLanguageOf(request.query, cookies, undefined);
+        const t = PUBLIC_TEXTS[chosen.language].pages.order;
+        status = isNotFound(error) ? 404 : 500;
+        if (status === 500) request.log.error({ err: error }, 'shared order page failed');
+        page = renderErrorPage({
+          language: chosen.language,
+          title: t.errorTitle,
+          text: t.errorText,
+          retry: status === 500 ? t.retry : undefined,
+        });
+      }
+      if (chosen.chosen) reply.header('set-cookie', languageCookie(chosen.language));
+      return sendPage(request, reply, status, page);
+    });
+
+    app.get('/shared_customer_orders/:share_token', routeOptions, async (request, reply) => {
+      const cookies = request.headers.cookie;
+      let page: string;
+      let status = 200;
+      let chosen: ReturnType<typeof pageLanguageOf>;
+      try {
+        const history = await getSharedCustomerOrders({
+          db,
+          publicUrl,
+          shareToken: request.params.share_token,
+        });
+        chosen = pageLanguageOf(request.query, cookies, history.shop_language);
+        page = renderHistoryPage(history, chosen.language);
+      } catch (error) {
+        chosen = pageLanguageOf(request.query, cookies, undefined);
+        const t = PUBLIC_TEXTS[chosen.language].pages.history;
+        status = isNotFound(error) ? 404 : 500;
+        if (status === 500) request.log.error({ err: error }, 'customer history page failed');
+        page = renderErrorPage({
+          language: chosen.language,
+          title: t.errorTitle,
+          text: status === 404 ? t.customerNotFound : t.errorText,
+          retry: status === 500 ? t.retry : undefined,
+        });
+      }
+      if (chosen.chosen) reply.header('set-cookie', languageCookie(chosen.language));
+      return sendPage(request, reply, status, page);
+    });
+  };
+}

@@ -1,0 +1,106 @@
+import type { Language } from '../../constants';
+import type { OrderStatus } from '../../orders';
+
+/**
+ * Texts of the customer's pages (/shared_order/{token}, /shared_customer_orders/{token}), which the
+ * server renders as HTML, and the few the staff app shows too (status names, the language choice).
+ * One module per language, so the web app fetches a language's texts only when it shows it.
+ */
+
+/** Each order status's name, on staff screens, customer pages and bills alike. */
+export type OrderStatusNames = Record<
+  'pending' | 'assigned' | 'inProcess' | 'completed' | 'delayed' | 'delivered' | 'cancelled',
+  string
+>;
+
+/** The key of a status's name in OrderStatusNames. */
+export const ORDER_STATUS_KEYS: Record<OrderStatus, keyof OrderStatusNames> = {
+  Pending: 'pending',
+  Assigned: 'assigned',
+  'In Process': 'inProcess',
+  Completed: 'completed',
+  Delayed: 'delayed',
+  Delivered: 'delivered',
+  Cancelled: 'cancelled',
+};
+
+/** The customer pages' own texts ({{name}} marks a value put in). */
+export interface CustomerPageTexts {
+  order: {
+    title: string;
+    orderNumber: string;
+    orderNumberLabel: string;
+    totalAmount: string;
+    advancePaid: string;
+    paidSoFar: string;
+    remainingAmount: string;
+    currentStatus: string;
+    orderDate: string;
+    dueDate: string;
+    progress: string;
+    pendingNote: string;
+    delayedNote: string;
+    cancelledNote: string;
+    deliveredNote: string;
+    products: string;
+    productNumber: string;
+    noProducts: string;
+    downloadBill: string;
+    errorTitle: string;
+    errorText: string;
+    retry: string;
+  };
+  history: {
+    title: string;
+    orderCount: string;
+    ordersLabel: string;
+    orderNumber: string;
+    orderDate: string;
+    total: string;
+    dueDate: string;
+    status: string;
+    products: string;
+    delivered: string;
+    trackOrder: string;
+    trackOrderLabel: string;
+    emptyTitle: string;
+    emptyText: string;
+    errorTitle: string;
+    errorText: string;
+    customerNotFound: string;
+    retry: string;
+  };
+  delay: {
+    title: string;
+    reason: string;
+    expectedDate: string;
+  };
+  /** Link previews (Open Graph): the shop and the page, never the customer's details. */
+  preview: {
+    orderDescription: string;
+    historyDescription: string;
+  };
+}
+
+/** Everything one language's module exports. */
+export interface PublicTexts {
+  chooseLanguage: string;
+  orderStatus: OrderStatusNames;
+  pages: CustomerPageTexts;
+}
+
+/** Each language's name in its own script, as the language choices show it. */
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  en: 'English',
+  hi: 'हिन्दी',
+  gu: 'ગુજરાતી',
+  mr: 'मराठी',
+  ta: 'தமிழ்',
+};
+
+/** Puts values into a text's {{name}} marks; a mark without a value stays as written. */
+export function fillText(text: string, values: Record<string, string | number> = {}): string {
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (mark, name: string) =>
+    name in values ? String(values[name]) : mark,
+  );
+}
