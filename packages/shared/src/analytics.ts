@@ -73,8 +73,21 @@ export const dueOrderSchema = z.object({
 });
 export type DueOrder = z.infer<typeof dueOrderSchema>;
 
-/** GET /orders_due_this_week: by due date (so overdue first), then order number. */
-export const ordersDueThisWeekSchema = z.object({ orders_due_this_week: z.array(dueOrderSchema) });
+/**
+ * How many due orders the dashboard's answer lists (the first by due date, so the most overdue);
+ * `orders_due_this_week_total` counts them all, and the order list's Due filter pages through them.
+ */
+export const DUE_THIS_WEEK_MAX = 20;
+
+const dueThisWeekFields = {
+  /** At most DUE_THIS_WEEK_MAX, by due date (so overdue first), then order number. */
+  orders_due_this_week: z.array(dueOrderSchema),
+  /** How many open orders are due this week or overdue, listed or not. */
+  orders_due_this_week_total: z.number().int().min(0),
+};
+
+/** GET /orders_due_this_week */
+export const ordersDueThisWeekSchema = z.object(dueThisWeekFields);
 export type OrdersDueThisWeek = z.infer<typeof ordersDueThisWeekSchema>;
 
 /** GET /get_dashboard_data */
@@ -82,7 +95,7 @@ export const dashboardDataSchema = z.object({
   earnings: earningsSchema,
   growth_over_month: z.array(dailyRevenueSchema),
   growth_over_year: z.array(yearlyRevenueSchema),
-  orders_due_this_week: z.array(dueOrderSchema),
+  ...dueThisWeekFields,
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 

@@ -22,6 +22,10 @@ export const orders = pgTable(
     /** The new date promised to the customer while the order is Delayed; null otherwise. */
     expectedDate: date('expected_date', { mode: 'string' }),
     totalPaise: paise('total_paise').notNull(),
+    /** What the payments ledger holds for the order, net of refunds; kept by triggers on payments (migration 0008). */
+    paidPaise: paise('paid_paise').notNull().default(0),
+    /** The advance payments of the ledger; kept likewise. */
+    advancePaise: paise('advance_paise').notNull().default(0),
     paymentType: varchar('payment_type', { length: 8 }).notNull(),
     orderDate: date('order_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
@@ -32,14 +36,18 @@ export const orders = pgTable(
   },
   (t) => [
     unique('orders_store_number_unique').on(t.storeId, t.orderNumber),
-    index('orders_store_created_idx').on(t.storeId, t.createdAt),
-    index('orders_store_order_date_idx').on(t.storeId, t.orderDate),
+    // The order list's sort, whole (newest first, then the higher number), and per status chip.
+    index('orders_store_created_idx').on(t.storeId, t.createdAt, t.orderNumber),
+    index('orders_store_status_created_idx').on(t.storeId, t.status, t.createdAt, t.orderNumber),
+    // A date range counted from the index alone.
+    index('orders_store_order_date_idx').on(t.storeId, t.orderDate, t.status, t.orderType),
     index('orders_store_status_due_idx').on(t.storeId, t.status, t.dueDate),
     index('orders_customer_idx').on(t.customerId),
     index('orders_created_by_idx').on(t.createdBy),
-    // The reminder job and the due-this-week list read only open orders by due date.
+    index('orders_store_created_by_idx').on(t.storeId, t.createdBy),
+    // One shop's open orders by due date, in the due lists' order; the reminder job reads it shop by shop.
     index('orders_open_due_idx')
-      .on(t.dueDate)
+      .on(t.storeId, t.dueDate, t.orderNumber)
       .where(sql`${t.status} not in ('Delivered', 'Cancelled')`),
   ],
 );

@@ -1,4 +1,10 @@
-import type { DashboardData, DueOrder, MonthlyRevenue } from '@tailor/shared/analytics';
+import {
+  DUE_THIS_WEEK_MAX,
+  type DashboardData,
+  type DueOrder,
+  type MonthlyRevenue,
+  type OrdersDueThisWeek,
+} from '@tailor/shared/analytics';
 import { addDays } from '@tailor/shared/dates';
 import type { Order } from '@tailor/shared/orders';
 import { eq } from 'drizzle-orm';
@@ -423,7 +429,39 @@ describe('orders due this week', () => {
       },
     ];
     expect(await dueList(shop)).toEqual(expected);
-    expect((await dashboard(shop)).orders_due_this_week).toEqual(expected);
+    const data = await dashboard(shop);
+    expect(data.orders_due_this_week).toEqual(expected);
+    expect(data.orders_due_this_week_total).toBe(4);
+  });
+
+  it(`lists only the first ${DUE_THIS_WEEK_MAX} by due date and counts them all`, async () => {
+    const shop = await createShop(ctx);
+    ctx.clock.set(NOW);
+    const count = DUE_THIS_WEEK_MAX + 3;
+    const placed: Order[] = [];
+    for (let i = 0; i < count; i++) {
+      // Due dates from today+6 down to today: the last placed are due first.
+      placed.push(await placeOrder(ctx, shop, { order: { dueDate: addDays(TODAY, 6 - (i % 7)) } }));
+    }
+    const firstDue = [...placed]
+      .sort((a, b) =>
+        a.order.dueDate === b.order.dueDate
+          ? a.order_number - b.order_number
+          : a.order.dueDate < b.order.dueDate
+            ? -1
+            : 1,
+      )
+      .slice(0, DUE_THIS_WEEK_MAX)
+      .map((order) => order.order_number);
+
+    const response = await get(shop.token, '/orders_due_this_week');
+    expect(response.statusCode).toBe(200);
+    const answer = response.json<OrdersDueThisWeek>();
+    expect(answer.orders_due_this_week.map((order) => order.order_number)).toEqual(firstDue);
+    expect(answer.orders_due_this_week_total).toBe(count);
+    const data = await dashboard(shop);
+    expect(data.orders_due_this_week.map((order) => order.order_number)).toEqual(firstDue);
+    expect(data.orders_due_this_week_total).toBe(count);
   });
 });
 

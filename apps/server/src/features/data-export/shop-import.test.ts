@@ -1,10 +1,11 @@
 import type { ShopExport } from '@tailor/shared/data-export';
 import type { OrderDetail } from '@tailor/shared/orders';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stores } from '../../db/schema/stores';
 import { users } from '../../db/schema/users';
 import { AppError } from '../../lib/app-error';
+import { NO_DRIFT, rows, totalsDrift } from '../../../test/money-totals';
 import { placeOrder } from '../../../test/order-fixtures';
 import { seedShop } from '../../../test/shop-fixtures';
 import {
@@ -117,6 +118,17 @@ describe('importShop: the JSON export round trip', () => {
       );
     }
     expect(signedLinks).toBeGreaterThan(0);
+  });
+
+  it("keeps the restored shop's money totals exact: each order's payments, and the months and days of its earnings", async () => {
+    const storeId = seeded.shop.store_id!;
+    expect(await totalsDrift(target.database.db, storeId)).toEqual(NO_DRIFT);
+    const months = sql`select month::text, revenue_paise::text, advance_paise::text, paid_paise::text,
+                              remaining_paise::text
+                       from store_money_months where store_id = ${storeId} order by month`;
+    const restored = await rows(target.database.db, months);
+    expect(restored.length).toBeGreaterThan(0);
+    expect(restored).toEqual(await rows(source.database.db, months));
   });
 
   it('lets employees sign in to the restored shop by phone; the next order follows the highest number', async () => {

@@ -112,6 +112,21 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('counts every due order in the link when the server lists only the first ones', async () => {
+    const orders = Array.from({ length: 20 }, (_, i) => dueOrder(i + 1));
+    stubAnalytics({
+      dashboard: {
+        body: dashboardData({ orders_due_this_week: orders, orders_due_this_week_total: 1_149 }),
+      },
+    });
+    renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    const table = await screen.findByRole('table', { name: 'Orders Due This Week' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(7));
+    expect(
+      screen.getByRole('link', { name: 'View all 1149 due orders' }).getAttribute('href'),
+    ).toBe('/app/order_list?status=Due');
+  });
+
   it('draws the revenue trend for the current year with months and abbreviated amounts', async () => {
     mockChartSize(800, 350);
     const calls = stubAnalytics({

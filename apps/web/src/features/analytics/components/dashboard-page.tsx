@@ -17,7 +17,11 @@ export function DashboardPage({ takings }: { takings?: ReactNode }) {
       below={(data) => (
         <>
           {takings}
-          <DueThisWeekList orders={data?.orders_due_this_week} isLoading={!data} />
+          <DueThisWeekList
+            orders={data?.orders_due_this_week}
+            total={data?.orders_due_this_week_total}
+            isLoading={!data}
+          />
         </>
       )}
     />

@@ -14,7 +14,7 @@ import { OrderStatusChip } from '../../../components/order-status-chip';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useOrderNumber } from '../../../lib/order-number';
 
-/** How many due orders the dashboard lists; the order list's Due filter has them all. */
+/** How many due orders the dashboard shows; the order list's Due filter has them all. */
 export const DUE_LIST_MAX = 6;
 
 /**
@@ -23,9 +23,13 @@ export const DUE_LIST_MAX = 6;
  */
 export function DueThisWeekList({
   orders,
+  total,
   isLoading,
 }: {
+  /** The first due orders (the server lists at most DUE_THIS_WEEK_MAX). */
   orders: DueOrder[] | undefined;
+  /** How many orders are due, listed or not. */
+  total: number | undefined;
   isLoading: boolean;
 }) {
   const { t, i18n } = useTranslation('analytics');
@@ -83,7 +87,7 @@ export function DueThisWeekList({
   ];
 
   const shown = orders?.slice(0, DUE_LIST_MAX);
-  const hidden = (orders?.length ?? 0) - (shown?.length ?? 0);
+  const hidden = (total ?? 0) - (shown?.length ?? 0);
 
   return (
     <Box>
@@ -114,7 +118,7 @@ export function DueThisWeekList({
             to="/app/order_list?status=Due"
             endIcon={<ArrowForwardIcon />}
           >
-            {t('due.viewAll', { number: orders!.length })}
+            {t('due.viewAll', { number: total })}
           </Button>
         </Box>
       )}

@@ -24,7 +24,12 @@ export function growthDays(revenueByOffset: Record<number, number> = {}) {
   }));
 }
 
+/** Dashboard data; the due total counts the listed due orders unless given. */
 export function dashboardData(overrides: Partial<DashboardData> = {}): DashboardData {
+  const due = overrides.orders_due_this_week ?? [
+    dueOrder(7, { overdue: true, due_date: addDays(today, -2), status: 'Delayed' }),
+    dueOrder(9),
+  ];
   return {
     earnings: {
       this_month: 12_500,
@@ -46,10 +51,8 @@ export function dashboardData(overrides: Partial<DashboardData> = {}): Dashboard
       { year: 2025, revenue: 54_000 },
       { year: 2026, revenue: 96_000 },
     ],
-    orders_due_this_week: [
-      dueOrder(7, { overdue: true, due_date: addDays(today, -2), status: 'Delayed' }),
-      dueOrder(9),
-    ],
+    orders_due_this_week: due,
+    orders_due_this_week_total: due.length,
     ...overrides,
   };
 }
@@ -73,4 +76,5 @@ export const emptyDashboard: DashboardData = {
   growth_over_month: growthDays(),
   growth_over_year: [],
   orders_due_this_week: [],
+  orders_due_this_week_total: 0,
 };
