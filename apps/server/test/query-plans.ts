@@ -123,10 +123,20 @@ insert into order_status_events (store_id, order_id, from_status, to_status, cha
   select ${s}, id, null, status, ${owner}, created_at from plan_orders;
 
 insert into notifications (user_id, store_id, type, priority, data, read, created_at)
-  select ${owner}, ${s}, 'status_changed', 'normal',
+  select ${owner}, ${s}, 'order_status_changed', 'normal',
          jsonb_build_object('orderNumber', g, 'status', 'Completed'), g % 3 <> 0,
          now() - (${options.notifications ?? 0} - g) * interval '1 hour'
   from generate_series(1, ${options.notifications ?? 0}) g;
+
+-- The triggers that keep counts and sums did not run (replica mode): recompute this shop's.
+do $$ begin
+  if to_regproc('recompute_order_counts') is not null then
+    perform recompute_order_counts(${s});
+  end if;
+  if to_regproc('recompute_money_totals') is not null then
+    perform recompute_money_totals(${s});
+  end if;
+end $$;
 commit;
 `;
 }

@@ -20,5 +20,6 @@ export const customers = pgTable(
   (t) => [
     unique('customers_store_mobile_unique').on(t.storeId, t.mobileNo),
     index('customers_store_name_idx').on(t.storeId, t.name),
+    index('customers_store_created_idx').on(t.storeId, t.createdAt, t.id),
   ],
 );

@@ -22,5 +22,8 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key').unique(),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.read, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.read, t.createdAt),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt, t.id),
+  ],
 );

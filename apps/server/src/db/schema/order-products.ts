@@ -26,5 +26,7 @@ export const orderProducts = pgTable(
   (t) => [
     index('order_products_order_idx').on(t.orderId),
     index('order_products_assignee_idx').on(t.assignedEmployeeId),
+    // The search box's garment names, one shop's at a time.
+    index('order_products_store_name_idx').on(t.storeId, t.name, t.orderId),
   ],
 );

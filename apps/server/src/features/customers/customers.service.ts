@@ -5,6 +5,7 @@ import type {
   CustomerListQuery,
   LastMeasurements,
 } from '@tailor/shared/customers';
+import { FETCH_ALL_LIMIT } from '@tailor/shared/constants';
 import { and, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
@@ -71,7 +72,10 @@ function searchCondition(search: string | undefined): SQL | undefined {
   return digits ? or(byName, like(customers.mobileNo, containsPattern(digits))) : byName;
 }
 
-/** GET /get_customers: newest customers first; limit 0 answers every match. */
+/**
+ * GET /get_customers: newest customers first, a page read backwards from customers_store_created_idx;
+ * limit 0 answers every match up to FETCH_ALL_LIMIT, so no call reads a whole shop's history.
+ */
 export async function listCustomers(options: {
   db: Database;
   storeId: string;
@@ -79,15 +83,19 @@ export async function listCustomers(options: {
 }): Promise<CustomerList> {
   const { db, storeId, query } = options;
   const where = and(eq(customers.storeId, storeId), searchCondition(query.search));
-  const [totalRow] = await db.select({ total: count() }).from(customers).where(where);
-  const rows = selectCustomers(db)
-    .where(where)
-    .orderBy(desc(customers.createdAt), desc(customers.id))
-    .$dynamic();
-  const page =
+  const [[totalRow], page] = await Promise.all([
+    db.select({ total: count() }).from(customers).where(where),
     query.limit === 0
-      ? await rows
-      : await rows.limit(query.limit).offset((query.page - 1) * query.limit);
+      ? selectCustomers(db)
+          .where(where)
+          .orderBy(desc(customers.createdAt), desc(customers.id))
+          .limit(FETCH_ALL_LIMIT)
+      : selectCustomers(db)
+          .where(where)
+          .orderBy(desc(customers.createdAt), desc(customers.id))
+          .limit(query.limit)
+          .offset((query.page - 1) * query.limit),
+  ]);
   return {
     customers: page.map(toCustomer),
     total: totalRow!.total,

@@ -11,8 +11,13 @@ import {
 } from '@tailor/shared/employee-area';
 import type { Position, Specialization } from '@tailor/shared/employees';
 import { paiseToRupees } from '@tailor/shared/money';
-import { ORDER_STATUSES, type OrderStatus, type OrderType } from '@tailor/shared/orders';
-import { and, asc, count, desc, eq, gte, lte, sql, type SQL } from 'drizzle-orm';
+import {
+  CLOSED_STATUSES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type OrderType,
+} from '@tailor/shared/orders';
+import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
@@ -25,6 +30,7 @@ import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
 import { imageUrlsForProducts, type ImageLinks } from '../images';
 import {
+  assignedOrderIdsOf,
   buildOrderViews,
   dueOrderCondition,
   getOrderDetail,
@@ -93,15 +99,11 @@ function listFilters(query: EmployeeOrderListQuery, today: string): (SQL | undef
 
 /**
  * An employee's lists open on the work to do: open orders by due date (the most overdue first),
- * then the finished ones (Delivered, Cancelled), the most recently due first.
+ * then the finished ones (Delivered, Cancelled), the most recently due first. Read as two lists,
+ * each in an index's order (the shop's open orders by due date, and the finished ones), so a page
+ * never sorts the employee's whole history: the page takes what it needs of the open list, then
+ * continues into the finished one.
  */
-const WORK_ORDER = [
-  sql`case when ${orders.status} in ('Delivered', 'Cancelled') then 1 else 0 end`,
-  sql`case when ${orders.status} in ('Delivered', 'Cancelled') then null else ${orders.dueDate} end asc nulls last`,
-  desc(orders.dueDate),
-  asc(orders.orderNumber),
-];
-
 async function pageOfOrders(options: {
   db: Database;
   publicUrl: string;
@@ -110,15 +112,33 @@ async function pageOfOrders(options: {
   query: EmployeeOrderListQuery;
 }): Promise<EmployeeOrderList> {
   const { db, publicUrl, imageLinks, where, query } = options;
-  const [[totalRow], rows] = await Promise.all([
-    db.select({ total: count() }).from(orders).where(where),
-    selectOrderRows(db)
-      .where(where)
-      .orderBy(...WORK_ORDER)
-      .limit(query.limit)
-      .offset((query.page - 1) * query.limit),
+  const open = and(where, notInArray(orders.status, [...CLOSED_STATUSES]));
+  const finished = and(where, inArray(orders.status, [...CLOSED_STATUSES]));
+  const offset = (query.page - 1) * query.limit;
+  const [[openRow], [finishedRow]] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(open),
+    db.select({ n: count() }).from(orders).where(finished),
   ]);
-  const total = totalRow?.total ?? 0;
+  const openCount = openRow?.n ?? 0;
+  const total = openCount + (finishedRow?.n ?? 0);
+  const openRows =
+    offset < openCount
+      ? await selectOrderRows(db)
+          .where(open)
+          .orderBy(asc(orders.dueDate), asc(orders.orderNumber))
+          .limit(query.limit)
+          .offset(offset)
+      : [];
+  const rest = query.limit - openRows.length;
+  const finishedRows =
+    rest > 0 && offset + openRows.length < total
+      ? await selectOrderRows(db)
+          .where(finished)
+          .orderBy(desc(orders.dueDate), asc(orders.orderNumber))
+          .limit(rest)
+          .offset(Math.max(0, offset - openCount))
+      : [];
+  const rows = [...openRows, ...finishedRows];
   return {
     orders: await buildOrderViews(db, { publicUrl, imageLinks, rows }),
     total,
@@ -142,7 +162,7 @@ export async function listAssignedOrders(options: {
   const caller = employeeCallerOf(options.caller);
   const where = and(
     eq(orders.storeId, caller.store_id),
-    hasProductAssignedTo(caller.employee_id),
+    assignedOrderIdsOf(caller.store_id, caller.employee_id),
     ...listFilters(query, todayInShopZone(clock.now())),
   );
   return pageOfOrders({ db, publicUrl, imageLinks, where, query });

@@ -2,6 +2,7 @@
 // its ledger sums, its status rules and the Due condition), its notices and the order detail, for
 // the features that work on orders (payments, employee area, analytics, sharing, customers).
 export {
+  assignedOrderIdsOf,
   customerReachableBy,
   hasProductAssignedTo,
   lockOrder,

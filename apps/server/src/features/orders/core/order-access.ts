@@ -37,6 +37,17 @@ export function hasProductAssignedTo(employeeId: string): SQL {
   );
 }
 
+/**
+ * `orders.id = any(the store's orders with a line assigned to this job)`, for the lists: the ids are
+ * gathered first through order_products_assignee_idx and the orders fetched by key, so a list
+ * costs the employee's work, never a pass over every shop's orders (which an `in (subquery)` join
+ * chooses when the shop is most of the table).
+ */
+export function assignedOrderIdsOf(storeId: string, employeeId: string): SQL {
+  return sql`${orders.id} = any(array(select op.order_id from order_products op
+    where op.assigned_employee_id = ${employeeId} and op.store_id = ${storeId}))`;
+}
+
 /** The condition on `orders` that keeps exactly the orders `caller` may reach. */
 export function orderReachableBy(caller: StoreAuthContext): SQL {
   const ofStore = eq(orders.storeId, caller.store_id);
