@@ -1,5 +1,63 @@
-import { expect, test, type Page } from '@playwright/test';
-import { apiCreateShop, useSessionInBrowser } from './support/auth';
+import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { apiCreateShop, useSessionInBrowser, type ApiSession } from './support/auth';
+import { uniquePhone } from './support/sms-outbox';
+
+// Pages wait on the app's chunks and the API together; generous on a busy two-core machine.
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** 'YYYY-MM-DD' `days` from today in the shop's time zone. */
+function shopDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+function auth(session: ApiSession) {
+  return { authorization: `Bearer ${session.token}` };
+}
+
+/** A real PNG photo, so the server's image checks see a genuine image. */
+function photo(color: string): Promise<Buffer> {
+  return sharp({ create: { width: 320, height: 240, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+/** An order taken over the API: one shirt for `name`, ₹1,200 with ₹200 paid. */
+async function apiCreateOrder(request: APIRequestContext, shop: ApiSession, name: string) {
+  const upload = await request.post('/api/upload_image', {
+    headers: auth(shop),
+    multipart: {
+      file: { name: 'blouse.png', mimeType: 'image/png', buffer: await photo('#c2185b') },
+    },
+  });
+  expect(upload.status()).toBe(201);
+  const image = (await upload.json()) as { _id: string };
+  const response = await request.post('/api/create_order', {
+    headers: auth(shop),
+    data: {
+      customer: { name, mobile_no: uniquePhone(), address: '9 Station Road', gender: 'female' },
+      order: {
+        orderType: 'new',
+        totalAmount: 1200,
+        advancePayment: 200,
+        paymentType: 'cash',
+        dueDate: shopDate(5),
+        products: [
+          {
+            product: { name: 'Blouse' },
+            price: 1200,
+            measurements: { Bust: '34' },
+            uploadedImages: [image._id],
+          },
+        ],
+      },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { _id: string; order_number: number };
+}
 
 /** Waits until the service worker has precached the app and controls this page. */
 async function waitForServiceWorker(page: Page): Promise<void> {
@@ -16,6 +74,9 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 test.describe('the installable app', () => {
+  // Installing the service worker fetches the whole app once; slow on a busy machine.
+  test.setTimeout(180_000);
+
   test('offers a manifest with its icons and opens offline from the service worker', async ({
     page,
     request,
@@ -67,6 +128,39 @@ test.describe('the installable app', () => {
     // The server-rendered customer pages are never answered with the app's shell.
     const shared = await page.goto('/shared_order/not-a-token').catch((error: Error) => error);
     expect(shared).toBeInstanceOf(Error);
+    await context.setOffline(false);
+  });
+
+  test('shows the last known orders, customers and order page with no network', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const shop = await apiCreateShop(request);
+    const order = await apiCreateOrder(request, shop, 'Lakshmi Iyer');
+    await useSessionInBrowser(page, shop);
+    await page.goto('/app/order_list');
+    await expect(page.getByText('Lakshmi Iyer').filter({ visible: true }).first()).toBeVisible();
+    await waitForServiceWorker(page);
+    await page.goto(`/app/order-details/${order._id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Order #${order.order_number}` }),
+    ).toBeVisible();
+    await page.goto('/app/customer');
+    await expect(page.getByText('Lakshmi Iyer').filter({ visible: true }).first()).toBeVisible();
+    // The answers are written to IndexedDB a moment after they arrive.
+    await page.waitForTimeout(1_500);
+
+    await context.setOffline(true);
+    for (const path of ['/app/order_list', '/app/customer']) {
+      await page.goto(path);
+      await expect(page.getByText('Lakshmi Iyer').filter({ visible: true }).first()).toBeVisible();
+    }
+    await page.goto(`/app/order-details/${order._id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `Order #${order.order_number}` }),
+    ).toBeVisible();
+    expect(page.url()).toContain('/app/order-details/');
     await context.setOffline(false);
   });
 });

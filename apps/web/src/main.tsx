@@ -3,7 +3,12 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter } from './app/router';
 import { i18nReady } from './lib/i18n';
+import { startQueryPersistence } from './lib/persisted-cache';
+import { queryClient } from './lib/query-client';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
+
+// The last known answers come back from IndexedDB while the first screen renders (offline use).
+startQueryPersistence(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

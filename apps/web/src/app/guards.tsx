@@ -11,8 +11,10 @@ export function RequireAuth() {
   // meets the 401 rule (spec §4) here, before any screen shows stale data.
   const session = useUserDetails({ enabled: Boolean(token) });
   if (!token) return <Navigate to="/" replace />;
-  // Wait for the first answer only: if the server cannot be reached, the app still opens.
-  if (session.isPending && session.failureCount === 0) return <PageLoader />;
+  // Wait for the first answer only: if the server cannot be reached, or the device is offline
+  // (the check waits paused), the app still opens on the last session and its saved answers.
+  if (session.isPending && session.failureCount === 0 && session.fetchStatus !== 'paused')
+    return <PageLoader />;
   return <Outlet />;
 }
 

@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/responses';
@@ -252,5 +253,38 @@ describe('router', () => {
     expect(screen.getByText('भाषा बदली जा रही है...')).toBeDefined();
     expect(await screen.findByText('नए अपडेट के लिए जुड़े रहें!')).toBeDefined();
     await waitFor(() => expect(screen.queryByText('भाषा बदली जा रही है...')).toBeNull());
+  });
+
+  describe('opening the app with no network', () => {
+    afterEach(() => onlineManager.setOnline(true));
+
+    it('keeps the last session and opens the screen instead of waiting for the session check', async () => {
+      onlineManager.setOnline(false);
+      signIn(shopkeeper);
+      const router = renderAt('/app/pricing');
+      expect(
+        await screen.findByText('Stay tuned for updates!', {}, { timeout: 8000 }),
+      ).toBeDefined();
+      expect(router.state.location.pathname).toBe('/app/pricing');
+      expect(session.get('authToken')).toBe('t');
+      expect(fetch).not.toHaveBeenCalled();
+    }, 15_000);
+
+    it('still signs out on a real 401 once the check can be made', async () => {
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(() =>
+          Promise.resolve(jsonResponse({ error: 'Unauthorized', code: 'UNAUTHORIZED' }, 401)),
+        ),
+      );
+      // The API client reads the address bar to tell an expired session from a wrong code.
+      window.history.replaceState(null, '', '/app/pricing');
+      signIn(shopkeeper);
+      const router = renderAt('/app/pricing');
+      expect(await screen.findByText('login screen', {}, { timeout: 8000 })).toBeDefined();
+      expect(router.state.location.pathname).toBe('/');
+      expect(session.get('authToken')).toBeNull();
+      window.history.replaceState(null, '', '/');
+    }, 15_000);
   });
 });

@@ -2,6 +2,7 @@ import type { SignInResult } from '@tailor/shared/auth';
 import { MANUAL_LOGOUT_FLAG_MS, SESSION_KEYS } from '@tailor/shared/constants';
 import { api } from './api-client';
 import { navigateTo } from './navigation';
+import { clearPersistedQueries } from './persisted-cache';
 import { queryClient } from './query-client';
 import { session } from './session-store';
 
@@ -83,6 +84,8 @@ export async function logout(): Promise<void> {
     }
   }
   for (const key of SESSION_KEYS) if (key !== 'manualLogout') session.remove(key);
+  // The answers saved for offline use belong to who just left.
+  await clearPersistedQueries();
   queryClient.clear();
   navigateTo('/');
 }
