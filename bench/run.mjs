@@ -2,8 +2,10 @@
 // built product (run `npm run build` first; `npm run bench` does). Results are printed and saved
 // to bench/results/latest.json so that a change can show its before and after.
 // Scenarios by name: `npm run bench -- [--no-build] [basic] [stall] [--engines=pglite,embedded]`;
-// none named runs them all. `stall` (bench/stall.mjs) saves to bench/results/stall-latest.json.
-import { spawn, spawnSync } from 'node:child_process';
+// none named runs them all but `scale`. `stall` (bench/stall.mjs) saves to
+// bench/results/stall-latest.json; `scale` (bench/scale.mjs, `--size=small` to try it quickly)
+// to bench/results/scale-latest.json. `--product=DIR` measures another built copy of the product.
+import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import {
   chmodSync,
@@ -21,51 +23,34 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import prettier from 'prettier';
 import { crashScenario, databaseScenario } from './database.mjs';
+import { scaleScenario, scaleTable } from './scale.mjs';
+import { onInterrupt, signedInToken, startServer as startBuiltServer, stop } from './servers.mjs';
 import { stallScenario, stallTable } from './stall.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const server = path.join(root, 'apps/server/dist/server.js');
 const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length };
 
+/** The commit the measured product was built from: its git HEAD, or a COMMIT file beside it. */
+function productCommit() {
+  const r = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: product, encoding: 'utf8' });
+  if (r.status === 0 && product === root) return r.stdout.trim();
+  try {
+    return readFileSync(path.join(product, 'COMMIT'), 'utf8').trim();
+  } catch {
+    return r.status === 0 ? r.stdout.trim() : null;
+  }
+}
+
 function build() {
-  const r = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  const r = spawnSync('npm', ['run', 'build'], { cwd: product, stdio: 'inherit' });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-async function startServer(dataDir, port, extraEnv = {}) {
-  const started = performance.now();
-  const child = spawn('node', [server], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
-      ...extraEnv,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    try {
-      const res = await fetch(`${url}/healthz`);
-      if (res.ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error('server exited during start-up');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  return { child, url, ms: Math.round(performance.now() - started) };
-}
-
-function stop(child) {
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
+// The server this run measures: this checkout's, or another built copy's (`--product=DIR`).
+const productArg = process.argv.find((arg) => arg.startsWith('--product='));
+const product = productArg ? path.resolve(productArg.slice('--product='.length)) : root;
+const server = path.join(product, 'apps/server/dist/server.js');
+const startServer = (dataDir, port, extraEnv) => startBuiltServer(server, dataDir, port, extraEnv);
 
 function load(url, options = {}) {
   return new Promise((resolve, reject) => {
@@ -81,23 +66,6 @@ function load(url, options = {}) {
         });
     });
   });
-}
-
-async function signedInToken(url, outbox) {
-  const phone = '7000000001';
-  await fetch(`${url}/api/auth/otp/request`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone }),
-  });
-  const lines = readFileSync(outbox, 'utf8').trim().split('\n');
-  const otp = JSON.parse(lines[lines.length - 1]).meta.otp;
-  const res = await fetch(`${url}/api/auth/otp/verify`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ phone, otp }),
-  });
-  return (await res.json()).token;
 }
 
 /** Bytes on the wire for one GET with this Accept-Encoding (the body as sent, not decoded). */
@@ -172,17 +140,21 @@ function bundleSizes() {
 }
 
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-const wanted = (scenario) => named.length === 0 || named.includes(scenario);
+// `scale` (about 15 minutes) runs only when named.
+const wanted = (scenario) => (named.length === 0 ? scenario !== 'scale' : named.includes(scenario));
 const enginesArg = process.argv.find((arg) => arg.startsWith('--engines='));
-const stallEngines = enginesArg
-  ? enginesArg.slice('--engines='.length).split(',')
-  : ['pglite', 'embedded'];
+const engines = enginesArg && enginesArg.slice('--engines='.length).split(',');
+const stallEngines = engines ?? ['pglite', 'embedded'];
+const sizeArg = process.argv.find((arg) => arg.startsWith('--size='));
+const scaleSize = sizeArg ? sizeArg.slice('--size='.length) : 'full';
 
+if (!['full', 'small'].includes(scaleSize)) throw new Error('--size is full or small');
 if (!process.argv.includes('--no-build')) build();
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tsm-bench-'));
 // Run as root, the embedded PostgreSQL server runs as the user postgres, who must reach DATA_DIR.
 chmodSync(tmp, 0o755);
+onInterrupt(() => rmSync(tmp, { recursive: true, force: true }));
 const dataDir = path.join(tmp, 'data');
 const outbox = path.join(tmp, 'outbox.jsonl');
 // The load comes from one address: lift the per-address limits, or the figures would measure 429s.
@@ -218,6 +190,34 @@ try {
       await prettier.format(JSON.stringify(stall, null, 2), { parser: 'json' }),
     );
     console.log(stallTable(stall.engines));
+  }
+  if (wanted('scale')) {
+    const scale = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      size: scaleSize,
+      product: product === root ? 'this checkout' : product,
+      commit: productCommit(),
+      loadAverageAtStart: os.loadavg().map((v) => +v.toFixed(2)),
+      ...(await scaleScenario({
+        serverJs: server,
+        startServer: startBuiltServer,
+        stop,
+        signIn: signedInToken,
+        tmp,
+        env,
+        engines: engines ?? ['external', 'embedded'],
+        size: scaleSize,
+      })),
+      loadAverageAtEnd: os.loadavg().map((v) => +v.toFixed(2)),
+    };
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'bench/results/scale-latest.json'),
+      await prettier.format(JSON.stringify(scale, null, 2), { parser: 'json' }),
+    );
+    console.log(scaleTable(scale));
   }
   if (wanted('database') || wanted('crash')) {
     const database = { date: new Date().toISOString(), cpus: os.cpus().length };

@@ -1,6 +1,6 @@
-// Seeds one big shop in set-based SQL (generate_series): an owner user with a known phone, a few
-// tailors, customers, and orders spread over the past years with 2 products, 1–2 payments and a
-// status event each. The figures are deterministic (derived from the row number), so two runs
+// Seeds one big shop, or many shops in one go, in set-based SQL (generate_series): an owner user
+// with a known phone, a few tailors who can sign in, customers, and orders spread over the past
+// years with 2 products, 1–2 payments and a status event each. The figures are deterministic (derived from the row number), so two runs
 // seed the same shop apart from ids and tokens; ids and tokens are random, so many shops can be
 // seeded into one database (each needs its own owner phone).
 //
@@ -21,40 +21,75 @@ const literal = (value) => `'${String(value).replaceAll("'", "''")}'`;
 // 24 random bytes as base64url (32 characters), the shape of the product's randomToken().
 const TOKEN_SQL = `translate(encode(substring(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()) from 1 for 24), 'base64'), '+/', '-_')`;
 
-/** The SQL that seeds one shop; `storeId` and `ownerUserId` are fixed up front to need no round trips. */
-export function shopSeedSql(options = {}) {
-  const shop = { ...DEFAULT_SHOP, ...options };
-  const storeId = options.storeId ?? randomUUID();
-  const ownerUserId = options.ownerUserId ?? randomUUID();
-  const s = literal(storeId);
-  const n = Number(shop.orders);
-  const c = Number(shop.customers);
-  // Seconds between two orders so that n orders span the given years, the newest placed now.
-  const spacing = Math.floor((shop.years * 365 * 86_400) / n);
+/** The shops of one seed with everything fixed up front (ids, phones, sizes), so no round trips. */
+function shopsOf(list) {
+  return list.map((options, k) => {
+    const shop = { ...DEFAULT_SHOP, ...options };
+    return {
+      k,
+      storeId: options.storeId ?? randomUUID(),
+      ownerUserId: options.ownerUserId ?? randomUUID(),
+      ownerPhone: String(shop.ownerPhone),
+      orders: Number(shop.orders),
+      customers: Number(shop.customers),
+      years: Number(shop.years),
+      // Seconds between two orders so that the orders span the given years, the newest placed now.
+      spacing: Math.floor((shop.years * 365 * 86_400) / shop.orders),
+    };
+  });
+}
+
+/**
+ * The SQL that seeds several shops in one go, each as `shopSeedSql` would seed it alone (the same
+ * rows from the same row numbers): one statement per table over all shops, not one per shop. Each
+ * shop's 4 tailors have a sign-in (phone '8' and 9 digits: shop index × 4 + 1..4, so the first
+ * shop's are 8000000001–8000000004), and those assigned a garment in the last 30 days have a
+ * notice of it (read unless it is under 2 days old), as the 30-day clean-up would leave them.
+ */
+export function shopsSeedSql(list) {
+  const shops = shopsOf(list);
+  const values = shops
+    .map(
+      (s) =>
+        `(${s.k}, ${literal(s.storeId)}::uuid, ${literal(s.ownerUserId)}::uuid, ${literal(s.ownerPhone)}, ${s.orders}, ${s.customers}, ${s.years}, ${s.spacing})`,
+    )
+    .join(',\n  ');
   const sql = `
 begin;
+create temp table bench_shops (k int, store_id uuid, owner_user_id uuid, owner_phone text, n int,
+                               c int, years int, spacing int) on commit drop;
+insert into bench_shops values
+  ${values};
+
 insert into users (id, phone, name, email)
-  values (${literal(ownerUserId)}, ${literal(shop.ownerPhone)}, 'Bench Owner', 'owner@bench.example');
+  select owner_user_id, owner_phone, 'Bench Owner', 'owner@bench.example' from bench_shops;
 insert into stores (id, owner_user_id, shop_name, owners_name, email, phone, address, pincode,
                     district, state, next_order_number, created_at)
-  values (${s}, ${literal(ownerUserId)}, 'Bench Tailors', 'Bench Owner', 'owner@bench.example',
-          ${literal(shop.ownerPhone)}, '12 MG Road, Navrangpura', '380001', 'Ahmedabad', 'Gujarat',
-          ${n + 1}, now() - interval '${shop.years} years');
-insert into employees (store_id, name, phone, position, experience, specialization)
-  select ${s}, 'Tailor ' || g, '80000000' || lpad(g::text, 2, '0'), 'tailor', g + 2, 'Stitching'
-  from generate_series(1, 4) g;
+  select store_id, owner_user_id, case when k = 0 then 'Bench Tailors' else 'Bench Tailors ' || k end,
+         'Bench Owner', 'owner@bench.example', owner_phone, '12 MG Road, Navrangpura', '380001',
+         'Ahmedabad', 'Gujarat', n + 1, now() - years * interval '1 year'
+  from bench_shops;
 
+-- The owner's own row (garments can be assigned to them), as signing up makes it.
+insert into employees (store_id, name, phone, position, is_owner)
+  select store_id, 'Bench Owner', null, 'manager', true from bench_shops;
 create temp table bench_staff on commit drop as
-  select id, (row_number() over (order by phone))::int - 1 as k
-  from employees where store_id = ${s};
+  select s.k as shop, s.store_id, g - 1 as k, g, gen_random_uuid() as id, gen_random_uuid() as user_id,
+         '8' || lpad((s.k * 4 + g)::text, 9, '0') as phone
+  from bench_shops s cross join generate_series(1, 4) g;
+insert into users (id, phone, name)
+  select user_id, phone, 'Tailor ' || g from bench_staff;
+insert into employees (id, store_id, user_id, name, phone, position, experience, specialization)
+  select id, store_id, user_id, 'Tailor ' || g, phone, 'tailor', g + 2, 'all types'
+  from bench_staff;
 
 create temp table bench_customers on commit drop as
-  select gen_random_uuid() as id, g
-  from generate_series(1, ${c}) g;
+  select s.k as shop, s.store_id, s.years, gen_random_uuid() as id, g
+  from bench_shops s cross join lateral generate_series(1, s.c) g;
 insert into customers (id, store_id, name, gender, mobile_no, address, share_token, created_at, updated_at)
-  select id, ${s}, 'Customer ' || g, case when g % 2 = 0 then 'female' else 'male' end,
+  select id, store_id, 'Customer ' || g, case when g % 2 = 0 then 'female' else 'male' end,
          '9' || lpad(g::text, 9, '0'), g || ' Ring Road, Ahmedabad', ${TOKEN_SQL},
-         now() - interval '${shop.years} years', now() - interval '${shop.years} years'
+         now() - years * interval '1 year', now() - years * interval '1 year'
   from bench_customers;
 
 -- One row per order with everything derived from its number g: when it was placed, when it is
@@ -88,60 +123,78 @@ create temp table bench_orders on commit drop as
              (o.created_at at time zone 'Asia/Kolkata')::date as order_date,
              (o.created_at at time zone 'Asia/Kolkata')::date + 7 + o.g % 15 as due_date
       from (
-        select b.g, gen_random_uuid() as id,
-               now() - (${n} - b.g) * interval '${spacing} seconds' as created_at,
+        select b.k as shop, b.store_id, b.owner_user_id, b.g, gen_random_uuid() as id,
+               now() - (b.n - b.g) * b.spacing * interval '1 second' as created_at,
                bc.id as customer_id,
                (6 + (b.g * 37) % 90) * 5000::bigint as p1,
                (4 + (b.g * 53) % 60) * 5000::bigint as p2,
                (b.g * 7907) % 1000 as h
-        from generate_series(1, ${n}) b(g)
-        join bench_customers bc on bc.g = 1 + (b.g * 7919) % ${c}
+        from (select s.*, g from bench_shops s cross join lateral generate_series(1, s.n) g) b
+        join bench_customers bc on bc.shop = b.k and bc.g = 1 + (b.g * 7919) % b.c
       ) o
     ) w
   ) d;
 
 insert into orders (id, store_id, order_number, customer_id, order_type, status, total_paise,
                     payment_type, order_date, due_date, share_token, created_by, created_at, updated_at)
-  select id, ${s}, g, customer_id, case when g % 10 = 0 then 'alteration' else 'new' end, status,
+  select id, store_id, g, customer_id, case when g % 10 = 0 then 'alteration' else 'new' end, status,
          p1 + p2, (array['cash', 'upi', 'card'])[1 + g % 3], order_date, due_date, ${TOKEN_SQL},
-         ${literal(ownerUserId)}, created_at, created_at
+         owner_user_id, created_at, created_at
   from bench_orders;
 
+create temp table bench_products on commit drop as
+  select o.store_id, o.id as order_id, o.g, o.status, o.created_at, pos,
+         (array['Shirt', 'Pant', 'Kurta', 'Blouse', 'Sherwani', 'Lehenga'])[1 + (o.g + pos) % 6] as name,
+         case when pos = 1 then o.p1 else o.p2 end as price,
+         case when o.status <> 'Pending' then staff.id end as employee_id,
+         case when o.status <> 'Pending' then staff.user_id end as employee_user_id
+  from bench_orders o cross join generate_series(1, 2) pos
+  join bench_staff staff on staff.shop = o.shop and staff.k = (o.g + pos) % 4;
 insert into order_products (store_id, order_id, position, name, price_paise, measurements, note,
                             assigned_employee_id, created_at)
-  select ${s}, o.id, pos,
-         (array['Shirt', 'Pant', 'Kurta', 'Blouse', 'Sherwani', 'Lehenga'])[1 + (o.g + pos) % 6],
-         case when pos = 1 then o.p1 else o.p2 end,
+  select store_id, order_id, pos, name, price,
          '{"Length": "40", "Chest": "38", "Waist": "32"}'::json,
-         case when (o.g + pos) % 5 = 0 then 'Double stitching' end,
-         case when o.status <> 'Pending' then staff.id end,
-         o.created_at
-  from bench_orders o cross join generate_series(1, 2) pos
-  join bench_staff staff on staff.k = (o.g + pos) % 4;
+         case when (g + pos) % 5 = 0 then 'Double stitching' end,
+         employee_id, created_at
+  from bench_products;
+insert into notifications (user_id, store_id, type, data, order_id, read, created_at)
+  select employee_user_id, store_id, 'product_assigned',
+         jsonb_build_object('orderNumber', g, 'productName', name), order_id,
+         created_at < now() - interval '2 days', created_at
+  from bench_products
+  where employee_user_id is not null and created_at > now() - interval '30 days';
 
 insert into payments (store_id, order_id, amount_paise, kind, method, recorded_by, created_at)
-  select ${s}, id, advance, 'advance', (array['cash', 'upi', 'card'])[1 + g % 3],
-         ${literal(ownerUserId)}, created_at
+  select store_id, id, advance, 'advance', (array['cash', 'upi', 'card'])[1 + g % 3],
+         owner_user_id, created_at
   from bench_orders;
 insert into payments (store_id, order_id, amount_paise, kind, method, recorded_by, created_at)
-  select ${s}, id, p1 + p2 - advance, 'balance', (array['cash', 'upi', 'card'])[1 + (g + 1) % 3],
-         ${literal(ownerUserId)}, least(now(), (due_date + time '17:00') at time zone 'Asia/Kolkata')
+  select store_id, id, p1 + p2 - advance, 'balance', (array['cash', 'upi', 'card'])[1 + (g + 1) % 3],
+         owner_user_id, least(now(), (due_date + time '17:00') at time zone 'Asia/Kolkata')
   from bench_orders where paid_full and advance < p1 + p2;
 
 insert into order_status_events (store_id, order_id, from_status, to_status, changed_by, created_at)
-  select ${s}, id, case when status in ('Pending', 'Assigned') then null else 'Assigned' end, status,
-         ${literal(ownerUserId)}, created_at
+  select store_id, id, case when status in ('Pending', 'Assigned') then null else 'Assigned' end,
+         status, owner_user_id, created_at
   from bench_orders;
 commit;
 `;
-  return { sql, storeId, ownerUserId, shop };
+  return { sql, shops };
+}
+
+/** The SQL that seeds one shop; `storeId` and `ownerUserId` are fixed up front to need no round trips. */
+export function shopSeedSql(options = {}) {
+  const { sql, shops } = shopsSeedSql([options]);
+  const { storeId, ownerUserId, ownerPhone, orders, customers, years } = shops[0];
+  return { sql, storeId, ownerUserId, shop: { ownerPhone, orders, customers, years } };
 }
 
 // Secondary indexes (those not backing a primary key or unique constraint) of the seeded tables.
 const SECONDARY_INDEXES_SQL = `
   select i.indexrelid::regclass::text as name, pg_get_indexdef(i.indexrelid) as def
   from pg_index i join pg_class t on t.oid = i.indrelid
-  where t.relname in ('customers', 'orders', 'order_products', 'payments', 'order_status_events')
+  where t.relname in ('customers', 'orders', 'order_products', 'payments', 'order_status_events',
+                        'notifications')
     and t.relnamespace = 'public'::regnamespace
     and not exists (select 1 from pg_constraint c where c.conindid = i.indexrelid)`;
 
@@ -181,24 +234,37 @@ async function countsOf(rows, storeId) {
 /**
  * Seeds through a client given as `rows(sql)` (one statement, answers its rows) and `exec(sql)`
  * (several statements). `options.fresh`: the database holds no other rows (see bulkLoadSql);
- * `options.vacuum: false` skips the closing VACUUM ANALYZE (when seeding many shops, run it once).
+ * `options.vacuum: false` skips the closing VACUUM ANALYZE (when seeding many shops, run it once);
+ * `options.shops`: several shops in one go (each an object of DEFAULT_SHOP's fields, distinct
+ * owner phones), instead of the one shop the other options describe. Answers the first shop's ids
+ * and counts, every shop's ids (`shops`) and the time it took.
  */
 async function seedWith({ rows, exec }, options) {
-  const seed = shopSeedSql(options);
+  const { sql, shops } = shopsSeedSql(options.shops ?? [options]);
   const started = performance.now();
-  await exec(options.fresh ? await bulkLoadSql(rows, seed.sql) : seed.sql);
+  await exec(options.fresh ? await bulkLoadSql(rows, sql) : sql);
+  const loadMs = Math.round(performance.now() - started);
   // As autovacuum would have left a shop with years of history: statistics for the planner, and
   // the visibility map set (index-only scans). Its own statement: VACUUM runs outside transactions.
   if (options.vacuum !== false) {
-    await exec('vacuum analyze customers, orders, order_products, payments, order_status_events');
+    await exec(
+      'vacuum analyze users, stores, employees, customers, orders, order_products, payments, order_status_events, notifications',
+    );
   }
   const seedMs = Math.round(performance.now() - started);
   return {
-    storeId: seed.storeId,
-    ownerUserId: seed.ownerUserId,
-    ownerPhone: seed.shop.ownerPhone,
+    storeId: shops[0].storeId,
+    ownerUserId: shops[0].ownerUserId,
+    ownerPhone: shops[0].ownerPhone,
     seedMs,
-    counts: await countsOf(rows, seed.storeId),
+    loadMs,
+    counts: await countsOf(rows, shops[0].storeId),
+    shops: shops.map(({ storeId, ownerUserId, ownerPhone, orders }) => ({
+      storeId,
+      ownerUserId,
+      ownerPhone,
+      orders,
+    })),
   };
 }
 

@@ -4,11 +4,11 @@
 // a steady 10 per second. Its latency is measured open-loop (each request leaves on schedule,
 // whether or not the earlier ones have answered), so a stalled server shows as long waits and
 // timeouts rather than as fewer samples. Run per database engine, side by side.
-import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { seedPgliteFolder, seedPostgres } from './seed-shop.mjs';
+import { embeddedConnection, startExternalCluster } from './servers.mjs';
 
 const HEAVY_CONNECTIONS = 32;
 const DASHBOARD_SECONDS = 15;
@@ -175,51 +175,6 @@ async function measure(url, token) {
     orderList: orderListLoad,
     lightUnderOrderList,
     drainAfterOrderListMs,
-  };
-}
-
-/** A throw-away PostgreSQL cluster of the machine's own server, fsync on, as .ci/run starts one. */
-function startExternalCluster(dir, port) {
-  const root = '/usr/lib/postgresql';
-  const versions = readdirSync(root).sort((a, b) => Number(a) - Number(b));
-  const bin = path.join(root, versions.at(-1), 'bin');
-  const asRoot = process.getuid?.() === 0;
-  const run = (cmd, args) => {
-    const r = asRoot
-      ? spawnSync('runuser', ['-u', 'postgres', '--', path.join(bin, cmd), ...args])
-      : spawnSync(path.join(bin, cmd), args);
-    if (r.status !== 0) throw new Error(`${cmd} failed: ${r.stderr}`);
-  };
-  mkdirSync(dir, { recursive: true });
-  chmodSync(dir, 0o777);
-  const data = path.join(dir, 'cluster');
-  run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-locale']);
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    path.join(dir, 'log'),
-    '-w',
-    '-o',
-    `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=100`,
-    'start',
-  ]);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    version: versions.at(-1),
-    stop: () => run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']),
-  };
-}
-
-/** The embedded server's port (postmaster.pid, line 4) and password, while the product runs it. */
-function embeddedConnection(dataDir) {
-  const pid = readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
-  return {
-    host: '127.0.0.1',
-    port: Number(pid[3]),
-    user: 'postgres',
-    database: 'postgres',
-    password: readFileSync(path.join(dataDir, 'postgres-password'), 'utf8').trim(),
   };
 }
 
