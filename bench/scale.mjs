@@ -862,3 +862,76 @@ export function scaleTable(result) {
   }
   return lines.join('\n');
 }
+
+/**
+ * A markdown table of two result files side by side (before and after a change): per engine, shop
+ * and call, p50 at 1 connection, p95 and requests per second at 32, the ratio to bare SQL and the
+ * statements per request. `node bench/scale.mjs compare BEFORE.json [AFTER.json]` prints it.
+ */
+export function compareTable(before, after) {
+  // The search call names the customer searched for, which may differ from run to run.
+  const callKey = (name) => name.replace(/ ".*"$/, '');
+  const runs = [before, after].filter(Boolean);
+  const head = [
+    'call',
+    ...runs.flatMap((_, i) => {
+      const tag = runs.length > 1 ? (i === 0 ? ' before' : ' after') : '';
+      return [`p50@1${tag}`, `p95@32${tag}`, `req/s@32${tag}`, `×SQL${tag}`, `q/req${tag}`];
+    }),
+  ];
+  const lines = [];
+  const first = runs[0];
+  for (const [engine, r] of Object.entries(first.engines)) {
+    for (const [key, shop] of Object.entries(r.shops ?? {})) {
+      lines.push(
+        '',
+        `**${r.database}, ${shop.orders.toLocaleString('en')}-order shop** (load average: ${runs.map((x) => `${x.engines[engine]?.loadAverageAtStart?.[0]}–${x.engines[engine]?.loadAverageAtEnd?.[0]}`).join(' / ')})`,
+        '',
+      );
+      const rows = shop.reads.map((read) => [
+        read.name,
+        ...runs.flatMap((x) => {
+          const other = x.engines[engine]?.shops?.[key]?.reads.find(
+            (y) => callKey(y.name) === callKey(read.name),
+          );
+          if (!other) return ['-', '-', '-', '-', '-'];
+          const ratio = other.sql?.[1] ? round(other.http[1].p50ms / other.sql[1].p50ms) : '-';
+          return [
+            other.http[1].p50ms,
+            other.http[32].p95ms,
+            other.http[32].perSecond,
+            ratio,
+            other.queries ?? '-',
+          ];
+        }),
+      ]);
+      rows.push([
+        'create order, orders/s at 1 / 8 / 32',
+        ...runs.flatMap((x) => {
+          const c = x.engines[engine]?.shops?.[key]?.create;
+          return c
+            ? [
+                c[1].p50ms,
+                c[32].p95ms,
+                `${c[1].perSecond} / ${c[8].perSecond} / ${c[32].perSecond}`,
+                '',
+                '',
+              ]
+            : ['-', '-', '-', '', ''];
+        }),
+      ]);
+      lines.push(`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`);
+      for (const row of rows) lines.push(`| ${row.map(cell).join(' | ')} |`);
+    }
+  }
+  return lines.join('\n');
+}
+
+if (
+  process.argv[1] &&
+  import.meta.url.endsWith(process.argv[1].split('/').pop()) &&
+  process.argv[2] === 'compare'
+) {
+  const read = (file) => (file ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+  console.log(compareTable(read(process.argv[3]), read(process.argv[4])));
+}
