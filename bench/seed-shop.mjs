@@ -215,10 +215,12 @@ do $$ begin
   if to_regproc('recompute_order_counts') is not null then perform recompute_order_counts(null); end if;
   if to_regproc('recompute_money_totals') is not null then perform recompute_money_totals(null); end if;
 end $$;`;
-  return sql
-    .replace('begin;\n', `begin;\nset local session_replication_role = replica;\n${drops}\n`)
-    // A function, not a string: a replacement string would read the '$$' of the DO block as '$'.
-    .replace('commit;\n', () => `${creates}\n${recompute}\ncommit;\n`);
+  return (
+    sql
+      .replace('begin;\n', `begin;\nset local session_replication_role = replica;\n${drops}\n`)
+      // A function, not a string: a replacement string would read the '$$' of the DO block as '$'.
+      .replace('commit;\n', () => `${creates}\n${recompute}\ncommit;\n`)
+  );
 }
 
 async function countsOf(rows, storeId) {
