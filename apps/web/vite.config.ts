@@ -116,7 +116,12 @@ export default defineConfig({
   plugins: [react(), installableApp(), precompress()],
   server: {
     port: 5173,
-    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+    // The API and the customer pages the server renders (/shared_order/…, /shared_customer_orders/…).
+    proxy: {
+      '/api': { target: apiTarget, changeOrigin: false },
+      '/shared_order/': { target: apiTarget, changeOrigin: false },
+      '/shared_customer_orders/': { target: apiTarget, changeOrigin: false },
+    },
   },
   build: { outDir: 'dist', sourcemap: true },
   test: {

@@ -213,8 +213,6 @@ describe('router', () => {
   });
 
   it.each([
-    ['/shared_order/tok', 'Order Tracking'],
-    ['/shared_customer_orders/tok', 'Order History'],
     ['/invite/tok', 'Accept Invite'],
     ['/store-selection', 'Select a Store'],
   ])('opens %s without login', async (path, title) => {

@@ -153,14 +153,6 @@ const AcceptInviteRoute = lazyNamed(
   () => import('./routes/public/accept-invite-route'),
   'AcceptInviteRoute',
 );
-const SharedOrderRoute = lazyNamed(
-  () => import('./routes/public/shared-order-route'),
-  'SharedOrderRoute',
-);
-const SharedCustomerOrdersRoute = lazyNamed(
-  () => import('./routes/public/shared-customer-orders-route'),
-  'SharedCustomerOrdersRoute',
-);
 
 /** Every route of spec §2. A page that fails shows the error screen inside its layout. */
 export const appRoutes: RouteObject[] = [
@@ -188,8 +180,8 @@ export const appRoutes: RouteObject[] = [
               { path: '/store-selection', element: <StoreSelectionRoute /> },
               // Outside both the public-only and the protected group (spec §2).
               { path: '/invite/:token', element: <AcceptInviteRoute /> },
-              { path: '/shared_order/:token', element: <SharedOrderRoute /> },
-              { path: '/shared_customer_orders/:token', element: <SharedCustomerOrdersRoute /> },
+              // The customer's pages (/shared_order/…, /shared_customer_orders/…) are HTML the
+              // server renders (apps/server/src/features/sharing/pages), not routes of this app.
             ],
           },
         ],

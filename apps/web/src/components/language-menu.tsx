@@ -15,7 +15,7 @@ export function LanguageMenu({ color = 'inherit' }: { color?: 'inherit' | 'defau
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const active = i18n.resolvedLanguage ?? currentLanguage();
-  const label = t('language.choose');
+  const label = t('public:chooseLanguage');
 
   const choose = (lng: Language) => {
     setAnchor(null);

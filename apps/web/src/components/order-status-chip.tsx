@@ -17,16 +17,16 @@ export const ORDER_STATUS_COLORS: Record<OrderStatus, NonNullable<ChipProps['col
 };
 
 const LABEL_KEYS: Record<OrderStatus, string> = {
-  Pending: 'common:orderStatus.pending',
-  Assigned: 'common:orderStatus.assigned',
-  'In Process': 'common:orderStatus.inProcess',
-  Completed: 'common:orderStatus.completed',
-  Delayed: 'common:orderStatus.delayed',
-  Delivered: 'common:orderStatus.delivered',
-  Cancelled: 'common:orderStatus.cancelled',
+  Pending: 'public:orderStatus.pending',
+  Assigned: 'public:orderStatus.assigned',
+  'In Process': 'public:orderStatus.inProcess',
+  Completed: 'public:orderStatus.completed',
+  Delayed: 'public:orderStatus.delayed',
+  Delivered: 'public:orderStatus.delivered',
+  Cancelled: 'public:orderStatus.cancelled',
 };
 
-/** The translation key of a status's name ('common:orderStatus.inProcess'), for any namespace's t. */
+/** The translation key of a status's name ('public:orderStatus.inProcess'), for any namespace's t. */
 export function orderStatusLabelKey(status: OrderStatus): string {
   return LABEL_KEYS[status];
 }

@@ -2,19 +2,24 @@ import i18next, { type Resource } from 'i18next';
 import { useSyncExternalStore } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { LANGUAGES, type Language } from '@tailor/shared/constants';
+import {
+  chooseLanguage as englishChooseLanguage,
+  orderStatus as englishOrderStatus,
+} from '@tailor/shared/locales/public/en';
+import { LANGUAGE_NAMES } from '@tailor/shared/locales/public/texts';
 
 export const DEFAULT_LANGUAGE: Language = 'en';
 export const DEFAULT_NAMESPACE = 'common';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 /** Each language's name in its own script, as the language menu shows it. */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  hi: 'हिन्दी',
-  gu: 'ગુજરાતી',
-  mr: 'मराठी',
-  ta: 'தமிழ்',
-};
+export { LANGUAGE_NAMES };
+
+/**
+ * The 'public' namespace: texts the staff app shares with the customer pages the server renders
+ * (status names, the language choice), kept in packages/shared/src/locales/public/<lang>.ts.
+ */
+export const PUBLIC_NAMESPACE = 'public';
 
 /** Shortest time the 'Changing Language...' indicator stays up, so it reads as feedback, not a flicker. */
 const MIN_INDICATOR_MS = 300;
@@ -24,11 +29,11 @@ type Namespaces = Record<string, Record<string, unknown>>;
 /** `./<namespace>.json` -> its texts, as a language's index module gathers them. */
 type LanguageFiles = Record<string, Record<string, unknown>>;
 
-/** Namespace name -> texts, from `locales/<lang>/<namespace>.json` paths. */
+/** Namespace name -> texts, from `locales/<lang>/<namespace>.json` paths (or a bare namespace name). */
 export function namespacesOf(files: LanguageFiles): Namespaces {
   const byNamespace: Namespaces = {};
   for (const [path, texts] of Object.entries(files)) {
-    const match = /([^/]+)\.json$/.exec(path);
+    const match = /([^/.]+)(?:\.json)?$/.exec(path);
     if (match) byNamespace[match[1]!] = texts;
   }
   return byNamespace;
@@ -57,7 +62,10 @@ function storedLanguage(): Language {
   }
 }
 
-const english = namespacesOf(englishFiles);
+const english = {
+  ...namespacesOf(englishFiles),
+  [PUBLIC_NAMESPACE]: { chooseLanguage: englishChooseLanguage, orderStatus: englishOrderStatus },
+};
 const resources: Resource = { [DEFAULT_LANGUAGE]: english };
 
 export const i18n = i18next.createInstance();
