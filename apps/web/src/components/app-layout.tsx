@@ -20,6 +20,7 @@ import { Outlet } from 'react-router';
 import { LanguageMenu } from './language-menu';
 import { LogoutDialog } from './logout-dialog';
 import { NavDrawerContent } from './nav-drawer-content';
+import { OutboxIndicator } from './outbox-indicator';
 import type { AppArea } from './nav-items';
 import { PageLoader } from './page-loader';
 import { useShopName } from './use-shop-name';
@@ -82,6 +83,7 @@ export function AppLayout({
           >
             {shopName}
           </Typography>
+          <OutboxIndicator />
           {actions}
           {storeSwitcher && <Suspense fallback={null}>{storeSwitcher}</Suspense>}
           <LanguageMenu />

@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderSchema, type AlterationPaymentInput, type Order } from '@tailor/shared/orders';
 import { api, idempotencyKeyFor } from '../../../lib/api-client';
-import { applyOrderUpdate } from '../lib/order-details-cache';
+import { sendOrKeep } from '../../../lib/outbox';
+import {
+  applyKeptChange,
+  applyOrderUpdate,
+  findCachedOrder,
+  isKept,
+  keep,
+} from '../lib/order-details-cache';
 
 export type UpdateAlterationPaymentInput = AlterationPaymentInput & { orderId: string };
 
@@ -14,10 +21,36 @@ export function updateAlterationPayment(input: UpdateAlterationPaymentInput): Pr
   });
 }
 
+/** Sets the final total now, or keeps it in the outbox without a connection (as a payment). */
 export function useUpdateAlterationPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateAlterationPayment,
-    onSuccess: (order) => applyOrderUpdate(queryClient, order),
+    mutationFn: async (input: UpdateAlterationPaymentInput): Promise<Order> => {
+      const cached = findCachedOrder(queryClient, input.orderId) as Order | null;
+      if (!cached) return updateAlterationPayment(input);
+      const { orderId, ...body } = input;
+      const sent = await sendOrKeep(
+        {
+          kind: 'alterationPayment',
+          method: 'PUT',
+          path: `/update_alteration_payment/${encodeURIComponent(orderId)}`,
+          body,
+          idempotencyKey: idempotencyKeyFor(input),
+          label: { order: String(cached.order_number), detail: String(input.totalAmount) },
+        },
+        () => updateAlterationPayment(input),
+      );
+      if (sent) return sent;
+      return keep({
+        ...cached,
+        order: {
+          ...cached.order,
+          totalAmount: input.totalAmount,
+          remainingAmount: Math.max(0, input.totalAmount - cached.order.paidAmount),
+        },
+      });
+    },
+    onSuccess: (order) =>
+      isKept(order) ? applyKeptChange(queryClient, order) : applyOrderUpdate(queryClient, order),
   });
 }

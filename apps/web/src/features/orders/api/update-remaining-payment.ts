@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderSchema, type CollectPaymentInput, type Order } from '@tailor/shared/orders';
 import { api, idempotencyKeyFor } from '../../../lib/api-client';
-import { applyOrderUpdate } from '../lib/order-details-cache';
+import { sendOrKeep } from '../../../lib/outbox';
+import {
+  applyKeptChange,
+  applyOrderUpdate,
+  findCachedOrder,
+  isKept,
+  keep,
+} from '../lib/order-details-cache';
 
 export type UpdateRemainingPaymentInput = CollectPaymentInput & { orderId: string };
 
@@ -18,10 +25,40 @@ export function updateRemainingPayment(input: UpdateRemainingPaymentInput): Prom
   });
 }
 
+/**
+ * Records the payment now, or without a connection keeps it in the outbox (with its key) and shows
+ * the balance it leaves until the server has it.
+ */
 export function useUpdateRemainingPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: updateRemainingPayment,
-    onSuccess: (order) => applyOrderUpdate(queryClient, order),
+    mutationFn: async (input: UpdateRemainingPaymentInput): Promise<Order> => {
+      const cached = findCachedOrder(queryClient, input.orderId) as Order | null;
+      if (!cached) return updateRemainingPayment(input);
+      const { orderId, ...body } = input;
+      const sent = await sendOrKeep(
+        {
+          kind: 'payment',
+          method: 'PUT',
+          path: `/update_remaining_payment/${encodeURIComponent(orderId)}`,
+          body,
+          idempotencyKey: idempotencyKeyFor(input),
+          label: { order: String(cached.order_number), detail: String(input.remainingAmount) },
+        },
+        () => updateRemainingPayment(input),
+      );
+      if (sent) return sent;
+      const paid = cached.order.paidAmount + input.remainingAmount;
+      return keep({
+        ...cached,
+        order: {
+          ...cached.order,
+          paidAmount: paid,
+          remainingAmount: Math.max(0, cached.order.totalAmount - paid),
+        },
+      });
+    },
+    onSuccess: (order) =>
+      isKept(order) ? applyKeptChange(queryClient, order) : applyOrderUpdate(queryClient, order),
   });
 }

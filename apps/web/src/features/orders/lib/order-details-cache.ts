@@ -31,3 +31,43 @@ export function applyOrderUpdate(queryClient: QueryClient, order: MemberOrder): 
     void queryClient.invalidateQueries({ queryKey: [...queryKey] });
   }
 }
+
+/**
+ * The order as a screen last showed it, from whichever cached answer holds it (its page, the staff
+ * page, a list): what a change kept for later is shown on until the server has it.
+ */
+export function findCachedOrder(queryClient: QueryClient, orderId: string): MemberOrder | null {
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const data = query.state.data;
+    if (
+      data &&
+      typeof data === 'object' &&
+      '_id' in data &&
+      data._id === orderId &&
+      'order' in data &&
+      'status' in data
+    )
+      return data as MemberOrder;
+  }
+  return null;
+}
+
+/** Shows a change kept for later at once, as the server will make it. */
+export function applyKeptChange(queryClient: QueryClient, order: MemberOrder): void {
+  queryClient.setQueryData(orderQueryOptions(order._id).queryKey, (old) =>
+    old ? mergeOrder(old, order) : old,
+  );
+}
+
+const keptOrders = new WeakSet<object>();
+
+/** Marks an order shown for a change kept in the outbox (not the server's answer). */
+export function keep<T extends object>(order: T): T {
+  keptOrders.add(order);
+  return order;
+}
+
+/** Whether an order is a kept change's stand-in rather than the server's answer. */
+export function isKept(order: object): boolean {
+  return keptOrders.has(order);
+}

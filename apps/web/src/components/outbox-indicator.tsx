@@ -1,0 +1,128 @@
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import { formatRupees } from '@tailor/shared/money';
+import type { OrderStatus } from '@tailor/shared/orders';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorCodeText } from '../lib/error-text';
+import { useOrderNumber } from '../lib/order-number';
+import { dismissChange, useOutbox, type OutboxEntry } from '../lib/outbox';
+import { orderStatusLabelKey } from './order-status-chip';
+
+function describe(t: TFunction, entry: OutboxEntry, order: string): string {
+  const amount = Number(entry.label.detail);
+  switch (entry.kind) {
+    case 'status':
+      return t('outbox.status', {
+        order,
+        status: t(orderStatusLabelKey(entry.label.detail as OrderStatus)),
+      });
+    case 'payment':
+      return t('outbox.payment', { order, amount: formatRupees(amount) });
+    case 'alterationPayment':
+      return t('outbox.alterationPayment', { order, amount: formatRupees(amount) });
+  }
+}
+
+/**
+ * The app frame's 'Offline: N changes waiting', and the changes the server refused once it could
+ * be reached. Opens the list: what waits, in order, and each refusal worded by its error code,
+ * kept until the user dismisses it.
+ */
+export function OutboxIndicator() {
+  const { t } = useTranslation('common');
+  const formatNumber = useOrderNumber();
+  const changes = useOutbox();
+  const [open, setOpen] = useState(false);
+  const waiting = changes.filter((entry) => entry.state === 'waiting').length;
+  const refused = changes.length - waiting;
+  if (changes.length === 0) return null;
+
+  return (
+    <>
+      {waiting > 0 && (
+        <Button
+          color="inherit"
+          size="small"
+          startIcon={<CloudOffIcon />}
+          onClick={() => setOpen(true)}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {t('outbox.waiting', { count: waiting })}
+        </Button>
+      )}
+      {refused > 0 && (
+        <Button
+          color="inherit"
+          size="small"
+          startIcon={<ErrorOutlineIcon />}
+          onClick={() => setOpen(true)}
+          sx={{ whiteSpace: 'nowrap' }}
+        >
+          {t('outbox.refused', { count: refused })}
+        </Button>
+      )}
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        aria-labelledby="outbox-dialog-title"
+        maxWidth="sm"
+        fullWidth
+      >
+        <DialogTitle id="outbox-dialog-title">{t('outbox.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t('outbox.intro')}</DialogContentText>
+          <List aria-label={t('outbox.title')}>
+            {changes.map((entry) => {
+              const text = describe(t, entry, formatNumber(Number(entry.label.order)));
+              if (entry.state === 'waiting')
+                return (
+                  <ListItem key={entry.id} disableGutters>
+                    <ListItemText primary={text} secondary={t('outbox.waitingState')} />
+                  </ListItem>
+                );
+              const reason = entry.error?.code
+                ? errorCodeText(t, entry.error.code, entry.error.params)
+                : (entry.error?.message ?? '');
+              return (
+                <ListItem key={entry.id} disableGutters>
+                  <Alert
+                    severity="error"
+                    sx={{ width: '100%' }}
+                    action={
+                      <Button
+                        color="inherit"
+                        size="small"
+                        onClick={() => void dismissChange(entry.id)}
+                      >
+                        {t('outbox.dismiss')}
+                      </Button>
+                    }
+                  >
+                    {text}
+                    <br />
+                    {t('outbox.refusedState', { reason })}
+                  </Alert>
+                </ListItem>
+              );
+            })}
+          </List>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)}>{t('actions.close')}</Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,255 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createStore, del, entries, set, type UseStore } from 'idb-keyval';
+import { useSyncExternalStore } from 'react';
+import { api, ApiError } from './api-client';
+import { currentCacheScope } from './persisted-cache';
+
+/** What kind of change waits, for its line in the list of waiting changes. */
+export type OutboxKind = 'status' | 'payment' | 'alterationPayment';
+
+/**
+ * One change made without a connection, kept in IndexedDB until the server has it. Its
+ * Idempotency-Key is fixed when the change is made, so however often it is sent (a lost answer,
+ * a retry after the connection returns), the server applies it once.
+ */
+export type OutboxEntry = {
+  id: string;
+  /** The signed-in user and shop it was made in (persisted-cache's scope); only they send it. */
+  scope: string;
+  kind: OutboxKind;
+  method: 'POST' | 'PUT';
+  path: string;
+  body: unknown;
+  idempotencyKey: string;
+  createdAt: number;
+  /** What the list shows: the order's number as the shop writes it, and a detail (status, amount). */
+  label: { order: string; detail: string };
+  state: 'waiting' | 'refused';
+  /** The server's refusal (4xx), worded by its code like every other error of the app. */
+  error?: { code: string | null; message: string; params: Record<string, string | number> };
+};
+
+export type NewOutboxEntry = Pick<
+  OutboxEntry,
+  'kind' | 'method' | 'path' | 'body' | 'idempotencyKey' | 'label'
+>;
+
+/** Waits between tries while the server cannot be reached: 2 s doubling to 1 minute. */
+export function outboxRetryDelay(failures: number): number {
+  return Math.min(2_000 * 2 ** Math.max(0, failures - 1), 60_000);
+}
+
+let idbStore: UseStore | undefined;
+const store = () => (idbStore ??= createStore('tailor-outbox', 'changes'));
+
+let all: OutboxEntry[] = [];
+let loaded: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+let sequence = 0;
+
+function publish(next: OutboxEntry[]): void {
+  all = [...next].sort((a, b) => a.createdAt - b.createdAt || a.id.localeCompare(b.id));
+  for (const listener of listeners) listener();
+}
+
+/** Reads what an earlier visit left waiting (once). */
+export function loadOutbox(): Promise<void> {
+  loaded ??= (async () => {
+    try {
+      const rows = await entries<string, OutboxEntry>(store());
+      publish(rows.map(([, entry]) => entry));
+    } catch {
+      // No IndexedDB (private mode, an old browser): nothing was kept, writes go straight out.
+    }
+  })();
+  return loaded;
+}
+
+async function save(entry: OutboxEntry): Promise<void> {
+  await set(entry.id, entry, store());
+  publish([...all.filter((e) => e.id !== entry.id), entry]);
+}
+
+async function remove(id: string): Promise<void> {
+  await del(id, store());
+  publish(all.filter((e) => e.id !== id));
+}
+
+/** This user's changes in this shop, oldest first. */
+export function outboxEntries(): OutboxEntry[] {
+  const scope = currentCacheScope();
+  return all.filter((entry) => entry.scope === scope);
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+let snapshot: { source: OutboxEntry[]; scope: string | null; view: OutboxEntry[] } | null = null;
+
+/** The waiting and refused changes of who is signed in, re-rendering as they change. */
+export function useOutbox(): OutboxEntry[] {
+  return useSyncExternalStore(subscribe, () => {
+    const scope = currentCacheScope();
+    if (!snapshot || snapshot.source !== all || snapshot.scope !== scope)
+      snapshot = { source: all, scope, view: outboxEntries() };
+    return snapshot.view;
+  });
+}
+
+/** Whether changes wait to be sent, so a new one must queue behind them to keep their order. */
+export function hasWaitingChanges(): boolean {
+  return outboxEntries().some((entry) => entry.state === 'waiting');
+}
+
+/** Keeps a change for later; answers its entry. */
+export async function enqueueChange(change: NewOutboxEntry): Promise<OutboxEntry> {
+  await loadOutbox();
+  const scope = currentCacheScope();
+  if (!scope) throw new Error('Nobody is signed in');
+  const createdAt = Date.now();
+  const entry: OutboxEntry = {
+    ...change,
+    id: `${createdAt.toString(36).padStart(9, '0')}-${(sequence++).toString(36)}-${Math.random().toString(36).slice(2, 8)}`,
+    scope,
+    createdAt,
+    state: 'waiting',
+  };
+  await save(entry);
+  scheduleFlush(0);
+  return entry;
+}
+
+/** A refused change the user has read: it leaves the list. */
+export function dismissChange(id: string): Promise<void> {
+  return remove(id);
+}
+
+/** Logout with changes waiting, confirmed: they are dropped with the session. */
+export async function discardChanges(): Promise<void> {
+  await loadOutbox();
+  const scope = currentCacheScope();
+  await Promise.all(all.filter((entry) => entry.scope === scope).map((entry) => remove(entry.id)));
+}
+
+/** A write the outbox can take instead of failing: no connection, or no answer in time. */
+export function isUnreachable(error: unknown): boolean {
+  return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+}
+
+function sendEntry(entry: OutboxEntry): Promise<unknown> {
+  const options = { headers: { 'Idempotency-Key': entry.idempotencyKey }, retries: 0 };
+  return entry.method === 'POST'
+    ? api.post(entry.path, entry.body, options)
+    : api.put(entry.path, entry.body, options);
+}
+
+let queryClient: QueryClient | null = null;
+let flushing: Promise<void> | null = null;
+let failures = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleFlush(delayMs: number): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => void flushOutbox(), delayMs);
+}
+
+async function flushOnce(): Promise<void> {
+  await loadOutbox();
+  let sent = 0;
+  for (const entry of outboxEntries()) {
+    if (entry.state !== 'waiting') continue;
+    try {
+      await sendEntry(entry);
+      await remove(entry.id);
+      sent++;
+    } catch (error) {
+      if (error instanceof ApiError && error.kind === 'http' && error.status === 401) {
+        // The session ended (the API client signs out); the change waits for this user's return.
+        break;
+      }
+      if (
+        error instanceof ApiError &&
+        error.kind === 'http' &&
+        error.status !== null &&
+        error.status >= 400 &&
+        error.status < 500
+      ) {
+        await save({
+          ...entry,
+          state: 'refused',
+          error: { code: error.code, message: error.message, params: error.params },
+        });
+        continue;
+      }
+      // Unreachable or a server fault: everything waits, in order, for the next try.
+      failures++;
+      scheduleFlush(outboxRetryDelay(failures));
+      break;
+    }
+  }
+  if (sent > 0) {
+    failures = 0;
+    // The sent changes altered orders, payments and totals: every screen asks again.
+    void queryClient?.invalidateQueries();
+  }
+}
+
+/** Sends the waiting changes in the order they were made; one run at a time. */
+export function flushOutbox(): Promise<void> {
+  flushing ??= flushOnce().finally(() => {
+    flushing = null;
+  });
+  return flushing;
+}
+
+/** Starts sending (app start): now, when the connection returns, and with backoff meanwhile. */
+export function startOutbox(client: QueryClient): () => void {
+  queryClient = client;
+  const onOnline = () => {
+    failures = 0;
+    void flushOutbox();
+  };
+  window.addEventListener('online', onOnline);
+  void loadOutbox().then(() => flushOutbox());
+  return () => {
+    window.removeEventListener('online', onOnline);
+    clearTimeout(timer);
+  };
+}
+
+/** Test hook: forget the in-memory state between tests (IndexedDB is cleared by the test). */
+export function resetOutboxForTests(): void {
+  clearTimeout(timer);
+  all = [];
+  loaded = null;
+  idbStore = undefined;
+  flushing = null;
+  failures = 0;
+  snapshot = null;
+}
+
+/**
+ * Sends a write now, or keeps it in the outbox when it cannot reach the server (offline, no
+ * answer) or when earlier changes still wait (so the order of changes holds). Answers the
+ * server's reply, or null when the change was kept for later.
+ */
+export async function sendOrKeep<T>(
+  change: NewOutboxEntry,
+  send: () => Promise<T>,
+): Promise<T | null> {
+  await loadOutbox();
+  if (!navigator.onLine || hasWaitingChanges()) {
+    await enqueueChange(change);
+    return null;
+  }
+  try {
+    return await send();
+  } catch (error) {
+    if (!isUnreachable(error)) throw error;
+    // It may have arrived with its answer lost: the same key makes the resend harmless.
+    await enqueueChange(change);
+    return null;
+  }
+}
