@@ -5,6 +5,8 @@
 // none named runs them all but `scale`. `stall` (bench/stall.mjs) saves to
 // bench/results/stall-latest.json; `scale` (bench/scale.mjs, `--size=small` to try it quickly)
 // to bench/results/scale-latest.json. `--product=DIR` measures another built copy of the product.
+// `lighthouse` (bench/lighthouse.mjs) scores three pages with Lighthouse and saves to
+// bench/results/lighthouse-latest.json; `basic` prints the JavaScript budgets (bench/budgets.mjs).
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import {
@@ -22,7 +24,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import prettier from 'prettier';
+import { budgetTable, measureBudgets } from './budgets.mjs';
 import { crashScenario, databaseScenario } from './database.mjs';
+import { lighthouseScenario, lighthouseTable, saveLighthouse } from './lighthouse.mjs';
 import { scaleScenario, scaleTable } from './scale.mjs';
 import { onInterrupt, signedInToken, startServer as startBuiltServer, stop } from './servers.mjs';
 import { stallScenario, stallTable } from './stall.mjs';
@@ -252,8 +256,17 @@ try {
 } finally {
   rmSync(tmp, { recursive: true, force: true });
 }
+if (wanted('lighthouse')) {
+  const lighthouse = await lighthouseScenario({
+    serverJs: path.join(product, 'apps/server/dist/server.js'),
+  });
+  await saveLighthouse(lighthouse, path.join(root, 'bench/results/lighthouse-latest.json'));
+  console.log(lighthouseTable(lighthouse.pages));
+}
 if (wanted('basic')) {
   results.bundle = bundleSizes();
+  results.budgets = measureBudgets(path.join(product, 'apps/web/dist'));
+  console.log(budgetTable(results.budgets));
 
   mkdirSync(path.join(root, 'bench/results'), { recursive: true });
   writeFileSync(

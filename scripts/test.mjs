@@ -73,7 +73,10 @@ if (postgresUrl) {
 }
 if (!ok) finish(false);
 if (!run('Build', 'npm', ['run', 'build'])) finish(false);
-/** A script in crash/ that writes {passed, failed} to its --report file; each check counts as a test. */
+/**
+ * A script (crash/, bench/budgets.mjs) that writes {passed, failed} to its --report file; each
+ * check counts as a test.
+ */
 function checkSuite(title, script, name) {
   const out = path.join(reports, `${name}.json`);
   const ok = run(title, 'node', [script, '--report', out]);
@@ -87,6 +90,12 @@ function checkSuite(title, script, name) {
   return ok;
 }
 
+// The JavaScript each route loads on a first visit, from the build output, against its budget.
+const budgetsOk = checkSuite(
+  'JavaScript budgets (bench/budgets.mjs)',
+  'bench/budgets.mjs',
+  'budgets',
+);
 // kill -9 of the built server and of its PostgreSQL under write load.
 const crashOk = checkSuite(
   'Crash suite (kill -9 under write load, embedded PostgreSQL)',
@@ -114,4 +123,4 @@ try {
 } catch {
   if (!e2eOk) totals.failed += 1;
 }
-finish(e2eOk && crashOk && multiOk);
+finish(e2eOk && budgetsOk && crashOk && multiOk);

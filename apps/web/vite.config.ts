@@ -123,7 +123,12 @@ export default defineConfig({
       '/shared_customer_orders/': { target: apiTarget, changeOrigin: false },
     },
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each page loads, read by bench/budgets.mjs.
+    manifest: true,
+  },
   test: {
     name: 'web',
     root: import.meta.dirname,

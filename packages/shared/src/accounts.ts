@@ -6,10 +6,8 @@ export function normalizeName(value: string): string {
   return value.replace(/^\s+/, '').replace(/\s{2,}/g, ' ');
 }
 
-/** Digits only, at most `max` of them. */
-export function digitsOnly(value: string, max: number): string {
-  return value.replace(/\D/g, '').slice(0, max);
-}
+// In phone.ts, which loads without zod (the sign-in pages use it); kept importable from here.
+export { digitsOnly } from './phone';
 
 /** A person's or shop's name: normalised as the forms do, then 3 to 50 characters (spec §5, §9). */
 export const nameField = (label: string, requiredMessage = `${label} is required`) =>

@@ -1,5 +1,10 @@
 import { PHONE_DIGITS } from './constants';
 
+/** Digits only, at most `max` of them. */
+export function digitsOnly(value: string, max: number): string {
+  return value.replace(/\D/g, '').slice(0, max);
+}
+
 /**
  * Mobile numbers are stored as 10 digits and shown with the +91 prefix (spec §1, §2).
  * The display helpers also take the forms people paste: '+91 98765-43210', '919876543210',

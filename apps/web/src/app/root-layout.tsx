@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useNavigate } from 'react-router';
-import { leaveAllowed } from '../components/leave-guard';
+import { leaveAllowed } from '../components/leave-allowed';
 import { PageLoader } from '../components/page-loader';
 import { setNavigator } from '../lib/navigation';
 import { useRedirectOnRouteChange } from './use-redirect-on-route-change';

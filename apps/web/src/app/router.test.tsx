@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { onlineManager } from '@tanstack/react-query';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../test/responses';
 import { session } from '../lib/session';
 import { createTestQueryClient } from '../test/render';
@@ -103,6 +103,18 @@ beforeEach(() => {
 afterEach(() => {
   vi.unstubAllGlobals();
 });
+
+// The frames and menus the routes load on demand, imported once, as a browser that has fetched
+// them keeps them: a test's wait is for the screen, not for compiling their modules.
+beforeAll(async () => {
+  await Promise.all([
+    import('./require-auth'),
+    import('../components/app-layout'),
+    import('../components/public-layout'),
+    import('../components/language-menu-list'),
+    import('./routes/shopkeeper/pricing-route'),
+  ]);
+}, 60_000);
 
 describe('router', () => {
   it('sends a visitor without a token from /app/dashboard to the login route', async () => {
@@ -242,7 +254,8 @@ describe('router', () => {
     signIn(shopkeeper);
     renderAt('/app/pricing');
     fireEvent.click(await screen.findByRole('button', { name: 'Choose language' }));
-    const options = screen.getAllByRole('menuitem').map((item) => item.textContent);
+    // The menu's list loads when first opened.
+    const options = (await screen.findAllByRole('menuitem')).map((item) => item.textContent);
     expect(options).toEqual(['English', 'हिन्दी', 'ગુજરાતી', 'मराठी', 'தமிழ்']);
     await act(async () => {
       fireEvent.click(screen.getByRole('menuitem', { name: 'हिन्दी' }));

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
-import { PublicLayout } from '../components/public-layout';
 import { RouteErrorScreen } from '../components/route-error-screen';
-import { PublicOnly, RequireAuth, RequireRole } from './guards';
+import { PublicOnly, RequireRole } from './guards';
 import { lazyNamed } from './lazy-named';
 import { RootLayout } from './root-layout';
 
 // Pages load on demand (spec §2): each is its own chunk. So does the signed-in frame (app bar,
 // drawer, bell), which the sign-in pages never need.
+// The public pages' frame (app bar with the language and logout) is not the sign-in pages'.
+const PublicLayout = lazyNamed(() => import('../components/public-layout'), 'PublicLayout');
+// The session check that guards them comes with the first signed-in page.
+const RequireAuth = lazyNamed(() => import('./require-auth'), 'RequireAuth');
 const AppLayout = lazyNamed(() => import('../components/app-layout'), 'AppLayout');
 const NotificationBell = lazyNamed(
   () => import('../features/notifications/components/notification-bell'),
@@ -18,8 +21,16 @@ const PushRegistration = lazyNamed(
   () => import('../features/push/components/push-registration'),
   'PushRegistration',
 );
-const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage');
-const OtpPage = lazyNamed(() => import('../features/auth/components/otp-page'), 'OtpPage');
+const LoginPage = lazyNamed(
+  () => import('../features/auth/components/login-page'),
+  'LoginPage',
+  'sign-in',
+);
+const OtpPage = lazyNamed(
+  () => import('../features/auth/components/otp-page'),
+  'OtpPage',
+  'sign-in',
+);
 const OAuthCallbackPage = lazyNamed(
   () => import('../features/auth/components/oauth-callback-page'),
   'OAuthCallbackPage',

@@ -6,17 +6,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker, type Location } from 'react-router';
+import { useBlocker } from 'react-router';
+import { allowedToLeave } from './leave-allowed';
 
-const LEAVE_ALLOWED = 'leaveAllowed';
-
-/** Navigation state for leaving a guarded page on purpose (after saving, say). */
-export const leaveAllowed = { [LEAVE_ALLOWED]: true } as const;
-
-function allowedToLeave(location: Location): boolean {
-  const state: unknown = location.state;
-  return typeof state === 'object' && state !== null && LEAVE_ALLOWED in state;
-}
+export { leaveAllowed } from './leave-allowed';
 
 /**
  * While `when` holds, leaving the page asks first: inside the app (links, the Back button) with

@@ -1,34 +1,21 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
-import { dismissSessionExpired, useSessionExpiredNotice } from '../lib/session-expired';
+import { lazy, Suspense, useState } from 'react';
+import { useSessionExpiredNotice } from '../lib/session-expired';
+
+// MUI's Dialog (and Modal) load when the notice is first shown, not with every first page.
+const SessionExpiredNotice = lazy(() =>
+  import('./session-expired-notice').then((module) => ({ default: module.SessionExpiredNotice })),
+);
 
 /** Spec §4's 'Session expired. Please login again.', shown in the app over the sign-in page. */
 export function SessionExpiredDialog() {
-  const { t } = useTranslation('common');
   const open = useSessionExpiredNotice();
+  // Once shown, the dialog stays mounted so that it can close with its transition.
+  const [shown, setShown] = useState(open);
+  if (open && !shown) setShown(true);
+  if (!shown) return null;
   return (
-    <Dialog
-      open={open}
-      onClose={dismissSessionExpired}
-      aria-labelledby="session-expired-title"
-      aria-describedby="session-expired-text"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="session-expired-title">{t('session.expiredTitle')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="session-expired-text">{t('session.expired')}</DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button variant="contained" onClick={dismissSessionExpired} autoFocus>
-          {t('session.signInAgain')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <Suspense fallback={null}>
+      <SessionExpiredNotice open={open} />
+    </Suspense>
   );
 }

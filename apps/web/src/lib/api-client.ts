@@ -61,9 +61,16 @@ const SESSION_EXPIRY_EXEMPT_PATHS = new Set(['/', '/otp', '/signup']);
 
 export type QueryValue = string | number | boolean | undefined | null;
 
+/**
+ * How an answer is checked: a schema, or a function that loads one. A screen that must stay light
+ * (the sign-in pages) passes a loader, so zod and the schema arrive with the answer, fetched while
+ * the request is on its way, instead of with the screen.
+ */
+export type ResponseSchema<T> = z.ZodType<T> | (() => Promise<z.ZodType<T>>);
+
 export type RequestOptions<T> = {
   query?: Record<string, QueryValue>;
-  schema?: z.ZodType<T>;
+  schema?: ResponseSchema<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
   /** Overrides the 30 s timeout of spec §7 (logout uses a shorter one). */
@@ -282,6 +289,18 @@ async function request<T>(
     headers.set('Idempotency-Key', newIdempotencyKey());
 
   const url = buildUrl(path, opts.query);
+  // A loaded schema is fetched beside the request; a failed fetch fails the call like a network error.
+  const schema =
+    typeof opts.schema === 'function'
+      ? opts.schema().catch((error: unknown) => {
+          throw new ApiError(error instanceof Error ? error.message : 'Network error', {
+            status: null,
+            kind: 'network',
+          });
+        })
+      : opts.schema;
+  // Not awaited yet: an unhandled rejection must not surface before the answer is read.
+  if (schema instanceof Promise) schema.catch(() => undefined);
   const timeoutMs = opts.timeoutMs ?? apiConfig.timeoutMs;
   // Reads are retried by TanStack Query, writes here (spec §7 and §9).
   const retries = isWrite ? (opts.retries ?? apiConfig.writeRetries) : 0;
@@ -295,7 +314,7 @@ async function request<T>(
         timeoutMs,
       });
       if (response.status === 204) return undefined as T;
-      return parseWith(answer, opts.schema, response.status);
+      return parseWith(answer, await schema, response.status);
     } catch (error) {
       if (attemptNo >= retries || !isRetryable(error) || opts.signal?.aborted) throw error;
       await sleep(apiConfig.retryDelayMs * (attemptNo + 1));

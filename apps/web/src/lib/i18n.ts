@@ -39,12 +39,14 @@ export function namespacesOf(files: LanguageFiles): Namespaces {
   return byNamespace;
 }
 
-// English is bundled: it is the fallback and the first render's language for most visitors. Each
-// other language is one chunk (locales/<lang>/index.ts), fetched when it is first needed.
-const englishFiles = import.meta.glob<Record<string, unknown>>('../locales/en/*.json', {
-  eager: true,
-  import: 'default',
-});
+// English is the fallback and the first render's language for most visitors: the texts of the
+// sign-in pages (common, auth and errors) are bundled, the rest of English is one chunk
+// (locales/en/index.ts) fetched with the first other page (lazyNamed in app/lazy-named.ts waits
+// for it). Each other language is one chunk (locales/<lang>/index.ts), fetched when first needed.
+const englishFiles = import.meta.glob<Record<string, unknown>>(
+  '../locales/en/{common,auth,errors}.json',
+  { eager: true, import: 'default' },
+);
 const languageChunks = import.meta.glob<LanguageFiles>('../locales/*/index.ts', {
   import: 'default',
 });
@@ -91,8 +93,11 @@ void i18n.use(initReactI18next).init({
 
 const loading = new Map<Language, Promise<void>>();
 
-/** Whether a language's texts are here (English always is). */
+let englishComplete = false;
+
+/** Whether all of a language's texts are here. */
 export function isLanguageLoaded(lng: Language): boolean {
+  if (lng === DEFAULT_LANGUAGE && !englishComplete) return false;
   return i18n.hasResourceBundle(lng, DEFAULT_NAMESPACE);
 }
 
@@ -108,6 +113,7 @@ export function loadLanguage(lng: Language): Promise<void> {
       for (const [ns, texts] of Object.entries(namespacesOf(files))) {
         i18n.addResourceBundle(lng, ns, texts, true, true);
       }
+      if (lng === DEFAULT_LANGUAGE) englishComplete = true;
     })
     .finally(() => loading.delete(lng));
   loading.set(lng, load);

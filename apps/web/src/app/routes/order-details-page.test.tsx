@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@tailor/shared/orders';
 import { EmployeeOrderDetailsRoute } from './employee/employee-order-details-route';
 import { OrderDetailsRoute } from './shopkeeper/order-details-route';
@@ -56,6 +56,18 @@ afterEach(() => {
   apiConfig.writeRetries = retries;
   vi.unstubAllGlobals();
 });
+
+// The page loads its dialogs when one is first opened; imported here once, as a browser that has
+// fetched them keeps them, so a test's wait is for the dialog, not for compiling its modules.
+beforeAll(async () => {
+  await Promise.all([
+    import('../../features/orders/components/status/update-status-dialog'),
+    import('../../features/orders/components/order-details/edit-order-dialog'),
+    import('../../features/orders/components/order-details/cancel-order-dialog'),
+    import('../../features/orders/components/payments/collect-payment-dialog'),
+    import('../../features/orders/components/payments/final-payment-dialog'),
+  ]);
+}, 60_000);
 
 describe('Staff order detail (spec §2)', () => {
   it('shows a loading message, then every card of the fetched order', async () => {

@@ -1,10 +1,14 @@
-import { signInResultSchema, type SignInResult } from '@tailor/shared/auth';
+import type { SignInResult } from '@tailor/shared/auth';
 import { api } from '../../../lib/api-client';
+import { authSchema } from './auth-schemas';
 
 /** GET /auth/google/callback with the query string (code, state) the identity provider returned. */
 export function completeGoogleSignIn(search: string): Promise<SignInResult> {
   const query = Object.fromEntries(new URLSearchParams(search));
-  return api.get<SignInResult>('/auth/google/callback', { query, schema: signInResultSchema });
+  return api.get<SignInResult>('/auth/google/callback', {
+    query,
+    schema: authSchema('signInResultSchema'),
+  });
 }
 
 const inFlight = new Map<string, Promise<SignInResult>>();

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { authProvidersSchema, type AuthProviders } from '@tailor/shared/auth';
+import type { AuthProviders } from '@tailor/shared/auth';
 import { api } from '../../../lib/api-client';
+import { authSchema } from './auth-schemas';
 
 /** GET /auth/providers: which external sign-ins the server is configured for. */
 export function getAuthProviders(): Promise<AuthProviders> {
-  return api.get<AuthProviders>('/auth/providers', { schema: authProvidersSchema });
+  return api.get<AuthProviders>('/auth/providers', { schema: authSchema('authProvidersSchema') });
 }
 
 export const authProvidersQueryOptions = () =>

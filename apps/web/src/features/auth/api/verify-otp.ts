@@ -1,10 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import { signInResultSchema, type OtpVerify, type SignInResult } from '@tailor/shared/auth';
+import type { OtpVerify, SignInResult } from '@tailor/shared/auth';
 import { api } from '../../../lib/api-client';
+import { authSchema } from './auth-schemas';
 
 /** POST /auth/otp/verify: the sign-in result, or 400/401 when the code is wrong or expired. */
 export function verifyOtp(input: OtpVerify): Promise<SignInResult> {
-  return api.post<SignInResult>('/auth/otp/verify', input, { schema: signInResultSchema });
+  return api.post<SignInResult>('/auth/otp/verify', input, {
+    schema: authSchema('signInResultSchema'),
+  });
 }
 
 export function useVerifyOtp() {

@@ -1,28 +1,25 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { digitsOnly } from '@tailor/shared/accounts';
-import { phoneSchema } from '@tailor/shared/auth';
+import { digitsOnly } from '@tailor/shared/phone';
 import { PHONE_DIGITS } from '@tailor/shared/constants';
 import { AuthLayout } from '../../../components/auth-layout';
+import { PlainTextField } from '../../../components/plain-text-field';
 import { useRequestOtp } from '../api/request-otp';
 import { validationKey } from '../lib/error-text';
-import { useApiErrorText } from '../../../lib/error-text';
+import { lazyResolver, warmFormResolvers } from '../lib/lazy-form-resolver';
 import { readPendingOtp, savePendingOtp } from '../lib/pending-phone';
+import { useSignInErrorText } from '../lib/sign-in-error-text';
 import { GoogleSignInButton } from './google-sign-in-button';
 
-const loginFormSchema = z.object({ phone: phoneSchema });
-type LoginForm = z.infer<typeof loginFormSchema>;
+type LoginForm = { phone: string };
 
 /** Navigation state other screens may pass to '/', e.g. signup without a session. */
 export type LoginPageState = { message?: string } | null;
@@ -30,13 +27,13 @@ export type LoginPageState = { message?: string } | null;
 /** '/': phone number in, OTP requested, on to /otp (spec §2). */
 export function LoginPage() {
   const { t } = useTranslation('auth');
-  const errorText = useApiErrorText();
+  const errorText = useSignInErrorText();
   const navigate = useNavigate();
   const notice = (useLocation().state as LoginPageState)?.message;
   const requestOtp = useRequestOtp();
   const [serverError, setServerError] = useState<string | null>(null);
   const { control, handleSubmit, clearErrors } = useForm<LoginForm>({
-    resolver: zodResolver(loginFormSchema),
+    resolver: lazyResolver('loginResolver'),
     defaultValues: { phone: readPendingOtp()?.phone ?? '' },
     reValidateMode: 'onSubmit',
   });
@@ -48,7 +45,7 @@ export function LoginPage() {
       savePendingOtp(phone, result.retry_after_s);
       navigate('/otp', { state: { phone } });
     } catch (error) {
-      setServerError(errorText(error) ?? t('login.unexpectedError'));
+      setServerError((await errorText(error)) ?? t('login.unexpectedError'));
     }
   });
 
@@ -77,9 +74,10 @@ export function LoginPage() {
           render={({ field, fieldState }) => {
             const key = validationKey(fieldState.error?.message);
             return (
-              <TextField
+              <PlainTextField
                 {...field}
                 onChange={(event) => {
+                  warmFormResolvers();
                   field.onChange(digitsOnly(event.target.value, PHONE_DIGITS));
                   clearErrors('phone');
                   setServerError(null);
@@ -90,14 +88,12 @@ export function LoginPage() {
                 fullWidth
                 error={!!fieldState.error}
                 helperText={key ? t(key) : fieldState.error?.message}
-                slotProps={{
-                  input: { startAdornment: <InputAdornment position="start">+91</InputAdornment> },
-                  htmlInput: {
-                    inputMode: 'numeric',
-                    autoComplete: 'tel-national',
-                    maxLength: PHONE_DIGITS,
-                    'data-testid': 'login-phone',
-                  },
+                startAdornment={<InputAdornment position="start">+91</InputAdornment>}
+                inputProps={{
+                  inputMode: 'numeric',
+                  autoComplete: 'tel-national',
+                  maxLength: PHONE_DIGITS,
+                  'data-testid': 'login-phone',
                 }}
               />
             );

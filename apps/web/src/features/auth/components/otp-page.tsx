@@ -1,33 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { digitsOnly } from '@tailor/shared/accounts';
-import { otpSchema } from '@tailor/shared/auth';
+import { digitsOnly } from '@tailor/shared/phone';
 import { OTP_DIGITS, OTP_RESEND_COOLDOWN_S } from '@tailor/shared/constants';
 import { AuthLayout } from '../../../components/auth-layout';
+import { PlainTextField } from '../../../components/plain-text-field';
 import { useToast } from '../../../components/toast';
 import { saveSignIn } from '../../../lib/session';
 import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
 import { validationKey } from '../lib/error-text';
-import { useApiErrorText } from '../../../lib/error-text';
+import { lazyResolver, warmFormResolvers } from '../lib/lazy-form-resolver';
 import { clearPendingOtp, readPendingOtp, savePendingOtp } from '../lib/pending-phone';
 import { routeAfterSignIn } from '../lib/route-after-sign-in';
+import { useSignInErrorText } from '../lib/sign-in-error-text';
 import { takeReturnPath } from '../../../lib/session-expired';
 import { useCountdown } from '../../../lib/use-countdown';
 
-const otpFormSchema = z.object({ otp: otpSchema });
-type OtpForm = z.infer<typeof otpFormSchema>;
+type OtpForm = { otp: string };
 
 type OtpPageState = { phone?: string } | null;
 type Failure = { title: string; detail: string | null };
@@ -70,7 +67,7 @@ export function OtpPage() {
 
 function OtpForm({ phone, initialResendAt }: { phone: string; initialResendAt: number }) {
   const { t } = useTranslation('auth');
-  const errorText = useApiErrorText();
+  const errorText = useSignInErrorText();
   const navigate = useNavigate();
   const toast = useToast();
   const verify = useVerifyOtp();
@@ -79,7 +76,7 @@ function OtpForm({ phone, initialResendAt }: { phone: string; initialResendAt: n
   const secondsLeft = useCountdown(resendAt);
   const [failure, setFailure] = useState<Failure | null>(null);
   const { control, handleSubmit, clearErrors } = useForm<OtpForm>({
-    resolver: zodResolver(otpFormSchema),
+    resolver: lazyResolver('otpResolver'),
     defaultValues: { otp: '' },
     reValidateMode: 'onSubmit',
   });
@@ -94,7 +91,7 @@ function OtpForm({ phone, initialResendAt }: { phone: string; initialResendAt: n
     } catch (error) {
       setFailure({
         title: t('otp.verifyFailed'),
-        detail: errorText(error) ?? t('login.unexpectedError'),
+        detail: (await errorText(error)) ?? t('login.unexpectedError'),
       });
     }
   });
@@ -106,7 +103,7 @@ function OtpForm({ phone, initialResendAt }: { phone: string; initialResendAt: n
       setResendAt(savePendingOtp(phone, result.retry_after_s).resendAt);
       toast.show(t('otp.resent'), { severity: 'success' });
     } catch (error) {
-      setFailure({ title: t('otp.resendFailed'), detail: errorText(error) });
+      setFailure({ title: t('otp.resendFailed'), detail: await errorText(error) });
     }
   };
 
@@ -135,9 +132,10 @@ function OtpForm({ phone, initialResendAt }: { phone: string; initialResendAt: n
           render={({ field, fieldState }) => {
             const key = validationKey(fieldState.error?.message);
             return (
-              <TextField
+              <PlainTextField
                 {...field}
                 onChange={(event) => {
+                  warmFormResolvers();
                   field.onChange(digitsOnly(event.target.value, OTP_DIGITS));
                   clearErrors('otp');
                 }}
@@ -155,14 +153,12 @@ function OtpForm({ phone, initialResendAt }: { phone: string; initialResendAt: n
                 fullWidth
                 error={!!fieldState.error}
                 helperText={key ? t(key) : fieldState.error?.message}
-                slotProps={{
-                  htmlInput: {
-                    inputMode: 'numeric',
-                    autoComplete: 'one-time-code',
-                    pattern: '[0-9]*',
-                    'data-testid': 'otp-input',
-                    style: { letterSpacing: '0.5em', fontSize: '1.25rem', textAlign: 'center' },
-                  },
+                inputProps={{
+                  inputMode: 'numeric',
+                  autoComplete: 'one-time-code',
+                  pattern: '[0-9]*',
+                  'data-testid': 'otp-input',
+                  style: { letterSpacing: '0.5em', fontSize: '1.25rem', textAlign: 'center' },
                 }}
               />
             );

@@ -11,7 +11,7 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Role } from '@tailor/shared/constants';
@@ -25,14 +25,9 @@ import {
   orderFromNavigationState,
   type OrderDetailsView,
 } from '../../lib/order-details-navigation';
-import { CollectPaymentDialog } from '../payments/collect-payment-dialog';
-import { FinalPaymentDialog } from '../payments/final-payment-dialog';
-import { UpdateStatusDialog } from '../status/update-status-dialog';
 import { BillingSummaryCard } from './billing-summary-card';
-import { CancelOrderDialog } from './cancel-order-dialog';
 import { CustomerCard } from './customer-card';
 import { DelayNotice } from './delay-notice';
-import { EditOrderDialog } from './edit-order-dialog';
 import { OrderDetailsHeader } from './order-details-header';
 import { OrderDetailsPlainHeader } from './order-details-plain-header';
 import { OrderDetailsSkeleton } from './order-details-skeleton';
@@ -40,6 +35,29 @@ import { OrderInfoCard } from './order-info-card';
 import { PaymentsCard } from './payments-card';
 import { ProductCard } from './product-card';
 import { StatusHistoryCard } from './status-history-card';
+
+// The dialogs (forms, date pickers, their checks) load when one is first opened.
+const CollectPaymentDialog = lazy(() =>
+  import('../payments/collect-payment-dialog').then((module) => ({
+    default: module.CollectPaymentDialog,
+  })),
+);
+const FinalPaymentDialog = lazy(() =>
+  import('../payments/final-payment-dialog').then((module) => ({
+    default: module.FinalPaymentDialog,
+  })),
+);
+const UpdateStatusDialog = lazy(() =>
+  import('../status/update-status-dialog').then((module) => ({
+    default: module.UpdateStatusDialog,
+  })),
+);
+const CancelOrderDialog = lazy(() =>
+  import('./cancel-order-dialog').then((module) => ({ default: module.CancelOrderDialog })),
+);
+const EditOrderDialog = lazy(() =>
+  import('./edit-order-dialog').then((module) => ({ default: module.EditOrderDialog })),
+);
 
 export interface OrderDetailsPageProps {
   /** From the path, the ?id= query or the navigation state's order; null when none names one. */
@@ -261,55 +279,57 @@ export function OrderDetailsPage({
         </Grid>
       )}
 
-      {modal === 'status' && (
-        <UpdateStatusDialog
-          order={detail}
-          role={role}
-          onClose={() => setModal(null)}
-          onUpdated={showUpdated}
-        />
-      )}
-      {modal === 'edit' && (
-        <EditOrderDialog
-          order={{
-            ...detail,
-            customer: detail.customer,
-            status_history: [],
-            payments: [],
-            cancellation: null,
-          }}
-          role={role}
-          onClose={() => setModal(null)}
-          onUpdated={showUpdated}
-        />
-      )}
-      {modal === 'cancel' && priced && (
-        <CancelOrderDialog
-          order={priced}
-          onClose={() => setModal(null)}
-          onCancelled={showUpdated}
-        />
-      )}
-      {modal === 'collect' && priced && (
-        <CollectPaymentDialog
-          order={priced}
-          onCancel={() => setModal(null)}
-          onCompleted={(order) => {
-            showUpdated(order);
-            setModal(null);
-          }}
-        />
-      )}
-      {modal === 'final' && priced && (
-        <FinalPaymentDialog
-          order={priced}
-          onCancel={() => setModal(null)}
-          onCompleted={(order) => {
-            showUpdated(order);
-            setModal(null);
-          }}
-        />
-      )}
+      <Suspense fallback={null}>
+        {modal === 'status' && (
+          <UpdateStatusDialog
+            order={detail}
+            role={role}
+            onClose={() => setModal(null)}
+            onUpdated={showUpdated}
+          />
+        )}
+        {modal === 'edit' && (
+          <EditOrderDialog
+            order={{
+              ...detail,
+              customer: detail.customer,
+              status_history: [],
+              payments: [],
+              cancellation: null,
+            }}
+            role={role}
+            onClose={() => setModal(null)}
+            onUpdated={showUpdated}
+          />
+        )}
+        {modal === 'cancel' && priced && (
+          <CancelOrderDialog
+            order={priced}
+            onClose={() => setModal(null)}
+            onCancelled={showUpdated}
+          />
+        )}
+        {modal === 'collect' && priced && (
+          <CollectPaymentDialog
+            order={priced}
+            onCancel={() => setModal(null)}
+            onCompleted={(order) => {
+              showUpdated(order);
+              setModal(null);
+            }}
+          />
+        )}
+        {modal === 'final' && priced && (
+          <FinalPaymentDialog
+            order={priced}
+            onCancel={() => setModal(null)}
+            onCompleted={(order) => {
+              showUpdated(order);
+              setModal(null);
+            }}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

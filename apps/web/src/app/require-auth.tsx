@@ -1,0 +1,22 @@
+import { Navigate, Outlet } from 'react-router';
+import { PageLoader } from '../components/page-loader';
+import { useUserDetails } from '../lib/current-user';
+import { useSessionValue } from '../lib/session';
+
+/**
+ * Routes behind login: without a stored auth token the user goes to the login page (spec §2).
+ * Loaded with the first signed-in page, never by the sign-in pages: the session check validates
+ * its answer with the shared schemas (zod).
+ */
+export function RequireAuth() {
+  const token = useSessionValue('authToken');
+  // The session is checked with the server on entry: a token that was logged out or expired
+  // meets the 401 rule (spec §4) here, before any screen shows stale data.
+  const session = useUserDetails({ enabled: Boolean(token) });
+  if (!token) return <Navigate to="/" replace />;
+  // Wait for the first answer only: if the server cannot be reached, or the device is offline
+  // (the check waits paused), the app still opens on the last session and its saved answers.
+  if (session.isPending && session.failureCount === 0 && session.fetchStatus !== 'paused')
+    return <PageLoader />;
+  return <Outlet />;
+}
