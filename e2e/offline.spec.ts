@@ -163,4 +163,63 @@ test.describe('the installable app', () => {
     expect(page.url()).toContain('/app/order-details/');
     await context.setOffline(false);
   });
+
+  test('keeps a status change and a payment made offline and sends each once when back online', async ({
+    page,
+    request,
+    context,
+  }) => {
+    const shop = await apiCreateShop(request);
+    const order = await apiCreateOrder(request, shop, 'Farida Khan');
+    await useSessionInBrowser(page, shop);
+    await page.goto(`/app/order-details/${order._id}`);
+    const heading = page.getByRole('heading', {
+      level: 1,
+      name: `Order #${order.order_number}`,
+    });
+    // The first visit also installs the service worker: the whole app is fetched meanwhile.
+    await expect(heading).toBeVisible({ timeout: 90_000 });
+    await waitForServiceWorker(page);
+    await page.waitForTimeout(1_500);
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect(heading).toBeVisible();
+
+    await page
+      .getByRole('group', { name: 'Order actions' })
+      .getByRole('button', { name: 'Update Status' })
+      .click();
+    const dialog = page.getByTestId('update-status-dialog');
+    await dialog.getByRole('radio', { name: /^In Process/ }).check();
+    await dialog.getByRole('button', { name: 'Update Status' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('order-status-chip')).toHaveText('In Process');
+
+    await page.getByRole('button', { name: 'Collect Payment' }).click();
+    const collect = page.getByTestId('collect-payment-dialog');
+    await collect.getByLabel('Amount received').fill('400');
+    await collect.getByRole('radio', { name: 'Cash' }).check();
+    await collect.getByRole('button', { name: 'Collect Payment' }).click();
+    await expect(collect).toBeHidden();
+
+    const waiting = page.getByRole('button', { name: 'Offline: 2 changes waiting' });
+    await expect(waiting).toBeVisible();
+    // Still kept after a reload with no network.
+    await page.reload();
+    await expect(waiting).toBeVisible();
+
+    await context.setOffline(false);
+    await expect(waiting).toBeHidden();
+    const response = await request.get(`/api/orders/${order._id}`, { headers: auth(shop) });
+    expect(response.ok()).toBe(true);
+    const saved = (await response.json()) as {
+      status: string;
+      status_history: { from: string | null; to: string }[];
+      payments: { amount: number }[];
+    };
+    expect(saved.status).toBe('In Process');
+    expect(saved.status_history.filter((event) => event.to === 'In Process')).toHaveLength(1);
+    expect(saved.payments.map((payment) => payment.amount)).toEqual([200, 400]);
+  });
 });

@@ -25,6 +25,8 @@ export function updateAlterationPayment(input: UpdateAlterationPaymentInput): Pr
 export function useUpdateAlterationPayment() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Runs with no connection too: the outbox keeps the change instead of the mutation pausing.
+    networkMode: 'always',
     mutationFn: async (input: UpdateAlterationPaymentInput): Promise<Order> => {
       const cached = findCachedOrder(queryClient, input.orderId) as Order | null;
       if (!cached) return updateAlterationPayment(input);

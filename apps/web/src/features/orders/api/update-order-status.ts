@@ -29,6 +29,8 @@ export function updateOrderStatus(input: UpdateOrderStatusInput): Promise<Member
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Runs with no connection too: the outbox keeps the change instead of the mutation pausing.
+    networkMode: 'always',
     mutationFn: async (input: UpdateOrderStatusInput): Promise<MemberOrder> => {
       const cached = findCachedOrder(queryClient, input.order_id);
       // Without the order at hand there is nothing to show meanwhile: such a change is not kept.

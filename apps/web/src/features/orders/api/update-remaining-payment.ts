@@ -32,6 +32,8 @@ export function updateRemainingPayment(input: UpdateRemainingPaymentInput): Prom
 export function useUpdateRemainingPayment() {
   const queryClient = useQueryClient();
   return useMutation({
+    // Runs with no connection too: the outbox keeps the change instead of the mutation pausing.
+    networkMode: 'always',
     mutationFn: async (input: UpdateRemainingPaymentInput): Promise<Order> => {
       const cached = findCachedOrder(queryClient, input.orderId) as Order | null;
       if (!cached) return updateRemainingPayment(input);
