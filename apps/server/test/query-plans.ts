@@ -141,8 +141,14 @@ commit;
 `;
 }
 
+export interface OtherShop {
+  orders: number;
+  customers: number;
+  notifications?: number;
+}
+
 /** Another shop with its own owner and orders, made in SQL only (nobody signs in to it). */
-export function otherShopSql(options: { orders: number; customers: number }): string {
+export function otherShopSql(options: OtherShop): string {
   const storeId = randomUUID();
   const ownerUserId = randomUUID();
   const phone = `6${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
@@ -176,7 +182,7 @@ async function rowsOf<T>(database: DatabaseHandle, text: string, params: unknown
  */
 export async function seedPlanShops(
   database: DatabaseHandle,
-  options: SeedShopOptions & { otherShops?: { orders: number; customers: number }[] },
+  options: SeedShopOptions & { otherShops?: OtherShop[] },
 ): Promise<void> {
   const { otherShops = [], ...shop } = options;
   for (const other of otherShops) await execSql(database, otherShopSql(other));
