@@ -114,26 +114,23 @@ export function registerIdempotency(app: FastifyInstance, db: Database, clock: C
     const now = clock.now();
     const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
 
-    // Forget expired keys and abandoned first attempts so that the insert below can claim the key.
-    await db
-      .delete(idempotencyKeys)
-      .where(
-        and(
-          where,
-          sql`(${idempotencyKeys.createdAt} < ${new Date(now.getTime() - KEY_TTL_MS)} or (${idempotencyKeys.statusCode} is null and ${idempotencyKeys.committedAt} is null and ${idempotencyKeys.createdAt} < ${new Date(now.getTime() - ABANDONED_AFTER_MS)}))`,
-        ),
-      );
+    // Claims the key, or takes over an expired one or a first attempt that was abandoned before
+    // its write committed: one statement, whose update runs only on such a row.
+    const fresh = { method: request.method, path: request.url, requestHash: hash, createdAt: now };
     const claimed = await db
       .insert(idempotencyKeys)
-      .values({
-        scope,
-        key,
-        method: request.method,
-        path: request.url,
-        requestHash: hash,
-        createdAt: now,
+      .values({ scope, key, ...fresh })
+      .onConflictDoUpdate({
+        target: [idempotencyKeys.scope, idempotencyKeys.key],
+        set: {
+          ...fresh,
+          statusCode: null,
+          responseBody: null,
+          responseHeaders: null,
+          committedAt: null,
+        },
+        setWhere: sql`(${idempotencyKeys.createdAt} < ${new Date(now.getTime() - KEY_TTL_MS)} or (${idempotencyKeys.statusCode} is null and ${idempotencyKeys.committedAt} is null and ${idempotencyKeys.createdAt} < ${new Date(now.getTime() - ABANDONED_AFTER_MS)}))`,
       })
-      .onConflictDoNothing()
       .returning({ key: idempotencyKeys.key });
     if (claimed.length > 0) {
       const claim = { scope, key, createdAt: now };

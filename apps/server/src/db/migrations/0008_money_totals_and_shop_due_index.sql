@@ -28,24 +28,41 @@ ALTER TABLE "store_revenue_days" ADD CONSTRAINT "store_revenue_days_store_id_sto
 -- order the lists show them; the old index was on due_date alone and read every shop's entries.
 DROP INDEX "orders_open_due_idx";--> statement-breakpoint
 CREATE INDEX "orders_open_due_idx" ON "orders" USING btree ("store_id","due_date","order_number") WHERE "orders"."status" not in ('Delivered', 'Cancelled');--> statement-breakpoint
--- The changed payments' sums added to their orders: `changes` is a query over the statement's
--- transition tables giving (order_id, amount_paise, kind), old rows with their amount negated.
+-- The changed payments' sums added to their orders, one order at a time through its primary key
+-- (a join would let the planner, blind to the transition table's size, scan every order), in id
+-- order so that two bulk writers wait for each other instead of deadlocking. Old rows count negated.
 CREATE FUNCTION "keep_order_paid_sums"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-	changes text := CASE TG_OP
-		WHEN 'INSERT' THEN 'select order_id, amount_paise, kind from new_payments'
-		WHEN 'DELETE' THEN 'select order_id, -amount_paise, kind from old_payments'
-		ELSE 'select order_id, amount_paise, kind from new_payments union all select order_id, -amount_paise, kind from old_payments'
-	END;
+	c record;
 BEGIN
-	EXECUTE format(
-		'update orders o set paid_paise = o.paid_paise + c.paid, advance_paise = o.advance_paise + c.advance
-		 from (select order_id, sum(amount_paise) as paid,
-		              coalesce(sum(amount_paise) filter (where kind = %L), 0) as advance
-		       from (%s) changed (order_id, amount_paise, kind)
-		       group by order_id) c
-		 where o.id = c.order_id and (c.paid <> 0 or c.advance <> 0)',
-		'advance', changes);
+	IF TG_OP = 'INSERT' THEN
+		FOR c IN SELECT order_id, sum(amount_paise) AS paid,
+		                coalesce(sum(amount_paise) FILTER (WHERE kind = 'advance'), 0) AS advance
+		         FROM new_payments GROUP BY order_id ORDER BY order_id LOOP
+			UPDATE orders SET paid_paise = paid_paise + c.paid, advance_paise = advance_paise + c.advance
+			WHERE id = c.order_id;
+		END LOOP;
+	ELSIF TG_OP = 'DELETE' THEN
+		FOR c IN SELECT order_id, sum(amount_paise) AS paid,
+		                coalesce(sum(amount_paise) FILTER (WHERE kind = 'advance'), 0) AS advance
+		         FROM old_payments GROUP BY order_id ORDER BY order_id LOOP
+			UPDATE orders SET paid_paise = paid_paise - c.paid, advance_paise = advance_paise - c.advance
+			WHERE id = c.order_id;
+		END LOOP;
+	ELSE
+		FOR c IN SELECT order_id, sum(amount_paise) AS paid,
+		                coalesce(sum(amount_paise) FILTER (WHERE kind = 'advance'), 0) AS advance
+		         FROM (SELECT order_id, amount_paise, kind FROM new_payments
+		               UNION ALL
+		               SELECT order_id, -amount_paise, kind FROM old_payments) changed
+		         GROUP BY order_id
+		         HAVING sum(amount_paise) <> 0
+		             OR coalesce(sum(amount_paise) FILTER (WHERE kind = 'advance'), 0) <> 0
+		         ORDER BY order_id LOOP
+			UPDATE orders SET paid_paise = paid_paise + c.paid, advance_paise = advance_paise + c.advance
+			WHERE id = c.order_id;
+		END LOOP;
+	END IF;
 	RETURN NULL;
 END $$;--> statement-breakpoint
 CREATE TRIGGER "payments_keep_order_sums_insert" AFTER INSERT ON "payments" REFERENCING NEW TABLE AS new_payments FOR EACH STATEMENT EXECUTE FUNCTION "keep_order_paid_sums"();--> statement-breakpoint

@@ -138,6 +138,54 @@ export async function attachImagesToProduct(
 }
 
 /**
+ * attachImagesToProduct for several new product lines in one statement (an order being created):
+ * the same checks, and the storage keys of each line's images in position order, so the caller can
+ * answer their URLs without reading them back.
+ */
+export async function attachImagesToProducts(
+  tx: Tx,
+  options: { storeId: string; lines: { productId: string; imageIds: string[] }[] },
+): Promise<Map<string, string[]>> {
+  const keys = new Map<string, string[]>(options.lines.map((line) => [line.productId, []]));
+  const wanted = options.lines.flatMap((line) => {
+    const ids = [...new Set(line.imageIds)];
+    if (ids.length > IMAGES_PER_PRODUCT_MAX) throw badRequest('IMAGE_TOO_MANY_FOR_PRODUCT');
+    if (!ids.every((id) => UUID.test(id))) throw badRequest('IMAGE_UPLOAD_AGAIN');
+    return ids.map((imageId, index) => ({
+      productId: line.productId,
+      imageId,
+      position: index + 1,
+    }));
+  });
+  if (wanted.length === 0) return keys;
+  const values = sql.join(
+    wanted.map((w) => sql`(${w.imageId}::uuid, ${w.productId}::uuid, ${w.position}::int)`),
+    sql`, `,
+  );
+  // An image named on two lines matches one of them only, and the count below refuses the order.
+  const attached = await tx
+    .update(productImages)
+    .set({ productId: sql`wanted.product_id`, position: sql`wanted.position` })
+    .from(sql`(values ${values}) as wanted (image_id, product_id, position)`)
+    .where(
+      and(
+        sql`${productImages.id} = wanted.image_id`,
+        eq(productImages.storeId, options.storeId),
+        isNull(productImages.productId),
+      ),
+    )
+    .returning({
+      productId: productImages.productId,
+      storageKey: productImages.storageKey,
+      position: productImages.position,
+    });
+  if (attached.length !== wanted.length) throw badRequest('IMAGE_UPLOAD_AGAIN');
+  attached.sort((a, b) => (a.position ?? 0) - (b.position ?? 0));
+  for (const row of attached) keys.get(row.productId!)!.push(row.storageKey);
+  return keys;
+}
+
+/**
  * The image URLs of each product line, in position order, signed by `links`: for answering orders.
  * Every answer that shows images gets its URLs here (or from ImageLinks.url), so one rule applies.
  */

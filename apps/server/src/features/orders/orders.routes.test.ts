@@ -1,6 +1,6 @@
 import { addDays } from '@tailor/shared/dates';
-import type { Order } from '@tailor/shared/orders';
-import { count, eq, inArray } from 'drizzle-orm';
+import type { Order, OrderDetail } from '@tailor/shared/orders';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
@@ -182,6 +182,39 @@ describe('POST /api/create_order', () => {
     ]);
     const [row] = await db.select().from(orders).where(eq(orders.id, order._id));
     expect(row).toMatchObject({ createdBy: shop.user_id, totalPaise: 150000 });
+  });
+
+  it('answers the order exactly as GET /orders/{id} then reads it: lines, images, assignees and money', async () => {
+    const shop = await createShop(ctx);
+    const tailor = await createEmployee(ctx, shop);
+    const [owner] = await ctx.database.db
+      .select({ id: employees.id })
+      .from(employees)
+      .where(and(eq(employees.storeId, shop.store_id!), eq(employees.isOwner, true)));
+    const created = await placeOrder(ctx, shop, {
+      products: [
+        { name: 'Sherwani', price: 4999.5, assigned_to: tailor.employee_id, images: 2 },
+        { name: 'Kurta', price: 1200.25, assigned_to: owner!.id, images: 1, note: 'Loose fit' },
+        { name: 'Pyjama', price: 650, assigned_to: tailor.employee_id, images: 3 },
+      ],
+      order: { totalAmount: 6849.75, advancePayment: 2000.5, paymentType: 'upi' },
+    });
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/orders/${created._id}`,
+      headers: bearer(shop.token),
+    });
+    expect(read.statusCode).toBe(200);
+    const {
+      customer: _customer,
+      status_history: _history,
+      payments: _payments,
+      cancellation: _cancellation,
+      ...order
+    } = read.json<OrderDetail>();
+    expect(created).toEqual(order);
+    expect(created.order.products.map((line) => line.uploadedImages.length)).toEqual([2, 1, 3]);
+    expect(created.order.products[1]!.assigned_to).toMatchObject({ is_owner: true });
   });
 
   it('keeps measurements in the order the tailor took them', async () => {

@@ -21,13 +21,9 @@ import type { AppContext } from '../../app-context';
 import { storeCallerOf } from '../../plugins/auth';
 import { withPricesAsAllowed } from '../employees';
 import { cancelOrder, updateOrder } from './order-edits.service';
-import {
-  createOrder,
-  getOrderDetail,
-  listCustomerOrders,
-  listOrders,
-  updateOrderStatus,
-} from './orders.service';
+import { listOrders } from './order-list.service';
+import { createOrder } from './order-create.service';
+import { getOrderDetail, listCustomerOrders, updateOrderStatus } from './orders.service';
 
 const errors = {
   400: errorBodySchema,

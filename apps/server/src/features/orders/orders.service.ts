@@ -1,13 +1,6 @@
 import { type CustomerDetail } from '@tailor/shared/customers';
-import {
-  canChooseStatus,
-  dueDateError,
-  expectedDateError,
-  ORDER_MESSAGES,
-  statusAfterAssignment,
-} from '@tailor/shared/orders';
+import { canChooseStatus, expectedDateError } from '@tailor/shared/orders';
 import type {
-  CreateOrder,
   CustomerOrders,
   Order,
   OrderDetail,
@@ -16,96 +9,24 @@ import type {
   UpdateOrderStatus,
 } from '@tailor/shared/orders';
 import { todayInShopZone } from '@tailor/shared/dates';
-import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
+import { paiseToRupees } from '@tailor/shared/money';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
-import { employees } from '../../db/schema/employees';
-import { orderProducts } from '../../db/schema/order-products';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
-import { stores } from '../../db/schema/stores';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { randomToken } from '../../lib/random-token';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
-import { assertMayCollectPayments, assertMaySetPrices } from '../employees';
-import { attachImagesToProduct, type ImageLinks } from '../images';
+import type { ImageLinks } from '../images';
 import type { PushService } from '../push';
 import { findReachableOrderRow, lockOrder } from './core/order-access';
 import { paidPaiseOf } from './core/order-ledger';
 import { assertMayDeliver } from './core/order-rules';
-import {
-  buildOrderViews,
-  loadOrderView,
-  orderViewOf,
-  selectOrderRows,
-  type OrderRow,
-} from './core/order-view';
-import { insertNotifications, storeOwnerUserId, type NewNotification } from './order-notifications';
-
-interface Assignee {
-  id: string;
-  name: string;
-  userId: string | null;
-}
-
-/** The active employees of the store with these ids; 400 if any id is not one. */
-async function activeAssignees(
-  db: DbOrTx,
-  storeId: string,
-  ids: (string | null | undefined)[],
-): Promise<Map<string, Assignee>> {
-  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
-  if (wanted.length === 0) return new Map();
-  if (!wanted.every(isUuid)) throw badRequest('EMPLOYEE_ASSIGNMENT_INVALID');
-  // The owner's own row has no login of its own: notices for it go to the shop's owner.
-  const rows = await db
-    .select({
-      id: employees.id,
-      name: employees.name,
-      userId: sql<
-        string | null
-      >`coalesce(${employees.userId}, case when ${employees.isOwner} then ${stores.ownerUserId} end)`,
-    })
-    .from(employees)
-    .innerJoin(stores, eq(stores.id, employees.storeId))
-    .where(
-      and(
-        inArray(employees.id, wanted),
-        eq(employees.storeId, storeId),
-        eq(employees.active, true),
-      ),
-    );
-  if (rows.length !== wanted.length) throw badRequest('EMPLOYEE_ASSIGNMENT_INVALID');
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-function assignmentNotifications(
-  lines: { productName: string; assigneeId: string | null }[],
-  context: {
-    assignees: Map<string, Assignee>;
-    orderId: string;
-    orderNumber: number;
-    callerUserId: string;
-  },
-): NewNotification[] {
-  const items: NewNotification[] = [];
-  for (const line of lines) {
-    const userId = line.assigneeId ? context.assignees.get(line.assigneeId)?.userId : null;
-    // Someone who assigns work to themselves needs no notice of it.
-    if (!userId || userId === context.callerUserId) continue;
-    items.push({
-      userId,
-      type: 'product_assigned',
-      data: { orderNumber: context.orderNumber, productName: line.productName },
-      orderId: context.orderId,
-    });
-  }
-  return items;
-}
+import { buildOrderViews, orderViewOf, selectOrderRows, type OrderRow } from './core/order-view';
+import { insertNotifications, storeOwnerUserId } from './order-notifications';
 
 /** What every order write needs: the database, the clock, push, links and the caller, and its input. */
 export type OrderWrite<Input> = {
@@ -117,147 +38,6 @@ export type OrderWrite<Input> = {
   caller: StoreAuthContext;
   input: Input;
 };
-
-/**
- * POST /create_order (DESIGN §5): in one transaction, the customer (matched by mobile number within
- * the shop, else created), the next order number of the shop, the order, its product lines and
- * images, the advance in the payments ledger, the first status event and the assignees' notices.
- */
-export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Order> {
-  const { db, clock, publicUrl, imageLinks, caller, input } = options;
-  const { customer, order } = input;
-  const storeId = caller.store_id;
-  const today = todayInShopZone(clock.now());
-  const orderDate = order.orderDate ?? today;
-  const dueError = dueDateError(order.dueDate, today);
-  if (dueError)
-    throw badRequest(
-      dueError === ORDER_MESSAGES.dueDateRequired ? 'DUE_DATE_REQUIRED' : 'DUE_DATE_PAST',
-    );
-  if (order.dueDate < orderDate) throw badRequest('DUE_BEFORE_ORDER_DATE');
-
-  const totalPaise = order.products.reduce((sum, line) => sum + rupeesToPaise(line.price), 0);
-  const advancePaise = rupeesToPaise(order.advancePayment);
-  const status = statusAfterAssignment(
-    null,
-    order.products.every((line) => line.assigned_to),
-  );
-
-  // A position that may not see prices takes only orders without money (an alteration priced later).
-  if (totalPaise > 0) await assertMaySetPrices(db, caller);
-  if (advancePaise > 0) await assertMayCollectPayments(db, caller);
-
-  const pushes = options.push.afterCommit();
-  const orderId = await db.transaction(async (tx) => {
-    const assignees = await activeAssignees(
-      tx,
-      storeId,
-      order.products.map((line) => line.assigned_to),
-    );
-    const now = new Date();
-    const [customerRow] = await tx
-      .insert(customers)
-      .values({
-        storeId,
-        name: customer.name,
-        gender: customer.gender,
-        mobileNo: customer.mobile_no,
-        address: customer.address,
-        shareToken: randomToken(),
-      })
-      .onConflictDoUpdate({
-        target: [customers.storeId, customers.mobileNo],
-        set: {
-          name: customer.name,
-          gender: customer.gender,
-          address: customer.address,
-          updatedAt: now,
-        },
-      })
-      .returning({ id: customers.id });
-    // The row lock taken by this update makes concurrent orders of one shop take numbers in turn.
-    const [numbering] = await tx
-      .update(stores)
-      .set({ nextOrderNumber: sql`${stores.nextOrderNumber} + 1` })
-      .where(eq(stores.id, storeId))
-      .returning({ next: stores.nextOrderNumber });
-    const orderNumber = numbering!.next - 1;
-
-    const [created] = await tx
-      .insert(orders)
-      .values({
-        storeId,
-        orderNumber,
-        customerId: customerRow!.id,
-        orderType: order.orderType,
-        status,
-        totalPaise,
-        paymentType: order.paymentType,
-        orderDate,
-        dueDate: order.dueDate,
-        shareToken: randomToken(),
-        createdBy: caller.userId,
-      })
-      .returning({ id: orders.id });
-    const id = created!.id;
-
-    const lines = await tx
-      .insert(orderProducts)
-      .values(
-        order.products.map((line, index) => ({
-          storeId,
-          orderId: id,
-          position: index + 1,
-          name: line.product.name,
-          pricePaise: rupeesToPaise(line.price),
-          measurements: line.measurements,
-          note: line.note,
-          assignedEmployeeId: line.assigned_to,
-        })),
-      )
-      .returning({ id: orderProducts.id, position: orderProducts.position });
-    lines.sort((a, b) => a.position - b.position);
-    for (const [index, line] of lines.entries()) {
-      await attachImagesToProduct(tx, {
-        storeId,
-        productId: line.id,
-        imageIds: order.products[index]!.uploadedImages,
-      });
-    }
-
-    if (advancePaise > 0) {
-      await tx.insert(payments).values({
-        storeId,
-        orderId: id,
-        amountPaise: advancePaise,
-        kind: 'advance',
-        method: order.paymentType,
-        recordedBy: caller.userId,
-      });
-    }
-    await tx.insert(orderStatusEvents).values({
-      storeId,
-      orderId: id,
-      fromStatus: null,
-      toStatus: status,
-      changedBy: caller.userId,
-    });
-    await insertNotifications(
-      { db: tx, push: pushes },
-      storeId,
-      assignmentNotifications(
-        order.products.map((line) => ({
-          productName: line.product.name,
-          assigneeId: line.assigned_to,
-        })),
-        { assignees, orderId: id, orderNumber, callerUserId: caller.userId },
-      ),
-    );
-    return id;
-  });
-  pushes.flush();
-  return loadOrderView(db, { publicUrl, imageLinks, storeId, orderId });
-}
 
 // Until every caller imports it from its own file.
 export { listOrders } from './order-list.service';

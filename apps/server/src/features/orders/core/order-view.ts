@@ -5,14 +5,12 @@ import {
   type PaymentType,
 } from '@tailor/shared/orders';
 import { paiseToRupees } from '@tailor/shared/money';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { customers } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/employees';
 import { orderProducts } from '../../../db/schema/order-products';
 import { orders } from '../../../db/schema/orders';
-import { notFound } from '../../../lib/app-error';
-import { isUuid } from '../../../lib/uuid';
 import { imageUrlsForProducts, type ImageLinks } from '../../images';
 import { ledgerSumsByOrder, orderAmountsOf } from './order-ledger';
 
@@ -63,19 +61,6 @@ export function selectOrderRows(db: DbOrTx) {
     .select(orderRowColumns)
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId));
-}
-
-/** One order of the store, or 404 (also for another shop's order or an id that is not one). */
-export async function findOrderRow(
-  db: DbOrTx,
-  options: { storeId: string; orderId: string },
-): Promise<OrderRow> {
-  if (!isUuid(options.orderId)) throw notFound('ORDER_NOT_FOUND');
-  const [row] = await selectOrderRows(db).where(
-    and(eq(orders.id, options.orderId), eq(orders.storeId, options.storeId)),
-  );
-  if (!row) throw notFound('ORDER_NOT_FOUND');
-  return row;
 }
 
 export function orderShareLink(publicUrl: string, shareToken: string): string {
@@ -178,20 +163,6 @@ export async function orderViewOf(
     publicUrl: options.publicUrl,
     imageLinks: options.imageLinks,
     rows: [options.row],
-  });
-  return view!;
-}
-
-/** One order object of the store, or 404. */
-export async function loadOrderView(
-  db: DbOrTx,
-  options: { publicUrl: string; imageLinks: ImageLinks; storeId: string; orderId: string },
-): Promise<Order> {
-  const row = await findOrderRow(db, options);
-  const [view] = await buildOrderViews(db, {
-    publicUrl: options.publicUrl,
-    imageLinks: options.imageLinks,
-    rows: [row],
   });
   return view!;
 }

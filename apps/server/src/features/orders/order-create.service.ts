@@ -1,0 +1,257 @@
+import { randomUUID } from 'node:crypto';
+import { todayInShopZone } from '@tailor/shared/dates';
+import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
+import {
+  dueDateError,
+  ORDER_MESSAGES,
+  statusAfterAssignment,
+  type CreateOrder,
+  type Order,
+} from '@tailor/shared/orders';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { employees } from '../../db/schema/employees';
+import { orderProducts } from '../../db/schema/order-products';
+import { stores } from '../../db/schema/stores';
+import { badRequest } from '../../lib/app-error';
+import { randomToken } from '../../lib/random-token';
+import { isUuid } from '../../lib/uuid';
+import { assertMayCollectPayments, assertMaySetPrices } from '../employees';
+import { attachImagesToProducts } from '../images';
+import { orderAmountsOf } from './core/order-ledger';
+import { orderShareLink } from './core/order-view';
+import { insertNotifications, type NewNotification } from './order-notifications';
+import type { OrderWrite } from './orders.service';
+
+interface CreatedRow {
+  order_number: number;
+  customer_id: string;
+  created_at: Date | string;
+}
+
+interface Assignee {
+  id: string;
+  name: string;
+  isOwner: boolean;
+  userId: string | null;
+}
+
+/** The active employees of the store with these ids; 400 if any id is not one. */
+async function activeAssignees(
+  db: DbOrTx,
+  storeId: string,
+  ids: (string | null | undefined)[],
+): Promise<Map<string, Assignee>> {
+  const wanted = [...new Set(ids.filter((id): id is string => Boolean(id)))];
+  if (wanted.length === 0) return new Map();
+  if (!wanted.every(isUuid)) throw badRequest('EMPLOYEE_ASSIGNMENT_INVALID');
+  // The owner's own row has no login of its own: notices for it go to the shop's owner.
+  const rows = await db
+    .select({
+      id: employees.id,
+      name: employees.name,
+      isOwner: employees.isOwner,
+      userId: sql<
+        string | null
+      >`coalesce(${employees.userId}, case when ${employees.isOwner} then ${stores.ownerUserId} end)`,
+    })
+    .from(employees)
+    .innerJoin(stores, eq(stores.id, employees.storeId))
+    .where(
+      and(
+        inArray(employees.id, wanted),
+        eq(employees.storeId, storeId),
+        eq(employees.active, true),
+      ),
+    );
+  if (rows.length !== wanted.length) throw badRequest('EMPLOYEE_ASSIGNMENT_INVALID');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+function assignmentNotifications(
+  lines: { productName: string; assigneeId: string | null }[],
+  context: {
+    assignees: Map<string, Assignee>;
+    orderId: string;
+    orderNumber: number;
+    callerUserId: string;
+  },
+): NewNotification[] {
+  const items: NewNotification[] = [];
+  for (const line of lines) {
+    const userId = line.assigneeId ? context.assignees.get(line.assigneeId)?.userId : null;
+    // Someone who assigns work to themselves needs no notice of it.
+    if (!userId || userId === context.callerUserId) continue;
+    items.push({
+      userId,
+      type: 'product_assigned',
+      data: { orderNumber: context.orderNumber, productName: line.productName },
+      orderId: context.orderId,
+    });
+  }
+  return items;
+}
+
+/**
+ * POST /create_order (DESIGN §5): in one transaction, the customer (matched by mobile number within
+ * the shop, else created), the next order number of the shop, the order, its product lines and
+ * images, the advance in the payments ledger, the first status event and the assignees' notices.
+ * A few round trips whatever the order: the ids are made here, the order with its customer,
+ * number, advance and history is one statement, its lines another, their images a third; and the
+ * answer is built from what was written instead of being read back.
+ */
+export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Order> {
+  const { db, clock, publicUrl, imageLinks, caller, input } = options;
+  const { customer, order } = input;
+  const storeId = caller.store_id;
+  const today = todayInShopZone(clock.now());
+  const orderDate = order.orderDate ?? today;
+  const dueError = dueDateError(order.dueDate, today);
+  if (dueError)
+    throw badRequest(
+      dueError === ORDER_MESSAGES.dueDateRequired ? 'DUE_DATE_REQUIRED' : 'DUE_DATE_PAST',
+    );
+  if (order.dueDate < orderDate) throw badRequest('DUE_BEFORE_ORDER_DATE');
+
+  const totalPaise = order.products.reduce((sum, line) => sum + rupeesToPaise(line.price), 0);
+  const advancePaise = rupeesToPaise(order.advancePayment);
+  const status = statusAfterAssignment(
+    null,
+    order.products.every((line) => line.assigned_to),
+  );
+
+  // A position that may not see prices takes only orders without money (an alteration priced later).
+  if (totalPaise > 0) await assertMaySetPrices(db, caller);
+  if (advancePaise > 0) await assertMayCollectPayments(db, caller);
+
+  const pushes = options.push.afterCommit();
+  const orderId = randomUUID();
+  const shareToken = randomToken();
+  const lines = order.products.map((line, index) => ({
+    id: randomUUID(),
+    storeId,
+    orderId,
+    position: index + 1,
+    name: line.product.name,
+    pricePaise: rupeesToPaise(line.price),
+    measurements: line.measurements,
+    note: line.note,
+    assignedEmployeeId: line.assigned_to,
+  }));
+  const written = await db.transaction(async (tx) => {
+    const assignees = await activeAssignees(
+      tx,
+      storeId,
+      order.products.map((line) => line.assigned_to),
+    );
+    // The row lock taken by the stores update makes concurrent orders of one shop take numbers in
+    // turn. Sub-statements cannot see each other's rows, so each takes what it needs from the one
+    // before through `returning`; the foreign keys are checked when the statement ends.
+    const advance =
+      advancePaise > 0
+        ? sql`,
+      advance as (
+        insert into payments (store_id, order_id, amount_paise, kind, method, recorded_by)
+        select ${storeId}, id, ${advancePaise}, 'advance', ${order.paymentType}, ${caller.userId}
+        from created)`
+        : sql``;
+    const result = await tx.execute(sql`
+      with customer as (
+        insert into customers (store_id, name, gender, mobile_no, address, share_token)
+        values (${storeId}, ${customer.name}, ${customer.gender}, ${customer.mobile_no},
+                ${customer.address}, ${randomToken()})
+        on conflict (store_id, mobile_no) do update
+          set name = excluded.name, gender = excluded.gender, address = excluded.address,
+              updated_at = now()
+        returning id),
+      numbering as (
+        update stores set next_order_number = next_order_number + 1 where id = ${storeId}
+        returning next_order_number - 1 as order_number),
+      created as (
+        insert into orders (id, store_id, order_number, customer_id, order_type, status,
+                            total_paise, payment_type, order_date, due_date, share_token,
+                            created_by)
+        select ${orderId}::uuid, ${storeId}::uuid, numbering.order_number, customer.id,
+               ${order.orderType}, ${status}, ${totalPaise}, ${order.paymentType},
+               ${orderDate}::date, ${order.dueDate}::date, ${shareToken}, ${caller.userId}::uuid
+        from customer, numbering
+        returning id, order_number, customer_id, created_at)${advance},
+      history as (
+        insert into order_status_events (store_id, order_id, from_status, to_status, changed_by)
+        select ${storeId}::uuid, id, null, ${status}, ${caller.userId}::uuid from created)
+      select order_number, customer_id, created_at from created`);
+    const row = (result as unknown as { rows: CreatedRow[] }).rows[0]!;
+    const orderNumber = Number(row.order_number);
+
+    await tx.insert(orderProducts).values(lines);
+    const imageKeys = await attachImagesToProducts(tx, {
+      storeId,
+      lines: lines.map((line, index) => ({
+        productId: line.id,
+        imageIds: order.products[index]!.uploadedImages,
+      })),
+    });
+    await insertNotifications(
+      { db: tx, push: pushes },
+      storeId,
+      assignmentNotifications(
+        order.products.map((line) => ({
+          productName: line.product.name,
+          assigneeId: line.assigned_to,
+        })),
+        { assignees, orderId, orderNumber, callerUserId: caller.userId },
+      ),
+    );
+    return {
+      orderNumber,
+      customerId: row.customer_id,
+      createdAt: new Date(row.created_at),
+      assignees,
+      imageKeys,
+    };
+  });
+  pushes.flush();
+
+  return {
+    _id: orderId,
+    order_id: orderId,
+    order_number: written.orderNumber,
+    customer_name: customer.name,
+    customer_mobile_no: customer.mobile_no,
+    customer_id: written.customerId,
+    status,
+    delay_note: null,
+    expected_date: null,
+    share_token: shareToken,
+    share_link: orderShareLink(publicUrl, shareToken),
+    created_at: written.createdAt.toISOString(),
+    order: {
+      orderType: order.orderType,
+      ...orderAmountsOf(totalPaise, { advancePaise, paidPaise: advancePaise }, status),
+      status,
+      orderDate,
+      dueDate: order.dueDate,
+      paymentType: order.paymentType,
+      products: lines.map((line) => {
+        const assignee = line.assignedEmployeeId
+          ? written.assignees.get(line.assignedEmployeeId)
+          : undefined;
+        return {
+          _id: line.id,
+          product: { name: line.name },
+          price: paiseToRupees(line.pricePaise),
+          measurements: line.measurements,
+          note: line.note,
+          uploadedImages: (written.imageKeys.get(line.id) ?? []).map((key) => imageLinks.url(key)),
+          assigned_to: assignee
+            ? {
+                _id: assignee.id,
+                name: assignee.name,
+                ...(assignee.isOwner ? { is_owner: true } : {}),
+              }
+            : null,
+        };
+      }),
+    },
+  };
+}
