@@ -39,9 +39,6 @@ export type OrderWrite<Input> = {
   input: Input;
 };
 
-// Until every caller imports it from its own file.
-export { listOrders } from './order-list.service';
-
 /** GET /get_customer_orders/{customerId}: every order of one customer of the store, newest first. */
 export async function listCustomerOrders(options: {
   db: Database;
