@@ -88,6 +88,21 @@ describe('outbox', () => {
     expect(outboxEntries()).toEqual([]);
   });
 
+  it('sends a change made while a run is already sending before that run settles', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    answer = () => held.then(() => jsonResponse({}));
+    await enqueueChange(statusChange('o1', 'In Process', 'key-first'));
+    // The run the first change scheduled starts and waits on its answer.
+    await vi.waitFor(() => expect(sent.map((call) => call.key)).toEqual(['key-first']));
+    await enqueueChange(payment('o1', 500, 'key-later'));
+    const settled = flushOutbox();
+    release();
+    await settled;
+    expect(sent.map((call) => call.key)).toEqual(['key-first', 'key-later']);
+    expect(outboxEntries()).toEqual([]);
+  });
+
   it('keeps a change and its key through failed tries, and holds later ones behind it', async () => {
     answer = () => Promise.reject(new TypeError('Failed to fetch'));
     await enqueueChange(statusChange('o1', 'Completed', 'key-1'));

@@ -155,8 +155,10 @@ function scheduleFlush(delayMs: number): void {
   timer = setTimeout(() => void flushOutbox(), delayMs);
 }
 
-async function flushOnce(): Promise<void> {
+/** One pass over the waiting changes; false when it stopped early (they wait for a later try). */
+async function flushOnce(): Promise<boolean> {
   await loadOutbox();
+  let completed = true;
   let sent = 0;
   for (const entry of outboxEntries()) {
     if (entry.state !== 'waiting') continue;
@@ -167,6 +169,7 @@ async function flushOnce(): Promise<void> {
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'http' && error.status === 401) {
         // The session ended (the API client signs out); the change waits for this user's return.
+        completed = false;
         break;
       }
       if (
@@ -186,6 +189,7 @@ async function flushOnce(): Promise<void> {
       // Unreachable or a server fault: everything waits, in order, for the next try.
       failures++;
       scheduleFlush(outboxRetryDelay(failures));
+      completed = false;
       break;
     }
   }
@@ -194,11 +198,28 @@ async function flushOnce(): Promise<void> {
     // The sent changes altered orders, payments and totals: every screen asks again.
     void queryClient?.invalidateQueries();
   }
+  return completed;
 }
 
-/** Sends the waiting changes in the order they were made; one run at a time. */
+let askedAgain = false;
+
+/**
+ * Sends the waiting changes in the order they were made; one run at a time. Asked while a run is
+ * under way (a change made meanwhile), that run takes one more pass before it settles, so what
+ * was waiting when the caller asked has been tried once the promise resolves.
+ */
 export function flushOutbox(): Promise<void> {
-  flushing ??= flushOnce().finally(() => {
+  if (flushing) {
+    askedAgain = true;
+    return flushing;
+  }
+  flushing = (async () => {
+    let completed: boolean;
+    do {
+      askedAgain = false;
+      completed = await flushOnce();
+    } while (askedAgain && completed);
+  })().finally(() => {
     flushing = null;
   });
   return flushing;
@@ -226,6 +247,7 @@ export function resetOutboxForTests(): void {
   loaded = null;
   idbStore = undefined;
   flushing = null;
+  askedAgain = false;
   failures = 0;
   snapshot = null;
 }
