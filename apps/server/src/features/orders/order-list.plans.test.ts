@@ -1,7 +1,7 @@
 import { addDays, todayInShopZone } from '@tailor/shared/dates';
 import type { OrderList } from '@tailor/shared/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { explainRequest, planProblems, seedPlanShops } from '../../../test/query-plans';
+import { BIG_TABLES, explainRequest, planProblems, seedPlanShops } from '../../../test/query-plans';
 import {
   bearer,
   createEmployee,
@@ -20,6 +20,14 @@ import {
 const SHOP_ORDERS = 20_000;
 // A page may sort what its filter selects (a month of orders, a search's finds), never the shop.
 const LIMITS = { maxSortRows: 1_000 };
+// A search also matches part of a customer's name, against the shop's customers (there is no
+// trigram index): PostgreSQL may read the customers table whole when the shop is a large part of
+// it, as in this test's database. Orders, garments, payments and history are never scanned.
+const SEARCH_LIMITS = {
+  ...LIMITS,
+  maxScanRows: 2_000,
+  noSeqScanOn: BIG_TABLES.filter((table) => table !== 'customers'),
+};
 
 let ctx: TestContext;
 let token: string;
@@ -105,11 +113,11 @@ describe('GET /get_orders plans on a shop of 20,000 orders', () => {
     const byName = await listPlan({ search: 'customer 1234' });
     expect(byName.list.total).toBeGreaterThan(0);
     expect(byName.list.orders.every((o) => o.customer_name === 'Customer 1234')).toBe(true);
-    expect(planProblems(byName.explained, { ...LIMITS, maxScanRows: 2_000 })).toEqual([]);
+    expect(planProblems(byName.explained, SEARCH_LIMITS)).toEqual([]);
 
     const byMobile = await listPlan({ search: '9000001234' });
     expect(byMobile.list.total).toBe(byName.list.total);
-    expect(planProblems(byMobile.explained, { ...LIMITS, maxScanRows: 2_000 })).toEqual([]);
+    expect(planProblems(byMobile.explained, SEARCH_LIMITS)).toEqual([]);
   });
 
   it('finds orders by garment name and by number without testing every order', async () => {
@@ -118,10 +126,15 @@ describe('GET /get_orders plans on a shop of 20,000 orders', () => {
     expect(
       garment.list.orders.every((o) => o.order.products.some((p) => p.product.name === 'Sherwani')),
     ).toBe(true);
-    expect(planProblems(garment.explained, { maxSortRows: 10_000 })).toEqual([]);
+    expect(
+      planProblems(garment.explained, {
+        maxSortRows: 10_000,
+        noSeqScanOn: SEARCH_LIMITS.noSeqScanOn,
+      }),
+    ).toEqual([]);
 
     const byNumber = await listPlan({ search: '#12345' });
     expect(byNumber.list.orders.map((o) => o.order_number)).toEqual([12345]);
-    expect(planProblems(byNumber.explained, { ...LIMITS, maxScanRows: 2_000 })).toEqual([]);
+    expect(planProblems(byNumber.explained, SEARCH_LIMITS)).toEqual([]);
   });
 });
