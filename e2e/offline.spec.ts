@@ -146,6 +146,9 @@ test.describe('the installable app', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: `Order #${order.order_number}` }),
     ).toBeVisible();
+    // Written to IndexedDB a moment after it arrives; going to another page at once (a full page
+    // load here, not the app's own navigation) could leave before that.
+    await page.waitForTimeout(1_500);
     await page.goto('/app/customer');
     await expect(page.getByText('Lakshmi Iyer').filter({ visible: true }).first()).toBeVisible();
     // The answers are written to IndexedDB a moment after they arrive.
@@ -211,13 +214,19 @@ test.describe('the installable app', () => {
 
     await context.setOffline(false);
     await expect(waiting).toBeHidden();
-    const response = await request.get(`/api/orders/${order._id}`, { headers: auth(shop) });
-    expect(response.ok()).toBe(true);
-    const saved = (await response.json()) as {
+    type Saved = {
       status: string;
       status_history: { from: string | null; to: string }[];
       payments: { amount: number }[];
     };
+    const read = async (): Promise<Saved> => {
+      const response = await request.get(`/api/orders/${order._id}`, { headers: auth(shop) });
+      expect(response.ok()).toBe(true);
+      return (await response.json()) as Saved;
+    };
+    // The indicator goes once the connection is back; the changes are sent one after the other.
+    await expect.poll(async () => (await read()).payments.length).toBe(2);
+    const saved = await read();
     expect(saved.status).toBe('In Process');
     expect(saved.status_history.filter((event) => event.to === 'In Process')).toHaveLength(1);
     expect(saved.payments.map((payment) => payment.amount)).toEqual([200, 400]);

@@ -116,6 +116,11 @@ export function persistQueryCache(
     scopeSince = 0; // Restored answers are this scope's own.
     for (const query of queries) known.set(query.queryHash, query);
     hydrate(client, { queries, mutations: [] });
+    // Saved answers are for showing while the network cannot answer, never a reason to skip
+    // asking it: each is marked stale, so a screen that shows one fetches it again when it can.
+    for (const query of queries) {
+      void client.invalidateQueries({ queryKey: query.queryKey, exact: true, refetchType: 'none' });
+    }
   })();
 
   const shouldSave = (query: Query) =>
