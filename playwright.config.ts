@@ -25,6 +25,10 @@ export default defineConfig({
     baseURL: e2eBaseUrl,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // Installing the offline service worker downloads the whole app into a fresh context, which every
+    // test starts with: on a two-core runner that doubles the first page load of each test. The
+    // tests of the installable app (offline.spec.ts) allow it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -74,6 +74,7 @@ async function waitForServiceWorker(page: Page): Promise<void> {
 }
 
 test.describe('the installable app', () => {
+  test.use({ serviceWorkers: 'allow' });
   // Installing the service worker fetches the whole app once; slow on a busy machine.
   test.setTimeout(180_000);
 

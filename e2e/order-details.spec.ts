@@ -113,6 +113,8 @@ test.describe('staff order detail', () => {
     page,
     request,
   }) => {
+    // Forty steps through the page: about a minute on an idle two-core machine.
+    test.setTimeout(150_000);
     const shop = await apiCreateShop(request);
     const ravi = await addEmployee(request, shop, 'Ravi Kumar');
     const front = await uploadImage(
