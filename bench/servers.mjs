@@ -72,7 +72,7 @@ export async function startServer(serverJs, dataDir, port, extraEnv = {}) {
       NODE_ENV: 'production',
       ...extraEnv,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_LOGS ? 'inherit' : 'ignore', 'inherit'],
   });
   child.dataDir = dataDir;
   child.release = onInterrupt(() => stop(child));
