@@ -66,6 +66,9 @@ export const exportStoreSchema = z.object({
   customer_message_language: z.enum(LANGUAGES),
   /** The shop's own templates; null while it uses the defaults. */
   measurement_templates: measurementTemplatesResponseSchema.nullable(),
+  /** The UPI address customers pay to and its payee name (absent in older exports). */
+  upi_id: z.string().nullable().default(null),
+  upi_payee_name: z.string().nullable().default(null),
   time_zone: z.string().min(1),
   created_at: timestamp,
   updated_at: timestamp,

@@ -3,6 +3,7 @@ import { LANGUAGES } from './constants';
 import { POSITIONS, type Position } from './employees';
 import type { Gender } from './customers';
 import { DEFAULT_MEASUREMENT_TEMPLATES, type MeasurementTemplates } from './measurements';
+import { upiIdSchema, upiPayeeNameSchema } from './upi';
 
 /* ───────────── Limits and texts ───────────── */
 
@@ -220,6 +221,10 @@ export const updateSettingsSchema = z.object({
   order_number_prefix: orderNumberPrefixSchema.optional(),
   measurement_templates: measurementTemplatesSchema.nullable().optional(),
   position_permissions: positionPermissionsInputSchema.optional(),
+  /** The shop's UPI address; '' or null removes it. */
+  upi_id: upiIdSchema.optional(),
+  /** The payee name customers' UPI apps show; '' or null: the shop's name. */
+  upi_payee_name: upiPayeeNameSchema.optional(),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 export type UpdateSettings = z.output<typeof updateSettingsSchema>;
@@ -244,6 +249,10 @@ export const settingsSchema = z.object({
   custom_measurement_templates: z.boolean(),
   /** Per position, whether staff may collect payments and see prices. */
   position_permissions: positionPermissionsSchema,
+  /** The UPI address customers pay the balance to (tracking page, bills); null: none. */
+  upi_id: z.string().nullable(),
+  /** The payee name UPI apps show; null: the shop's name. */
+  upi_payee_name: z.string().nullable(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -35,6 +35,13 @@ export const sharedOrderSchema = z.object({
   order_number_prefix: z.string().optional(),
   /** The customer copy of the bill, relative to the API host ('/api/generate_customer_billing_pdf/{id}?token=…'). */
   customer_pdf_url: z.string(),
+  /** What the customer still owes, in rupees (the order's remaining amount; 0 when cancelled). */
+  balance_due: z.number(),
+  /**
+   * `upi://pay?pa=…&pn=…&am=<balance_due, 2 decimals>&cu=INR&tn=Order <number>` (upi.ts), or null
+   * when nothing is due or the shop has no UPI address.
+   */
+  upi_payment_link: z.string().nullable(),
   order: z.object({
     order_number: z.number().int(),
     status: z.enum(ORDER_STATUSES),

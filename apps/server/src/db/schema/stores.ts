@@ -31,6 +31,10 @@ export const stores = pgTable('stores', {
   measurementTemplates: jsonb('measurement_templates').$type<MeasurementTemplates>(),
   /** Per position, whether staff may collect payments; null: the defaults. */
   positionPermissions: jsonb('position_permissions').$type<PositionPermissions>(),
+  /** The shop's UPI address (a VPA such as 'shopname@okaxis'); null: no UPI payments offered. */
+  upiId: text('upi_id'),
+  /** The payee name UPI apps show; null: the shop's name. */
+  upiPayeeName: text('upi_payee_name'),
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

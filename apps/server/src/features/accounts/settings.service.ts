@@ -22,6 +22,8 @@ const settingsColumns = {
   orderNumberPrefix: stores.orderNumberPrefix,
   measurementTemplates: stores.measurementTemplates,
   positionPermissions: stores.positionPermissions,
+  upiId: stores.upiId,
+  upiPayeeName: stores.upiPayeeName,
 };
 
 type SettingsRow = Pick<typeof stores.$inferSelect, keyof typeof settingsColumns>;
@@ -33,6 +35,8 @@ function toSettings(row: SettingsRow): Settings {
     measurement_templates: effectiveMeasurementTemplates(row.measurementTemplates),
     custom_measurement_templates: row.measurementTemplates !== null,
     position_permissions: effectivePositionPermissions(row.positionPermissions),
+    upi_id: row.upiId,
+    upi_payee_name: row.upiPayeeName,
   };
 }
 
@@ -64,6 +68,8 @@ export async function updateSettings(options: {
     set.measurementTemplates = input.measurement_templates;
   if (input.position_permissions !== undefined)
     set.positionPermissions = await withStoredSeePrices(db, storeId, input.position_permissions);
+  if (input.upi_id !== undefined) set.upiId = input.upi_id;
+  if (input.upi_payee_name !== undefined) set.upiPayeeName = input.upi_payee_name;
   if (Object.keys(set).length === 0) return getSettings({ db, storeId });
 
   const [row] = await db

@@ -1,10 +1,13 @@
 import { formatDayMonthYear } from '@tailor/shared/dates';
+import { PUBLIC_TEXTS } from '@tailor/shared/locales/public/all';
+import { fillText } from '@tailor/shared/locales/public/texts';
 import { formatRupees } from '@tailor/shared/money';
 import type { Language } from '@tailor/shared/constants';
 import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '@tailor/shared/orders';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
 import { garmentName, measurementName } from '@tailor/shared/template-names';
 import PDFDocument from 'pdfkit';
+import { QR_QUIET_ZONE, qrCode } from '../../lib/qr-code';
 import { BILL_LABELS, type BillLabels } from './bill-labels';
 import type { PdfFonts } from './pdf-fonts';
 import { PdfText, type TextStyle } from './pdf-text';
@@ -42,6 +45,8 @@ export interface BillData {
   advance: number;
   paid: number;
   remaining: number;
+  /** The link that pays the remaining amount by UPI (upi.ts), null when none is due or no UPI ID is set. */
+  upiPaymentLink: string | null;
   payments: { at: Date; kind: PaymentKind; method: PaymentType; amount: number }[];
   generatedAt: Date;
   /** The shop's customer language: every fixed text is written in it. */
@@ -290,6 +295,44 @@ class Sheet {
     this.y += 10;
   }
 
+  /**
+   * 'Pay ₹X by UPI' with the payment link as a QR code, so the customer can pay the exact balance
+   * from a printed or shared bill. Nothing while nothing is due or the shop has no UPI ID.
+   */
+  upiPay() {
+    const link = this.data.upiPaymentLink;
+    if (!link) return;
+    const texts = PUBLIC_TEXTS[this.data.language].pages.order;
+    const amount = formatRupees(this.data.remaining, { decimals: true });
+    const code = qrCode(link);
+    const moduleSize = 2.4;
+    const side = (code.size + 2 * QR_QUIET_ZONE) * moduleSize;
+    this.ensureSpace(side + 10);
+    const top = this.y;
+    this.doc.rect(this.left, top, side, side).fill('#ffffff');
+    code.rows.forEach((runs, row) => {
+      for (const [column, length] of runs)
+        this.doc.rect(
+          this.left + (column + QR_QUIET_ZONE) * moduleSize,
+          top + (row + QR_QUIET_ZONE) * moduleSize,
+          length * moduleSize,
+          moduleSize,
+        );
+    });
+    this.doc.fill(COLOR.text);
+    const x = this.left + side + 12;
+    const width = this.width - side - 12;
+    let y = top + QR_QUIET_ZONE * moduleSize;
+    y += this.write(
+      fillText(texts.payByUpi, { amount }),
+      { x, width, size: 12, weight: 'bold' },
+      y,
+    );
+    y += this.write(fillText(texts.payByUpiScan, { amount }), { x, width, size: 9.5 }, y + 2);
+    this.write(texts.payByUpiNote, { x, width, size: 9, color: COLOR.muted }, y + 4);
+    this.y = top + side + 10;
+  }
+
   closing(message: string) {
     this.ensureSpace(this.text.lineHeight(10) + 10);
     this.y += 6;
@@ -469,6 +512,7 @@ export function renderBillPdf(options: {
     [labels.paid, data.paid, false],
     [labels.remainingAmount, data.remaining, true],
   ]);
+  sheet.upiPay();
   sheet.payments(labels.payments);
   sheet.closing(labels.thanks(data.shop.name));
   return sheet.finish();
@@ -504,6 +548,7 @@ export function renderReceiptPdf(options: { data: BillData; fonts: PdfFonts }): 
     [labels.paid, data.paid, false],
     [labels.balance, data.remaining, true],
   ]);
+  sheet.upiPay();
   sheet.closing(labels.thanks(data.shop.name));
   return sheet.finish();
 }

@@ -8,6 +8,7 @@ import type { Language } from '@tailor/shared/constants';
 import { paiseToRupees } from '@tailor/shared/money';
 import { orderAmounts } from '@tailor/shared/order-amounts';
 import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '@tailor/shared/orders';
+import { upiPaymentLink } from '@tailor/shared/upi';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
@@ -62,6 +63,8 @@ async function loadBillData(options: {
       prefix: stores.orderNumberPrefix,
       timeZone: stores.timeZone,
       language: stores.customerMessageLanguage,
+      upiId: stores.upiId,
+      upiPayeeName: stores.upiPayeeName,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -98,6 +101,8 @@ async function loadBillData(options: {
     ledger.map((entry) => ({ kind: entry.kind as PaymentKind, amountPaise: entry.amountPaise })),
     { cancelled: row.status === 'Cancelled' },
   );
+  const billNumber = orderNumberLabel(row.orderNumber, row.prefix);
+  const remaining = paiseToRupees(amounts.remainingPaise);
   return {
     shop: {
       name: row.shopName,
@@ -110,7 +115,7 @@ async function loadBillData(options: {
       email: row.email,
       timeZone: row.timeZone,
     },
-    billNumber: orderNumberLabel(row.orderNumber, row.prefix),
+    billNumber,
     orderType: row.orderType as OrderType,
     status: row.status as OrderStatus,
     paymentType: row.paymentType as PaymentType,
@@ -131,7 +136,13 @@ async function loadBillData(options: {
     total: paiseToRupees(amounts.totalPaise),
     advance: paiseToRupees(amounts.advancePaise),
     paid: paiseToRupees(amounts.paidPaise),
-    remaining: paiseToRupees(amounts.remainingPaise),
+    remaining,
+    upiPaymentLink: upiPaymentLink({
+      upiId: row.upiId,
+      payeeName: row.upiPayeeName ?? row.shopName,
+      rupees: remaining,
+      orderNumber: billNumber,
+    }),
     language: row.language as Language,
     payments: ledger.map((entry) => ({
       at: entry.at,

@@ -143,6 +143,8 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
       order_number_prefix: store.orderNumberPrefix,
       customer_message_language: store.customerMessageLanguage as Language,
       measurement_templates: store.measurementTemplates,
+      upi_id: store.upiId,
+      upi_payee_name: store.upiPayeeName,
       time_zone: store.timeZone,
       created_at: iso(store.createdAt),
       updated_at: iso(store.updatedAt),

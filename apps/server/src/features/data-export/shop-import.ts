@@ -235,6 +235,8 @@ export async function importShop(
         orderNumberPrefix: store.order_number_prefix,
         customerMessageLanguage: store.customer_message_language,
         measurementTemplates: store.measurement_templates,
+        upiId: store.upi_id,
+        upiPayeeName: store.upi_payee_name,
         timeZone: store.time_zone,
         createdAt: at(store.created_at),
         updatedAt: at(store.updated_at),

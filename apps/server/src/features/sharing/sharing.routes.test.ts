@@ -64,6 +64,8 @@ describe('GET /api/shared_order/{share_token}', () => {
       shop_language: 'en',
       order_number_prefix: '',
       customer_pdf_url: `/api/generate_customer_billing_pdf/${order._id}?token=${order.share_token}`,
+      balance_due: 1500.24,
+      upi_payment_link: null,
       order: {
         order_number: order.order_number,
         status: 'Pending',

@@ -1,7 +1,9 @@
 import { LANGUAGES, type Language } from '@tailor/shared/constants';
 import { paiseToRupees } from '@tailor/shared/money';
 import type { OrderStatus } from '@tailor/shared/orders';
+import { formatOrderNumber } from '@tailor/shared/settings';
 import { type SharedCustomerOrders, type SharedOrder } from '@tailor/shared/sharing';
+import { upiPaymentLink } from '@tailor/shared/upi';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
@@ -76,6 +78,8 @@ export async function getSharedOrder(options: {
       shopName: stores.shopName,
       language: stores.customerMessageLanguage,
       prefix: stores.orderNumberPrefix,
+      upiId: stores.upiId,
+      upiPayeeName: stores.upiPayeeName,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -98,6 +102,13 @@ export async function getSharedOrder(options: {
     shop_language: languageOf(row.language),
     order_number_prefix: row.prefix,
     customer_pdf_url: customerPdfPath(row.id, shareToken),
+    balance_due: remainingAmount,
+    upi_payment_link: upiPaymentLink({
+      upiId: row.upiId,
+      payeeName: row.upiPayeeName ?? row.shopName,
+      rupees: remainingAmount,
+      orderNumber: formatOrderNumber(row.prefix, row.orderNumber),
+    }),
     order: {
       order_number: row.orderNumber,
       status: row.status as OrderStatus,

@@ -46,6 +46,11 @@ export interface CustomerPageTexts {
     productNumber: string;
     noProducts: string;
     downloadBill: string;
+    /** The balance by UPI: the button on a phone, the QR code's title on a wide screen. */
+    payByUpi: string;
+    payByUpiPhone: string;
+    payByUpiScan: string;
+    payByUpiNote: string;
     errorTitle: string;
     errorText: string;
     retry: string;

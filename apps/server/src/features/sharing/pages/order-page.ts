@@ -10,6 +10,7 @@ import { PUBLIC_TEXTS } from './page-language';
 import { icon, renderPage } from './page-shell';
 import { statusChip, statusName } from './status-chip';
 import { trackerView } from './tracker-view';
+import { upiPayCard } from './upi-pay';
 
 type Delay = Pick<SharedOrder['order'], 'status' | 'delay_note' | 'expected_date'>;
 
@@ -122,6 +123,6 @@ export function renderOrderPage(data: SharedOrder, language: Language): string {
     description: fillText(texts.preview.orderDescription, { shop: data.shop_name }),
     siteName: data.shop_name,
     icons: ['shop', 'person', 'download', 'check', 'done'],
-    body: markup`<div class="stack" data-testid="shared-order">${header}${delayNotice(order, language)}${summary}${tracker}${products}</div>`,
+    body: markup`<div class="stack" data-testid="shared-order">${header}${delayNotice(order, language)}${summary}${upiPayCard(data, language)}${tracker}${products}</div>`,
   });
 }

@@ -1,12 +1,6 @@
 import { LANGUAGES, type Language } from '@tailor/shared/constants';
-import * as en from '@tailor/shared/locales/public/en';
-import * as gu from '@tailor/shared/locales/public/gu';
-import * as hi from '@tailor/shared/locales/public/hi';
-import * as mr from '@tailor/shared/locales/public/mr';
-import * as ta from '@tailor/shared/locales/public/ta';
-import type { PublicTexts } from '@tailor/shared/locales/public/texts';
 
-export const PUBLIC_TEXTS: Record<Language, PublicTexts> = { en, hi, gu, mr, ta };
+export { PUBLIC_TEXTS } from '@tailor/shared/locales/public/all';
 
 /** The cookie that keeps a visitor's language choice across the customer pages. */
 export const LANGUAGE_COOKIE = 'lang';

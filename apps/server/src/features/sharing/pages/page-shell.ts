@@ -109,6 +109,8 @@ dl{margin:0}dd{margin:0}
 .empty h1,.empty h2{font-size:1.25rem;margin:8px 0}
 .err .ic{color:#d32f2f}
 .retry{display:inline-block;margin-top:12px;padding:8px 16px;border:1px solid #283593;border-radius:10px;color:#283593;text-decoration:none;font-weight:600}
+.upi .btn{margin-top:0;margin-bottom:8px}.upi-note{margin-top:12px}.upi-title,.upi-wide{display:none}
+@media(min-width:600px) and (pointer:fine){.upi-phone{display:none}.upi-title{display:block;margin-bottom:12px}.upi-wide{display:flex;align-items:center;gap:20px}.qr{width:176px;height:176px;flex:none}}
 @media(min-width:600px){
 main{padding:32px 16px}.hero{padding:28px}.card{padding:24px}
 .m3{grid-column:span 3}.m4{grid-column:span 4}

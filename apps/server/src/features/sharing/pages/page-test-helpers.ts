@@ -78,12 +78,18 @@ export function metaOf(page: string, key: string): string | undefined {
   return match ? textOf(match[1]!) : undefined;
 }
 
-export function makeSharedOrder(order: Partial<SharedOrder['order']> = {}): SharedOrder {
+export function makeSharedOrder(
+  order: Partial<SharedOrder['order']> = {},
+  payment: Partial<Pick<SharedOrder, 'balance_due' | 'upi_payment_link'>> = {},
+): SharedOrder {
   return {
     shop_name: 'Sai Tailors',
     customer_name: 'Asha Rao',
     shop_language: 'en',
     customer_pdf_url: '/api/generate_customer_billing_pdf/order-1?token=tok_123456789012345',
+    balance_due: order.remainingAmount ?? 1700,
+    upi_payment_link: null,
+    ...payment,
     order: {
       order_number: 42,
       status: 'Assigned',

@@ -21,6 +21,9 @@ const settingsWith = (templates: MeasurementTemplates, custom = true): Settings 
   position_permissions: DEFAULT_POSITION_PERMISSIONS,
   measurement_templates: templates,
   custom_measurement_templates: custom,
+
+  upi_id: null,
+  upi_payee_name: null,
 });
 
 /** A small stand-in for GET and PUT /settings; `put` may answer instead (errors). */

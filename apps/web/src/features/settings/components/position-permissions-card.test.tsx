@@ -17,6 +17,8 @@ const saved: Settings = {
     other: { collect_payments: false, see_prices: true },
     tailor: { collect_payments: true, see_prices: false },
   },
+  upi_id: null,
+  upi_payee_name: null,
 };
 
 function setup() {

@@ -16,6 +16,8 @@ const saved: Settings = {
   measurement_templates: DEFAULT_MEASUREMENT_TEMPLATES,
   custom_measurement_templates: false,
   position_permissions: DEFAULT_POSITION_PERMISSIONS,
+  upi_id: null,
+  upi_payee_name: null,
 };
 
 function setup(options: { get?: StubAnswer; put?: StubAnswer; client?: QueryClient } = {}) {

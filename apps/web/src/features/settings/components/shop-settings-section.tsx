@@ -1,15 +1,20 @@
 import Stack from '@mui/material/Stack';
 import { PositionPermissionsCard } from './position-permissions-card';
 import { ShopSettingsCard } from './shop-settings-card';
+import { UpiSettingsCard } from './upi-settings-card';
 import { WithSettings } from './with-settings';
 
-/** Customer message language, the order number prefix of bills, and who may take payments. */
+/**
+ * Customer message language, the order number prefix of bills, the UPI address customers pay to,
+ * and who may take payments.
+ */
 export function ShopSettingsSection() {
   return (
     <WithSettings rows={3}>
       {(settings) => (
         <Stack spacing={2}>
           <ShopSettingsCard settings={settings} />
+          <UpiSettingsCard settings={settings} />
           <PositionPermissionsCard settings={settings} />
         </Stack>
       )}

@@ -10,6 +10,7 @@ import {
   TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH,
   tooManyGarmentsMessage,
 } from '@tailor/shared/settings';
+import { UPI_ID_MAX_LENGTH, UPI_MESSAGES, UPI_PAYEE_NAME_MAX_LENGTH } from '@tailor/shared/upi';
 
 /** A translation key of the settings namespace with its values. */
 export type MessageKey = { key: string; values?: Record<string, string | number> };
@@ -36,6 +37,12 @@ const FIXED: Record<string, MessageKey> = {
   [SETTINGS_MESSAGES.measurementLength]: {
     key: 'errors.measurementLength',
     values: { max: TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH },
+  },
+  [UPI_MESSAGES.upiId]: { key: 'errors.upiId' },
+  [UPI_MESSAGES.upiIdLength]: { key: 'errors.upiIdLength', values: { max: UPI_ID_MAX_LENGTH } },
+  [UPI_MESSAGES.payeeNameLength]: {
+    key: 'errors.payeeNameLength',
+    values: { max: UPI_PAYEE_NAME_MAX_LENGTH },
   },
 };
 

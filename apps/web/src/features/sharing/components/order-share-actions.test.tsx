@@ -23,6 +23,8 @@ const settings = (language: string) => ({
   measurement_templates: { male: [], female: [] },
   custom_measurement_templates: false,
   position_permissions: DEFAULT_POSITION_PERMISSIONS,
+  upi_id: null,
+  upi_payee_name: null,
 });
 
 let writeText: ReturnType<typeof vi.fn>;

@@ -1,0 +1,232 @@
+import type { Settings } from '@tailor/shared/settings';
+import type { SharedOrder } from '@tailor/shared/sharing';
+import { UPI_MESSAGES } from '@tailor/shared/upi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { placeOrder } from '../../../test/order-fixtures';
+import { readQrCodeOfPdf, readQrCodeOfSvg } from '../../../test/qr-reader';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  type TestContext,
+} from '../../../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+type Shop = Awaited<ReturnType<typeof createShop>>;
+
+function putSettings(token: string, payload: Record<string, unknown>) {
+  return ctx.app.inject({ method: 'PUT', url: '/api/settings', headers: bearer(token), payload });
+}
+
+async function sharedOrder(shareToken: string): Promise<SharedOrder> {
+  const response = await ctx.app.inject({ method: 'GET', url: `/api/shared_order/${shareToken}` });
+  expect(response.statusCode).toBe(200);
+  return response.json<SharedOrder>();
+}
+
+async function collect(shop: Shop, orderId: string, rupees: number) {
+  const response = await ctx.app.inject({
+    method: 'PUT',
+    url: `/api/update_remaining_payment/${orderId}`,
+    headers: bearer(shop.token),
+    payload: { remainingAmount: rupees, paymentType: 'UPI' },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
+async function shopWithUpi(upiId = 'kumartailors@okaxis', extra: object = {}): Promise<Shop> {
+  const shop = await createShop(ctx, { shop_name: 'Kumar Tailors' });
+  const response = await putSettings(shop.token, { upi_id: upiId, ...extra });
+  expect(response.statusCode, response.body).toBe(200);
+  return shop;
+}
+
+describe('the shop’s UPI address in PUT /api/settings', () => {
+  it('is saved trimmed with its payee name, and cleared by an empty value', async () => {
+    const shop = await createShop(ctx);
+    expect((await putSettings(shop.token, {})).json<Settings>()).toMatchObject({
+      upi_id: null,
+      upi_payee_name: null,
+    });
+    const saved = await putSettings(shop.token, {
+      upi_id: '  98450.12345-x_y@oksbi ',
+      upi_payee_name: ' Kumar Tailors Pvt ',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json<Settings>()).toMatchObject({
+      upi_id: '98450.12345-x_y@oksbi',
+      upi_payee_name: 'Kumar Tailors Pvt',
+    });
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/settings',
+      headers: bearer(shop.token),
+    });
+    expect(read.json<Settings>().upi_id).toBe('98450.12345-x_y@oksbi');
+
+    const cleared = await putSettings(shop.token, { upi_id: '', upi_payee_name: null });
+    expect(cleared.json<Settings>()).toMatchObject({ upi_id: null, upi_payee_name: null });
+  });
+
+  it.each([
+    ['kumartailors', UPI_MESSAGES.upiId],
+    ['kumar@', UPI_MESSAGES.upiId],
+    ['@okaxis', UPI_MESSAGES.upiId],
+    ['kumar tailors@okaxis', UPI_MESSAGES.upiId],
+    ['kumar@ok axis', UPI_MESSAGES.upiId],
+    ['kumar@9bank', UPI_MESSAGES.upiId],
+    ['kumar@okaxis&am=1', UPI_MESSAGES.upiId],
+    [`${'k'.repeat(95)}@okaxis`, UPI_MESSAGES.upiIdLength],
+    [42, UPI_MESSAGES.upiId],
+  ])('refuses the UPI ID %j with a clear message', async (upiId, message) => {
+    const shop = await createShop(ctx);
+    const response = await putSettings(shop.token, { upi_id: upiId });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(message);
+  });
+
+  it('refuses a payee name over 50 characters', async () => {
+    const shop = await createShop(ctx);
+    const response = await putSettings(shop.token, { upi_payee_name: 'K'.repeat(51) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(UPI_MESSAGES.payeeNameLength);
+  });
+
+  it('is the owner’s to set: an employee is refused', async () => {
+    const shop = await createShop(ctx);
+    const tailor = await createEmployee(ctx, shop);
+    const response = await putSettings(tailor.token, { upi_id: 'tailor@ybl' });
+    expect(response.statusCode).toBe(403);
+    const read = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/settings',
+      headers: bearer(shop.token),
+    });
+    expect(read.json<Settings>().upi_id).toBeNull();
+  });
+});
+
+describe('GET /api/shared_order/{token}: balance_due and upi_payment_link', () => {
+  it('asks for the exact balance to the paisa, and follows part payments until nothing is due', async () => {
+    const shop = await shopWithUpi();
+    const order = await placeOrder(ctx, shop, {
+      products: [{ price: 499.99 }, { price: 1200.5 }],
+      order: { advancePayment: 200.25 },
+    });
+    const first = await sharedOrder(order.share_token);
+    expect(first.balance_due).toBe(1500.24);
+    expect(first.upi_payment_link).toBe(
+      `upi://pay?pa=kumartailors@okaxis&pn=Kumar%20Tailors&am=1500.24&cu=INR&tn=Order%20${order.order_number}`,
+    );
+
+    await collect(shop, order._id, 1000.2);
+    const second = await sharedOrder(order.share_token);
+    expect(second.balance_due).toBe(500.04);
+    expect(second.upi_payment_link).toContain('&am=500.04&');
+
+    await collect(shop, order._id, 500);
+    const third = await sharedOrder(order.share_token);
+    expect(third.balance_due).toBe(0.04);
+    expect(third.upi_payment_link).toContain('&am=0.04&');
+
+    await collect(shop, order._id, 0.04);
+    const paid = await sharedOrder(order.share_token);
+    expect(paid.balance_due).toBe(0);
+    expect(paid.upi_payment_link).toBeNull();
+  });
+
+  it('names the payee and the order as the shop writes them', async () => {
+    const shop = await shopWithUpi('9845012345@ybl', {
+      upi_payee_name: 'Kumar & Sons',
+      order_number_prefix: 'KT-',
+    });
+    const order = await placeOrder(ctx, shop, {
+      products: [{ price: 800 }],
+      order: { advancePayment: 0 },
+    });
+    const link = (await sharedOrder(order.share_token)).upi_payment_link!;
+    const params = new URLSearchParams(link.slice('upi://pay?'.length));
+    expect(Object.fromEntries(params)).toEqual({
+      pa: '9845012345@ybl',
+      pn: 'Kumar & Sons',
+      am: '800.00',
+      cu: 'INR',
+      tn: `Order KT-${order.order_number}`,
+    });
+  });
+
+  it('offers no link without a UPI address, or for a cancelled order', async () => {
+    const plain = await createShop(ctx);
+    const unpaid = await placeOrder(ctx, plain, { products: [{ price: 900 }] });
+    const withoutUpi = await sharedOrder(unpaid.share_token);
+    expect(withoutUpi.balance_due).toBeGreaterThan(0);
+    expect(withoutUpi.upi_payment_link).toBeNull();
+
+    const shop = await shopWithUpi();
+    const order = await placeOrder(ctx, shop, { products: [{ price: 900 }] });
+    const cancel = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/cancel_order',
+      headers: bearer(shop.token),
+      payload: { order_id: order._id, reason: 'Customer changed their mind' },
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const cancelled = await sharedOrder(order.share_token);
+    expect(cancelled.balance_due).toBe(0);
+    expect(cancelled.upi_payment_link).toBeNull();
+  });
+});
+
+describe('the QR codes a phone scans', () => {
+  it('on the tracking page and on both bills, each reads back as the exact payment link', async () => {
+    const shop = await shopWithUpi('sai.tailors@okhdfcbank', { customer_message_language: 'hi' });
+    const order = await placeOrder(ctx, shop, {
+      products: [{ price: 1234.56 }],
+      order: { advancePayment: 200 },
+    });
+    const { upi_payment_link: link } = await sharedOrder(order.share_token);
+    expect(link).toContain('&am=1034.56&');
+
+    const page = await ctx.app.inject({ method: 'GET', url: `/shared_order/${order.share_token}` });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`href="${link!.replace(/&/g, '&amp;')}"`);
+    expect(page.body).toContain('UPI से ₹1,034.56 का भुगतान करें');
+    const svg = /<svg class="qr"[^]*?<\/svg>/.exec(page.body)![0];
+    expect(await readQrCodeOfSvg(svg)).toBe(link);
+
+    const customerBill = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/generate_customer_billing_pdf/${order._id}?token=${order.share_token}`,
+    });
+    expect(customerBill.statusCode).toBe(200);
+    expect(await readQrCodeOfPdf(customerBill.rawPayload)).toBe(link);
+    const receipt = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/generate_receipt_pdf/${order._id}`,
+      headers: bearer(shop.token),
+    });
+    expect(await readQrCodeOfPdf(receipt.rawPayload)).toBe(link);
+  });
+
+  it('are left off the page and the bill once nothing is due', async () => {
+    const shop = await shopWithUpi();
+    const order = await placeOrder(ctx, shop, {
+      products: [{ price: 500 }],
+      order: { advancePayment: 500 },
+    });
+    const page = await ctx.app.inject({ method: 'GET', url: `/shared_order/${order.share_token}` });
+    expect(page.body).not.toContain('upi://');
+    expect(page.body).not.toContain('class="qr"');
+    const bill = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/generate_customer_billing_pdf/${order._id}?token=${order.share_token}`,
+    });
+    expect(await readQrCodeOfPdf(bill.rawPayload)).toBeNull();
+  });
+});

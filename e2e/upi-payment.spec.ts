@@ -1,0 +1,142 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import jsQR from 'jsqr';
+import sharp from 'sharp';
+import { apiCreateShop, useSessionInBrowser, type ApiSession } from './support/auth';
+import { uniquePhone } from './support/sms-outbox';
+
+/**
+ * Issue 16, UPI: the owner sets the shop's UPI ID once; the customer's tracking link then asks for
+ * the exact balance, as a button that opens the UPI app on a phone and as a QR code on a computer.
+ */
+
+function shopDate(days: number): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+async function uploadImage(request: APIRequestContext, shop: ApiSession): Promise<string> {
+  const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#4db6ac' } })
+    .png()
+    .toBuffer();
+  const response = await request.post('/api/upload_image', {
+    headers: { authorization: `Bearer ${shop.token}` },
+    multipart: { file: { name: 'garment.png', mimeType: 'image/png', buffer: png } },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { _id: string })._id;
+}
+
+/** An order of ₹2,345.50 with ₹500 advance and ₹845.25 paid later: ₹1,000.25 is due. */
+async function orderWithBalance(request: APIRequestContext, shop: ApiSession) {
+  const headers = { authorization: `Bearer ${shop.token}` };
+  const created = await request.post('/api/create_order', {
+    headers,
+    data: {
+      customer: {
+        name: 'Meena Iyer',
+        mobile_no: uniquePhone(),
+        address: '14 Gandhi Road, Mylapore',
+        gender: 'female',
+      },
+      order: {
+        orderType: 'new',
+        totalAmount: 2345.5,
+        advancePayment: 500,
+        paymentType: 'cash',
+        orderDate: shopDate(0),
+        dueDate: shopDate(5),
+        products: [
+          {
+            product: { name: 'Blouse' },
+            price: 2345.5,
+            measurements: { Bust: '34' },
+            uploadedImages: [await uploadImage(request, shop)],
+          },
+        ],
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const order = (await created.json()) as { _id: string; order_number: number; share_link: string };
+  const paid = await request.put(`/api/update_remaining_payment/${order._id}`, {
+    headers,
+    data: { remainingAmount: 845.25, paymentType: 'cash' },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
+  return order;
+}
+
+test('the owner sets a UPI ID; the customer pays the exact balance by UPI from the tracking link', async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const shop = await apiCreateShop(request);
+  const order = await orderWithBalance(request, shop);
+
+  // The owner, at the counter's computer.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await useSessionInBrowser(page, shop);
+  await page.goto('/app/account?tab=settings');
+  const card = page.getByRole('region', { name: 'Payments by UPI' });
+  await card.getByLabel('UPI ID').fill('meenastailors');
+  await card.getByRole('button', { name: 'Save UPI details' }).click();
+  await expect(card.getByText('Enter a UPI ID like shopname@okaxis')).toBeVisible();
+  await card.getByLabel('UPI ID').fill('meenastailors@okaxis');
+  await card.getByLabel('Payee name').fill('Meena Tailors');
+  await card.getByRole('button', { name: 'Save UPI details' }).click();
+  await expect(page.getByText('UPI details saved.')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('upi-settings-1280.png'), fullPage: true });
+
+  const link = `upi://pay?pa=meenastailors@okaxis&pn=Meena%20Tailors&am=1000.25&cu=INR&tn=Order%20${order.order_number}`;
+
+  // The customer, on a phone, logged out.
+  const phone = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const customer = await phone.newPage();
+  await customer.goto(new URL(order.share_link).pathname);
+  const pay = customer.getByRole('link', { name: 'Pay ₹1,000.25 by UPI' });
+  await expect(pay).toBeVisible();
+  await expect(pay).toHaveAttribute('href', link);
+  await expect(customer.getByTestId('upi-qr')).toBeHidden();
+  await expect(
+    customer.getByText('The shop marks the bill paid once the money reaches it.'),
+  ).toBeVisible();
+  await customer.screenshot({ path: test.info().outputPath('upi-phone-390.png'), fullPage: true });
+  await phone.close();
+
+  // The same link opened on a computer shows the QR code, which reads back as the same link.
+  const desk = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await desk.goto(new URL(order.share_link).pathname);
+  const qr = desk.getByTestId('upi-qr');
+  await expect(qr).toBeVisible();
+  await expect(desk.getByRole('link', { name: 'Pay ₹1,000.25 by UPI' })).toBeHidden();
+  await expect(
+    desk.getByText('Scan with any UPI app on your phone to pay ₹1,000.25.'),
+  ).toBeVisible();
+  const shot = await qr.screenshot();
+  const { data, info } = await sharp(shot)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(link);
+  await desk.screenshot({ path: test.info().outputPath('upi-desktop-1280.png'), fullPage: true });
+  await desk.close();
+
+  // Once the shop records the balance, nothing is asked any more.
+  const settle = await request.put(`/api/update_remaining_payment/${order._id}`, {
+    headers: { authorization: `Bearer ${shop.token}` },
+    data: { remainingAmount: 1000.25, paymentType: 'UPI' },
+  });
+  expect(settle.ok()).toBe(true);
+  const after = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await after.goto(new URL(order.share_link).pathname);
+  await expect(after.getByTestId('shared-order')).toBeVisible();
+  await expect(after.getByText(/by UPI/)).toHaveCount(0);
+  await after.close();
+});

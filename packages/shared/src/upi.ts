@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { rupeesToPaise } from './money';
+
+/**
+ * Paying the shop by UPI: the shop's UPI address (a VPA such as 'shopname@okaxis') and the payee
+ * name its customers' UPI apps show, and the standard `upi://pay` link that opens any of those apps
+ * with the exact amount filled in (NPCI "UPI Linking Specs": pa, pn, am, cu, tn).
+ */
+
+export const UPI_ID_MAX_LENGTH = 100;
+export const UPI_PAYEE_NAME_MAX_LENGTH = 50;
+
+export const UPI_MESSAGES = {
+  upiId: 'Enter a UPI ID like shopname@okaxis',
+  upiIdLength: `UPI ID must be at most ${UPI_ID_MAX_LENGTH} characters`,
+  payeeNameLength: `Payee name must be at most ${UPI_PAYEE_NAME_MAX_LENGTH} characters`,
+} as const;
+
+/**
+ * A VPA is a handle at a payment provider: letters, digits, '.', '-' and '_' before the '@'
+ * (phone numbers and names alike), then the provider's handle, letters first ('okaxis', 'ybl',
+ * 'paytm', 'oksbi', 'axl').
+ */
+const UPI_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*@[A-Za-z][A-Za-z0-9]{1,63}$/;
+
+export function isUpiId(value: string): boolean {
+  return value.length <= UPI_ID_MAX_LENGTH && UPI_ID.test(value);
+}
+
+/** The shop's UPI address: trimmed; '' or null removes it (no UPI payments offered). */
+export const upiIdSchema = z
+  .string({ error: UPI_MESSAGES.upiId })
+  .trim()
+  .max(UPI_ID_MAX_LENGTH, UPI_MESSAGES.upiIdLength)
+  .refine((value) => value === '' || UPI_ID.test(value), UPI_MESSAGES.upiId)
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+/** The name UPI apps show as the payee; '' or null falls back to the shop's name. */
+export const upiPayeeNameSchema = z
+  .string({ error: UPI_MESSAGES.payeeNameLength })
+  .trim()
+  .max(UPI_PAYEE_NAME_MAX_LENGTH, UPI_MESSAGES.payeeNameLength)
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+/** Paise as the 2-decimal rupee text UPI expects ('am=1700.50'), without going through floats. */
+export function upiAmount(paise: number): string {
+  if (!Number.isInteger(paise) || paise <= 0)
+    throw new RangeError(`Not an amount to pay: ${paise}`);
+  return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+}
+
+/**
+ * The link a customer taps (or scans as a QR code) to pay the shop exactly `rupees`:
+ * `upi://pay?pa=<UPI ID>&pn=<payee>&am=<amount, 2 decimals>&cu=INR&tn=Order <number>`.
+ * Null when nothing is due or the shop has no UPI address. The payee and note are
+ * percent-encoded (a '+' would show as a plus sign in some apps); the UPI ID is left as typed,
+ * its characters are all safe in a URL.
+ */
+export function upiPaymentLink(options: {
+  upiId: string | null;
+  payeeName: string;
+  rupees: number;
+  /** The order number as the bill writes it, prefix included ('KT-42'). */
+  orderNumber: string;
+}): string | null {
+  const { upiId, payeeName, rupees, orderNumber } = options;
+  if (!upiId || !(rupees > 0)) return null;
+  const params = [
+    `pa=${upiId}`,
+    `pn=${encodeURIComponent(payeeName.trim().slice(0, UPI_PAYEE_NAME_MAX_LENGTH))}`,
+    `am=${upiAmount(rupeesToPaise(rupees))}`,
+    'cu=INR',
+    `tn=${encodeURIComponent(`Order ${orderNumber}`)}`,
+  ];
+  return `upi://pay?${params.join('&')}`;
+}
