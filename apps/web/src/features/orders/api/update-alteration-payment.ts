@@ -1,14 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderSchema, type AlterationPaymentInput, type Order } from '@tailor/shared/orders';
 import { api, idempotencyKeyFor } from '../../../lib/api-client';
-import { sendOrKeep } from '../../../lib/outbox';
-import {
-  applyKeptChange,
-  applyOrderUpdate,
-  findCachedOrder,
-  isKept,
-  keep,
-} from '../lib/order-details-cache';
+import { useOfflineOrderChange } from '../lib/use-offline-order-change';
 
 export type UpdateAlterationPaymentInput = AlterationPaymentInput & { orderId: string };
 
@@ -23,36 +15,28 @@ export function updateAlterationPayment(input: UpdateAlterationPaymentInput): Pr
 
 /** Sets the final total now, or keeps it in the outbox without a connection (as a payment). */
 export function useUpdateAlterationPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // Runs with no connection too: the outbox keeps the change instead of the mutation pausing.
-    networkMode: 'always',
-    mutationFn: async (input: UpdateAlterationPaymentInput): Promise<Order> => {
-      const cached = findCachedOrder(queryClient, input.orderId) as Order | null;
-      if (!cached) return updateAlterationPayment(input);
+  return useOfflineOrderChange({
+    orderId: (input: UpdateAlterationPaymentInput) => input.orderId,
+    send: updateAlterationPayment,
+    entry: (input, cached) => {
       const { orderId, ...body } = input;
-      const sent = await sendOrKeep(
-        {
-          kind: 'alterationPayment',
-          method: 'PUT',
-          path: `/update_alteration_payment/${encodeURIComponent(orderId)}`,
-          body,
-          idempotencyKey: idempotencyKeyFor(input),
-          label: { order: String(cached.order_number), detail: String(input.totalAmount) },
-        },
-        () => updateAlterationPayment(input),
-      );
-      if (sent) return sent;
-      return keep({
-        ...cached,
-        order: {
-          ...cached.order,
-          totalAmount: input.totalAmount,
-          remainingAmount: Math.max(0, input.totalAmount - cached.order.paidAmount),
-        },
-      });
+      return {
+        kind: 'alterationPayment',
+        method: 'PUT',
+        path: `/update_alteration_payment/${encodeURIComponent(orderId)}`,
+        body,
+        // The key of this input object: the send that may have reached the server used it too.
+        idempotencyKey: idempotencyKeyFor(input),
+        label: { order: String(cached.order_number), detail: String(input.totalAmount) },
+      };
     },
-    onSuccess: (order) =>
-      isKept(order) ? applyKeptChange(queryClient, order) : applyOrderUpdate(queryClient, order),
+    meanwhile: (input, cached) => ({
+      ...cached,
+      order: {
+        ...cached.order,
+        totalAmount: input.totalAmount,
+        remainingAmount: Math.max(0, input.totalAmount - cached.order.paidAmount),
+      },
+    }),
   });
 }

@@ -1,14 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderSchema, type CollectPaymentInput, type Order } from '@tailor/shared/orders';
 import { api, idempotencyKeyFor } from '../../../lib/api-client';
-import { sendOrKeep } from '../../../lib/outbox';
-import {
-  applyKeptChange,
-  applyOrderUpdate,
-  findCachedOrder,
-  isKept,
-  keep,
-} from '../lib/order-details-cache';
+import { useOfflineOrderChange } from '../lib/use-offline-order-change';
 
 export type UpdateRemainingPaymentInput = CollectPaymentInput & { orderId: string };
 
@@ -30,37 +22,31 @@ export function updateRemainingPayment(input: UpdateRemainingPaymentInput): Prom
  * the balance it leaves until the server has it.
  */
 export function useUpdateRemainingPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    // Runs with no connection too: the outbox keeps the change instead of the mutation pausing.
-    networkMode: 'always',
-    mutationFn: async (input: UpdateRemainingPaymentInput): Promise<Order> => {
-      const cached = findCachedOrder(queryClient, input.orderId) as Order | null;
-      if (!cached) return updateRemainingPayment(input);
+  return useOfflineOrderChange({
+    orderId: (input: UpdateRemainingPaymentInput) => input.orderId,
+    send: updateRemainingPayment,
+    entry: (input, cached) => {
       const { orderId, ...body } = input;
-      const sent = await sendOrKeep(
-        {
-          kind: 'payment',
-          method: 'PUT',
-          path: `/update_remaining_payment/${encodeURIComponent(orderId)}`,
-          body,
-          idempotencyKey: idempotencyKeyFor(input),
-          label: { order: String(cached.order_number), detail: String(input.remainingAmount) },
-        },
-        () => updateRemainingPayment(input),
-      );
-      if (sent) return sent;
+      return {
+        kind: 'payment',
+        method: 'PUT',
+        path: `/update_remaining_payment/${encodeURIComponent(orderId)}`,
+        body,
+        // The key of this input object: the send that may have reached the server used it too.
+        idempotencyKey: idempotencyKeyFor(input),
+        label: { order: String(cached.order_number), detail: String(input.remainingAmount) },
+      };
+    },
+    meanwhile: (input, cached) => {
       const paid = cached.order.paidAmount + input.remainingAmount;
-      return keep({
+      return {
         ...cached,
         order: {
           ...cached.order,
           paidAmount: paid,
           remainingAmount: Math.max(0, cached.order.totalAmount - paid),
         },
-      });
+      };
     },
-    onSuccess: (order) =>
-      isKept(order) ? applyKeptChange(queryClient, order) : applyOrderUpdate(queryClient, order),
   });
 }
