@@ -1,4 +1,3 @@
-import { DEFAULT_POSITION_PERMISSIONS } from '@tailor/shared/settings';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeasurementTemplates } from '@tailor/shared/measurements';
@@ -6,6 +5,7 @@ import { duplicateGarmentMessage, type Settings } from '@tailor/shared/settings'
 import { apiConfig } from '../../../lib/api-client';
 import { renderPage, stubFetch, type StubAnswer, type StubCall } from '../../../test/render-page';
 import { MeasurementTemplatesSection } from './measurement-templates-section';
+import { makeSettings } from '../../../test/settings-fixtures';
 
 const OWN: MeasurementTemplates = {
   male: [
@@ -15,16 +15,8 @@ const OWN: MeasurementTemplates = {
   female: [{ garment: 'Blouse', measurements: ['Bust', 'Waist'] }],
 };
 
-const settingsWith = (templates: MeasurementTemplates, custom = true): Settings => ({
-  customer_message_language: 'en',
-  order_number_prefix: '',
-  position_permissions: DEFAULT_POSITION_PERMISSIONS,
-  measurement_templates: templates,
-  custom_measurement_templates: custom,
-
-  upi_id: null,
-  upi_payee_name: null,
-});
+const settingsWith = (templates: MeasurementTemplates, custom = true): Settings =>
+  makeSettings({ measurement_templates: templates, custom_measurement_templates: custom });
 
 /** A small stand-in for GET and PUT /settings; `put` may answer instead (errors). */
 function setup(options: { templates?: MeasurementTemplates; put?: StubAnswer } = {}) {

@@ -1,25 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
 import { DEFAULT_POSITION_PERMISSIONS, type Settings } from '@tailor/shared/settings';
 import { apiConfig } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../test/render';
 import { stubFetch, type StubCall } from '../../../test/render-page';
 import { ShopSettingsSection } from './shop-settings-section';
+import { makeSettings } from '../../../test/settings-fixtures';
 
-const saved: Settings = {
-  customer_message_language: 'en',
-  order_number_prefix: '',
-  measurement_templates: DEFAULT_MEASUREMENT_TEMPLATES,
-  custom_measurement_templates: false,
+const saved = makeSettings({
   position_permissions: {
     ...DEFAULT_POSITION_PERMISSIONS,
     other: { collect_payments: false, see_prices: true },
     tailor: { collect_payments: true, see_prices: false },
   },
-  upi_id: null,
-  upi_payee_name: null,
-};
+});
 
 function setup() {
   let current = saved;

@@ -1,24 +1,15 @@
-import { DEFAULT_POSITION_PERMISSIONS } from '@tailor/shared/settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
 import { SETTINGS_MESSAGES, type Settings } from '@tailor/shared/settings';
 import { apiConfig } from '../../../lib/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { userDetailsQueryOptions } from '../../../lib/current-user';
 import { createTestQueryClient, renderWithProviders } from '../../../test/render';
+import { makeSettings } from '../../../test/settings-fixtures';
 import { stubFetch, type StubAnswer, type StubCall } from '../../../test/render-page';
 import { ShopSettingsSection } from './shop-settings-section';
 
-const saved: Settings = {
-  customer_message_language: 'en',
-  order_number_prefix: 'ST-',
-  measurement_templates: DEFAULT_MEASUREMENT_TEMPLATES,
-  custom_measurement_templates: false,
-  position_permissions: DEFAULT_POSITION_PERMISSIONS,
-  upi_id: null,
-  upi_payee_name: null,
-};
+const saved = makeSettings({ order_number_prefix: 'ST-' });
 
 function setup(options: { get?: StubAnswer; put?: StubAnswer; client?: QueryClient } = {}) {
   let current = saved;

@@ -1,19 +1,14 @@
 import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { LANGUAGES, TOAST_MS } from '@tailor/shared/constants';
+import { LANGUAGES } from '@tailor/shared/constants';
 import {
   customerMessageLanguageSchema,
   formatOrderNumber,
@@ -21,11 +16,9 @@ import {
   orderNumberPrefixSchema,
   type Settings,
 } from '@tailor/shared/settings';
-import { useToast } from '../../../components/toast';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
-import { useUpdateSettings } from '../api/update-settings';
 import { useSettingsMessage } from '../lib/use-settings-message';
-import { useApiErrorText } from '../../../lib/error-text';
+import { SettingsFormCard, useSaveSettings } from './settings-form-card';
 
 /** The order number the preview shows after the prefix. */
 export const PREVIEW_ORDER_NUMBER = 42;
@@ -47,11 +40,8 @@ function valuesOf(settings: Settings): ShopSettingsFormInput {
 /** The language of customer messages and the order number prefix of bills, with a preview. */
 export function ShopSettingsCard({ settings }: { settings: Settings }) {
   const { t } = useTranslation('settings');
-  const errorText = useApiErrorText();
-  const toast = useToast();
   const message = useSettingsMessage();
-  const update = useUpdateSettings();
-  const headingId = useId();
+  const { save, pending } = useSaveSettings(t('shop.saved'));
   const previewId = useId();
   const { customer_message_language, order_number_prefix } = settings;
   // The saved values: the form starts from them and follows them when they change (after a save).
@@ -71,111 +61,84 @@ export function ShopSettingsCard({ settings }: { settings: Settings }) {
   const prefix = useWatch({ control, name: 'order_number_prefix' });
 
   const onSubmit = handleSubmit(async (values) => {
-    try {
-      const answer = await update.mutateAsync(values);
-      reset(valuesOf(answer));
-      toast.show(t('shop.saved'), { severity: 'success', durationMs: TOAST_MS });
-    } catch (error) {
-      const text = errorText(error);
-      toast.show(text ?? t('shop.saveFailed'), { severity: 'error', durationMs: TOAST_MS });
-    }
+    const answer = await save(values);
+    if (answer) reset(valuesOf(answer));
   });
 
   return (
-    <Card component="section" aria-labelledby={headingId}>
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
-          <div>
-            <Typography id={headingId} variant="h6" component="h2">
-              {t('shop.title')}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {t('shop.subtitle')}
-            </Typography>
-          </div>
-
-          <Box
-            sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}
-          >
-            <Controller
-              name="customer_message_language"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  select
-                  label={t('shop.messageLanguage')}
-                  error={!!fieldState.error}
-                  helperText={message(fieldState.error?.message) ?? t('shop.messageLanguageHelp')}
-                >
-                  {LANGUAGES.map((lng) => (
-                    <MenuItem key={lng} value={lng} lang={lng}>
-                      {LANGUAGE_NAMES[lng]}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-
-            <Controller
-              name="order_number_prefix"
-              control={control}
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  // Spaces never belong in a prefix; leading ones would be trimmed anyway.
-                  onChange={(event) => field.onChange(event.target.value.replace(/\s/g, ''))}
-                  label={t('shop.prefix')}
-                  placeholder={t('shop.prefixPlaceholder')}
-                  error={!!fieldState.error}
-                  helperText={message(fieldState.error?.message) ?? t('shop.prefixHelp')}
-                  slotProps={{
-                    htmlInput: {
-                      maxLength: ORDER_NUMBER_PREFIX_MAX_LENGTH,
-                      autoCapitalize: 'characters',
-                      spellCheck: false,
-                      'aria-describedby': previewId,
-                    },
-                  }}
-                />
-              )}
-            />
-          </Box>
-
-          <Alert
-            icon={<ReceiptIcon fontSize="inherit" />}
-            severity="info"
-            variant="outlined"
-            id={previewId}
-            sx={{ alignItems: 'center' }}
-          >
-            {t('shop.preview')}{' '}
-            <Box
-              component="strong"
-              data-testid="order-number-preview"
-              sx={{ fontSize: '1rem', letterSpacing: 0.3 }}
+    <SettingsFormCard
+      title={t('shop.title')}
+      subtitle={t('shop.subtitle')}
+      saveLabel={t('shop.save')}
+      onSubmit={onSubmit}
+      onDiscard={() => reset(saved)}
+      dirty={formState.isDirty}
+      pending={pending}
+    >
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
+        <Controller
+          name="customer_message_language"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              select
+              label={t('shop.messageLanguage')}
+              error={!!fieldState.error}
+              helperText={message(fieldState.error?.message) ?? t('shop.messageLanguageHelp')}
             >
-              {t('shop.previewNumber', {
-                number: formatOrderNumber(prefix.trim(), PREVIEW_ORDER_NUMBER),
-              })}
-            </Box>
-          </Alert>
+              {LANGUAGES.map((lng) => (
+                <MenuItem key={lng} value={lng} lang={lng}>
+                  {LANGUAGE_NAMES[lng]}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
+        />
 
-          <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => reset(saved)} disabled={!formState.isDirty || update.isPending}>
-              {t('actions.discard')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              loading={update.isPending}
-              disabled={!formState.isDirty}
-            >
-              {t('shop.save')}
-            </Button>
-          </Stack>
-        </Stack>
-      </CardContent>
-    </Card>
+        <Controller
+          name="order_number_prefix"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              {...field}
+              // Spaces never belong in a prefix; leading ones would be trimmed anyway.
+              onChange={(event) => field.onChange(event.target.value.replace(/\s/g, ''))}
+              label={t('shop.prefix')}
+              placeholder={t('shop.prefixPlaceholder')}
+              error={!!fieldState.error}
+              helperText={message(fieldState.error?.message) ?? t('shop.prefixHelp')}
+              slotProps={{
+                htmlInput: {
+                  maxLength: ORDER_NUMBER_PREFIX_MAX_LENGTH,
+                  autoCapitalize: 'characters',
+                  spellCheck: false,
+                  'aria-describedby': previewId,
+                },
+              }}
+            />
+          )}
+        />
+      </Box>
+
+      <Alert
+        icon={<ReceiptIcon fontSize="inherit" />}
+        severity="info"
+        variant="outlined"
+        id={previewId}
+        sx={{ alignItems: 'center' }}
+      >
+        {t('shop.preview')}{' '}
+        <Box
+          component="strong"
+          data-testid="order-number-preview"
+          sx={{ fontSize: '1rem', letterSpacing: 0.3 }}
+        >
+          {t('shop.previewNumber', {
+            number: formatOrderNumber(prefix.trim(), PREVIEW_ORDER_NUMBER),
+          })}
+        </Box>
+      </Alert>
+    </SettingsFormCard>
   );
 }

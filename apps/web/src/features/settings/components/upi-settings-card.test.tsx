@@ -1,22 +1,14 @@
-import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
-import { DEFAULT_POSITION_PERMISSIONS, type Settings } from '@tailor/shared/settings';
+import { type Settings } from '@tailor/shared/settings';
 import { UPI_MESSAGES } from '@tailor/shared/upi';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../test/render';
+import { makeSettings } from '../../../test/settings-fixtures';
 import { stubFetch, type StubCall } from '../../../test/render-page';
 import { ShopSettingsSection } from './shop-settings-section';
 
-const saved: Settings = {
-  customer_message_language: 'en',
-  order_number_prefix: '',
-  measurement_templates: DEFAULT_MEASUREMENT_TEMPLATES,
-  custom_measurement_templates: false,
-  position_permissions: DEFAULT_POSITION_PERMISSIONS,
-  upi_id: null,
-  upi_payee_name: null,
-};
+const saved = makeSettings();
 
 function setup() {
   let current = saved;

@@ -7,7 +7,8 @@ import { renderWithProviders } from '../../../test/render';
 import { useScreen } from '../test/fixtures';
 import { CustomerHistoryShareActions } from './customer-history-share-actions';
 import { OrderShareActions, type ShareableOrder } from './order-share-actions';
-import { DEFAULT_POSITION_PERMISSIONS } from '@tailor/shared/settings';
+import { makeSettings } from '../../../test/settings-fixtures';
+import type { Language } from '@tailor/shared/constants';
 
 const order: ShareableOrder = {
   order_number: 42,
@@ -17,15 +18,11 @@ const order: ShareableOrder = {
   customer: { name: 'Asha Rao', mobile_no: '9876543210' },
 };
 
-const settings = (language: string) => ({
-  customer_message_language: language,
-  order_number_prefix: '',
-  measurement_templates: { male: [], female: [] },
-  custom_measurement_templates: false,
-  position_permissions: DEFAULT_POSITION_PERMISSIONS,
-  upi_id: null,
-  upi_payee_name: null,
-});
+const settings = (language: Language) =>
+  makeSettings({
+    customer_message_language: language,
+    measurement_templates: { male: [], female: [] },
+  });
 
 let writeText: ReturnType<typeof vi.fn>;
 

@@ -1,0 +1,16 @@
+import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
+import { DEFAULT_POSITION_PERMISSIONS, type Settings } from '@tailor/shared/settings';
+
+/** A shop's settings as GET /settings answers them for a new shop, with the given fields changed. */
+export function makeSettings(overrides: Partial<Settings> = {}): Settings {
+  return {
+    customer_message_language: 'en',
+    order_number_prefix: '',
+    measurement_templates: DEFAULT_MEASUREMENT_TEMPLATES,
+    custom_measurement_templates: false,
+    position_permissions: DEFAULT_POSITION_PERMISSIONS,
+    upi_id: null,
+    upi_payee_name: null,
+    ...overrides,
+  };
+}
