@@ -335,6 +335,36 @@ async function uploadPhotos(url, token, count) {
   return { ids, perSecond: round(count / ((performance.now() - started) / 1000)) };
 }
 
+/** One POST /api/create_order body: 3 garments with a photo each, the first for a tailor. */
+function orderBody({ i, photos, staffId, mobile }) {
+  return {
+    customer: {
+      name: `Walk-in ${i}`,
+      mobile_no: mobile,
+      address: '5 Station Road, Ahmedabad',
+      gender: 'female',
+    },
+    order: {
+      orderType: 'new',
+      totalAmount: 2150,
+      advancePayment: 500,
+      paymentType: 'cash',
+      dueDate: todayInIndia(10),
+      products: [
+        {
+          product: { name: 'Blouse' },
+          price: 800,
+          measurements: { Bust: '34', Length: '15' },
+          uploadedImages: [photos[0]],
+          assigned_to: staffId,
+        },
+        { product: { name: 'Kurta' }, price: 1200, uploadedImages: [photos[1]] },
+        { product: { name: 'Fall' }, price: 150, uploadedImages: [photos[2]] },
+      ],
+    },
+  };
+}
+
 /** Order creation at each concurrency: 3 garments with a photo each, a new Idempotency-Key each. */
 async function measureCreation({ url, owner, staffId, creates, customers }) {
   const total = CONNECTIONS.reduce((sum, c) => sum + creates[c], 0);
@@ -352,7 +382,7 @@ async function measureCreation({ url, owner, staffId, creates, customers }) {
       connections,
       count: creates[connections],
       body: (i) => {
-        const photo = (k) => [uploads.ids[(base + i) * 3 + k]];
+        const photos = [0, 1, 2].map((k) => uploads.ids[(base + i) * 3 + k]);
         // Half the orders for a returning customer, half for a new one.
         const mobile =
           i % 2 === 0
@@ -360,36 +390,54 @@ async function measureCreation({ url, owner, staffId, creates, customers }) {
             : `6${String(++fresh + 100_000 * connections).padStart(9, '0')}`;
         return {
           headers: { 'idempotency-key': `scale-${randomUUID()}` },
-          json: {
-            customer: {
-              name: `Walk-in ${i}`,
-              mobile_no: mobile,
-              address: '5 Station Road, Ahmedabad',
-              gender: 'female',
-            },
-            order: {
-              orderType: 'new',
-              totalAmount: 2150,
-              advancePayment: 500,
-              paymentType: 'cash',
-              dueDate: todayInIndia(10),
-              products: [
-                {
-                  product: { name: 'Blouse' },
-                  price: 800,
-                  measurements: { Bust: '34', Length: '15' },
-                  uploadedImages: photo(0),
-                  assigned_to: staffId,
-                },
-                { product: { name: 'Kurta' }, price: 1200, uploadedImages: photo(1) },
-                { product: { name: 'Fall' }, price: 150, uploadedImages: photo(2) },
-              ],
-            },
-          },
+          json: orderBody({ i, photos, staffId, mobile }),
         };
       },
     });
   }
+  return result;
+}
+
+/**
+ * Order creation at 32 connections spread over `shops` (each signed in as its owner, its photos
+ * uploaded beforehand): a server's throughput when no two orders wait for the same shop's next
+ * order number, as on a server of many shops.
+ */
+async function measureCreationAcrossShops({ url, outbox, signIn, shops, count }) {
+  const perShop = Math.ceil(count / shops.length);
+  const prepared = [];
+  for (const shop of shops) {
+    const owner = await signIn(url, outbox, shop.ownerPhone);
+    const team = await json(`${url}/api/get_employees`, owner, 'team');
+    const staff = (team.employees ?? []).find((e) => e.phone?.endsWith(shop.tailorPhone.slice(-9)));
+    const uploads = await uploadPhotos(url, owner, perShop * 3);
+    prepared.push({ owner, staffId: staff?._id ?? null, photos: uploads.ids });
+  }
+  const result = {
+    shops: shops.length,
+    32: await httpLoad({
+      url: `${url}/api/create_order`,
+      method: 'POST',
+      connections: 32,
+      count: perShop * shops.length,
+      body: (i) => {
+        const shop = prepared[i % prepared.length];
+        const k = Math.floor(i / prepared.length);
+        return {
+          headers: {
+            authorization: `Bearer ${shop.owner}`,
+            'idempotency-key': `scale-${randomUUID()}`,
+          },
+          json: orderBody({
+            i,
+            photos: shop.photos.slice(k * 3, k * 3 + 3),
+            staffId: shop.staffId,
+            mobile: `5${String(i + 1).padStart(9, '0')}`,
+          }),
+        };
+      },
+    }),
+  };
   return result;
 }
 
@@ -646,6 +694,20 @@ async function runEngine({ engine, serverJs, startServer, stop, signIn, tmp, env
         })),
       };
     }
+    if (engine === 'external') {
+      // The 32 shops after the 50,000-order one, each creating its own orders.
+      const shopsForCreation = seedShops.slice(1, 33).map((_, k) => shopOf(k + 1));
+      console.log(`scale: ${engine}: order creation across ${shopsForCreation.length} shops`);
+      result.createAcrossShops = await measureCreationAcrossShops({
+        url: server.url,
+        outbox: env.SMS_OUTBOX,
+        signIn,
+        shops: shopsForCreation,
+        count: size.creates[32],
+      });
+      const r = result.createAcrossShops[32];
+      console.log(`scale: ${engine}: across shops: ${r.perSecond} orders/s, p95 ${r.p95ms} ms`);
+    }
   } finally {
     await log?.close();
     if (server) await stop(server.child);
@@ -738,6 +800,15 @@ function checks(engines) {
         );
       }
       void key;
+    }
+    if (r.createAcrossShops) {
+      const rate = r.createAcrossShops[32]?.perSecond ?? null;
+      add(
+        `creation > ${TARGETS.createsPerSecond} orders/s (32 connections)`,
+        `${r.database}, across ${r.createAcrossShops.shops} shops`,
+        rate,
+        rate > TARGETS.createsPerSecond,
+      );
     }
     const big = r.shops?.big?.reads.find((x) => x.name === 'dashboard');
     const small = r.shops?.small?.reads.find((x) => x.name === 'dashboard');

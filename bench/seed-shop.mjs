@@ -46,7 +46,7 @@ function shopsOf(list) {
  * shop's are 8000000001–8000000004), and those assigned a garment in the last 30 days have a
  * notice of it (read unless it is under 2 days old), as the 30-day clean-up would leave them.
  */
-export function shopsSeedSql(list) {
+export function shopsSeedSql(list, { productsCarryOrder = true } = {}) {
   const shops = shopsOf(list);
   const values = shops
     .map(
@@ -150,9 +150,9 @@ create temp table bench_products on commit drop as
          case when o.status <> 'Pending' then staff.user_id end as employee_user_id
   from bench_orders o cross join generate_series(1, 2) pos
   join bench_staff staff on staff.shop = o.shop and staff.k = (o.g + pos) % 4;
-insert into order_products (store_id, order_id, position, name, price_paise, measurements, note,
-                            assigned_employee_id, created_at)
-  select store_id, order_id, pos, name, price,
+insert into order_products (store_id, order_id, ${productsCarryOrder ? 'order_number, order_status, ' : ''}position, name,
+                            price_paise, measurements, note, assigned_employee_id, created_at)
+  select store_id, order_id, ${productsCarryOrder ? 'g, status, ' : ''}pos, name, price,
          '{"Length": "40", "Chest": "38", "Waist": "32"}'::json,
          case when (g + pos) % 5 = 0 then 'Double stitching' end,
          employee_id, created_at
@@ -208,12 +208,14 @@ async function bulkLoadSql(rows, sql) {
   const indexes = await rows(SECONDARY_INDEXES_SQL);
   const drops = indexes.map((index) => `drop index ${index.name};`).join('\n');
   const creates = indexes.map((index) => `${index.def};`).join('\n');
-  // Replica mode skips the triggers that keep each shop's order counts and money totals (where
-  // the schema has them, migrations 0008 and 0009): rebuild them for every shop, as they offer.
+  // Replica mode skips the triggers that keep each shop's order counts, money totals and tailors'
+  // work counts (where the schema has them, migrations 0008, 0009 and 0011): rebuild them for
+  // every shop, as they offer.
   const recompute = `
 do $$ begin
   if to_regproc('recompute_order_counts') is not null then perform recompute_order_counts(null); end if;
   if to_regproc('recompute_money_totals') is not null then perform recompute_money_totals(null); end if;
+  if to_regproc('recompute_employee_work_counts') is not null then perform recompute_employee_work_counts(null); end if;
 end $$;`;
   return (
     sql
@@ -250,7 +252,15 @@ async function countsOf(rows, storeId) {
  * and counts, every shop's ids (`shops`) and the time it took.
  */
 async function seedWith({ rows, exec }, options) {
-  const { sql, shops } = shopsSeedSql(options.shops ?? [options]);
+  // order_products carries its order's number and status since migration 0011 (a bench of an
+  // earlier commit seeds the schema it has).
+  const productsCarryOrder =
+    (
+      await rows(
+        "select 1 from information_schema.columns where table_name = 'order_products' and column_name = 'order_status'",
+      )
+    ).length > 0;
+  const { sql, shops } = shopsSeedSql(options.shops ?? [options], { productsCarryOrder });
   const started = performance.now();
   await exec(options.fresh ? await bulkLoadSql(rows, sql) : sql);
   const loadMs = Math.round(performance.now() - started);

@@ -1,5 +1,6 @@
 import type { CustomerList } from '@tailor/shared/customers';
-import type { EmployeeOrderList } from '@tailor/shared/employee-area';
+import type { EmployeeDashboard, EmployeeOrderList } from '@tailor/shared/employee-area';
+import type { AssignedProducts } from '@tailor/shared/employees';
 import type { NotificationList } from '@tailor/shared/notifications';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execSql, explainRequest, planProblems, seedPlanShops } from '../test/query-plans';
@@ -86,7 +87,8 @@ describe('list plans on a shop of 20,000 orders', () => {
     const list = response.json<EmployeeOrderList>();
     expect(list.total).toBeGreaterThan(3_000);
     expect(list.orders[0]!.status).not.toMatch(/Delivered|Cancelled/);
-    expect(planProblems(explained, { maxSortRows: 1_000 })).toEqual([]);
+    // The total is the tailor's kept counts, and the first page reads their open orders only.
+    expect(planProblems(explained, { maxSortRows: 1_000, maxScanRows: 2_000 })).toEqual([]);
 
     const finished = await planOf(
       `/api/employee/orders?page=${list.total_pages - 1}&limit=10`,
@@ -95,6 +97,29 @@ describe('list plans on a shop of 20,000 orders', () => {
     expect(finished.response.json<EmployeeOrderList>().orders.length).toBe(10);
     // The finished part sorts this employee's finished orders at most, never the shop's.
     expect(planProblems(finished.explained, { maxSortRows: list.total })).toEqual([]);
+  });
+
+  it("reads a tailor's garments newest order first through the index, counting none", async () => {
+    const { response, explained } = await planOf(
+      `/api/get_assigned_products/${tailor.employee_id}?page=1&limit=20`,
+      owner.token,
+    );
+    const list = response.json<AssignedProducts>();
+    expect(list.total).toBeGreaterThan(3_000);
+    expect(list.assignments).toHaveLength(20);
+    const numbers = list.assignments.map((a) => a.order_number);
+    expect(numbers).toEqual([...numbers].sort((a, b) => b - a));
+    expect(numbers[0]).toBeGreaterThan(19_000);
+    expect(planProblems(explained, { maxSortRows: 100, maxScanRows: 200 })).toEqual([]);
+  });
+
+  it("builds the employee dashboard from the tailor's kept counts, not their history", async () => {
+    const { response, explained } = await planOf('/api/employee/dashboard', tailor.token);
+    const dashboard = response.json<EmployeeDashboard>();
+    expect(dashboard.assigned.total).toBeGreaterThan(3_000);
+    expect(dashboard.assigned.by_status.Delivered).toBeGreaterThan(1_000);
+    expect(dashboard.created_count).toBe(1_000);
+    expect(planProblems(explained, { maxSortRows: 100, maxScanRows: 2_000 })).toEqual([]);
   });
 
   it("reads the employee's created orders through the shop's index", async () => {

@@ -99,9 +99,9 @@ insert into orders (id, store_id, order_number, customer_id, order_type, status,
   from plan_orders o cross join stores st where st.id = ${s};
 update stores set next_order_number = next_order_number + ${n} where id = ${s};
 
-insert into order_products (store_id, order_id, position, name, price_paise, measurements, note,
-                            assigned_employee_id, created_at)
-  select ${s}, o.id, pos,
+insert into order_products (store_id, order_id, order_number, order_status, position, name,
+                            price_paise, measurements, note, assigned_employee_id, created_at)
+  select ${s}, o.id, placed.order_number, o.status, pos,
          (array['Shirt', 'Pant', 'Kurta', 'Blouse', 'Sherwani', 'Lehenga'])[1 + (o.g + pos) % 6],
          case when pos = 1 then o.p1 else o.p2 end,
          '{"Length": "40", "Chest": "38", "Waist": "32"}'::json,
@@ -109,7 +109,7 @@ insert into order_products (store_id, order_id, position, name, price_paise, mea
          case when o.status <> 'Pending' and cardinality(${staffArray}) > 0
               then (${staffArray})[1 + (o.g + pos) % greatest(cardinality(${staffArray}), 1)] end,
          o.created_at
-  from plan_orders o cross join generate_series(1, 2) pos;
+  from plan_orders o join orders placed on placed.id = o.id cross join generate_series(1, 2) pos;
 
 insert into payments (store_id, order_id, amount_paise, kind, method, recorded_by, created_at)
   select ${s}, id, least(p1 + p2, 50000), 'advance', (array['cash', 'upi', 'card'])[1 + g % 3],
@@ -135,6 +135,9 @@ do $$ begin
   end if;
   if to_regproc('recompute_money_totals') is not null then
     perform recompute_money_totals(${s});
+  end if;
+  if to_regproc('recompute_employee_work_counts') is not null then
+    perform recompute_employee_work_counts(${s});
   end if;
 end $$;
 commit;

@@ -10,6 +10,7 @@ export { payments } from './payments';
 export { storeMoneyMonths } from './store-money-months';
 export { storeRevenueDays } from './store-revenue-days';
 export { storeOrderCounts } from './store-order-counts';
+export { employeeWorkCounts } from './employee-work-counts';
 export { orderStatusEvents } from './order-status-events';
 export { notifications } from './notifications';
 export { pushSubscriptions } from './push-subscriptions';

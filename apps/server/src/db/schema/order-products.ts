@@ -1,4 +1,4 @@
-import { index, integer, json, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, json, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, paise } from './columns';
 import { employees } from './employees';
 import { orders } from './orders';
@@ -14,6 +14,10 @@ export const orderProducts = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
+    // The order's number and status, carried for the employee area's indexes (migration 0011):
+    // the number is written with the line, the status kept by a trigger on orders.
+    orderNumber: integer('order_number').notNull(),
+    orderStatus: varchar('order_status', { length: 12 }).notNull(),
     position: integer('position').notNull(),
     name: text('name').notNull(),
     pricePaise: paise('price_paise').notNull(),
@@ -25,7 +29,19 @@ export const orderProducts = pgTable(
   },
   (t) => [
     index('order_products_order_idx').on(t.orderId),
-    index('order_products_assignee_idx').on(t.assignedEmployeeId),
+    // A tailor's garments, newest order first; their orders of some statuses from the index alone.
+    index('order_products_assignee_idx').on(
+      t.assignedEmployeeId,
+      t.storeId,
+      t.orderNumber.desc(),
+      t.position,
+    ),
+    index('order_products_assignee_status_idx').on(
+      t.assignedEmployeeId,
+      t.storeId,
+      t.orderStatus,
+      t.orderId,
+    ),
     // The search box's garment names, one shop's at a time.
     index('order_products_store_name_idx').on(t.storeId, t.name, t.orderId),
   ],

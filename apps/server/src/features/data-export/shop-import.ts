@@ -317,16 +317,16 @@ export async function importShop(
           updatedAt: at(o.updated_at),
         })),
       );
-      const lines = shop.orders.flatMap((o) =>
-        o.products.map((line) => ({ orderId: o._id, line })),
-      );
+      const lines = shop.orders.flatMap((o) => o.products.map((line) => ({ order: o, line })));
       await insertAll(
         tx,
         orderProducts,
-        lines.map(({ orderId, line }) => ({
+        lines.map(({ order, line }) => ({
           id: line._id,
           storeId,
-          orderId,
+          orderId: order._id,
+          orderNumber: order.order_number,
+          orderStatus: order.status,
           position: line.position,
           name: line.name,
           pricePaise: rupeesToPaise(line.price),

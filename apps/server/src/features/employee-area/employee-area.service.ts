@@ -20,6 +20,7 @@ import {
 import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
+import { employeeWorkCounts } from '../../db/schema/employee-work-counts';
 import { employees } from '../../db/schema/employees';
 import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
@@ -97,6 +98,22 @@ function listFilters(query: EmployeeOrderListQuery, today: string): (SQL | undef
   return conditions;
 }
 
+/** A list's two parts: the open orders (work to do) and the finished ones (Delivered, Cancelled). */
+interface ListParts {
+  open: SQL | undefined;
+  finished: SQL | undefined;
+  /** The parts' sizes when known without counting (the tailor's kept work counts). */
+  counts?: { open: number; finished: number };
+}
+
+async function countParts(db: Database, { open, finished }: ListParts) {
+  const [[openRow], [finishedRow]] = await Promise.all([
+    db.select({ n: count() }).from(orders).where(open),
+    db.select({ n: count() }).from(orders).where(finished),
+  ]);
+  return { open: openRow?.n ?? 0, finished: finishedRow?.n ?? 0 };
+}
+
 /**
  * An employee's lists open on the work to do: open orders by due date (the most overdue first),
  * then the finished ones (Delivered, Cancelled), the most recently due first. Read as two lists,
@@ -108,19 +125,15 @@ async function pageOfOrders(options: {
   db: Database;
   publicUrl: string;
   imageLinks: ImageLinks;
-  where: SQL | undefined;
+  parts: ListParts;
   query: EmployeeOrderListQuery;
 }): Promise<EmployeeOrderList> {
-  const { db, publicUrl, imageLinks, where, query } = options;
-  const open = and(where, notInArray(orders.status, [...CLOSED_STATUSES]));
-  const finished = and(where, inArray(orders.status, [...CLOSED_STATUSES]));
+  const { db, publicUrl, imageLinks, parts, query } = options;
+  const { open, finished } = parts;
   const offset = (query.page - 1) * query.limit;
-  const [[openRow], [finishedRow]] = await Promise.all([
-    db.select({ n: count() }).from(orders).where(open),
-    db.select({ n: count() }).from(orders).where(finished),
-  ]);
-  const openCount = openRow?.n ?? 0;
-  const total = openCount + (finishedRow?.n ?? 0);
+  const counted = parts.counts ?? (await countParts(db, parts));
+  const openCount = counted.open;
+  const total = openCount + counted.finished;
   const openRows =
     offset < openCount
       ? await selectOrderRows(db)
@@ -149,6 +162,28 @@ async function pageOfOrders(options: {
   };
 }
 
+/** The open and finished parts of a list of the store's orders matching `where`. */
+function splitByClosed(where: SQL | undefined): ListParts {
+  return {
+    open: and(where, notInArray(orders.status, [...CLOSED_STATUSES])),
+    finished: and(where, inArray(orders.status, [...CLOSED_STATUSES])),
+  };
+}
+
+/** A job's kept counts (employee_work_counts) by order status: garments and orders. */
+async function workCountsOf(db: Database, storeId: string, employeeId: string) {
+  return db
+    .select({
+      status: employeeWorkCounts.status,
+      garments: employeeWorkCounts.garments,
+      orders: employeeWorkCounts.orders,
+    })
+    .from(employeeWorkCounts)
+    .where(
+      and(eq(employeeWorkCounts.employeeId, employeeId), eq(employeeWorkCounts.storeId, storeId)),
+    );
+}
+
 /** GET /employee/orders: orders of the selected store with a product line assigned to the caller, work to do first. */
 export async function listAssignedOrders(options: {
   db: Database;
@@ -160,12 +195,34 @@ export async function listAssignedOrders(options: {
 }): Promise<EmployeeOrderList> {
   const { db, clock, publicUrl, imageLinks, query } = options;
   const caller = employeeCallerOf(options.caller);
+  const { store_id: storeId, employee_id: employeeId } = caller;
+  const closed = [...CLOSED_STATUSES];
   const where = and(
-    eq(orders.storeId, caller.store_id),
-    assignedOrderIdsOf(caller.store_id, caller.employee_id),
+    eq(orders.storeId, storeId),
     ...listFilters(query, todayInShopZone(clock.now())),
   );
-  return pageOfOrders({ db, publicUrl, imageLinks, where, query });
+  const parts: ListParts = {
+    open: and(
+      where,
+      assignedOrderIdsOf(storeId, employeeId, { notIn: closed }),
+      notInArray(orders.status, closed),
+    ),
+    finished: and(
+      where,
+      assignedOrderIdsOf(storeId, employeeId, { in: closed }),
+      inArray(orders.status, closed),
+    ),
+  };
+  // Without a date range or "Due", the parts' sizes are the caller's kept counts of orders by status.
+  if (!query.startDate && !query.endDate && query.status !== 'Due') {
+    const counts = { open: 0, finished: 0 };
+    for (const row of await workCountsOf(db, storeId, employeeId)) {
+      if (query.status && row.status !== query.status) continue;
+      counts[(closed as string[]).includes(row.status) ? 'finished' : 'open'] += row.orders;
+    }
+    parts.counts = counts;
+  }
+  return pageOfOrders({ db, publicUrl, imageLinks, parts, query });
 }
 
 /** GET /employee/orders/created: orders of the selected store the caller created, work to do first. */
@@ -184,7 +241,7 @@ export async function listCreatedOrders(options: {
     eq(orders.createdBy, caller.userId),
     ...listFilters(query, todayInShopZone(clock.now())),
   );
-  return pageOfOrders({ db, publicUrl, imageLinks, where, query });
+  return pageOfOrders({ db, publicUrl, imageLinks, parts: splitByClosed(where), query });
 }
 
 /** GET /employee/orders/{id}: an order the caller works on or created, with its customer, history and payments. */
@@ -281,17 +338,7 @@ export async function getEmployeeDashboard(options: {
   const createdByMe = and(eq(orders.storeId, caller.store_id), eq(orders.createdBy, caller.userId));
 
   const [byStatus, dueRows, [created], recentRows] = await Promise.all([
-    db
-      .select({ status: orders.status, n: count() })
-      .from(orderProducts)
-      .innerJoin(orders, eq(orders.id, orderProducts.orderId))
-      .where(
-        and(
-          eq(orderProducts.assignedEmployeeId, caller.employee_id),
-          eq(orders.storeId, caller.store_id),
-        ),
-      )
-      .groupBy(orders.status),
+    workCountsOf(db, caller.store_id, caller.employee_id),
     selectOrderRows(db)
       .where(
         and(
@@ -320,10 +367,13 @@ export async function getEmployeeDashboard(options: {
     number
   >;
   for (const row of byStatus) {
-    if (row.status in statusCounts) statusCounts[row.status as OrderStatus] += row.n;
+    if (row.status in statusCounts) statusCounts[row.status as OrderStatus] += row.garments;
   }
   return {
-    assigned: { total: byStatus.reduce((sum, row) => sum + row.n, 0), by_status: statusCounts },
+    assigned: {
+      total: byStatus.reduce((sum, row) => sum + row.garments, 0),
+      by_status: statusCounts,
+    },
     due_soon: views.slice(0, dueRows.length),
     created_count: created?.n ?? 0,
     recent_created: views.slice(dueRows.length),

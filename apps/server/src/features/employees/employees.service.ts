@@ -12,10 +12,11 @@ import { paiseToRupees } from '@tailor/shared/money';
 import { CLOSED_STATUSES, type OrderStatus } from '@tailor/shared/orders';
 import type { AssigneeList } from '@tailor/shared/employee-area';
 import type { Position } from '@tailor/shared/employees';
-import { and, asc, count, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
+import { employeeWorkCounts } from '../../db/schema/employee-work-counts';
 import { employees } from '../../db/schema/employees';
 import { stores } from '../../db/schema/stores';
 import { orderProducts } from '../../db/schema/order-products';
@@ -265,12 +266,11 @@ export async function getEmployeeDetail(options: {
   if (row.isOwner) throw notFound('EMPLOYEE_NOT_FOUND');
   const [work] = await db
     .select({
-      assigned: count(),
-      open: sql<number>`cast(count(*) filter (where ${notInArray(orders.status, [...CLOSED_STATUSES])}) as int)`,
+      assigned: sql<number>`coalesce(sum(${employeeWorkCounts.garments}), 0)::int`,
+      open: sql<number>`coalesce(sum(${employeeWorkCounts.garments}) filter (where ${notInArray(employeeWorkCounts.status, [...CLOSED_STATUSES])}), 0)::int`,
     })
-    .from(orderProducts)
-    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
-    .where(and(eq(orderProducts.assignedEmployeeId, row.id), eq(orderProducts.storeId, storeId)));
+    .from(employeeWorkCounts)
+    .where(and(eq(employeeWorkCounts.employeeId, row.id), eq(employeeWorkCounts.storeId, storeId)));
   const [state] = await db
     .select({ signIn: signInStateColumn(options.clock.now()) })
     .from(employees)
@@ -321,7 +321,16 @@ export async function listAssignedProducts(options: {
     eq(orderProducts.storeId, storeId),
   );
   const [[totalRow], rows] = await Promise.all([
-    db.select({ total: count() }).from(orderProducts).where(where),
+    // The job's kept counts (employee_work_counts) instead of counting its history.
+    db
+      .select({ total: sql<number>`coalesce(sum(${employeeWorkCounts.garments}), 0)::int` })
+      .from(employeeWorkCounts)
+      .where(
+        and(
+          eq(employeeWorkCounts.employeeId, employee.id),
+          eq(employeeWorkCounts.storeId, storeId),
+        ),
+      ),
     db
       .select({
         id: orderProducts.id,
@@ -337,7 +346,9 @@ export async function listAssignedProducts(options: {
       .innerJoin(orders, eq(orders.id, orderProducts.orderId))
       .innerJoin(customers, eq(customers.id, orders.customerId))
       .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.orderNumber), asc(orderProducts.position))
+      // Newest order first (the higher number), then the order's lines in their order: the
+      // order of order_products_assignee_idx, so a page reads its rows and no more.
+      .orderBy(desc(orderProducts.orderNumber), asc(orderProducts.position))
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
   ]);

@@ -229,7 +229,15 @@ async function productOf(storeId: string): Promise<string> {
     .returning({ id: orders.id });
   const [product] = await db
     .insert(orderProducts)
-    .values({ storeId, orderId: order!.id, position: 1, name: 'Kurta', pricePaise: 100_000 })
+    .values({
+      storeId,
+      orderId: order!.id,
+      orderNumber: orderCounter,
+      orderStatus: 'Pending',
+      position: 1,
+      name: 'Kurta',
+      pricePaise: 100_000,
+    })
     .returning({ id: orderProducts.id });
   return product!.id;
 }

@@ -183,7 +183,9 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
     const row = (result as unknown as { rows: CreatedRow[] }).rows[0]!;
     const orderNumber = Number(row.order_number);
 
-    await tx.insert(orderProducts).values(lines);
+    await tx
+      .insert(orderProducts)
+      .values(lines.map((line) => ({ ...line, orderNumber, orderStatus: status })));
     const imageKeys = await attachImagesToProducts(tx, {
       storeId,
       lines: lines.map((line, index) => ({

@@ -280,6 +280,8 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
         .values({
           storeId,
           orderId: order.id,
+          orderNumber: order.orderNumber,
+          orderStatus: order.status,
           position: ++position,
           name: addition.product.name,
           pricePaise: rupeesToPaise(addition.price),

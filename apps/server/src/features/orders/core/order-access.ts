@@ -43,9 +43,25 @@ export function hasProductAssignedTo(employeeId: string): SQL {
  * costs the employee's work, never a pass over every shop's orders (which an `in (subquery)` join
  * chooses when the shop is most of the table).
  */
-export function assignedOrderIdsOf(storeId: string, employeeId: string): SQL {
+export function assignedOrderIdsOf(
+  storeId: string,
+  employeeId: string,
+  statuses?: { in: readonly string[] } | { notIn: readonly string[] },
+): SQL {
+  // The line's copy of its order's status narrows the ids through order_products_assignee_status_idx
+  // (a tailor's open orders without reading their finished ones).
+  const list = (values: readonly string[]) =>
+    sql.join(
+      values.map((value) => sql`${value}`),
+      sql`, `,
+    );
+  const ofStatus = !statuses
+    ? sql``
+    : 'in' in statuses
+      ? sql` and op.order_status in (${list(statuses.in)})`
+      : sql` and op.order_status not in (${list(statuses.notIn)})`;
   return sql`${orders.id} = any(array(select op.order_id from order_products op
-    where op.assigned_employee_id = ${employeeId} and op.store_id = ${storeId}))`;
+    where op.assigned_employee_id = ${employeeId} and op.store_id = ${storeId}${ofStatus}))`;
 }
 
 /** The condition on `orders` that keeps exactly the orders `caller` may reach. */
