@@ -17,14 +17,14 @@ DROP INDEX "order_products_assignee_idx";--> statement-breakpoint
 CREATE INDEX "order_products_assignee_idx" ON "order_products" USING btree ("assigned_employee_id","store_id","order_number" DESC,"position");--> statement-breakpoint
 -- A tailor's orders of some statuses (the open ones), from the index alone.
 CREATE INDEX "order_products_assignee_status_idx" ON "order_products" USING btree ("assigned_employee_id","store_id","order_status","order_id");--> statement-breakpoint
+-- A row trigger with a WHEN clause: the many updates of orders that leave the status be (a payment's
+-- running totals, a delay note) call no function at all.
 CREATE FUNCTION "copy_order_status_to_products"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	UPDATE order_products p SET order_status = n.status
-	FROM new_orders n JOIN old_orders o ON o.id = n.id
-	WHERE p.order_id = n.id AND n.status IS DISTINCT FROM o.status;
+	UPDATE order_products SET order_status = NEW.status WHERE order_id = NEW.id;
 	RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "orders_copy_status_to_products" AFTER UPDATE ON "orders" REFERENCING OLD TABLE AS old_orders NEW TABLE AS new_orders FOR EACH STATEMENT EXECUTE FUNCTION "copy_order_status_to_products"();--> statement-breakpoint
+CREATE TRIGGER "orders_copy_status_to_products" AFTER UPDATE OF "status" ON "orders" FOR EACH ROW WHEN (OLD."status" IS DISTINCT FROM NEW."status") EXECUTE FUNCTION "copy_order_status_to_products"();--> statement-breakpoint
 -- employee_work_counts: per job and order status, the garments assigned to it and the orders with
 -- at least one of them, kept by triggers on order_products (an assignment, a status copied from the
 -- order, a line added or removed, an order deleted).
