@@ -27,6 +27,15 @@ async function uploadImage(request: APIRequestContext, shop: ApiSession): Promis
   return ((await response.json()) as { _id: string })._id;
 }
 
+/** The text of the QR code in a screenshot. */
+async function qrLinkOf(shot: Buffer): Promise<string | undefined> {
+  const { data, info } = await sharp(shot)
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data;
+}
+
 /** An order of ₹2,345.50 with ₹500 advance and ₹845.25 paid later: ₹1,000.25 is due. */
 async function orderWithBalance(request: APIRequestContext, shop: ApiSession) {
   const headers = { authorization: `Bearer ${shop.token}` };
@@ -119,14 +128,29 @@ test('the owner sets a UPI ID; the customer pays the exact balance by UPI from t
   await expect(
     desk.getByText('Scan with any UPI app on your phone to pay ₹1,000.25.'),
   ).toBeVisible();
-  const shot = await qr.screenshot();
-  const { data, info } = await sharp(shot)
-    .ensureAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(link);
+  expect(await qrLinkOf(await qr.screenshot())).toBe(link);
   await desk.screenshot({ path: test.info().outputPath('upi-desktop-1280.png'), fullPage: true });
   await desk.close();
+
+  // At the counter, the owner collects the balance by UPI: the dialog shows the QR code of the
+  // amount typed for the customer to scan, the whole balance first, then a part of it.
+  await page.goto(`/app/order-details/${order._id}`);
+  await page.getByRole('button', { name: 'Collect Payment' }).click();
+  const collect = page.getByTestId('collect-payment-dialog');
+  await collect.getByRole('radio', { name: 'UPI' }).check();
+  const counterQr = collect.getByRole('img', {
+    name: 'UPI QR code to pay ₹1,000.25 to Meena Tailors',
+  });
+  await expect(counterQr).toBeVisible();
+  expect(await qrLinkOf(await counterQr.screenshot())).toBe(link);
+  await collect.getByLabel('Amount received').fill('400');
+  const partQr = collect.getByRole('img', { name: 'UPI QR code to pay ₹400 to Meena Tailors' });
+  await expect(partQr).toBeVisible();
+  expect(await qrLinkOf(await partQr.screenshot())).toBe(link.replace('am=1000.25', 'am=400.00'));
+  await page.screenshot({ path: test.info().outputPath('upi-collect-1280.png') });
+  await collect.getByRole('radio', { name: 'Cash' }).check();
+  await expect(collect.getByTestId('collect-upi-qr')).toBeHidden();
+  await collect.getByRole('button', { name: 'Cancel' }).click();
 
   // Once the shop records the balance, nothing is asked any more.
   const settle = await request.put(`/api/update_remaining_payment/${order._id}`, {

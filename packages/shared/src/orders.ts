@@ -834,6 +834,12 @@ export const orderDetailSchema = orderSchema.extend({
       amount: z.number(),
     })
     .nullable(),
+  /**
+   * Where a customer pays the shop by UPI (its UPI ID and the payee name their app shows), for the
+   * QR code of the amount being collected; null until the shop sets a UPI ID (and in an order
+   * detail kept from before the field existed).
+   */
+  upi_payee: z.object({ upi_id: z.string(), name: z.string() }).nullable().default(null),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

@@ -210,6 +210,7 @@ describe('POST /api/create_order', () => {
       status_history: _history,
       payments: _payments,
       cancellation: _cancellation,
+      upi_payee: _upiPayee,
       ...order
     } = read.json<OrderDetail>();
     expect(created).toEqual(order);

@@ -16,6 +16,7 @@ import { customers } from '../../db/schema/customers';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
+import { stores } from '../../db/schema/stores';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
@@ -94,8 +95,12 @@ export async function getOrderDetail(options: {
         gender: customers.gender,
         mobileNo: customers.mobileNo,
         address: customers.address,
+        upiId: stores.upiId,
+        upiPayeeName: stores.upiPayeeName,
+        shopName: stores.shopName,
       })
       .from(customers)
+      .innerJoin(stores, eq(stores.id, customers.storeId))
       .where(eq(customers.id, row.customerId)),
     db
       .select({
@@ -135,6 +140,9 @@ export async function getOrderDetail(options: {
       mobile_no: customer.mobileNo,
       address: customer.address,
     },
+    upi_payee: customer.upiId
+      ? { upi_id: customer.upiId, name: customer.upiPayeeName ?? customer.shopName }
+      : null,
     status_history: history.map((event): StatusEvent => ({
       from: event.from as StatusEvent['from'],
       to: event.to as StatusEvent['to'],

@@ -1,3 +1,4 @@
+import type { OrderDetail } from '@tailor/shared/orders';
 import type { Settings } from '@tailor/shared/settings';
 import type { SharedOrder } from '@tailor/shared/sharing';
 import { UPI_MESSAGES } from '@tailor/shared/upi';
@@ -84,12 +85,24 @@ describe('the shop’s UPI address in PUT /api/settings', () => {
     ['kumar@okaxis&am=1', UPI_MESSAGES.upiId],
     [`${'k'.repeat(95)}@okaxis`, UPI_MESSAGES.upiIdLength],
     [42, UPI_MESSAGES.upiId],
-  ])('refuses the UPI ID %j with a clear message', async (upiId, message) => {
-    const shop = await createShop(ctx);
-    const response = await putSettings(shop.token, { upi_id: upiId });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(message);
-  });
+  ])(
+    'refuses the UPI ID %j with a clear message, keeping the one saved',
+    async (upiId, message) => {
+      const shop = await shopWithUpi('kumar@okaxis', { upi_payee_name: 'Kumar' });
+      const response = await putSettings(shop.token, { upi_id: upiId, upi_payee_name: 'Other' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toBe(message);
+      const read = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/settings',
+        headers: bearer(shop.token),
+      });
+      expect(read.json<Settings>()).toMatchObject({
+        upi_id: 'kumar@okaxis',
+        upi_payee_name: 'Kumar',
+      });
+    },
+  );
 
   it('refuses a payee name over 50 characters', async () => {
     const shop = await createShop(ctx);
@@ -109,6 +122,51 @@ describe('the shop’s UPI address in PUT /api/settings', () => {
       headers: bearer(shop.token),
     });
     expect(read.json<Settings>().upi_id).toBeNull();
+  });
+});
+
+describe('GET /api/orders/{id}: upi_payee, for the QR code at the counter', () => {
+  async function detail(token: string, orderId: string, prefix = '/api/orders') {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `${prefix}/${orderId}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<OrderDetail>();
+  }
+
+  it('is null until the shop sets a UPI ID, then names the payee (the shop, unless named)', async () => {
+    const shop = await createShop(ctx, { shop_name: 'Kumar Tailors' });
+    const order = await placeOrder(ctx, shop, { products: [{ price: 900 }] });
+    expect((await detail(shop.token, order._id)).upi_payee).toBeNull();
+
+    await putSettings(shop.token, { upi_id: 'kumartailors@okaxis' });
+    expect((await detail(shop.token, order._id)).upi_payee).toEqual({
+      upi_id: 'kumartailors@okaxis',
+      name: 'Kumar Tailors',
+    });
+    await putSettings(shop.token, { upi_payee_name: 'Kumar Tailoring Works' });
+    expect((await detail(shop.token, order._id)).upi_payee).toEqual({
+      upi_id: 'kumartailors@okaxis',
+      name: 'Kumar Tailoring Works',
+    });
+  });
+
+  it('reaches the staff working on the order, and never another shop', async () => {
+    const shop = await shopWithUpi('kumartailors@okaxis');
+    const tailor = await createEmployee(ctx, shop);
+    const order = await placeOrder(ctx, shop, {
+      products: [{ price: 900, assigned_to: tailor.employee_id }],
+    });
+    expect((await detail(tailor.token, order._id, '/api/employee/orders')).upi_payee).toEqual({
+      upi_id: 'kumartailors@okaxis',
+      name: 'Kumar Tailors',
+    });
+    const other = await shopWithUpi('othertailors@ybl');
+    const otherOrder = await placeOrder(ctx, other, { products: [{ price: 500 }] });
+    expect((await detail(other.token, otherOrder._id)).upi_payee?.upi_id).toBe('othertailors@ybl');
+    expect((await detail(shop.token, order._id)).upi_payee?.upi_id).toBe('kumartailors@okaxis');
   });
 });
 

@@ -30,6 +30,8 @@ export interface OrderDetailsView extends MemberOrder {
   payments: MemberPaymentEntry[] | null;
   /** A Cancelled order's reason and money (GET /orders/{id} only). */
   cancellation?: MemberOrderDetail['cancellation'];
+  /** The shop's UPI payee, for the QR code of a payment (GET /orders/{id} only). */
+  upi_payee?: MemberOrderDetail['upi_payee'];
 }
 
 const customerSchema = memberOrderDetailSchema.shape.customer;

@@ -155,6 +155,7 @@ export function OrderDetailsPage({
         status_history: detail.status_history ?? [],
         payments: detail.payments ?? [],
         cancellation: detail.cancellation ?? null,
+        upi_payee: detail.upi_payee ?? null,
       });
     }
   };
@@ -283,6 +284,7 @@ export function OrderDetailsPage({
         {modal === 'status' && (
           <UpdateStatusDialog
             order={detail}
+            upiPayee={detail.upi_payee}
             role={role}
             onClose={() => setModal(null)}
             onUpdated={showUpdated}
@@ -296,6 +298,7 @@ export function OrderDetailsPage({
               status_history: [],
               payments: [],
               cancellation: null,
+              upi_payee: null,
             }}
             role={role}
             onClose={() => setModal(null)}
@@ -312,6 +315,7 @@ export function OrderDetailsPage({
         {modal === 'collect' && priced && (
           <CollectPaymentDialog
             order={priced}
+            upiPayee={detail.upi_payee}
             onCancel={() => setModal(null)}
             onCompleted={(order) => {
               showUpdated(order);

@@ -65,9 +65,11 @@ export function makeOrder(overrides: OrderOverrides = {}): Order {
 
 export function makeOrderDetail(
   overrides: OrderOverrides &
-    Partial<Pick<OrderDetail, 'customer' | 'status_history' | 'payments' | 'cancellation'>> = {},
+    Partial<
+      Pick<OrderDetail, 'customer' | 'status_history' | 'payments' | 'cancellation' | 'upi_payee'>
+    > = {},
 ): OrderDetail {
-  const { customer, status_history, payments, cancellation, ...rest } = overrides;
+  const { customer, status_history, payments, cancellation, upi_payee, ...rest } = overrides;
   return {
     ...makeOrder(rest),
     customer: customer ?? {
@@ -98,6 +100,7 @@ export function makeOrderDetail(
       },
     ],
     cancellation: cancellation ?? null,
+    upi_payee: upi_payee ?? null,
   };
 }
 

@@ -11,12 +11,22 @@ const order = makeOrder({
 });
 const paid = makeOrder({ order: { totalAmount: 2700, advancePayment: 2700, remainingAmount: 0 } });
 
-function setup(answer: StubAnswer = { body: paid }) {
+const upiPayee = { upi_id: 'kumartailors@okaxis', name: 'Kumar Tailors' };
+
+function setup(
+  answer: StubAnswer = { body: paid },
+  payee: { upi_id: string; name: string } | null = null,
+) {
   const calls = stubFetch(() => answer);
   const onCompleted = vi.fn();
   const onCancel = vi.fn();
   renderWithProviders(
-    <CollectPaymentDialog order={order} onCancel={onCancel} onCompleted={onCompleted} />,
+    <CollectPaymentDialog
+      order={order}
+      upiPayee={payee}
+      onCancel={onCancel}
+      onCompleted={onCompleted}
+    />,
   );
   const amount = () => screen.getByLabelText(/Amount received/) as HTMLInputElement;
   const type = (value: string) => fireEvent.change(amount(), { target: { value } });
@@ -115,5 +125,42 @@ describe('CollectPaymentDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
     expect(calls).toHaveLength(0);
+  });
+
+  describe('paid by UPI to a shop with a UPI ID', () => {
+    const qr = () => screen.queryByTestId('collect-upi-qr');
+
+    it('shows the QR code of the amount being collected, following the amount typed', async () => {
+      const { type } = setup(undefined, upiPayee);
+      expect(await screen.findByAltText('UPI QR code to pay ₹1,700 to Kumar Tailors')).toBeTruthy();
+      expect(screen.getByText('Scan with any UPI app to pay ₹1,700')).toBeTruthy();
+      expect(screen.getByText('Kumar Tailors · kumartailors@okaxis')).toBeTruthy();
+      const first = (screen.getByRole('img') as HTMLImageElement).src;
+      expect(first).toMatch(/^data:image\/svg\+xml/);
+
+      type('500.50');
+      const part = await screen.findByAltText('UPI QR code to pay ₹500.50 to Kumar Tailors');
+      expect((part as HTMLImageElement).src).not.toBe(first);
+    });
+
+    it('shows none for an amount that cannot be collected, or another payment method', async () => {
+      const { type } = setup(undefined, upiPayee);
+      await screen.findByAltText('UPI QR code to pay ₹1,700 to Kumar Tailors');
+      type('1700.01');
+      expect(qr()).toBeNull();
+      type('0');
+      expect(qr()).toBeNull();
+      type('100');
+      expect(qr()).not.toBeNull();
+      fireEvent.click(screen.getByRole('radio', { name: 'Cash' }));
+      expect(qr()).toBeNull();
+    });
+
+    it('shows none while the shop has no UPI ID', async () => {
+      setup();
+      expect(screen.getByRole('radio', { name: 'UPI' })).toBeTruthy();
+      await waitFor(() => expect(screen.getByLabelText(/Amount received/)).toBeTruthy());
+      expect(qr()).toBeNull();
+    });
   });
 });

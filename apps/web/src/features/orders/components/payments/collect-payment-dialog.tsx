@@ -8,25 +8,35 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatRupees } from '@tailor/shared/money';
-import { PAYMENT_TYPES, type Order, type PaymentType } from '@tailor/shared/orders';
+import { formatRupees, parseRupeeInput } from '@tailor/shared/money';
+import {
+  PAYMENT_TYPES,
+  type Order,
+  type OrderDetail,
+  type PaymentType,
+} from '@tailor/shared/orders';
 import { useUpdateRemainingPayment } from '../../api/update-remaining-payment';
+import { useOrderNumber } from '../../../../lib/order-number';
 import { amountInputValue, collectAmountProblem } from '../../lib/payment-amount-error';
 import { AmountField } from './amount-field';
 import { PaymentDialogFrame } from './payment-dialog-frame';
+import { UpiPayQr } from './upi-pay-qr';
 import { usePaymentForm } from './use-payment-form';
 
 /**
  * Collect Remaining Payment (spec §2, §5): the amount received now (the whole balance by default,
  * less for a part payment) and how it was paid. PUT /update_remaining_payment/{orderId}. Mount it
- * to open it.
+ * to open it. Paid by UPI to a shop that has set its UPI ID (`upiPayee`), it shows the QR code of
+ * the amount for the customer to scan.
  */
 export function CollectPaymentDialog({
   order,
+  upiPayee = null,
   onCancel,
   onCompleted,
 }: {
   order: Order;
+  upiPayee?: OrderDetail['upi_payee'];
   onCancel: () => void;
   onCompleted: (order: Order) => void;
 }) {
@@ -36,6 +46,11 @@ export function CollectPaymentDialog({
   const { remainingAmount, totalAmount, paidAmount } = order.order;
   const [amount, setAmount] = useState(() => amountInputValue(remainingAmount));
   const [method, setMethod] = useState<PaymentType>(order.order.paymentType);
+  const orderNumber = useOrderNumber();
+  const qrRupees =
+    method === 'upi' && upiPayee && !collectAmountProblem(amount, remainingAmount)
+      ? parseRupeeInput(amount)
+      : null;
   const form = usePaymentForm({
     dialog: 'collectDialog',
     order,
@@ -111,6 +126,13 @@ export function CollectPaymentDialog({
             ))}
           </RadioGroup>
         </FormControl>
+        {upiPayee && qrRupees !== null && (
+          <UpiPayQr
+            payee={upiPayee}
+            rupees={qrRupees}
+            orderLabel={orderNumber(order.order_number)}
+          />
+        )}
       </Stack>
     </PaymentDialogFrame>
   );

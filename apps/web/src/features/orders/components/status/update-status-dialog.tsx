@@ -30,6 +30,7 @@ import {
   canChooseStatus,
   expectedDateError,
   USER_SELECTABLE_STATUSES,
+  type OrderDetail,
   type SelectableStatus,
 } from '@tailor/shared/orders';
 import { pricedOrder, type MemberOrder } from '@tailor/shared/price-visibility';
@@ -81,6 +82,8 @@ export interface UpdateStatusDialogProps {
   onClose: () => void;
   /** The order as the server answered the change. */
   onUpdated: (order: MemberOrder) => void;
+  /** The shop's UPI payee (the order's detail), for the QR code when the balance is paid by UPI. */
+  upiPayee?: OrderDetail['upi_payee'];
 }
 
 /**
@@ -90,7 +93,13 @@ export interface UpdateStatusDialogProps {
  * through the payment modals the order needs (final amount of an alteration order, then the unpaid
  * balance), and only then is the status sent. Mount it to open it.
  */
-export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateStatusDialogProps) {
+export function UpdateStatusDialog({
+  order,
+  role,
+  onClose,
+  onUpdated,
+  upiPayee = null,
+}: UpdateStatusDialogProps) {
   const { t } = useTranslation('orderDetails');
   const orderNumber = useOrderNumber();
   const toast = useToast();
@@ -355,6 +364,7 @@ export function UpdateStatusDialog({ order, role, onClose, onUpdated }: UpdateSt
       {payment === 'collect-payment' && priced && (
         <CollectPaymentDialog
           order={priced}
+          upiPayee={upiPayee}
           onCancel={() => setPayment(null)}
           onCompleted={onPaymentCompleted}
         />
