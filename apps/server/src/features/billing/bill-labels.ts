@@ -1,4 +1,6 @@
 import type { Language } from '@tailor/shared/constants';
+import { PUBLIC_TEXTS } from '@tailor/shared/locales/public/all';
+import { ORDER_STATUS_KEYS } from '@tailor/shared/locales/public/texts';
 import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '@tailor/shared/orders';
 
 /** Every fixed text of a bill or receipt, in one language. */
@@ -55,6 +57,14 @@ export interface BillLabels {
  * Bills and receipts are written in the shop's customer language (Settings), like the messages
  * and pages the customer sees. Status and payment names are the ones the app shows.
  */
+/** The status names the customer's tracking page uses, so the bill and the page agree. */
+function orderStatusNames(language: Language): Record<OrderStatus, string> {
+  const names = PUBLIC_TEXTS[language].orderStatus;
+  return Object.fromEntries(
+    Object.entries(ORDER_STATUS_KEYS).map(([status, key]) => [status, names[key]]),
+  ) as Record<OrderStatus, string>;
+}
+
 export const BILL_LABELS: Record<Language, BillLabels> = {
   en: {
     billTitle: (bill, shop) => `Bill ${bill} - ${shop}`,
@@ -96,15 +106,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     thanks: (shop) => `Thank you for choosing ${shop}!`,
     generated: (date, time) => `Generated on ${date} at ${time}`,
     page: (page, count) => `Page ${page} of ${count}`,
-    statuses: {
-      Pending: 'Pending',
-      Assigned: 'Assigned',
-      'In Process': 'In Process',
-      Completed: 'Completed',
-      Delayed: 'Delayed',
-      Delivered: 'Delivered',
-      Cancelled: 'Cancelled',
-    },
+    statuses: orderStatusNames('en'),
     orderTypes: { new: 'New', alteration: 'Alteration' },
     paymentTypes: { cash: 'Cash', upi: 'UPI', card: 'Card' },
     paymentKinds: {
@@ -154,15 +156,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     thanks: (shop) => `${shop} चुनने के लिए धन्यवाद!`,
     generated: (date, time) => `${date} को ${time} बजे बनाया गया`,
     page: (page, count) => `पेज ${page} / ${count}`,
-    statuses: {
-      Pending: 'लंबित',
-      Assigned: 'सौंपा गया',
-      'In Process': 'काम जारी',
-      Completed: 'पूरा हुआ',
-      Delayed: 'देरी',
-      Delivered: 'डिलीवर हुआ',
-      Cancelled: 'रद्द',
-    },
+    statuses: orderStatusNames('hi'),
     orderTypes: { new: 'नया ऑर्डर', alteration: 'अल्टरेशन' },
     paymentTypes: { cash: 'नकद', upi: 'UPI', card: 'कार्ड' },
     paymentKinds: {
@@ -212,15 +206,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     thanks: (shop) => `${shop} પસંદ કરવા બદલ આભાર!`,
     generated: (date, time) => `${date} ના રોજ ${time} વાગ્યે બનાવ્યું`,
     page: (page, count) => `પાનું ${page} / ${count}`,
-    statuses: {
-      Pending: 'બાકી',
-      Assigned: 'સોંપાયેલ',
-      'In Process': 'કામ ચાલુ',
-      Completed: 'પૂર્ણ',
-      Delayed: 'વિલંબિત',
-      Delivered: 'ડિલિવર થયો',
-      Cancelled: 'રદ',
-    },
+    statuses: orderStatusNames('gu'),
     orderTypes: { new: 'નવો ઓર્ડર', alteration: 'ઓલ્ટરેશન' },
     paymentTypes: { cash: 'રોકડ', upi: 'UPI', card: 'કાર્ડ' },
     paymentKinds: {
@@ -270,15 +256,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     thanks: (shop) => `${shop} निवडल्याबद्दल धन्यवाद!`,
     generated: (date, time) => `${date} रोजी ${time} वाजता तयार केले`,
     page: (page, count) => `पान ${page} / ${count}`,
-    statuses: {
-      Pending: 'प्रलंबित',
-      Assigned: 'सोपवलेली',
-      'In Process': 'काम सुरू',
-      Completed: 'पूर्ण',
-      Delayed: 'उशीर',
-      Delivered: 'डिलिव्हर झाली',
-      Cancelled: 'रद्द',
-    },
+    statuses: orderStatusNames('mr'),
     orderTypes: { new: 'नवीन ऑर्डर', alteration: 'अल्टरेशन' },
     paymentTypes: { cash: 'रोख', upi: 'UPI', card: 'कार्ड' },
     paymentKinds: {
@@ -328,15 +306,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     thanks: (shop) => `${shop} ஐத் தேர்ந்தெடுத்ததற்கு நன்றி!`,
     generated: (date, time) => `${date} அன்று ${time} மணிக்கு உருவாக்கப்பட்டது`,
     page: (page, count) => `பக்கம் ${page} / ${count}`,
-    statuses: {
-      Pending: 'நிலுவையில்',
-      Assigned: 'ஒப்படைக்கப்பட்டது',
-      'In Process': 'வேலை நடக்கிறது',
-      Completed: 'முடிந்தது',
-      Delayed: 'தாமதம்',
-      Delivered: 'வழங்கப்பட்டது',
-      Cancelled: 'ரத்து செய்யப்பட்டது',
-    },
+    statuses: orderStatusNames('ta'),
     orderTypes: { new: 'புதிய ஆர்டர்', alteration: 'ஆல்டரேஷன்' },
     paymentTypes: { cash: 'ரொக்கம்', upi: 'UPI', card: 'கார்டு' },
     paymentKinds: {
