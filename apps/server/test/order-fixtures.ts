@@ -110,3 +110,28 @@ export async function placeOrder(
     throw new Error(`create_order failed: ${response.statusCode} ${response.body}`);
   return response.json<Order>();
 }
+
+/** A write to /api{url} as `shop`'s signed-in user. */
+export function sendAs(
+  ctx: TestContext,
+  shop: { token: string },
+  method: 'POST' | 'PUT',
+  url: string,
+  payload: object,
+) {
+  return ctx.app.inject({ method, url: `/api${url}`, headers: bearer(shop.token), payload });
+}
+
+/** GET /api/orders/{id} as `shop`'s user: the order, or null when it is not there (deleted). */
+export async function readOrderAs(
+  ctx: TestContext,
+  shop: { token: string },
+  orderId: string,
+): Promise<Order | null> {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/orders/${orderId}`,
+    headers: bearer(shop.token),
+  });
+  return response.statusCode === 200 ? response.json<Order>() : null;
+}

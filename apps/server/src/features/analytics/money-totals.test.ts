@@ -1,11 +1,10 @@
 import { addDays } from '@tailor/shared/dates';
-import type { Order } from '@tailor/shared/orders';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { placeOrder, today } from '../../../test/order-fixtures';
+import { placeOrder, readOrderAs, sendAs, today } from '../../../test/order-fixtures';
 import { NO_DRIFT, totalsDrift } from '../../../test/money-totals';
-import { bearer, createShop, createTestContext, type TestContext } from '../../../test/test-app';
+import { createShop, createTestContext, type TestContext } from '../../../test/test-app';
 
 /*
  * The kept money totals (orders.paid_paise and advance_paise, store_money_months,
@@ -65,18 +64,9 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('delete-order' as const), pick }),
 );
 
-function request(shop: Shop, method: 'POST' | 'PUT', url: string, payload: object) {
-  return ctx.app.inject({ method, url: `/api${url}`, headers: bearer(shop.token), payload });
-}
-
-async function orderNow(shop: Shop, orderId: string): Promise<Order | null> {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/orders/${orderId}`,
-    headers: bearer(shop.token),
-  });
-  return response.statusCode === 200 ? response.json<Order>() : null;
-}
+const request = (shop: Shop, method: 'POST' | 'PUT', url: string, payload: object) =>
+  sendAs(ctx, shop, method, url, payload);
+const orderNow = (shop: Shop, orderId: string) => readOrderAs(ctx, shop, orderId);
 
 /** Runs one step; refusals (4xx) are fine, as the counter would see them, a 5xx is not. */
 async function run(shop: Shop, placed: string[], s: Step): Promise<void> {

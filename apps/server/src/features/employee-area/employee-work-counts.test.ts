@@ -1,11 +1,9 @@
-import type { Order } from '@tailor/shared/orders';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rows } from '../../../test/money-totals';
-import { placeOrder } from '../../../test/order-fixtures';
+import { placeOrder, readOrderAs, sendAs } from '../../../test/order-fixtures';
 import {
-  bearer,
   createEmployee,
   createShop,
   createTestContext,
@@ -71,18 +69,9 @@ interface Team {
   tailors: string[];
 }
 
-function request(shop: Shop, method: 'POST' | 'PUT', url: string, payload: object) {
-  return ctx.app.inject({ method, url: `/api${url}`, headers: bearer(shop.token), payload });
-}
-
-async function orderNow(shop: Shop, orderId: string): Promise<Order | null> {
-  const response = await ctx.app.inject({
-    method: 'GET',
-    url: `/api/orders/${orderId}`,
-    headers: bearer(shop.token),
-  });
-  return response.statusCode === 200 ? response.json<Order>() : null;
-}
+const request = (shop: Shop, method: 'POST' | 'PUT', url: string, payload: object) =>
+  sendAs(ctx, shop, method, url, payload);
+const orderNow = (shop: Shop, orderId: string) => readOrderAs(ctx, shop, orderId);
 
 /** Runs one step; refusals (4xx, such as changing a delivered order) are fine, a 5xx is not. */
 async function run({ shop, tailors }: Team, placed: string[], s: Step): Promise<void> {
