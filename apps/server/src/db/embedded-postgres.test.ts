@@ -123,7 +123,8 @@ describe('EmbeddedPostgres', () => {
       '-c',
       'listen_addresses=',
       '-c',
-      `unix_socket_directories=${tmp}`,
+      // In its own data folder: as root the postmaster runs as postgres, which cannot write to tmp.
+      `unix_socket_directories=${path.join(dataDir, 'pg')}`,
     ];
     const owner = spawn(
       process.execPath,
@@ -138,8 +139,11 @@ describe('EmbeddedPostgres', () => {
     const orphan = Number(
       await new Promise<string>((resolve) => owner.stdout.once('data', (d) => resolve(String(d)))),
     );
-    await waitFor(() => existsSync(path.join(dataDir, 'pg', 'postmaster.pid')));
-    owner.kill('SIGKILL');
+    try {
+      await waitFor(() => existsSync(path.join(dataDir, 'pg', 'postmaster.pid')));
+    } finally {
+      owner.kill('SIGKILL');
+    }
     await new Promise((resolve) => owner.once('exit', resolve));
     expect(isRunning(orphan)).toBe(true);
     expect(await orphanPostmaster(path.join(dataDir, 'pg'))).toBe(orphan);
