@@ -24,7 +24,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from './db/schema/employees';
 import { notifications } from './db/schema/notifications';
-import { orderBody, placeOrder } from '../test/order-fixtures';
+import { orderBody, placeOrder, today } from '../test/order-fixtures';
 import { inviteEmployee, joinShop, requestOtpCode } from '../test/team-fixtures';
 import {
   bearer,
@@ -126,7 +126,7 @@ interface Request {
 }
 
 /** '2xx', or an exact status. */
-type Outcome = '2xx' | 302 | 401 | 403 | 404 | 409;
+type Outcome = '2xx' | 302 | 303 | 401 | 403 | 404 | 409;
 
 /**
  * public: anyone, no token needed. signed-in: any signed-in user, their own objects only.
@@ -617,6 +617,8 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/images/:key/thumb': publicGet((call) => call.home.imageUrl.replace('?', '/thumb?')),
 
   // Dashboard and analytics.
+  // The trial day list: any member of the shop, each their reach (order-access).
+  'GET /api/trials': { access: 'store-member', request: () => ({ url: '/api/trials' }) },
   'GET /api/get_dashboard_data': {
     access: 'shopkeeper',
     request: () => ({ url: '/api/get_dashboard_data' }),
@@ -651,6 +653,17 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/shared_order/:share_token': publicGet(
     (call) => `/api/shared_order/${call.home.order.share_token}`,
   ),
+  // The customer's answer to a trial: public by share token, on an order with a trial.
+  'POST /api/shared_order/:share_token/trial': {
+    access: 'public',
+    request: async (call) => {
+      const order = await freshOrder(call.home, { order: { trialDate: today(ctx) } });
+      return {
+        url: `/api/shared_order/${order.share_token}/trial`,
+        payload: { response: 'confirmed' },
+      };
+    },
+  },
   'GET /api/shared_customer_orders/:share_token': publicGet(
     (call) => `/api/shared_customer_orders/${call.home.customerShareToken}`,
   ),
@@ -658,6 +671,19 @@ const ROUTES: Record<string, Rule> = {
   'GET /shared_order/:share_token': publicGet(
     (call) => `/shared_order/${call.home.order.share_token}`,
   ),
+  // The tracking page's trial form, as a browser posts it: answered, then the page again (303).
+  'POST /shared_order/:share_token/trial': {
+    access: 'public',
+    request: async (call) => {
+      const order = await freshOrder(call.home, { order: { trialDate: today(ctx) } });
+      return {
+        url: `/shared_order/${order.share_token}/trial`,
+        payload: 'response=confirmed',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      };
+    },
+    expect: () => 303,
+  },
   'GET /shared_customer_orders/:share_token': publicGet(
     (call) => `/shared_customer_orders/${call.home.customerShareToken}`,
   ),

@@ -19,6 +19,8 @@ const HEADINGS = {
   invite_rejected: 'Invite declined',
   order_due_tomorrow: 'Order due tomorrow',
   order_overdue: 'Order overdue',
+  trial_confirmed: 'Trial confirmed',
+  trial_another_day: 'Another trial day asked',
 };
 
 function text(value) {
@@ -56,6 +58,10 @@ function fallbackBody(type, data, orderNumber) {
       return `${order} is due tomorrow`;
     case 'order_overdue':
       return `${order} is overdue`;
+    case 'trial_confirmed':
+      return `${text(data.customerName) || 'The customer'} will come for the trial of ${order}`;
+    case 'trial_another_day':
+      return `${text(data.customerName) || 'The customer'} asks for another day for the trial of ${order}`;
     default:
       return '';
   }

@@ -165,6 +165,13 @@ export function isoDateInZone(instant: Date, timeZone: string = SHOP_TIME_ZONE):
   return toIsoDate(zonedParts(instant, timeZone));
 }
 
+/** The shop's wall-clock date and time of an instant, to the minute: 'YYYY-MM-DDTHH:mm'. */
+export function isoDateTimeInZone(instant: Date, timeZone: string = SHOP_TIME_ZONE): string {
+  const parts = zonedParts(instant, timeZone);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${toIsoDate(parts)}T${two(parts.hour)}:${two(parts.minute)}`;
+}
+
 /** Today's date 'YYYY-MM-DD' in the shop's time zone (Asia/Kolkata), whatever the machine's zone. */
 export function todayInShopZone(now: Date = new Date(), timeZone: string = SHOP_TIME_ZONE): string {
   return isoDateInZone(now, timeZone);

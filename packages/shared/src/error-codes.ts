@@ -13,6 +13,7 @@ import {
 import { PUSH_MESSAGES } from './push';
 import { PERMISSION_MESSAGES } from './settings';
 import { STORE_MESSAGES } from './stores';
+import { TRIAL_MESSAGES } from './trials';
 
 /** Values an error message is built from; sent beside the code so a client can word it itself. */
 export type ErrorParamValues = Record<string, string | number>;
@@ -157,6 +158,10 @@ export const ERROR_CODES = {
   DUE_DATE_REQUIRED: { status: 400, message: ORDER_MESSAGES.dueDateRequired },
   DUE_DATE_PAST: { status: 400, message: ORDER_MESSAGES.dueDatePast },
   DUE_BEFORE_ORDER_DATE: { status: 400, message: ORDER_MESSAGES.dueBeforeOrderDate },
+  TRIAL_DATE_PAST: { status: 400, message: TRIAL_MESSAGES.past },
+  TRIAL_AFTER_DUE: { status: 400, message: TRIAL_MESSAGES.afterDue },
+  NO_TRIAL: { status: 409, message: TRIAL_MESSAGES.noTrial },
+  TRIAL_ORDER_CLOSED: { status: 409, message: TRIAL_MESSAGES.closed },
   EXPECTED_DATE_PAST: { status: 400, message: ORDER_MESSAGES.expectedDatePast },
   ORDER_DELIVERED_LOCKED: { status: 409, message: closedOrderMessage('Delivered') },
   ORDER_CANCELLED_LOCKED: { status: 409, message: closedOrderMessage('Cancelled') },

@@ -20,6 +20,10 @@ export const NOTIFICATION_TYPES = [
   'order_due_tomorrow',
   /** data: orderNumber, dueDate, customerName */
   'order_overdue',
+  /** The customer will come for the trial. data: orderNumber, customerName, trialDate */
+  'trial_confirmed',
+  /** The customer asks for another trial day. data: orderNumber, customerName, trialDate, note */
+  'trial_another_day',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -131,6 +135,10 @@ export function notificationTitle(
       return `${order} is due tomorrow`;
     case 'order_overdue':
       return `${order} is overdue`;
+    case 'trial_confirmed':
+      return `${text(data.customerName) || 'The customer'} confirmed the trial of ${order}`;
+    case 'trial_another_day':
+      return `${text(data.customerName) || 'The customer'} asks for another trial day for ${order}`;
   }
 }
 

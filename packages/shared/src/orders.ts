@@ -24,6 +24,7 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from './money';
+import { TRIAL_MESSAGES, trialAnswerViewSchema, trialDateSchema } from './trials';
 
 /* ───────────── Wire values (DESIGN §4, §8) ───────────── */
 
@@ -440,6 +441,13 @@ export const orderInputSchema = z
       .trim()
       .min(1, ORDER_MESSAGES.dueDateRequired)
       .pipe(isoDateSchema),
+    /**
+     * The trial (fitting), if the shop fixed one: 'YYYY-MM-DD' or with a time (trials.ts). On or
+     * before the due date; 'Trial date cannot be in the past' depends on today: trialDateError.
+     */
+    trialDate: z
+      .preprocess(emptyToUndefined, trialDateSchema.optional())
+      .transform((v) => v ?? null),
     products: z
       .array(productInputSchema, { error: ORDER_MESSAGES.noProducts })
       .min(1, ORDER_MESSAGES.noProducts)
@@ -480,6 +488,13 @@ export const orderInputSchema = z
         path: ['advancePayment'],
         message: ORDER_MESSAGES.advanceAboveTotal,
       });
+    }
+    if (
+      order.trialDate &&
+      typeof order.dueDate === 'string' &&
+      order.trialDate.date > order.dueDate
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['trialDate'], message: TRIAL_MESSAGES.afterDue });
     }
     if (
       typeof order.orderDate === 'string' &&
@@ -580,6 +595,8 @@ export const updateOrderSchema = z.object({
   order: z.object(
     {
       dueDate: isoDateSchema.optional(),
+      /** A new trial, or null to remove it; a new trial clears the customer's answer. */
+      trialDate: trialDateSchema.optional(),
       paymentType: paymentTypeSchema.optional(),
       products: z.array(productUpdateSchema).max(PRODUCTS_PER_ORDER_MAX).optional(),
       /** Ids of product lines to remove. */
@@ -750,6 +767,8 @@ export const orderSchema = z.object({
     status: z.enum(ORDER_STATUSES),
     orderDate: z.string(),
     dueDate: z.string(),
+    /** The trial (fitting): 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm' shop time; null: none. */
+    trialDate: z.string().nullable().default(null),
     paymentType: z.enum(PAYMENT_TYPES),
     products: z.array(orderProductSchema),
   }),
@@ -758,8 +777,8 @@ export type Order = z.infer<typeof orderSchema>;
 
 /**
  * What an edit or a cancellation changed, one record per field, stored with the status event:
- * - dueDate, paymentType, customerName, customerAddress, customerGender: the order's or customer's
- *   field, `from`/`to` as on the wire (ISO date, 'cash', 'male');
+ * - dueDate, trialDate, paymentType, customerName, customerAddress, customerGender: the order's
+ *   or customer's field, `from`/`to` as on the wire (ISO date, trial or null, 'cash', 'male');
  * - product (garment name), price, note, assignee (employee name, null for nobody), removed (a
  *   line taken off, `from` its price), added (a line added, `to` its price): on the line named
  *   `product`;
@@ -769,6 +788,7 @@ export type Order = z.infer<typeof orderSchema>;
  */
 export const ORDER_CHANGE_FIELDS = [
   'dueDate',
+  'trialDate',
   'paymentType',
   'customerName',
   'customerAddress',
@@ -840,6 +860,8 @@ export const orderDetailSchema = orderSchema.extend({
    * detail kept from before the field existed).
    */
   upi_payee: z.object({ upi_id: z.string(), name: z.string() }).nullable().default(null),
+  /** The customer's answer to the trial from the tracking page; null before they answer. */
+  trial_answer: trialAnswerViewSchema.nullable().default(null),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 

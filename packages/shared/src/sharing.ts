@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { CUSTOMER_NOT_FOUND } from './customers';
 import { ORDER_MESSAGES, ORDER_STATUSES } from './orders';
+import { trialAnswerViewSchema } from './trials';
 
 /**
  * The customer's link-based pages (spec §2 "Public order tracking page", "Public customer order
@@ -53,10 +54,14 @@ export const sharedOrderSchema = z.object({
     remainingAmount: z.number(),
     orderDate: z.string(),
     dueDate: z.string(),
+    /** The trial (fitting): 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm' shop time; null: none. */
+    trialDate: z.string().nullable(),
     ...delayFields,
     /** The garment names, in the order's product order: shown as 'Product #n' with its text. */
     products: z.array(z.string()),
   }),
+  /** The customer's answer to the trial, once given (POST /shared_order/{token}/trial). */
+  trial_answer: trialAnswerViewSchema.nullable(),
 });
 export type SharedOrder = z.infer<typeof sharedOrderSchema>;
 

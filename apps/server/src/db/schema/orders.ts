@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  time,
+  timestamp,
+  unique,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, paise, updatedAt } from './columns';
 import { customers } from './customers';
 import { stores } from './stores';
@@ -29,6 +40,13 @@ export const orders = pgTable(
     paymentType: varchar('payment_type', { length: 8 }).notNull(),
     orderDate: date('order_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** The trial (fitting) day, and its time of day if fixed, shop time; null: no trial. */
+    trialDate: date('trial_date', { mode: 'string' }),
+    trialTime: time('trial_time'),
+    /** The customer's answer to this trial from the tracking page: 'confirmed' or 'another_day'. */
+    trialResponse: varchar('trial_response', { length: 12 }),
+    trialNote: text('trial_note'),
+    trialRespondedAt: timestamp('trial_responded_at', { withTimezone: true }),
     shareToken: text('share_token').notNull().unique(),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
@@ -46,6 +64,10 @@ export const orders = pgTable(
     index('orders_created_by_idx').on(t.createdBy),
     index('orders_store_created_by_idx').on(t.storeId, t.createdBy),
     // One shop's open orders by due date, in the due lists' order; the reminder job reads it shop by shop.
+    // The shop's trials day by day.
+    index('orders_store_trial_idx')
+      .on(t.storeId, t.trialDate, t.trialTime)
+      .where(sql`${t.trialDate} is not null`),
     index('orders_open_due_idx')
       .on(t.storeId, t.dueDate, t.orderNumber)
       .where(sql`${t.status} not in ('Delivered', 'Cancelled')`),

@@ -19,6 +19,8 @@ export {
   orderShareLink,
   orderViewOf,
   selectOrderRows,
+  trialAnswerOf,
+  trialDateOf,
   type OrderRow,
 } from './core/order-view';
 export { insertNotifications, storeOwnerUserId, type NewNotification } from './order-notifications';

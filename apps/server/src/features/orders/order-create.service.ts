@@ -8,6 +8,7 @@ import {
   type CreateOrder,
   type Order,
 } from '@tailor/shared/orders';
+import { formatTrial, TRIAL_MESSAGES, trialDateError } from '@tailor/shared/trials';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
@@ -112,6 +113,10 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
       dueError === ORDER_MESSAGES.dueDateRequired ? 'DUE_DATE_REQUIRED' : 'DUE_DATE_PAST',
     );
   if (order.dueDate < orderDate) throw badRequest('DUE_BEFORE_ORDER_DATE');
+  const trial = order.trialDate;
+  const trialError = trial ? trialDateError(trial, today, order.dueDate) : null;
+  if (trialError)
+    throw badRequest(trialError === TRIAL_MESSAGES.past ? 'TRIAL_DATE_PAST' : 'TRIAL_AFTER_DUE');
 
   const totalPaise = order.products.reduce((sum, line) => sum + rupeesToPaise(line.price), 0);
   const advancePaise = rupeesToPaise(order.advancePayment);
@@ -169,11 +174,12 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
         returning next_order_number - 1 as order_number),
       created as (
         insert into orders (id, store_id, order_number, customer_id, order_type, status,
-                            total_paise, payment_type, order_date, due_date, share_token,
-                            created_by)
+                            total_paise, payment_type, order_date, due_date, trial_date,
+                            trial_time, share_token, created_by)
         select ${orderId}::uuid, ${storeId}::uuid, numbering.order_number, customer.id,
                ${order.orderType}, ${status}, ${totalPaise}, ${order.paymentType},
-               ${orderDate}::date, ${order.dueDate}::date, ${shareToken}, ${caller.userId}::uuid
+               ${orderDate}::date, ${order.dueDate}::date, ${trial?.date ?? null}::date,
+               ${trial?.time ?? null}::time, ${shareToken}, ${caller.userId}::uuid
         from customer, numbering
         returning id, order_number, customer_id, created_at)${advance},
       history as (
@@ -233,6 +239,7 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
       status,
       orderDate,
       dueDate: order.dueDate,
+      trialDate: trial ? formatTrial(trial) : null,
       paymentType: order.paymentType,
       products: lines.map((line) => {
         const assignee = line.assignedEmployeeId

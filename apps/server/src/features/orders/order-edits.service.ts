@@ -13,6 +13,7 @@ import {
 } from '@tailor/shared/orders';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
+import { formatTrial, TRIAL_MESSAGES, trialDateError } from '@tailor/shared/trials';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
@@ -27,7 +28,7 @@ import { attachImagesToProduct } from '../images';
 import { lockOrder } from './core/order-access';
 import { paidPaiseOf } from './core/order-ledger';
 import { assertOpenForChanges } from './core/order-rules';
-import { orderViewOf, type OrderRow } from './core/order-view';
+import { orderViewOf, trialDateOf, type OrderRow } from './core/order-view';
 import { insertNotifications, storeOwnerUserId } from './order-notifications';
 import type { OrderWrite } from './orders.service';
 
@@ -142,6 +143,36 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
       if (edits.dueDate < order.orderDate) throw badRequest('DUE_BEFORE_ORDER_DATE');
       orderSet.dueDate = edits.dueDate;
       changes.push(change('dueDate', order.dueDate, edits.dueDate));
+    }
+    const dueDate = orderSet.dueDate ?? order.dueDate;
+    const trialBefore = trialDateOf(order);
+    const trial =
+      edits.trialDate !== undefined
+        ? edits.trialDate
+        : order.trialDate
+          ? { date: order.trialDate, time: order.trialTime?.slice(0, 5) ?? null }
+          : null;
+    const trialAfter = trial ? formatTrial(trial) : null;
+    if (trialAfter !== trialBefore && trial) {
+      const trialError = trialDateError(trial, todayInShopZone(clock.now()), dueDate);
+      if (trialError)
+        throw badRequest(
+          trialError === TRIAL_MESSAGES.past ? 'TRIAL_DATE_PAST' : 'TRIAL_AFTER_DUE',
+        );
+    } else if (trial && trial.date > dueDate) {
+      // The due date moved before a trial that stays.
+      throw badRequest('TRIAL_AFTER_DUE');
+    }
+    if (trialAfter !== trialBefore) {
+      // A new trial asks the customer again.
+      Object.assign(orderSet, {
+        trialDate: trial?.date ?? null,
+        trialTime: trial?.time ?? null,
+        trialResponse: null,
+        trialNote: null,
+        trialRespondedAt: null,
+      });
+      changes.push(change('trialDate', trialBefore, trialAfter));
     }
     if (edits.paymentType && edits.paymentType !== order.paymentType) {
       orderSet.paymentType = edits.paymentType;

@@ -11,7 +11,14 @@ import type { PushDispatch } from '../push';
 
 export interface NewNotification {
   userId: string;
-  type: Extract<NotificationType, 'product_assigned' | 'order_status_changed' | 'payment_received'>;
+  type: Extract<
+    NotificationType,
+    | 'product_assigned'
+    | 'order_status_changed'
+    | 'payment_received'
+    | 'trial_confirmed'
+    | 'trial_another_day'
+  >;
   priority?: NotificationPriority;
   data: NotificationData;
   orderId: string;

@@ -110,6 +110,7 @@ describe('POST /api/create_order', () => {
         status: 'Assigned',
         orderDate: today(ctx),
         dueDate: addDays(today(ctx), 10),
+        trialDate: null,
         paymentType: 'upi',
         products: [
           {
@@ -211,6 +212,7 @@ describe('POST /api/create_order', () => {
       payments: _payments,
       cancellation: _cancellation,
       upi_payee: _upiPayee,
+      trial_answer: _trialAnswer,
       ...order
     } = read.json<OrderDetail>();
     expect(created).toEqual(order);

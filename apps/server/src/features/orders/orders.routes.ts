@@ -15,6 +15,7 @@ import {
   orderDetailWithoutPrices,
   orderWithoutPrices,
 } from '@tailor/shared/price-visibility';
+import { trialListQuerySchema, trialListSchema } from '@tailor/shared/trials';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -24,6 +25,7 @@ import { cancelOrder, updateOrder } from './order-edits.service';
 import { listOrders } from './order-list.service';
 import { createOrder } from './order-create.service';
 import { getOrderDetail, listCustomerOrders, updateOrderStatus } from './orders.service';
+import { listTrials } from './trial-list.service';
 
 const errors = {
   400: errorBodySchema,
@@ -86,6 +88,22 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           caller: storeCallerOf(request),
           query: request.query,
         }),
+    );
+
+    app.get(
+      '/trials',
+      {
+        preHandler: storeMember,
+        schema: {
+          tags: ['orders'],
+          summary:
+            "The shop's trials (fittings) day by day, from a day to another (a week from today by default), with each customer's answer",
+          querystring: trialListQuerySchema,
+          response: { 200: trialListSchema, ...errors },
+        },
+      },
+      (request) =>
+        listTrials({ db, clock: ctx.clock, caller: storeCallerOf(request), query: request.query }),
     );
 
     app.get(

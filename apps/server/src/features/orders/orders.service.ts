@@ -26,7 +26,13 @@ import type { PushService } from '../push';
 import { findReachableOrderRow, lockOrder } from './core/order-access';
 import { paidPaiseOf } from './core/order-ledger';
 import { assertMayDeliver } from './core/order-rules';
-import { buildOrderViews, orderViewOf, selectOrderRows, type OrderRow } from './core/order-view';
+import {
+  buildOrderViews,
+  orderViewOf,
+  selectOrderRows,
+  trialAnswerOf,
+  type OrderRow,
+} from './core/order-view';
 import { insertNotifications, storeOwnerUserId } from './order-notifications';
 
 /** What every order write needs: the database, the clock, push, links and the caller, and its input. */
@@ -140,6 +146,7 @@ export async function getOrderDetail(options: {
       mobile_no: customer.mobileNo,
       address: customer.address,
     },
+    trial_answer: trialAnswerOf(row),
     upi_payee: customer.upiId
       ? { upi_id: customer.upiId, name: customer.upiPayeeName ?? customer.shopName }
       : null,

@@ -242,6 +242,69 @@ describe('GET /shared_order/{share_token} (the page)', () => {
   });
 });
 
+describe('the trial card on the tracking page, answered without any script', () => {
+  function postForm(url: string, form: string) {
+    return ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      payload: form,
+    });
+  }
+
+  it('says when to come, takes "I will come" as a form post, then says so', async () => {
+    const shop = await createShop(ctx);
+    const trialDay = addDays(today(ctx), 3);
+    const order = await placeOrder(ctx, shop, {
+      order: { trialDate: `${trialDay}T17:30`, dueDate: addDays(today(ctx), 10) },
+    });
+    const url = `/shared_order/${order.share_token}`;
+    const before = bodyOf(await openPage(url));
+    const when = `${formatDayMonthYear(trialDay)}, 17:30`;
+    expect(testIdTexts(before, 'trial-card')[0]).toContain(`Come in to try it on: ${when}`);
+    expect(before).toContain(`<form method="post" action="${url}/trial">`);
+    expect(before).toContain('value="confirmed">I will come</button>');
+
+    const posted = await postForm(`${url}/trial`, 'response=confirmed');
+    expect(posted.statusCode).toBe(303);
+    expect(posted.headers.location).toBe(`${url}#trial-card`);
+    const after = bodyOf(await openPage(url));
+    expect(testIdTexts(after, 'trial-answer')).toEqual(['You said you will come. See you then!']);
+    expect(after).not.toContain('value="confirmed"');
+    expect(after).toContain('value="another_day"');
+  });
+
+  it('takes "Ask for another day" with a note, in the shop’s language', async () => {
+    const shop = await createShop(ctx);
+    await setShopLanguage(shop.store_id!, 'hi');
+    const order = await placeOrder(ctx, shop, {
+      order: { trialDate: addDays(today(ctx), 2), dueDate: addDays(today(ctx), 10) },
+    });
+    const url = `/shared_order/${order.share_token}`;
+    const posted = await postForm(
+      `${url}/trial`,
+      new URLSearchParams({ response: 'another_day', note: 'शनिवार शाम 5 बजे के बाद' }).toString(),
+    );
+    expect(posted.statusCode).toBe(303);
+    const page = bodyOf(await openPage(url));
+    expect(testIdTexts(page, 'trial-answer')[0]).toBe(
+      'आपने दूसरा दिन माँगा है। दुकान ट्रायल की नई तारीख तय करेगी।आपका संदेश: शनिवार शाम 5 बजे के बाद',
+    );
+  });
+
+  it('shows no card without a trial or once the order is closed, and a stray post just returns', async () => {
+    const shop = await createShop(ctx);
+    const plain = await placeOrder(ctx, shop);
+    const url = `/shared_order/${plain.share_token}`;
+    expect(testIdTexts(bodyOf(await openPage(url)), 'trial-card')).toEqual([]);
+    const stray = await postForm(`${url}/trial`, 'response=confirmed');
+    expect(stray.statusCode).toBe(303);
+    const junk = await postForm(`${url}/trial`, 'response=maybe');
+    expect(junk.statusCode).toBe(303);
+    expect(junk.headers.location).toBe(url);
+  });
+});
+
 describe('GET /shared_customer_orders/{share_token} (the page)', () => {
   it('lists the customer’s orders newest first, each with its figures and a Track Order link unless delivered', async () => {
     const shop = await createShop(ctx, { shop_name: 'Kumar Tailors' });

@@ -1,4 +1,5 @@
 import { shareTokenParamsSchema } from '@tailor/shared/sharing';
+import { trialAnswerSchema } from '@tailor/shared/trials';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
@@ -9,6 +10,7 @@ import { renderOrderPage } from './pages/order-page';
 import { languageCookie, pageLanguageOf, PUBLIC_TEXTS } from './pages/page-language';
 import { sendPage } from './pages/send-page';
 import { getSharedCustomerOrders, getSharedOrder } from './sharing.service';
+import { answerTrial } from './trial-answer.service';
 
 // Any ?lang= is taken or ignored, never refused: a page link must always open.
 const pageQuerySchema = z.object({ lang: z.unknown().optional() });
@@ -39,7 +41,11 @@ export function sharingPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       try {
         const order = await getSharedOrder({ db, shareToken: request.params.share_token });
         chosen = pageLanguageOf(request.query, cookies, order.shop_language);
-        page = renderOrderPage(order, chosen.language);
+        page = renderOrderPage(
+          order,
+          chosen.language,
+          `/shared_order/${encodeURIComponent(request.params.share_token)}/trial`,
+        );
       } catch (error) {
         chosen = pageLanguageOf(request.query, cookies, undefined);
         const t = PUBLIC_TEXTS[chosen.language].pages.order;
@@ -55,6 +61,40 @@ export function sharingPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       if (chosen.chosen) reply.header('set-cookie', languageCookie(chosen.language));
       return sendPage(request, reply, status, page);
     });
+
+    // The trial card's forms (pages/trial-card.ts), posted as a browser posts a form without any
+    // script: the answer is recorded as POST /api/shared_order/{token}/trial records it, then the
+    // page is shown again (303), saying what was answered.
+    app.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 4096 },
+      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    app.post(
+      '/shared_order/:share_token/trial',
+      {
+        config: { rateLimit: rateLimitFor(ctx.config, 'public') },
+        schema: { hide: true, params: shareTokenParamsSchema },
+      },
+      async (request, reply) => {
+        const page = `/shared_order/${encodeURIComponent(request.params.share_token)}`;
+        const answer = trialAnswerSchema.safeParse(request.body);
+        if (!answer.success) return reply.redirect(page, 303);
+        try {
+          await answerTrial({
+            db,
+            clock: ctx.clock,
+            push: ctx.push,
+            shareToken: request.params.share_token,
+            answer: answer.data,
+          });
+        } catch (error) {
+          // No trial, a closed order: the page shows how things stand. An unknown link: its 404 page.
+          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        }
+        return reply.redirect(`${page}#trial-card`, 303);
+      },
+    );
 
     app.get('/shared_customer_orders/:share_token', routeOptions, async (request, reply) => {
       const cookies = request.headers.cookie;

@@ -75,10 +75,12 @@ describe('GET /api/shared_order/{share_token}', () => {
         remainingAmount: 1500.24,
         orderDate: today(ctx),
         dueDate: addDays(today(ctx), 10),
+        trialDate: null,
         delay_note: null,
         expected_date: null,
         products: ['Blouse', 'Lehenga'],
       },
+      trial_answer: null,
     } satisfies SharedOrder);
   });
 

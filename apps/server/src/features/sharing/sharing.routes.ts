@@ -4,10 +4,12 @@ import {
   sharedOrderSchema,
   shareTokenParamsSchema,
 } from '@tailor/shared/sharing';
+import { trialAnswerSchema } from '@tailor/shared/trials';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { rateLimitFor } from '../../plugins/rate-limit';
 import { getSharedCustomerOrders, getSharedOrder } from './sharing.service';
+import { answerTrial } from './trial-answer.service';
 
 // Private data behind a capability URL: no browser or proxy may keep a copy.
 const NO_STORE = 'no-store';
@@ -32,6 +34,36 @@ export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const order = await getSharedOrder({ db, shareToken: request.params.share_token });
+        return reply.header('cache-control', NO_STORE).send(order);
+      },
+    );
+
+    app.post(
+      '/shared_order/:share_token/trial',
+      {
+        config: { rateLimit: rateLimitFor(ctx.config, 'public') },
+        schema: {
+          tags: ['sharing'],
+          summary:
+            "The customer's answer to the order's trial, no login: they will come (confirmed), or they ask for another day (another_day, with a note); the shop owner is notified",
+          params: shareTokenParamsSchema,
+          body: trialAnswerSchema,
+          response: {
+            200: sharedOrderSchema,
+            400: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        const order = await answerTrial({
+          db,
+          clock: ctx.clock,
+          push: ctx.push,
+          shareToken: request.params.share_token,
+          answer: request.body,
+        });
         return reply.header('cache-control', NO_STORE).send(order);
       },
     );

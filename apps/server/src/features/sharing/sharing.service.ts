@@ -11,7 +11,13 @@ import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
 import { notFound } from '../../lib/app-error';
-import { ledgerSumsByOrder, orderAmountsOf, orderShareLink } from '../orders';
+import {
+  ledgerSumsByOrder,
+  orderAmountsOf,
+  orderShareLink,
+  trialAnswerOf,
+  trialDateOf,
+} from '../orders';
 
 /** What a share token can look like (randomToken: base64url); anything else is unknown without asking the database. */
 const SHARE_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -72,6 +78,11 @@ export async function getSharedOrder(options: {
       totalPaise: orders.totalPaise,
       orderDate: orders.orderDate,
       dueDate: orders.dueDate,
+      trialDate: orders.trialDate,
+      trialTime: orders.trialTime,
+      trialResponse: orders.trialResponse,
+      trialNote: orders.trialNote,
+      trialRespondedAt: orders.trialRespondedAt,
       delayNote: orders.delayNote,
       expectedDate: orders.expectedDate,
       customerName: customers.name,
@@ -118,9 +129,11 @@ export async function getSharedOrder(options: {
       remainingAmount,
       orderDate: row.orderDate,
       dueDate: row.dueDate,
+      trialDate: trialDateOf(row),
       ...delayOf(row),
       products: names.get(row.id)!,
     },
+    trial_answer: trialAnswerOf(row),
   };
 }
 

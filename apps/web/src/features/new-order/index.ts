@@ -3,6 +3,7 @@ export { useAssignees } from './api/get-assignees';
 export { useLastMeasurements } from './api/get-last-measurements';
 export { MeasurementsEditor } from './components/measurements-editor';
 export { ProductCard } from './components/product-card';
+export { TrialFields, trialValueOf, trialWire, type TrialValue } from './components/trial-fields';
 export { productPayload } from './lib/build-order-payload';
 export { useMessageText } from './lib/message-text';
 export { createProductsFormSchema, FORM_MESSAGES } from './lib/order-form-schema';

@@ -66,6 +66,16 @@ export const pages: CustomerPageTexts = {
     reason: 'Reason from the shop: {{reason}}',
     expectedDate: 'New expected date: {{date}}',
   },
+  trial: {
+    title: 'Trial (fitting)',
+    when: 'Come in to try it on: {{when}}',
+    confirm: 'I will come',
+    anotherDay: 'Ask for another day',
+    noteLabel: 'Which days or times suit you? (optional)',
+    confirmed: 'You said you will come. See you then!',
+    askedAnotherDay: 'You asked for another day. The shop will fix a new trial date.',
+    yourNote: 'Your message: {{note}}',
+  },
   preview: {
     orderDescription: 'Track the progress of your order at {{shop}}.',
     historyDescription: 'All your orders at {{shop}}, with their status.',

@@ -66,6 +66,16 @@ export const pages: CustomerPageTexts = {
     reason: 'દુકાને જણાવેલ કારણ: {{reason}}',
     expectedDate: 'નવી અપેક્ષિત તારીખ: {{date}}',
   },
+  trial: {
+    title: 'ટ્રાયલ (ફિટિંગ)',
+    when: 'પહેરીને જોવા આવો: {{when}}',
+    confirm: 'હું આવીશ',
+    anotherDay: 'બીજો દિવસ માંગો',
+    noteLabel: 'તમને કયા દિવસ કે સમય ફાવે? (વૈકલ્પિક)',
+    confirmed: 'તમે આવવાની પુષ્ટિ કરી છે. મળીએ!',
+    askedAnotherDay: 'તમે બીજો દિવસ માંગ્યો છે. દુકાન ટ્રાયલની નવી તારીખ નક્કી કરશે.',
+    yourNote: 'તમારો સંદેશ: {{note}}',
+  },
   preview: {
     orderDescription: '{{shop}} પર તમારા ઓર્ડરની પ્રગતિ જુઓ.',
     historyDescription: '{{shop}} પર તમારા બધા ઓર્ડર, તેમની સ્થિતિ સાથે.',

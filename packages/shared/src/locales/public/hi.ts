@@ -66,6 +66,16 @@ export const pages: CustomerPageTexts = {
     reason: 'दुकान द्वारा बताया गया कारण: {{reason}}',
     expectedDate: 'नई संभावित तारीख: {{date}}',
   },
+  trial: {
+    title: 'ट्रायल (फिटिंग)',
+    when: 'पहनकर देखने आइए: {{when}}',
+    confirm: 'मैं आऊँगा/आऊँगी',
+    anotherDay: 'दूसरा दिन माँगें',
+    noteLabel: 'आपके लिए कौन-से दिन या समय ठीक हैं? (वैकल्पिक)',
+    confirmed: 'आपने आने की पुष्टि की है। मिलते हैं!',
+    askedAnotherDay: 'आपने दूसरा दिन माँगा है। दुकान ट्रायल की नई तारीख तय करेगी।',
+    yourNote: 'आपका संदेश: {{note}}',
+  },
   preview: {
     orderDescription: '{{shop}} में अपने ऑर्डर की प्रगति देखें।',
     historyDescription: '{{shop}} में आपके सभी ऑर्डर, उनकी स्थिति के साथ।',

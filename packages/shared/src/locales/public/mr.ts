@@ -66,6 +66,16 @@ export const pages: CustomerPageTexts = {
     reason: 'दुकानाने सांगितलेले कारण: {{reason}}',
     expectedDate: 'नवी अपेक्षित तारीख: {{date}}',
   },
+  trial: {
+    title: 'ट्रायल (फिटिंग)',
+    when: 'घालून पाहण्यासाठी या: {{when}}',
+    confirm: 'मी येईन',
+    anotherDay: 'दुसरा दिवस मागा',
+    noteLabel: 'तुम्हाला कोणते दिवस किंवा वेळ सोयीचे आहेत? (ऐच्छिक)',
+    confirmed: 'तुम्ही येण्याची खात्री दिली आहे. भेटूया!',
+    askedAnotherDay: 'तुम्ही दुसरा दिवस मागितला आहे. दुकान ट्रायलची नवी तारीख ठरवेल.',
+    yourNote: 'तुमचा संदेश: {{note}}',
+  },
   preview: {
     orderDescription: '{{shop}} मधील तुमच्या ऑर्डरची प्रगती पाहा.',
     historyDescription: '{{shop}} मधील तुमच्या सर्व ऑर्डर, त्यांच्या स्थितीसह.',

@@ -80,6 +80,17 @@ export interface CustomerPageTexts {
     reason: string;
     expectedDate: string;
   };
+  /** The trial (fitting) card: when, and the customer's one-tap answer. */
+  trial: {
+    title: string;
+    when: string;
+    confirm: string;
+    anotherDay: string;
+    noteLabel: string;
+    confirmed: string;
+    askedAnotherDay: string;
+    yourNote: string;
+  };
   /** Link previews (Open Graph): the shop and the page, never the customer's details. */
   preview: {
     orderDescription: string;

@@ -5,6 +5,7 @@ import {
   type PaymentType,
 } from '@tailor/shared/orders';
 import { paiseToRupees } from '@tailor/shared/money';
+import { formatTrial, type TrialAnswerView } from '@tailor/shared/trials';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { customers } from '../../../db/schema/customers';
@@ -30,6 +31,11 @@ export const orderRowColumns = {
   paymentType: orders.paymentType,
   orderDate: orders.orderDate,
   dueDate: orders.dueDate,
+  trialDate: orders.trialDate,
+  trialTime: orders.trialTime,
+  trialResponse: orders.trialResponse,
+  trialNote: orders.trialNote,
+  trialRespondedAt: orders.trialRespondedAt,
   shareToken: orders.shareToken,
   createdBy: orders.createdBy,
   createdAt: orders.createdAt,
@@ -50,9 +56,33 @@ export interface OrderRow {
   paymentType: string;
   orderDate: string;
   dueDate: string;
+  trialDate: string | null;
+  /** 'HH:MM:SS' as PostgreSQL writes a time. */
+  trialTime: string | null;
+  trialResponse: string | null;
+  trialNote: string | null;
+  trialRespondedAt: Date | null;
   shareToken: string;
   createdBy: string | null;
   createdAt: Date;
+}
+
+/** An order row's trial on the wire ('YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm'), or null. */
+export function trialDateOf(row: Pick<OrderRow, 'trialDate' | 'trialTime'>): string | null {
+  if (!row.trialDate) return null;
+  return formatTrial({ date: row.trialDate, time: row.trialTime?.slice(0, 5) ?? null });
+}
+
+/** The customer's answer to the order's trial, or null before they answer. */
+export function trialAnswerOf(
+  row: Pick<OrderRow, 'trialResponse' | 'trialNote' | 'trialRespondedAt'>,
+): TrialAnswerView | null {
+  if (!row.trialResponse || !row.trialRespondedAt) return null;
+  return {
+    response: row.trialResponse as TrialAnswerView['response'],
+    note: row.trialNote,
+    at: row.trialRespondedAt.toISOString(),
+  };
 }
 
 /** `select … from orders join customers`: add where, order and limit. */
@@ -147,6 +177,7 @@ export async function buildOrderViews(
         status,
         orderDate: row.orderDate,
         dueDate: row.dueDate,
+        trialDate: trialDateOf(row),
         paymentType: row.paymentType as PaymentType,
         products: productsByOrder.get(row.id)!,
       },

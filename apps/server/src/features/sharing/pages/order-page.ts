@@ -10,6 +10,7 @@ import { PUBLIC_TEXTS } from './page-language';
 import { icon, renderPage } from './page-shell';
 import { statusChip, statusName } from './status-chip';
 import { trackerView } from './tracker-view';
+import { trialCard } from './trial-card';
 import { upiPayCard } from './upi-pay';
 
 type Delay = Pick<SharedOrder['order'], 'status' | 'delay_note' | 'expected_date'>;
@@ -82,7 +83,12 @@ export function pageHeader(
  * /shared_order/{token}: a customer's view of one order (spec §2 "Public order tracking page"),
  * opened from a message without logging in.
  */
-export function renderOrderPage(data: SharedOrder, language: Language): string {
+export function renderOrderPage(
+  data: SharedOrder,
+  language: Language,
+  /** Where the trial card's answer forms post (POST /shared_order/{token}/trial). */
+  trialAction = '',
+): string {
   const texts = PUBLIC_TEXTS[language].pages;
   const t = texts.order;
   const { order } = data;
@@ -123,6 +129,6 @@ export function renderOrderPage(data: SharedOrder, language: Language): string {
     description: fillText(texts.preview.orderDescription, { shop: data.shop_name }),
     siteName: data.shop_name,
     icons: ['shop', 'person', 'download', 'check', 'done'],
-    body: markup`<div class="stack" data-testid="shared-order">${header}${delayNotice(order, language)}${summary}${upiPayCard(data, language)}${tracker}${products}</div>`,
+    body: markup`<div class="stack" data-testid="shared-order">${header}${delayNotice(order, language)}${summary}${trialCard(data, trialAction, language)}${upiPayCard(data, language)}${tracker}${products}</div>`,
   });
 }

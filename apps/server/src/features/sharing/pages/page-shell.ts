@@ -109,6 +109,8 @@ dl{margin:0}dd{margin:0}
 .empty h1,.empty h2{font-size:1.25rem;margin:8px 0}
 .err .ic{color:#d32f2f}
 .retry{display:inline-block;margin-top:12px;padding:8px 16px;border:1px solid #283593;border-radius:10px;color:#283593;text-decoration:none;font-weight:600}
+.trial h2{margin-bottom:8px}.trial-when{font-size:1.0625rem;font-weight:600;margin:0 0 12px}.trial form .btn{margin-top:12px;width:100%;border:0;font:inherit;cursor:pointer}
+.trial-other{margin-top:16px;display:flex;flex-direction:column;gap:6px}.trial-other label{font-size:14px;color:#5a6072}.trial-other textarea{font:inherit;padding:8px 12px;border:1px solid #bdbdbd;border-radius:10px;resize:vertical}.btn-out{background:#fff;color:#283593;border:1px solid #283593!important}
 .upi .btn{margin-top:0;margin-bottom:8px}.upi-note{margin-top:12px}.upi-title,.upi-wide{display:none}
 @media(min-width:600px) and (pointer:fine){.upi-phone{display:none}.upi-title{display:block;margin-bottom:12px}.upi-wide{display:flex;align-items:center;gap:20px}.qr{width:176px;height:176px;flex:none}}
 @media(min-width:600px){

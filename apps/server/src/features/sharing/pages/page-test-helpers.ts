@@ -80,7 +80,7 @@ export function metaOf(page: string, key: string): string | undefined {
 
 export function makeSharedOrder(
   order: Partial<SharedOrder['order']> = {},
-  payment: Partial<Pick<SharedOrder, 'balance_due' | 'upi_payment_link'>> = {},
+  payment: Partial<Pick<SharedOrder, 'balance_due' | 'upi_payment_link' | 'trial_answer'>> = {},
 ): SharedOrder {
   return {
     shop_name: 'Sai Tailors',
@@ -89,6 +89,7 @@ export function makeSharedOrder(
     customer_pdf_url: '/api/generate_customer_billing_pdf/order-1?token=tok_123456789012345',
     balance_due: order.remainingAmount ?? 1700,
     upi_payment_link: null,
+    trial_answer: null,
     ...payment,
     order: {
       order_number: 42,
@@ -99,6 +100,7 @@ export function makeSharedOrder(
       remainingAmount: 1700,
       orderDate: '2026-11-05',
       dueDate: '2026-11-20',
+      trialDate: null,
       delay_note: null,
       expected_date: null,
       products: ['Shirt', 'Trouser'],

@@ -43,6 +43,7 @@ function makeOrder(n: number): Order {
       status: 'Pending',
       orderDate: '2026-11-05',
       dueDate: '2026-11-20',
+      trialDate: null,
       paymentType: 'upi',
       products: [],
     },

@@ -61,6 +61,7 @@ export function makeOrder(n: number, overrides: Partial<Order> = {}): Order {
       status,
       orderDate: '2026-11-05',
       dueDate: '2099-11-12',
+      trialDate: null,
       paymentType: 'upi',
       products: [
         makeProduct({ _id: `product-${n}-a` }),

@@ -29,6 +29,7 @@ import { useOrderArea } from '../lib/order-area';
 import type { OrderFormValues } from '../lib/order-form-values';
 import { usePricesShown } from '../lib/use-prices-shown';
 import { OrderDateField } from './order-date-field';
+import { TrialFields } from './trial-fields';
 
 const PAYMENT_ICONS: Record<PaymentType, typeof PaymentsIcon> = {
   cash: PaymentsIcon,
@@ -216,6 +217,17 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
               name="dueDate"
               label={t('payment.dueDate')}
               minDate={todayInShopZone()}
+            />
+            <Controller
+              control={control}
+              name="trial"
+              render={({ field, fieldState }) => (
+                <TrialFields
+                  value={field.value ?? { day: '', time: '' }}
+                  onChange={field.onChange}
+                  error={messageText(fieldState.error?.message)}
+                />
+              )}
             />
           </Stack>
         </CardContent>

@@ -134,6 +134,16 @@ export function ReviewStep({
               ],
               [t('payment.orderDate'), formatDay(values.orderDate)],
               [t('payment.dueDate'), formatDay(values.dueDate)],
+              ...(values.trial?.day
+                ? ([
+                    [
+                      t('trial.label'),
+                      values.trial.time
+                        ? `${formatDay(values.trial.day)}, ${values.trial.time}`
+                        : formatDay(values.trial.day),
+                    ],
+                  ] as const)
+                : []),
             ]}
           />
         </SummaryCard>

@@ -101,4 +101,16 @@ describe('buildOrderPayload', () => {
     expect(alteration.order.products[0]).toMatchObject({ price: 0, uploadedImages: [] });
     expect(createOrderSchema.safeParse(alteration).success).toBe(true);
   });
+
+  it('sends the trial as the wire writes it, and leaves it out when there is none', () => {
+    const timed = buildOrderPayload(
+      { ...values, trial: { day: '2026-11-28', time: '17:30' } },
+      'new',
+    );
+    expect(timed.order.trialDate).toBe('2026-11-28T17:30');
+    expect(createOrderSchema.safeParse(timed).success).toBe(true);
+    const day = buildOrderPayload({ ...values, trial: { day: '2026-11-28', time: '' } }, 'new');
+    expect(day.order.trialDate).toBe('2026-11-28');
+    expect('trialDate' in buildOrderPayload(values, 'new').order).toBe(false);
+  });
 });

@@ -8,6 +8,7 @@ import type {
 } from '@tailor/shared/orders';
 import { amountOf, orderTotal } from './amounts';
 import { productNameOf, type OrderFormValues, type ProductValues } from './order-form-values';
+import { trialWire } from '../components/trial-fields';
 
 /**
  * One product line of POST /create_order (and of Edit order's added garments): blank measurement
@@ -47,6 +48,7 @@ export function buildOrderPayload(values: OrderFormValues, orderType: OrderType)
       paymentType: values.paymentType as PaymentType,
       orderDate: values.orderDate,
       dueDate: values.dueDate,
+      ...(values.trial?.day ? { trialDate: trialWire(values.trial) } : {}),
       products: values.products.map(productPayload),
     },
   };

@@ -5,6 +5,7 @@ import { ADDRESS_MAX_LENGTH } from '@tailor/shared/customers';
 import { IMAGE_MESSAGES } from '@tailor/shared/images';
 import { formatRupees, MAX_RUPEE_AMOUNT } from '@tailor/shared/money';
 import { ORDER_MESSAGES } from '@tailor/shared/orders';
+import { TRIAL_MESSAGES } from '@tailor/shared/trials';
 import { FORM_MESSAGES } from './order-form-schema';
 
 type Translation = readonly [key: string, params?: Record<string, string | number>];
@@ -32,6 +33,9 @@ const KEYS: Record<string, Translation> = {
   [ORDER_MESSAGES.dueDateRequired]: ['validation.dueDateRequired'],
   [ORDER_MESSAGES.dueDatePast]: ['validation.dueDatePast'],
   [ORDER_MESSAGES.dueBeforeOrderDate]: ['validation.dueBeforeOrderDate'],
+  [TRIAL_MESSAGES.past]: ['validation.trialPast'],
+  [TRIAL_MESSAGES.afterDue]: ['validation.trialAfterDue'],
+  [TRIAL_MESSAGES.invalid]: ['validation.dateInvalid'],
   [ORDER_MESSAGES.paymentTypeRequired]: ['validation.paymentTypeRequired'],
   [ORDER_MESSAGES.paymentTypeInvalid]: ['validation.paymentTypeRequired'],
   [ORDER_MESSAGES.imagesMin]: ['validation.imagesMin'],

@@ -163,4 +163,21 @@ describe('createOrderFormSchema', () => {
       advancePayment: 'Advance payment cannot exceed total amount',
     });
   });
+
+  describe('the trial', () => {
+    it('takes a trial from today up to the due date, with or without a time', () => {
+      expect(problems(values({ trial: { day: TODAY, time: '18:00' } }))).toEqual({});
+      expect(problems(values({ trial: { day: '2026-11-30', time: '' } }))).toEqual({});
+      expect(problems(values({ trial: { day: '', time: '' } }))).toEqual({});
+    });
+
+    it('refuses a past trial and one after the due date, on the trial field', () => {
+      expect(problems(values({ trial: { day: '2026-11-20', time: '' } }))).toEqual({
+        trial: 'Trial date cannot be in the past',
+      });
+      expect(problems(values({ trial: { day: '2026-12-01', time: '' } }))).toEqual({
+        trial: 'Trial date must be on or before the due date',
+      });
+    });
+  });
 });

@@ -14,6 +14,7 @@ import {
   type OrderFormValues,
   type ProductValues,
 } from './order-form-values';
+import { trialDateError } from '@tailor/shared/trials';
 
 /** The form's own texts, for what only a form has (steps, typed dates, uploads, the measurement rows). */
 export const FORM_MESSAGES = {
@@ -33,7 +34,7 @@ export const FORM_MESSAGES = {
 export const STEP_FIELDS = [
   ['gender'],
   ['customer', 'products'],
-  ['advancePayment', 'paymentType', 'orderDate', 'dueDate'],
+  ['advancePayment', 'paymentType', 'orderDate', 'dueDate', 'trial'],
 ] as const;
 
 type Path = (string | number)[];
@@ -132,6 +133,19 @@ function checkFormOnly(values: OrderFormValues, today: string, issue: Issue): vo
   else {
     const dueError = dueDateError(values.dueDate, today);
     if (dueError) issue(['dueDate'], dueError);
+  }
+
+  const trial = values.trial;
+  if (trial?.day) {
+    if (!isIsoDate(trial.day)) issue(['trial'], FORM_MESSAGES.dateInvalid);
+    else {
+      const trialError = trialDateError(
+        { date: trial.day, time: trial.time || null },
+        today,
+        values.dueDate || trial.day,
+      );
+      if (trialError) issue(['trial'], trialError);
+    }
   }
 }
 

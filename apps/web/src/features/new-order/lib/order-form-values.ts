@@ -2,11 +2,13 @@ import type { Gender } from '@tailor/shared/customers';
 import { todayInShopZone } from '@tailor/shared/dates';
 import type { OrderType, PaymentType } from '@tailor/shared/orders';
 import { newIdempotencyKey } from '../../../lib/api-client';
+import type { TrialValue } from '../components/trial-fields';
 
 /** The garment select's value for a product that is not in the templates (free text name). */
 export const OTHER_GARMENT = '__other__';
 
-export type ImageStatus = 'uploading' | 'done' | 'error';
+/** 'waiting': it could not reach the server and is kept on this phone, to go with the order. */
+export type ImageStatus = 'uploading' | 'done' | 'error' | 'waiting';
 
 /** One picked image: uploaded at once, shown from a local preview while the form is open. */
 export interface ImageItem {
@@ -52,6 +54,8 @@ export interface OrderFormValues {
   paymentType: PaymentType | '';
   orderDate: string;
   dueDate: string;
+  /** The optional trial (fitting); absent in a draft saved before trials existed. */
+  trial?: TrialValue;
 }
 
 export type { OrderType };
@@ -81,6 +85,7 @@ export function defaultOrderValues(
     paymentType: '',
     orderDate: options.today ?? todayInShopZone(),
     dueDate: '',
+    trial: { day: '', time: '' },
   };
 }
 

@@ -49,6 +49,7 @@ export function createdOrder(overrides: Partial<Order> = {}): Order {
       status: 'Assigned',
       orderDate: '2026-11-21',
       dueDate: '2026-12-01',
+      trialDate: null,
       paymentType: 'cash',
       products: [],
     },

@@ -1,6 +1,8 @@
 import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
@@ -20,6 +22,8 @@ const LOOKS: Record<NotificationType, { icon: ReactElement; tone: Tone }> = {
   invite_rejected: { icon: <PersonOffOutlinedIcon fontSize="small" />, tone: 'warning' },
   order_due_tomorrow: { icon: <EventOutlinedIcon fontSize="small" />, tone: 'warning' },
   order_overdue: { icon: <WarningAmberIcon fontSize="small" />, tone: 'error' },
+  trial_confirmed: { icon: <EventAvailableOutlinedIcon fontSize="small" />, tone: 'success' },
+  trial_another_day: { icon: <EventRepeatOutlinedIcon fontSize="small" />, tone: 'warning' },
 };
 
 /** A round icon telling the kind of notification at a glance. */

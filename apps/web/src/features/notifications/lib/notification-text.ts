@@ -71,6 +71,20 @@ export function notificationBody(
         ? t('body.overdue', { orderNumber, customerName: text(data.customerName), dueDate })
         : t('body.overdueNoCustomer', { orderNumber, dueDate });
     }
+    case 'trial_confirmed': {
+      const trial = text(data.trialDate);
+      const day = formatCalendarDate(trial.slice(0, 10), language);
+      const when = trial.length > 10 ? `${day}, ${trial.slice(11, 16)}` : day;
+      return t('body.trialConfirmed', { customerName: text(data.customerName), orderNumber, when });
+    }
+    case 'trial_another_day':
+      return present(data.note)
+        ? t('body.trialAnotherDayNote', {
+            customerName: text(data.customerName),
+            orderNumber,
+            note: text(data.note),
+          })
+        : t('body.trialAnotherDay', { customerName: text(data.customerName), orderNumber });
   }
 }
 

@@ -32,6 +32,8 @@ export interface OrderDetailsView extends MemberOrder {
   cancellation?: MemberOrderDetail['cancellation'];
   /** The shop's UPI payee, for the QR code of a payment (GET /orders/{id} only). */
   upi_payee?: MemberOrderDetail['upi_payee'];
+  /** The customer's answer to the trial (GET /orders/{id} only). */
+  trial_answer?: MemberOrderDetail['trial_answer'];
 }
 
 const customerSchema = memberOrderDetailSchema.shape.customer;

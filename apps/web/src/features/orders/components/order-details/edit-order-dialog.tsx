@@ -45,6 +45,7 @@ import {
   type UpdateOrderInput,
 } from '@tailor/shared/orders';
 import type { MemberOrder, MemberOrderDetail } from '@tailor/shared/price-visibility';
+import { TRIAL_MESSAGES, trialDateError } from '@tailor/shared/trials';
 import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
 import { useToast } from '../../../../components/toast';
 import {
@@ -52,6 +53,10 @@ import {
   MeasurementsEditor,
   useMessageText,
   FORM_MESSAGES,
+  TrialFields,
+  trialValueOf,
+  trialWire,
+  type TrialValue,
 } from '../../../new-order';
 import { useUpdateOrder } from '../../api/update-order';
 import { useApiErrorText } from '../../../../lib/error-text';
@@ -72,6 +77,7 @@ interface LineValues {
 
 export interface EditOrderFormValues {
   dueDate: string;
+  trial: TrialValue;
   paymentType: string;
   customer: { name: string; address: string; gender: string };
   products: LineValues[];
@@ -101,6 +107,7 @@ function editOrderFormSchema(order: MemberOrderDetail, today: string) {
   return z
     .object({
       dueDate: z.string(),
+      trial: z.object({ day: z.string(), time: z.string() }),
       paymentType: z.string(),
       customer: z.object({ name: z.string(), address: z.string(), gender: z.string() }),
       products: z.array(
@@ -126,6 +133,17 @@ function editOrderFormSchema(order: MemberOrderDetail, today: string) {
             path: ['dueDate'],
             message: ORDER_MESSAGES.dueBeforeOrderDate,
           });
+      }
+      // A trial set or moved is checked against today; one that stays, against a moved due date.
+      const trialChanged = trialWire(values.trial) !== (order.order.trialDate ?? null);
+      if (values.trial.day && (trialChanged || values.dueDate !== order.order.dueDate)) {
+        const trial = { date: values.trial.day, time: values.trial.time || null };
+        const error = trialChanged
+          ? trialDateError(trial, today, values.dueDate)
+          : trial.date > values.dueDate
+            ? TRIAL_MESSAGES.afterDue
+            : null;
+        if (error) ctx.addIssue({ code: 'custom', path: ['trial'], message: error });
       }
       check(ctx, customerNameSchema, values.customer.name, ['customer', 'name']);
       check(ctx, addressSchema, values.customer.address, ['customer', 'address']);
@@ -153,6 +171,7 @@ function editOrderFormSchema(order: MemberOrderDetail, today: string) {
 function initialValues(order: MemberOrderDetail): EditOrderFormValues {
   return {
     dueDate: order.order.dueDate,
+    trial: trialValueOf(order.order.trialDate),
     paymentType: order.order.paymentType,
     customer: {
       name: order.customer.name,
@@ -182,6 +201,8 @@ export function editOrderPayload(
   const shopkeeper = role === 'shopkeeper';
   const payload: UpdateOrderInput = { order_id: order._id, order: {} };
   if (values.dueDate !== order.order.dueDate) payload.order.dueDate = values.dueDate;
+  const trial = trialWire(values.trial);
+  if (trial !== (order.order.trialDate ?? null)) payload.order.trialDate = trial;
   if (shopkeeper && values.paymentType !== order.order.paymentType)
     payload.order.paymentType = values.paymentType;
   const customer: NonNullable<UpdateOrderInput['customer']> = {};
@@ -489,6 +510,17 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
                   </TextField>
                 )}
               </Stack>
+              <Controller
+                control={form.control}
+                name="trial"
+                render={({ field }) => (
+                  <TrialFields
+                    value={field.value}
+                    onChange={field.onChange}
+                    error={messageText(errors.trial?.message)}
+                  />
+                )}
+              />
               <Divider />
               <Typography variant="subtitle2" component="h3" color="text.secondary">
                 {t('edit.customerSection')}

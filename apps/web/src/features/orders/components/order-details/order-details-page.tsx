@@ -156,6 +156,7 @@ export function OrderDetailsPage({
         payments: detail.payments ?? [],
         cancellation: detail.cancellation ?? null,
         upi_payee: detail.upi_payee ?? null,
+        trial_answer: detail.trial_answer ?? null,
       });
     }
   };
@@ -234,7 +235,11 @@ export function OrderDetailsPage({
           <CustomerCard customer={detail.customer} />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-          <OrderInfoCard order={detail} ownerIsMe={role === 'shopkeeper'} />
+          <OrderInfoCard
+            order={detail}
+            trialAnswer={detail.trial_answer}
+            ownerIsMe={role === 'shopkeeper'}
+          />
         </Grid>
         <Grid size={{ xs: 12, sm: 6, md: 4 }}>
           <BillingSummaryCard
@@ -299,6 +304,7 @@ export function OrderDetailsPage({
               payments: [],
               cancellation: null,
               upi_payee: null,
+              trial_answer: null,
             }}
             role={role}
             onClose={() => setModal(null)}

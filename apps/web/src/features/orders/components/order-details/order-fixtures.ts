@@ -45,6 +45,7 @@ export function makeOrder(overrides: OrderOverrides = {}): Order {
       status,
       orderDate: '2026-11-05',
       dueDate: '2026-11-12',
+      trialDate: null,
       paymentType: 'upi',
       products: [
         makeProduct(),
@@ -101,6 +102,7 @@ export function makeOrderDetail(
     ],
     cancellation: cancellation ?? null,
     upi_payee: upi_payee ?? null,
+    trial_answer: null,
   };
 }
 

@@ -1,20 +1,30 @@
 import EventNoteOutlinedIcon from '@mui/icons-material/EventNoteOutlined';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { MemberOrder } from '@tailor/shared/price-visibility';
+import type { MemberOrder, MemberOrderDetail } from '@tailor/shared/price-visibility';
 import { assignedEmployeeNames, formatCalendarDate } from '../../lib/order-details-format';
 import { useAssigneeLabel } from '../../lib/use-assignee-label';
 import { DetailCard, DetailRow } from './detail-card';
 
+/** A trial as the card writes it: the day, and the time if fixed ('03 Dec 2026, 17:30'). */
+function trialText(trialDate: string, language: string): string {
+  const day = formatCalendarDate(trialDate.slice(0, 10), language);
+  return trialDate.length > 10 ? `${day}, ${trialDate.slice(11, 16)}` : day;
+}
+
 /**
- * Spec §2 order details card: Order Date, Due Date, Payment Type, and Assigned To when anyone is
- * (the owner reads their own garments as 'Me' when `ownerIsMe`).
+ * Spec §2 order details card: Order Date, Due Date, the trial and the customer's answer to it when
+ * there is one, Payment Type, and Assigned To when anyone is (the owner reads their own garments as
+ * 'Me' when `ownerIsMe`).
  */
 export function OrderInfoCard({
   order,
+  trialAnswer = null,
   ownerIsMe = false,
 }: {
   order: MemberOrder;
+  trialAnswer?: MemberOrderDetail['trial_answer'];
   ownerIsMe?: boolean;
 }) {
   const { t, i18n } = useTranslation('orderDetails');
@@ -39,6 +49,29 @@ export function OrderInfoCard({
         <DetailRow label={t('info.dueDate')}>
           {formatCalendarDate(order.order.dueDate, language)}
         </DetailRow>
+        {order.order.trialDate && (
+          <DetailRow label={t('info.trial')}>
+            {trialText(order.order.trialDate, language)}
+            {trialAnswer && (
+              <Typography
+                component="span"
+                variant="body2"
+                data-testid="trial-answer"
+                sx={{
+                  display: 'block',
+                  fontWeight: 600,
+                  color: trialAnswer.response === 'confirmed' ? 'success.main' : 'warning.dark',
+                }}
+              >
+                {trialAnswer.response === 'confirmed'
+                  ? t('info.trialConfirmed')
+                  : trialAnswer.note
+                    ? t('info.trialAnotherDayNote', { note: trialAnswer.note })
+                    : t('info.trialAnotherDay')}
+              </Typography>
+            )}
+          </DetailRow>
+        )}
         <DetailRow label={t('info.paymentType')}>
           {t(`paymentTypes.${order.order.paymentType}`)}
         </DetailRow>

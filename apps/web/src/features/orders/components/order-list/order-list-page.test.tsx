@@ -71,6 +71,7 @@ function makeOrder(
       status,
       orderDate: '2026-11-01',
       dueDate: overrides.dueDate ?? addDays(today, 5),
+      trialDate: null,
       paymentType: 'cash',
       products: (overrides.garments ?? []).map((name, i) => ({
         _id: `line-${n}-${i}`,

@@ -1,0 +1,78 @@
+import { CLOSED_STATUSES } from '@tailor/shared/orders';
+import type { SharedOrder } from '@tailor/shared/sharing';
+import type { TrialAnswer } from '@tailor/shared/trials';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { orders } from '../../db/schema/orders';
+import { conflict, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { insertNotifications, storeOwnerUserId, trialDateOf } from '../orders';
+import type { PushService } from '../push';
+import { getSharedOrder, isShareTokenShaped } from './sharing.service';
+
+/**
+ * POST /shared_order/{token}/trial: the customer answers the order's trial from the tracking page,
+ * no login (the share token is the key): they will come, or they ask for another day, with a note.
+ * The shop owner is notified and decides; the trial itself does not move. The same answer sent
+ * again changes nothing and notifies no one (a double tap, a retried request).
+ */
+export async function answerTrial(options: {
+  db: Database;
+  clock: Clock;
+  push: PushService;
+  shareToken: string;
+  answer: TrialAnswer;
+}): Promise<SharedOrder> {
+  const { db, clock, shareToken, answer } = options;
+  if (!isShareTokenShaped(shareToken)) throw notFound('ORDER_NOT_FOUND');
+  const pushes = options.push.afterCommit();
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        id: orders.id,
+        storeId: orders.storeId,
+        orderNumber: orders.orderNumber,
+        status: orders.status,
+        trialDate: orders.trialDate,
+        trialTime: orders.trialTime,
+        trialResponse: orders.trialResponse,
+        trialNote: orders.trialNote,
+        customerName: customers.name,
+      })
+      .from(orders)
+      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .where(eq(orders.shareToken, shareToken))
+      .for('update', { of: orders });
+    if (!row) throw notFound('ORDER_NOT_FOUND');
+    if (!row.trialDate) throw conflict('NO_TRIAL');
+    if ((CLOSED_STATUSES as readonly string[]).includes(row.status))
+      throw conflict('TRIAL_ORDER_CLOSED');
+    if (row.trialResponse === answer.response && row.trialNote === answer.note) return;
+
+    await tx
+      .update(orders)
+      .set({
+        trialResponse: answer.response,
+        trialNote: answer.note,
+        trialRespondedAt: clock.now(),
+      })
+      .where(eq(orders.id, row.id));
+    await insertNotifications({ db: tx, push: pushes }, row.storeId, [
+      {
+        userId: await storeOwnerUserId(tx, row.storeId),
+        type: answer.response === 'confirmed' ? 'trial_confirmed' : 'trial_another_day',
+        priority: answer.response === 'confirmed' ? 'normal' : 'high',
+        data: {
+          orderNumber: row.orderNumber,
+          customerName: row.customerName,
+          trialDate: trialDateOf(row),
+          note: answer.note,
+        },
+        orderId: row.id,
+      },
+    ]);
+  });
+  pushes.flush();
+  return getSharedOrder({ db, shareToken });
+}

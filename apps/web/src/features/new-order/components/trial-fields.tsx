@@ -1,0 +1,80 @@
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@tailor/shared/constants';
+import { isIsoDate } from '@tailor/shared/dates';
+import { DateLocalization } from '../../../components/date-localization';
+
+/** The trial as the form holds it: a day ('' for none) and a time of day ('' for none). */
+export interface TrialValue {
+  day: string;
+  time: string;
+}
+
+/** The form's trial as `trialDate` on the wire: 'YYYY-MM-DD', 'YYYY-MM-DDTHH:mm', or null. */
+export function trialWire({ day, time }: TrialValue): string | null {
+  if (!day) return null;
+  return time ? `${day}T${time}` : day;
+}
+
+/** A wire `trialDate` (or null) as the form holds it. */
+export function trialValueOf(trialDate: string | null | undefined): TrialValue {
+  if (!trialDate) return { day: '', time: '' };
+  return { day: trialDate.slice(0, 10), time: trialDate.slice(11, 16) };
+}
+
+/**
+ * The optional trial (fitting): a day, and a time once a day is chosen. Clearing the day removes
+ * the trial. Day first as the other dates of the order forms; the wire keeps ISO.
+ */
+export function TrialFields({
+  value,
+  onChange,
+  error,
+}: {
+  value: TrialValue;
+  onChange: (next: TrialValue) => void;
+  error?: string;
+}) {
+  const { t } = useTranslation('newOrder');
+  return (
+    <Stack spacing={1}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <DateLocalization>
+          <DatePicker
+            label={t('trial.day')}
+            value={isIsoDate(value.day) ? dayjs(value.day) : null}
+            format="DD/MM/YYYY"
+            minDate={dayjs(DATE_PICKER_MIN)}
+            maxDate={dayjs(DATE_PICKER_MAX)}
+            onChange={(next) =>
+              onChange({
+                day: next && next.isValid() ? next.format('YYYY-MM-DD') : '',
+                time: next && next.isValid() ? value.time : '',
+              })
+            }
+            slotProps={{
+              field: { clearable: true },
+              textField: { fullWidth: true, error: !!error, helperText: error },
+            }}
+          />
+        </DateLocalization>
+        <TextField
+          type="time"
+          label={t('trial.time')}
+          value={value.time}
+          disabled={!value.day}
+          onChange={(event) => onChange({ ...value, time: event.target.value })}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+          fullWidth
+        />
+      </Stack>
+      <Typography variant="caption" color="text.secondary">
+        {t('trial.hint')}
+      </Typography>
+    </Stack>
+  );
+}
