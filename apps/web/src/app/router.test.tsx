@@ -178,7 +178,15 @@ describe('router', () => {
       within(nav)
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['Dashboard', 'New Order', 'My Orders', 'Created Orders', 'Invites', 'Account']);
+    ).toEqual([
+      'Dashboard',
+      'New Order',
+      'My Orders',
+      'Created Orders',
+      'Trials',
+      'Invites',
+      'Account',
+    ]);
   });
 
   it.each([
@@ -187,6 +195,7 @@ describe('router', () => {
     ['/employee-order-details/o1', 'Order Details'],
     ['/employee/new-order', 'New Order'],
     ['/employee/add-alteration-order', 'Add Alteration Order'],
+    ['/employee/trials', 'Trials'],
   ])('routes %s', async (path, title) => {
     signIn(employee);
     renderAt(path);

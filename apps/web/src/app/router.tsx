@@ -93,6 +93,11 @@ const EmployeeDetailsRoute = lazyNamed(
 );
 const InvitesRoute = lazyNamed(() => import('./routes/shopkeeper/invites-route'), 'InvitesRoute');
 const TakingsRoute = lazyNamed(() => import('./routes/shopkeeper/takings-route'), 'TakingsRoute');
+const TrialsRoute = lazyNamed(() => import('./routes/shopkeeper/trials-route'), 'TrialsRoute');
+const EmployeeTrialsRoute = lazyNamed(
+  () => import('./routes/employee/employee-trials-route'),
+  'EmployeeTrialsRoute',
+);
 const NotificationsRoute = lazyNamed(
   () => import('./routes/shopkeeper/notifications-route'),
   'NotificationsRoute',
@@ -222,6 +227,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'customer', element: <CustomersRoute /> },
                       { path: 'earnings', element: <EarningsRoute /> },
                       { path: 'takings', element: <TakingsRoute /> },
+                      { path: 'trials', element: <TrialsRoute /> },
                       { path: 'employee-list', element: <EmployeeListRoute /> },
                       { path: 'order-details/:id', element: <OrderDetailsRoute /> },
                       // The staff order detail: the order id comes as ?id=, in navigation state or in the path.
@@ -260,6 +266,7 @@ export const appRoutes: RouteObject[] = [
                           { path: 'orders', element: <EmployeeOrdersRoute /> },
                           { path: 'orders/:storeId', element: <EmployeeOrdersRoute /> },
                           { path: 'created-orders', element: <EmployeeCreatedOrdersRoute /> },
+                          { path: 'trials', element: <EmployeeTrialsRoute /> },
                           { path: 'new-order', element: <EmployeeNewOrderRoute /> },
                           {
                             path: 'add-alteration-order',

@@ -3,6 +3,7 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import GroupIcon from '@mui/icons-material/Group';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
@@ -23,6 +24,7 @@ export const NAV_ITEMS: Record<AppArea, NavItem[]> = {
     { to: '/app/dashboard', labelKey: 'nav.dashboard', icon: <DashboardIcon /> },
     { to: '/app/new-order', labelKey: 'nav.newOrder', icon: <AddCircleOutlineIcon /> },
     { to: '/app/order_list', labelKey: 'nav.orders', icon: <ReceiptLongIcon /> },
+    { to: '/app/trials', labelKey: 'nav.trials', icon: <EventAvailableIcon /> },
     { to: '/app/customer', labelKey: 'nav.customers', icon: <GroupIcon /> },
     { to: '/app/takings', labelKey: 'nav.takings', icon: <PaymentsIcon /> },
     { to: '/app/earnings', labelKey: 'nav.earnings', icon: <TrendingUpIcon /> },
@@ -36,6 +38,7 @@ export const NAV_ITEMS: Record<AppArea, NavItem[]> = {
     { to: '/employee/new-order', labelKey: 'nav.newOrder', icon: <AddCircleOutlineIcon /> },
     { to: '/employee/orders', labelKey: 'nav.myOrders', icon: <AssignmentIcon /> },
     { to: '/employee/created-orders', labelKey: 'nav.createdOrders', icon: <NoteAddIcon /> },
+    { to: '/employee/trials', labelKey: 'nav.trials', icon: <EventAvailableIcon /> },
     { to: '/employee/invites', labelKey: 'nav.invites', icon: <MailOutlineIcon /> },
     { to: '/employee/account', labelKey: 'nav.account', icon: <AccountCircleIcon /> },
   ],

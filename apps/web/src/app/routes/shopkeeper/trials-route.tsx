@@ -1,0 +1,6 @@
+import { TrialsPage } from '../../../features/trials/components/trials-page';
+
+/** /app/trials */
+export function TrialsRoute() {
+  return <TrialsPage area="shopkeeper" />;
+}
