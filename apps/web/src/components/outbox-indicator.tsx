@@ -20,7 +20,10 @@ import { useOrderNumber } from '../lib/order-number';
 import { dismissChange, useOutbox, type OutboxEntry } from '../lib/outbox';
 import { orderStatusLabelKey } from './order-status-chip';
 
-function describe(t: TFunction, entry: OutboxEntry, order: string): string {
+function describe(t: TFunction, entry: OutboxEntry, formatNumber: (n: number) => string): string {
+  // A new order has no number until the server gives one: it goes by its customer's name.
+  if (entry.kind === 'newOrder') return t('outbox.newOrder', { customer: entry.label.detail });
+  const order = formatNumber(Number(entry.label.order));
   const amount = Number(entry.label.detail);
   switch (entry.kind) {
     case 'status':
@@ -85,7 +88,7 @@ export function OutboxIndicator() {
           <DialogContentText>{t('outbox.intro')}</DialogContentText>
           <List aria-label={t('outbox.title')}>
             {changes.map((entry) => {
-              const text = describe(t, entry, formatNumber(Number(entry.label.order)));
+              const text = describe(t, entry, formatNumber);
               if (entry.state === 'waiting')
                 return (
                   <ListItem key={entry.id} disableGutters>

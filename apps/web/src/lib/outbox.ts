@@ -5,7 +5,23 @@ import { api, ApiError } from './api-client';
 import { currentCacheScope } from './persisted-cache';
 
 /** What kind of change waits, for its line in the list of waiting changes. */
-export type OutboxKind = 'status' | 'payment' | 'alterationPayment';
+export type OutboxKind = 'status' | 'payment' | 'alterationPayment' | 'newOrder';
+
+/**
+ * A photo taken for a change that waits (a new order's garment photo), kept as its bytes until it
+ * is uploaded. The change's body names it by `ref` where its image id goes; the id replaces it once
+ * POST /upload_image has answered, and is kept at once, so a resend never uploads it again.
+ */
+export type OutboxPhoto = {
+  /** Stands for the photo's image id in the change's body until it is uploaded. */
+  ref: string;
+  file: Blob;
+  fileName: string;
+  /** Fixed when the photo was taken: an upload whose answer was lost answers the same image. */
+  idempotencyKey: string;
+  /** The id POST /upload_image answered, once it has. */
+  uploadedId: string | null;
+};
 
 /**
  * One change made without a connection, kept in IndexedDB until the server has it. Its
@@ -21,8 +37,13 @@ export type OutboxEntry = {
   path: string;
   body: unknown;
   idempotencyKey: string;
+  /** Photos uploaded first, in order; their ids then take their refs' places in the body. */
+  photos?: OutboxPhoto[];
   createdAt: number;
-  /** What the list shows: the order's number as the shop writes it, and a detail (status, amount). */
+  /**
+   * What the list shows: the order's number as the shop writes it, and a detail (status, amount);
+   * a new order has no number yet ('') and its detail is the customer's name.
+   */
   label: { order: string; detail: string };
   state: 'waiting' | 'refused';
   /** The server's refusal (4xx), worded by its code like every other error of the app. */
@@ -31,7 +52,7 @@ export type OutboxEntry = {
 
 export type NewOutboxEntry = Pick<
   OutboxEntry,
-  'kind' | 'method' | 'path' | 'body' | 'idempotencyKey' | 'label'
+  'kind' | 'method' | 'path' | 'body' | 'idempotencyKey' | 'label' | 'photos'
 >;
 
 /** Waits between tries while the server cannot be reached: 2 s doubling to 1 minute. */
@@ -138,11 +159,64 @@ export function isUnreachable(error: unknown): boolean {
   return error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
 }
 
-function sendEntry(entry: OutboxEntry): Promise<unknown> {
-  const options = { headers: { 'Idempotency-Key': entry.idempotencyKey }, retries: 0 };
-  return entry.method === 'POST'
-    ? api.post(entry.path, entry.body, options)
-    : api.put(entry.path, entry.body, options);
+/** The body with each uploaded photo's id in the place of its ref. */
+function withPhotoIds(body: unknown, ids: ReadonlyMap<string, string>): unknown {
+  if (typeof body === 'string') return ids.get(body) ?? body;
+  if (Array.isArray(body)) return body.map((item) => withPhotoIds(item, ids));
+  if (body && typeof body === 'object' && !(body instanceof Blob)) {
+    return Object.fromEntries(
+      Object.entries(body).map(([name, value]) => [name, withPhotoIds(value, ids)]),
+    );
+  }
+  return body;
+}
+
+/**
+ * Uploads the entry's photos not yet uploaded, one at a time, keeping each id as soon as it is
+ * answered; answers the entry with every photo's id.
+ */
+async function uploadPhotos(entry: OutboxEntry): Promise<OutboxEntry> {
+  let current = entry;
+  for (const [index, photo] of (entry.photos ?? []).entries()) {
+    if (photo.uploadedId) continue;
+    const form = new FormData();
+    form.append('file', photo.file, photo.fileName);
+    const answer = await api.post<{ _id?: unknown }>('/upload_image', form, {
+      headers: { 'Idempotency-Key': photo.idempotencyKey },
+      retries: 0,
+    });
+    if (typeof answer?._id !== 'string') {
+      throw new ApiError('Invalid response format from server', { status: 201, kind: 'http' });
+    }
+    const photos = [...(current.photos ?? [])];
+    photos[index] = { ...photo, uploadedId: answer._id };
+    current = { ...current, photos };
+    // Kept before anything else is sent: a resend after this point reuses the id.
+    await save(current);
+  }
+  return current;
+}
+
+async function sendEntry(entry: OutboxEntry): Promise<unknown> {
+  const ready = entry.photos?.length ? await uploadPhotos(entry) : entry;
+  const ids = new Map(
+    (ready.photos ?? []).flatMap((photo) =>
+      photo.uploadedId ? [[photo.ref, photo.uploadedId] as const] : [],
+    ),
+  );
+  const body = ids.size > 0 ? withPhotoIds(ready.body, ids) : ready.body;
+  const options = { headers: { 'Idempotency-Key': ready.idempotencyKey }, retries: 0 };
+  return ready.method === 'POST'
+    ? api.post(ready.path, body, options)
+    : api.put(ready.path, body, options);
+}
+
+/**
+ * A refusal that only says 'not now': the same key's first request is still running (a photo the
+ * form was still uploading), or too many requests. The change waits for the next try.
+ */
+function isRefusedForNow(error: ApiError): boolean {
+  return error.status === 429 || error.code === 'IDEMPOTENCY_KEY_IN_PROGRESS';
 }
 
 let queryClient: QueryClient | null = null;
@@ -177,10 +251,13 @@ async function flushOnce(): Promise<boolean> {
         error.kind === 'http' &&
         error.status !== null &&
         error.status >= 400 &&
-        error.status < 500
+        error.status < 500 &&
+        !isRefusedForNow(error)
       ) {
+        // The entry as last kept: the ids of photos already uploaded stay with it.
+        const kept = all.find((e) => e.id === entry.id) ?? entry;
         await save({
-          ...entry,
+          ...kept,
           state: 'refused',
           error: { code: error.code, message: error.message, params: error.params },
         });

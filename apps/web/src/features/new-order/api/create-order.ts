@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderInput } from '@tailor/shared/orders';
 import { memberOrderSchema, type MemberOrder } from '@tailor/shared/price-visibility';
 import { api, idempotencyKeyFor } from '../../../lib/api-client';
+import { enqueueChange, sendOrKeep, type NewOutboxEntry } from '../../../lib/outbox';
 
 /** Cached data a new order changes: lists, the customer and their measurements, earnings. */
 export const CREATE_ORDER_INVALIDATES = [
@@ -25,11 +26,33 @@ export function createOrder(input: CreateOrderInput): Promise<MemberOrder> {
   });
 }
 
+export type OrderSubmission = {
+  payload: CreateOrderInput;
+  /** The same order as the outbox keeps it, with the payload's Idempotency-Key. */
+  outboxEntry: NewOutboxEntry;
+  /** Photos wait on this phone: they and the order go through the outbox, photos first. */
+  photosWaiting: boolean;
+};
+
+/**
+ * Creates the order now, or keeps it in the outbox when there is no connection, when its answer
+ * never came (the resend carries the same key, so the server makes one order) or when photos or
+ * earlier changes still wait. Answers the order, or null when it was kept for later.
+ */
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createOrder,
-    onSuccess: () =>
+    // Runs with no connection too: the outbox keeps the order instead of the mutation pausing.
+    networkMode: 'always',
+    mutationFn: async (submission: OrderSubmission): Promise<MemberOrder | null> => {
+      if (submission.photosWaiting) {
+        await enqueueChange(submission.outboxEntry);
+        return null;
+      }
+      return sendOrKeep(submission.outboxEntry, () => createOrder(submission.payload));
+    },
+    onSuccess: (order) =>
+      order &&
       Promise.all(
         CREATE_ORDER_INVALIDATES.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ),

@@ -7,6 +7,11 @@ export type UploadImageOptions = {
   /** Called as the file's bytes go out: 0 to 1. */
   onProgress?: (fraction: number) => void;
   signal?: AbortSignal;
+  /**
+   * The photo's own key, the same for every try: a retry after a lost answer gets the image the
+   * first try made instead of a second one (the outbox sends a photo kept offline with it too).
+   */
+  idempotencyKey?: string;
 };
 
 function errorText(status: number, body: unknown): string {
@@ -30,7 +35,7 @@ function parseJson(text: string): unknown {
  * `message` is the server's error text for an answered request.
  */
 export function uploadImage(file: File, options: UploadImageOptions = {}): Promise<UploadedImage> {
-  const { onProgress, signal } = options;
+  const { onProgress, signal, idempotencyKey } = options;
   return new Promise<UploadedImage>((resolve, reject) => {
     if (signal?.aborted) {
       reject(signal.reason ?? new DOMException('The operation was aborted.', 'AbortError'));
@@ -45,6 +50,7 @@ export function uploadImage(file: File, options: UploadImageOptions = {}): Promi
     xhr.setRequestHeader('Accept', 'application/json');
     const token = session.get('authToken');
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    if (idempotencyKey) xhr.setRequestHeader('Idempotency-Key', idempotencyKey);
 
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && event.total > 0) onProgress?.(event.loaded / event.total);

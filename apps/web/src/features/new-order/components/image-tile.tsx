@@ -1,5 +1,6 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import CloseIcon from '@mui/icons-material/Close';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,10 @@ import { useTranslation } from 'react-i18next';
 import { errorCodeText } from '../../../lib/error-text';
 import type { ImageItem } from '../lib/order-form-values';
 
-/** One picked image: thumbnail, upload progress or the failure with Retry, and Remove. */
+/**
+ * One picked image: thumbnail, upload progress, the failure with Retry, or that it waits on this
+ * phone for the connection; and Remove.
+ */
 export function ImageTile({
   image,
   onRemove,
@@ -105,6 +109,17 @@ export function ImageTile({
               {t('images.retry')}
             </Button>
           </Box>
+        )}
+        {image.status === 'waiting' && (
+          <Typography
+            variant="caption"
+            color="text.secondary"
+            component="p"
+            sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', overflowWrap: 'anywhere' }}
+          >
+            <CloudOffIcon sx={{ fontSize: 16, mt: '1px' }} aria-hidden />
+            {t('outbox.photoWaiting', { ns: 'common' })}
+          </Typography>
         )}
         {image.status === 'done' && (
           <Typography variant="caption" color="text.secondary" noWrap component="p">

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,11 +14,12 @@ import { ORDER_MESSAGES, type CreateOrderInput, type OrderType } from '@tailor/s
 import { LeaveGuard, leaveAllowed } from '../../../components/leave-guard';
 import { PageTitle } from '../../../components/page-title';
 import { useToast } from '../../../components/toast';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, idempotencyKeyFor } from '../../../lib/api-client';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useMaySeePrices } from '../../employees';
 import { useCreateOrder } from '../api/create-order';
 import { buildOrderPayload } from '../lib/build-order-payload';
+import { newOrderOutboxEntry, waitingPhotoIds } from '../lib/offline-order';
 import { OrderAreaContext, type AddEmployeeDialog, type OrderArea } from '../lib/order-area';
 import { useMessageText } from '../lib/message-text';
 import { createOrderFormSchema, FORM_MESSAGES, STEP_FIELDS } from '../lib/order-form-schema';
@@ -73,7 +75,7 @@ export function NewOrderPage({
   );
   const resolver = useMemo(() => zodResolver(createOrderFormSchema(orderType)), [orderType]);
   const form = useForm<OrderFormValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
-  const uploader = useImageUploader(form);
+  const uploader = useImageUploader(form, { keepOffline: true });
   const returning = useReturningCustomer(form);
   const createOrder = useCreateOrder();
   const orderNumber = useOrderNumber();
@@ -103,6 +105,8 @@ export function NewOrderPage({
   const [lockNotice, setLockNotice] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  /** The customer's name of the order just kept in the outbox, for the screen that says so. */
+  const [keptFor, setKeptFor] = useState<string | null>(null);
   const submission = useRef<Submission | null>(null);
   const areaValue = useMemo(() => ({ area, addEmployeeDialog }), [area, addEmployeeDialog]);
   const pricesShown = useMaySeePrices(area === 'employee' ? 'employee' : 'shopkeeper') !== false;
@@ -175,14 +179,33 @@ export function NewOrderPage({
 
   const confirm = async () => {
     if (createOrder.isPending) return;
-    const payload = buildOrderPayload(form.getValues(), orderType);
-    const json = JSON.stringify(payload);
+    const values = form.getValues();
+    const waiting = waitingPhotoIds(values);
+    const json = JSON.stringify([buildOrderPayload(values, orderType), waiting]);
     // A retry of the same data reuses the first payload object, so its Idempotency-Key too.
-    if (submission.current?.json !== json) submission.current = { json, payload };
+    if (submission.current?.json !== json)
+      submission.current = { json, payload: buildOrderPayload(values, orderType) };
+    const { payload } = submission.current;
     setSubmitError(null);
     try {
-      const order = await createOrder.mutateAsync(submission.current.payload);
+      const order = await createOrder.mutateAsync({
+        payload,
+        outboxEntry: newOrderOutboxEntry({
+          values,
+          payload,
+          idempotencyKey: idempotencyKeyFor(payload),
+          uploader,
+        }),
+        photosWaiting: waiting.length > 0,
+      });
       setConfirmOpen(false);
+      if (!order) {
+        // The outbox sends the photos kept here from now on.
+        uploader.handOver();
+        setKeptFor(payload.customer.name);
+        window.scrollTo?.({ top: 0 });
+        return;
+      }
       toast.show(t('submit.success', { number: orderNumber(order.order_number) }), {
         severity: 'success',
         durationMs: TOAST_MS,
@@ -204,6 +227,30 @@ export function NewOrderPage({
         <div>
           <Button component={RouterLink} to="/employee/add-alteration-order" variant="contained">
             {t('pricesHidden.takeAlteration')}
+          </Button>
+        </div>
+      </Stack>
+    );
+  }
+
+  const takeAnother = () => {
+    form.reset(defaultOrderValues());
+    submission.current = null;
+    setKeptFor(null);
+    showStep(0);
+  };
+
+  if (keptFor !== null) {
+    return (
+      <Stack spacing={3}>
+        <PageTitle>{title}</PageTitle>
+        <Alert severity="success" data-testid="order-kept-offline">
+          <AlertTitle>{t('outbox.orderKeptTitle', { ns: 'common' })}</AlertTitle>
+          {t('outbox.orderKept', { ns: 'common', customer: keptFor })}
+        </Alert>
+        <div>
+          <Button variant="contained" onClick={takeAnother}>
+            {t('outbox.takeAnother', { ns: 'common' })}
           </Button>
         </div>
       </Stack>

@@ -8,6 +8,7 @@ import {
   type OrderType,
 } from '@tailor/shared/orders';
 import { amountOf, orderTotal } from './amounts';
+import { photoRef } from './offline-order';
 import {
   OTHER_GARMENT,
   productNameOf,
@@ -68,7 +69,10 @@ function requestOf(values: OrderFormValues, orderType: OrderType): CreateOrderIn
         ),
         note: product.note,
         assigned_to: product.assignedTo || null,
-        uploadedImages: product.images.flatMap((image) => (image.id ? [image.id] : [])),
+        // A photo waiting on this phone goes with the order (the outbox uploads it first).
+        uploadedImages: product.images.flatMap((image) =>
+          image.id ? [image.id] : image.status === 'waiting' ? [photoRef(image.localId)] : [],
+        ),
       })),
     },
   };

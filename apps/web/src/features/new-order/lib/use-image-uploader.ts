@@ -4,6 +4,7 @@ import { IMAGE_MAX_BYTES, IMAGES_PER_PRODUCT_MAX } from '@tailor/shared/constant
 import { IMAGE_MESSAGES } from '@tailor/shared/images';
 import type { ErrorCode } from '@tailor/shared/error-codes';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
+import { isUnreachable } from '../../../lib/outbox';
 import { uploadImage } from '../api/upload-image';
 import { shrinkImage } from './shrink-image';
 import type { ImageItem, OrderFormValues } from './order-form-values';
@@ -21,6 +22,15 @@ export type ImageUploader = {
   remove(productKey: string, localId: string): void;
   /** Stops and forgets the uploads of a product about to be removed. */
   forgetProduct(productKey: string): void;
+  /**
+   * A photo waiting to be sent (see `keepOffline`): the file as it will go (shrunk) and the key
+   * its upload goes with, for the outbox to send with the order; null for one it does not hold.
+   */
+  waitingPhoto(localId: string): { file: File; idempotencyKey: string } | null;
+  /** The order went to the outbox with its photos: stop uploading them here. */
+  handOver(): void;
+  /** Sends the photos waiting on this phone again (the connection returned). */
+  retryWaiting(): void;
 };
 
 /** A picked image that could not be shrunk to the upload limit in this browser. */
@@ -42,14 +52,25 @@ function uploadErrorCode(error: unknown): string {
  */
 export function useImageUploader(
   form: UseFormReturn<OrderFormValues>,
-  options: { shrink?: (file: File) => Promise<File | null> } = {},
+  options: {
+    shrink?: (file: File) => Promise<File | null>;
+    /**
+     * A photo that cannot reach the server (no connection, no answer) waits on this phone instead
+     * of failing: the new order takes it along to the outbox, and it is tried again here when the
+     * connection returns. Without it (Edit order's added garments) such an upload fails for Retry.
+     */
+    keepOffline?: boolean;
+  } = {},
 ): ImageUploader {
   const shrink = options.shrink ?? shrinkImage;
+  const keepOffline = options.keepOffline ?? false;
   const files = useRef(new Map<string, File>());
   // Files already shrunk (or found to fit): a retry sends them again without redrawing.
   const ready = useRef(new Set<string>());
   const previews = useRef(new Map<string, string>());
   const requests = useRef(new Map<string, AbortController>());
+  // Each photo's Idempotency-Key: kept across tries after a lost answer, new after a refusal.
+  const keys = useRef(new Map<string, string>());
 
   useEffect(() => {
     const pending = requests.current;
@@ -62,7 +83,7 @@ export function useImageUploader(
 
   const { getValues, setValue, getFieldState, trigger } = form;
 
-  return useMemo(() => {
+  const uploader = useMemo((): ImageUploader => {
     const update = (productKey: string, change: (images: ImageItem[]) => ImageItem[]) => {
       const index = getValues('products').findIndex((product) => product.key === productKey);
       if (index < 0) return;
@@ -99,6 +120,7 @@ export function useImageUploader(
           if (!file) throw new ImageTooLarge();
           return uploadImage(file, {
             signal: controller.signal,
+            idempotencyKey: keys.current.get(localId),
             onProgress: (progress) => patch(productKey, localId, { progress }),
           });
         })
@@ -112,6 +134,13 @@ export function useImageUploader(
         )
         .catch((error: unknown) => {
           if (controller.signal.aborted) return;
+          if (keepOffline && isUnreachable(error)) {
+            patch(productKey, localId, { status: 'waiting', progress: 0, error: null });
+            return;
+          }
+          // The server answered: a Retry is a new request, not a replay of this answer.
+          if (error instanceof ApiError && error.kind === 'http')
+            keys.current.set(localId, newIdempotencyKey());
           patch(productKey, localId, { status: 'error', error: uploadErrorCode(error) });
         })
         .finally(() => {
@@ -127,6 +156,7 @@ export function useImageUploader(
       previews.current.delete(localId);
       files.current.delete(localId);
       ready.current.delete(localId);
+      keys.current.delete(localId);
     };
 
     return {
@@ -144,6 +174,7 @@ export function useImageUploader(
             const localId = newIdempotencyKey();
             const previewUrl = URL.createObjectURL(file);
             files.current.set(localId, file);
+            keys.current.set(localId, newIdempotencyKey());
             previews.current.set(localId, previewUrl);
             accepted.push({
               localId,
@@ -174,6 +205,35 @@ export function useImageUploader(
         const product = getValues('products').find((p) => p.key === productKey);
         for (const image of product?.images ?? []) drop(image.localId);
       },
+      waitingPhoto(localId) {
+        const file = files.current.get(localId);
+        const idempotencyKey = keys.current.get(localId);
+        return file && idempotencyKey && ready.current.has(localId)
+          ? { file, idempotencyKey }
+          : null;
+      },
+      handOver() {
+        for (const localId of [...files.current.keys()]) drop(localId);
+      },
+      retryWaiting() {
+        for (const product of getValues('products')) {
+          for (const image of product.images) {
+            const idle = files.current.has(image.localId) && !requests.current.has(image.localId);
+            if (image.status !== 'waiting' || !idle) continue;
+            patch(product.key, image.localId, { status: 'uploading', progress: 0 });
+            start(product.key, image.localId);
+          }
+        }
+      },
     };
-  }, [getValues, setValue, getFieldState, trigger, shrink]);
+  }, [getValues, setValue, getFieldState, trigger, shrink, keepOffline]);
+
+  useEffect(() => {
+    if (!keepOffline) return;
+    const onOnline = () => uploader.retryWaiting();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [keepOffline, uploader]);
+
+  return uploader;
 }
