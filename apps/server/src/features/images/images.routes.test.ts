@@ -163,7 +163,12 @@ function multipart(parts: Part[]) {
 
 async function upload(
   data: Buffer | string,
-  options: { token?: string | null; filename?: string; contentType?: string } = {},
+  options: {
+    token?: string | null;
+    filename?: string;
+    contentType?: string;
+    idempotencyKey?: string;
+  } = {},
 ) {
   const body = multipart([
     {
@@ -176,7 +181,11 @@ async function upload(
   return ctx.app.inject({
     method: 'POST',
     url: '/api/upload_image',
-    headers: { 'content-type': body.contentType, ...(token ? bearer(token) : {}) },
+    headers: {
+      'content-type': body.contentType,
+      ...(token ? bearer(token) : {}),
+      ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
+    },
     payload: body.payload,
   });
 }
@@ -289,6 +298,26 @@ describe('POST /api/upload_image', () => {
       position: null,
       uploadedBy: shop.user_id,
     });
+  });
+
+  it('answers an upload repeated with its Idempotency-Key (a resend after a lost answer) with the first image, storing no second', async () => {
+    const picture = await smallWebp();
+    const imagesOfShop = async () =>
+      (
+        await ctx.database.db
+          .select({ id: productImages.id })
+          .from(productImages)
+          .where(eq(productImages.storeId, shop.store_id))
+      ).length;
+    const before = await imagesOfShop();
+    const key = randomUUID();
+    const first = await upload(picture, { idempotencyKey: key });
+    const again = await upload(picture, { idempotencyKey: key });
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode, again.body).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json<{ _id: string }>()._id).toBe(first.json<{ _id: string }>()._id);
+    expect(await imagesOfShop()).toBe(before + 1);
   });
 
   it('serves a thumbnail at most 400 px a side', async () => {
