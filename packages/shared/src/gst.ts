@@ -1,0 +1,235 @@
+import { z } from 'zod';
+import { parseIsoDate } from './dates';
+
+/**
+ * GST tax invoices (issue 16): the shop's GSTIN, its rate, the invoice number series of each
+ * financial year, and the split of a tax-inclusive total into taxable value and CGST + SGST or
+ * IGST, in integer paise.
+ */
+
+/**
+ * Tailoring is SAC 998821 ('Tailoring services', heading 9988, manufacturing services on physical
+ * inputs owned by others) and is taxed at 5% (2.5% CGST + 2.5% SGST, or 5% IGST): Notification
+ * No. 11/2017-Central Tax (Rate), serial 26, heading 9988, the 'tailoring services' entry at 2.5%
+ * central tax inserted by Notification No. 1/2018-Central Tax (Rate) of 25 January 2018 on the
+ * 25th GST Council meeting's recommendation (it had been 18% as a general job-work service); the
+ * rationalisation of 22 September 2025 (56th meeting: slabs of 5%, 18% and 40%) left it at 5%.
+ * A shop whose supplies are taxed otherwise chooses another rate in Settings.
+ */
+export const TAILORING_SAC = '998821';
+export const DEFAULT_GST_RATE = 5;
+/** The GST slabs a shop may choose (per cent of the taxable value). */
+export const GST_RATES = [5, 12, 18, 28, 40] as const;
+export type GstRate = (typeof GST_RATES)[number];
+
+export const GST_MESSAGES = {
+  gstinFormat:
+    'Enter a 15-character GSTIN like 27AAPFU0939F1ZV: state code, PAN, entity number, Z, check character',
+  gstinState: 'The GSTIN must start with an Indian state code (01 to 38)',
+  gstinChecksum: 'This GSTIN is not valid: its last character (the check character) does not match',
+  rate: `GST rate must be one of ${GST_RATES.join(', ')} per cent`,
+} as const;
+
+/* ───────────── States ───────────── */
+
+/**
+ * GST state codes (the first two digits of a GSTIN), as the GST portal lists them, with the names
+ * the pincode directory gives states (shop signup, customers' addresses). 25 (Daman and Diu) and
+ * 28 (Andhra Pradesh before 2014) are no longer issued; 26 and 37 are their current codes.
+ */
+export const GST_STATE_CODES: Readonly<Record<string, string>> = {
+  '01': 'Jammu and Kashmir',
+  '02': 'Himachal Pradesh',
+  '03': 'Punjab',
+  '04': 'Chandigarh',
+  '05': 'Uttarakhand',
+  '06': 'Haryana',
+  '07': 'Delhi',
+  '08': 'Rajasthan',
+  '09': 'Uttar Pradesh',
+  '10': 'Bihar',
+  '11': 'Sikkim',
+  '12': 'Arunachal Pradesh',
+  '13': 'Nagaland',
+  '14': 'Manipur',
+  '15': 'Mizoram',
+  '16': 'Tripura',
+  '17': 'Meghalaya',
+  '18': 'Assam',
+  '19': 'West Bengal',
+  '20': 'Jharkhand',
+  '21': 'Odisha',
+  '22': 'Chhattisgarh',
+  '23': 'Madhya Pradesh',
+  '24': 'Gujarat',
+  '25': 'Dadra and Nagar Haveli and Daman and Diu',
+  '26': 'Dadra and Nagar Haveli and Daman and Diu',
+  '27': 'Maharashtra',
+  '28': 'Andhra Pradesh',
+  '29': 'Karnataka',
+  '30': 'Goa',
+  '31': 'Lakshadweep',
+  '32': 'Kerala',
+  '33': 'Tamil Nadu',
+  '34': 'Puducherry',
+  '35': 'Andaman and Nicobar Islands',
+  '36': 'Telangana',
+  '37': 'Andhra Pradesh',
+  '38': 'Ladakh',
+};
+
+/** The code of today's registrations for a state name (case and spacing aside), or null. */
+export function gstStateCode(stateName: string): string | null {
+  const key = stateName.trim().toLowerCase().replace(/\s+/g, ' ').replace(/&/g, 'and');
+  let found: string | null = null;
+  for (const [code, name] of Object.entries(GST_STATE_CODES)) {
+    // The later code wins: 26 over 25, 37 over 28.
+    if (name.toLowerCase() === key) found = code;
+  }
+  return found;
+}
+
+/** A state as a GST invoice names it: 'Maharashtra (27)'. */
+export interface GstState {
+  code: string;
+  name: string;
+}
+
+export function gstStateOfGstin(gstin: string): GstState | null {
+  const code = gstin.slice(0, 2);
+  const name = GST_STATE_CODES[code];
+  return name ? { code: code === '25' ? '26' : code === '28' ? '37' : code, name } : null;
+}
+
+export function gstStateNamed(stateName: string | null | undefined): GstState | null {
+  if (!stateName) return null;
+  const code = gstStateCode(stateName);
+  return code ? { code, name: GST_STATE_CODES[code]! } : null;
+}
+
+/* ───────────── GSTIN ───────────── */
+
+const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+
+/** State code, PAN (5 letters, 4 digits, a letter), entity number, 'Z', check character. */
+const GSTIN_SHAPE = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/**
+ * The check character of a GSTIN's first 14 characters (the GSTN's mod-36 scheme): each
+ * character's value (0-9, then A-Z as 10-35) is multiplied by 1 and 2 alternately from the left,
+ * each product's base-36 digits are added, and the check character brings the sum to a multiple
+ * of 36.
+ */
+export function gstinCheckCharacter(first14: string): string {
+  let sum = 0;
+  for (let i = 0; i < 14; i++) {
+    const value = GSTIN_CHARACTERS.indexOf(first14[i]!);
+    if (value < 0) throw new RangeError(`Not a GSTIN character: ${first14[i]}`);
+    const product = value * (i % 2 === 0 ? 1 : 2);
+    sum += Math.floor(product / 36) + (product % 36);
+  }
+  return GSTIN_CHARACTERS[(36 - (sum % 36)) % 36]!;
+}
+
+/** Why a GSTIN (already upper-cased and trimmed) is refused, or null when it is valid. */
+export function gstinProblem(gstin: string): string | null {
+  if (!GSTIN_SHAPE.test(gstin)) return GST_MESSAGES.gstinFormat;
+  if (!GST_STATE_CODES[gstin.slice(0, 2)]) return GST_MESSAGES.gstinState;
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return GST_MESSAGES.gstinChecksum;
+  return null;
+}
+
+export function isGstin(value: string): boolean {
+  return gstinProblem(value) === null;
+}
+
+/** The shop's GSTIN: trimmed, upper-cased, spaces dropped; '' or null removes it (plain bills). */
+export const gstinSchema = z
+  .string({ error: GST_MESSAGES.gstinFormat })
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .superRefine((value, ctx) => {
+    const problem = value === '' ? null : gstinProblem(value);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  })
+  .nullable()
+  .transform((value) => (value ? value : null));
+
+export const gstRateSchema = z
+  .number({ error: GST_MESSAGES.rate })
+  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), GST_MESSAGES.rate);
+
+/* ───────────── Invoice numbers ───────────── */
+
+/** The financial year (April to March) of a day, by the year it starts in: 2027-03-31 → 2026. */
+export function financialYearOf(isoDate: string): number {
+  const { year, month } = parseIsoDate(isoDate);
+  return month >= 4 ? year : year - 1;
+}
+
+/** '2026-27' for the year starting April 2026. */
+export function financialYearLabel(startYear: number): string {
+  return `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * '2026-27/0001': the year, then the serial within it. Rule 46(b) of the CGST Rules asks for a
+ * consecutive serial of at most 16 characters, unique for the financial year, using letters,
+ * digits, '-' and '/'; this is 12 characters up to serial 9999 and 13 beyond.
+ */
+export function formatInvoiceNumber(financialYear: number, serial: number): string {
+  return `${financialYearLabel(financialYear)}/${String(serial).padStart(4, '0')}`;
+}
+
+/* ───────────── Tax-inclusive split ───────────── */
+
+export interface GstSplit {
+  /** What the tax is charged on: the total less the tax in it. */
+  taxablePaise: number;
+  cgstPaise: number;
+  sgstPaise: number;
+  igstPaise: number;
+  /** cgst + sgst + igst; taxable + tax is always the total, to the paisa. */
+  taxPaise: number;
+}
+
+/**
+ * Splits a tax-inclusive total (how shops quote) into its taxable value and tax: taxable is the
+ * total × 100 / (100 + rate), rounded half up to the paisa, and the tax is the rest, so the two
+ * always add up to the total. Within a state the tax is halved into CGST and SGST (CGST takes the
+ * lower half of an odd paisa); between states it is all IGST.
+ */
+export function splitTaxInclusive(options: {
+  totalPaise: number;
+  ratePercent: number;
+  interState: boolean;
+}): GstSplit {
+  const { totalPaise, ratePercent, interState } = options;
+  if (!Number.isSafeInteger(totalPaise) || totalPaise < 0)
+    throw new RangeError(`Not a total in paise: ${totalPaise}`);
+  // Basis points keep 2.5-style rates whole; every product stays far below 2^53 for totals up to
+  // MAX_PAISE / 10^4.
+  const basisPoints = Math.round(ratePercent * 100);
+  const denominator = 10_000 + basisPoints;
+  const taxablePaise = Math.floor((2 * totalPaise * 10_000 + denominator) / (2 * denominator));
+  const taxPaise = totalPaise - taxablePaise;
+  if (interState)
+    return { taxablePaise, cgstPaise: 0, sgstPaise: 0, igstPaise: taxPaise, taxPaise };
+  const cgstPaise = Math.floor(taxPaise / 2);
+  return { taxablePaise, cgstPaise, sgstPaise: taxPaise - cgstPaise, igstPaise: 0, taxPaise };
+}
+
+/**
+ * Where a service to a customer is supplied (section 12(2) of the IGST Act): the customer's
+ * state when their address is on record, else the shop's. IGST applies only when that differs
+ * from the shop's state; an unknown customer state is never guessed to differ.
+ */
+export function placeOfSupply(
+  shop: GstState,
+  customer: GstState | null,
+): {
+  place: GstState;
+  interState: boolean;
+} {
+  if (!customer) return { place: shop, interState: false };
+  return { place: customer, interState: customer.code !== shop.code };
+}
