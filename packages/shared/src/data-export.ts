@@ -69,6 +69,9 @@ export const exportStoreSchema = z.object({
   /** The UPI address customers pay to and its payee name (absent in older exports). */
   upi_id: z.string().nullable().default(null),
   upi_payee_name: z.string().nullable().default(null),
+  /** The shop's GSTIN and GST rate (absent in older exports: no GSTIN, tailoring's 5%). */
+  gstin: z.string().nullable().default(null),
+  gst_rate: z.number().int().default(5),
   time_zone: z.string().min(1),
   created_at: timestamp,
   updated_at: timestamp,

@@ -3,6 +3,7 @@ import { LANGUAGES } from './constants';
 import { POSITIONS, type Position } from './employees';
 import type { Gender } from './customers';
 import { DEFAULT_MEASUREMENT_TEMPLATES, type MeasurementTemplates } from './measurements';
+import { gstinSchema, gstRateSchema } from './gst';
 import { upiIdSchema, upiPayeeNameSchema } from './upi';
 
 /* ───────────── Limits and texts ───────────── */
@@ -225,6 +226,10 @@ export const updateSettingsSchema = z.object({
   upi_id: upiIdSchema.optional(),
   /** The payee name customers' UPI apps show; '' or null: the shop's name. */
   upi_payee_name: upiPayeeNameSchema.optional(),
+  /** The shop's GSTIN (checked to its check character); '' or null removes it: plain bills. */
+  gstin: gstinSchema.optional(),
+  /** The GST rate in per cent its tax-inclusive prices carry (gst.ts GST_RATES). */
+  gst_rate: gstRateSchema.optional(),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 export type UpdateSettings = z.output<typeof updateSettingsSchema>;
@@ -253,6 +258,10 @@ export const settingsSchema = z.object({
   upi_id: z.string().nullable(),
   /** The payee name UPI apps show; null: the shop's name. */
   upi_payee_name: z.string().nullable(),
+  /** The shop's GSTIN; null: bills are plain bills, not tax invoices. */
+  gstin: z.string().nullable(),
+  /** The GST rate in per cent the shop's prices include; 5 (tailoring services) by default. */
+  gst_rate: z.number(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

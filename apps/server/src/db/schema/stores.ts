@@ -1,4 +1,4 @@
-import { integer, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { PositionPermissions } from '@tailor/shared/settings';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
@@ -35,6 +35,10 @@ export const stores = pgTable('stores', {
   upiId: text('upi_id'),
   /** The payee name UPI apps show; null: the shop's name. */
   upiPayeeName: text('upi_payee_name'),
+  /** The shop's GSTIN; null: plain bills. Set, the bills and receipt are GST tax invoices. */
+  gstin: varchar('gstin', { length: 15 }),
+  /** The GST rate in per cent its prices include (gst.ts: 5, tailoring's rate, by default). */
+  gstRate: smallint('gst_rate').notNull().default(5),
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

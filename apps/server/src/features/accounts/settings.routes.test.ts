@@ -63,7 +63,7 @@ const names = (count: number) => Array.from({ length: count }, (_, i) => `M${i +
 const withMale = (male: unknown[]) => ({ measurement_templates: { male, female: [] } });
 
 describe('GET /api/settings', () => {
-  it('answers the defaults for a new shop: English, no prefix, the default measurement templates, no UPI ID', async () => {
+  it("answers the defaults for a new shop: English, no prefix, the default measurement templates, no UPI ID, no GSTIN and tailoring's 5% GST", async () => {
     const shop = await createShop(ctx);
     const response = await getSettings(shop.token);
     expect(response.statusCode).toBe(200);
@@ -75,6 +75,8 @@ describe('GET /api/settings', () => {
       position_permissions: DEFAULT_POSITION_PERMISSIONS,
       upi_id: null,
       upi_payee_name: null,
+      gstin: null,
+      gst_rate: 5,
     });
   });
 });

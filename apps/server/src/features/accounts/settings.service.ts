@@ -24,6 +24,8 @@ const settingsColumns = {
   positionPermissions: stores.positionPermissions,
   upiId: stores.upiId,
   upiPayeeName: stores.upiPayeeName,
+  gstin: stores.gstin,
+  gstRate: stores.gstRate,
 };
 
 type SettingsRow = Pick<typeof stores.$inferSelect, keyof typeof settingsColumns>;
@@ -37,6 +39,8 @@ function toSettings(row: SettingsRow): Settings {
     position_permissions: effectivePositionPermissions(row.positionPermissions),
     upi_id: row.upiId,
     upi_payee_name: row.upiPayeeName,
+    gstin: row.gstin,
+    gst_rate: row.gstRate,
   };
 }
 
@@ -70,6 +74,8 @@ export async function updateSettings(options: {
     set.positionPermissions = await withStoredSeePrices(db, storeId, input.position_permissions);
   if (input.upi_id !== undefined) set.upiId = input.upi_id;
   if (input.upi_payee_name !== undefined) set.upiPayeeName = input.upi_payee_name;
+  if (input.gstin !== undefined) set.gstin = input.gstin;
+  if (input.gst_rate !== undefined) set.gstRate = input.gst_rate;
   if (Object.keys(set).length === 0) return getSettings({ db, storeId });
 
   const [row] = await db

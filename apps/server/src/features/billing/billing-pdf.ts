@@ -1,7 +1,9 @@
 import { formatDayMonthYear } from '@tailor/shared/dates';
 import { PUBLIC_TEXTS } from '@tailor/shared/locales/public/all';
 import { fillText } from '@tailor/shared/locales/public/texts';
-import { formatRupees } from '@tailor/shared/money';
+import { amountInWords } from '@tailor/shared/amount-in-words';
+import { splitTaxInclusive, TAILORING_SAC } from '@tailor/shared/gst';
+import { formatRupees, paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
 import type { Language } from '@tailor/shared/constants';
 import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '@tailor/shared/orders';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
@@ -9,8 +11,10 @@ import { garmentName, measurementName } from '@tailor/shared/template-names';
 import PDFDocument from 'pdfkit';
 import { QR_QUIET_ZONE, qrCode } from '../../lib/qr-code';
 import { BILL_LABELS, type BillLabels } from './bill-labels';
+import { GST_LABELS } from './gst-labels';
 import type { PdfFonts } from './pdf-fonts';
 import { PdfText, type TextStyle } from './pdf-text';
+import type { TaxInvoice } from './tax-invoice';
 
 /** Everything a bill or receipt shows, gathered by the billing service. Amounts are rupees. */
 export interface BillData {
@@ -48,6 +52,8 @@ export interface BillData {
   /** The link that pays the remaining amount by UPI (upi.ts), null when none is due or no UPI ID is set. */
   upiPaymentLink: string | null;
   payments: { at: Date; kind: PaymentKind; method: PaymentType; amount: number }[];
+  /** Set when the order has a GST tax invoice: the bill and receipt are then tax invoices. */
+  taxInvoice: TaxInvoice | null;
   generatedAt: Date;
   /** The shop's customer language: every fixed text is written in it. */
   language: Language;
@@ -157,6 +163,7 @@ class Sheet {
       `${shop.address}, ${shop.district}, ${shop.state} - ${shop.pincode}`,
       shop.phone ? this.labels.phone(formatPhoneDisplay(shop.phone)) : null,
       shop.email ? this.labels.email(shop.email) : null,
+      this.data.taxInvoice ? `GSTIN: ${this.data.taxInvoice.gstin}` : null,
     ].filter((line): line is string => line !== null);
     for (const line of details)
       y += this.write(line, { x: this.left, width: leftWidth, size: 9.5, color: COLOR.muted }, y);
@@ -216,12 +223,28 @@ class Sheet {
     this.y = Math.max(y, factsY) + 14;
   }
 
-  /** Total, advance, paid so far and remaining, right-aligned under a table. */
+  /**
+   * Total, advance, paid so far and remaining, right-aligned under a table; on a tax invoice the
+   * left half beside them says that prices include GST and gives the total in words.
+   */
   totals(rows: [string, number, boolean][]) {
     const size = 10.5;
     const rowHeight = this.text.lineHeight(size) + 2;
-    this.ensureSpace(rows.length * rowHeight + 10);
+    const aside = this.amountInWordsLines(this.width * 0.5 - 16);
+    const asideHeight = aside.reduce((sum, line) => sum + line.height, 0);
+    this.ensureSpace(Math.max(rows.length * rowHeight, asideHeight) + 10);
     this.y += 6;
+    const top = this.y;
+    let asideY = top + 2;
+    for (const line of aside) {
+      this.text.drawLines(line.lines, {
+        ...line.style,
+        x: this.left,
+        y: asideY,
+        width: this.width * 0.5 - 16,
+      });
+      asideY += line.height;
+    }
     const x = this.left + this.width * 0.5;
     const width = this.width * 0.5;
     for (const [label, amount, strong] of rows) {
@@ -234,7 +257,7 @@ class Sheet {
       );
       this.y += rowHeight;
     }
-    this.y += 10;
+    this.y = Math.max(this.y, asideY) + 10;
   }
 
   /** Date, kind, method and amount of each payment, oldest first. */
@@ -333,6 +356,30 @@ class Sheet {
     this.y = top + side + 10;
   }
 
+  /**
+   * On a tax invoice: 'Prices include GST.' and the total in words, in English and, for another
+   * language, in the shop's too, laid out to `width`; nothing on a plain bill.
+   */
+  private amountInWordsLines(width: number) {
+    const invoice = this.data.taxInvoice;
+    if (!invoice) return [];
+    const paise = rupeesToPaise(this.data.total);
+    const { language } = this.data;
+    const labels = GST_LABELS[language];
+    const muted: TextStyle = { size: 8.5, color: COLOR.muted };
+    const words: TextStyle = { size: 9.5, weight: 'bold' };
+    const texts: [string, TextStyle, number][] = [
+      [labels.pricesIncludeGst, muted, 6],
+      [`${labels.amountInWords}:`, muted, 0],
+      [amountInWords(paise, 'en'), words, 2],
+    ];
+    if (language !== 'en') texts.push([amountInWords(paise, language), words, 0]);
+    return texts.map(([text, style, gap]) => {
+      const lines = this.text.layout(text, style, width);
+      return { lines, style, height: lines.length * this.text.lineHeight(style.size) + gap };
+    });
+  }
+
   closing(message: string) {
     this.ensureSpace(this.text.lineHeight(10) + 10);
     this.y += 6;
@@ -383,8 +430,53 @@ class Sheet {
   }
 }
 
+/** Invoice number, date and place of supply, first among the facts of a tax invoice. */
+function invoiceFacts(data: BillData): [string, string][] {
+  const invoice = data.taxInvoice;
+  if (!invoice) return [];
+  const labels = GST_LABELS[data.language];
+  return [
+    [labels.invoiceNo, invoice.number],
+    [labels.invoiceDate, formatDayMonthYear(invoice.date, { language: data.language })],
+    [labels.placeOfSupply, `${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})`],
+  ];
+}
+
+/**
+ * The totals: on a tax invoice the total (tax-inclusive, as the shop quoted it) is first split into
+ * its taxable value and CGST + SGST, or IGST, which add up to it to the paisa.
+ */
+function totalRows(
+  data: BillData,
+  labels: BillLabels,
+  rest: [string, number, boolean][],
+): [string, number, boolean][] {
+  const invoice = data.taxInvoice;
+  if (!invoice) return [[labels.totalAmount, data.total, false], ...rest];
+  const gst = GST_LABELS[data.language];
+  const split = splitTaxInclusive({
+    totalPaise: rupeesToPaise(data.total),
+    ratePercent: invoice.ratePercent,
+    interState: invoice.interState,
+  });
+  const half = invoice.ratePercent / 2;
+  const tax: [string, number, boolean][] = invoice.interState
+    ? [[`IGST @ ${invoice.ratePercent}%`, paiseToRupees(split.igstPaise), false]]
+    : [
+        [`CGST @ ${half}%`, paiseToRupees(split.cgstPaise), false],
+        [`SGST @ ${half}%`, paiseToRupees(split.sgstPaise), false],
+      ];
+  return [
+    [gst.taxableValue(TAILORING_SAC), paiseToRupees(split.taxablePaise), false],
+    ...tax,
+    [gst.totalWithGst, data.total, true],
+    ...rest,
+  ];
+}
+
 function orderFacts(data: BillData, labels: BillLabels): [string, string][] {
   return [
+    ...invoiceFacts(data),
     [labels.billNo, data.billNumber],
     [labels.orderDate, formatDayMonthYear(data.orderDate, { language: data.language })],
     [labels.dueDate, formatDayMonthYear(data.dueDate, { language: data.language })],
@@ -497,7 +589,10 @@ export function renderBillPdf(options: {
   const { data, copy, fonts } = options;
   const labels = BILL_LABELS[data.language];
   const sheet = new Sheet(fonts, data, labels.billTitle(data.billNumber, data.shop.name));
-  sheet.header(labels.bill, copy === 'shop' ? labels.shopCopy : labels.customerCopy);
+  sheet.header(
+    data.taxInvoice ? GST_LABELS[data.language].taxInvoice : labels.bill,
+    copy === 'shop' ? labels.shopCopy : labels.customerCopy,
+  );
   const contact =
     copy === 'shop'
       ? [formatPhoneDisplay(data.customer.mobileNo), data.customer.address].filter(
@@ -506,12 +601,13 @@ export function renderBillPdf(options: {
       : [];
   sheet.parties(labels.billTo, contact, orderFacts(data, labels));
   productTable(sheet, data, copy);
-  sheet.totals([
-    [labels.totalAmount, data.total, false],
-    [labels.advance, data.advance, false],
-    [labels.paid, data.paid, false],
-    [labels.remainingAmount, data.remaining, true],
-  ]);
+  sheet.totals(
+    totalRows(data, labels, [
+      [labels.advance, data.advance, false],
+      [labels.paid, data.paid, false],
+      [labels.remainingAmount, data.remaining, true],
+    ]),
+  );
   sheet.upiPay();
   sheet.payments(labels.payments);
   sheet.closing(labels.thanks(data.shop.name));
@@ -523,11 +619,15 @@ export function renderReceiptPdf(options: { data: BillData; fonts: PdfFonts }): 
   const { data, fonts } = options;
   const labels = BILL_LABELS[data.language];
   const sheet = new Sheet(fonts, data, labels.receiptTitle(data.billNumber, data.shop.name));
-  sheet.header(labels.receipt, labels.paymentReceipt);
+  sheet.header(
+    data.taxInvoice ? GST_LABELS[data.language].taxInvoice : labels.receipt,
+    labels.paymentReceipt,
+  );
   sheet.parties(
     labels.receivedFrom,
     [formatPhoneDisplay(data.customer.mobileNo)],
     [
+      ...invoiceFacts(data),
       [labels.billNo, data.billNumber],
       [
         labels.receiptDate,
@@ -542,12 +642,13 @@ export function renderReceiptPdf(options: { data: BillData; fonts: PdfFonts }): 
     ],
   );
   sheet.payments(labels.paymentsReceived);
-  sheet.totals([
-    [labels.totalAmount, data.total, false],
-    [labels.advance, data.advance, false],
-    [labels.paid, data.paid, false],
-    [labels.balance, data.remaining, true],
-  ]);
+  sheet.totals(
+    totalRows(data, labels, [
+      [labels.advance, data.advance, false],
+      [labels.paid, data.paid, false],
+      [labels.balance, data.remaining, true],
+    ]),
+  );
   sheet.upiPay();
   sheet.closing(labels.thanks(data.shop.name));
   return sheet.finish();

@@ -254,6 +254,7 @@ describe('GET /api/generate_billing_pdf/{orderId}', () => {
       createShopBillPdf({
         db: ctx.database.db,
         clock: ctx.clock,
+        pincodes: { entries: new Map() },
         storeId: shop.store_id!,
         orderId: placed._id,
       });

@@ -39,7 +39,7 @@ function sendPdf(reply: FastifyReply, file: PdfFile) {
 /** The bill and receipt PDFs of spec §7. */
 export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
-  const { db, clock } = ctx;
+  const { db, clock, pincodes } = ctx;
 
   return async (app) => {
     app.get(
@@ -60,6 +60,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await createShopBillPdf({
             db,
             clock,
+            pincodes,
             storeId: storeCallerOf(request).store_id,
             orderId: request.params.orderId,
           }),
@@ -85,6 +86,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await createCustomerBillPdf({
             db,
             clock,
+            pincodes,
             orderId: request.params.orderId,
             shareToken: request.query.token,
           }),
@@ -109,6 +111,7 @@ export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           await createReceiptPdf({
             db,
             clock,
+            pincodes,
             storeId: storeCallerOf(request).store_id,
             orderId: request.params.orderId,
           }),

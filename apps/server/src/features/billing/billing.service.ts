@@ -20,8 +20,10 @@ import { stores } from '../../db/schema/stores';
 import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
+import type { PincodeDirectory } from '../pincodes';
 import { renderBillPdf, renderReceiptPdf, type BillData } from './billing-pdf';
 import { loadPdfFonts } from './pdf-fonts';
+import { customerGstState, findTaxInvoice, issueTaxInvoice, type TaxInvoice } from './tax-invoice';
 
 export interface PdfFile {
   fileName: string;
@@ -35,10 +37,11 @@ export interface PdfFile {
 async function loadBillData(options: {
   db: Database;
   clock: Clock;
+  pincodes: PincodeDirectory;
   orderId: string;
   access: SQL;
 }): Promise<BillData> {
-  const { db, clock, orderId, access } = options;
+  const { db, clock, pincodes, orderId, access } = options;
   if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
   const [row] = await db
     .select({
@@ -65,6 +68,9 @@ async function loadBillData(options: {
       language: stores.customerMessageLanguage,
       upiId: stores.upiId,
       upiPayeeName: stores.upiPayeeName,
+      storeId: stores.id,
+      gstin: stores.gstin,
+      gstRate: stores.gstRate,
     })
     .from(orders)
     .innerJoin(customers, eq(customers.id, orders.customerId))
@@ -72,6 +78,19 @@ async function loadBillData(options: {
     .where(and(eq(orders.id, orderId), access));
   if (!row) throw notFound('ORDER_NOT_FOUND');
 
+  const generatedAt = clock.now();
+  // Before the reads below, not beside them: it may write, in a transaction of its own.
+  const taxInvoice = await billTaxInvoice({
+    db,
+    orderId,
+    storeId: row.storeId,
+    gstin: row.gstin,
+    ratePercent: row.gstRate,
+    cancelled: row.status === 'Cancelled',
+    customerAddress: row.customerAddress,
+    pincodes,
+    now: generatedAt,
+  });
   const [lines, ledger] = await Promise.all([
     db
       .select({
@@ -150,8 +169,37 @@ async function loadBillData(options: {
       method: entry.method as PaymentType,
       amount: paiseToRupees(entry.amountPaise),
     })),
-    generatedAt: clock.now(),
+    taxInvoice,
+    generatedAt,
   };
+}
+
+/**
+ * The tax invoice a bill prints: the one issued before, else a new one while the shop has a
+ * GSTIN. A cancelled order is not billed, so it gets none; without a GSTIN the bill stays plain.
+ */
+async function billTaxInvoice(options: {
+  db: Database;
+  orderId: string;
+  storeId: string;
+  gstin: string | null;
+  ratePercent: number;
+  cancelled: boolean;
+  customerAddress: string | null;
+  pincodes: PincodeDirectory;
+  now: Date;
+}): Promise<TaxInvoice | null> {
+  const { db, orderId, storeId, gstin, ratePercent, cancelled, now } = options;
+  if (!gstin || cancelled) return findTaxInvoice(db, orderId);
+  return issueTaxInvoice({
+    db,
+    storeId,
+    orderId,
+    gstin,
+    ratePercent,
+    customerState: customerGstState(options.customerAddress, options.pincodes),
+    now,
+  });
 }
 
 /** The order's bill data and the PDF fonts, fetched together. */
@@ -163,13 +211,15 @@ function billAndFonts(options: Parameters<typeof loadBillData>[0]) {
 export async function createShopBillPdf(options: {
   db: Database;
   clock: Clock;
+  pincodes: PincodeDirectory;
   storeId: string;
   orderId: string;
 }): Promise<PdfFile> {
-  const { db, clock, storeId, orderId } = options;
+  const { db, clock, pincodes, storeId, orderId } = options;
   const [data, fonts] = await billAndFonts({
     db,
     clock,
+    pincodes,
     orderId,
     access: eq(orders.storeId, storeId),
   });
@@ -186,13 +236,15 @@ export async function createShopBillPdf(options: {
 export async function createCustomerBillPdf(options: {
   db: Database;
   clock: Clock;
+  pincodes: PincodeDirectory;
   orderId: string;
   shareToken: string;
 }): Promise<PdfFile> {
-  const { db, clock, orderId, shareToken } = options;
+  const { db, clock, pincodes, orderId, shareToken } = options;
   const [data, fonts] = await billAndFonts({
     db,
     clock,
+    pincodes,
     orderId,
     access: eq(orders.shareToken, shareToken),
   });
@@ -206,13 +258,15 @@ export async function createCustomerBillPdf(options: {
 export async function createReceiptPdf(options: {
   db: Database;
   clock: Clock;
+  pincodes: PincodeDirectory;
   storeId: string;
   orderId: string;
 }): Promise<PdfFile> {
-  const { db, clock, storeId, orderId } = options;
+  const { db, clock, pincodes, storeId, orderId } = options;
   const [data, fonts] = await billAndFonts({
     db,
     clock,
+    pincodes,
     orderId,
     access: eq(orders.storeId, storeId),
   });

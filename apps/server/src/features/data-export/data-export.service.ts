@@ -145,6 +145,8 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
       measurement_templates: store.measurementTemplates,
       upi_id: store.upiId,
       upi_payee_name: store.upiPayeeName,
+      gstin: store.gstin,
+      gst_rate: store.gstRate,
       time_zone: store.timeZone,
       created_at: iso(store.createdAt),
       updated_at: iso(store.updatedAt),

@@ -237,6 +237,8 @@ export async function importShop(
         measurementTemplates: store.measurement_templates,
         upiId: store.upi_id,
         upiPayeeName: store.upi_payee_name,
+        gstin: store.gstin,
+        gstRate: store.gst_rate,
         timeZone: store.time_zone,
         createdAt: at(store.created_at),
         updatedAt: at(store.updated_at),
