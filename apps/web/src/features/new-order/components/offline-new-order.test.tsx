@@ -124,6 +124,21 @@ describe('a new order taken with no connection', { timeout: 30_000 }, () => {
     await again.respond(201, { _id: 'img-9', url: '/api/images/k9' });
     expect(await screen.findByLabelText('shirt.png uploaded')).toBeTruthy();
   });
+
+  it('tries a photo the server refused with a new key, so Retry is not answered with the refusal again', async () => {
+    const { chooseGender, fillCustomer, fillProduct, upload } = renderNewOrder();
+    await chooseGender();
+    fillCustomer();
+    await fillProduct(1, { images: 0 });
+    const [first] = await upload(1, [fileOf('shirt.png')], false);
+    await first!.respond(400, { error: 'Please choose an image to upload', code: 'IMAGE_MISSING' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    const again = FakeXhr.sent.at(-1)!;
+    expect(again).not.toBe(first);
+    expect(again.headers['Idempotency-Key']).toBeTruthy();
+    expect(again.headers['Idempotency-Key']).not.toBe(first!.headers['Idempotency-Key']);
+  });
 });
 
 describe('the offline indicator', () => {
