@@ -11,6 +11,8 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     position_permissions: DEFAULT_POSITION_PERMISSIONS,
     upi_id: null,
     upi_payee_name: null,
+    gstin: null,
+    gst_rate: 5,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { GstSettingsCard } from './gst-settings-card';
 import { PositionPermissionsCard } from './position-permissions-card';
 import { ShopSettingsCard } from './shop-settings-card';
 import { UpiSettingsCard } from './upi-settings-card';
@@ -6,7 +7,7 @@ import { WithSettings } from './with-settings';
 
 /**
  * Customer message language, the order number prefix of bills, the UPI address customers pay to,
- * and who may take payments.
+ * the GSTIN that makes bills tax invoices, and who may take payments.
  */
 export function ShopSettingsSection() {
   return (
@@ -15,6 +16,7 @@ export function ShopSettingsSection() {
         <Stack spacing={2}>
           <ShopSettingsCard settings={settings} />
           <UpiSettingsCard settings={settings} />
+          <GstSettingsCard settings={settings} />
           <PositionPermissionsCard settings={settings} />
         </Stack>
       )}

@@ -1,4 +1,5 @@
 import { GENDERS, type Gender } from '@tailor/shared/customers';
+import { GST_MESSAGES } from '@tailor/shared/gst';
 import {
   duplicateGarmentMessage,
   duplicateMeasurementMessage,
@@ -44,6 +45,10 @@ const FIXED: Record<string, MessageKey> = {
     key: 'errors.payeeNameLength',
     values: { max: UPI_PAYEE_NAME_MAX_LENGTH },
   },
+  [GST_MESSAGES.gstinFormat]: { key: 'errors.gstinFormat' },
+  [GST_MESSAGES.gstinState]: { key: 'errors.gstinState' },
+  [GST_MESSAGES.gstinChecksum]: { key: 'errors.gstinChecksum' },
+  [GST_MESSAGES.rate]: { key: 'errors.gstRate' },
 };
 
 /**
