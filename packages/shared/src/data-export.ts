@@ -172,6 +172,19 @@ export const exportPaymentSchema = z.object({
   created_at: timestamp,
 });
 
+/** An order's GST tax invoice (gst.ts), as it was issued: restored, reprints keep its number. */
+export const exportTaxInvoiceSchema = z.object({
+  /** The year its financial year starts in (2026 for April 2026 to March 2027). */
+  financial_year: z.number().int().min(2017).max(9999),
+  serial: z.number().int().min(1),
+  invoice_date: isoDateSchema,
+  gstin: z.string().length(15),
+  gst_rate: z.number().int().min(0),
+  /** The GST state code of the place of supply. */
+  place_of_supply: z.string().length(2),
+  created_at: timestamp,
+});
+
 export const exportOrderSchema = z.object({
   _id: id,
   order_number: z.number().int().min(1),
@@ -195,6 +208,8 @@ export const exportOrderSchema = z.object({
   status_events: z.array(exportStatusEventSchema),
   /** The payments ledger, oldest first: what was paid is its sum. */
   payments: z.array(exportPaymentSchema),
+  /** Its GST tax invoice; null while none was issued (and in older exports). */
+  tax_invoice: exportTaxInvoiceSchema.nullable().default(null),
 });
 
 /**
@@ -215,6 +230,7 @@ export const shopExportSchema = z.object({
 });
 export type ShopExport = z.infer<typeof shopExportSchema>;
 export type ExportOrder = z.infer<typeof exportOrderSchema>;
+export type ExportTaxInvoice = z.infer<typeof exportTaxInvoiceSchema>;
 
 /* ───────────── CSV export ───────────── */
 

@@ -3,6 +3,7 @@ import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
   exportFileName,
+  type ExportTaxInvoice,
   type ShopExport,
 } from '@tailor/shared/data-export';
 import { todayInShopZone } from '@tailor/shared/dates';
@@ -12,6 +13,7 @@ import { strToU8, zipSync } from 'fflate';
 import type { Database, DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
+import { gstInvoices } from '../../db/schema/gst-invoices';
 import { invites } from '../../db/schema/invites';
 import { orderProducts } from '../../db/schema/order-products';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
@@ -87,6 +89,7 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
     .select()
     .from(orderStatusEvents)
     .where(eq(orderStatusEvents.storeId, storeId));
+  const invoiceRows = await tx.select().from(gstInvoices).where(eq(gstInvoices.storeId, storeId));
 
   const userIds = new Set<string>([store.ownerUserId]);
   const addUser = (userId: string | null) => {
@@ -123,6 +126,7 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
   const productsByOrder = groupBy(productRows, (row) => row.orderId);
   const paymentsByOrder = groupBy(paymentRows, (row) => row.orderId);
   const eventsByOrder = groupBy(eventRows, (row) => row.orderId);
+  const invoiceByOrder = new Map(invoiceRows.map((row) => [row.orderId, row]));
 
   return {
     format: EXPORT_FORMAT,
@@ -251,7 +255,21 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
             created_at: iso(payment.createdAt),
           })),
         ),
+        tax_invoice: taxInvoiceOf(invoiceByOrder.get(row.id)),
       })),
+  };
+}
+
+function taxInvoiceOf(row: typeof gstInvoices.$inferSelect | undefined): ExportTaxInvoice | null {
+  if (!row) return null;
+  return {
+    financial_year: row.financialYear,
+    serial: row.serial,
+    invoice_date: row.invoiceDate,
+    gstin: row.gstin,
+    gst_rate: row.gstRate,
+    place_of_supply: row.placeOfSupply,
+    created_at: iso(row.createdAt),
   };
 }
 

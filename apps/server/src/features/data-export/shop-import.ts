@@ -15,6 +15,7 @@ import { invites } from '../../db/schema/invites';
 import { orderProducts } from '../../db/schema/order-products';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
+import { gstInvoices, gstInvoiceSeries } from '../../db/schema/gst-invoices';
 import { payments } from '../../db/schema/payments';
 import { productImages } from '../../db/schema/product-images';
 import { stores } from '../../db/schema/stores';
@@ -371,6 +372,40 @@ export async function importShop(
           method: p.method,
           recordedBy: user(p.recorded_by),
           createdAt: at(p.created_at),
+        })),
+      );
+      // Tax invoices keep their numbers, and each year's series goes on after its highest serial.
+      const invoices = shop.orders.flatMap((o) =>
+        o.tax_invoice ? [{ orderId: o._id, invoice: o.tax_invoice }] : [],
+      );
+      await insertAll(
+        tx,
+        gstInvoices,
+        invoices.map(({ orderId, invoice }) => ({
+          orderId,
+          storeId,
+          financialYear: invoice.financial_year,
+          serial: invoice.serial,
+          invoiceDate: invoice.invoice_date,
+          gstin: invoice.gstin,
+          gstRate: invoice.gst_rate,
+          placeOfSupply: invoice.place_of_supply,
+          createdAt: at(invoice.created_at),
+        })),
+      );
+      const lastSerials = new Map<number, number>();
+      for (const { invoice } of invoices)
+        lastSerials.set(
+          invoice.financial_year,
+          Math.max(lastSerials.get(invoice.financial_year) ?? 0, invoice.serial),
+        );
+      await insertAll(
+        tx,
+        gstInvoiceSeries,
+        [...lastSerials].map(([financialYear, lastSerial]) => ({
+          storeId,
+          financialYear,
+          lastSerial,
         })),
       );
       await insertAll(
