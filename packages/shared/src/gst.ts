@@ -14,7 +14,10 @@ import { parseIsoDate } from './dates';
  * central tax inserted by Notification No. 1/2018-Central Tax (Rate) of 25 January 2018 on the
  * 25th GST Council meeting's recommendation (it had been 18% as a general job-work service); the
  * rationalisation of 22 September 2025 (56th meeting: slabs of 5%, 18% and 40%) left it at 5%.
- * A shop whose supplies are taxed otherwise chooses another rate in Settings.
+ * Summaries: https://taxque.in/blog/gst-on-tailoring-services-india/ (5% under 9988, down from the
+ * 18% of July 2017), https://busy.in/gst-rates/tailoring-services (tailoring of garments, 9988,
+ * 5%; design with tailoring as one supply, 18%). A shop whose supplies are taxed otherwise (a
+ * designer boutique, say) chooses another rate in Settings.
  */
 export const TAILORING_SAC = '998821';
 export const DEFAULT_GST_RATE = 5;
