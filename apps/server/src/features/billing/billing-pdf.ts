@@ -249,13 +249,14 @@ class Sheet {
     const width = this.width * 0.5;
     for (const [label, amount, strong] of rows) {
       const weight = strong ? 'bold' : 'regular';
-      this.write(label, { x, width: width * 0.6, size, weight }, this.y);
+      // A long label (Tamil 'taxable value (SAC …)') wraps: the row is as tall as it.
+      const labelHeight = this.write(label, { x, width: width * 0.6, size, weight }, this.y);
       this.write(
         formatRupees(amount, { decimals: true }),
         { x: x + width * 0.6, width: width * 0.4, size, weight, align: 'right' },
         this.y,
       );
-      this.y += rowHeight;
+      this.y += Math.max(rowHeight, labelHeight + 2);
     }
     this.y = Math.max(this.y, asideY) + 10;
   }
