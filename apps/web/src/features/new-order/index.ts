@@ -8,5 +8,4 @@ export { productPayload } from './lib/build-order-payload';
 export { useMessageText } from './lib/message-text';
 export { createProductsFormSchema, FORM_MESSAGES } from './lib/order-form-schema';
 export { defaultOrderValues, newProduct, type OrderFormValues } from './lib/order-form-values';
-export { useTemplateLabels } from './lib/template-labels';
 export { useImageUploader, type ImageUploader } from './lib/use-image-uploader';

@@ -25,7 +25,7 @@ import { MEASUREMENT_VALUE_MAX_LENGTH, MEASUREMENTS_PER_PRODUCT_MAX } from '@tai
 import { useMessageText } from '../lib/message-text';
 import { FORM_MESSAGES } from '../lib/order-form-schema';
 import type { OrderFormValues } from '../lib/order-form-values';
-import { TEMPLATE_MEASUREMENTS, useTemplateLabels } from '../lib/template-labels';
+import { TEMPLATE_MEASUREMENTS, useTemplateLabels } from '../../../lib/template-labels';
 
 /** The template measurements are all lengths, taken in inches. */
 const LENGTH_MEASUREMENTS = new Set(TEMPLATE_MEASUREMENTS);

@@ -25,7 +25,7 @@ import {
 } from '../lib/measurement-prefill';
 import { useMessageText } from '../lib/message-text';
 import { OTHER_GARMENT, type OrderFormValues } from '../lib/order-form-values';
-import { useTemplateLabels } from '../lib/template-labels';
+import { useTemplateLabels } from '../../../lib/template-labels';
 import { usePricesShown } from '../lib/use-prices-shown';
 import type { ImageUploader } from '../lib/use-image-uploader';
 import { EmployeeField } from './employee-field';

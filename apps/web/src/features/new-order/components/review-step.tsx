@@ -16,7 +16,7 @@ import type { OrderType } from '@tailor/shared/orders';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
 import { amountOf, orderRemaining, orderTotal } from '../lib/amounts';
 import { productNameOf, type OrderFormValues } from '../lib/order-form-values';
-import { useTemplateLabels } from '../lib/template-labels';
+import { useTemplateLabels } from '../../../lib/template-labels';
 import { usePricesShown } from '../lib/use-prices-shown';
 import { useStaffChoices } from '../lib/use-staff-choices';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';

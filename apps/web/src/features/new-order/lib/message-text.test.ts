@@ -4,7 +4,7 @@ import { ORDER_MESSAGES } from '@tailor/shared/orders';
 import en from '../../../locales/en/newOrder.json';
 import { messageKey } from './message-text';
 import { FORM_MESSAGES } from './order-form-schema';
-import { TEMPLATE_GARMENTS, TEMPLATE_MEASUREMENTS } from './template-labels';
+import { TEMPLATE_GARMENTS, TEMPLATE_MEASUREMENTS } from '../../../lib/template-labels';
 
 function lookup(path: string): unknown {
   return path

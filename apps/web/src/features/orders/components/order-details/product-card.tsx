@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@tailor/shared/money';
 import type { MemberOrderProduct } from '@tailor/shared/price-visibility';
-import { useTemplateLabels } from '../../../new-order';
+import { useTemplateLabels } from '../../../../lib/template-labels';
 import { useAssigneeLabel } from '../../lib/use-assignee-label';
 import { ProductImageGallery } from './product-image-gallery';
 

@@ -13,7 +13,9 @@ const measurements = new Set(TEMPLATE_MEASUREMENTS);
 
 /**
  * Template names are stored in English (what the order book says) and shown in the interface
- * language; names the user typed are shown as typed.
+ * language; names the user typed are shown as typed. Common code, not new-order's: the order page
+ * shows the names too, and reaching them through new-order's index would load that feature's form
+ * (and its date pickers) with every order page.
  */
 export function useTemplateLabels() {
   const { t } = useTranslation('newOrder');
