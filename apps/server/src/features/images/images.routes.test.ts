@@ -307,7 +307,7 @@ describe('POST /api/upload_image', () => {
         await ctx.database.db
           .select({ id: productImages.id })
           .from(productImages)
-          .where(eq(productImages.storeId, shop.store_id))
+          .where(eq(productImages.storeId, shop.store_id!))
       ).length;
     const before = await imagesOfShop();
     const key = randomUUID();
