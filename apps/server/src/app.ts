@@ -31,6 +31,7 @@ import { createImageLinks } from './features/images/image-links';
 import { imageRoutes } from './features/images/images.routes';
 import { lazyPincodeDirectory, type PincodeDirectory } from './features/pincodes/pincode-directory';
 import { orderRoutes } from './features/orders/orders.routes';
+import { customerMessageRoutes } from './features/customer-messages/customer-messages.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { pushRoutes } from './features/push/push.routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(employeeRoutes(ctx));
       await api.register(customerRoutes(ctx));
       await api.register(orderRoutes(ctx));
+      await api.register(customerMessageRoutes(ctx));
       await api.register(paymentRoutes(ctx));
       await api.register(imageRoutes(ctx));
       await api.register(analyticsRoutes(ctx));

@@ -560,6 +560,14 @@ const ROUTES: Record<string, Rule> = {
     work: true,
     request: (call) => ({ url: `/api/orders/${orderOf(call)._id}` }),
   },
+  // The order's messages to its customer: as the order itself (they name its amounts, so a
+  // position that may not see prices is refused: customer-messages.routes.test.ts).
+  'GET /api/orders/:id/messages': {
+    access: 'store-member',
+    targeted: true,
+    work: true,
+    request: (call) => ({ url: `/api/orders/${orderOf(call)._id}/messages` }),
+  },
   'POST /api/update_order_status': {
     access: 'store-member',
     targeted: true,

@@ -1,3 +1,4 @@
+import { customerMessageSettingsSchema } from './customer-messages';
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { GENDERS } from './customers';
@@ -72,6 +73,8 @@ export const exportStoreSchema = z.object({
   /** The shop's GSTIN and GST rate (absent in older exports: no GSTIN, tailoring's 5%). */
   gstin: z.string().nullable().default(null),
   gst_rate: z.number().int().default(5),
+  /** Which messages go to customers as the shop chose (absent in older exports, null: all on). */
+  customer_messages: customerMessageSettingsSchema.partial().nullable().default(null),
   time_zone: z.string().min(1),
   created_at: timestamp,
   updated_at: timestamp,

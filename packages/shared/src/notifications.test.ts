@@ -14,6 +14,7 @@ describe('notificationTitle', () => {
       productName: 'Kurta',
       amount: 1500.5,
       name: 'Ravi',
+      customerName: 'Asha',
     };
     expect(NOTIFICATION_TYPES.map((type) => notificationTitle(type, data))).toEqual([
       'New work assigned: Kurta (Order #12)',
@@ -23,6 +24,8 @@ describe('notificationTitle', () => {
       'Ravi declined your invite',
       'Order #12 is due tomorrow',
       'Order #12 is overdue',
+      'Asha confirmed the trial of Order #12',
+      'Asha asks for another trial day for Order #12',
     ]);
   });
 

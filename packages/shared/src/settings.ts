@@ -3,6 +3,10 @@ import { LANGUAGES } from './constants';
 import { POSITIONS, type Position } from './employees';
 import type { Gender } from './customers';
 import { DEFAULT_MEASUREMENT_TEMPLATES, type MeasurementTemplates } from './measurements';
+import {
+  customerMessageSettingsSchema,
+  updateCustomerMessageSettingsSchema,
+} from './customer-messages';
 import { gstinSchema, gstRateSchema } from './gst';
 import { upiIdSchema, upiPayeeNameSchema } from './upi';
 
@@ -230,6 +234,8 @@ export const updateSettingsSchema = z.object({
   gstin: gstinSchema.optional(),
   /** The GST rate in per cent its tax-inclusive prices carry (gst.ts GST_RATES). */
   gst_rate: gstRateSchema.optional(),
+  /** Which messages go to customers, and 'not collected' after how many days; fields given change. */
+  customer_messages: updateCustomerMessageSettingsSchema.optional(),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 export type UpdateSettings = z.output<typeof updateSettingsSchema>;
@@ -262,6 +268,8 @@ export const settingsSchema = z.object({
   gstin: z.string().nullable(),
   /** The GST rate in per cent the shop's prices include; 5 (tailoring services) by default. */
   gst_rate: z.number(),
+  /** Which messages go to customers (all by default), and 'not collected' after how many days. */
+  customer_messages: customerMessageSettingsSchema,
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

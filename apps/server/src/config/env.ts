@@ -22,6 +22,12 @@ const envSchema = z.object({
   SMS_OUTBOX: z.string().optional(),
   SMS_HTTP_URL: z.url().optional(),
   SMS_HTTP_AUTHORIZATION: z.string().optional(),
+  // Messages to customers: none (the staff send them from WhatsApp by hand), the SMS transport
+  // above, or the WhatsApp Business Cloud API.
+  MESSAGE_TRANSPORT: z.enum(['none', 'sms', 'whatsapp']).default('none'),
+  WHATSAPP_API_URL: z.url().default('https://graph.facebook.com/v21.0'),
+  WHATSAPP_PHONE_NUMBER_ID: z.string().min(1).optional(),
+  WHATSAPP_ACCESS_TOKEN: z.string().min(1).optional(),
   OTP_LIMIT_PER_ADDRESS: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: z.string().optional(),
   RATE_LIMIT_SIGN_IN: z.coerce.number().int().positive().default(100),
@@ -71,6 +77,10 @@ export interface Config {
     | { transport: 'console' }
     | { transport: 'outbox'; outboxPath: string }
     | { transport: 'http'; url: string; authorization: string | undefined };
+  messages:
+    | { transport: 'none' }
+    | { transport: 'sms' }
+    | { transport: 'whatsapp'; apiUrl: string; phoneNumberId: string; accessToken: string };
   otpLimitPerAddress: number;
   trustProxy: boolean | string | string[];
   /** Requests per route and client address (uploads: per user); see plugins/rate-limit.ts. */
@@ -122,6 +132,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'Invalid configuration:\n  SMS_HTTP_URL: required when SMS_TRANSPORT=http',
     );
   }
+  if (
+    e.MESSAGE_TRANSPORT === 'whatsapp' &&
+    !(e.WHATSAPP_PHONE_NUMBER_ID && e.WHATSAPP_ACCESS_TOKEN)
+  ) {
+    throw new ConfigError(
+      'Invalid configuration:\n  WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN: required when MESSAGE_TRANSPORT=whatsapp',
+    );
+  }
   if (e.DATABASE_URL && source.DATABASE) {
     throw new ConfigError(
       'Invalid configuration:\n  DATABASE and DATABASE_URL: set one (DATABASE_URL names an external server)',
@@ -158,6 +176,15 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : e.SMS_TRANSPORT === 'http'
           ? { transport: 'http', url: e.SMS_HTTP_URL!, authorization: e.SMS_HTTP_AUTHORIZATION }
           : { transport: 'console' },
+    messages:
+      e.MESSAGE_TRANSPORT === 'whatsapp'
+        ? {
+            transport: 'whatsapp',
+            apiUrl: e.WHATSAPP_API_URL.replace(/\/+$/, ''),
+            phoneNumberId: e.WHATSAPP_PHONE_NUMBER_ID!,
+            accessToken: e.WHATSAPP_ACCESS_TOKEN!,
+          }
+        : { transport: e.MESSAGE_TRANSPORT },
     otpLimitPerAddress: e.OTP_LIMIT_PER_ADDRESS,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: {

@@ -5,10 +5,19 @@ import { systemClock, type Clock } from '../lib/clock';
 import { createServices } from '../composition';
 import type { ImageStorage } from '../features/images';
 import type { PushService } from '../features/push';
+import { createSmsTransport } from '../features/auth';
+import {
+  createMessageTransport,
+  sendDueCustomerMessages,
+  type MessageTransport,
+} from '../features/customer-messages';
+import { queueScheduledCustomerMessages } from './customer-messages';
 import { runDailyCleanup } from './daily-cleanup';
 import { createDueReminders } from './reminders';
 
 export const SCHEDULER_INTERVAL_MS = 15 * 60_000;
+/** Messages to customers go out within this long of being due. */
+export const MESSAGE_SEND_INTERVAL_MS = 30_000;
 
 export interface JobDeps {
   db: Database;
@@ -16,6 +25,9 @@ export interface JobDeps {
   push: PushService;
   storage: ImageStorage;
   log: FastifyBaseLogger;
+  /** The gateway of messages to customers; null: none (the staff send them by hand). */
+  messages: MessageTransport | null;
+  publicUrl: string;
 }
 
 export interface Scheduler {
@@ -35,6 +47,12 @@ export async function runScheduledJobs(deps: JobDeps): Promise<void> {
     log.error({ err: error }, 'reminder job failed');
   }
   try {
+    const queued = await queueScheduledCustomerMessages(deps);
+    if (queued > 0) log.info({ queued }, 'trial and collection messages queued');
+  } catch (error) {
+    log.error({ err: error }, 'customer message scheduling failed');
+  }
+  try {
     const cleaned = await runDailyCleanup(deps);
     if (cleaned) log.info(cleaned, 'daily cleanup done');
   } catch (error) {
@@ -51,19 +69,66 @@ export async function createJobDeps(options: {
 }): Promise<JobDeps> {
   const { db, config, log } = options;
   const { storage, push } = await createServices({ config, db, log });
-  return { db, clock: options.clock ?? systemClock, log, storage, push };
+  return {
+    db,
+    clock: options.clock ?? systemClock,
+    log,
+    storage,
+    push,
+    messages: createMessageTransport(config.messages, createSmsTransport(config.sms, log)),
+    publicUrl: config.publicUrl,
+  };
+}
+
+/** One pass of the message sender; a failure is logged, never thrown. */
+export async function sendCustomerMessages(deps: JobDeps): Promise<void> {
+  try {
+    const report = await sendDueCustomerMessages({
+      db: deps.db,
+      clock: deps.clock,
+      transport: deps.messages,
+      publicUrl: deps.publicUrl,
+      log: deps.log,
+    });
+    if (report.sent + report.failed + report.skipped > 0)
+      deps.log.info(report, 'customer messages sent');
+  } catch (error) {
+    deps.log.error({ err: error }, 'customer message sender failed');
+  }
 }
 
 /**
- * Runs the jobs every 15 minutes once started. Every server may run it: the jobs decide in the
- * database what is theirs to do. A run still going when the next is due is not overlapped.
+ * Runs the jobs every 15 minutes once started, and the message sender every 30 seconds. Every
+ * server may run them: the jobs decide in the database what is theirs to do. A run still going
+ * when the next is due is not overlapped.
  */
-export function createScheduler(deps: JobDeps, intervalMs = SCHEDULER_INTERVAL_MS): Scheduler {
+export function createScheduler(
+  deps: JobDeps,
+  intervalMs = SCHEDULER_INTERVAL_MS,
+  messageIntervalMs = MESSAGE_SEND_INTERVAL_MS,
+): Scheduler {
+  const loops = [
+    repeating(() => runScheduledJobs(deps), intervalMs),
+    repeating(() => sendCustomerMessages(deps), messageIntervalMs),
+  ];
+  return {
+    start() {
+      for (const loop of loops) loop.start();
+    },
+    async stop() {
+      await Promise.all(loops.map((loop) => loop.stop()));
+      await deps.push.idle();
+    },
+  };
+}
+
+/** Runs `job` now and then every interval, never two runs at once. */
+function repeating(job: () => Promise<void>, intervalMs: number) {
   let running: Promise<void> | null = null;
   let timer: NodeJS.Timeout | undefined;
   const tick = () => {
     if (running) return;
-    running = runScheduledJobs(deps).finally(() => {
+    running = job().finally(() => {
       running = null;
     });
   };
@@ -78,7 +143,6 @@ export function createScheduler(deps: JobDeps, intervalMs = SCHEDULER_INTERVAL_M
     async stop() {
       clearInterval(timer);
       await running;
-      await deps.push.idle();
     },
   };
 }

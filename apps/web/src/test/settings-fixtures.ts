@@ -1,3 +1,4 @@
+import { DEFAULT_CUSTOMER_MESSAGE_SETTINGS } from '@tailor/shared/customer-messages';
 import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
 import { DEFAULT_POSITION_PERMISSIONS, type Settings } from '@tailor/shared/settings';
 
@@ -13,6 +14,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     upi_payee_name: null,
     gstin: null,
     gst_rate: 5,
+    customer_messages: DEFAULT_CUSTOMER_MESSAGE_SETTINGS,
     ...overrides,
   };
 }

@@ -14,6 +14,7 @@ export { storeOrderCounts } from './store-order-counts';
 export { employeeWorkCounts } from './employee-work-counts';
 export { orderStatusEvents } from './order-status-events';
 export { notifications } from './notifications';
+export { customerMessages } from './customer-messages';
 export { pushSubscriptions } from './push-subscriptions';
 export { otpChallenges } from './otp-challenges';
 export { otpAttempts } from './otp-attempts';

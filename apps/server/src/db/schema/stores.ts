@@ -1,3 +1,4 @@
+import type { CustomerMessageSettings } from '@tailor/shared/customer-messages';
 import { integer, jsonb, pgTable, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { PositionPermissions } from '@tailor/shared/settings';
 import { createdAt, id, updatedAt } from './columns';
@@ -39,6 +40,8 @@ export const stores = pgTable('stores', {
   gstin: varchar('gstin', { length: 15 }),
   /** The GST rate in per cent its prices include (gst.ts: 5, tailoring's rate, by default). */
   gstRate: smallint('gst_rate').notNull().default(5),
+  /** Which customer messages are sent, and 'not collected' after how many days; null: all, 7. */
+  customerMessages: jsonb('customer_messages').$type<Partial<CustomerMessageSettings>>(),
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

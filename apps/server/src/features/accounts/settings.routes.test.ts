@@ -63,7 +63,7 @@ const names = (count: number) => Array.from({ length: count }, (_, i) => `M${i +
 const withMale = (male: unknown[]) => ({ measurement_templates: { male, female: [] } });
 
 describe('GET /api/settings', () => {
-  it("answers the defaults for a new shop: English, no prefix, the default measurement templates, no UPI ID, no GSTIN and tailoring's 5% GST", async () => {
+  it("answers the defaults for a new shop: English, no prefix, the default measurement templates, no UPI ID, no GSTIN, tailoring's 5% GST and every customer message on", async () => {
     const shop = await createShop(ctx);
     const response = await getSettings(shop.token);
     expect(response.statusCode).toBe(200);
@@ -77,6 +77,15 @@ describe('GET /api/settings', () => {
       upi_payee_name: null,
       gstin: null,
       gst_rate: 5,
+      customer_messages: {
+        order_taken: true,
+        trial_reminder: true,
+        ready: true,
+        balance_due: true,
+        not_collected: true,
+        delivered: true,
+        not_collected_days: 7,
+      },
     });
   });
 });

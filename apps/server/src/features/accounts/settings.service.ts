@@ -12,7 +12,8 @@ import {
   effectiveMeasurementTemplates,
   effectivePositionPermissions,
 } from '@tailor/shared/settings';
-import { eq } from 'drizzle-orm';
+import { customerMessageSettingsOf } from '@tailor/shared/customer-messages';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { stores } from '../../db/schema/stores';
 import { notFound } from '../../lib/app-error';
@@ -26,6 +27,7 @@ const settingsColumns = {
   upiPayeeName: stores.upiPayeeName,
   gstin: stores.gstin,
   gstRate: stores.gstRate,
+  customerMessages: stores.customerMessages,
 };
 
 type SettingsRow = Pick<typeof stores.$inferSelect, keyof typeof settingsColumns>;
@@ -41,6 +43,7 @@ function toSettings(row: SettingsRow): Settings {
     upi_payee_name: row.upiPayeeName,
     gstin: row.gstin,
     gst_rate: row.gstRate,
+    customer_messages: customerMessageSettingsOf(row.customerMessages),
   };
 }
 
@@ -64,7 +67,9 @@ export async function updateSettings(options: {
   input: UpdateSettings;
 }): Promise<Settings> {
   const { db, storeId, input } = options;
-  const set: Partial<typeof stores.$inferInsert> = {};
+  const set: Partial<Omit<typeof stores.$inferInsert, 'customerMessages'>> & {
+    customerMessages?: SQL;
+  } = {};
   if (input.customer_message_language !== undefined)
     set.customerMessageLanguage = input.customer_message_language;
   if (input.order_number_prefix !== undefined) set.orderNumberPrefix = input.order_number_prefix;
@@ -76,6 +81,9 @@ export async function updateSettings(options: {
   if (input.upi_payee_name !== undefined) set.upiPayeeName = input.upi_payee_name;
   if (input.gstin !== undefined) set.gstin = input.gstin;
   if (input.gst_rate !== undefined) set.gstRate = input.gst_rate;
+  if (input.customer_messages !== undefined)
+    // Merged into what is stored, so a client that knows fewer kinds keeps the others as they are.
+    set.customerMessages = sql`coalesce(${stores.customerMessages}, '{}'::jsonb) || ${JSON.stringify(input.customer_messages)}::jsonb`;
   if (Object.keys(set).length === 0) return getSettings({ db, storeId });
 
   const [row] = await db

@@ -47,7 +47,10 @@ export function httpTransport(url: string, authorization: string | undefined): S
         body: JSON.stringify({ to: `+91${message.to}`, text: message.text }),
         signal: AbortSignal.timeout(10_000),
       });
-      if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
+      if (!response.ok)
+        throw Object.assign(new Error(`SMS gateway answered ${response.status}`), {
+          status: response.status,
+        });
     },
   };
 }

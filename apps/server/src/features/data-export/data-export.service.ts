@@ -151,6 +151,7 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
       upi_payee_name: store.upiPayeeName,
       gstin: store.gstin,
       gst_rate: store.gstRate,
+      customer_messages: store.customerMessages,
       time_zone: store.timeZone,
       created_at: iso(store.createdAt),
       updated_at: iso(store.updatedAt),

@@ -240,6 +240,7 @@ export async function importShop(
         upiPayeeName: store.upi_payee_name,
         gstin: store.gstin,
         gstRate: store.gst_rate,
+        customerMessages: store.customer_messages,
         timeZone: store.time_zone,
         createdAt: at(store.created_at),
         updatedAt: at(store.updated_at),

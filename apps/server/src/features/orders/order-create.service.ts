@@ -11,6 +11,7 @@ import {
 import { formatTrial, TRIAL_MESSAGES, trialDateError } from '@tailor/shared/trials';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { queueCustomerMessage } from '../../lib/customer-message-outbox';
 import { employees } from '../../db/schema/employees';
 import { orderProducts } from '../../db/schema/order-products';
 import { stores } from '../../db/schema/stores';
@@ -188,6 +189,7 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
       select order_number, customer_id, created_at from created`);
     const row = (result as unknown as { rows: CreatedRow[] }).rows[0]!;
     const orderNumber = Number(row.order_number);
+    await queueCustomerMessage(tx, { orderId, kind: 'order_taken', now: options.clock.now() });
 
     await tx
       .insert(orderProducts)

@@ -12,6 +12,7 @@ import { todayInShopZone } from '@tailor/shared/dates';
 import { paiseToRupees } from '@tailor/shared/money';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { queueCustomerMessage } from '../../lib/customer-message-outbox';
 import { customers } from '../../db/schema/customers';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
@@ -219,6 +220,13 @@ export async function updateOrderStatus(options: OrderWrite<UpdateOrderStatus>):
       note: delayNote,
       changedBy: caller.userId,
     });
+    const now = options.clock.now();
+    if (status === 'Completed') {
+      await queueCustomerMessage(tx, { orderId: order.id, kind: 'ready', now });
+      await queueCustomerMessage(tx, { orderId: order.id, kind: 'balance_due', now });
+    } else if (status === 'Delivered') {
+      await queueCustomerMessage(tx, { orderId: order.id, kind: 'delivered', now });
+    }
     const recipients = new Set([order.createdBy, await storeOwnerUserId(tx, storeId)]);
     recipients.delete(caller.userId);
     await insertNotifications(

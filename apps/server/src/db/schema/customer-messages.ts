@@ -1,0 +1,46 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, text, timestamp, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { createdAt, id, updatedAt } from './columns';
+import { orders } from './orders';
+import { stores } from './stores';
+
+/**
+ * The outbox of messages to customers (packages/shared/src/customer-messages.ts): written in the
+ * transaction of the change that causes each, sent by jobs/customer-messages.ts. The text is made
+ * when it is sent (so a balance paid meanwhile is not asked for) and kept as sent in `body`.
+ */
+export const customerMessages = pgTable(
+  'customer_messages',
+  {
+    id: id(),
+    storeId: uuid('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 20 }).notNull(),
+    /** The kind, or 'trial_reminder:<day>': one message per order and reason. */
+    dedupeKey: varchar('dedupe_key', { length: 40 }).notNull(),
+    state: varchar('state', { length: 10 }).notNull().default('queued'),
+    /** 'sms' or 'whatsapp', once handed to a gateway. */
+    channel: varchar('channel', { length: 10 }),
+    body: text('body'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    providerId: text('provider_id'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('customer_messages_order_reason_unique').on(t.orderId, t.dedupeKey),
+    index('customer_messages_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.state} = 'queued'`),
+    index('customer_messages_sending_idx')
+      .on(t.updatedAt)
+      .where(sql`${t.state} = 'sending'`),
+  ],
+);

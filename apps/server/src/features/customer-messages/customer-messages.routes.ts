@@ -1,0 +1,40 @@
+import { errorBodySchema } from '@tailor/shared/errors';
+import { orderCustomerMessagesSchema } from '@tailor/shared/customer-messages';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context';
+import { storeCallerOf } from '../../plugins/auth';
+import { listOrderMessages } from './customer-messages.service';
+
+export function customerMessageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    const storeMember = ctx.guard({ roles: ['shopkeeper', 'employee'], store: true });
+    app.get(
+      '/orders/:id/messages',
+      {
+        preHandler: storeMember,
+        schema: {
+          tags: ['orders'],
+          summary:
+            "The order's messages to its customer (order taken, trial reminder, ready, balance due, not collected, delivered): what was sent when, what waits, and a WhatsApp link to send each by hand",
+          params: z.object({ id: z.string() }),
+          response: {
+            200: orderCustomerMessagesSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            404: errorBodySchema,
+          },
+        },
+      },
+      (request) =>
+        listOrderMessages({
+          db: ctx.db,
+          clock: ctx.clock,
+          config: ctx.config,
+          caller: storeCallerOf(request),
+          orderId: request.params.id,
+        }),
+    );
+  };
+}

@@ -1,0 +1,3 @@
+// The customer-messages feature's public surface: the gateways and the sender the scheduler runs.
+export { createMessageTransport, type MessageTransport } from './message-transport';
+export { sendDueCustomerMessages } from './send-customer-messages';

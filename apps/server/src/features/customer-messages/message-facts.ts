@@ -1,0 +1,121 @@
+import type { Language } from '@tailor/shared/constants';
+import {
+  customerMessageText,
+  templateValues,
+  type MessageValues,
+} from '@tailor/shared/customer-message-texts';
+import type { CustomerMessageKind } from '@tailor/shared/customer-messages';
+import { formatDayMonthYear } from '@tailor/shared/dates';
+import { formatRupees } from '@tailor/shared/money';
+import { CLOSED_STATUSES } from '@tailor/shared/orders';
+import { formatOrderNumber } from '@tailor/shared/settings';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { customerMessages } from '../../db/schema/customer-messages';
+import { customers } from '../../db/schema/customers';
+import { orders } from '../../db/schema/orders';
+import { stores } from '../../db/schema/stores';
+import { orderAmountsOf, orderShareLink, trialDateOf } from '../orders';
+
+/** An outbox row with what its words are made of: the order, its customer and shop, as they are now. */
+export const messageFactColumns = {
+  id: customerMessages.id,
+  kind: customerMessages.kind,
+  dedupeKey: customerMessages.dedupeKey,
+  state: customerMessages.state,
+  body: customerMessages.body,
+  attempts: customerMessages.attempts,
+  nextAttemptAt: customerMessages.nextAttemptAt,
+  sentAt: customerMessages.sentAt,
+  lastError: customerMessages.lastError,
+  createdAt: customerMessages.createdAt,
+  orderId: orders.id,
+  status: orders.status,
+  orderNumber: orders.orderNumber,
+  totalPaise: orders.totalPaise,
+  paidPaise: orders.paidPaise,
+  advancePaise: orders.advancePaise,
+  dueDate: orders.dueDate,
+  trialDate: orders.trialDate,
+  trialTime: orders.trialTime,
+  shareToken: orders.shareToken,
+  customerName: customers.name,
+  mobileNo: customers.mobileNo,
+  shopName: stores.shopName,
+  prefix: stores.orderNumberPrefix,
+  language: stores.customerMessageLanguage,
+  timeZone: stores.timeZone,
+  readyAt: sql<Date | string | null>`(
+    select max(e.created_at) from order_status_events e
+    where e.order_id = ${orders.id} and e.to_status = 'Completed')`,
+};
+
+/** `select <facts> from customer_messages join orders, customers, stores`: add where and order. */
+export function selectMessageFacts(db: DbOrTx) {
+  return db
+    .select(messageFactColumns)
+    .from(customerMessages)
+    .innerJoin(orders, eq(orders.id, customerMessages.orderId))
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(stores, eq(stores.id, orders.storeId));
+}
+
+export type MessageFacts = Awaited<ReturnType<typeof selectMessageFacts>>[number];
+
+function languageOf(value: string): Language {
+  return (['en', 'hi', 'gu', 'mr', 'ta'] as const).find((l) => l === value) ?? 'en';
+}
+
+/** The message's words now, in the shop's customer language, and its template's values. */
+export function wordMessage(facts: MessageFacts, publicUrl: string) {
+  const language = languageOf(facts.language);
+  const amounts = orderAmountsOf(facts.totalPaise, facts, facts.status);
+  const trial = trialDateOf(facts);
+  const day = (iso: string) => formatDayMonthYear(iso, { language, timeZone: facts.timeZone });
+  const readyAt = facts.readyAt ? new Date(facts.readyAt).toISOString() : null;
+  const values: MessageValues = {
+    name: facts.customerName.trim(),
+    number: formatOrderNumber(facts.prefix, facts.orderNumber),
+    shop: facts.shopName,
+    link: orderShareLink(publicUrl, facts.shareToken),
+    total: formatRupees(amounts.totalAmount),
+    advance: formatRupees(amounts.advancePayment),
+    balance: formatRupees(amounts.remainingAmount),
+    due: day(facts.dueDate),
+    trial: trial
+      ? trial.length > 10
+        ? `${day(trial.slice(0, 10))}, ${trial.slice(11)}`
+        : day(trial)
+      : '',
+    ready_day: readyAt ? day(readyAt) : '',
+  };
+  const kind = facts.kind as CustomerMessageKind;
+  return {
+    language,
+    text: customerMessageText(kind, language, values),
+    templateValues: templateValues(kind, values),
+  };
+}
+
+/**
+ * Why a message is no longer worth sending when its time comes, or null: the order was cancelled,
+ * collected or sent back to work, the balance was paid, the trial moved.
+ */
+export function reasonGone(facts: MessageFacts): string | null {
+  const closed = (CLOSED_STATUSES as readonly string[]).includes(facts.status);
+  switch (facts.kind as CustomerMessageKind) {
+    case 'order_taken':
+      return facts.status === 'Cancelled' ? 'The order was cancelled' : null;
+    case 'trial_reminder':
+      if (closed) return `The order is ${facts.status}`;
+      return facts.dedupeKey === `trial_reminder:${facts.trialDate}` ? null : 'The trial moved';
+    case 'ready':
+    case 'not_collected':
+      return facts.status === 'Completed' ? null : `The order is ${facts.status}`;
+    case 'balance_due':
+      if (facts.status !== 'Completed') return `The order is ${facts.status}`;
+      return facts.totalPaise > facts.paidPaise ? null : 'Nothing is owed';
+    case 'delivered':
+      return null;
+  }
+}

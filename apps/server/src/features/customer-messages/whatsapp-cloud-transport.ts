@@ -1,0 +1,90 @@
+import type { Language } from '@tailor/shared/constants';
+import { templateName } from '@tailor/shared/customer-message-texts';
+import { MessageSendError, type MessageTransport } from './message-transport';
+
+/** WhatsApp's code of each language a template is approved in. */
+const TEMPLATE_LANGUAGE: Record<Language, string> = {
+  en: 'en',
+  hi: 'hi',
+  gu: 'gu',
+  mr: 'mr',
+  ta: 'ta',
+};
+
+/**
+ * Graph API error codes that are about pace, not about the message: throughput (130429), spam
+ * and per-user rate limits (131048, 131056), a temporary service problem (131000, 131016, 2).
+ */
+const RETRYABLE_ERROR_CODES = new Set([2, 4, 80007, 130429, 131000, 131016, 131048, 131056]);
+
+interface GraphError {
+  error?: { message?: string; code?: number; error_subcode?: number };
+}
+
+/**
+ * The WhatsApp Business Cloud API: each message is sent as its approved template
+ * (docs/whatsapp-templates.md), POST {apiUrl}/{phone-number-id}/messages with the access token, the
+ * customer's number with country code and the template's body values. Business-initiated messages
+ * must be templates: free text reaches only customers who wrote in the last 24 hours.
+ */
+export function whatsAppCloudTransport(options: {
+  apiUrl: string;
+  phoneNumberId: string;
+  accessToken: string;
+  timeoutMs?: number;
+}): MessageTransport {
+  const url = `${options.apiUrl}/${encodeURIComponent(options.phoneNumberId)}/messages`;
+  return {
+    channel: 'whatsapp',
+    async send(message) {
+      let response: Response;
+      try {
+        response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            authorization: `Bearer ${options.accessToken}`,
+            'content-type': 'application/json',
+          },
+          body: JSON.stringify({
+            messaging_product: 'whatsapp',
+            recipient_type: 'individual',
+            to: `91${message.to}`,
+            type: 'template',
+            template: {
+              name: templateName(message.kind),
+              language: { code: TEMPLATE_LANGUAGE[message.language] },
+              components: [
+                {
+                  type: 'body',
+                  parameters: message.templateValues.map((text) => ({ type: 'text', text })),
+                },
+              ],
+            },
+            biz_opaque_callback_data: message.id,
+          }),
+          signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
+        });
+      } catch (error) {
+        throw new MessageSendError(
+          `WhatsApp could not be reached: ${error instanceof Error ? error.message : String(error)}`,
+          true,
+        );
+      }
+      const body = (await response.json().catch(() => ({}))) as GraphError & {
+        messages?: { id?: string }[];
+      };
+      if (response.ok) return { providerId: body.messages?.[0]?.id ?? null };
+      const code = body.error?.code;
+      const retryable =
+        response.status >= 500 ||
+        response.status === 429 ||
+        (code !== undefined && RETRYABLE_ERROR_CODES.has(code));
+      throw new MessageSendError(
+        `WhatsApp answered ${response.status}${code !== undefined ? ` (code ${code})` : ''}: ${
+          body.error?.message ?? 'no reason given'
+        }`,
+        retryable,
+      );
+    },
+  };
+}
