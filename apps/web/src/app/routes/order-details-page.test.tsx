@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderCustomerMessage } from '@tailor/shared/customer-messages';
 import type { OrderDetail } from '@tailor/shared/orders';
 import { EmployeeOrderDetailsRoute } from './employee/employee-order-details-route';
 import { OrderDetailsRoute } from './shopkeeper/order-details-route';
@@ -66,6 +67,7 @@ beforeAll(async () => {
     import('../../features/orders/components/order-details/cancel-order-dialog'),
     import('../../features/orders/components/payments/collect-payment-dialog'),
     import('../../features/orders/components/payments/final-payment-dialog'),
+    import('../../features/orders/components/order-details/customer-messages-card'),
   ]);
 }, 60_000);
 
@@ -76,7 +78,7 @@ describe('Staff order detail (spec §2)', () => {
     expect(screen.getByText('Loading order details...')).toBeTruthy();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Order #42' })).toBeTruthy();
-    expect(calls.map((c) => c.url)).toEqual(['/api/orders/order-1']);
+    expect(calls.filter((c) => c.url === '/api/orders/order-1')).toHaveLength(1);
     expect(screen.getByTestId('order-status-chip').textContent).toBe('Assigned');
     expect(screen.getByRole('group', { name: 'Order actions' })).toBeTruthy();
 
@@ -248,6 +250,62 @@ describe('Staff order detail (spec §2)', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.url === '/api/orders/order-1')).toHaveLength(2),
     );
+  });
+
+  it("lists the messages to the customer, and the 'ready' one at once after marking the order Completed", async () => {
+    let stored = makeOrderDetail();
+    const sent: OrderCustomerMessage = {
+      _id: 'msg-1',
+      kind: 'order_taken',
+      state: 'sent',
+      text: 'Hello Anil Sharma',
+      whatsapp_link: 'https://wa.me/919876543210?text=Hello',
+      created_at: '2026-11-05T09:30:00.000Z',
+      scheduled_for: null,
+      sent_at: '2026-11-05T09:31:00.000Z',
+      attempts: 1,
+      last_error: null,
+    };
+    let messages = [sent];
+    const calls = stubFetch((call) => {
+      if (call.url === '/api/orders/order-1/messages')
+        return { body: { gateway: 'none', messages } };
+      if (call.url === '/api/update_order_status') {
+        const { status } = call.body as { status: 'Completed' };
+        stored = { ...stored, status, order: { ...stored.order, status } };
+        // The server queues the 'ready' message with the change.
+        messages = [
+          sent,
+          {
+            ...sent,
+            _id: 'msg-2',
+            kind: 'ready',
+            state: 'queued',
+            sent_at: null,
+            scheduled_for: '2026-11-06T02:30:00.000Z',
+            attempts: 0,
+            whatsapp_link: 'https://wa.me/919876543210?text=Ready',
+          },
+        ];
+        const { customer: _c, status_history: _h, payments: _p, ...order } = stored;
+        return { body: order };
+      }
+      return { body: stored };
+    });
+    renderAt('/app/order-details/order-1');
+    const card = within(await screen.findByRole('region', { name: 'Messages to the customer' }));
+    expect(await card.findByRole('listitem', { name: 'Order taken' })).toBeTruthy();
+    expect(card.queryByRole('listitem', { name: 'Ready for pickup' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Update Status' }));
+    const dialog = within(await screen.findByTestId('update-status-dialog'));
+    fireEvent.click(dialog.getByRole('radio', { name: /^Completed/ }));
+    fireEvent.click(dialog.getByRole('button', { name: 'Update Status' }));
+    const ready = within(await card.findByRole('listitem', { name: 'Ready for pickup' }));
+    expect(ready.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href')).toBe(
+      'https://wa.me/919876543210?text=Ready',
+    );
+    expect(calls.filter((c) => c.url === '/api/orders/order-1/messages')).toHaveLength(2);
   });
 
   it('gives employees the same screen, with their own way back and no final-amount action', async () => {

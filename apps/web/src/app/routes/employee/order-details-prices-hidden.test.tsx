@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@tailor/shared/orders';
@@ -61,6 +61,19 @@ beforeEach(() => {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the order page of staff whose position may not see prices', { timeout: 30_000 }, () => {
+  it('shows no messages to the customer (they name amounts) and never asks for them', async () => {
+    const calls = renderEmployeeOrder(orderDetailWithoutPrices(pricedDetail()), {
+      collect_payments: false,
+      see_prices: false,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Order #42' });
+    // Time for the card, which loads after the page, to have come if it were to.
+    await import('../../../features/orders/components/order-details/customer-messages-card');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 100)));
+    expect(screen.queryByRole('region', { name: 'Messages to the customer' })).toBeNull();
+    expect(calls.some((c) => c.url.endsWith('/messages'))).toBe(false);
+  });
+
   it('shows the order without any amount: no billing figures, prices or payments', async () => {
     renderEmployeeOrder(orderDetailWithoutPrices(pricedDetail()), {
       collect_payments: false,

@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { CustomerMessageSettingsCard } from './customer-message-settings-card';
 import { GstSettingsCard } from './gst-settings-card';
 import { PositionPermissionsCard } from './position-permissions-card';
 import { ShopSettingsCard } from './shop-settings-card';
@@ -7,7 +8,8 @@ import { WithSettings } from './with-settings';
 
 /**
  * Customer message language, the order number prefix of bills, the UPI address customers pay to,
- * the GSTIN that makes bills tax invoices, and who may take payments.
+ * the GSTIN that makes bills tax invoices, the messages customers get at each step of an order,
+ * and who may take payments.
  */
 export function ShopSettingsSection() {
   return (
@@ -17,6 +19,7 @@ export function ShopSettingsSection() {
           <ShopSettingsCard settings={settings} />
           <UpiSettingsCard settings={settings} />
           <GstSettingsCard settings={settings} />
+          <CustomerMessageSettingsCard settings={settings} />
           <PositionPermissionsCard settings={settings} />
         </Stack>
       )}

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CUSTOMER_MESSAGE_SETTINGS_MESSAGES } from '@tailor/shared/customer-messages';
 import {
   duplicateGarmentMessage,
   duplicateMeasurementMessage,
@@ -17,12 +18,12 @@ function english(message: string): string | null {
 }
 
 describe('settingsMessageKey', () => {
-  it.each(Object.values(SETTINGS_MESSAGES))(
-    'translates "%s" back to itself in English',
-    (message) => {
-      expect(english(message)).toBe(message);
-    },
-  );
+  it.each([
+    ...Object.values(SETTINGS_MESSAGES),
+    ...Object.values(CUSTOMER_MESSAGE_SETTINGS_MESSAGES),
+  ])('translates "%s" back to itself in English', (message) => {
+    expect(english(message)).toBe(message);
+  });
 
   it('recognises the messages that name a garment or a gender', () => {
     for (const message of [
@@ -49,6 +50,10 @@ describe('settingsMessageKey', () => {
   it('knows every message the shared schemas give for bad settings', () => {
     const bad = [
       { customer_message_language: 'fr' },
+      { customer_messages: { not_collected_days: 0 } },
+      { customer_messages: { not_collected_days: 91 } },
+      { customer_messages: { not_collected_days: 2.5 } },
+      { customer_messages: { ready: 'yes' } },
       { order_number_prefix: 'KT 1' },
       { order_number_prefix: 'ABCDEFGHIJK' },
       { measurement_templates: { male: [{ garment: '', measurements: ['A'] }], female: [] } },

@@ -1,4 +1,8 @@
 import { GENDERS, type Gender } from '@tailor/shared/customers';
+import {
+  CUSTOMER_MESSAGE_SETTINGS_MESSAGES,
+  NOT_COLLECTED_DAYS_MAX,
+} from '@tailor/shared/customer-messages';
 import { GST_MESSAGES } from '@tailor/shared/gst';
 import {
   duplicateGarmentMessage,
@@ -49,6 +53,11 @@ const FIXED: Record<string, MessageKey> = {
   [GST_MESSAGES.gstinState]: { key: 'errors.gstinState' },
   [GST_MESSAGES.gstinChecksum]: { key: 'errors.gstinChecksum' },
   [GST_MESSAGES.rate]: { key: 'errors.gstRate' },
+  [CUSTOMER_MESSAGE_SETTINGS_MESSAGES.days]: {
+    key: 'errors.notCollectedDays',
+    values: { max: NOT_COLLECTED_DAYS_MAX },
+  },
+  [CUSTOMER_MESSAGE_SETTINGS_MESSAGES.toggle]: { key: 'errors.customerMessageToggle' },
 };
 
 /**

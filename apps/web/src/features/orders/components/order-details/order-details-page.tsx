@@ -58,6 +58,12 @@ const CancelOrderDialog = lazy(() =>
 const EditOrderDialog = lazy(() =>
   import('./edit-order-dialog').then((module) => ({ default: module.EditOrderDialog })),
 );
+// Loaded after the page: the first visit's JavaScript stays within its budget.
+const CustomerMessagesCard = lazy(() =>
+  import('./customer-messages-card').then((module) => ({
+    default: module.CustomerMessagesCard,
+  })),
+);
 
 export interface OrderDetailsPageProps {
   /** From the path, the ?id= query or the navigation state's order; null when none names one. */
@@ -283,6 +289,13 @@ export function OrderDetailsPage({
             </Grid>
           )}
         </Grid>
+      )}
+
+      {/* The messages name amounts: only those who may see prices see them. */}
+      {priced && (
+        <Suspense fallback={null}>
+          <CustomerMessagesCard orderId={detail._id} />
+        </Suspense>
       )}
 
       <Suspense fallback={null}>

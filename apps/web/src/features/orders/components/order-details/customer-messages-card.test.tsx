@@ -1,0 +1,177 @@
+import type { OrderCustomerMessage, OrderCustomerMessages } from '@tailor/shared/customer-messages';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../../test/render';
+import { stubFetch } from './order-fixtures';
+import { CustomerMessagesCard } from './customer-messages-card';
+
+function message(overrides: Partial<OrderCustomerMessage> = {}): OrderCustomerMessage {
+  const kind = overrides.kind ?? 'order_taken';
+  return {
+    _id: `msg-${kind}`,
+    kind,
+    state: 'sent',
+    text: `Hello Anil Sharma,\n\nText of ${kind}`,
+    whatsapp_link: `https://wa.me/919876543210?text=${kind}`,
+    created_at: '2026-11-27T04:55:00.000Z',
+    scheduled_for: null,
+    sent_at: '2026-11-27T05:01:00.000Z',
+    attempts: 1,
+    last_error: null,
+    ...overrides,
+  };
+}
+
+function renderCard(answer: OrderCustomerMessages | { status: number; body: unknown }) {
+  const calls = stubFetch((call) =>
+    call.url === '/api/orders/order-1/messages'
+      ? 'gateway' in answer
+        ? { body: answer }
+        : answer
+      : { status: 404, body: { error: 'Not found' } },
+  );
+  renderWithProviders(<CustomerMessagesCard orderId="order-1" />);
+  return calls;
+}
+
+const item = (name: string) => within(screen.getByRole('listitem', { name }));
+const chipOf = (name: string) => item(name).getByTestId('message-state').textContent;
+const whatsApp = (name: string) => item(name).queryByRole('link', { name: 'Send on WhatsApp' });
+
+// The shop's clock reads 27 Nov 2026, 10:30 am (Asia/Kolkata).
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-27T05:00:00.000Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('CustomerMessagesCard', () => {
+  it('shows each message by its kind with what became of it, through a gateway', async () => {
+    renderCard({
+      gateway: 'whatsapp',
+      messages: [
+        message({ kind: 'order_taken', state: 'sent', sent_at: '2026-11-27T05:01:00.000Z' }),
+        message({
+          kind: 'ready',
+          state: 'queued',
+          sent_at: null,
+          scheduled_for: '2099-01-05T02:30:00.000Z',
+        }),
+        message({
+          kind: 'balance_due',
+          state: 'queued',
+          sent_at: null,
+          scheduled_for: '2020-01-01T10:00:00.000Z',
+        }),
+        message({ kind: 'trial_reminder', state: 'sending', sent_at: null }),
+        message({
+          kind: 'not_collected',
+          state: 'failed',
+          sent_at: null,
+          last_error: 'Recipient phone number not on WhatsApp',
+        }),
+        message({ kind: 'delivered', state: 'skipped', sent_at: null }),
+      ],
+    });
+    expect(await screen.findByRole('listitem', { name: 'Order taken' })).toBeTruthy();
+    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual([
+      'Order taken',
+      'Ready for pickup',
+      'Balance due',
+      'Trial reminder',
+      'Not collected',
+      'Delivered',
+    ]);
+    // 05:01 UTC is 10:31 in the shop (Asia/Kolkata).
+    expect(chipOf('Order taken')).toBe('Sent 27 Nov, 10:31 am');
+    expect(chipOf('Ready for pickup')).toBe('Goes out 05 Jan, 8:00 am');
+    expect(chipOf('Balance due')).toBe('Waiting');
+    expect(chipOf('Trial reminder')).toBe('Sending');
+    expect(chipOf('Not collected')).toBe('Failed: Recipient phone number not on WhatsApp');
+    expect(chipOf('Delivered')).toBe('Not needed');
+
+    // The gateway sends them: only the failed one is offered to send by hand.
+    for (const name of ['Order taken', 'Ready for pickup', 'Balance due', 'Delivered'])
+      expect(whatsApp(name), name).toBeNull();
+    const link = whatsApp('Not collected')!;
+    expect(link.getAttribute('href')).toBe('https://wa.me/919876543210?text=not_collected');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it("says 'Goes out at' with the time alone when the message goes out later today", async () => {
+    renderCard({
+      gateway: 'sms',
+      messages: [
+        message({
+          kind: 'ready',
+          state: 'queued',
+          sent_at: null,
+          scheduled_for: '2026-11-27T08:30:00.000Z',
+        }),
+        message({
+          kind: 'balance_due',
+          state: 'queued',
+          sent_at: null,
+          scheduled_for: '2026-11-28T02:30:00.000Z',
+        }),
+      ],
+    });
+    await screen.findByRole('listitem', { name: 'Ready for pickup' });
+    expect(chipOf('Ready for pickup')).toBe('Goes out at 2:00 pm');
+    expect(chipOf('Balance due')).toBe('Goes out 28 Nov, 8:00 am');
+  });
+
+  it('offers every message still to send on WhatsApp when there is no gateway, with its text', async () => {
+    renderCard({
+      gateway: 'none',
+      messages: [
+        message({
+          kind: 'order_taken',
+          state: 'queued',
+          sent_at: null,
+          scheduled_for: '2026-11-28T02:30:00.000Z',
+        }),
+        message({ kind: 'ready', state: 'failed', sent_at: null, last_error: null }),
+        message({ kind: 'balance_due', state: 'skipped', sent_at: null }),
+      ],
+    });
+    await screen.findByRole('listitem', { name: 'Order taken' });
+    // Nothing goes out by itself without a gateway: no 'Goes out at'.
+    expect(chipOf('Order taken')).toBe('Not sent yet');
+    expect(chipOf('Ready for pickup')).toBe('Failed');
+    expect(whatsApp('Order taken')?.getAttribute('href')).toBe(
+      'https://wa.me/919876543210?text=order_taken',
+    );
+    expect(whatsApp('Ready for pickup')?.getAttribute('href')).toBe(
+      'https://wa.me/919876543210?text=ready',
+    );
+    // Its reason is gone (paid, collected): nothing to send.
+    expect(whatsApp('Balance due')).toBeNull();
+    expect(item('Order taken').getByText('Show the text')).toBeTruthy();
+    expect(item('Order taken').getByText(/Text of order_taken/)).toBeTruthy();
+  });
+
+  it('says so in a sentence when the order has no messages', async () => {
+    renderCard({ gateway: 'whatsapp', messages: [] });
+    expect(await screen.findByText('No messages to this customer yet.')).toBeTruthy();
+    expect(screen.queryByRole('listitem')).toBeNull();
+  });
+
+  it('says the messages could not be loaded, and loads them when tried again', async () => {
+    let refuse = true;
+    stubFetch((call) =>
+      call.url === '/api/orders/order-1/messages' && !refuse
+        ? { body: { gateway: 'whatsapp', messages: [message()] } }
+        : { status: 500, body: { error: 'Something went wrong' } },
+    );
+    renderWithProviders(<CustomerMessagesCard orderId="order-1" />);
+    expect(await screen.findByText('Could not load the messages.')).toBeTruthy();
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('listitem', { name: 'Order taken' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,179 @@
+import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
+import WhatsAppIcon from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip, { type ChipProps } from '@mui/material/Chip';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { SHOP_TIME_ZONE } from '@tailor/shared/constants';
+import type { OrderCustomerMessage, OrderCustomerMessages } from '@tailor/shared/customer-messages';
+import { isoDateInZone, monthShortName, formatTimeOfDay } from '@tailor/shared/dates';
+import { useOrderMessages } from '../../api/get-order-messages';
+import { DetailCard } from './detail-card';
+
+type Gateway = OrderCustomerMessages['gateway'];
+
+/** '27 Nov, 10:31 am' on the shop's clock: the year goes without saying for an order's messages. */
+function dayAndTime(iso: string, language: string): string {
+  const day = isoDateInZone(new Date(iso), SHOP_TIME_ZONE);
+  const month = monthShortName(Number(day.slice(5, 7)), language);
+  return `${day.slice(8, 10)} ${month}, ${formatTimeOfDay(iso, { language, timeZone: SHOP_TIME_ZONE })}`;
+}
+
+/** What became of a message, in a word or a few, and the chip's colour for it. */
+function stateChip(
+  message: OrderCustomerMessage,
+  gateway: Gateway,
+  t: TFunction<'orderDetails'>,
+  language: string,
+  now: Date,
+): { label: string; color: NonNullable<ChipProps['color']> } {
+  switch (message.state) {
+    case 'sent':
+      return {
+        label: message.sent_at
+          ? t('messages.state.sentAt', { when: dayAndTime(message.sent_at, language) })
+          : t('messages.state.sent'),
+        color: 'success',
+      };
+    case 'failed':
+      return {
+        label: message.last_error
+          ? t('messages.state.failedBecause', { reason: message.last_error })
+          : t('messages.state.failed'),
+        color: 'error',
+      };
+    case 'skipped':
+      return { label: t('messages.state.skipped'), color: 'default' };
+    case 'sending':
+      return { label: t('messages.state.sending'), color: 'info' };
+    case 'queued': {
+      // Without a gateway nothing goes out by itself: the staff send it with the button.
+      if (gateway === 'none') return { label: t('messages.state.notSent'), color: 'warning' };
+      const at = message.scheduled_for ? new Date(message.scheduled_for) : null;
+      if (!at || at.getTime() <= now.getTime())
+        return { label: t('messages.state.waiting'), color: 'info' };
+      const sameDay = isoDateInZone(at, SHOP_TIME_ZONE) === isoDateInZone(now, SHOP_TIME_ZONE);
+      return {
+        label: sameDay
+          ? t('messages.state.goesOutAt', {
+              time: formatTimeOfDay(at.toISOString(), { language, timeZone: SHOP_TIME_ZONE }),
+            })
+          : t('messages.state.goesOutOn', { when: dayAndTime(at.toISOString(), language) }),
+        color: 'info',
+      };
+    }
+  }
+}
+
+/** Whether the staff should be offered to send it from their own phone. */
+function sendByHand(message: OrderCustomerMessage, gateway: Gateway): boolean {
+  if (message.state === 'failed') return true;
+  return gateway === 'none' && message.state !== 'skipped';
+}
+
+/**
+ * The order's messages to its customer (order taken, trial reminder, ready, balance due, not
+ * collected, delivered), oldest first: what was sent when, what waits for the morning, what
+ * failed. Without a gateway, or when one failed, each can be sent by hand on WhatsApp with its
+ * words filled in. Shown only to those who may see prices: the messages name amounts.
+ */
+export function CustomerMessagesCard({ orderId }: { orderId: string }) {
+  const { t, i18n } = useTranslation('orderDetails');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const query = useOrderMessages(orderId);
+  const now = new Date();
+
+  return (
+    <DetailCard
+      id="customer-messages-card"
+      title={t('messages.title')}
+      icon={<ForumOutlinedIcon />}
+    >
+      {query.isPending ? (
+        <Stack spacing={1.5} aria-hidden>
+          <Skeleton variant="rounded" height={44} />
+        </Stack>
+      ) : query.isError ? (
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('messages.loadFailed')}
+          </Typography>
+          <Button size="small" onClick={() => void query.refetch()}>
+            {t('tryAgain')}
+          </Button>
+        </Stack>
+      ) : query.data.messages.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('messages.empty')}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {query.data.messages.map((message) => {
+            const chip = stateChip(message, query.data.gateway, t, language, now);
+            const name = t(`messages.kinds.${message.kind}`);
+            return (
+              <Box
+                component="li"
+                key={message._id}
+                aria-label={name}
+                sx={{ py: 1, borderBottom: 1, borderColor: 'divider' }}
+              >
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
+                  <Typography variant="body2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+                    {name}
+                  </Typography>
+                  <Chip
+                    size="small"
+                    color={chip.color}
+                    variant={message.state === 'sent' ? 'filled' : 'outlined'}
+                    label={chip.label}
+                    data-testid="message-state"
+                    sx={{
+                      height: 'auto',
+                      maxWidth: '100%',
+                      '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+                    }}
+                  />
+                  {sendByHand(message, query.data.gateway) && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="success"
+                      startIcon={<WhatsAppIcon />}
+                      href={message.whatsapp_link}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
+                      {t('messages.sendOnWhatsApp')}
+                    </Button>
+                  )}
+                </Stack>
+                <Box component="details" sx={{ mt: 0.5 }}>
+                  <Typography
+                    component="summary"
+                    variant="caption"
+                    color="text.secondary"
+                    sx={{ cursor: 'pointer' }}
+                  >
+                    {t('messages.showText')}
+                  </Typography>
+                  <Typography
+                    variant="body2"
+                    color="text.secondary"
+                    sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere', mt: 0.5 }}
+                  >
+                    {message.text}
+                  </Typography>
+                </Box>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </DetailCard>
+  );
+}
