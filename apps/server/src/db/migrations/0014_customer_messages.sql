@@ -26,5 +26,7 @@ ALTER TABLE "customer_messages" ADD CONSTRAINT "customer_messages_order_id_order
 CREATE INDEX "customer_messages_due_idx" ON "customer_messages" USING btree ("next_attempt_at") WHERE "customer_messages"."state" = 'queued';--> statement-breakpoint
 -- Sends cut off by a crash are found by this.
 CREATE INDEX "customer_messages_sending_idx" ON "customer_messages" USING btree ("updated_at") WHERE "customer_messages"."state" = 'sending';--> statement-breakpoint
+-- The orders waiting to be collected, for the 'not collected' messages of every shop.
+CREATE INDEX "orders_completed_idx" ON "orders" USING btree ("store_id") WHERE "orders"."status" = 'Completed';--> statement-breakpoint
 -- Which messages each kind sends, and after how many days 'not collected'; null: all, 7 days.
 ALTER TABLE "stores" ADD COLUMN "customer_messages" jsonb;

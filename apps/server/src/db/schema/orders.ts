@@ -63,11 +63,15 @@ export const orders = pgTable(
     index('orders_customer_idx').on(t.customerId),
     index('orders_created_by_idx').on(t.createdBy),
     index('orders_store_created_by_idx').on(t.storeId, t.createdBy),
-    // One shop's open orders by due date, in the due lists' order; the reminder job reads it shop by shop.
     // The shop's trials day by day.
     index('orders_store_trial_idx')
       .on(t.storeId, t.trialDate, t.trialTime)
       .where(sql`${t.trialDate} is not null`),
+    // The orders waiting to be collected ('not collected' messages, jobs/customer-messages.ts).
+    index('orders_completed_idx')
+      .on(t.storeId)
+      .where(sql`${t.status} = 'Completed'`),
+    // One shop's open orders by due date, in the due lists' order; the reminder job reads it shop by shop.
     index('orders_open_due_idx')
       .on(t.storeId, t.dueDate, t.orderNumber)
       .where(sql`${t.status} not in ('Delivered', 'Cancelled')`),
