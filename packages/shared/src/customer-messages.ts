@@ -90,7 +90,7 @@ export const updateCustomerMessageSettingsSchema = z
       .max(NOT_COLLECTED_DAYS_MAX, CUSTOMER_MESSAGE_SETTINGS_MESSAGES.days)
       .optional(),
   })
-  .strict() as z.ZodType<Partial<CustomerMessageSettings>>;
+  .strict() as z.ZodType<Partial<CustomerMessageSettings>, Partial<CustomerMessageSettings>>;
 
 /** A shop's stored settings (a JSON column that may lack fields added later) with the defaults. */
 export function customerMessageSettingsOf(stored: unknown): CustomerMessageSettings {
