@@ -67,7 +67,8 @@ function TrialRow({ trial, area }: { trial: TrialEntry; area: AppArea }) {
             <Typography
               sx={{
                 fontWeight: 700,
-                minWidth: 56,
+                width: 72,
+                flexShrink: 0,
                 color: time ? 'text.primary' : 'text.secondary',
               }}
             >
