@@ -535,6 +535,14 @@ const ROUTES: Record<string, Rule> = {
     work: true,
     request: (call) => ({ url: `/api/customers/${orderOf(call).customer_id}/last-measurements` }),
   },
+  'GET /api/customers/:id/measurement-history': {
+    access: 'store-member',
+    targeted: true,
+    work: true,
+    request: (call) => ({
+      url: `/api/customers/${orderOf(call).customer_id}/measurement-history`,
+    }),
+  },
   'GET /api/get_customer_orders/:customerId': {
     access: 'shopkeeper',
     targeted: true,

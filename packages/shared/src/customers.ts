@@ -96,3 +96,36 @@ export const lastMeasurementsSchema = z.object({
   measurements: z.record(z.string(), z.record(z.string(), z.string())),
 });
 export type LastMeasurements = z.infer<typeof lastMeasurementsSchema>;
+
+/** How many of a customer's latest orders of one garment GET /customers/{id}/measurement-history answers. */
+export const MEASUREMENT_HISTORY_VISITS = 20;
+
+/** One order in which a garment was measured: a column of the history. */
+export const measurementVisitSchema = z.object({
+  order_id: z.string(),
+  order_number: z.number().int(),
+  /** YYYY-MM-DD */
+  order_date: z.string(),
+});
+export type MeasurementVisit = z.infer<typeof measurementVisitSchema>;
+
+/**
+ * GET /customers/{id}/measurement-history: per garment (latest ordered first), the orders it was
+ * measured in, newest first (at most MEASUREMENT_HISTORY_VISITS), and each measurement's values
+ * over them, newest first; a visit without the measurement has no value in its list.
+ */
+export const measurementHistorySchema = z.object({
+  garments: z.array(
+    z.object({
+      garment: z.string(),
+      visits: z.array(measurementVisitSchema),
+      measurements: z.array(
+        z.object({
+          name: z.string(),
+          values: z.array(measurementVisitSchema.extend({ value: z.string() })),
+        }),
+      ),
+    }),
+  ),
+});
+export type MeasurementHistory = z.infer<typeof measurementHistorySchema>;

@@ -1,5 +1,20 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MEASUREMENT_TEMPLATES, measurementNamesFor } from './measurements';
+import {
+  changeLimitFor,
+  DEFAULT_MEASUREMENT_TEMPLATES,
+  formatMeasurementDifference,
+  isLengthMeasurement,
+  MEASUREMENT_RANGES,
+  MEASUREMENT_VALUE_MESSAGES,
+  measurementChange,
+  measurementNamesFor,
+  measurementValueIssue,
+  measurementWarnings,
+  parseMeasurementValue,
+  plausibleRangeOf,
+} from './measurements';
+import { measurementsSchema } from './orders';
 
 describe('DEFAULT_MEASUREMENT_TEMPLATES', () => {
   it('has the common garments for both genders, each with distinct, non-empty names', () => {
@@ -24,5 +39,225 @@ describe('DEFAULT_MEASUREMENT_TEMPLATES', () => {
     expect(measurementNamesFor('male', 'shirt')).toContain('Chest');
     expect(measurementNamesFor('female', 'BLOUSE')).toContain('Bust');
     expect(measurementNamesFor('male', 'Spacesuit')).toEqual([]);
+  });
+});
+
+describe('parseMeasurementValue', () => {
+  it.each([
+    ['38', 38],
+    [' 38.5 ', 38.5],
+    ['.5', 0.5],
+    ['1/2', 0.5],
+    ['38 1/2', 38.5],
+    ['38  3/4', 38.75],
+    ['38½', 38.5],
+    ['38 ¼', 38.25],
+    ['0', 0],
+  ])('reads %j as %d', (text, value) => {
+    expect(parseMeasurementValue(text)).toBe(value);
+  });
+
+  it.each(['', 'abc', '38a', '38..5', '-2', '1/0', '38 1/0', '38-1/2', '1/2/3', '3 8'])(
+    'reads %j as no number',
+    (text) => {
+      expect(parseMeasurementValue(text)).toBeNull();
+    },
+  );
+
+  it('reads every whole-and-fraction value as whole + above / below', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 99 }),
+        fc.integer({ min: 0, max: 15 }),
+        fc.integer({ min: 1, max: 16 }),
+        (whole, above, below) => {
+          expect(parseMeasurementValue(`${whole} ${above}/${below}`)).toBeCloseTo(
+            whole + above / below,
+            9,
+          );
+        },
+      ),
+    );
+  });
+
+  it('reads every decimal it writes back to the same number', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 99_999 }), (hundredths) => {
+        const text = (hundredths / 100).toString();
+        expect(parseMeasurementValue(text)).toBe(hundredths / 100);
+      }),
+    );
+  });
+});
+
+describe('measurementValueIssue', () => {
+  it.each([
+    ['abc', true, MEASUREMENT_VALUE_MESSAGES.notANumber],
+    ['38a', true, MEASUREMENT_VALUE_MESSAGES.notANumber],
+    ['38..5', true, MEASUREMENT_VALUE_MESSAGES.decimalPoints],
+    ['3.8.5', false, MEASUREMENT_VALUE_MESSAGES.decimalPoints],
+    ['-2', true, MEASUREMENT_VALUE_MESSAGES.negative],
+    ['-38 1/2', false, MEASUREMENT_VALUE_MESSAGES.negative],
+    ['1/0', true, MEASUREMENT_VALUE_MESSAGES.zeroFraction],
+    ['38 1/0', false, MEASUREMENT_VALUE_MESSAGES.zeroFraction],
+    ['38-1/2', true, MEASUREMENT_VALUE_MESSAGES.notANumber],
+  ])('refuses %j (a length: %s)', (text, numeric, message) => {
+    expect(measurementValueIssue(text, numeric)).toBe(message);
+  });
+
+  it.each([
+    ['38', true],
+    ['38 1/2', true],
+    ['1/2', true],
+    ['', true],
+    ['Chinese', false],
+    ['2 buttons', false],
+  ])('accepts %j (a length: %s)', (text, numeric) => {
+    expect(measurementValueIssue(text, numeric)).toBeNull();
+  });
+
+  it('accepts exactly the values it can read as numbers, for a length', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[-0-9./ a½]{1,8}$/), (text) => {
+        const refused = measurementValueIssue(text, true) !== null;
+        expect(refused).toBe(text.trim() !== '' && parseMeasurementValue(text) === null);
+      }),
+    );
+  });
+});
+
+describe('measurementsSchema (the server and the form)', () => {
+  it('refuses a word for a length and says which measurement', () => {
+    const parsed = measurementsSchema.safeParse({ Chest: '38', Waist: 'thirty' });
+    expect(parsed.success).toBe(false);
+    expect(parsed.error!.issues).toEqual([
+      expect.objectContaining({ path: ['Waist'], message: MEASUREMENT_VALUE_MESSAGES.notANumber }),
+    ]);
+  });
+
+  it("keeps fractions and a shop's own words", () => {
+    expect(
+      measurementsSchema.parse({ chest: '38 1/2', Sleeve: '1/2', 'Collar Style': 'Chinese' }),
+    ).toEqual({ chest: '38 1/2', Sleeve: '1/2', 'Collar Style': 'Chinese' });
+  });
+
+  it("refuses a number written wrongly even for a shop's own measurement", () => {
+    expect(measurementsSchema.safeParse({ 'Pocket Width': '5..5' }).error!.issues[0]!.message).toBe(
+      MEASUREMENT_VALUE_MESSAGES.decimalPoints,
+    );
+  });
+});
+
+describe('MEASUREMENT_RANGES', () => {
+  it('covers every measurement of the default garments with a sensible range', () => {
+    const names = new Set(
+      Object.values(DEFAULT_MEASUREMENT_TEMPLATES).flatMap((list) =>
+        list.flatMap((t) => t.measurements),
+      ),
+    );
+    for (const name of names) {
+      const range = plausibleRangeOf(name);
+      expect(range, name).not.toBeNull();
+      expect(range!.min, name).toBeGreaterThan(0);
+      expect(range!.max, name).toBeGreaterThan(range!.min);
+    }
+    expect(Object.keys(MEASUREMENT_RANGES).sort()).toEqual([...names].sort());
+  });
+
+  it("finds a range by name in any casing; a shop's own measurement has none", () => {
+    expect(plausibleRangeOf(' chest ')).toEqual(MEASUREMENT_RANGES.Chest);
+    expect(isLengthMeasurement('NECK')).toBe(true);
+    expect(plausibleRangeOf('Pocket Width')).toBeNull();
+  });
+});
+
+describe('changeLimitFor', () => {
+  it('allows a tenth of the last value, at least 1 inch and at most 3', () => {
+    expect(changeLimitFor(15)).toBe(1.5);
+    expect(changeLimitFor(6)).toBe(1);
+    expect(changeLimitFor(40)).toBe(3);
+  });
+
+  it('is always between 1 and 3 inches', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 300, noNaN: true }), (previous) => {
+        const limit = changeLimitFor(previous);
+        expect(limit).toBeGreaterThanOrEqual(1);
+        expect(limit).toBeLessThanOrEqual(3);
+      }),
+    );
+  });
+});
+
+describe('measurementWarnings', () => {
+  it('warns of a value outside its plausible range', () => {
+    expect(measurementWarnings({ name: 'Chest', value: '88' })).toEqual([
+      { kind: 'range', name: 'Chest', value: '88', min: 18, max: 70 },
+    ]);
+    expect(measurementWarnings({ name: 'Neck', value: '1/2' })).toEqual([
+      expect.objectContaining({ kind: 'range', name: 'Neck' }),
+    ]);
+    expect(measurementWarnings({ name: 'Chest', value: '38 1/2' })).toEqual([]);
+  });
+
+  it('warns of a change above the limit since last time, comparing fractions as numbers', () => {
+    expect(measurementWarnings({ name: 'Chest', value: '42 1/2', previous: '38 1/2' })).toEqual([
+      {
+        kind: 'change',
+        name: 'Chest',
+        value: '42 1/2',
+        previous: '38 1/2',
+        difference: 4,
+      },
+    ]);
+    expect(measurementWarnings({ name: 'Chest', value: '41 1/2', previous: '38.5' })).toEqual([]);
+    expect(measurementWarnings({ name: 'Neck', value: '13', previous: '15' })).toEqual([
+      expect.objectContaining({ kind: 'change', difference: -2 }),
+    ]);
+  });
+
+  it("checks a shop's own measurement against last time only", () => {
+    expect(measurementWarnings({ name: 'Pocket', value: '300' })).toEqual([]);
+    expect(measurementWarnings({ name: 'Pocket', value: '9', previous: '5' })).toHaveLength(1);
+  });
+
+  it('never warns of a value within range and within the limit of last time', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 200, max: 600 }),
+        fc.integer({ min: -10, max: 10 }),
+        (tenths, change) => {
+          const previous = tenths / 10;
+          const value = previous + change / 10;
+          expect(
+            measurementWarnings({
+              name: 'Chest',
+              value: String(value),
+              previous: String(previous),
+            }),
+          ).toEqual([]);
+        },
+      ),
+    );
+  });
+});
+
+describe('measurementChange', () => {
+  it('compares numbers as numbers, in any writing', () => {
+    expect(measurementChange('38 1/2', '38.5')).toEqual({ kind: 'same' });
+    expect(measurementChange('38', '39')).toEqual({ kind: 'number', difference: 1 });
+    expect(measurementChange('38½', '38')).toEqual({ kind: 'number', difference: -0.5 });
+  });
+
+  it('tells what a word was', () => {
+    expect(measurementChange('Chinese', 'chinese')).toEqual({ kind: 'same' });
+    expect(measurementChange('Chinese', 'Round')).toEqual({ kind: 'text', was: 'Chinese' });
+    expect(measurementChange('38', '')).toEqual({ kind: 'text', was: '38' });
+  });
+
+  it('formats differences with a sign', () => {
+    expect(formatMeasurementDifference(1)).toBe('+1');
+    expect(formatMeasurementDifference(-0.5)).toBe('\u22120.5');
+    expect(formatMeasurementDifference(0.25)).toBe('+0.25');
   });
 });

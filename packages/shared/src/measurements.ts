@@ -177,3 +177,198 @@ export function measurementNamesFor(
   const wanted = garment.trim().toLowerCase();
   return templates[gender].find((t) => t.garment.toLowerCase() === wanted)?.measurements ?? [];
 }
+
+/**
+ * Texts for a measurement value that cannot be right. Values are text ('38', '38.5', '38 1/2',
+ * '1/2', '38½'), so a slip of the pen is caught here rather than read wrongly at the cutting table.
+ */
+export const MEASUREMENT_VALUE_MESSAGES = {
+  notANumber: 'Enter a number, like 38, 38.5 or 38 1/2',
+  negative: 'A measurement cannot be negative',
+  decimalPoints: 'A number has only one decimal point',
+  zeroFraction: 'A fraction cannot have 0 below the line',
+} as const;
+
+const VULGAR_FRACTIONS: Record<string, string> = { '¼': '1/4', '½': '1/2', '¾': '3/4' };
+const DECIMAL = /^(\d+(?:\.\d*)?|\.\d+)$/;
+const FRACTION = /^(\d+)\/(\d+)$/;
+const MIXED = /^(\d+) (\d+)\/(\d+)$/;
+/** Only digits, points, strokes, minus signs and spaces: an attempt at a number, whatever the name. */
+const NUMBER_LIKE = /^[-\d./\s¼½¾]+$/;
+
+function normalizedValue(text: string): string {
+  return text
+    .trim()
+    .replace(/\s*([¼½¾])/g, (_, f: string) => ` ${VULGAR_FRACTIONS[f]}`)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * A measurement value as a number: '38' → 38, '38.5' → 38.5, '1/2' → 0.5, '38 1/2' and '38½' →
+ * 38.5; null for text that is not one (blank, a word, '38..5', '-2', '1/0').
+ */
+export function parseMeasurementValue(text: string): number | null {
+  const value = normalizedValue(text);
+  if (DECIMAL.test(value)) return Number(value);
+  const fraction = FRACTION.exec(value);
+  if (fraction) {
+    const below = Number(fraction[2]);
+    return below === 0 ? null : Number(fraction[1]) / below;
+  }
+  const mixed = MIXED.exec(value);
+  if (mixed) {
+    const below = Number(mixed[3]);
+    return below === 0 ? null : Number(mixed[1]) + Number(mixed[2]) / below;
+  }
+  return null;
+}
+
+/**
+ * Why a value cannot be a measurement, or null when it is one (or blank). `numeric` says the
+ * measurement is a length (one of the default garments'), so a word is refused; a shop's own
+ * measurement may hold a word ('Collar Style': 'Chinese'), but a number written wrongly is refused.
+ */
+export function measurementValueIssue(text: string, numeric: boolean): string | null {
+  const value = normalizedValue(text);
+  if (value === '' || parseMeasurementValue(value) !== null) return null;
+  if (!NUMBER_LIKE.test(value)) return numeric ? MEASUREMENT_VALUE_MESSAGES.notANumber : null;
+  if (value.startsWith('-') && parseMeasurementValue(value.slice(1)) !== null)
+    return MEASUREMENT_VALUE_MESSAGES.negative;
+  if ((value.match(/\./g) ?? []).length > 1) return MEASUREMENT_VALUE_MESSAGES.decimalPoints;
+  if (/\/\s*0+(\s|$)/.test(value)) return MEASUREMENT_VALUE_MESSAGES.zeroFraction;
+  return MEASUREMENT_VALUE_MESSAGES.notANumber;
+}
+
+export interface MeasurementRange {
+  min: number;
+  max: number;
+}
+
+/**
+ * The plausible values, in inches, of the default garments' measurements: from a small child's
+ * body (about 3 years: chest 21, waist 20, neck 10, shoulder 9) to a large adult's (chest and waist
+ * near 60, hip near 65), from the body measurement charts of garment sizing (children's and adult
+ * ready-made sizes up to 6XL), widened by a margin on each side. A value outside is far more likely a
+ * slip (a 2 read as 7, a digit missed or doubled) than a body, so it asks to be confirmed, never
+ * refused. Garment lengths run from a child's short blouse to a floor-length gown on a tall woman;
+ * Flare is the hem's round, up to a wide lehenga's six metres.
+ */
+export const MEASUREMENT_RANGES: Record<string, MeasurementRange> = {
+  Length: { min: 8, max: 65 },
+  Chest: { min: 18, max: 70 },
+  'Upper Chest': { min: 18, max: 65 },
+  Bust: { min: 18, max: 70 },
+  'Under Bust': { min: 16, max: 65 },
+  Waist: { min: 16, max: 70 },
+  Hip: { min: 18, max: 75 },
+  Shoulder: { min: 8, max: 30 },
+  'Sleeve Length': { min: 2, max: 40 },
+  'Sleeve Round': { min: 5, max: 26 },
+  Armhole: { min: 8, max: 32 },
+  Bicep: { min: 5, max: 26 },
+  Cuff: { min: 4, max: 18 },
+  Neck: { min: 9, max: 26 },
+  'Front Neck Depth': { min: 1, max: 15 },
+  'Back Neck Depth': { min: 0.5, max: 20 },
+  'Apex Point': { min: 4, max: 18 },
+  'Front Cross': { min: 6, max: 26 },
+  'Back Cross': { min: 6, max: 28 },
+  'Slit Length': { min: 1, max: 35 },
+  Thigh: { min: 9, max: 42 },
+  Knee: { min: 7, max: 32 },
+  Calf: { min: 6, max: 28 },
+  Ankle: { min: 5, max: 20 },
+  Bottom: { min: 5, max: 45 },
+  Inseam: { min: 8, max: 40 },
+  'Crotch (Rise)': { min: 5, max: 36 },
+  Flare: { min: 20, max: 260 },
+};
+
+const RANGES_BY_NAME = new Map(
+  Object.entries(MEASUREMENT_RANGES).map(([name, range]) => [name.toLowerCase(), range]),
+);
+
+/** The plausible range of a measurement by its name (any casing), or null for a shop's own. */
+export function plausibleRangeOf(name: string): MeasurementRange | null {
+  return RANGES_BY_NAME.get(name.trim().toLowerCase()) ?? null;
+}
+
+/** A measurement with a plausible range is a length: its value must be a number. */
+export function isLengthMeasurement(name: string): boolean {
+  return plausibleRangeOf(name) !== null;
+}
+
+/**
+ * How much a measurement may change since the last visit before it asks to be confirmed: a tenth
+ * of the last value (a body changes in proportion), at least 1 inch (small measurements such as a
+ * neck depth are often restyled by an inch) and at most 3 inches (no body changes more between
+ * two orders without it being worth a second look).
+ */
+export const MEASUREMENT_CHANGE_RULE = { fraction: 0.1, minInches: 1, maxInches: 3 } as const;
+
+export function changeLimitFor(previous: number): number {
+  const { fraction, minInches, maxInches } = MEASUREMENT_CHANGE_RULE;
+  return Math.min(maxInches, Math.max(minInches, Math.abs(previous) * fraction));
+}
+
+/** How a value differs from last time's: none, a number of inches, or text that was different. */
+export type MeasurementChange =
+  { kind: 'same' } | { kind: 'number'; difference: number } | { kind: 'text'; was: string };
+
+export function measurementChange(previous: string, value: string): MeasurementChange {
+  const before = parseMeasurementValue(previous);
+  const now = parseMeasurementValue(value);
+  if (before !== null && now !== null) {
+    const difference = Math.round((now - before) * 1000) / 1000;
+    return difference === 0 ? { kind: 'same' } : { kind: 'number', difference };
+  }
+  return normalizedValue(previous).toLowerCase() === normalizedValue(value).toLowerCase()
+    ? { kind: 'same' }
+    : { kind: 'text', was: previous.trim() };
+}
+
+/** A difference as a tailor writes it: '+1', '−0.5' (a true minus sign), '+0.25'. */
+export function formatMeasurementDifference(difference: number): string {
+  const size = String(Math.round(Math.abs(difference) * 1000) / 1000);
+  return `${difference < 0 ? '\u2212' : '+'}${size}`;
+}
+
+/** Why a value is worth a second look: outside its plausible range, or changed a lot since last time. */
+export type MeasurementWarning =
+  | { kind: 'range'; name: string; value: string; min: number; max: number }
+  | { kind: 'change'; name: string; value: string; previous: string; difference: number };
+
+/**
+ * The warnings for one measurement: its value against its plausible range (a shop's own
+ * measurement has none) and against last time's value (MEASUREMENT_CHANGE_RULE). Values that are
+ * not numbers give none: the value rules refuse them instead.
+ */
+export function measurementWarnings(options: {
+  name: string;
+  value: string;
+  previous?: string | null;
+}): MeasurementWarning[] {
+  const { name, value, previous } = options;
+  const number = parseMeasurementValue(value);
+  if (number === null) return [];
+  const warnings: MeasurementWarning[] = [];
+  const range = plausibleRangeOf(name);
+  if (range && (number < range.min || number > range.max)) {
+    warnings.push({ kind: 'range', name, value: value.trim(), ...range });
+  }
+  const before = previous == null ? null : parseMeasurementValue(previous);
+  if (before !== null) {
+    const difference = Math.round((number - before) * 1000) / 1000;
+    if (Math.abs(difference) > changeLimitFor(before)) {
+      warnings.push({
+        kind: 'change',
+        name,
+        value: value.trim(),
+        previous: previous!.trim(),
+        difference,
+      });
+    }
+  }
+  return warnings;
+}

@@ -17,6 +17,7 @@ import {
 } from './customers';
 import { addDays, isoDateSchema } from './dates';
 import { IMAGE_MESSAGES } from './images';
+import { isLengthMeasurement, measurementValueIssue } from './measurements';
 import {
   createRupeeAmountSchema,
   formatRupees,
@@ -332,8 +333,10 @@ export const productRefSchema = z
   .transform((name) => ({ name }));
 
 /**
- * Measurement name → value ('Chest' → '38.5', 'Sleeve' → '1/2'). Numbers are taken as their text;
- * blank values are dropped, so an untouched form field is not stored.
+ * Measurement name → value ('Chest' → '38.5', 'Sleeve' → '1/2', 'Waist' → '32 1/2'). Numbers are
+ * taken as their text; blank values are dropped, so an untouched form field is not stored. A
+ * number written wrongly ('38..5', '-2', '1/0') is refused, and so is a word for a length of the
+ * default garments (measurementValueIssue); a shop's own measurement may hold a word.
  */
 export const measurementsSchema = z
   .record(
@@ -352,7 +355,13 @@ export const measurementsSchema = z
   .refine(
     (map) => Object.keys(map).length <= MEASUREMENTS_PER_PRODUCT_MAX,
     `At most ${MEASUREMENTS_PER_PRODUCT_MAX} measurements per product`,
-  );
+  )
+  .superRefine((map, ctx) => {
+    for (const [name, value] of Object.entries(map)) {
+      const message = measurementValueIssue(value, isLengthMeasurement(name));
+      if (message) ctx.addIssue({ code: 'custom', path: [name], message });
+    }
+  });
 
 const noteSchema = z
   .string()

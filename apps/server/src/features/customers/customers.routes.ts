@@ -4,6 +4,7 @@ import {
   customerSchema,
   customerListSchema,
   lastMeasurementsSchema,
+  measurementHistorySchema,
   updateCustomerAddressSchema,
 } from '@tailor/shared/customers';
 import { errorBodySchema } from '@tailor/shared/errors';
@@ -15,6 +16,7 @@ import {
   getCustomer,
   getCustomerByMobile,
   getLastMeasurements,
+  getMeasurementHistory,
   listCustomers,
   updateCustomerAddress,
 } from './customers.service';
@@ -125,6 +127,26 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       },
       (request) =>
         getLastMeasurements({ db, caller: storeCallerOf(request), customerId: request.params.id }),
+    );
+
+    app.get(
+      '/customers/:id/measurement-history',
+      {
+        preHandler: storeMember,
+        schema: {
+          tags: ['customers'],
+          summary:
+            "Per garment, each measurement's values over the customer's latest orders of it, newest first (for an employee: only the orders they may reach)",
+          params: idParams,
+          response: { 200: measurementHistorySchema, ...errors },
+        },
+      },
+      (request) =>
+        getMeasurementHistory({
+          db,
+          caller: storeCallerOf(request),
+          customerId: request.params.id,
+        }),
     );
   };
 }

@@ -4,9 +4,12 @@ import type {
   CustomerList,
   CustomerListQuery,
   LastMeasurements,
+  MeasurementHistory,
+  MeasurementVisit,
 } from '@tailor/shared/customers';
+import { MEASUREMENT_HISTORY_VISITS } from '@tailor/shared/customers';
 import { FETCH_ALL_LIMIT } from '@tailor/shared/constants';
-import { and, count, desc, eq, ilike, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, like, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { orderProducts } from '../../db/schema/order-products';
@@ -15,7 +18,7 @@ import { notFound } from '../../lib/app-error';
 import { containsPattern, phoneDigitsOf } from '../../lib/like';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
-import { customerReachableBy, orderReachableBy } from '../orders';
+import { customerReachableBy, orderReachableBy, orderReachableOneByOne } from '../orders';
 
 /**
  * Customers with their order count and latest order date. Correlated subqueries use the orders'
@@ -205,4 +208,131 @@ export async function getLastMeasurements(options: {
       desc(orderProducts.position),
     );
   return { measurements: Object.fromEntries(rows.map((row) => [row.name, row.measurements])) };
+}
+
+/**
+ * 404 unless `caller` may reach the customer: a shopkeeper their shop's, an employee those of the
+ * orders they may reach (customerReachableBy's rule, read through the customer's own orders).
+ */
+async function assertCustomerReachable(
+  db: Database,
+  caller: StoreAuthContext,
+  customerId: string,
+): Promise<void> {
+  if (!isUuid(customerId)) throw notFound('CUSTOMER_NOT_FOUND');
+  const [found] =
+    caller.role === 'shopkeeper'
+      ? await db
+          .select({ id: customers.id })
+          .from(customers)
+          .where(and(eq(customers.id, customerId), eq(customers.storeId, caller.store_id)))
+      : await db
+          .select({ id: orders.id })
+          .from(orders)
+          .where(and(eq(orders.customerId, customerId), orderReachableOneByOne(caller)))
+          .limit(1);
+  if (!found) throw notFound('CUSTOMER_NOT_FOUND');
+}
+
+/**
+ * GET /customers/{id}/measurement-history: per garment (names compared without case), its latest
+ * MEASUREMENT_HISTORY_VISITS orders that carried measurements, newest first, one line per order
+ * (the first, when an order has two of a garment), and each measurement's values across them. The
+ * customer's orders are found through orders_customer_idx and their lines through
+ * order_products_order_idx, so the cost follows the customer's orders, not the shop's. An employee
+ * sees the orders they may reach only.
+ */
+export async function getMeasurementHistory(options: {
+  db: Database;
+  caller: StoreAuthContext;
+  customerId: string;
+}): Promise<MeasurementHistory> {
+  const { db, caller, customerId } = options;
+  await assertCustomerReachable(db, caller, customerId);
+
+  const garment = sql`lower(${orderProducts.name})`;
+  const lines = db
+    .selectDistinctOn([garment, orders.id], {
+      garmentKey: sql<string>`${garment}`.as('garment_key'),
+      name: orderProducts.name,
+      measurements: orderProducts.measurements,
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      orderDate: orders.orderDate,
+      createdAt: orders.createdAt,
+    })
+    .from(orderProducts)
+    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+    .where(
+      and(
+        eq(orders.customerId, customerId),
+        orderReachableOneByOne(caller),
+        sql`${orderProducts.measurements}::jsonb <> '{}'::jsonb`,
+      ),
+    )
+    .orderBy(garment, orders.id, asc(orderProducts.position))
+    .as('lines');
+  const ranked = db
+    .select({
+      garmentKey: lines.garmentKey,
+      name: lines.name,
+      measurements: lines.measurements,
+      orderId: lines.orderId,
+      orderNumber: lines.orderNumber,
+      orderDate: lines.orderDate,
+      visit:
+        sql<number>`row_number() over (partition by ${lines.garmentKey} order by ${lines.orderDate} desc, ${lines.createdAt} desc, ${lines.orderNumber} desc)`
+          .mapWith(Number)
+          .as('visit'),
+    })
+    .from(lines)
+    .as('ranked');
+  const rows = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.visit, MEASUREMENT_HISTORY_VISITS))
+    .orderBy(ranked.garmentKey, ranked.visit);
+
+  const byGarment = new Map<string, typeof rows>();
+  for (const row of rows) {
+    const list = byGarment.get(row.garmentKey) ?? [];
+    list.push(row);
+    byGarment.set(row.garmentKey, list);
+  }
+  const garments = [...byGarment.values()].map((visits) => {
+    const columns: MeasurementVisit[] = visits.map((visit) => ({
+      order_id: visit.orderId,
+      order_number: visit.orderNumber,
+      order_date: visit.orderDate,
+    }));
+    // Rows in the order the newest visit took them; names only older visits had come after.
+    const names: string[] = [];
+    const seen = new Set<string>();
+    for (const visit of visits) {
+      for (const name of Object.keys(visit.measurements)) {
+        if (seen.has(name.toLowerCase())) continue;
+        seen.add(name.toLowerCase());
+        names.push(name);
+      }
+    }
+    const valueOf = (measurements: Record<string, string>, name: string) =>
+      Object.entries(measurements).find(([key]) => key.toLowerCase() === name.toLowerCase())?.[1];
+    return {
+      garment: visits[0]!.name,
+      visits: columns,
+      measurements: names.map((name) => ({
+        name,
+        values: visits.flatMap((visit, i) => {
+          const value = valueOf(visit.measurements, name);
+          return value === undefined ? [] : [{ ...columns[i]!, value }];
+        }),
+      })),
+    };
+  });
+  // The garment ordered most recently first.
+  garments.sort((a, b) => {
+    const [x, y] = [a.visits[0]!, b.visits[0]!];
+    return y.order_date.localeCompare(x.order_date) || y.order_number - x.order_number;
+  });
+  return { garments };
 }

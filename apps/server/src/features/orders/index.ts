@@ -7,6 +7,7 @@ export {
   hasProductAssignedTo,
   lockOrder,
   orderReachableBy,
+  orderReachableOneByOne,
 } from './core/order-access';
 export { ledgerSumsByOrder, orderAmountsOf, paidPaiseOf } from './core/order-ledger';
 export {

@@ -446,6 +446,21 @@ describe('POST /api/create_order', () => {
         'Please assign an employee to each product',
       ],
       [
+        'a word for a measurement',
+        (b) => void (b.order.products[0]!.measurements = { Chest: 'thirty eight' }),
+        'Enter a number, like 38, 38.5 or 38 1/2',
+      ],
+      [
+        'a measurement with two decimal points',
+        (b) => void (b.order.products[0]!.measurements = { Waist: '32..5' }),
+        'A number has only one decimal point',
+      ],
+      [
+        'a fraction over 0',
+        (b) => void (b.order.products[0]!.measurements = { Sleeve: '22 1/0' }),
+        'A fraction cannot have 0 below the line',
+      ],
+      [
         'an unknown image id',
         (b) =>
           void (b.order.products[0]!.uploadedImages = ['00000000-0000-4000-8000-000000000000']),
