@@ -39,6 +39,7 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
 import { sharingPageRoutes } from './features/sharing/sharing-pages.routes';
 import { takingsRoutes } from './features/takings/takings.routes';
+import { outstandingRoutes } from './features/outstanding/outstanding.routes';
 import { pincodeRoutes } from './features/pincodes/pincodes.routes';
 import { appError } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes(ctx));
       await api.register(dataExportRoutes(ctx));
       await api.register(takingsRoutes(ctx));
+      await api.register(outstandingRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -19,11 +19,13 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import type { SignInResult } from '@tailor/shared/auth';
 import type { Order } from '@tailor/shared/orders';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from './db/schema/employees';
 import { notifications } from './db/schema/notifications';
+import { orders } from './db/schema/orders';
 import { orderBody, placeOrder, today } from '../test/order-fixtures';
 import { inviteEmployee, joinShop, requestOtpCode } from '../test/team-fixtures';
 import {
@@ -646,6 +648,28 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/get_revenue': { access: 'shopkeeper', request: () => ({ url: '/api/get_revenue' }) },
   // The day's takings: who took which money is the shop owner's to see.
   'GET /api/takings': { access: 'shopkeeper', request: () => ({ url: '/api/takings' }) },
+  // Money and garments still out: the shop owner's report, its CSV, and a reminder per order (a
+  // garment waiting: the order is made Completed, so the own shop's call is a 2xx).
+  'GET /api/outstanding': { access: 'shopkeeper', request: () => ({ url: '/api/outstanding' }) },
+  'GET /api/outstanding/csv': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/outstanding/csv' }),
+  },
+  'POST /api/outstanding/:orderId/reminder': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: async (call) => {
+      const order = await freshOrder(call.target);
+      await ctx.database.db
+        .update(orders)
+        .set({ status: 'Completed' })
+        .where(eq(orders.id, order._id));
+      return {
+        url: `/api/outstanding/${order._id}/reminder`,
+        payload: { kind: 'not_collected' },
+      };
+    },
+  },
 
   // Bills: the staff PDFs need the shop; the customer's copy is opened with the order's share token.
   'GET /api/generate_billing_pdf/:orderId': {

@@ -162,6 +162,10 @@ export const ERROR_CODES = {
   TRIAL_AFTER_DUE: { status: 400, message: TRIAL_MESSAGES.afterDue },
   NO_TRIAL: { status: 409, message: TRIAL_MESSAGES.noTrial },
   TRIAL_ORDER_CLOSED: { status: 409, message: TRIAL_MESSAGES.closed },
+  REMINDER_NOT_DUE: {
+    status: 409,
+    message: 'There is nothing to remind the customer of: the order is not waiting or owes nothing',
+  },
   EXPECTED_DATE_PAST: { status: 400, message: ORDER_MESSAGES.expectedDatePast },
   ORDER_DELIVERED_LOCKED: { status: 409, message: closedOrderMessage('Delivered') },
   ORDER_CANCELLED_LOCKED: { status: 409, message: closedOrderMessage('Cancelled') },

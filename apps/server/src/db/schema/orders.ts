@@ -75,5 +75,11 @@ export const orders = pgTable(
     index('orders_open_due_idx')
       .on(t.storeId, t.dueDate, t.orderNumber)
       .where(sql`${t.status} not in ('Delivered', 'Cancelled')`),
+    // The money-still-out report: a shop's orders of a status by what they owe (0015).
+    index('orders_store_owing_idx').on(
+      t.storeId,
+      t.status,
+      sql`(${t.totalPaise} - ${t.paidPaise})`,
+    ),
   ],
 );

@@ -9,7 +9,7 @@ import { formatDayMonthYear } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
 import { CLOSED_STATUSES } from '@tailor/shared/orders';
 import { formatOrderNumber } from '@tailor/shared/settings';
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customerMessages } from '../../db/schema/customer-messages';
 import { customers } from '../../db/schema/customers';
@@ -49,6 +49,49 @@ export const messageFactColumns = {
     select max(e.created_at) from order_status_events e
     where e.order_id = ${orders.id} and e.to_status = 'Completed')`,
 };
+
+/**
+ * The facts of a message not in the outbox, as they are now: to word the reminder a shop sends by
+ * hand (a WhatsApp link) for orders that have no such row.
+ */
+export async function unsentMessageFacts(
+  db: DbOrTx,
+  options: { orderIds: string[]; kind: CustomerMessageKind; dedupeKey: string; now: Date },
+): Promise<MessageFacts[]> {
+  if (options.orderIds.length === 0) return [];
+  const {
+    id: _id,
+    kind: _kind,
+    dedupeKey: _dedupeKey,
+    state: _state,
+    body: _body,
+    attempts: _attempts,
+    nextAttemptAt: _nextAttemptAt,
+    sentAt: _sentAt,
+    lastError: _lastError,
+    createdAt: _createdAt,
+    ...orderColumns
+  } = messageFactColumns;
+  const rows = await db
+    .select(orderColumns)
+    .from(orders)
+    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(inArray(orders.id, options.orderIds));
+  return rows.map((row) => ({
+    ...row,
+    id: '',
+    kind: options.kind,
+    dedupeKey: options.dedupeKey,
+    state: 'queued',
+    body: null,
+    attempts: 0,
+    nextAttemptAt: options.now,
+    sentAt: null,
+    lastError: null,
+    createdAt: options.now,
+  }));
+}
 
 /** `select <facts> from customer_messages join orders, customers, stores`: add where and order. */
 export function selectMessageFacts(db: DbOrTx) {
@@ -113,7 +156,13 @@ export function reasonGone(facts: MessageFacts): string | null {
     case 'not_collected':
       return facts.status === 'Completed' ? null : `The order is ${facts.status}`;
     case 'balance_due':
-      if (facts.status !== 'Completed') return `The order is ${facts.status}`;
+      // The shop's own reminder from the money-still-out report ('balance_due:<day>') also goes
+      // for a garment collected unpaid; the automatic one, written when it was ready, does not.
+      if (
+        facts.status !== 'Completed' &&
+        !(facts.status === 'Delivered' && facts.dedupeKey !== 'balance_due')
+      )
+        return `The order is ${facts.status}`;
       return facts.totalPaise > facts.paidPaise ? null : 'Nothing is owed';
     case 'delivered':
       return null;

@@ -1,0 +1,3 @@
+// The data-export feature's public surface: the CSV writing the other reports share.
+export { toCsv, type CsvValue } from './csv';
+export { csvRupees } from './shop-csv';
