@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import HistoryIcon from '@mui/icons-material/History';
+import RestoreIcon from '@mui/icons-material/Restore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,7 +22,14 @@ import {
 import { useTranslation } from 'react-i18next';
 import { normalizeName } from '@tailor/shared/accounts';
 import { TEXT_MAX_LENGTH } from '@tailor/shared/constants';
+import {
+  formatMeasurementDifference,
+  measurementChange,
+  measurementWarnings,
+} from '@tailor/shared/measurements';
 import { MEASUREMENT_VALUE_MAX_LENGTH, MEASUREMENTS_PER_PRODUCT_MAX } from '@tailor/shared/orders';
+import { previousValueOf, withLastValues } from '../lib/measurement-prefill';
+import { useMeasurementWarningText } from '../lib/measurement-warning-text';
 import { useMessageText } from '../lib/message-text';
 import { FORM_MESSAGES } from '../lib/order-form-schema';
 import type { OrderFormValues } from '../lib/order-form-values';
@@ -30,21 +38,67 @@ import { TEMPLATE_MEASUREMENTS, useTemplateLabels } from '../../../lib/template-
 /** The template measurements are all lengths, taken in inches. */
 const LENGTH_MEASUREMENTS = new Set(TEMPLATE_MEASUREMENTS);
 
+/** Last time's value under a field; a changed value's difference ('+1', '−0.5', 'was 38') stands out. */
+function PreviousValue({ previous, value }: { previous: string; value: string }) {
+  const { t } = useTranslation('newOrder');
+  const change = measurementChange(previous, value);
+  const highlight = {
+    ml: 0.5,
+    px: 0.5,
+    borderRadius: 0.5,
+    fontWeight: 700,
+    bgcolor: 'info.main',
+    color: 'info.contrastText',
+    whiteSpace: 'nowrap',
+  } as const;
+  return (
+    <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+      {t('measurements.previous', { value: previous })}
+      {change.kind === 'number' && (
+        <Box component="span" sx={highlight}>
+          {formatMeasurementDifference(change.difference)}
+        </Box>
+      )}
+      {change.kind === 'text' && value.trim() !== '' && (
+        <Box component="span" sx={highlight}>
+          {t('measurements.was', { value: change.was })}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
 /**
  * The garment's measurements as inputs (values are text: '38.5', '1/2'; template lengths in
- * inches); the user can remove one or add a measurement of their own.
+ * inches); the user can remove one or add a measurement of their own. With the customer's last
+ * measurements of the garment (`last`), each field shows last time's value and how it changed,
+ * and 'Same as last time' fills them all in again. A value outside its plausible range or changed
+ * a lot since last time is flagged beside its field (the order asks to confirm it before sending).
  */
-export function MeasurementsEditor({ index }: { index: number }) {
+export function MeasurementsEditor({
+  index,
+  last = null,
+}: {
+  index: number;
+  last?: Record<string, string> | null;
+}) {
   const { t } = useTranslation('newOrder');
   const messageText = useMessageText();
+  const warningText = useMeasurementWarningText();
   const labels = useTemplateLabels();
-  const { control, getValues } = useFormContext<OrderFormValues>();
+  const { control, getValues, setValue } = useFormContext<OrderFormValues>();
   const path = `products.${index}.measurements` as const;
   const { fields, append, remove } = useFieldArray({ control, name: path });
   const prefilled = useWatch({ control, name: `products.${index}.prefilled` });
   const { errors } = useFormState({ control, name: path });
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
+
+  const sameAsLast = () => {
+    if (!last) return;
+    setValue(path, withLastValues(getValues(path), last), { shouldDirty: true });
+    setValue(`products.${index}.prefilled`, true);
+  };
 
   const addDraft = () => {
     const name = normalizeName(draft).trim();
@@ -75,16 +129,27 @@ export function MeasurementsEditor({ index }: { index: number }) {
         <Typography variant="subtitle2" component="h4">
           {t('measurements.heading')}
         </Typography>
-        {prefilled && (
-          <Chip
-            icon={<HistoryIcon />}
-            label={t('measurements.prefilled')}
-            color="success"
-            variant="outlined"
-            size="small"
-            role="status"
-          />
-        )}
+        <Stack
+          direction="row"
+          spacing={1}
+          sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+        >
+          {prefilled && (
+            <Chip
+              icon={<HistoryIcon />}
+              label={t('measurements.prefilled')}
+              color="success"
+              variant="outlined"
+              size="small"
+              role="status"
+            />
+          )}
+          {last && (
+            <Button size="small" startIcon={<RestoreIcon />} onClick={sameAsLast}>
+              {t('measurements.sameAsLast')}
+            </Button>
+          )}
+        </Stack>
       </Stack>
       {fields.length === 0 && (
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
@@ -110,6 +175,28 @@ export function MeasurementsEditor({ index }: { index: number }) {
               control={control}
               render={({ field, fieldState }) => {
                 const message = fieldState.error?.message ?? nameError?.message;
+                const value = String(field.value ?? '');
+                const previous = previousValueOf(last, entry.name);
+                const changed =
+                  previous !== null && measurementChange(previous, value).kind !== 'same';
+                const [warning] = message
+                  ? []
+                  : measurementWarnings({ name: entry.name, value, previous });
+                const helper = message ? (
+                  messageText(message)
+                ) : previous !== null || warning ? (
+                  <>
+                    {previous !== null && <PreviousValue previous={previous} value={value} />}
+                    {warning && (
+                      <Box
+                        component="span"
+                        sx={{ display: 'block', color: 'warning.dark', fontWeight: 500 }}
+                      >
+                        {warningText(warning, 'short')}
+                      </Box>
+                    )}
+                  </>
+                ) : undefined;
                 return (
                   // The name sits above its input and wraps, so no language's long name is cut
                   // off by the remove button (a floating label stays on one line).
@@ -139,7 +226,17 @@ export function MeasurementsEditor({ index }: { index: number }) {
                       size="small"
                       fullWidth
                       error={!!message}
-                      helperText={messageText(message)}
+                      helperText={helper}
+                      sx={
+                        !message && (warning || changed)
+                          ? {
+                              '& .MuiOutlinedInput-notchedOutline': {
+                                borderColor: warning ? 'warning.main' : 'info.main',
+                                borderWidth: 2,
+                              },
+                            }
+                          : undefined
+                      }
                       slotProps={{
                         // Lengths open the number pad; a name of the user's own may hold a word
                         // ('Collar Style': 'Chinese'), so it keeps the full keyboard.

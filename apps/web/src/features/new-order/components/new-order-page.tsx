@@ -19,6 +19,10 @@ import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useMaySeePrices } from '../../employees';
 import { useCreateOrder } from '../api/create-order';
 import { buildOrderPayload } from '../lib/build-order-payload';
+import {
+  orderMeasurementWarnings,
+  type ProductMeasurementWarnings,
+} from '../lib/measurement-warnings';
 import { newOrderOutboxEntry, waitingPhotoIds } from '../lib/offline-order';
 import { OrderAreaContext, type AddEmployeeDialog, type OrderArea } from '../lib/order-area';
 import { useMessageText } from '../lib/message-text';
@@ -104,6 +108,7 @@ export function NewOrderPage({
   const [stepError, setStepError] = useState<string | null>(null);
   const [lockNotice, setLockNotice] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const [unusual, setUnusual] = useState<ProductMeasurementWarnings[]>([]);
   const [submitError, setSubmitError] = useState<string | null>(null);
   /** The customer's name of the order just kept in the outbox, for the screen that says so. */
   const [keptFor, setKeptFor] = useState<string | null>(null);
@@ -162,6 +167,7 @@ export function NewOrderPage({
       return;
     }
     setSubmitError(null);
+    setUnusual(orderMeasurementWarnings(form.getValues('products'), returning.lastMeasurements));
     setConfirmOpen(true);
   };
 
@@ -302,6 +308,7 @@ export function NewOrderPage({
           open={confirmOpen}
           pending={createOrder.isPending}
           error={submitError}
+          warnings={unusual}
           onCancel={() => setConfirmOpen(false)}
           onConfirm={() => void confirm()}
         />

@@ -52,3 +52,13 @@ export function withLastValues(
   }
   return result;
 }
+
+/** Last time's value of one measurement (names compared without case), or null. */
+export function previousValueOf(
+  last: Record<string, string> | null | undefined,
+  name: string,
+): string | null {
+  if (!last || !name.trim()) return null;
+  const key = Object.keys(last).find((known) => same(known, name));
+  return key === undefined ? null : (last[key] ?? null);
+}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from '@tailor/shared/constants';
 import { ADDRESS_MAX_LENGTH } from '@tailor/shared/customers';
 import { IMAGE_MESSAGES } from '@tailor/shared/images';
+import { MEASUREMENT_VALUE_MESSAGES } from '@tailor/shared/measurements';
 import { formatRupees, MAX_RUPEE_AMOUNT } from '@tailor/shared/money';
 import { ORDER_MESSAGES } from '@tailor/shared/orders';
 import { TRIAL_MESSAGES } from '@tailor/shared/trials';
@@ -55,6 +56,10 @@ const KEYS: Record<string, Translation> = {
   [FORM_MESSAGES.measurementNameRepeated]: ['validation.measurementNameRepeated'],
   [FORM_MESSAGES.measurementNameLength]: ['validation.measurementNameLength'],
   [FORM_MESSAGES.measurementValueLength]: ['validation.measurementValueLength'],
+  [MEASUREMENT_VALUE_MESSAGES.notANumber]: ['validation.measurementNotANumber'],
+  [MEASUREMENT_VALUE_MESSAGES.negative]: ['validation.measurementNegative'],
+  [MEASUREMENT_VALUE_MESSAGES.decimalPoints]: ['validation.measurementDecimalPoints'],
+  [MEASUREMENT_VALUE_MESSAGES.zeroFraction]: ['validation.measurementZeroFraction'],
   [FORM_MESSAGES.noteLength]: ['validation.noteLength'],
   [IMAGE_MESSAGES.tooLarge]: ['validation.imageTooLarge'],
   [IMAGE_MESSAGES.notImage]: ['validation.imageNotImage'],

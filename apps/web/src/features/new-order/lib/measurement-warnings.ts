@@ -1,0 +1,37 @@
+import { measurementWarnings, type MeasurementWarning } from '@tailor/shared/measurements';
+import {
+  lastMeasurementsFor,
+  previousValueOf,
+  type LastMeasurementsMap,
+} from './measurement-prefill';
+import { productNameOf, type ProductValues } from './order-form-values';
+
+/** The unusual values of one product line, for the confirmation before the order is sent. */
+export interface ProductMeasurementWarnings {
+  /** The line's place in the order, from 0. */
+  index: number;
+  garment: string;
+  warnings: MeasurementWarning[];
+}
+
+/**
+ * Every value of the order that looks unusual: outside its plausible range, or changed a lot since
+ * the customer's last order of the garment. They ask to be confirmed, never refuse the order.
+ */
+export function orderMeasurementWarnings(
+  products: readonly Pick<ProductValues, 'garment' | 'customName' | 'measurements'>[],
+  lastMeasurements: LastMeasurementsMap | undefined,
+): ProductMeasurementWarnings[] {
+  return products.flatMap((product, index) => {
+    const garment = productNameOf(product);
+    const last = lastMeasurementsFor(lastMeasurements, garment);
+    const warnings = product.measurements.flatMap((entry) =>
+      measurementWarnings({
+        name: entry.name.trim(),
+        value: entry.value,
+        previous: previousValueOf(last, entry.name),
+      }),
+    );
+    return warnings.length > 0 ? [{ index, garment, warnings }] : [];
+  });
+}
