@@ -3,6 +3,7 @@ import type { CustomerDetail } from '@tailor/shared/customers';
 import type { Order } from '@tailor/shared/orders';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { apiConfig } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../test/render';
 import { stubApi, type StubAnswer, type StubCall } from '../test/stub-api';
@@ -52,11 +53,12 @@ function makeOrder(n: number): Order {
 
 const orders = { orders: [makeOrder(2), makeOrder(1)] };
 
-/** Answers the page's three calls; `put` decides the address update. */
+/** Answers the page's four calls; `put` decides the address update. */
 function setup(
   options: {
     get?: StubAnswer;
     ordersAnswer?: StubAnswer;
+    historyAnswer?: StubAnswer | (() => StubAnswer);
     put?: (call: StubCall) => StubAnswer;
   } = {},
 ) {
@@ -70,6 +72,10 @@ function setup(
     if (call.path === '/api/customers/c1') return options.get ?? { body: customer };
     if (call.path === '/api/get_customer_orders/c1')
       return options.ordersAnswer ?? { body: orders };
+    if (call.path === '/api/customers/c1/measurement-history')
+      return typeof options.historyAnswer === 'function'
+        ? options.historyAnswer()
+        : (options.historyAnswer ?? { body: { garments: [] } });
     return { status: 404, body: { error: 'Not found' } };
   });
   const seen: CustomerOrdersView[] = [];
@@ -151,6 +157,85 @@ describe('CustomerDetailsPage', { timeout: 20_000 }, () => {
   it('says the customer was not found on 404', async () => {
     setup({ get: { status: 404, body: { error: 'Customer not found' } } });
     expect((await screen.findByRole('alert')).textContent).toContain('Customer not found.');
+  });
+
+  describe('measurements over time', () => {
+    const visit = (n: number, date: string) => ({
+      order_id: `o${n}`,
+      order_number: n,
+      order_date: date,
+    });
+    const history = {
+      garments: [
+        {
+          garment: 'Blouse',
+          visits: [visit(3, '2026-11-05'), visit(2, '2026-08-14'), visit(1, '2026-06-01')],
+          measurements: [
+            {
+              name: 'Bust',
+              values: [
+                { ...visit(3, '2026-11-05'), value: '36' },
+                { ...visit(2, '2026-08-14'), value: '34 1/2' },
+                { ...visit(1, '2026-06-01'), value: '35' },
+              ],
+            },
+            { name: 'Waist', values: [{ ...visit(1, '2026-06-01'), value: '28' }] },
+            { name: 'Tassels', values: [{ ...visit(3, '2026-11-05'), value: 'Gold' }] },
+          ],
+        },
+        {
+          garment: 'Lehenga',
+          visits: [visit(1, '2026-06-01')],
+          measurements: [{ name: 'Flare', values: [{ ...visit(1, '2026-06-01'), value: '120' }] }],
+        },
+      ],
+    };
+    const rowsOf = (table: HTMLElement) =>
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [...row.querySelectorAll('th, td')].map((c) => c.textContent));
+
+    it('shows per garment each measurement across the visits, newest first, with its change', async () => {
+      setup({ historyAnswer: { body: history } });
+      const section = await screen.findByRole('region', { name: 'Measurements over time' });
+      const blouse = await within(section).findByRole('table', { name: 'Blouse measurements' });
+      expect(rowsOf(blouse)).toEqual([
+        ['Measurement', '#305 Nov 2026', '#214 Aug 2026', '#101 Jun 2026'],
+        ['Bust', '36+1.5', '34 1/2\u22120.5', '35'],
+        ['Waist', '–', '–', '28'],
+        ['Tassels', 'Gold', '–', '–'],
+      ]);
+      expect(within(section).getByText('3 orders')).toBeTruthy();
+      expect(within(blouse).getByRole('link', { name: '#3' }).getAttribute('href')).toBe(
+        orderDetailsPath('shopkeeper', 'o3'),
+      );
+      const lehenga = within(section).getByRole('table', { name: 'Lehenga measurements' });
+      expect(rowsOf(lehenga)).toEqual([
+        ['Measurement', '#101 Jun 2026'],
+        ['Flare', '120'],
+      ]);
+      expect(within(section).getByText('1 order')).toBeTruthy();
+    });
+
+    it('says when nothing was measured yet', async () => {
+      setup();
+      expect(await screen.findByText('No measurements taken yet.')).toBeTruthy();
+    });
+
+    it('says so when the measurements cannot be fetched, and tries again', async () => {
+      let fail = true;
+      const { calls } = setup({
+        historyAnswer: () => (fail ? { status: 500, body: { error: 'boom' } } : { body: history }),
+      });
+      const alert = await screen.findByRole('alert');
+      expect(alert.textContent).toContain(
+        "Unable to load this customer's measurements. Please try again.",
+      );
+      fail = false;
+      fireEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+      expect(await screen.findByRole('table', { name: 'Blouse measurements' })).toBeTruthy();
+      expect(calls.filter((c) => c.path.endsWith('/measurement-history'))).toHaveLength(2);
+    });
   });
 
   describe('editing the address', () => {

@@ -18,6 +18,7 @@ import { useCustomer } from '../api/get-customer';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { CustomerCard } from './customer-card';
 import { EditAddressDialog } from './edit-address-dialog';
+import { MeasurementHistorySection } from './measurement-history';
 
 /** What the page hands to whoever draws the customer's orders (the orders feature, via the route). */
 export type CustomerOrdersView = {
@@ -57,8 +58,9 @@ function CardSkeleton() {
 }
 
 /**
- * /app/customers/{id}: the customer's card (with the address editor) and their orders, newest
- * first, each opening its order; a button starts a new order for this customer.
+ * /app/customers/{id}: the customer's card (with the address editor), their measurements over time
+ * per garment, and their orders, newest first, each opening its order; a button starts a new order
+ * for this customer.
  */
 export function CustomerDetailsPage({
   customerId,
@@ -131,6 +133,8 @@ export function CustomerDetailsPage({
       ) : (
         <CardSkeleton />
       )}
+
+      {data && <MeasurementHistorySection customerId={customerId} />}
 
       <Box component="section" aria-labelledby={ordersHeadingId}>
         <Typography id={ordersHeadingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
