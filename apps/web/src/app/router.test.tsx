@@ -27,6 +27,9 @@ vi.mock('./routes/shopkeeper/dashboard-route', () => ({
 }));
 vi.mock('./routes/shopkeeper/order-list-route', () => ({ OrderListRoute: () => <h1>Orders</h1> }));
 vi.mock('./routes/shopkeeper/earnings-route', () => ({ EarningsRoute: () => <h1>Earnings</h1> }));
+vi.mock('./routes/shopkeeper/outstanding-route', () => ({
+  OutstandingRoute: () => <h1>Money still out</h1>,
+}));
 vi.mock('./routes/employee/employee-orders-route', () => ({
   EmployeeOrdersRoute: () => <h1>My Orders</h1>,
 }));
@@ -167,6 +170,14 @@ describe('router', () => {
     fireEvent.click(await screen.findByRole('link', { name: 'Earnings' }));
     expect(await screen.findByRole('heading', { name: 'Earnings' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/app/earnings');
+  });
+
+  it('opens the money still out from the drawer', async () => {
+    signIn(shopkeeper);
+    const router = renderAt('/app/pricing');
+    fireEvent.click(await screen.findByRole('link', { name: 'Money still out' }));
+    expect(await screen.findByRole('heading', { name: 'Money still out' })).toBeDefined();
+    expect(router.state.location.pathname).toBe('/app/outstanding');
   });
 
   it('gives employees their own navigation', async () => {

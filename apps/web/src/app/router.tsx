@@ -93,6 +93,10 @@ const EmployeeDetailsRoute = lazyNamed(
 );
 const InvitesRoute = lazyNamed(() => import('./routes/shopkeeper/invites-route'), 'InvitesRoute');
 const TakingsRoute = lazyNamed(() => import('./routes/shopkeeper/takings-route'), 'TakingsRoute');
+const OutstandingRoute = lazyNamed(
+  () => import('./routes/shopkeeper/outstanding-route'),
+  'OutstandingRoute',
+);
 const TrialsRoute = lazyNamed(() => import('./routes/shopkeeper/trials-route'), 'TrialsRoute');
 const EmployeeTrialsRoute = lazyNamed(
   () => import('./routes/employee/employee-trials-route'),
@@ -227,6 +231,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'customer', element: <CustomersRoute /> },
                       { path: 'earnings', element: <EarningsRoute /> },
                       { path: 'takings', element: <TakingsRoute /> },
+                      { path: 'outstanding', element: <OutstandingRoute /> },
                       { path: 'trials', element: <TrialsRoute /> },
                       { path: 'employee-list', element: <EmployeeListRoute /> },
                       { path: 'order-details/:id', element: <OrderDetailsRoute /> },

@@ -8,6 +8,7 @@ import GroupIcon from '@mui/icons-material/Group';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SellIcon from '@mui/icons-material/Sell';
 import TrendingUpIcon from '@mui/icons-material/TrendingUp';
@@ -27,6 +28,7 @@ export const NAV_ITEMS: Record<AppArea, NavItem[]> = {
     { to: '/app/trials', labelKey: 'nav.trials', icon: <EventAvailableIcon /> },
     { to: '/app/customer', labelKey: 'nav.customers', icon: <GroupIcon /> },
     { to: '/app/takings', labelKey: 'nav.takings', icon: <PaymentsIcon /> },
+    { to: '/app/outstanding', labelKey: 'nav.outstanding', icon: <PendingActionsIcon /> },
     { to: '/app/earnings', labelKey: 'nav.earnings', icon: <TrendingUpIcon /> },
     { to: '/app/employee-list', labelKey: 'nav.employees', icon: <BadgeIcon /> },
     { to: '/app/invites', labelKey: 'nav.invites', icon: <MailOutlineIcon /> },

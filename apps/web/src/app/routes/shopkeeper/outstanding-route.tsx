@@ -1,0 +1,6 @@
+import { OutstandingPage } from '../../../features/outstanding/components/outstanding-page';
+
+/** /app/outstanding */
+export function OutstandingRoute() {
+  return <OutstandingPage />;
+}
