@@ -4,6 +4,7 @@ import {
   changeLimitFor,
   DEFAULT_MEASUREMENT_TEMPLATES,
   formatMeasurementDifference,
+  GARMENT_LENGTH_RANGES,
   isLengthMeasurement,
   MEASUREMENT_RANGES,
   MEASUREMENT_VALUE_MESSAGES,
@@ -164,6 +165,22 @@ describe('MEASUREMENT_RANGES', () => {
     expect(Object.keys(MEASUREMENT_RANGES).sort()).toEqual([...names].sort());
   });
 
+  it("gives each default garment a Length of its own, within any garment's", () => {
+    const garments = Object.values(DEFAULT_MEASUREMENT_TEMPLATES).flatMap((list) =>
+      list.map((t) => t.garment),
+    );
+    expect(Object.keys(GARMENT_LENGTH_RANGES).sort()).toEqual([...garments].sort());
+    for (const garment of garments) {
+      const own = plausibleRangeOf('Length', garment)!;
+      expect(own.min, garment).toBeGreaterThanOrEqual(MEASUREMENT_RANGES.Length!.min);
+      expect(own.max, garment).toBeLessThanOrEqual(MEASUREMENT_RANGES.Length!.max);
+    }
+    expect(plausibleRangeOf('length', 'blouse')).toEqual(GARMENT_LENGTH_RANGES.Blouse);
+    // Another measurement, or a garment of the shop's own, keeps the general range.
+    expect(plausibleRangeOf('Waist', 'Blouse')).toEqual(MEASUREMENT_RANGES.Waist);
+    expect(plausibleRangeOf('Length', 'Dhoti')).toEqual(MEASUREMENT_RANGES.Length);
+  });
+
   it("finds a range by name in any casing; a shop's own measurement has none", () => {
     expect(plausibleRangeOf(' chest ')).toEqual(MEASUREMENT_RANGES.Chest);
     expect(isLengthMeasurement('NECK')).toBe(true);
@@ -198,6 +215,15 @@ describe('measurementWarnings', () => {
       expect.objectContaining({ kind: 'range', name: 'Neck' }),
     ]);
     expect(measurementWarnings({ name: 'Chest', value: '38 1/2' })).toEqual([]);
+  });
+
+  it("checks a Length against the garment's own range", () => {
+    expect(measurementWarnings({ name: 'Length', value: '41', garment: 'Blouse' })).toEqual([
+      { kind: 'range', name: 'Length', value: '41', ...GARMENT_LENGTH_RANGES.Blouse! },
+    ]);
+    expect(
+      measurementWarnings({ name: 'Length', value: '41', garment: 'Gown / Anarkali' }),
+    ).toEqual([]);
   });
 
   it('warns of a change above the limit since last time, comparing fractions as numbers', () => {

@@ -285,13 +285,41 @@ export const MEASUREMENT_RANGES: Record<string, MeasurementRange> = {
   Flare: { min: 20, max: 260 },
 };
 
+/**
+ * A garment's own Length, narrower than any garment's: a blouse ends near the waist, a gown near
+ * the floor, from a child's to a tall adult's (a blouse of 41 for 14 is a slip, a gown of 41 not).
+ */
+export const GARMENT_LENGTH_RANGES: Record<string, MeasurementRange> = {
+  Shirt: { min: 14, max: 42 },
+  Kurta: { min: 16, max: 56 },
+  Trouser: { min: 18, max: 50 },
+  Pyjama: { min: 18, max: 50 },
+  Sherwani: { min: 20, max: 58 },
+  'Suit / Blazer': { min: 14, max: 40 },
+  'Waistcoat / Nehru Jacket': { min: 12, max: 36 },
+  Blouse: { min: 8, max: 28 },
+  'Salwar Kameez / Kurti': { min: 14, max: 56 },
+  'Salwar / Churidar': { min: 18, max: 50 },
+  Lehenga: { min: 18, max: 50 },
+  'Saree Fall / Petticoat': { min: 20, max: 50 },
+  'Gown / Anarkali': { min: 24, max: 65 },
+};
+
+const key = (text: string) => text.trim().toLowerCase();
 const RANGES_BY_NAME = new Map(
-  Object.entries(MEASUREMENT_RANGES).map(([name, range]) => [name.toLowerCase(), range]),
+  Object.entries(MEASUREMENT_RANGES).map(([name, range]) => [key(name), range]),
+);
+const LENGTHS_BY_GARMENT = new Map(
+  Object.entries(GARMENT_LENGTH_RANGES).map(([garment, range]) => [key(garment), range]),
 );
 
-/** The plausible range of a measurement by its name (any casing), or null for a shop's own. */
-export function plausibleRangeOf(name: string): MeasurementRange | null {
-  return RANGES_BY_NAME.get(name.trim().toLowerCase()) ?? null;
+/**
+ * The plausible range of a measurement by its name (any casing), the garment's own for its
+ * Length; null for a shop's own measurement.
+ */
+export function plausibleRangeOf(name: string, garment = ''): MeasurementRange | null {
+  const own = key(name) === 'length' ? LENGTHS_BY_GARMENT.get(key(garment)) : undefined;
+  return own ?? RANGES_BY_NAME.get(key(name)) ?? null;
 }
 
 /** A measurement with a plausible range is a length: its value must be a number. */
@@ -340,20 +368,22 @@ export type MeasurementWarning =
   | { kind: 'change'; name: string; value: string; previous: string; difference: number };
 
 /**
- * The warnings for one measurement: its value against its plausible range (a shop's own
- * measurement has none) and against last time's value (MEASUREMENT_CHANGE_RULE). Values that are
+ * The warnings for one measurement: its value against its plausible range (the garment's own for
+ * a Length; a shop's own measurement has none) and against last time's value (MEASUREMENT_CHANGE_RULE). Values that are
  * not numbers give none: the value rules refuse them instead.
  */
 export function measurementWarnings(options: {
   name: string;
   value: string;
+  /** The garment measured, for its own Length range. */
+  garment?: string;
   previous?: string | null;
 }): MeasurementWarning[] {
-  const { name, value, previous } = options;
+  const { name, value, garment, previous } = options;
   const number = parseMeasurementValue(value);
   if (number === null) return [];
   const warnings: MeasurementWarning[] = [];
-  const range = plausibleRangeOf(name);
+  const range = plausibleRangeOf(name, garment);
   if (range && (number < range.min || number > range.max)) {
     warnings.push({ kind: 'range', name, value: value.trim(), ...range });
   }

@@ -69,6 +69,9 @@ describe('new order: measurements against last time', { timeout: 30_000 }, () =>
     const { card, type } = await returningShirt();
     type('Waist', '7', card);
     expect(helperOf('Waist', card)).toBe('Usually 16–70 in: please check');
+    // A Length is checked against the garment's own: a shirt of 45 is a slip, a gown's would not be.
+    type('Length', '45', card);
+    expect(helperOf('Length', card)).toContain('Usually 14–42 in: please check');
     type('Chest', '42', card);
     expect(helperOf('Chest', card)).toContain('+4 since last time: please check');
     type('Chest', '40', card);

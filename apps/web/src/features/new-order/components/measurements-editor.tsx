@@ -78,9 +78,12 @@ function PreviousValue({ previous, value }: { previous: string; value: string })
 export function MeasurementsEditor({
   index,
   last = null,
+  garment = '',
 }: {
   index: number;
   last?: Record<string, string> | null;
+  /** The garment's name, for its own plausible Length. */
+  garment?: string;
 }) {
   const { t } = useTranslation('newOrder');
   const messageText = useMessageText();
@@ -181,7 +184,7 @@ export function MeasurementsEditor({
                   previous !== null && measurementChange(previous, value).kind !== 'same';
                 const [warning] = message
                   ? []
-                  : measurementWarnings({ name: entry.name, value, previous });
+                  : measurementWarnings({ name: entry.name, value, garment, previous });
                 const helper = message ? (
                   messageText(message)
                 ) : previous !== null || warning ? (

@@ -183,7 +183,7 @@ export const ProductCard = memo(function ProductCard({
             />
           )}
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <MeasurementsEditor index={index} last={last} />
+            <MeasurementsEditor index={index} last={last} garment={productName} />
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <ProductImages

@@ -29,6 +29,7 @@ export function orderMeasurementWarnings(
       measurementWarnings({
         name: entry.name.trim(),
         value: entry.value,
+        garment,
         previous: previousValueOf(last, entry.name),
       }),
     );
