@@ -101,6 +101,18 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/order-details/order-9'));
   });
 
+  it('heads the money still out from the kept total and links to the report', async () => {
+    const calls = stubAnalytics();
+    const { router } = renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    const card = await screen.findByRole('region', { name: 'Money still out' });
+    expect((await within(card).findByTestId('dashboard-still-out')).textContent).toBe('₹30,000');
+    expect(card.textContent).toContain('balances customers still owe');
+    // From the dashboard's own answer: the report itself is not asked for.
+    expect(calls.some((c) => c.url.includes('/outstanding'))).toBe(false);
+    fireEvent.click(within(card).getByRole('link', { name: 'See who owes' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/outstanding'));
+  });
+
   it('lists six due orders and links to the rest in the order list', async () => {
     const orders = Array.from({ length: 9 }, (_, i) => dueOrder(i + 1));
     stubAnalytics({ dashboard: { body: dashboardData({ orders_due_this_week: orders }) } });
