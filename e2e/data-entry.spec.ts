@@ -146,12 +146,15 @@ test('payment step: after an advance error, one tap on Cash selects it (390 px)'
   const advance = page.getByLabel('Advance payment');
   await advance.fill('500');
   const cash = page.getByLabel('Cash');
-  const before = (await cash.boundingBox())!;
-  // Leaving the advance for Cash shows its message; the tap must still land on Cash.
+  // Where Cash sits on the page (not in the window, which the browser may scroll as focus moves).
+  const pageTop = () => cash.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+  const before = await pageTop();
+  // Leaving the advance for Cash shows its message; the tap must still land on Cash, and nothing
+  // above it moves.
   await cash.click();
   await expect(page.getByText('Advance payment cannot exceed total amount')).toBeVisible();
   await expect(cash).toBeChecked();
-  expect((await cash.boundingBox())!.y).toBe(before.y);
+  expect(await pageTop()).toBe(before);
   await page.screenshot({ path: `${SHOTS}/entry-payment-390-en.png`, fullPage: true });
 });
 
