@@ -1,18 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { apiCreateShop, useSessionInBrowser } from './support/auth';
 import { uniquePhone } from './support/sms-outbox';
+import { shopDate } from './support/dates';
 
 /**
  * Issue 16, messages at each step, in a shop with no message gateway: the owner chooses which
  * messages go out, and the order page offers each due message as a WhatsApp message with its words
  * filled in, for the staff to send from their own phone.
  */
-
-function shopDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 test('the owner turns a message off; the order page offers the others on WhatsApp with their words', async ({
   page,

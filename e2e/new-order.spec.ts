@@ -1,8 +1,10 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import sharp from 'sharp';
 import { apiCreateShop, apiJoinShop, useSessionInBrowser, type ApiSession } from './support/auth';
 import { uniquePhone } from './support/sms-outbox';
+import { shopDate } from './support/dates';
+import { choose, measurement, typeDate } from './support/forms';
 
 type ImageFile = { name: string; mimeType: string; buffer: Buffer };
 
@@ -20,37 +22,6 @@ async function png(name: string, { size = 300, noise = false } = {}): Promise<Im
       });
   return { name, mimeType: 'image/png', buffer: await image.png().toBuffer() };
 }
-
-/** A calendar date `days` from today in the shop's time zone, YYYY-MM-DD. */
-function shopDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
-
-async function choose(
-  page: Page,
-  scope: Locator | Page,
-  combobox: string,
-  option: string | RegExp,
-) {
-  await scope.getByRole('combobox', { name: combobox }).click();
-  await page.getByRole('option', { name: option, exact: typeof option === 'string' }).click();
-  await expect(page.getByRole('listbox')).toHaveCount(0);
-}
-
-/** Types a date into a MUI date field, section by section (year, month, day). */
-/** Types a date from the keyboard as the field shows it, day first (DD/MM/YYYY). */
-async function typeDate(page: Page, label: string, iso: string) {
-  const field = page.getByRole('group', { name: label });
-  const [year, month, day] = iso.split('-');
-  await field.getByRole('spinbutton', { name: 'Day' }).click();
-  await page.keyboard.type(`${day}${month}${year}`);
-  await expect(field.locator('xpath=..').locator('input')).toHaveValue(`${day}/${month}/${year}`);
-}
-
-const measurement = (scope: Locator, name: string) =>
-  scope.getByRole('textbox', { name, exact: true });
 
 async function api<T>(
   request: APIRequestContext,

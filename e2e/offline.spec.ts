@@ -8,16 +8,10 @@ import {
 import sharp from 'sharp';
 import { apiCreateShop, useSessionInBrowser, type ApiSession } from './support/auth';
 import { uniquePhone } from './support/sms-outbox';
+import { shopDate } from './support/dates';
 
 // Pages wait on the app's chunks and the API together; generous on a busy two-core machine.
 const expect = baseExpect.configure({ timeout: 30_000 });
-
-/** 'YYYY-MM-DD' `days` from today in the shop's time zone. */
-function shopDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 function auth(session: ApiSession) {
   return { authorization: `Bearer ${session.token}` };

@@ -2,13 +2,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import sharp from 'sharp';
 import { apiCreateShop, useSessionInBrowser, type ApiSession } from './support/auth';
 import { uniquePhone } from './support/sms-outbox';
-
-/** 'YYYY-MM-DD' `days` from today in the shop's time zone. */
-function shopDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
+import { shopDate } from './support/dates';
 
 function auth(session: ApiSession) {
   return { authorization: `Bearer ${session.token}` };

@@ -1,18 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { apiCreateShop, useSessionInBrowser } from './support/auth';
 import { uniquePhone } from './support/sms-outbox';
+import { shopDate } from './support/dates';
 
 /**
  * Issue 17, money and garments still out: a garment ready and not paid for shows on the owner's
  * report and on the dashboard; one tap queues a reminder, the report says so, and its WhatsApp
  * link carries the customer's number.
  */
-
-function shopDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 test('the owner sees a ready, unpaid order as money still out and reminds the customer', async ({
   page,

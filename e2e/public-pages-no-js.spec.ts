@@ -10,6 +10,7 @@ import { formatDayMonthYear } from '@tailor/shared/dates';
 import sharp from 'sharp';
 import { apiCreateShop, type ApiSession } from './support/auth';
 import { uniquePhone } from './support/sms-outbox';
+import { shopDate } from './support/dates';
 
 /**
  * The customer's pages are HTML the server renders (issue 14): with JavaScript off a phone still
@@ -18,12 +19,6 @@ import { uniquePhone } from './support/sms-outbox';
  */
 
 const FIRST_VISIT_BUDGET_BYTES = 30 * 1024;
-
-function shopDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 function auth(session: ApiSession) {
   return { authorization: `Bearer ${session.token}` };

@@ -11,13 +11,7 @@ import sharp from 'sharp';
 import { apiCreateShop, useSessionInBrowser, type ApiSession } from './support/auth';
 import { uniquePhone } from './support/sms-outbox';
 import { formatDayMonthYear } from '@tailor/shared/dates';
-
-/** 'YYYY-MM-DD' `days` from today in the shop's time zone. */
-function shopDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
+import { shopDate } from './support/dates';
 
 /** 'DD-MM-YYYY', as the customer pages show dates. */
 /** The customer order history page's dates (spec §2): day-month-year with dashes. */

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { apiCreateShop, useSessionInBrowser } from './support/auth';
 import { uniquePhone } from './support/sms-outbox';
+import { shopDate } from './support/dates';
 
 /**
  * Issue 16, trial dates: the shop fixes a trial when it takes the order; the customer, on a phone
@@ -8,12 +9,6 @@ import { uniquePhone } from './support/sms-outbox';
  * confirms it with one tap; the shop sees the answer on its trial list, the order and its
  * notifications.
  */
-
-function shopDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 /** '29 Nov 2026' as every screen writes a day. */
 function shown(iso: string): string {

@@ -3,17 +3,12 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { apiCreateShop, useSessionInBrowser, type ApiSession } from './support/auth';
 import { uniquePhone } from './support/sms-outbox';
+import { shopDate } from './support/dates';
 
 /**
  * Issue 16, UPI: the owner sets the shop's UPI ID once; the customer's tracking link then asks for
  * the exact balance, as a button that opens the UPI app on a phone and as a QR code on a computer.
  */
-
-function shopDate(days: number): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
 
 async function uploadImage(request: APIRequestContext, shop: ApiSession): Promise<string> {
   const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#4db6ac' } })
