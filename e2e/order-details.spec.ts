@@ -171,7 +171,7 @@ test.describe('staff order detail', () => {
       page.getByRole('heading', { level: 1, name: `Order #${created.order_number}` }),
     ).toBeVisible();
     await expect(page.getByTestId('order-status-chip')).toHaveText('Assigned');
-    const customer = page.getByRole('region', { name: 'Customer' });
+    const customer = page.getByRole('region', { name: 'Customer', exact: true });
     await expect(customer).toContainText('Anil Sharma');
     await expect(customer).toContainText('Male');
     const phone = `+91 ${mobile.slice(0, 5)} ${mobile.slice(5)}`;
