@@ -5,9 +5,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -20,7 +19,7 @@ import {
 } from '@tailor/shared/customer-messages';
 import type { Settings } from '@tailor/shared/settings';
 import { useSettingsMessage } from '../lib/use-settings-message';
-import { SettingsFormCard, useSaveSettings } from './settings-form-card';
+import { SettingsFormCard, useSettingsForm } from './settings-form-card';
 
 /** The form holds the days as typed; the shared rule judges them once they are a number. */
 type MessagesFormInput = Record<CustomerMessageKind, boolean> & { not_collected_days: string };
@@ -104,36 +103,28 @@ function KindSwitch({
 export function CustomerMessageSettingsCard({ settings }: { settings: Settings }) {
   const { t } = useTranslation('settings');
   const message = useSettingsMessage();
-  const { save, pending } = useSaveSettings(t('customerMessages.saved'));
   const stored = settings.customer_messages;
   const saved = useMemo(() => valuesOf(stored), [stored]);
 
-  const { control, handleSubmit, reset, formState } = useForm<
-    MessagesFormInput,
-    unknown,
-    MessagesForm
-  >({
-    resolver: zodResolver(messagesFormSchema),
-    values: saved,
+  const { form, card } = useSettingsForm<MessagesFormInput, MessagesForm>({
+    saved,
+    schema: messagesFormSchema,
+    savedText: t('customerMessages.saved'),
+    payload: (values) => {
+      const changes = changesOf(values, stored);
+      return Object.keys(changes).length === 0 ? null : { customer_messages: changes };
+    },
+    valuesOf: (answer) => valuesOf(answer.customer_messages),
   });
+  const { control } = form;
   const notCollected = useWatch({ control, name: 'not_collected' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const changes = changesOf(values, stored);
-    if (Object.keys(changes).length === 0) return reset(saved);
-    const answer = await save({ customer_messages: changes });
-    if (answer) reset(valuesOf(answer.customer_messages));
-  });
 
   return (
     <SettingsFormCard
       title={t('customerMessages.title')}
       subtitle={t('customerMessages.subtitle')}
       saveLabel={t('customerMessages.save')}
-      onSubmit={onSubmit}
-      onDiscard={() => reset(saved)}
-      dirty={formState.isDirty}
-      pending={pending}
+      {...card}
     >
       <Stack spacing={1.5}>
         {CUSTOMER_MESSAGE_KINDS.map((kind) => (

@@ -3,9 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
@@ -17,7 +16,7 @@ import {
 } from '@tailor/shared/gst';
 import type { Settings } from '@tailor/shared/settings';
 import { useSettingsMessage } from '../lib/use-settings-message';
-import { SettingsFormCard, useSaveSettings } from './settings-form-card';
+import { SettingsFormCard, useSettingsForm } from './settings-form-card';
 
 const gstFormSchema = z.object({ gstin: gstinSchema, gst_rate: gstRateSchema });
 type GstFormInput = { gstin: string; gst_rate: number };
@@ -34,29 +33,24 @@ function valuesOf(settings: Pick<Settings, 'gstin' | 'gst_rate'>): GstFormInput 
 export function GstSettingsCard({ settings }: { settings: Settings }) {
   const { t } = useTranslation('settings');
   const message = useSettingsMessage();
-  const { save, pending } = useSaveSettings(t('gst.saved'));
   const { gstin, gst_rate } = settings;
   const saved = useMemo(() => valuesOf({ gstin, gst_rate }), [gstin, gst_rate]);
 
-  const { control, handleSubmit, reset, formState } = useForm<GstFormInput, unknown, GstForm>({
-    resolver: zodResolver(gstFormSchema as z.ZodType<GstForm, GstFormInput>),
-    values: saved,
+  const { form, card } = useSettingsForm({
+    saved,
+    schema: gstFormSchema as z.ZodType<GstForm, GstFormInput>,
+    savedText: t('gst.saved'),
+    payload: (values) => values,
+    valuesOf,
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const answer = await save(values);
-    if (answer) reset(valuesOf(answer));
-  });
+  const { control } = form;
 
   return (
     <SettingsFormCard
       title={t('gst.title')}
       subtitle={t('gst.subtitle')}
       saveLabel={t('gst.save')}
-      onSubmit={onSubmit}
-      onDiscard={() => reset(saved)}
-      dirty={formState.isDirty}
-      pending={pending}
+      {...card}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
         <Controller

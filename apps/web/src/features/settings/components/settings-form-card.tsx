@@ -3,10 +3,13 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
+import { useForm, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@tailor/shared/constants';
 import type { Settings, UpdateSettingsInput } from '@tailor/shared/settings';
+import type { z } from 'zod';
 import { useToast } from '../../../components/toast';
 import { useApiErrorText } from '../../../lib/error-text';
 import { useUpdateSettings } from '../api/update-settings';
@@ -35,6 +38,38 @@ export function useSaveSettings(savedText: string) {
     }
   };
   return { save, pending: update.isPending };
+}
+
+/**
+ * The form of one settings card: it starts from the saved values and follows them, saves with
+ * PUT /settings (`payload` of the checked values; null: nothing changed, so only reset), and after a
+ * save takes the server's answer as the new starting point. `card` is what SettingsFormCard takes.
+ */
+export function useSettingsForm<Input extends FieldValues, Output>(options: {
+  /** The saved values as the form holds them; memoised, so the form follows real changes only. */
+  saved: Input;
+  schema: z.ZodType<Output, Input>;
+  savedText: string;
+  payload: (values: Output) => UpdateSettingsInput | null;
+  valuesOf: (settings: Settings) => Input;
+}) {
+  const { saved, payload, valuesOf } = options;
+  const { save, pending } = useSaveSettings(options.savedText);
+  const form = useForm<Input, unknown, Output>({
+    resolver: zodResolver(options.schema),
+    values: saved,
+  });
+  const { reset, formState } = form;
+  const onSubmit = form.handleSubmit(async (values) => {
+    const body = payload(values);
+    if (!body) return reset(saved);
+    const answer = await save(body);
+    if (answer) reset(valuesOf(answer));
+  });
+  return {
+    form,
+    card: { onSubmit, onDiscard: () => reset(saved), dirty: formState.isDirty, pending },
+  };
 }
 
 /** A settings card holding one form: its title and subtitle, the fields, then Discard and Save. */

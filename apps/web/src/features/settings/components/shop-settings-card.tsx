@@ -3,9 +3,8 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LANGUAGES } from '@tailor/shared/constants';
@@ -18,7 +17,7 @@ import {
 } from '@tailor/shared/settings';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { useSettingsMessage } from '../lib/use-settings-message';
-import { SettingsFormCard, useSaveSettings } from './settings-form-card';
+import { SettingsFormCard, useSettingsForm } from './settings-form-card';
 
 /** The order number the preview shows after the prefix. */
 export const PREVIEW_ORDER_NUMBER = 42;
@@ -41,7 +40,6 @@ function valuesOf(settings: Settings): ShopSettingsFormInput {
 export function ShopSettingsCard({ settings }: { settings: Settings }) {
   const { t } = useTranslation('settings');
   const message = useSettingsMessage();
-  const { save, pending } = useSaveSettings(t('shop.saved'));
   const previewId = useId();
   const { customer_message_language, order_number_prefix } = settings;
   // The saved values: the form starts from them and follows them when they change (after a save).
@@ -50,30 +48,22 @@ export function ShopSettingsCard({ settings }: { settings: Settings }) {
     [customer_message_language, order_number_prefix],
   );
 
-  const { control, handleSubmit, reset, formState } = useForm<
-    ShopSettingsFormInput,
-    unknown,
-    ShopSettingsForm
-  >({
-    resolver: zodResolver(shopSettingsFormSchema),
-    values: saved,
+  const { form, card } = useSettingsForm<ShopSettingsFormInput, ShopSettingsForm>({
+    saved,
+    schema: shopSettingsFormSchema,
+    savedText: t('shop.saved'),
+    payload: (values) => values,
+    valuesOf,
   });
+  const { control } = form;
   const prefix = useWatch({ control, name: 'order_number_prefix' });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const answer = await save(values);
-    if (answer) reset(valuesOf(answer));
-  });
 
   return (
     <SettingsFormCard
       title={t('shop.title')}
       subtitle={t('shop.subtitle')}
       saveLabel={t('shop.save')}
-      onSubmit={onSubmit}
-      onDiscard={() => reset(saved)}
-      dirty={formState.isDirty}
-      pending={pending}
+      {...card}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
         <Controller

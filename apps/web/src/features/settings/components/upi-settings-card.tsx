@@ -2,9 +2,8 @@ import QrCodeIcon from '@mui/icons-material/QrCode2';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Settings } from '@tailor/shared/settings';
@@ -16,7 +15,7 @@ import {
 } from '@tailor/shared/upi';
 import { useShopName } from '../../../components/use-shop-name';
 import { useSettingsMessage } from '../lib/use-settings-message';
-import { SettingsFormCard, useSaveSettings } from './settings-form-card';
+import { SettingsFormCard, useSettingsForm } from './settings-form-card';
 
 const upiFormSchema = z.object({ upi_id: upiIdSchema, upi_payee_name: upiPayeeNameSchema });
 type UpiFormInput = { upi_id: string; upi_payee_name: string };
@@ -33,30 +32,25 @@ function valuesOf(settings: Pick<Settings, 'upi_id' | 'upi_payee_name'>): UpiFor
 export function UpiSettingsCard({ settings }: { settings: Settings }) {
   const { t } = useTranslation('settings');
   const message = useSettingsMessage();
-  const { save, pending } = useSaveSettings(t('upi.saved'));
   const shopName = useShopName();
   const { upi_id, upi_payee_name } = settings;
   const saved = useMemo(() => valuesOf({ upi_id, upi_payee_name }), [upi_id, upi_payee_name]);
 
-  const { control, handleSubmit, reset, formState } = useForm<UpiFormInput, unknown, UpiForm>({
-    resolver: zodResolver(upiFormSchema as z.ZodType<UpiForm, UpiFormInput>),
-    values: saved,
+  const { form, card } = useSettingsForm({
+    saved,
+    schema: upiFormSchema as z.ZodType<UpiForm, UpiFormInput>,
+    savedText: t('upi.saved'),
+    payload: (values) => values,
+    valuesOf,
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    const answer = await save(values);
-    if (answer) reset(valuesOf(answer));
-  });
+  const { control } = form;
 
   return (
     <SettingsFormCard
       title={t('upi.title')}
       subtitle={t('upi.subtitle')}
       saveLabel={t('upi.save')}
-      onSubmit={onSubmit}
-      onDiscard={() => reset(saved)}
-      dirty={formState.isDirty}
-      pending={pending}
+      {...card}
     >
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
         <Controller
