@@ -47,6 +47,11 @@ export const SHOP_TIME_ZONE = 'Asia/Kolkata';
 export const LANGUAGES = ['en', 'hi', 'gu', 'mr', 'ta'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
+/** A stored language code as a Language: English for anything unknown. */
+export function languageOrEnglish(value: string): Language {
+  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
+}
+
 export const ROLES = ['shopkeeper', 'employee'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { addDays, daysBetween, isIsoDate, isoDateSchema, isoDateTimeInZone } from './dates';
+import {
+  addDays,
+  daysBetween,
+  formatDayMonthYear,
+  isIsoDate,
+  isoDateSchema,
+  isoDateTimeInZone,
+  type DisplayDateOptions,
+} from './dates';
 
 /*
  * Trial (fitting) dates (issue 16, item 4): the day, and the time if the shop fixed one, the
@@ -46,6 +54,18 @@ export function parseTrial(value: string): Trial | null {
 /** The wire form of a trial: 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm'. */
 export function formatTrial(trial: Trial): string {
   return trial.time ? `${trial.date}T${trial.time}` : trial.date;
+}
+
+/**
+ * A wire trial as people read it, on screens, the tracking page, notifications and messages:
+ * '03 Dec 2026', or '03 Dec 2026, 17:30' (the day as formatDayMonthYear writes it). Text that is
+ * not a trial is returned as given.
+ */
+export function formatTrialWhen(trialDate: string, options: DisplayDateOptions = {}): string {
+  const day = trialDate.slice(0, 10);
+  if (!isIsoDate(day)) return trialDate;
+  const shown = formatDayMonthYear(day, options);
+  return trialDate.length > 10 ? `${shown}, ${trialDate.slice(11, 16)}` : shown;
 }
 
 /** `trialDate` in POST /create_order and /update_order: a trial, or null (none, or removed). */

@@ -1,4 +1,4 @@
-import type { Language } from '@tailor/shared/constants';
+import { languageOrEnglish } from '@tailor/shared/constants';
 import {
   customerMessageText,
   templateValues,
@@ -8,6 +8,7 @@ import type { CustomerMessageKind } from '@tailor/shared/customer-messages';
 import { formatDayMonthYear } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
 import { CLOSED_STATUSES } from '@tailor/shared/orders';
+import { formatTrialWhen } from '@tailor/shared/trials';
 import { formatOrderNumber } from '@tailor/shared/settings';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -105,13 +106,9 @@ export function selectMessageFacts(db: DbOrTx) {
 
 export type MessageFacts = Awaited<ReturnType<typeof selectMessageFacts>>[number];
 
-function languageOf(value: string): Language {
-  return (['en', 'hi', 'gu', 'mr', 'ta'] as const).find((l) => l === value) ?? 'en';
-}
-
 /** The message's words now, in the shop's customer language, and its template's values. */
 export function wordMessage(facts: MessageFacts, publicUrl: string) {
-  const language = languageOf(facts.language);
+  const language = languageOrEnglish(facts.language);
   const amounts = orderAmountsOf(facts.totalPaise, facts, facts.status);
   const trial = trialDateOf(facts);
   const day = (iso: string) => formatDayMonthYear(iso, { language, timeZone: facts.timeZone });
@@ -125,11 +122,7 @@ export function wordMessage(facts: MessageFacts, publicUrl: string) {
     advance: formatRupees(amounts.advancePayment),
     balance: formatRupees(amounts.remainingAmount),
     due: day(facts.dueDate),
-    trial: trial
-      ? trial.length > 10
-        ? `${day(trial.slice(0, 10))}, ${trial.slice(11)}`
-        : day(trial)
-      : '',
+    trial: trial ? formatTrialWhen(trial, { language, timeZone: facts.timeZone }) : '',
     ready_day: readyAt ? day(readyAt) : '',
   };
   const kind = facts.kind as CustomerMessageKind;

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from '@tailor/shared/constants';
+import { languageOrEnglish } from '@tailor/shared/constants';
 import { paiseToRupees } from '@tailor/shared/money';
 import type { OrderStatus } from '@tailor/shared/orders';
 import { formatOrderNumber } from '@tailor/shared/settings';
@@ -24,10 +24,6 @@ const SHARE_TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
 export function isShareTokenShaped(token: string): boolean {
   return SHARE_TOKEN.test(token);
-}
-
-function languageOf(value: string): Language {
-  return (LANGUAGES as readonly string[]).includes(value) ? (value as Language) : 'en';
 }
 
 /** The customer copy of the bill, relative to the API host like image URLs. */
@@ -110,7 +106,7 @@ export async function getSharedOrder(options: {
   return {
     shop_name: row.shopName,
     customer_name: row.customerName,
-    shop_language: languageOf(row.language),
+    shop_language: languageOrEnglish(row.language),
     order_number_prefix: row.prefix,
     customer_pdf_url: customerPdfPath(row.id, shareToken),
     balance_due: remainingAmount,
@@ -184,7 +180,7 @@ export async function getSharedCustomerOrders(options: {
   return {
     store_name: customer.shopName,
     customer_name: customer.name,
-    shop_language: languageOf(customer.language),
+    shop_language: languageOrEnglish(customer.language),
     order_number_prefix: customer.prefix,
     orders: rows.map((row) => ({
       _id: row.id,

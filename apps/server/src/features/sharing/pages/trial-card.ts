@@ -1,17 +1,10 @@
 import type { Language } from '@tailor/shared/constants';
-import { formatDayMonthYear } from '@tailor/shared/dates';
 import { fillText } from '@tailor/shared/locales/public/texts';
 import { CLOSED_STATUSES } from '@tailor/shared/orders';
 import type { SharedOrder } from '@tailor/shared/sharing';
-import { TRIAL_NOTE_MAX_LENGTH } from '@tailor/shared/trials';
+import { formatTrialWhen, TRIAL_NOTE_MAX_LENGTH } from '@tailor/shared/trials';
 import { markup, type SafeHtml } from './html';
 import { PUBLIC_TEXTS } from './page-language';
-
-/** The trial as the page writes it: '03 Dec 2026', or '03 Dec 2026, 17:30'. */
-export function trialWhen(trialDate: string, language: Language): string {
-  const day = formatDayMonthYear(trialDate.slice(0, 10), { language });
-  return trialDate.length > 10 ? `${day}, ${trialDate.slice(11, 16)}` : day;
-}
 
 /**
  * The trial (fitting) card on the tracking page, while the order has a trial and is open: when to
@@ -38,5 +31,5 @@ export function trialCard(
       ? ''
       : markup`<form method="post" action="${formAction}"><button class="btn" type="submit" name="response" value="confirmed">${t.confirm}</button></form>`;
   const another = markup`<form method="post" action="${formAction}" class="trial-other"><label for="trial-note">${t.noteLabel}</label><textarea id="trial-note" name="note" rows="2" maxlength="${TRIAL_NOTE_MAX_LENGTH}"></textarea><button class="btn btn-out" type="submit" name="response" value="another_day">${t.anotherDay}</button></form>`;
-  return markup`<section class="card trial" aria-labelledby="trial-title" id="trial-card" data-testid="trial-card"><h2 id="trial-title">${t.title}</h2><p class="trial-when">${fillText(t.when, { when: trialWhen(order.trialDate, language) })}</p>${said}${confirm}${another}</section>`;
+  return markup`<section class="card trial" aria-labelledby="trial-title" id="trial-card" data-testid="trial-card"><h2 id="trial-title">${t.title}</h2><p class="trial-when">${fillText(t.when, { when: formatTrialWhen(order.trialDate, { language }) })}</p>${said}${confirm}${another}</section>`;
 }

@@ -5,6 +5,7 @@ import type {
 } from '@tailor/shared/notifications';
 import { formatRupees } from '@tailor/shared/money';
 import { normalizeOrderStatus } from '@tailor/shared/orders';
+import { formatTrialWhen } from '@tailor/shared/trials';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { orderStatusLabelKey } from '../../../components/order-status-chip';
 
@@ -72,9 +73,7 @@ export function notificationBody(
         : t('body.overdueNoCustomer', { orderNumber, dueDate });
     }
     case 'trial_confirmed': {
-      const trial = text(data.trialDate);
-      const day = formatCalendarDate(trial.slice(0, 10), language);
-      const when = trial.length > 10 ? `${day}, ${trial.slice(11, 16)}` : day;
+      const when = formatTrialWhen(text(data.trialDate), { language });
       return t('body.trialConfirmed', { customerName: text(data.customerName), orderNumber, when });
     }
     case 'trial_another_day':

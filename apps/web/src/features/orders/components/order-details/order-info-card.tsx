@@ -3,15 +3,10 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MemberOrder, MemberOrderDetail } from '@tailor/shared/price-visibility';
+import { formatTrialWhen } from '@tailor/shared/trials';
 import { assignedEmployeeNames, formatCalendarDate } from '../../lib/order-details-format';
 import { useAssigneeLabel } from '../../lib/use-assignee-label';
 import { DetailCard, DetailRow } from './detail-card';
-
-/** A trial as the card writes it: the day, and the time if fixed ('03 Dec 2026, 17:30'). */
-function trialText(trialDate: string, language: string): string {
-  const day = formatCalendarDate(trialDate.slice(0, 10), language);
-  return trialDate.length > 10 ? `${day}, ${trialDate.slice(11, 16)}` : day;
-}
 
 /**
  * Spec §2 order details card: Order Date, Due Date, the trial and the customer's answer to it when
@@ -51,7 +46,7 @@ export function OrderInfoCard({
         </DetailRow>
         {order.order.trialDate && (
           <DetailRow label={t('info.trial')}>
-            {trialText(order.order.trialDate, language)}
+            {formatTrialWhen(order.order.trialDate, { language })}
             {trialAnswer && (
               <Typography
                 component="span"
