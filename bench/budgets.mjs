@@ -20,7 +20,7 @@ export const STAFF_BUDGET_KB = 300;
  * and why): a little above the figures of 2026-11-25, so that growth fails while the work to reach
  * the budgets goes on. Lower them as routes get lighter.
  */
-export const LOGIN_CEILING_KB = 240;
+export const LOGIN_CEILING_KB = LOGIN_BUDGET_KB; // met by the static sign-in page
 export const STAFF_CEILING_KB = 450;
 
 // What the signed-in frame renders around every staff page: the English texts beyond the sign-in
@@ -37,20 +37,21 @@ const EMPLOYEE_FRAME = [...SHOPKEEPER_FRAME, 'src/features/stores/components/sto
 const shop = (name) => `src/app/routes/shopkeeper/${name}-route.tsx`;
 const employee = (name) => `src/app/routes/employee/${name}-route.tsx`;
 
-/** Route -> the lazily loaded modules a first visit to it renders; budget in KB. */
+/**
+ * Route -> its page (the app, index.html, unless named) and the lazily loaded modules a first
+ * visit to it renders; budget in KB.
+ */
 export const ROUTES = [
-  {
-    route: '/',
+  // A first visit to '/' or '/otp' gets the static sign-in page (apps/web/login.html) and its
+  // script, without the app; counted with the Tamil texts, the largest of the languages' chunks
+  // (English comes with the page).
+  ...['/', '/otp'].map((route) => ({
+    route,
+    entry: 'login.html',
     budgetKB: LOGIN_BUDGET_KB,
     ceilingKB: LOGIN_CEILING_KB,
-    loads: ['src/features/auth/components/login-page.tsx'],
-  },
-  {
-    route: '/otp',
-    budgetKB: LOGIN_BUDGET_KB,
-    ceilingKB: LOGIN_CEILING_KB,
-    loads: ['src/features/auth/components/otp-page.tsx'],
-  },
+    loads: ['src/login-shell/languages/ta.ts'],
+  })),
   ...[
     ['/app/dashboard', 'dashboard'],
     ['/app/order_list', 'order-list'],
@@ -106,7 +107,7 @@ export function measureBudgets(dist = path.join(root, 'apps/web/dist')) {
   if (!existsSync(manifestFile))
     throw new Error(`${manifestFile} is missing: run \`npm run build\` first`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  const entry = Object.keys(manifest).filter((key) => manifest[key].isEntry);
+  const APP_ENTRY = 'index.html';
   const missing = new Set();
   const closure = (keys) => {
     const seen = new Set();
@@ -127,9 +128,9 @@ export function measureBudgets(dist = path.join(root, 'apps/web/dist')) {
   const jsFiles = (keys) =>
     new Set([...keys].map((key) => manifest[key].file).filter((f) => f.endsWith('.js')));
 
-  const entryFiles = jsFiles(closure(entry));
-  const routes = ROUTES.map(({ route, budgetKB, ceilingKB, loads }) => {
-    const files = jsFiles(closure([...entry, ...loads]));
+  const entryFiles = jsFiles(closure([APP_ENTRY]));
+  const routes = ROUTES.map(({ route, entry = APP_ENTRY, budgetKB, ceilingKB, loads }) => {
+    const files = jsFiles(closure([entry, ...loads]));
     const jsKB = kb(files);
     const withinBudget = jsKB <= budgetKB;
     return {
@@ -148,7 +149,7 @@ export function measureBudgets(dist = path.join(root, 'apps/web/dist')) {
 export function budgetTable({ entryKB, entryFiles, routes }) {
   const lines = [
     `${'first visit (brotli JS)'.padEnd(36)} ${'KB'.padStart(7)}  budget  ceiling  files`,
-    `${'(entry chunk and its imports)'.padEnd(36)} ${String(entryKB).padStart(7)}  ${''.padEnd(15)}  ${String(entryFiles).padStart(5)}`,
+    `${'(app entry chunk and its imports)'.padEnd(36)} ${String(entryKB).padStart(7)}  ${''.padEnd(15)}  ${String(entryFiles).padStart(5)}`,
   ];
   for (const r of routes) {
     const verdict = r.withinBudget

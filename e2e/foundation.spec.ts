@@ -65,7 +65,13 @@ test('a visitor who chose Tamil sees Tamil from the first paint, fetching only t
         seen.disconnect();
       }
     });
-    seen.observe(document, { childList: true, subtree: true, characterData: true });
+    // Attributes too: the sign-in page shows its texts by taking a class off <html>.
+    seen.observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+      attributes: true,
+    });
   });
   await page.goto('/');
   await expect(page.getByRole('button', { name: tamilAuth.login.sendOtp })).toBeVisible();

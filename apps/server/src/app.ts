@@ -54,7 +54,7 @@ import {
   withoutUpgradeInsecureRequests,
 } from './plugins/security-headers';
 import { registerTextSafety } from './plugins/text-safety';
-import { findWebDist, registerWebApp } from './web-assets';
+import { findWebDist, registerWebApp, sendWebPage } from './web-assets';
 
 export interface BuildAppOptions {
   config: Config;
@@ -165,8 +165,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       !request.url.startsWith('/api/') &&
       (request.headers.accept ?? '').includes('text/html');
     if (webDist && wantsPage) {
-      // Client-side routes (/app/..., /shared_order/...) all load the single page app.
-      return reply.sendFile('index.html');
+      // A first visit to the sign-in screens gets the static sign-in page; every other client-side
+      // route (/app/..., /invite/...) loads the single page app.
+      return sendWebPage(webDist, request, reply);
     }
     throw appError('ROUTE_NOT_FOUND', {
       method: request.method,

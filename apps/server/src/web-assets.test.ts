@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -87,5 +88,58 @@ describe('serving the built web app', () => {
     });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
+  });
+});
+
+describe('the static sign-in page', () => {
+  let ctx: TestContext;
+  let dist: string;
+  const headScript = "document.documentElement.className = 'texts-pending';";
+  const signIn = `<!doctype html><html><head><script>${headScript}</script></head><body><form id="phone-step"></form></body></html>`;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'tsm-web-'));
+    writeDist(dist);
+    writeFileSync(path.join(dist, 'login.html'), signIn);
+    ctx = await createTestContext({ env: { SERVE_WEB: 'true', WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const get = (url: string) =>
+    ctx.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+  const served = async (url: string) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    return res.body;
+  };
+  const scriptSources = (csp: unknown) =>
+    String(csp)
+      .split(';')
+      .find((directive) => directive.startsWith('script-src '))
+      ?.split(' ')
+      .slice(1);
+
+  it('is what a first visit to the sign-in screens gets, with or without a query', async () => {
+    for (const url of ['/', '/otp', '/?from=pwa']) expect(await served(url)).toBe(signIn);
+  });
+
+  it('lets exactly its own inline script run, and no inline script on the app pages', async () => {
+    const hash = `'sha256-${createHash('sha256').update(headScript).digest('base64')}'`;
+    expect(scriptSources((await get('/')).headers['content-security-policy'])).toEqual([
+      "'self'",
+      hash,
+    ]);
+    expect(
+      scriptSources((await get('/app/order_list')).headers['content-security-policy']),
+    ).toEqual(["'self'"]);
+  });
+
+  it('leaves every other screen to the app', async () => {
+    for (const url of ['/app/order_list', '/signup', '/otp/extra', '/employee/orders'])
+      expect(await served(url)).toBe(page);
   });
 });

@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The built web app (apps/web/dist), from source and from the server bundle alike. */
 export function findWebDist(configured: string | undefined): string | undefined {
@@ -10,6 +11,62 @@ export function findWebDist(configured: string | undefined): string | undefined 
   const here = path.dirname(fileURLToPath(import.meta.url));
   const candidate = path.resolve(here, '../../web/dist');
   return existsSync(path.join(candidate, 'index.html')) ? candidate : undefined;
+}
+
+/** The screens the static sign-in page (apps/web/login.html) draws by itself. */
+const SIGN_IN_PATHS = new Set(['/', '/otp']);
+
+type SignInPage = { file: 'login.html'; scriptHashes: string[] };
+const signInPages = new Map<string, SignInPage | null>();
+
+/**
+ * The built sign-in page, if the build has one, with the CSP sources of its inline scripts (the
+ * one that hides the English until a chosen language's texts are in place must run before the
+ * first paint, so it cannot be a file of its own).
+ */
+function signInPage(webDist: string): SignInPage | null {
+  let page = signInPages.get(webDist);
+  if (page === undefined) {
+    const file = path.join(webDist, 'login.html');
+    page = existsSync(file)
+      ? { file: 'login.html', scriptHashes: inlineScriptHashes(readFileSync(file, 'utf8')) }
+      : null;
+    signInPages.set(webDist, page);
+  }
+  return page;
+}
+
+/** CSP sources ('sha256-…') allowing exactly the inline scripts of an HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+}
+
+/** A CSP header with more script sources. */
+export function withScriptSources(csp: string, sources: string[]): string {
+  return csp
+    .split(';')
+    .map((directive) => directive.trim())
+    .map((directive) =>
+      directive.startsWith('script-src ') ? [directive, ...sources].join(' ') : directive,
+    )
+    .join(';');
+}
+
+/**
+ * The HTML page for a client-side route: the static sign-in page (a few KB, no React) for the
+ * sign-in screens, with the CSP its inline script needs; the app (index.html) for everything else,
+ * and for all when a build has no sign-in page.
+ */
+export function sendWebPage(webDist: string, request: FastifyRequest, reply: FastifyReply) {
+  const pathname = request.url.split('?')[0] ?? '';
+  const page = SIGN_IN_PATHS.has(pathname) ? signInPage(webDist) : null;
+  if (!page) return reply.sendFile('index.html');
+  const csp = reply.getHeader('content-security-policy');
+  if (typeof csp === 'string')
+    reply.header('content-security-policy', withScriptSources(csp, page.scriptHashes));
+  return reply.sendFile(page.file);
 }
 
 /** Vite names every file under assets/ by its content hash: a changed file gets a new name. */

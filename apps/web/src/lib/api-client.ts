@@ -7,6 +7,9 @@ import {
 import { showSessionExpired } from './session-expired';
 import { navigateTo } from './navigation';
 import { session } from './session-store';
+import { newIdempotencyKey } from './idempotency-key';
+
+export { newIdempotencyKey };
 
 export type ApiErrorKind = 'network' | 'timeout' | 'http';
 
@@ -106,19 +109,6 @@ export function buildUrl(path: string, query?: Record<string, QueryValue>): stri
   }
   const search = params.toString();
   return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
-}
-
-/**
- * A random v4 UUID. crypto.randomUUID exists only in secure contexts, and a shop may open the app
- * over plain http on its own network, so fall back to getRandomValues, which works everywhere.
- */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 const keysByValue = new WeakMap<object, string>();

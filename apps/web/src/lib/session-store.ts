@@ -1,57 +1,15 @@
 import { useSyncExternalStore } from 'react';
-import { SESSION_KEYS, type SessionKey } from '@tailor/shared/constants';
+import type { SessionKey } from '@tailor/shared/constants';
+import { session, sessionListeners } from './session-values';
 
-const listeners = new Set<() => void>();
-
-function notify(): void {
-  for (const listener of listeners) listener();
-}
-
-/**
- * The stored session of spec §3, in localStorage so it survives reloads and is shared by tabs.
- * Storage can throw (private mode, quota); the app then behaves as signed out instead of crashing.
- */
-export const session = {
-  get(key: SessionKey): string | null {
-    try {
-      return localStorage.getItem(key);
-    } catch {
-      return null;
-    }
-  },
-  set(key: SessionKey, value: string): void {
-    try {
-      localStorage.setItem(key, value);
-    } catch {
-      // Nothing sensible to do: the next read sees no value.
-    }
-    notify();
-  },
-  remove(key: SessionKey): void {
-    try {
-      localStorage.removeItem(key);
-    } catch {
-      // See set().
-    }
-    notify();
-  },
-  clear(): void {
-    for (const key of SESSION_KEYS) session.remove(key);
-  },
-};
-
-export type SessionSnapshot = Partial<Record<SessionKey, string | null>>;
-
-export function readSessionSnapshot(): SessionSnapshot {
-  return Object.fromEntries(SESSION_KEYS.map((key) => [key, session.get(key)]));
-}
+export { session, readSessionSnapshot, type SessionSnapshot } from './session-values';
 
 function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
+  sessionListeners.add(listener);
   // Another tab signing in or out changes the same storage.
   window.addEventListener('storage', listener);
   return () => {
-    listeners.delete(listener);
+    sessionListeners.delete(listener);
     window.removeEventListener('storage', listener);
   };
 }

@@ -5,6 +5,7 @@ import { navigateTo } from './navigation';
 import { clearPersistedQueries } from './persisted-cache';
 import { queryClient } from './query-client';
 import { session } from './session-store';
+import { storeSignIn } from './session-values';
 
 export {
   session,
@@ -16,14 +17,6 @@ export {
 /** How long logout waits for the server to revoke the token before leaving anyway. */
 const LOGOUT_REQUEST_TIMEOUT_MS = 5_000;
 
-function setOrRemove(
-  key: Parameters<typeof session.set>[0],
-  value: string | null | undefined,
-): void {
-  if (value) session.set(key, value);
-  else session.remove(key);
-}
-
 /** Stores a sign-in result (OTP, Google, account creation, invite acceptance) as the session of spec §3. */
 export function saveSignIn(
   result: SignInResult,
@@ -32,16 +25,7 @@ export function saveSignIn(
   // Cached answers belong to whoever was signed in before. Mutations stay: the sign-in mutation
   // that called this is still finishing.
   queryClient.removeQueries();
-  session.set('authToken', result.token);
-  session.set('userId', result.user_id);
-  session.set('role', result.role);
-  setOrRemove('employeeId', result.employee_id);
-  setOrRemove('selectedStoreId', result.store_id);
-  setOrRemove('selectedStoreName', result.store_name);
-  session.set('signup', result.signup ? 'true' : 'false');
-  setOrRemove('fromGoogle', origin.fromGoogle ? 'true' : null);
-  setOrRemove('fromOtp', origin.fromOtp ? 'true' : null);
-  session.remove('manualLogout');
+  storeSignIn(result, origin);
 }
 
 let manualLogoutTimer: ReturnType<typeof setTimeout> | undefined;
