@@ -40,6 +40,7 @@ import { sharingRoutes } from './features/sharing/sharing.routes';
 import { sharingPageRoutes } from './features/sharing/sharing-pages.routes';
 import { takingsRoutes } from './features/takings/takings.routes';
 import { outstandingRoutes } from './features/outstanding/outstanding.routes';
+import { karigarRoutes } from './features/karigars/karigars.routes';
 import { pincodeRoutes } from './features/pincodes/pincodes.routes';
 import { appError } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(dataExportRoutes(ctx));
       await api.register(takingsRoutes(ctx));
       await api.register(outstandingRoutes(ctx));
+      await api.register(karigarRoutes(ctx));
     },
     { prefix: '/api' },
   );

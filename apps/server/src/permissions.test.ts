@@ -24,6 +24,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from './db/schema/employees';
+import { karigarLedger, karigarRates } from './db/schema/karigar-ledger';
 import { notifications } from './db/schema/notifications';
 import { orders } from './db/schema/orders';
 import { orderBody, placeOrder, today } from '../test/order-fixtures';
@@ -669,6 +670,78 @@ const ROUTES: Record<string, Rule> = {
         payload: { kind: 'not_collected' },
       };
     },
+  },
+
+  // Karigar wages: the shop owner sets rates, pays and sees every karigar's ledger; an employee
+  // sees only their own (GET /employee/ledger), never another's by id.
+  'GET /api/karigar-rates': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/karigar-rates' }),
+  },
+  'PUT /api/karigar-rates': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/karigar-rates', payload: { garment: 'Blouse', rate: 150 } }),
+  },
+  'DELETE /api/karigar-rates/:id': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: async (call) => {
+      const [rate] = await ctx.database.db
+        .insert(karigarRates)
+        .values({
+          storeId: call.target.owner.store_id!,
+          garment: 'Shirt',
+          garmentKey: `shirt ${randomBytes(4).toString('hex')}`,
+          ratePaise: 9000,
+        })
+        .returning({ id: karigarRates.id });
+      return { url: `/api/karigar-rates/${rate!.id}` };
+    },
+  },
+  'GET /api/karigars': { access: 'shopkeeper', request: () => ({ url: '/api/karigars' }) },
+  'GET /api/karigars/:employeeId/ledger': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: (call) => ({ url: `/api/karigars/${call.target.jobOf.pooja}/ledger` }),
+  },
+  'GET /api/karigars/:employeeId/pay-slip': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: (call) => ({ url: `/api/karigars/${call.target.jobOf.pooja}/pay-slip` }),
+  },
+  'POST /api/karigars/:employeeId/payouts': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: (call) => ({
+      url: `/api/karigars/${call.target.jobOf.pooja}/payouts`,
+      payload: { amount: 100, method: 'cash' },
+    }),
+  },
+  'POST /api/karigar-ledger/:entryId/reverse': {
+    access: 'shopkeeper',
+    targeted: true,
+    request: async (call) => {
+      const [payout] = await ctx.database.db
+        .insert(karigarLedger)
+        .values({
+          storeId: call.target.owner.store_id!,
+          employeeId: call.target.jobOf.pooja,
+          kind: 'payout',
+          amountPaise: 10000,
+          entryDate: today(ctx),
+          method: 'cash',
+        })
+        .returning({ id: karigarLedger.id });
+      return { url: `/api/karigar-ledger/${payout!.id}/reverse`, payload: {} };
+    },
+  },
+  'GET /api/employee/ledger': {
+    access: 'employee',
+    request: () => ({ url: '/api/employee/ledger' }),
+  },
+  'GET /api/employee/ledger/pay-slip': {
+    access: 'employee',
+    request: () => ({ url: '/api/employee/ledger/pay-slip' }),
   },
 
   // Bills: the staff PDFs need the shop; the customer's copy is opened with the order's share token.

@@ -3,6 +3,7 @@ import { CUSTOMER_NOT_FOUND } from './customers';
 import { EMPLOYEE_NOT_FOUND } from './employees';
 import { IMAGE_MESSAGES } from './images';
 import { INVITE_MESSAGES } from './invites';
+import { KARIGAR_MESSAGES } from './karigars';
 import { NOTIFICATION_NOT_FOUND } from './notifications';
 import {
   amountAboveRemainingMessage,
@@ -233,6 +234,19 @@ export const ERROR_CODES = {
   INVITE_REJECTED: { status: 410, message: INVITE_MESSAGES.rejected },
   INVITE_EXPIRED: { status: 410, message: INVITE_MESSAGES.expired },
   INVITE_DIFFERENT_PHONE: { status: 400, message: INVITE_MESSAGES.differentPhone },
+
+  // Karigar wages
+  LEDGER_PERIOD_INVALID: { status: 400, message: KARIGAR_MESSAGES.periodInvalid },
+  KARIGAR_NOT_FOUND: { status: 404, message: 'Employee not found' },
+  KARIGAR_RATE_NOT_FOUND: { status: 404, message: 'Rate not found' },
+  PAYOUT_DATE_FUTURE: { status: 400, message: 'A payout cannot be dated after today' },
+  LEDGER_ENTRY_NOT_FOUND: { status: 404, message: 'Ledger entry not found' },
+  LEDGER_ENTRY_NOT_REVERSIBLE: {
+    status: 409,
+    message:
+      "Only a payout can be reversed here: a garment's credit follows its order and assignment",
+  },
+  LEDGER_ENTRY_ALREADY_REVERSED: { status: 409, message: 'This payout was already reversed' },
 
   // Notifications and push
   NOTIFICATION_NOT_FOUND: { status: 404, message: NOTIFICATION_NOT_FOUND },

@@ -15,6 +15,7 @@ export { employeeWorkCounts } from './employee-work-counts';
 export { orderStatusEvents } from './order-status-events';
 export { notifications } from './notifications';
 export { customerMessages } from './customer-messages';
+export { karigarLedger, karigarRates } from './karigar-ledger';
 export { pushSubscriptions } from './push-subscriptions';
 export { otpChallenges } from './otp-challenges';
 export { otpAttempts } from './otp-attempts';

@@ -25,6 +25,7 @@ import { payments } from '../../db/schema/payments';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { attachImagesToProduct } from '../images';
+import { settleKarigarCredits } from '../karigars';
 import { lockOrder } from './core/order-access';
 import { paidPaiseOf } from './core/order-ledger';
 import { assertOpenForChanges } from './core/order-rules';
@@ -360,6 +361,15 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
       .update(orders)
       .set({ ...orderSet, updatedAt: new Date() })
       .where(eq(orders.id, order.id));
+    // A garment reassigned, renamed, removed or added on a Completed order moves its credit.
+    await settleKarigarCredits(tx, {
+      storeId,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      status: nextStatus ?? order.status,
+      now: clock.now(),
+      userId: caller.userId,
+    });
     await insertNotifications(
       { db: tx, push: pushes },
       storeId,
@@ -400,6 +410,7 @@ export async function cancelOrder(options: Omit<OrderWrite<CancelOrder>, 'clock'
     const order = await lockOrder(tx, { caller, orderId: input.order_id });
     if (order.status === 'Cancelled') return order;
     if (order.status === 'Delivered') throw conflict('DELIVERED_NOT_CANCELLABLE');
+    // The karigars keep what the order's garments earned (settleKarigarCredits): the work was done.
     const paid = await paidPaiseOf(tx, order.id);
     if (paid > 0 && !input.paid_money) throw badRequest('PAID_MONEY_CHOICE_REQUIRED');
 

@@ -23,6 +23,7 @@ import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
 import type { ImageLinks } from '../images';
+import { settleKarigarCredits } from '../karigars';
 import type { PushService } from '../push';
 import { findReachableOrderRow, lockOrder } from './core/order-access';
 import { paidPaiseOf } from './core/order-ledger';
@@ -221,6 +222,14 @@ export async function updateOrderStatus(options: OrderWrite<UpdateOrderStatus>):
       changedBy: caller.userId,
     });
     const now = options.clock.now();
+    await settleKarigarCredits(tx, {
+      storeId,
+      orderId: order.id,
+      orderNumber: order.orderNumber,
+      status,
+      now,
+      userId: caller.userId,
+    });
     if (status === 'Completed') {
       await queueCustomerMessage(tx, { orderId: order.id, kind: 'ready', now });
       await queueCustomerMessage(tx, { orderId: order.id, kind: 'balance_due', now });
