@@ -146,6 +146,7 @@ describe('router', () => {
       'Customers',
       'Earnings',
       'Employees',
+      'Karigar wages',
       'Invites',
       'Account',
       'Pricing',
@@ -195,6 +196,7 @@ describe('router', () => {
       'My Orders',
       'Created Orders',
       'Trials',
+      'My wages',
       'Invites',
       'Account',
     ]);

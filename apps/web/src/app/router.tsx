@@ -97,6 +97,14 @@ const OutstandingRoute = lazyNamed(
   () => import('./routes/shopkeeper/outstanding-route'),
   'OutstandingRoute',
 );
+const KarigarsRoute = lazyNamed(
+  () => import('./routes/shopkeeper/karigars-route'),
+  'KarigarsRoute',
+);
+const EmployeeWagesRoute = lazyNamed(
+  () => import('./routes/employee/employee-wages-route'),
+  'EmployeeWagesRoute',
+);
 const TrialsRoute = lazyNamed(() => import('./routes/shopkeeper/trials-route'), 'TrialsRoute');
 const EmployeeTrialsRoute = lazyNamed(
   () => import('./routes/employee/employee-trials-route'),
@@ -232,6 +240,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'earnings', element: <EarningsRoute /> },
                       { path: 'takings', element: <TakingsRoute /> },
                       { path: 'outstanding', element: <OutstandingRoute /> },
+                      { path: 'karigars', element: <KarigarsRoute /> },
                       { path: 'trials', element: <TrialsRoute /> },
                       { path: 'employee-list', element: <EmployeeListRoute /> },
                       { path: 'order-details/:id', element: <OrderDetailsRoute /> },
@@ -272,6 +281,7 @@ export const appRoutes: RouteObject[] = [
                           { path: 'orders/:storeId', element: <EmployeeOrdersRoute /> },
                           { path: 'created-orders', element: <EmployeeCreatedOrdersRoute /> },
                           { path: 'trials', element: <EmployeeTrialsRoute /> },
+                          { path: 'wages', element: <EmployeeWagesRoute /> },
                           { path: 'new-order', element: <EmployeeNewOrderRoute /> },
                           {
                             path: 'add-alteration-order',

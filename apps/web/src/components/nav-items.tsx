@@ -3,11 +3,13 @@ import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/Badge';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EngineeringIcon from '@mui/icons-material/Engineering';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import GroupIcon from '@mui/icons-material/Group';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import PaymentsIcon from '@mui/icons-material/Payments';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PendingActionsIcon from '@mui/icons-material/PendingActions';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import SellIcon from '@mui/icons-material/Sell';
@@ -31,6 +33,7 @@ export const NAV_ITEMS: Record<AppArea, NavItem[]> = {
     { to: '/app/outstanding', labelKey: 'nav.outstanding', icon: <PendingActionsIcon /> },
     { to: '/app/earnings', labelKey: 'nav.earnings', icon: <TrendingUpIcon /> },
     { to: '/app/employee-list', labelKey: 'nav.employees', icon: <BadgeIcon /> },
+    { to: '/app/karigars', labelKey: 'nav.karigars', icon: <EngineeringIcon /> },
     { to: '/app/invites', labelKey: 'nav.invites', icon: <MailOutlineIcon /> },
     { to: '/app/account', labelKey: 'nav.account', icon: <AccountCircleIcon /> },
     { to: '/app/pricing', labelKey: 'nav.pricing', icon: <SellIcon /> },
@@ -41,6 +44,7 @@ export const NAV_ITEMS: Record<AppArea, NavItem[]> = {
     { to: '/employee/orders', labelKey: 'nav.myOrders', icon: <AssignmentIcon /> },
     { to: '/employee/created-orders', labelKey: 'nav.createdOrders', icon: <NoteAddIcon /> },
     { to: '/employee/trials', labelKey: 'nav.trials', icon: <EventAvailableIcon /> },
+    { to: '/employee/wages', labelKey: 'nav.myWages', icon: <PaymentsOutlinedIcon /> },
     { to: '/employee/invites', labelKey: 'nav.invites', icon: <MailOutlineIcon /> },
     { to: '/employee/account', labelKey: 'nav.account', icon: <AccountCircleIcon /> },
   ],

@@ -1,0 +1,6 @@
+import { MyWagesPage } from '../../../features/karigars/components/my-wages-page';
+
+/** /employee/wages */
+export function EmployeeWagesRoute() {
+  return <MyWagesPage />;
+}
