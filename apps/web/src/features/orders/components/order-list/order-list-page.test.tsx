@@ -221,7 +221,7 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
     await dataRows();
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     fireEvent.click(
-      within(screen.getByRole('dialog', { name: 'Filter Orders' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Filter Orders' })).getByRole('button', {
         name: 'Completed',
       }),
     );
@@ -281,7 +281,7 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
     await dataRows();
     for (const status of ['Delayed', 'Delivered', 'Cancelled']) {
       fireEvent.click(screen.getByRole('button', { name: /^Filter/ }));
-      const drawer = screen.getByRole('dialog', { name: 'Filter Orders' });
+      const drawer = await screen.findByRole('dialog', { name: 'Filter Orders' });
       fireEvent.click(within(drawer).getByRole('button', { name: status }));
       await waitFor(() => expect(queries.at(-1)!.get('status')).toBe(status));
       expect(screen.getByText(`Status: ${status}`)).toBeTruthy();
@@ -297,14 +297,14 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
     await dataRows();
 
     fireEvent.click(screen.getByRole('button', { name: /^Filter/ }));
-    let drawer = screen.getByRole('dialog', { name: 'Filter Orders' });
+    let drawer = await screen.findByRole('dialog', { name: 'Filter Orders' });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Alteration orders' }));
     await waitFor(() => expect(queries.at(-1)!.get('orderType')).toBe('alteration'));
     expect(queries.at(-1)!.get('status')).toBe('Due');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filter Orders' })).toBeNull());
 
     fireEvent.click(screen.getByRole('button', { name: /^Filter/ }));
-    drawer = screen.getByRole('dialog', { name: 'Filter Orders' });
+    drawer = await screen.findByRole('dialog', { name: 'Filter Orders' });
     const employee = await within(drawer).findByRole('combobox', { name: 'Employee' });
     fireEvent.change(employee, { target: { value: STAFF[1]!._id } });
     await waitFor(() => expect(queries.at(-1)!.get('assignedTo')).toBe(STAFF[1]!._id));

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { TEXT_MAX_LENGTH } from '@tailor/shared/constants';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SearchField } from '../../../../components/data-list/search-field';
@@ -24,9 +24,16 @@ import {
   type OrderListFilters,
 } from '../../lib/order-list-filters';
 import { ActiveFilterChips } from './active-filter-chips';
-import { OrderFilterDrawer, type DrawerFilters } from './order-filter-drawer';
+import type { DrawerFilters } from './order-filter-drawer';
 import { OrderListEmpty } from './order-list-empty';
 import { OrdersDataList } from './orders-data-list';
+
+// The filter drawer (its date pickers above all) loads when first opened, or when the pointer or
+// focus comes to its button: the first screen of the app's most used page stays light.
+const loadFilterDrawer = () => import('./order-filter-drawer');
+const OrderFilterDrawer = lazy(() =>
+  loadFilterDrawer().then((module) => ({ default: module.OrderFilterDrawer })),
+);
 
 /**
  * /app/order_list: the shop's orders, newest first (the Due list by due date), PAGE_SIZE_ORDERS at
@@ -40,6 +47,8 @@ export function OrderListPage() {
   const filters = useMemo(() => filtersFromParams(params), [params]);
   const [searchText, setSearchText] = useState(filters.search ?? '');
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Mounted from the first opening on, so closing still slides the drawer away.
+  const [drawerUsed, setDrawerUsed] = useState(false);
   const token = useSessionValue('authToken');
   const storeId = useSessionValue('selectedStoreId');
   const orders = useOrders(storeId, filters, { enabled: Boolean(token) });
@@ -111,7 +120,12 @@ export function OrderListPage() {
         {/* On phones the button is its icon, so the search hint has the room to be read. */}
         <Button
           variant="outlined"
-          onClick={() => setDrawerOpen(true)}
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
+          onPointerEnter={() => void loadFilterDrawer()}
+          onFocus={() => void loadFilterDrawer()}
           aria-haspopup="dialog"
           aria-label={t('filter.open')}
           startIcon={
@@ -171,13 +185,17 @@ export function OrderListPage() {
         />
       )}
 
-      <OrderFilterDrawer
-        open={drawerOpen}
-        onClose={() => setDrawerOpen(false)}
-        filters={filters}
-        onApply={applyDrawer}
-        employees={employees}
-      />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <OrderFilterDrawer
+            open={drawerOpen}
+            onClose={() => setDrawerOpen(false)}
+            filters={filters}
+            onApply={applyDrawer}
+            employees={employees}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }
