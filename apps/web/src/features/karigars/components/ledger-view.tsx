@@ -141,7 +141,7 @@ export function LedgerView({ owner, period }: { owner: LedgerOwner; period: Ledg
   return (
     <Stack spacing={2}>
       <LedgerSums sums={data.sums} testId="ledger-sums" />
-      <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant="contained"
           startIcon={<PictureAsPdfOutlinedIcon />}
