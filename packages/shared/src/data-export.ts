@@ -4,6 +4,7 @@ import { LANGUAGES } from './constants';
 import { GENDERS } from './customers';
 import { isoDateSchema } from './dates';
 import { POSITIONS, SPECIALIZATIONS } from './employees';
+import { KARIGAR_STAGES, LEDGER_ENTRY_KINDS, PAYOUT_METHODS } from './karigars';
 import { hasAtMostTwoDecimals } from './money';
 import {
   ORDER_STATUSES,
@@ -215,6 +216,39 @@ export const exportOrderSchema = z.object({
   tax_invoice: exportTaxInvoiceSchema.nullable().default(null),
 });
 
+/** A piece rate of the shop (karigars.ts): for one employee, or for all with null. */
+export const exportKarigarRateSchema = z.object({
+  _id: id,
+  employee_id: id.nullable(),
+  garment: z.string().min(1),
+  stage: z.enum(KARIGAR_STAGES),
+  rate: rupees.refine((value) => value > 0, 'A rate is above 0'),
+  updated_by: userRef,
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+
+/** An entry of a karigar's wage ledger, as written: credits, payouts and their reversals. */
+export const exportKarigarLedgerEntrySchema = z.object({
+  _id: id,
+  employee_id: id,
+  kind: z.enum(LEDGER_ENTRY_KINDS),
+  /** Signed rupees: a reversal is negative. */
+  amount: z.number().refine(hasAtMostTwoDecimals, 'Amounts must be rupees with at most 2 decimals'),
+  entry_date: isoDateSchema,
+  order_id: id.nullable(),
+  product_id: id.nullable(),
+  order_number: z.number().int().nullable(),
+  garment: z.string().nullable(),
+  stage: z.enum(KARIGAR_STAGES).nullable(),
+  generation: z.number().int().nullable(),
+  method: z.enum(PAYOUT_METHODS).nullable(),
+  note: z.string().nullable(),
+  reverses_id: id.nullable(),
+  created_by: userRef,
+  created_at: timestamp,
+});
+
 /**
  * GET /export/json: everything needed to restore one shop's records (never another shop's, and no
  * sign-in codes, sessions, notifications or push subscriptions). Ids are kept, so a restored shop's
@@ -230,6 +264,9 @@ export const shopExportSchema = z.object({
   invites: z.array(exportInviteSchema),
   customers: z.array(exportCustomerSchema),
   orders: z.array(exportOrderSchema),
+  /** Piece rates and the karigars' wage ledger (absent from older exports). */
+  karigar_rates: z.array(exportKarigarRateSchema).default([]),
+  karigar_ledger: z.array(exportKarigarLedgerEntrySchema).default([]),
 });
 export type ShopExport = z.infer<typeof shopExportSchema>;
 export type ExportOrder = z.infer<typeof exportOrderSchema>;

@@ -324,6 +324,8 @@ describe('GET /api/export/json', () => {
       'exported_at',
       'format',
       'invites',
+      'karigar_ledger',
+      'karigar_rates',
       'orders',
       'store',
       'users',

@@ -15,6 +15,7 @@ import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
 import { gstInvoices } from '../../db/schema/gst-invoices';
 import { invites } from '../../db/schema/invites';
+import { karigarLedger, karigarRates } from '../../db/schema/karigar-ledger';
 import { orderProducts } from '../../db/schema/order-products';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
@@ -90,6 +91,8 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
     .from(orderStatusEvents)
     .where(eq(orderStatusEvents.storeId, storeId));
   const invoiceRows = await tx.select().from(gstInvoices).where(eq(gstInvoices.storeId, storeId));
+  const rateRows = await tx.select().from(karigarRates).where(eq(karigarRates.storeId, storeId));
+  const wageRows = await tx.select().from(karigarLedger).where(eq(karigarLedger.storeId, storeId));
 
   const userIds = new Set<string>([store.ownerUserId]);
   const addUser = (userId: string | null) => {
@@ -101,6 +104,8 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
   for (const row of imageRows) addUser(row.uploadedBy);
   for (const row of paymentRows) addUser(row.recordedBy);
   for (const row of eventRows) addUser(row.changedBy);
+  for (const row of rateRows) addUser(row.updatedBy);
+  for (const row of wageRows) addUser(row.createdBy);
   const userRows = await tx
     .select({ id: users.id, name: users.name, phone: users.phone, email: users.email })
     .from(users)
@@ -258,6 +263,38 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
         ),
         tax_invoice: taxInvoiceOf(invoiceByOrder.get(row.id)),
       })),
+    karigar_rates: byCreation(
+      rateRows.map((rate) => ({
+        _id: rate.id,
+        employee_id: rate.employeeId,
+        garment: rate.garment,
+        stage: rate.stage as ShopExport['karigar_rates'][number]['stage'],
+        rate: paiseToRupees(rate.ratePaise),
+        updated_by: rate.updatedBy,
+        created_at: iso(rate.createdAt),
+        updated_at: iso(rate.updatedAt),
+      })),
+    ),
+    karigar_ledger: byCreation(
+      wageRows.map((entry): ShopExport['karigar_ledger'][number] => ({
+        _id: entry.id,
+        employee_id: entry.employeeId,
+        kind: entry.kind as ShopExport['karigar_ledger'][number]['kind'],
+        amount: paiseToRupees(entry.amountPaise),
+        entry_date: entry.entryDate,
+        order_id: entry.orderId,
+        product_id: entry.productId,
+        order_number: entry.orderNumber,
+        garment: entry.garment,
+        stage: entry.stage as ShopExport['karigar_ledger'][number]['stage'],
+        generation: entry.generation,
+        method: entry.method as ShopExport['karigar_ledger'][number]['method'],
+        note: entry.note,
+        reverses_id: entry.reversesId,
+        created_by: entry.createdBy,
+        created_at: iso(entry.createdAt),
+      })),
+    ),
   };
 }
 

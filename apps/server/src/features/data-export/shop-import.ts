@@ -5,6 +5,7 @@ import {
   shopExportSchema,
   type ShopExport,
 } from '@tailor/shared/data-export';
+import { garmentKeyOf } from '@tailor/shared/karigars';
 import { rupeesToPaise } from '@tailor/shared/money';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
@@ -16,6 +17,7 @@ import { orderProducts } from '../../db/schema/order-products';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
 import { gstInvoices, gstInvoiceSeries } from '../../db/schema/gst-invoices';
+import { karigarLedger, karigarRates } from '../../db/schema/karigar-ledger';
 import { payments } from '../../db/schema/payments';
 import { productImages } from '../../db/schema/product-images';
 import { stores } from '../../db/schema/stores';
@@ -109,6 +111,19 @@ function checkReferences(data: ShopExport): void {
     }
     for (const event of order.status_events) user(event.changed_by, label);
     for (const payment of order.payments) user(payment.recorded_by, label);
+  }
+  for (const rate of data.karigar_rates) {
+    user(rate.updated_by, `the rate of ${rate.garment}`);
+    if (rate.employee_id && !employeeIds.has(rate.employee_id))
+      fail(`the rate of ${rate.garment} names an employee who is not in it`);
+  }
+  const entryIds = new Set(data.karigar_ledger.map((entry) => entry._id));
+  for (const entry of data.karigar_ledger) {
+    user(entry.created_by, `wage entry ${entry._id}`);
+    if (!employeeIds.has(entry.employee_id))
+      fail(`wage entry ${entry._id} names an employee who is not in it`);
+    if (entry.reverses_id && !entryIds.has(entry.reverses_id))
+      fail(`wage entry ${entry._id} reverses an entry that is not in it`);
   }
 }
 
@@ -407,6 +422,49 @@ export async function importShop(
           storeId,
           financialYear,
           lastSerial,
+        })),
+      );
+      await insertAll(
+        tx,
+        karigarRates,
+        shop.karigar_rates.map((rate) => ({
+          id: rate._id,
+          storeId,
+          employeeId: rate.employee_id,
+          garment: rate.garment,
+          garmentKey: garmentKeyOf(rate.garment),
+          stage: rate.stage,
+          ratePaise: rupeesToPaise(rate.rate),
+          updatedBy: user(rate.updated_by),
+          createdAt: at(rate.created_at),
+          updatedAt: at(rate.updated_at),
+        })),
+      );
+      // The entries a reversal names go in before it.
+      const wageEntries = [...shop.karigar_ledger].sort(
+        (a, b) => Number(a.reverses_id !== null) - Number(b.reverses_id !== null),
+      );
+      await insertAll(
+        tx,
+        karigarLedger,
+        wageEntries.map((entry) => ({
+          id: entry._id,
+          storeId,
+          employeeId: entry.employee_id,
+          kind: entry.kind,
+          amountPaise: rupeesToPaise(entry.amount),
+          entryDate: entry.entry_date,
+          orderId: entry.order_id,
+          productId: entry.product_id,
+          orderNumber: entry.order_number,
+          garment: entry.garment,
+          stage: entry.stage,
+          generation: entry.generation,
+          method: entry.method,
+          note: entry.note,
+          reversesId: entry.reverses_id,
+          createdBy: user(entry.created_by),
+          createdAt: at(entry.created_at),
         })),
       );
       await insertAll(
