@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { nameField } from './accounts';
 import { phoneSchema } from './auth';
 import { ADDRESS_MIN_LENGTH, FETCH_ALL_LIMIT, PAGE_SIZE_CUSTOMERS } from './constants';
+import { INVALID_DATE_MESSAGE, isoDateSchema } from './dates';
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -9,6 +10,44 @@ export type Gender = (typeof GENDERS)[number];
 export const ADDRESS_MAX_LENGTH = 500;
 
 export const CUSTOMER_NOT_FOUND = 'Customer not found';
+
+/**
+ * How a person on a shared mobile number is related to its owner. A number's first person is
+ * 'self'; one phone often holds a whole family (the husband brings his wife's blouse and his
+ * son's kurta), each with a customer record of their own.
+ */
+export const RELATIONS = [
+  'self',
+  'wife',
+  'husband',
+  'son',
+  'daughter',
+  'mother',
+  'father',
+  'other',
+] as const;
+export type Relation = (typeof RELATIONS)[number];
+
+export const CUSTOMER_MESSAGES = {
+  relation: `Relation must be one of: ${RELATIONS.join(', ')}`,
+  dateOfBirthFuture: 'Date of birth cannot be in the future',
+  dateOfBirthTooOld: 'Date of birth must be after 1900',
+  notOnMobile: 'This person is not on this mobile number',
+  nameTaken: 'Someone on this mobile number already has this name',
+} as const;
+
+export const relationSchema = z
+  .string({ error: CUSTOMER_MESSAGES.relation })
+  .trim()
+  .toLowerCase()
+  .pipe(z.enum(RELATIONS, CUSTOMER_MESSAGES.relation));
+
+/** A date of birth (YYYY-MM-DD), optional; never in the future (checked against the shop's today). */
+export const dateOfBirthSchema = z
+  .string({ error: INVALID_DATE_MESSAGE })
+  .trim()
+  .pipe(isoDateSchema)
+  .refine((date) => date >= '1900-01-01', CUSTOMER_MESSAGES.dateOfBirthTooOld);
 
 export const genderSchema = z
   .string({ error: 'Please select a gender first.' })
@@ -28,12 +67,26 @@ export const addressSchema = z
   .min(ADDRESS_MIN_LENGTH, `Address must be at least ${ADDRESS_MIN_LENGTH} characters`)
   .max(ADDRESS_MAX_LENGTH, `Address must be at most ${ADDRESS_MAX_LENGTH} characters`);
 
-/** The customer part of POST /create_order: matched by mobile number within the shop. */
+/**
+ * The customer part of POST /create_order. Which person on the number the order is for:
+ * - `customerId`: that person (400 when they are not on `mobile_no` in this shop);
+ * - `newPerson: true`: someone new on the number (the person of that name, any case, when one
+ *   is there already, so a retried order adds nobody twice);
+ * - neither: a number with no one yet gets its first person ('self'); a number with one person
+ *   is that person, as before families were kept (their name, gender and address take the
+ *   order's); a number with several is the one with this name (any case), else someone new.
+ * `relation` and `dateOfBirth` are kept when given; a new person without a relation is 'self'
+ * when first on the number, else 'other'.
+ */
 export const customerInputSchema = z.object({
   name: customerNameSchema,
   mobile_no: mobileNoSchema,
   address: addressSchema,
   gender: genderSchema,
+  customerId: z.string().trim().min(1).max(64).optional(),
+  newPerson: z.boolean().optional(),
+  relation: relationSchema.optional(),
+  dateOfBirth: dateOfBirthSchema.nullable().optional(),
 });
 export type CustomerInputRaw = z.input<typeof customerInputSchema>;
 export type CustomerInput = z.output<typeof customerInputSchema>;
@@ -45,6 +98,11 @@ export const customerSchema = z.object({
   gender: z.enum(GENDERS).nullable(),
   mobile_no: z.string(),
   address: z.string().nullable(),
+  relation: z.enum(RELATIONS),
+  /** YYYY-MM-DD, or null when not known. */
+  date_of_birth: z.string().nullable(),
+  /** How many people the shop keeps on this mobile number (this one included). */
+  people_on_mobile: z.number().int(),
   order_count: z.number().int(),
   /** The latest order's order date (YYYY-MM-DD), null without orders. */
   last_order_date: z.string().nullable(),
@@ -52,7 +110,15 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-/** GET /customers/{id}, GET /customers/by-mobile/{mobile}, PUT /customers/{id}/address. */
+/**
+ * GET /customers/by-mobile/{mobile}: the number's first person ('self', else the earliest kept)
+ * as before families were kept, and in `people` everyone on the number, 'self' first, then by
+ * their latest order, most recent first.
+ */
+export const customerByMobileSchema = customerSchema.extend({ people: z.array(customerSchema) });
+export type CustomerByMobile = z.infer<typeof customerByMobileSchema>;
+
+/** GET /customers/{id}, PUT /customers/{id}/address. */
 export const customerDetailSchema = customerSchema.extend({
   /** The public order history page: PUBLIC_URL + /shared_customer_orders/{token}. */
   share_link: z.string(),

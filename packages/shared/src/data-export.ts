@@ -1,7 +1,7 @@
 import { customerMessageSettingsSchema } from './customer-messages';
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
-import { GENDERS } from './customers';
+import { GENDERS, RELATIONS } from './customers';
 import { isoDateSchema } from './dates';
 import { POSITIONS, SPECIALIZATIONS } from './employees';
 import { KARIGAR_STAGES, LEDGER_ENTRY_KINDS, PAYOUT_METHODS } from './karigars';
@@ -123,6 +123,9 @@ export const exportCustomerSchema = z.object({
   gender: z.enum(GENDERS).nullable(),
   mobile_no: z.string().regex(/^\d{10}$/),
   address: z.string().nullable(),
+  /** Several people share one mobile number; an export made before that holds only 'self'. */
+  relation: z.enum(RELATIONS).default('self'),
+  date_of_birth: isoDateSchema.nullable().default(null),
   /** Keeps the customer's order history link (/shared_customer_orders/{token}) working. */
   share_token: z.string().min(1),
   created_at: timestamp,
@@ -294,7 +297,16 @@ export const CSV_EXPORT_FILES = {
     { header: 'Address', description: 'Address' },
     { header: 'Orders', description: 'Number of orders' },
     { header: 'Created At (IST)', description: 'When the customer was added, India time' },
-    { header: 'Order History Link', description: "The customer's public order history page" },
+    {
+      header: 'Order History Link',
+      description: 'The public order history page of everyone on this mobile number',
+    },
+    {
+      header: 'Relation',
+      description:
+        'Who this is on the mobile number: self, wife, husband, son, daughter, mother, father or other',
+    },
+    { header: 'Date of Birth', description: 'YYYY-MM-DD, empty when not known' },
   ],
   'orders.csv': [
     { header: 'Order ID', description: 'Identifies the order in the other files' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CUSTOMER_NOT_FOUND } from './customers';
+import { CUSTOMER_MESSAGES, CUSTOMER_NOT_FOUND } from './customers';
 import { EMPLOYEE_NOT_FOUND } from './employees';
 import { IMAGE_MESSAGES } from './images';
 import { INVITE_MESSAGES } from './invites';
@@ -142,6 +142,9 @@ export const ERROR_CODES = {
 
   // Customers and employees
   CUSTOMER_NOT_FOUND: { status: 404, message: CUSTOMER_NOT_FOUND },
+  CUSTOMER_NOT_ON_MOBILE: { status: 400, message: CUSTOMER_MESSAGES.notOnMobile },
+  CUSTOMER_NAME_TAKEN: { status: 409, message: CUSTOMER_MESSAGES.nameTaken },
+  DATE_OF_BIRTH_FUTURE: { status: 400, message: CUSTOMER_MESSAGES.dateOfBirthFuture },
   EMPLOYEE_NOT_FOUND: { status: 404, message: EMPLOYEE_NOT_FOUND },
   EMPLOYEE_PHONE_TAKEN: {
     status: 409,

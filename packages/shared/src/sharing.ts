@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
-import { CUSTOMER_NOT_FOUND } from './customers';
+import { CUSTOMER_NOT_FOUND, RELATIONS } from './customers';
 import { ORDER_MESSAGES, ORDER_STATUSES } from './orders';
 import { trialAnswerViewSchema } from './trials';
 
@@ -77,10 +77,27 @@ export const sharedCustomerOrderSchema = z.object({
   /** The order's tracking page: PUBLIC_URL + /shared_order/{share_token}. */
   share_link: z.string(),
   products: z.array(z.string()),
+  /** Whose order it is: one of `people` (a family shares one mobile number). */
+  customer_id: z.string(),
+  customer_name: z.string(),
 });
 export type SharedCustomerOrder = z.infer<typeof sharedCustomerOrderSchema>;
 
-/** GET /shared_customer_orders/{share_token}: orders newest first by order date. */
+/** A person on the mobile number whose history link was opened. */
+export const sharedPersonSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  relation: z.enum(RELATIONS),
+  order_count: z.number().int(),
+});
+export type SharedPerson = z.infer<typeof sharedPersonSchema>;
+
+/**
+ * GET /shared_customer_orders/{share_token}: orders newest first by order date. The link is the
+ * family's: it holds the orders of everyone on the customer's mobile number at the shop, each
+ * naming its person, and `people` lists them, the link's own person first (`customer_name`), then
+ * as the shop first kept them.
+ */
 export const sharedCustomerOrdersSchema = z.object({
   store_name: z.string(),
   customer_name: z.string(),
@@ -88,6 +105,7 @@ export const sharedCustomerOrdersSchema = z.object({
   /** The shop's order number prefix, as on the shared order. */
   order_number_prefix: z.string().optional(),
   orders: z.array(sharedCustomerOrderSchema),
+  people: z.array(sharedPersonSchema),
 });
 export type SharedCustomerOrders = z.infer<typeof sharedCustomerOrdersSchema>;
 

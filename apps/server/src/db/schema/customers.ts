@@ -1,4 +1,6 @@
-import { index, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { date, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { Relation } from '@tailor/shared/customers';
 import { createdAt, id, updatedAt } from './columns';
 import { stores } from './stores';
 
@@ -13,12 +15,20 @@ export const customers = pgTable(
     gender: varchar('gender', { length: 6 }),
     mobileNo: varchar('mobile_no', { length: 10 }).notNull(),
     address: text('address'),
+    /** How the person is related to the number's owner; the number's first person is 'self'. */
+    relation: varchar('relation', { length: 10 }).$type<Relation>().notNull().default('self'),
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     shareToken: text('share_token').notNull().unique(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('customers_store_mobile_unique').on(t.storeId, t.mobileNo),
+    // One phone often holds a whole family: people share a number, each unique by name on it.
+    uniqueIndex('customers_store_mobile_name_unique').on(
+      t.storeId,
+      t.mobileNo,
+      sql`lower(${t.name})`,
+    ),
     index('customers_store_name_idx').on(t.storeId, t.name),
     index('customers_store_created_idx').on(t.storeId, t.createdAt, t.id),
   ],

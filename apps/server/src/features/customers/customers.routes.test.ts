@@ -84,6 +84,9 @@ describe('GET /api/get_customers', () => {
         gender: 'male',
         mobile_no: '9822200002',
         address: '5 Linking Road, Mumbai',
+        relation: 'self',
+        date_of_birth: null,
+        people_on_mobile: 1,
         order_count: 1,
         last_order_date: today(ctx),
         created_at: expect.any(String),
@@ -145,7 +148,11 @@ describe('GET /api/customers/{id} and /customers/by-mobile/{mobile}', () => {
     );
     // The lookup by number fills a new order's form: the customer without the history link.
     const { share_link: _historyLink, ...plain } = customer;
-    expect((await get(shop.token, '/api/customers/by-mobile/9811100001')).json()).toEqual(plain);
+    // The one person on the number, with everyone on it (only them) in `people`.
+    expect((await get(shop.token, '/api/customers/by-mobile/9811100001')).json()).toEqual({
+      ...plain,
+      people: [plain],
+    });
   });
 
   it("answers 404 for unknown ids, other shops' customers and unknown numbers", async () => {

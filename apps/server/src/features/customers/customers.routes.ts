@@ -1,7 +1,7 @@
 import {
+  customerByMobileSchema,
   customerDetailSchema,
   customerListQuerySchema,
-  customerSchema,
   customerListSchema,
   lastMeasurementsSchema,
   measurementHistorySchema,
@@ -62,9 +62,9 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['customers'],
           summary:
-            "The customer with this mobile number, or 404 (for an employee: only their orders' customers)",
+            "The number's first person with everyone on this mobile number in `people`, or 404 (for an employee: only their orders' customers)",
           params: z.object({ mobile: z.string() }),
-          response: { 200: customerSchema, ...errors },
+          response: { 200: customerByMobileSchema, ...errors },
         },
       },
       (request) =>

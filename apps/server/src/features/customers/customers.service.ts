@@ -1,5 +1,6 @@
 import type {
   Customer,
+  CustomerByMobile,
   CustomerDetail,
   CustomerList,
   CustomerListQuery,
@@ -32,8 +33,15 @@ function selectCustomers(db: Database) {
       gender: customers.gender,
       mobileNo: customers.mobileNo,
       address: customers.address,
+      relation: customers.relation,
+      dateOfBirth: customers.dateOfBirth,
       shareToken: customers.shareToken,
       createdAt: customers.createdAt,
+      // Read through customers_store_mobile_name_unique: a number holds a family, not a crowd.
+      peopleOnMobile:
+        sql<number>`(select count(*) from customers c where c.store_id = "customers"."store_id" and c.mobile_no = "customers"."mobile_no")`.mapWith(
+          Number,
+        ),
       // Spelled out: drizzle leaves columns of a one-table select unqualified, which a subquery would misread.
       orderCount:
         sql<number>`(select count(*) from orders o where o.customer_id = "customers"."id")`.mapWith(
@@ -55,6 +63,9 @@ function toCustomer(row: CustomerRow): Customer {
     gender: row.gender as Customer['gender'],
     mobile_no: row.mobileNo,
     address: row.address,
+    relation: row.relation,
+    date_of_birth: row.dateOfBirth,
+    people_on_mobile: row.peopleOnMobile,
     order_count: row.orderCount,
     last_order_date: row.lastOrderDate,
     created_at: row.createdAt.toISOString(),
@@ -131,22 +142,30 @@ export async function getCustomer(options: {
 }
 
 /**
- * GET /customers/by-mobile/{mobile}: the new-order flow looks up a returning customer; an employee
- * finds only customers of orders they may reach (order-access), and never the link to the
- * customer's whole order history.
+ * GET /customers/by-mobile/{mobile}: the new-order flow looks up a returning number and offers its
+ * people. An employee finds only the people of orders they may reach (order-access), and never the
+ * link to a customer's whole order history. The answer is the number's first person ('self', else
+ * the earliest kept), as before families were kept, with everyone on it in `people`: 'self'
+ * first, then whoever ordered last.
  */
 export async function getCustomerByMobile(options: {
   db: Database;
   caller: StoreAuthContext;
   mobile: string;
-}): Promise<Customer> {
+}): Promise<CustomerByMobile> {
   const { db, caller, mobile } = options;
   if (!/^\d{10}$/.test(mobile)) throw notFound('CUSTOMER_NOT_FOUND');
-  const [row] = await selectCustomers(db).where(
-    and(customerReachableBy(caller), eq(customers.mobileNo, mobile)),
+  const rows = await selectCustomers(db)
+    .where(and(customerReachableBy(caller), eq(customers.mobileNo, mobile)))
+    .orderBy(asc(customers.createdAt), asc(customers.id));
+  if (rows.length === 0) throw notFound('CUSTOMER_NOT_FOUND');
+  const people = rows.map(toCustomer);
+  const first = people.find((person) => person.relation === 'self') ?? people[0]!;
+  const rank = (person: Customer) => (person.relation === 'self' ? 0 : 1);
+  const byLastOrder = [...people].sort(
+    (a, b) => rank(a) - rank(b) || (b.last_order_date ?? '').localeCompare(a.last_order_date ?? ''),
   );
-  if (!row) throw notFound('CUSTOMER_NOT_FOUND');
-  return toCustomer(row);
+  return { ...first, people: byLastOrder };
 }
 
 /** PUT /customers/{id}/address */

@@ -202,6 +202,8 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
         gender: row.gender as ShopExport['customers'][number]['gender'],
         mobile_no: row.mobileNo,
         address: row.address,
+        relation: row.relation,
+        date_of_birth: row.dateOfBirth,
         share_token: row.shareToken,
         created_at: iso(row.createdAt),
         updated_at: iso(row.updatedAt),

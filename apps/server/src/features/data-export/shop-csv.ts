@@ -82,6 +82,8 @@ export function shopCsvFiles(
     orderCount.get(c._id) ?? 0,
     csvIndiaTime(c.created_at),
     `${publicUrl}/shared_customer_orders/${c.share_token}`,
+    c.relation,
+    c.date_of_birth,
   ]);
 
   const orders = data.orders.map((o) => {

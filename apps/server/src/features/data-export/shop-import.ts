@@ -309,6 +309,8 @@ export async function importShop(
           gender: c.gender,
           mobileNo: c.mobile_no,
           address: c.address,
+          relation: c.relation,
+          dateOfBirth: c.date_of_birth,
           shareToken: c.share_token,
           createdAt: at(c.created_at),
           updatedAt: at(c.updated_at),

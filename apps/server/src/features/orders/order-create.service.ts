@@ -22,6 +22,7 @@ import { assertMayCollectPayments, assertMaySetPrices } from '../employees';
 import { attachImagesToProducts } from '../images';
 import { orderAmountsOf } from './core/order-ledger';
 import { orderShareLink } from './core/order-view';
+import { lockShop, personForOrder } from './order-customer';
 import { insertNotifications, type NewNotification } from './order-notifications';
 import type { OrderWrite } from './orders.service';
 
@@ -95,8 +96,8 @@ function assignmentNotifications(
 }
 
 /**
- * POST /create_order (DESIGN §5): in one transaction, the customer (matched by mobile number within
- * the shop, else created), the next order number of the shop, the order, its product lines and
+ * POST /create_order (DESIGN §5): in one transaction, the person on the customer's mobile number
+ * the order is for (personForOrder: chosen, matched or added), the next order number of the shop, the order, its product lines and
  * images, the advance in the payments ledger, the first status event and the assignees' notices.
  * A few round trips whatever the order: the ids are made here, the order with its customer,
  * number, advance and history is one statement, its lines another, their images a third; and the
@@ -161,27 +162,21 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
         select ${storeId}, id, ${advancePaise}, 'advance', ${order.paymentType}, ${caller.userId}
         from created)`
         : sql``;
+    await lockShop(tx, storeId);
+    const customerId = await personForOrder(tx, { storeId, customer, today });
     const result = await tx.execute(sql`
-      with customer as (
-        insert into customers (store_id, name, gender, mobile_no, address, share_token)
-        values (${storeId}, ${customer.name}, ${customer.gender}, ${customer.mobile_no},
-                ${customer.address}, ${randomToken()})
-        on conflict (store_id, mobile_no) do update
-          set name = excluded.name, gender = excluded.gender, address = excluded.address,
-              updated_at = now()
-        returning id),
-      numbering as (
+      with numbering as (
         update stores set next_order_number = next_order_number + 1 where id = ${storeId}
         returning next_order_number - 1 as order_number),
       created as (
         insert into orders (id, store_id, order_number, customer_id, order_type, status,
                             total_paise, payment_type, order_date, due_date, trial_date,
                             trial_time, share_token, created_by)
-        select ${orderId}::uuid, ${storeId}::uuid, numbering.order_number, customer.id,
+        select ${orderId}::uuid, ${storeId}::uuid, numbering.order_number, ${customerId}::uuid,
                ${order.orderType}, ${status}, ${totalPaise}, ${order.paymentType},
                ${orderDate}::date, ${order.dueDate}::date, ${trial?.date ?? null}::date,
                ${trial?.time ?? null}::time, ${shareToken}, ${caller.userId}::uuid
-        from customer, numbering
+        from numbering
         returning id, order_number, customer_id, created_at)${advance},
       history as (
         insert into order_status_events (store_id, order_id, from_status, to_status, changed_by)

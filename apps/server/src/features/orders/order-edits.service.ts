@@ -14,7 +14,7 @@ import {
 import { todayInShopZone } from '@tailor/shared/dates';
 import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
 import { formatTrial, TRIAL_MESSAGES, trialDateError } from '@tailor/shared/trials';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
@@ -188,6 +188,19 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
       const set: Partial<typeof customers.$inferInsert> = {};
       const { name, address, gender } = input.customer;
       if (name !== undefined && name !== customer!.name) {
+        // A family shares the number: each person on it keeps a name of their own.
+        const [namesake] = await tx
+          .select({ id: customers.id })
+          .from(customers)
+          .where(
+            and(
+              eq(customers.storeId, storeId),
+              eq(customers.mobileNo, customer!.mobileNo),
+              ne(customers.id, customer!.id),
+              sql`lower(${customers.name}) = lower(${name})`,
+            ),
+          );
+        if (namesake) throw conflict('CUSTOMER_NAME_TAKEN');
         set.name = name;
         changes.push(change('customerName', customer!.name, name));
       }

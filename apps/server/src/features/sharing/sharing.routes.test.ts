@@ -233,6 +233,8 @@ describe('GET /api/shared_customer_orders/{share_token}', () => {
       expected_date: null,
       share_link: order.share_link,
       products,
+      customer_id: order.customer_id,
+      customer_name: 'Meera Iyer',
     });
     expect(response.json()).toEqual({
       store_name: 'Sharma Boutique',
@@ -244,6 +246,7 @@ describe('GET /api/shared_customer_orders/{share_token}', () => {
         entry(olderButLater, ['Salwar']),
         entry(older, ['Kurta']),
       ],
+      people: [{ _id: older.customer_id, name: 'Meera Iyer', relation: 'self', order_count: 3 }],
     } satisfies SharedCustomerOrders);
     expect(newest.share_link).toBe(`http://shop.test/shared_order/${newest.share_token}`);
   });
@@ -258,13 +261,16 @@ describe('GET /api/shared_customer_orders/{share_token}', () => {
 
   it('answers an empty list for a customer without orders', async () => {
     const lonelyToken = randomToken();
-    await ctx.database.db.insert(customers).values({
-      storeId: shop.store_id!,
-      name: 'New Customer',
-      mobileNo: nextPhone(),
-      address: 'Somewhere 1',
-      shareToken: lonelyToken,
-    });
+    const [lonely] = await ctx.database.db
+      .insert(customers)
+      .values({
+        storeId: shop.store_id!,
+        name: 'New Customer',
+        mobileNo: nextPhone(),
+        address: 'Somewhere 1',
+        shareToken: lonelyToken,
+      })
+      .returning({ id: customers.id });
     const response = await getPublic(`/api/shared_customer_orders/${lonelyToken}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -273,6 +279,7 @@ describe('GET /api/shared_customer_orders/{share_token}', () => {
       shop_language: 'en',
       order_number_prefix: '',
       orders: [],
+      people: [{ _id: lonely!.id, name: 'New Customer', relation: 'self', order_count: 0 }],
     });
   });
 

@@ -134,8 +134,9 @@ export async function getSharedOrder(options: {
 }
 
 /**
- * GET /shared_customer_orders/{share_token}: the customer's orders in their shop, newest first by
- * order date (then the later-created first), each with its own tracking link.
+ * GET /shared_customer_orders/{share_token}: the orders of everyone on the customer's mobile
+ * number in their shop (one phone often holds a family), newest first by order date (then the
+ * later-created first), each with its own tracking link and its person.
  */
 export async function getSharedCustomerOrders(options: {
   db: Database;
@@ -149,6 +150,7 @@ export async function getSharedCustomerOrders(options: {
       id: customers.id,
       storeId: customers.storeId,
       name: customers.name,
+      mobileNo: customers.mobileNo,
       shopName: stores.shopName,
       language: stores.customerMessageLanguage,
       prefix: stores.orderNumberPrefix,
@@ -158,9 +160,21 @@ export async function getSharedCustomerOrders(options: {
     .where(eq(customers.shareToken, shareToken));
   if (!customer) throw notFound('CUSTOMER_NOT_FOUND');
 
+  const family = await db
+    .select({ id: customers.id, name: customers.name, relation: customers.relation })
+    .from(customers)
+    .where(and(eq(customers.storeId, customer.storeId), eq(customers.mobileNo, customer.mobileNo)))
+    .orderBy(asc(customers.createdAt), asc(customers.id));
+  const people = [
+    ...family.filter((person) => person.id === customer.id),
+    ...family.filter((person) => person.id !== customer.id),
+  ];
+  const nameOf = new Map(people.map((person) => [person.id, person.name]));
+
   const rows = await db
     .select({
       id: orders.id,
+      customerId: orders.customerId,
       orderNumber: orders.orderNumber,
       status: orders.status,
       totalPaise: orders.totalPaise,
@@ -171,12 +185,22 @@ export async function getSharedCustomerOrders(options: {
       shareToken: orders.shareToken,
     })
     .from(orders)
-    .where(and(eq(orders.customerId, customer.id), eq(orders.storeId, customer.storeId)))
+    .where(
+      and(
+        inArray(
+          orders.customerId,
+          people.map((person) => person.id),
+        ),
+        eq(orders.storeId, customer.storeId),
+      ),
+    )
     .orderBy(desc(orders.orderDate), desc(orders.createdAt), desc(orders.orderNumber));
   const names = await productNamesByOrder(
     db,
     rows.map((r) => r.id),
   );
+  const orderCount = new Map<string, number>();
+  for (const row of rows) orderCount.set(row.customerId, (orderCount.get(row.customerId) ?? 0) + 1);
   return {
     store_name: customer.shopName,
     customer_name: customer.name,
@@ -192,6 +216,14 @@ export async function getSharedCustomerOrders(options: {
       ...delayOf(row),
       share_link: orderShareLink(publicUrl, row.shareToken),
       products: names.get(row.id)!,
+      customer_id: row.customerId,
+      customer_name: nameOf.get(row.customerId)!,
+    })),
+    people: people.map((person) => ({
+      _id: person.id,
+      name: person.name,
+      relation: person.relation,
+      order_count: orderCount.get(person.id) ?? 0,
     })),
   };
 }

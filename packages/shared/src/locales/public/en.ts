@@ -60,6 +60,18 @@ export const pages: CustomerPageTexts = {
     errorText: 'Failed to fetch data',
     customerNotFound: 'Customer not found',
     retry: 'Try again',
+    personHeading: '{{name}} ({{relation}})',
+    personNoOrders: 'No orders yet',
+    relations: {
+      self: 'Self',
+      wife: 'Wife',
+      husband: 'Husband',
+      son: 'Son',
+      daughter: 'Daughter',
+      mother: 'Mother',
+      father: 'Father',
+      other: 'Other',
+    },
   },
   delay: {
     title: 'Your order is delayed',

@@ -60,6 +60,18 @@ export const pages: CustomerPageTexts = {
     errorText: 'ડેટા મેળવી શકાયો નથી',
     customerNotFound: 'ગ્રાહક મળ્યો નથી',
     retry: 'ફરી પ્રયાસ કરો',
+    personHeading: '{{name}} ({{relation}})',
+    personNoOrders: 'હજી કોઈ ઓર્ડર નથી',
+    relations: {
+      self: 'પોતે',
+      wife: 'પત્ની',
+      husband: 'પતિ',
+      son: 'દીકરો',
+      daughter: 'દીકરી',
+      mother: 'માતા',
+      father: 'પિતા',
+      other: 'અન્ય',
+    },
   },
   delay: {
     title: 'તમારા ઓર્ડરમાં વિલંબ છે',

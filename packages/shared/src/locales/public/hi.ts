@@ -60,6 +60,18 @@ export const pages: CustomerPageTexts = {
     errorText: 'डेटा नहीं मिल सका',
     customerNotFound: 'ग्राहक नहीं मिला',
     retry: 'फिर से कोशिश करें',
+    personHeading: '{{name}} ({{relation}})',
+    personNoOrders: 'अभी कोई ऑर्डर नहीं',
+    relations: {
+      self: 'स्वयं',
+      wife: 'पत्नी',
+      husband: 'पति',
+      son: 'बेटा',
+      daughter: 'बेटी',
+      mother: 'माँ',
+      father: 'पिता',
+      other: 'अन्य',
+    },
   },
   delay: {
     title: 'आपके ऑर्डर में देरी है',

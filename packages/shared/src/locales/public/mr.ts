@@ -60,6 +60,18 @@ export const pages: CustomerPageTexts = {
     errorText: 'डेटा मिळू शकला नाही',
     customerNotFound: 'ग्राहक सापडला नाही',
     retry: 'पुन्हा प्रयत्न करा',
+    personHeading: '{{name}} ({{relation}})',
+    personNoOrders: 'अजून ऑर्डर नाही',
+    relations: {
+      self: 'स्वतः',
+      wife: 'पत्नी',
+      husband: 'पती',
+      son: 'मुलगा',
+      daughter: 'मुलगी',
+      mother: 'आई',
+      father: 'वडील',
+      other: 'इतर',
+    },
   },
   delay: {
     title: 'तुमच्या ऑर्डरला उशीर होत आहे',

@@ -60,6 +60,18 @@ export const pages: CustomerPageTexts = {
     errorText: 'தரவைப் பெற முடியவில்லை',
     customerNotFound: 'வாடிக்கையாளர் கிடைக்கவில்லை',
     retry: 'மீண்டும் முயற்சிக்கவும்',
+    personHeading: '{{name}} ({{relation}})',
+    personNoOrders: 'இன்னும் ஆர்டர்கள் இல்லை',
+    relations: {
+      self: 'தானே',
+      wife: 'மனைவி',
+      husband: 'கணவர்',
+      son: 'மகன்',
+      daughter: 'மகள்',
+      mother: 'அம்மா',
+      father: 'அப்பா',
+      other: 'மற்றவர்',
+    },
   },
   delay: {
     title: 'உங்கள் ஆர்டர் தாமதமாகிறது',

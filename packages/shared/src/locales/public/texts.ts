@@ -1,4 +1,5 @@
 import type { Language } from '../../constants';
+import type { Relation } from '../../customers';
 import type { OrderStatus } from '../../orders';
 
 /**
@@ -74,6 +75,10 @@ export interface CustomerPageTexts {
     errorText: string;
     customerNotFound: string;
     retry: string;
+    /** A person's heading on a family's page (several people on one mobile number). */
+    personHeading: string;
+    personNoOrders: string;
+    relations: Record<Relation, string>;
   };
   delay: {
     title: string;

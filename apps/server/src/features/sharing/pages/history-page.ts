@@ -24,6 +24,7 @@ function orderCard(
   prefix: string,
   language: Language,
   index: number,
+  inFamily: boolean,
 ): SafeHtml {
   const t = PUBLIC_TEXTS[language].pages.history;
   const number = formatOrderNumber(prefix, order.order_number);
@@ -44,12 +45,16 @@ function orderCard(
     row(t.dueDate, formatDayMonthYearWithDashes(order.dueDate)),
   ];
   const heading = fillText(t.orderNumber, { number });
-  return markup`<li><article class="card order" aria-labelledby="${headingId}" data-testid="shared-history-order"><div class="head"><h2 id="${headingId}">${heading}</h2><span role="group" aria-label="${t.status}">${statusChip(order.status, language)}</span></div><dl class="rows">${rows}</dl>${delayNotice(order, language, true)}${products}<div class="foot">${foot}</div></article></li>`;
+  const title = inFamily
+    ? markup`<h3 id="${headingId}">${heading}</h3>`
+    : markup`<h2 id="${headingId}">${heading}</h2>`;
+  return markup`<li><article class="card order" aria-labelledby="${headingId}" data-testid="shared-history-order"><div class="head">${title}<span role="group" aria-label="${t.status}">${statusChip(order.status, language)}</span></div><dl class="rows">${rows}</dl>${delayNotice(order, language, true)}${products}<div class="foot">${foot}</div></article></li>`;
 }
 
 /**
  * /shared_customer_orders/{token}: all of a customer's orders at one shop (spec §2 "Public
- * customer order history page"), newest first as the service lists them.
+ * customer order history page"), newest first as the service lists them; for a family on one
+ * mobile number, grouped by person, the link's own person first.
  */
 export function renderHistoryPage(data: SharedCustomerOrders, language: Language): string {
   const texts = PUBLIC_TEXTS[language].pages;
@@ -58,11 +63,34 @@ export function renderHistoryPage(data: SharedCustomerOrders, language: Language
   const countText = fillText(t.orderCount, { count: data.orders.length });
   const count = markup`<span class="chip count" data-testid="shared-history-count">${countText}</span>`;
   const listLabel = fillText(t.ordersLabel, { name: data.customer_name });
-  const list = data.orders.length
-    ? markup`<ul class="orders" aria-label="${listLabel}">${data.orders.map((order, index) =>
-        orderCard(order, prefix, language, index),
-      )}</ul>`
-    : markup`<div class="card empty">${icon('shop')}<h2>${t.emptyTitle}</h2><p class="muted">${t.emptyText}</p></div>`;
+  const numbered = data.orders.map((order, index) => ({ order, index }));
+  const ordersList = (items: typeof numbered, label: string, inFamily: boolean) =>
+    markup`<ul class="orders" aria-label="${label}">${items.map(({ order, index }) =>
+      orderCard(order, prefix, language, index, inFamily),
+    )}</ul>`;
+  // One phone often holds a family: each person's orders under their name.
+  const { people } = data;
+  const list =
+    people.length > 1
+      ? markup`${people.map((person, p) => {
+          const mine = numbered.filter(({ order }) => order.customer_id === person._id);
+          const name =
+            person.relation === 'self'
+              ? person.name
+              : fillText(t.personHeading, {
+                  name: person.name,
+                  relation: t.relations[person.relation],
+                });
+          const headingId = `person-${p + 1}`;
+          const personCount = fillText(t.orderCount, { count: mine.length });
+          const orders = mine.length
+            ? ordersList(mine, fillText(t.ordersLabel, { name: person.name }), true)
+            : markup`<p class="muted">${t.personNoOrders}</p>`;
+          return markup`<section class="person" aria-labelledby="${headingId}" data-testid="shared-history-person"><div class="head"><h2 id="${headingId}">${name}</h2><span class="chip count">${personCount}</span></div>${orders}</section>`;
+        })}`
+      : data.orders.length
+        ? ordersList(numbered, listLabel, false)
+        : markup`<div class="card empty">${icon('shop')}<h2>${t.emptyTitle}</h2><p class="muted">${t.emptyText}</p></div>`;
   const header = pageHeader(data.store_name, t.title, data.customer_name, count);
   return renderPage({
     language,

@@ -96,7 +96,8 @@ dl{margin:0}dd{margin:0}
 .orders{list-style:none;margin:0;padding:0;display:grid;gap:16px}
 .order{height:100%;display:flex;flex-direction:column}
 .order .head{margin-bottom:8px}
-.order h2{font-size:1.0625rem;min-width:0}
+.order h2,.order h3{font-size:1.0625rem;min-width:0;margin:0;font-weight:600}
+.person{display:grid;gap:12px}.person>.head{margin:4px 0 0}.person>.head h2{font-size:1.25rem;overflow-wrap:anywhere}.person .count{background:#283593}
 .rows div{display:flex;justify-content:space-between;gap:16px;padding:4px 0;font-size:14px}
 .rows dt{color:#5a6072}.rows dd{font-weight:600;text-align:right;overflow-wrap:anywhere}
 .order .note{margin:12px 0 0}

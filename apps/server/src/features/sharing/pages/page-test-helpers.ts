@@ -124,6 +124,8 @@ export function makeHistoryOrder(
     expected_date: null,
     share_link: `http://localhost:3000/shared_order/token-${n}`,
     products: ['Kurta'],
+    customer_id: 'customer-1',
+    customer_name: 'Asha Rao',
     ...order,
   };
 }
@@ -135,5 +137,6 @@ export function makeHistory(orders: SharedCustomerOrder[]): SharedCustomerOrders
     shop_language: 'en',
     order_number_prefix: '',
     orders,
+    people: [{ _id: 'customer-1', name: 'Asha Rao', relation: 'self', order_count: orders.length }],
   };
 }

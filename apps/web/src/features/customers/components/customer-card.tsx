@@ -1,3 +1,4 @@
+import CakeIcon from '@mui/icons-material/CakeOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import HomeIcon from '@mui/icons-material/HomeOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
@@ -5,6 +6,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
@@ -15,6 +17,7 @@ import type { CustomerDetail } from '@tailor/shared/customers';
 import { formatPhoneDisplay, phoneTelHref } from '@tailor/shared/phone';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { GenderChip } from './gender-chip';
 
@@ -56,9 +59,16 @@ export function CustomerCard({ customer, onEditAddress, actions }: CustomerCardP
             <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {customer.name}
             </Typography>
-            <Box sx={{ mt: 0.5 }}>
+            <Stack direction="row" sx={{ mt: 0.5, flexWrap: 'wrap', gap: 0.75 }}>
               <GenderChip gender={customer.gender} />
-            </Box>
+              {(customer.relation !== 'self' || customer.people_on_mobile > 1) && (
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  label={t(`relation.${customer.relation}`, { ns: 'common' })}
+                />
+              )}
+            </Stack>
           </Box>
         </Stack>
 
@@ -76,8 +86,29 @@ export function CustomerCard({ customer, onEditAddress, actions }: CustomerCardP
               >
                 {formatPhoneDisplay(customer.mobile_no)}
               </Link>
+              {customer.people_on_mobile > 1 && (
+                <Link
+                  component={RouterLink}
+                  to={`/app/customer?q=${customer.mobile_no}`}
+                  variant="body2"
+                  sx={{ display: 'block' }}
+                >
+                  {t('details.peopleOnMobile', { count: customer.people_on_mobile })}
+                </Link>
+              )}
             </Box>
           </Stack>
+          {customer.date_of_birth && (
+            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+              <CakeIcon color="action" aria-hidden="true" />
+              <Box>
+                <Typography variant="caption" color="text.secondary" component="p">
+                  {t('details.dateOfBirth')}
+                </Typography>
+                <Typography>{formatCalendarDate(customer.date_of_birth, language)}</Typography>
+              </Box>
+            </Stack>
+          )}
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
             <HomeIcon color="action" aria-hidden="true" sx={{ mt: 0.5 }} />
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>

@@ -15,6 +15,9 @@ const customer: CustomerDetail = {
   gender: null,
   mobile_no: '9876543210',
   address: '12 MG Road, Pune',
+  relation: 'self',
+  date_of_birth: null,
+  people_on_mobile: 1,
   order_count: 2,
   last_order_date: '2026-11-05',
   created_at: '2026-11-01T10:00:00.000Z',
@@ -127,7 +130,7 @@ describe('CustomerDetailsPage', { timeout: 20_000 }, () => {
   it('links a new order for this customer with their number', async () => {
     setup();
     const link = await screen.findByRole('link', { name: 'New order for this customer' });
-    expect(link.getAttribute('href')).toBe('/app/new-order?mobile=9876543210');
+    expect(link.getAttribute('href')).toBe('/app/new-order?mobile=9876543210&customer=c1');
   });
 
   it("hands the customer's orders, newest first, to the list", async () => {

@@ -119,7 +119,7 @@ export function CustomerDetailsPage({
             <>
               <Button
                 component={RouterLink}
-                to={`/app/new-order?mobile=${encodeURIComponent(data.mobile_no)}`}
+                to={`/app/new-order?mobile=${encodeURIComponent(data.mobile_no)}&customer=${encodeURIComponent(data._id)}`}
                 variant="contained"
                 startIcon={<AddIcon />}
                 sx={{ width: { xs: '100%', sm: 'auto' } }}

@@ -5,6 +5,7 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { TEXT_MAX_LENGTH } from '@tailor/shared/constants';
 import type { Customer } from '@tailor/shared/customers';
@@ -44,6 +45,13 @@ function useCustomerColumns(): DataListColumn<Customer>[] {
             <Box component="span" sx={{ fontWeight: 600 }}>
               {row.name}
             </Box>
+            {(row.relation !== 'self' || row.people_on_mobile > 1) && (
+              <Chip
+                size="small"
+                variant="outlined"
+                label={t(`relation.${row.relation}`, { ns: 'common' })}
+              />
+            )}
           </Stack>
         ),
       },

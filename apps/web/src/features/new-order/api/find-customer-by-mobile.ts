@@ -1,15 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerSchema, type Customer } from '@tailor/shared/customers';
+import { customerByMobileSchema, type CustomerByMobile } from '@tailor/shared/customers';
 import { ApiError, api } from '../../../lib/api-client';
 
 /**
- * GET /customers/by-mobile/{mobile}: the shop's customer with this number, or null (404; for an
- * employee also a customer of none of their orders).
+ * GET /customers/by-mobile/{mobile}: the people the shop keeps on this number (a family shares
+ * one phone), or null (404; for an employee also when none is a customer of their orders).
  */
-export async function findCustomerByMobile(mobile: string): Promise<Customer | null> {
+export async function findCustomerByMobile(mobile: string): Promise<CustomerByMobile | null> {
   try {
-    return await api.get<Customer>(`/customers/by-mobile/${encodeURIComponent(mobile)}`, {
-      schema: customerSchema,
+    return await api.get<CustomerByMobile>(`/customers/by-mobile/${encodeURIComponent(mobile)}`, {
+      schema: customerByMobileSchema,
     });
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

@@ -4,14 +4,17 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { RELATIONS } from '@tailor/shared/customers';
 import { useMessageText } from '../lib/message-text';
 import type { OrderFormValues } from '../lib/order-form-values';
 import type { ReturningCustomer } from '../lib/use-returning-customer';
 import { CustomerMobileField } from './customer-mobile-field';
+import { PeopleOnNumber } from './people-on-number';
 
 /** Leading spaces never count (spec §5). */
 const trimStart = (value: string) => value.replace(/^\s+/, '');
@@ -30,6 +33,11 @@ export function CustomerDetailsCard({ returning }: { returning: ReturningCustome
         </Typography>
         <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2.5 }}>
           <CustomerMobileField returning={returning} />
+          {returning.people.length > 0 && (
+            <Box sx={{ gridColumn: '1 / -1', gridRow: { md: 2 } }}>
+              <PeopleOnNumber returning={returning} />
+            </Box>
+          )}
           <Controller
             name="customer.name"
             control={control}
@@ -44,6 +52,27 @@ export function CustomerDetailsCard({ returning }: { returning: ReturningCustome
               />
             )}
           />
+          {returning.newPerson && (
+            <Controller
+              name="customer.relation"
+              control={control}
+              render={({ field }) => (
+                <TextField
+                  {...field}
+                  value={field.value ?? ''}
+                  select
+                  label={t('people.relation')}
+                  helperText={t('people.relationHint')}
+                >
+                  {RELATIONS.map((relation) => (
+                    <MenuItem key={relation} value={relation}>
+                      {t(`relation.${relation}`, { ns: 'common' })}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              )}
+            />
+          )}
           {returning.customer && (
             <Alert
               severity="success"

@@ -16,6 +16,7 @@ import { useMessageText } from '../lib/message-text';
 import type { OrderFormValues } from '../lib/order-form-values';
 import type { ReturningCustomer } from '../lib/use-returning-customer';
 import { CustomerMobileField } from './customer-mobile-field';
+import { PeopleOnNumber } from './people-on-number';
 
 const ICONS: Record<Gender, typeof MaleIcon> = { male: MaleIcon, female: FemaleIcon };
 
@@ -33,6 +34,11 @@ export function GenderStep({ returning }: { returning: ReturningCustomer }) {
     <Stack spacing={2.5}>
       <Box sx={{ maxWidth: 640 }}>
         <CustomerMobileField returning={returning} helperText={t('gender.mobileHint')} />
+        {returning.people.length > 0 && (
+          <Box sx={{ mt: 2 }}>
+            <PeopleOnNumber returning={returning} />
+          </Box>
+        )}
         {returning.customer && (
           <Alert severity="success" icon={<PersonSearchIcon />} role="status" sx={{ mt: 1.5 }}>
             {t('gender.returning', { name: returning.customer.name })}

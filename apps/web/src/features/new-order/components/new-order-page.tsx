@@ -75,7 +75,10 @@ export function NewOrderPage({
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [defaults] = useState(() =>
-    defaultOrderValues({ mobile: digitsOnly(searchParams.get('mobile') ?? '', PHONE_DIGITS) }),
+    defaultOrderValues({
+      mobile: digitsOnly(searchParams.get('mobile') ?? '', PHONE_DIGITS),
+      customerId: searchParams.get('customer') ?? undefined,
+    }),
   );
   const resolver = useMemo(() => zodResolver(createOrderFormSchema(orderType)), [orderType]);
   const form = useForm<OrderFormValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });

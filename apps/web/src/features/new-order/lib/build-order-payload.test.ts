@@ -114,3 +114,37 @@ describe('buildOrderPayload', () => {
     expect('trialDate' in buildOrderPayload(values, 'new').order).toBe(false);
   });
 });
+
+describe('buildOrderPayload: who on the number the order is for', () => {
+  it('names the person chosen among those on the number', () => {
+    const payload = buildOrderPayload(
+      { ...values, customer: { ...values.customer, id: 'cust-2', newPerson: false, relation: '' } },
+      'new',
+    );
+    expect(payload.customer).toMatchObject({ customerId: 'cust-2' });
+    expect(payload.customer).not.toHaveProperty('newPerson');
+    expect(createOrderSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('says someone new is added, with their relation, and never a person chosen before', () => {
+    const payload = buildOrderPayload(
+      {
+        ...values,
+        customer: { ...values.customer, id: 'cust-2', newPerson: true, relation: 'son' },
+      },
+      'new',
+    );
+    expect(payload.customer).toMatchObject({ newPerson: true, relation: 'son' });
+    expect(payload.customer).not.toHaveProperty('customerId');
+  });
+
+  it('leaves the choice to the number and the name for a draft kept before families were', () => {
+    const payload = buildOrderPayload(values, 'new');
+    expect(Object.keys(payload.customer).sort()).toEqual([
+      'address',
+      'gender',
+      'mobile_no',
+      'name',
+    ]);
+  });
+});

@@ -7,7 +7,12 @@ import type {
   ProductInputRaw,
 } from '@tailor/shared/orders';
 import { amountOf, orderTotal } from './amounts';
-import { productNameOf, type OrderFormValues, type ProductValues } from './order-form-values';
+import {
+  productNameOf,
+  type CustomerValues,
+  type OrderFormValues,
+  type ProductValues,
+} from './order-form-values';
 import { trialWire } from '../components/trial-fields';
 
 /**
@@ -29,6 +34,13 @@ export function productPayload(product: ProductValues): ProductInputRaw {
   };
 }
 
+/** Which person on the number: the one chosen, or someone new with their relation. */
+function personOf(customer: CustomerValues): Partial<CreateOrderInput['customer']> {
+  if (customer.newPerson)
+    return { newPerson: true, ...(customer.relation ? { relation: customer.relation } : {}) };
+  return customer.id ? { customerId: customer.id } : {};
+}
+
 /**
  * The POST /create_order body for checked form values (DESIGN §5): the total is the sum of the
  * prices, blank measurement values and notes are left out, images go as their upload ids.
@@ -40,6 +52,7 @@ export function buildOrderPayload(values: OrderFormValues, orderType: OrderType)
       mobile_no: values.customer.mobile_no,
       address: values.customer.address.trim(),
       gender: values.gender as Gender,
+      ...personOf(values.customer),
     },
     order: {
       orderType,

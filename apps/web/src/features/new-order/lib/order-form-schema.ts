@@ -49,7 +49,9 @@ function requestOf(values: OrderFormValues, orderType: OrderType): CreateOrderIn
   const amount = (text: string) => amountOf(text) ?? Number.NaN;
   return {
     customer: {
-      ...values.customer,
+      mobile_no: values.customer.mobile_no,
+      name: values.customer.name,
+      address: values.customer.address,
       gender: values.gender as CreateOrderInput['customer']['gender'],
     },
     order: {

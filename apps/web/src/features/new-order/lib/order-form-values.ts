@@ -1,4 +1,4 @@
-import type { Gender } from '@tailor/shared/customers';
+import type { Gender, Relation } from '@tailor/shared/customers';
 import { todayInShopZone } from '@tailor/shared/dates';
 import type { OrderType, PaymentType } from '@tailor/shared/orders';
 import { newIdempotencyKey } from '../../../lib/api-client';
@@ -46,9 +46,23 @@ export interface ProductValues {
   prefilled: boolean;
 }
 
+/**
+ * Who the order is for. One phone often holds a family: `id` is the person chosen among those on
+ * the number, `newPerson` says it is someone new on it (with their `relation`); neither (or a
+ * draft saved before families were kept) leaves it to the number and the name.
+ */
+export interface CustomerValues {
+  mobile_no: string;
+  name: string;
+  address: string;
+  id?: string;
+  newPerson?: boolean;
+  relation?: Relation | '';
+}
+
 export interface OrderFormValues {
   gender: Gender | '';
-  customer: { mobile_no: string; name: string; address: string };
+  customer: CustomerValues;
   products: ProductValues[];
   advancePayment: string;
   paymentType: PaymentType | '';
@@ -75,11 +89,18 @@ export function newProduct(): ProductValues {
 }
 
 export function defaultOrderValues(
-  options: { mobile?: string; today?: string } = {},
+  options: { mobile?: string; customerId?: string; today?: string } = {},
 ): OrderFormValues {
   return {
     gender: '',
-    customer: { mobile_no: options.mobile ?? '', name: '', address: '' },
+    customer: {
+      mobile_no: options.mobile ?? '',
+      name: '',
+      address: '',
+      id: options.mobile ? (options.customerId ?? '') : '',
+      newPerson: false,
+      relation: '',
+    },
     products: [newProduct()],
     advancePayment: '',
     paymentType: '',

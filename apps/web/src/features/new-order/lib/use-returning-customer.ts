@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { PHONE_DIGITS } from '@tailor/shared/constants';
 import type { Customer } from '@tailor/shared/customers';
@@ -8,10 +8,20 @@ import type { LastMeasurementsMap } from './measurement-prefill';
 import type { OrderFormValues } from './order-form-values';
 
 const WHOLE_NUMBER = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
+const EMPTY: Customer[] = [];
 
 export type ReturningCustomer = {
-  /** The shop's customer with the typed number, once it is known to exist. */
+  /**
+   * The person the order is for among those on the typed number: the one chosen, or the number's
+   * only person; null for a new number, someone new on it, or before a choice among several.
+   */
   customer: Customer | null;
+  /** Everyone the shop keeps on the typed number (a family shares one phone). */
+  people: Customer[];
+  /** The order is for someone new on a known number. */
+  newPerson: boolean;
+  /** The person chosen, or 'new' for someone new on the number. */
+  choose: (choice: string | 'new') => void;
   isLookingUp: boolean;
   lastMeasurements: LastMeasurementsMap | undefined;
 };
@@ -19,25 +29,52 @@ export type ReturningCustomer = {
 type Filled = { name: string; address: string };
 
 /**
- * Finds the customer as soon as the mobile number is complete and fills in their gender, name and
- * address, so a returning customer is not typed twice. Fields the user typed are left alone; fields it filled
+ * Finds the people on the number as soon as it is complete and, for the person the order is for,
+ * fills in their gender, name and address, so a returning customer is not typed twice. Fields the user typed are left alone; fields it filled
  * are cleared again when the number changes to one without a customer.
  */
 export function useReturningCustomer(form: UseFormReturn<OrderFormValues>): ReturningCustomer {
   const mobile = useWatch({ control: form.control, name: 'customer.mobile_no' });
+  const chosenId = useWatch({ control: form.control, name: 'customer.id' }) ?? '';
+  const newPerson = useWatch({ control: form.control, name: 'customer.newPerson' }) ?? false;
   const complete = WHOLE_NUMBER.test(mobile);
   const lookup = useCustomerByMobile(mobile, complete);
-  const customer = complete ? (lookup.data ?? null) : null;
+  const found = complete ? (lookup.data ?? null) : null;
+  const people = found?.people ?? EMPTY;
+  const customer = newPerson
+    ? null
+    : (people.find((person) => person._id === chosenId) ??
+      (people.length === 1 ? people[0]! : null));
   const last = useLastMeasurements(customer?._id ?? null);
   const filled = useRef<Filled | null>(null);
   const { getValues, setValue, getFieldState, clearErrors } = form;
+
+  const choose = useCallback(
+    (choice: string | 'new') => {
+      const isNew = choice === 'new';
+      setValue('customer.newPerson', isNew);
+      setValue('customer.id', isNew ? '' : choice);
+      if (!isNew) setValue('customer.relation', '');
+    },
+    [setValue],
+  );
+
+  // Someone new on a known number: a family mostly shares its address, never its name.
+  const familyAddress = newPerson ? (found?.address ?? '') : null;
+  const fill: Filled | null = customer
+    ? { name: customer.name, address: customer.address ?? '' }
+    : familyAddress !== null
+      ? { name: '', address: familyAddress }
+      : null;
+  const fillName = fill?.name;
+  const fillAddress = fill?.address;
 
   useEffect(() => {
     const current = getValues('customer');
     const previous = filled.current;
     const ours = (field: keyof Filled) => previous !== null && current[field] === previous[field];
-    if (customer) {
-      const next: Filled = { name: customer.name, address: customer.address ?? '' };
+    if (fillName !== undefined && fillAddress !== undefined) {
+      const next: Filled = { name: fillName, address: fillAddress };
       for (const field of ['name', 'address'] as const) {
         if (!current[field].trim() || ours(field)) {
           const path = `customer.${field}` as const;
@@ -51,7 +88,22 @@ export function useReturningCustomer(form: UseFormReturn<OrderFormValues>): Retu
       }
       filled.current = null;
     }
-  }, [customer, getValues, setValue, getFieldState]);
+  }, [fillName, fillAddress, getValues, setValue, getFieldState]);
+
+  // A person chosen, or someone new, on another number is no one on this one.
+  const choiceMobile = useRef(mobile);
+  useEffect(() => {
+    if (choiceMobile.current === mobile) return;
+    choiceMobile.current = mobile;
+    setValue('customer.id', '');
+    setValue('customer.newPerson', false);
+    setValue('customer.relation', '');
+  }, [mobile, setValue]);
+  useEffect(() => {
+    if (!found) return;
+    if (chosenId && !found.people.some((person) => person._id === chosenId))
+      setValue('customer.id', '');
+  }, [found, chosenId, setValue]);
 
   // The gender is asked on the first step, after the number: a known customer's record answers it.
   // A gender the user picked is left alone; one taken from a record follows the number.
@@ -72,6 +124,9 @@ export function useReturningCustomer(form: UseFormReturn<OrderFormValues>): Retu
 
   return {
     customer,
+    people,
+    newPerson,
+    choose,
     isLookingUp: complete && lookup.isFetching,
     lastMeasurements: last.data?.measurements,
   };

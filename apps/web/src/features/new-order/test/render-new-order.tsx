@@ -21,6 +21,8 @@ export type Setup = {
   entry?: string;
   employees?: Employee[];
   customer?: CustomerDetail | null;
+  /** Everyone on the customer's number (by default the customer alone). */
+  family?: CustomerDetail[];
   lastMeasurements?: Record<string, Record<string, string>>;
   /** Answers for POST /create_order, in turn; then 201 with an order. */
   createAnswers?: ApiAnswer[];
@@ -44,6 +46,7 @@ export function renderNewOrder(setup: Setup = {}) {
     entry = area === 'employee' ? '/employee/new-order' : '/app/new-order',
     employees = [ravi],
     customer = null,
+    family,
     lastMeasurements = {},
     createAnswers = [],
     addEmployeeAnswer,
@@ -70,7 +73,7 @@ export function renderNewOrder(setup: Setup = {}) {
     }
     if (call.url.startsWith('/api/customers/by-mobile/')) {
       return customer && call.url.endsWith(`/${customer.mobile_no}`)
-        ? { body: customer }
+        ? { body: { ...customer, people: family ?? [customer] } }
         : { status: 404, body: { error: 'Customer not found', code: 'CUSTOMER_NOT_FOUND' } };
     }
     if (customer && call.url === `/api/customers/${customer._id}/last-measurements`) {

@@ -1,0 +1,84 @@
+import type { CustomerInput, Relation } from '@tailor/shared/customers';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { customers } from '../../db/schema/customers';
+import { badRequest, conflict } from '../../lib/app-error';
+import { randomToken } from '../../lib/random-token';
+
+interface Person {
+  id: string;
+  name: string;
+}
+
+const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Which person on the order's mobile number the order is for (the rules of customerInputSchema),
+ * written as the order gives them: an existing person takes the order's name, gender and address
+ * (and relation and date of birth when given); someone new is added to the number. Answers the
+ * person's id. Runs in the order's transaction, after the shop's row is locked, so two orders for
+ * one number at once settle who is on it in turn.
+ */
+export async function personForOrder(
+  tx: Tx,
+  options: { storeId: string; customer: CustomerInput; today: string },
+): Promise<string> {
+  const { storeId, customer, today } = options;
+  if (customer.dateOfBirth && customer.dateOfBirth > today)
+    throw badRequest('DATE_OF_BIRTH_FUTURE');
+
+  const people: Person[] = await tx
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), eq(customers.mobileNo, customer.mobile_no)))
+    .orderBy(asc(customers.createdAt), asc(customers.id));
+  const named = people.find((person) => sameName(person.name, customer.name));
+
+  let chosen: Person | undefined;
+  if (customer.customerId !== undefined) {
+    chosen = people.find((person) => person.id === customer.customerId);
+    if (!chosen) throw badRequest('CUSTOMER_NOT_ON_MOBILE');
+  } else if (!customer.newPerson && people.length === 1) {
+    // As before families were kept: the number's one customer, whatever name the order gives.
+    chosen = people[0];
+  } else {
+    chosen = named;
+  }
+
+  if (chosen) {
+    if (named && named.id !== chosen.id) throw conflict('CUSTOMER_NAME_TAKEN');
+    await tx
+      .update(customers)
+      .set({
+        name: customer.name,
+        gender: customer.gender,
+        address: customer.address,
+        ...(customer.relation ? { relation: customer.relation } : {}),
+        ...(customer.dateOfBirth !== undefined ? { dateOfBirth: customer.dateOfBirth } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(customers.id, chosen.id));
+    return chosen.id;
+  }
+
+  const relation: Relation = customer.relation ?? (people.length === 0 ? 'self' : 'other');
+  const [created] = await tx
+    .insert(customers)
+    .values({
+      storeId,
+      name: customer.name,
+      gender: customer.gender,
+      mobileNo: customer.mobile_no,
+      address: customer.address,
+      relation,
+      dateOfBirth: customer.dateOfBirth ?? null,
+      shareToken: randomToken(),
+    })
+    .returning({ id: customers.id });
+  return created!.id;
+}
+
+/** Takes the shop's row lock, which orders of one shop take in turn for their numbers anyway. */
+export async function lockShop(tx: Tx, storeId: string): Promise<void> {
+  await tx.execute(sql`select 1 from stores where id = ${storeId} for update`);
+}
