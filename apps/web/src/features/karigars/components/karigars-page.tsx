@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { todayInShopZone } from '@tailor/shared/dates';
 import type { KarigarSummary, LedgerPeriod } from '@tailor/shared/karigars';
 import { formatRupees } from '@tailor/shared/money';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
@@ -33,13 +34,13 @@ export function KarigarsPage() {
   const { t } = useTranslation('karigars');
   const errorText = useApiErrorText();
   const [period, setPeriod] = usePeriodParam();
+  const today = todayInShopZone();
   const summary = useKarigarSummary(period);
   const data = summary.data;
   const [open, setOpen] = useState<Karigar | null>(null);
   const [paying, setPaying] = useState<PayoutTarget | null>(null);
 
-  const pay = (karigar: Karigar) =>
-    setPaying({ employeeId: karigar._id, name: karigar.name, owed: karigar.sums.owed });
+  const pay = (karigar: Karigar) => setPaying({ employeeId: karigar._id, name: karigar.name });
   const owedCell = (karigar: Karigar) => (
     <Typography
       component="span"
@@ -111,7 +112,7 @@ export function KarigarsPage() {
       {!data && !summary.isError && <Skeleton variant="rounded" height={160} />}
       {data && (
         <>
-          <LedgerSums sums={data.totals} testId="shop-sums" />
+          <LedgerSums sums={data.totals} current={period.to >= today} testId="shop-sums" />
           <DataList
             columns={columns}
             rows={data.employees}

@@ -5,10 +5,19 @@ import type { LedgerSums as Sums } from '@tailor/shared/karigars';
 import { formatRupees } from '@tailor/shared/money';
 
 /**
- * Owed at the start, earned (with its garments), paid and owed at the end of a period; owed below
- * zero is shown as an advance.
+ * Owed at the start, earned (with its garments), paid and owed at the end of a period ('owed now'
+ * for a period up to today); owed below zero is shown as an advance.
  */
-export function LedgerSums({ sums, testId }: { sums: Sums; testId?: string }) {
+export function LedgerSums({
+  sums,
+  current,
+  testId,
+}: {
+  sums: Sums;
+  /** The period runs to today or later: its end is now. */
+  current: boolean;
+  testId?: string;
+}) {
   const { t } = useTranslation('karigars');
   const advance = sums.owed < 0;
   const figures = [
@@ -21,7 +30,7 @@ export function LedgerSums({ sums, testId }: { sums: Sums; testId?: string }) {
     { key: 'paid', label: t('sums.paid'), value: formatRupees(sums.paid) },
     {
       key: 'owed',
-      label: advance ? t('sums.advance') : t('sums.owed'),
+      label: advance ? t('sums.advance') : current ? t('sums.owed') : t('sums.owedAtEnd'),
       value: formatRupees(Math.abs(sums.owed)),
     },
   ];

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
+import { todayInShopZone } from '@tailor/shared/dates';
 import type { KarigarLedger, LedgerEntry, LedgerPeriod } from '@tailor/shared/karigars';
 import { formatRupees } from '@tailor/shared/money';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
@@ -140,7 +141,7 @@ export function LedgerView({ owner, period }: { owner: LedgerOwner; period: Ledg
 
   return (
     <Stack spacing={2}>
-      <LedgerSums sums={data.sums} testId="ledger-sums" />
+      <LedgerSums sums={data.sums} current={data.to >= todayInShopZone()} testId="ledger-sums" />
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button
           variant="contained"

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -18,26 +19,59 @@ import { formatRupees, MAX_RUPEE_AMOUNT, parseRupeeInput } from '@tailor/shared/
 import { DateLocalization } from '../../../components/date-localization';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { useApiErrorText } from '../../../lib/error-text';
+import { useKarigarLedger } from '../api/get-karigar-ledger';
 import { useRecordPayout } from '../api/record-payout';
 import { LedgerDateField } from './ledger-date-field';
 
 export interface PayoutTarget {
   employeeId: string;
   name: string;
-  /** What is owed now, in rupees (negative: an advance already given). */
-  owed: number;
 }
 
 /**
- * Pay a karigar: the amount (what is owed, to start with), cash or UPI, the day and a note. More
- * than is owed is allowed and said to be an advance.
+ * Pay a karigar: the amount (what is owed now, to start with), cash or UPI, the day and a note.
+ * More than is owed is allowed and said to be an advance. What is owed now is read afresh, as the
+ * page may show a past period.
  */
 export function PayoutDialog({ target, onClose }: { target: PayoutTarget; onClose: () => void }) {
   const { t } = useTranslation('karigars');
-  const errorText = useApiErrorText();
   const fullScreen = useFullScreenDialog();
   const today = todayInShopZone();
-  const [amount, setAmount] = useState(target.owed > 0 ? String(target.owed) : '');
+  const current = useKarigarLedger({ employeeId: target.employeeId }, { from: today, to: today });
+  const owed = current.data?.sums.owed;
+  return (
+    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="xs">
+      <DialogTitle>{t('payout.title', { name: target.name })}</DialogTitle>
+      {owed === undefined ? (
+        <DialogContent>
+          {current.isError ? (
+            <Alert severity="error">{t('errors.load')}</Alert>
+          ) : (
+            <Skeleton variant="rounded" height={240} />
+          )}
+        </DialogContent>
+      ) : (
+        <PayoutForm employeeId={target.employeeId} owed={owed} today={today} onClose={onClose} />
+      )}
+    </Dialog>
+  );
+}
+
+function PayoutForm({
+  employeeId,
+  owed,
+  today,
+  onClose,
+}: {
+  employeeId: string;
+  owed: number;
+  today: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('karigars');
+  const errorText = useApiErrorText();
+  const target = { employeeId, owed };
+  const [amount, setAmount] = useState(owed > 0 ? String(owed) : '');
   const [method, setMethod] = useState<PayoutMethod>('cash');
   const [date, setDate] = useState(today);
   const [note, setNote] = useState('');
@@ -70,8 +104,7 @@ export function PayoutDialog({ target, onClose }: { target: PayoutTarget; onClos
   };
 
   return (
-    <Dialog open onClose={onClose} fullScreen={fullScreen} fullWidth maxWidth="xs">
-      <DialogTitle>{t('payout.title', { name: target.name })}</DialogTitle>
+    <>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <Typography color="text.secondary">
@@ -137,6 +170,6 @@ export function PayoutDialog({ target, onClose }: { target: PayoutTarget; onClos
           {t('payout.save')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </>
   );
 }

@@ -1,0 +1,121 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { todayInShopZone } from '@tailor/shared/dates';
+import type { KarigarLedger, KarigarSummary, LedgerSums } from '@tailor/shared/karigars';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage, stubFetch, type StubCall } from '../../../test/render-page';
+import { KarigarsPage } from './karigars-page';
+
+const sums = (overrides: Partial<LedgerSums> = {}): LedgerSums => ({
+  opening: 0,
+  earned: 300,
+  paid: 100,
+  owed: 200,
+  garments: 2,
+  ...overrides,
+});
+const ravi = {
+  _id: 'e1',
+  name: 'Ravi',
+  phone: '9876543210',
+  position: 'tailor',
+  active: true,
+} as const;
+const today = todayInShopZone();
+
+function summary(): KarigarSummary {
+  return {
+    from: '2026-11-23',
+    to: '2026-11-29',
+    employees: [
+      { ...ravi, sums: sums() },
+      {
+        _id: 'e2',
+        name: 'Suresh',
+        phone: '9812345678',
+        position: 'tailor',
+        active: true,
+        sums: sums({ earned: 0, paid: 500, owed: -500, garments: 0 }),
+      },
+    ],
+    totals: sums({ earned: 300, paid: 600, owed: -300 }),
+  };
+}
+
+function ledger(): KarigarLedger {
+  return {
+    from: today,
+    to: today,
+    employee: ravi,
+    sums: sums(),
+    entries: [
+      {
+        _id: 'l1',
+        kind: 'credit',
+        date: today,
+        amount: 150,
+        garment: 'Blouse',
+        order_id: 'o1',
+        order_number: 'SB-12',
+        method: null,
+        note: null,
+        reverses_id: null,
+        reversed: false,
+        created_at: '2026-11-27T05:00:00.000Z',
+      },
+    ],
+  };
+}
+
+function stub() {
+  return stubFetch((call: StubCall) => {
+    if (call.url.includes('/karigar-rates')) return { body: { rates: [] } };
+    if (call.url.includes('/payouts'))
+      return {
+        status: 201,
+        body: { ...ledger().entries[0], _id: 'p1', kind: 'payout', amount: 250, method: 'upi' },
+      };
+    if (call.url.includes('/ledger')) return { body: ledger() };
+    if (call.url.includes('/karigars')) return { body: summary() };
+    return { status: 404, body: { error: 'Not found' } };
+  });
+}
+
+describe('KarigarsPage', { timeout: 20_000 }, () => {
+  beforeEach(() => localStorage.setItem('authToken', 'token'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it("lists each karigar's earned, paid and owed, an advance as such", async () => {
+    stub();
+    renderPage(<KarigarsPage />, { path: '/app/karigars' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Karigar wages' })).toBeTruthy();
+    expect(await screen.findAllByText('Ravi')).toBeTruthy();
+    expect(screen.getByText('Advance ₹500')).toBeTruthy();
+    const shop = screen.getByTestId('shop-sums');
+    expect(within(shop).getByTestId('sum-owed').textContent).toContain('Paid in advance₹300');
+  });
+
+  it('pays a karigar what is owed now, marking more as an advance', async () => {
+    const calls = stub();
+    renderPage(<KarigarsPage />, { path: '/app/karigars' });
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Pay Ravi' }))[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Pay Ravi' });
+    const amount = await within(dialog).findByRole('textbox', { name: 'Amount' });
+    expect((amount as HTMLInputElement).value).toBe('200');
+    fireEvent.change(amount, { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    expect(within(dialog).getByText('Amount must be greater than zero')).toBeTruthy();
+    fireEvent.change(amount, { target: { value: '250' } });
+    expect(within(dialog).getByText('More than is owed: the rest is an advance.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'UPI' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Record payment' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post).toMatchObject({
+      url: expect.stringContaining('/api/karigars/e1/payouts'),
+      body: { amount: 250, method: 'upi', date: today, note: null },
+    });
+  });
+});
