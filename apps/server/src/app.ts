@@ -41,6 +41,7 @@ import { sharingPageRoutes } from './features/sharing/sharing-pages.routes';
 import { takingsRoutes } from './features/takings/takings.routes';
 import { outstandingRoutes } from './features/outstanding/outstanding.routes';
 import { karigarRoutes } from './features/karigars/karigars.routes';
+import { capacityRoutes } from './features/capacity/capacity.routes';
 import { pincodeRoutes } from './features/pincodes/pincodes.routes';
 import { appError } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(takingsRoutes(ctx));
       await api.register(outstandingRoutes(ctx));
       await api.register(karigarRoutes(ctx));
+      await api.register(capacityRoutes(ctx));
     },
     { prefix: '/api' },
   );

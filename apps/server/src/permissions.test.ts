@@ -18,6 +18,7 @@
  */
 import { createECDH, randomBytes } from 'node:crypto';
 import type { SignInResult } from '@tailor/shared/auth';
+import { addDays } from '@tailor/shared/dates';
 import type { Order } from '@tailor/shared/orders';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -638,6 +639,16 @@ const ROUTES: Record<string, Rule> = {
   // Dashboard and analytics.
   // The trial day list: any member of the shop, each their reach (order-access).
   'GET /api/trials': { access: 'store-member', request: () => ({ url: '/api/trials' }) },
+  // The capacity calendar: any member of the shop reads the load (whoever takes an order promises
+  // its due date); a day's orders are each caller's reach (order-access). Orders are due in 10 days.
+  'GET /api/capacity': {
+    access: 'store-member',
+    request: () => ({ url: `/api/capacity?from=${today(ctx)}&to=${addDays(today(ctx), 10)}` }),
+  },
+  'GET /api/capacity/orders': {
+    access: 'store-member',
+    request: () => ({ url: `/api/capacity/orders?date=${addDays(today(ctx), 10)}` }),
+  },
   'GET /api/get_dashboard_data': {
     access: 'shopkeeper',
     request: () => ({ url: '/api/get_dashboard_data' }),

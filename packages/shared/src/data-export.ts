@@ -76,6 +76,10 @@ export const exportStoreSchema = z.object({
   gst_rate: z.number().int().default(5),
   /** Which messages go to customers as the shop chose (absent in older exports, null: all on). */
   customer_messages: customerMessageSettingsSchema.partial().nullable().default(null),
+  /** Capacity planning (capacity.ts; absent in older exports: none, no buffer days). */
+  daily_capacity: z.number().int().min(1).nullable().default(null),
+  employee_capacity: z.record(z.string(), z.number().int().min(1)).nullable().default(null),
+  buffer_days: z.number().int().min(0).default(0),
   time_zone: z.string().min(1),
   created_at: timestamp,
   updated_at: timestamp,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAPACITY_MESSAGES } from './capacity';
 import { CUSTOMER_MESSAGES, CUSTOMER_NOT_FOUND } from './customers';
 import { EMPLOYEE_NOT_FOUND } from './employees';
 import { IMAGE_MESSAGES } from './images';
@@ -288,6 +289,8 @@ export const ERROR_CODES = {
     message:
       'Some of these records are already in this database (the same ids, links or images). Restore into a fresh installation.',
   },
+  // Capacity calendar
+  CAPACITY_EMPLOYEE_UNKNOWN: { status: 400, message: CAPACITY_MESSAGES.unknownEmployee },
 } as const satisfies Record<string, Definition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -7,6 +7,7 @@ import {
   customerMessageSettingsSchema,
   updateCustomerMessageSettingsSchema,
 } from './customer-messages';
+import { bufferDaysSchema, dailyCapacitySchema, employeeCapacitySchema } from './capacity';
 import { gstinSchema, gstRateSchema } from './gst';
 import { upiIdSchema, upiPayeeNameSchema } from './upi';
 
@@ -236,6 +237,12 @@ export const updateSettingsSchema = z.object({
   gst_rate: gstRateSchema.optional(),
   /** Which messages go to customers, and 'not collected' after how many days; fields given change. */
   customer_messages: updateCustomerMessageSettingsSchema.optional(),
+  /** Garments the shop can finish a day; null: no capacity planning (capacity.ts). */
+  daily_capacity: dailyCapacitySchema.optional(),
+  /** Per employee id, garments they can finish a day; replaces the whole list ({} clears it). */
+  employee_capacity: employeeCapacitySchema.optional(),
+  /** Days before the due date staff aim to finish by (their internal target date). */
+  buffer_days: bufferDaysSchema.optional(),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 export type UpdateSettings = z.output<typeof updateSettingsSchema>;
@@ -270,6 +277,12 @@ export const settingsSchema = z.object({
   gst_rate: z.number(),
   /** Which messages go to customers (all by default), and 'not collected' after how many days. */
   customer_messages: customerMessageSettingsSchema,
+  /** Garments the shop can finish a day; null: no capacity planning, no warnings. */
+  daily_capacity: z.number().int().nullable(),
+  /** Per employee id, the garments they can finish a day (only those the shop set). */
+  employee_capacity: z.record(z.string(), z.number().int()),
+  /** Days before the due date staff aim to finish by; 0: none. */
+  buffer_days: z.number().int(),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

@@ -75,6 +75,10 @@ export const orders = pgTable(
     index('orders_open_due_idx')
       .on(t.storeId, t.dueDate, t.orderNumber)
       .where(sql`${t.status} not in ('Delivered', 'Cancelled')`),
+    // The capacity calendar: a shop's garments still to be made by work day (0017).
+    index('orders_store_work_day_idx')
+      .on(t.storeId, sql`coalesce(${t.expectedDate}, ${t.dueDate})`)
+      .where(sql`${t.status} not in ('Completed', 'Delivered', 'Cancelled')`),
     // The money-still-out report: a shop's orders of a status by what they owe (0015).
     index('orders_store_owing_idx').on(
       t.storeId,

@@ -42,6 +42,12 @@ export const stores = pgTable('stores', {
   gstRate: smallint('gst_rate').notNull().default(5),
   /** Which customer messages are sent, and 'not collected' after how many days; null: all, 7. */
   customerMessages: jsonb('customer_messages').$type<Partial<CustomerMessageSettings>>(),
+  /** Garments the shop can finish a day; null: no capacity planning (shared capacity.ts). */
+  dailyCapacity: smallint('daily_capacity'),
+  /** Per employee id, the garments they can finish a day; null or absent: none set. */
+  employeeCapacity: jsonb('employee_capacity').$type<Record<string, number>>(),
+  /** Days before the work day staff aim to finish by (their internal target date). */
+  bufferDays: smallint('buffer_days').notNull().default(0),
   timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),

@@ -63,7 +63,7 @@ const names = (count: number) => Array.from({ length: count }, (_, i) => `M${i +
 const withMale = (male: unknown[]) => ({ measurement_templates: { male, female: [] } });
 
 describe('GET /api/settings', () => {
-  it("answers the defaults for a new shop: English, no prefix, the default measurement templates, no UPI ID, no GSTIN, tailoring's 5% GST and every customer message on", async () => {
+  it("answers the defaults for a new shop: English, no prefix, the default measurement templates, no UPI ID, no GSTIN, tailoring's 5% GST, every customer message on and no capacity planning", async () => {
     const shop = await createShop(ctx);
     const response = await getSettings(shop.token);
     expect(response.statusCode).toBe(200);
@@ -86,6 +86,9 @@ describe('GET /api/settings', () => {
         delivered: true,
         not_collected_days: 7,
       },
+      daily_capacity: null,
+      employee_capacity: {},
+      buffer_days: 0,
     });
   });
 });

@@ -13,10 +13,12 @@ import {
   effectivePositionPermissions,
 } from '@tailor/shared/settings';
 import { customerMessageSettingsOf } from '@tailor/shared/customer-messages';
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { employees } from '../../db/schema/employees';
 import { stores } from '../../db/schema/stores';
-import { notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
+import { isUuid } from '../../lib/uuid';
 
 const settingsColumns = {
   customerMessageLanguage: stores.customerMessageLanguage,
@@ -28,6 +30,9 @@ const settingsColumns = {
   gstin: stores.gstin,
   gstRate: stores.gstRate,
   customerMessages: stores.customerMessages,
+  dailyCapacity: stores.dailyCapacity,
+  employeeCapacity: stores.employeeCapacity,
+  bufferDays: stores.bufferDays,
 };
 
 type SettingsRow = Pick<typeof stores.$inferSelect, keyof typeof settingsColumns>;
@@ -44,6 +49,9 @@ function toSettings(row: SettingsRow): Settings {
     gstin: row.gstin,
     gst_rate: row.gstRate,
     customer_messages: customerMessageSettingsOf(row.customerMessages),
+    daily_capacity: row.dailyCapacity,
+    employee_capacity: row.employeeCapacity ?? {},
+    buffer_days: row.bufferDays,
   };
 }
 
@@ -84,6 +92,12 @@ export async function updateSettings(options: {
   if (input.customer_messages !== undefined)
     // Merged into what is stored, so a client that knows fewer kinds keeps the others as they are.
     set.customerMessages = sql`coalesce(${stores.customerMessages}, '{}'::jsonb) || ${JSON.stringify(input.customer_messages)}::jsonb`;
+  if (input.daily_capacity !== undefined) set.dailyCapacity = input.daily_capacity;
+  if (input.buffer_days !== undefined) set.bufferDays = input.buffer_days;
+  if (input.employee_capacity !== undefined) {
+    await assertShopEmployees(db, storeId, Object.keys(input.employee_capacity));
+    set.employeeCapacity = input.employee_capacity;
+  }
   if (Object.keys(set).length === 0) return getSettings({ db, storeId });
 
   const [row] = await db
@@ -93,6 +107,17 @@ export async function updateSettings(options: {
     .returning(settingsColumns);
   if (!row) throw notFound('SHOP_NOT_FOUND');
   return toSettings(row);
+}
+
+/** Every id given a daily capacity must be one of this shop's employees. */
+async function assertShopEmployees(db: Database, storeId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  if (!ids.every(isUuid)) throw badRequest('CAPACITY_EMPLOYEE_UNKNOWN');
+  const found = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(and(eq(employees.storeId, storeId), inArray(employees.id, ids)));
+  if (found.length !== new Set(ids).size) throw badRequest('CAPACITY_EMPLOYEE_UNKNOWN');
 }
 
 /**
