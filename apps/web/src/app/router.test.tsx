@@ -197,6 +197,7 @@ describe('router', () => {
       'Created Orders',
       'Trials',
       'My wages',
+      'Capacity',
       'Invites',
       'Account',
     ]);

@@ -110,6 +110,14 @@ const EmployeeTrialsRoute = lazyNamed(
   () => import('./routes/employee/employee-trials-route'),
   'EmployeeTrialsRoute',
 );
+const CapacityRoute = lazyNamed(
+  () => import('./routes/shopkeeper/capacity-route'),
+  'CapacityRoute',
+);
+const EmployeeCapacityRoute = lazyNamed(
+  () => import('./routes/employee/employee-capacity-route'),
+  'EmployeeCapacityRoute',
+);
 const NotificationsRoute = lazyNamed(
   () => import('./routes/shopkeeper/notifications-route'),
   'NotificationsRoute',
@@ -242,6 +250,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'outstanding', element: <OutstandingRoute /> },
                       { path: 'karigars', element: <KarigarsRoute /> },
                       { path: 'trials', element: <TrialsRoute /> },
+                      { path: 'capacity', element: <CapacityRoute /> },
                       { path: 'employee-list', element: <EmployeeListRoute /> },
                       { path: 'order-details/:id', element: <OrderDetailsRoute /> },
                       // The staff order detail: the order id comes as ?id=, in navigation state or in the path.
@@ -282,6 +291,7 @@ export const appRoutes: RouteObject[] = [
                           { path: 'created-orders', element: <EmployeeCreatedOrdersRoute /> },
                           { path: 'trials', element: <EmployeeTrialsRoute /> },
                           { path: 'wages', element: <EmployeeWagesRoute /> },
+                          { path: 'capacity', element: <EmployeeCapacityRoute /> },
                           { path: 'new-order', element: <EmployeeNewOrderRoute /> },
                           {
                             path: 'add-alteration-order',

@@ -2,6 +2,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BadgeIcon from '@mui/icons-material/Badge';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EngineeringIcon from '@mui/icons-material/Engineering';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
@@ -28,6 +29,7 @@ export const NAV_ITEMS: Record<AppArea, NavItem[]> = {
     { to: '/app/new-order', labelKey: 'nav.newOrder', icon: <AddCircleOutlineIcon /> },
     { to: '/app/order_list', labelKey: 'nav.orders', icon: <ReceiptLongIcon /> },
     { to: '/app/trials', labelKey: 'nav.trials', icon: <EventAvailableIcon /> },
+    { to: '/app/capacity', labelKey: 'nav.capacity', icon: <CalendarMonthIcon /> },
     { to: '/app/customer', labelKey: 'nav.customers', icon: <GroupIcon /> },
     { to: '/app/takings', labelKey: 'nav.takings', icon: <PaymentsIcon /> },
     { to: '/app/outstanding', labelKey: 'nav.outstanding', icon: <PendingActionsIcon /> },
@@ -45,6 +47,7 @@ export const NAV_ITEMS: Record<AppArea, NavItem[]> = {
     { to: '/employee/created-orders', labelKey: 'nav.createdOrders', icon: <NoteAddIcon /> },
     { to: '/employee/trials', labelKey: 'nav.trials', icon: <EventAvailableIcon /> },
     { to: '/employee/wages', labelKey: 'nav.myWages', icon: <PaymentsOutlinedIcon /> },
+    { to: '/employee/capacity', labelKey: 'nav.capacity', icon: <CalendarMonthIcon /> },
     { to: '/employee/invites', labelKey: 'nav.invites', icon: <MailOutlineIcon /> },
     { to: '/employee/account', labelKey: 'nav.account', icon: <AccountCircleIcon /> },
   ],

@@ -15,6 +15,9 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     gstin: null,
     gst_rate: 5,
     customer_messages: DEFAULT_CUSTOMER_MESSAGE_SETTINGS,
+    daily_capacity: null,
+    employee_capacity: {},
+    buffer_days: 0,
     ...overrides,
   };
 }

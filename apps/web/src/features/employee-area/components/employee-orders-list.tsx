@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { CAPACITY_DONE_STATUSES, internalTargetDate } from '@tailor/shared/capacity';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
 import { isOverdue as isOrderOverdue } from '@tailor/shared/orders';
@@ -18,6 +19,7 @@ import { OrderStatusChip } from '../../../components/order-status-chip';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { myProducts, productPath } from '../lib/my-products';
 import { useOrderNumber } from '../../../lib/order-number';
+import { useBufferDays } from '../../capacity';
 
 type Variant = 'assigned' | 'created';
 
@@ -50,6 +52,7 @@ function useColumns(
   const { t, i18n } = useTranslation('employeeArea');
   const orderNumber = useOrderNumber();
   const language = i18n.resolvedLanguage ?? 'en';
+  const bufferDays = useBufferDays();
   return useMemo(() => {
     const today = todayInShopZone();
     const columns: DataListColumn<MemberOrder>[] = [
@@ -129,6 +132,16 @@ function useColumns(
         header: t('orders.columns.dueDate'),
         cell: (row) => {
           const overdue = isOverdue(row, today);
+          const target = (CAPACITY_DONE_STATUSES as readonly string[]).includes(row.status)
+            ? null
+            : internalTargetDate(
+                {
+                  orderDate: row.order.orderDate,
+                  dueDate: row.order.dueDate,
+                  expectedDate: row.expected_date,
+                },
+                bufferDays,
+              );
           return (
             <Box
               component="span"
@@ -142,6 +155,16 @@ function useColumns(
               }}
             >
               {formatCalendarDate(row.order.dueDate, language)}
+              {target && !overdue && (
+                <Typography
+                  component="span"
+                  variant="caption"
+                  color="text.secondary"
+                  data-testid="internal-target-date"
+                >
+                  {t('orders.target', { date: formatCalendarDate(target, language) })}
+                </Typography>
+              )}
               {overdue && (
                 <Typography component="span" variant="caption" sx={{ fontWeight: 600 }}>
                   {t('orders.overdue')}
@@ -169,7 +192,7 @@ function useColumns(
       });
     }
     return columns;
-  }, [t, language, variant, employeeId, orderNumber, showTotal]);
+  }, [t, language, variant, employeeId, orderNumber, showTotal, bufferDays]);
 }
 
 /** The employee's orders in the data list; a row opens the order, a product link its product page. */

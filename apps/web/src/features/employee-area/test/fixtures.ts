@@ -14,6 +14,17 @@ export function stubApi(answer: (call: StubCall) => StubAnswer) {
     vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = new URL(String(input), 'http://localhost');
       const call = { method: init?.method ?? 'GET', path: url.pathname, query: url.searchParams };
+      // The shop's load, read for its buffer days: none here, and not one of the calls under test.
+      if (call.path === '/api/capacity') {
+        const from = url.searchParams.get('from')!;
+        return jsonResponse({
+          from,
+          to: url.searchParams.get('to'),
+          daily_capacity: null,
+          buffer_days: 0,
+          days: [],
+        });
+      }
       calls.push(call);
       const result = answer(call);
       return jsonResponse(result.body ?? null, result.status ?? 200);

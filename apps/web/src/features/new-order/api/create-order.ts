@@ -11,6 +11,7 @@ export const CREATE_ORDER_INVALIDATES = [
   ['dashboard'],
   ['earnings'],
   ['revenue'],
+  ['capacity'],
 ] as const;
 
 /**

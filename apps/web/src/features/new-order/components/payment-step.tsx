@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
 import { PAYMENT_TYPES, type OrderType, type PaymentType } from '@tailor/shared/orders';
+import { DueDateLoad } from '../../capacity';
 import { useMayCollectPayments } from '../../employees';
 import { amountInput, orderRemaining, orderTotal } from '../lib/amounts';
 import { useMessageText } from '../lib/message-text';
@@ -48,7 +49,10 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
   const { control, setValue } = useFormContext<OrderFormValues>();
   const { area } = useOrderArea();
   const mayCollect = useMayCollectPayments(area === 'employee' ? 'employee' : 'shopkeeper');
-  const [products, advance] = useWatch({ control, name: ['products', 'advancePayment'] });
+  const [products, advance, dueDate] = useWatch({
+    control,
+    name: ['products', 'advancePayment', 'dueDate'],
+  });
   const total = orderTotal(products);
   const remaining = orderRemaining(total, advance);
   const finalLater = orderType === 'alteration' && total === 0;
@@ -217,6 +221,12 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
               name="dueDate"
               label={t('payment.dueDate')}
               minDate={todayInShopZone()}
+            />
+            <DueDateLoad
+              value={dueDate}
+              onPick={(date) =>
+                setValue('dueDate', date, { shouldValidate: true, shouldDirty: true })
+              }
             />
             <Controller
               control={control}

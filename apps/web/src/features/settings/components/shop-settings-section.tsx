@@ -1,4 +1,5 @@
 import Stack from '@mui/material/Stack';
+import { CapacitySettingsCard } from './capacity-settings-card';
 import { CustomerMessageSettingsCard } from './customer-message-settings-card';
 import { GstSettingsCard } from './gst-settings-card';
 import { PositionPermissionsCard } from './position-permissions-card';
@@ -9,7 +10,7 @@ import { WithSettings } from './with-settings';
 /**
  * Customer message language, the order number prefix of bills, the UPI address customers pay to,
  * the GSTIN that makes bills tax invoices, the messages customers get at each step of an order,
- * and who may take payments.
+ * the shop's daily capacity and buffer days, and who may take payments.
  */
 export function ShopSettingsSection() {
   return (
@@ -19,6 +20,7 @@ export function ShopSettingsSection() {
           <ShopSettingsCard settings={settings} />
           <UpiSettingsCard settings={settings} />
           <GstSettingsCard settings={settings} />
+          <CapacitySettingsCard settings={settings} />
           <CustomerMessageSettingsCard settings={settings} />
           <PositionPermissionsCard settings={settings} />
         </Stack>

@@ -1,3 +1,9 @@
+import {
+  BUFFER_DAYS_MAX,
+  CAPACITY_MESSAGES,
+  DAILY_CAPACITY_MAX,
+  EMPLOYEE_CAPACITY_MAX,
+} from '@tailor/shared/capacity';
 import { GENDERS, type Gender } from '@tailor/shared/customers';
 import {
   CUSTOMER_MESSAGE_SETTINGS_MESSAGES,
@@ -58,6 +64,15 @@ const FIXED: Record<string, MessageKey> = {
     values: { max: NOT_COLLECTED_DAYS_MAX },
   },
   [CUSTOMER_MESSAGE_SETTINGS_MESSAGES.toggle]: { key: 'errors.customerMessageToggle' },
+  [CAPACITY_MESSAGES.dailyCapacity]: {
+    key: 'errors.dailyCapacity',
+    values: { max: DAILY_CAPACITY_MAX },
+  },
+  [CAPACITY_MESSAGES.employeeCapacity]: {
+    key: 'errors.employeeCapacity',
+    values: { max: EMPLOYEE_CAPACITY_MAX },
+  },
+  [CAPACITY_MESSAGES.bufferDays]: { key: 'errors.bufferDays', values: { max: BUFFER_DAYS_MAX } },
 };
 
 /**

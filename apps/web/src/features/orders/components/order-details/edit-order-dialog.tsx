@@ -58,6 +58,7 @@ import {
   trialWire,
   type TrialValue,
 } from '../../../new-order';
+import { DueDateLoad } from '../../../capacity';
 import { useUpdateOrder } from '../../api/update-order';
 import { useApiErrorText } from '../../../../lib/error-text';
 import { useOrderNumber } from '../../../../lib/order-number';
@@ -387,6 +388,7 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
   const { fields } = useFieldArray({ control: form.control, name: 'products' });
   const lines = useWatch({ control: form.control, name: 'products' });
   const paymentType = useWatch({ control: form.control, name: 'paymentType' });
+  const dueDate = useWatch({ control: form.control, name: 'dueDate' });
   const gender = useWatch({ control: form.control, name: 'customer.gender' });
   const [formError, setFormError] = useState<string | null>(null);
   const errors = form.formState.errors;
@@ -510,6 +512,23 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
                   </TextField>
                 )}
               </Stack>
+              {!frozen && (
+                <DueDateLoad
+                  value={dueDate}
+                  onPick={(date) =>
+                    form.setValue('dueDate', date, { shouldValidate: true, shouldDirty: true })
+                  }
+                  // Until made, its garments already count on the day it is due (or expected).
+                  own={
+                    order.status === 'Completed'
+                      ? undefined
+                      : {
+                          date: order.expected_date ?? order.order.dueDate,
+                          garments: order.order.products.length,
+                        }
+                  }
+                />
+              )}
               <Controller
                 control={form.control}
                 name="trial"

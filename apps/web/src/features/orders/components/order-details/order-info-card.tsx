@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MemberOrder, MemberOrderDetail } from '@tailor/shared/price-visibility';
 import { formatTrialWhen } from '@tailor/shared/trials';
+import { useInternalTargetDate } from '../../../capacity';
 import { assignedEmployeeNames, formatCalendarDate } from '../../lib/order-details-format';
 import { useAssigneeLabel } from '../../lib/use-assignee-label';
 import { DetailCard, DetailRow } from './detail-card';
@@ -25,6 +26,13 @@ export function OrderInfoCard({
   const { t, i18n } = useTranslation('orderDetails');
   const language = i18n.resolvedLanguage ?? 'en';
   const assigneeLabel = useAssigneeLabel(ownerIsMe);
+  // Staff screens only: the customer's tracking page, messages and bills keep the due date.
+  const targetDate = useInternalTargetDate({
+    status: order.status,
+    orderDate: order.order.orderDate,
+    dueDate: order.order.dueDate,
+    expectedDate: order.expected_date,
+  });
   const assigned = assignedEmployeeNames(
     order.order.products.map((line) =>
       line.assigned_to
@@ -44,6 +52,21 @@ export function OrderInfoCard({
         <DetailRow label={t('info.dueDate')}>
           {formatCalendarDate(order.order.dueDate, language)}
         </DetailRow>
+        {targetDate && (
+          <DetailRow label={t('info.targetDate')}>
+            <span data-testid="internal-target-date">
+              {formatCalendarDate(targetDate, language)}
+            </span>
+            <Typography
+              component="span"
+              variant="body2"
+              color="text.secondary"
+              sx={{ display: 'block' }}
+            >
+              {t('info.targetDateNote')}
+            </Typography>
+          </DetailRow>
+        )}
         {order.order.trialDate && (
           <DetailRow label={t('info.trial')}>
             {formatTrialWhen(order.order.trialDate, { language })}
