@@ -18,7 +18,7 @@ import { alpha, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { orderDetailsPath, type AppArea } from '@tailor/shared/app-paths';
-import type { CapacityDay } from '@tailor/shared/capacity';
+import type { CapacityDay, CapacityEmployeeLoad } from '@tailor/shared/capacity';
 import { isIsoDate, todayInShopZone } from '@tailor/shared/dates';
 import { OrderStatusChip } from '../../../components/order-status-chip';
 import { PageTitle } from '../../../components/page-title';
@@ -85,7 +85,15 @@ function useDayWords() {
     const level = loadLevel(day);
     return level === 'over' ? t('level.over') : level === 'full' ? t('level.full') : '';
   };
-  return { t, language, loadText, levelText };
+  const employeeText = (person: CapacityEmployeeLoad) =>
+    person.capacity === null
+      ? t('employee.garments', { name: person.name, count: person.garments })
+      : t('employee.ofCapacity', {
+          name: person.name,
+          count: person.garments,
+          capacity: person.capacity,
+        });
+  return { t, language, loadText, levelText, employeeText };
 }
 
 function MonthGrid(props: {
@@ -160,10 +168,11 @@ function MonthGrid(props: {
               <Typography
                 component="span"
                 sx={{
-                  fontWeight: 700,
+                  fontWeight: day.garments > 0 ? 700 : 400,
                   fontSize: { xs: '0.8rem', sm: '1rem' },
                   textAlign: 'center',
                   whiteSpace: 'nowrap',
+                  color: day.garments > 0 ? undefined : 'text.secondary',
                 }}
               >
                 {day.capacity === null ? day.garments : `${day.garments}/${day.capacity}`}
@@ -185,7 +194,7 @@ function WeekList(props: {
   selected: string | null;
   onSelect: (date: string) => void;
 }) {
-  const { language, loadText, levelText } = useDayWords();
+  const { language, loadText, levelText, employeeText } = useDayWords();
   return (
     <Stack component="ul" spacing={1} sx={{ m: 0, p: 0 }}>
       {props.days.map((day) => {
@@ -241,14 +250,11 @@ function WeekList(props: {
                   {levelText(day)}
                 </Typography>
               )}
-              {day.per_employee.length > 0 && (
+              {day.per_employee.some((person) => person.garments > 0) && (
                 <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
                   {day.per_employee
-                    .map((person) =>
-                      person.capacity === null
-                        ? `${person.name} ${person.garments}`
-                        : `${person.name} ${person.garments}/${person.capacity}`,
-                    )
+                    .filter((person) => person.garments > 0)
+                    .map((person) => employeeText(person))
                     .join(' · ')}
                 </Typography>
               )}
@@ -262,7 +268,7 @@ function WeekList(props: {
 
 /** The day opened: its load, each employee's share, and its orders (each opens its page). */
 function DayPanel({ day, area }: { day: CapacityDay; area: AppArea }) {
-  const { t, language, loadText, levelText } = useDayWords();
+  const { t, language, loadText, levelText, employeeText } = useDayWords();
   const navigate = useNavigate();
   const orderNumber = useOrderNumber();
   const orders = useCapacityDayOrders(day.date);
@@ -281,13 +287,7 @@ function DayPanel({ day, area }: { day: CapacityDay; area: AppArea }) {
           <Stack component="ul" spacing={0.25} sx={{ m: 0, mt: 1, pl: 2.5 }}>
             {day.per_employee.map((person) => (
               <Typography component="li" variant="body2" key={person.employee_id}>
-                {person.capacity === null
-                  ? t('employee.garments', { name: person.name, count: person.garments })
-                  : t('employee.ofCapacity', {
-                      name: person.name,
-                      count: person.garments,
-                      capacity: person.capacity,
-                    })}
+                {employeeText(person)}
               </Typography>
             ))}
           </Stack>

@@ -139,18 +139,7 @@ export function DueDateLoad({
         })}
       </Box>
       {full && chosenDay && (
-        <Alert
-          severity="warning"
-          sx={{ mt: 1 }}
-          data-testid="due-date-full"
-          action={
-            free ? (
-              <Button color="inherit" size="small" onClick={() => onPick(free)}>
-                {t('full.take', { day: dayLabel(free) })}
-              </Button>
-            ) : undefined
-          }
-        >
+        <Alert severity="warning" sx={{ mt: 1 }} data-testid="due-date-full">
           {t('full.message', {
             count: withoutOwn(chosenDay).garments,
             capacity: chosenDay.capacity,
@@ -159,6 +148,13 @@ export function DueDateLoad({
             ? t('full.firstFree', { day: dayLabel(free) })
             : t('full.noneFree', { count: CAPACITY_RANGE_MAX_DAYS })}{' '}
           {t('full.mayKeep')}
+          {free && (
+            <Box sx={{ mt: 1 }}>
+              <Button color="warning" variant="outlined" size="small" onClick={() => onPick(free)}>
+                {t('full.take', { day: dayLabel(free) })}
+              </Button>
+            </Box>
+          )}
         </Alert>
       )}
     </Box>

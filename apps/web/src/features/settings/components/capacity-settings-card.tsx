@@ -129,7 +129,7 @@ export function CapacitySettingsCard({ settings }: { settings: Settings }) {
 
       {people.length > 0 && (
         <Stack spacing={1.5} component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
-          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 1, p: 0 }}>
             {t('capacity.perEmployee')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
