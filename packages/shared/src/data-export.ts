@@ -381,6 +381,27 @@ export const CSV_EXPORT_FILES = {
     { header: 'Active', description: 'yes, or no for a former employee' },
     { header: 'Joined At (IST)', description: 'When the employee was added, India time' },
   ],
+  'karigar-wages.csv': [
+    { header: 'Entry ID', description: 'Identifies the wage entry' },
+    { header: 'Date', description: 'YYYY-MM-DD, the day it counts on' },
+    { header: 'Employee ID', description: 'See employees.csv' },
+    { header: 'Employee Name', description: "The karigar's name" },
+    {
+      header: 'Kind',
+      description:
+        'credit (a garment completed), credit_reversal (taken back: reassigned, removed or reopened), payout, or payout_reversal',
+    },
+    {
+      header: 'Amount (₹)',
+      description: 'Rupees; a reversal is negative. Owed = credits - payouts, reversals included',
+    },
+    { header: 'Garment', description: 'The garment credited' },
+    { header: 'Order Number', description: 'The order of the garment, as shown on bills' },
+    { header: 'Method', description: 'cash or upi, for payouts' },
+    { header: 'Note', description: 'The note written with a payout' },
+    { header: 'Reverses Entry ID', description: 'The entry a reversal takes back' },
+    { header: 'Recorded At (IST)', description: 'When it was recorded, India time' },
+  ],
 } as const satisfies Record<string, readonly CsvColumn[]>;
 
 export type CsvExportFile = keyof typeof CSV_EXPORT_FILES;

@@ -104,6 +104,7 @@ describe('GET /api/export/csv', () => {
       'README.txt',
       'customers.csv',
       'employees.csv',
+      'karigar-wages.csv',
       'orders.csv',
       'payments.csv',
       'products.csv',

@@ -1,5 +1,6 @@
 import type { ShopExport } from '@tailor/shared/data-export';
 import type { KarigarLedger, LedgerEntry } from '@tailor/shared/karigars';
+import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../../test/order-fixtures';
 import {
@@ -87,6 +88,16 @@ describe('a backup of a shop that pays karigars by the piece', () => {
     ).json<KarigarLedger>();
     expect(after.sums).toEqual(before.sums);
     expect(after.entries).toEqual(before.entries);
+    const csv = await source.app.inject({
+      method: 'GET',
+      url: '/api/export/csv',
+      headers: bearer(shop.token),
+    });
+    const wages = strFromU8(unzipSync(csv.rawPayload)['karigar-wages.csv']!);
+    expect(wages.split('\r\n')[0]).toBe(
+      'Entry ID,Date,Employee ID,Employee Name,Kind,Amount (₹),Garment,Order Number,Method,Note,Reverses Entry ID,Recorded At (IST)',
+    );
+    expect(wages).toContain(',Ravi,payout_reversal,-100.00,');
     const rates = await call(target, owner.token, 'GET', '/karigar-rates');
     expect(rates.json().rates).toMatchObject([{ garment: 'Blouse', rate: 150, employee: null }]);
   });

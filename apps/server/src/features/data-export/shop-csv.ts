@@ -162,12 +162,28 @@ export function shopCsvFiles(
       csvIndiaTime(e.created_at),
     ]);
 
+  const wages = data.karigar_ledger.map((entry) => [
+    entry._id,
+    entry.entry_date,
+    entry.employee_id,
+    employeeById.get(entry.employee_id)?.name,
+    entry.kind,
+    csvRupees(rupeesToPaise(entry.amount)),
+    entry.garment,
+    entry.order_number === null ? null : orderNumber(entry.order_number),
+    entry.method,
+    entry.note,
+    entry.reverses_id,
+    csvIndiaTime(entry.created_at),
+  ]);
+
   return {
     'customers.csv': file('customers.csv', customers),
     'orders.csv': file('orders.csv', orders),
     'products.csv': file('products.csv', products),
     'payments.csv': file('payments.csv', payments),
     'employees.csv': file('employees.csv', employees),
+    'karigar-wages.csv': file('karigar-wages.csv', wages),
     'README.txt': readme(data),
   };
 }
