@@ -16,6 +16,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { CAPACITY_DONE_STATUSES, internalTargetDate } from '@tailor/shared/capacity';
 import { todayInShopZone } from '@tailor/shared/dates';
 import type { EmployeeProduct } from '@tailor/shared/employee-area';
 import { isOverdue } from '@tailor/shared/orders';
@@ -31,6 +32,7 @@ import { OrderStatusChip } from '../../../components/order-status-chip';
 import { useEmployeeProduct } from '../api/get-employee-product';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useOrderNumber } from '../../../lib/order-number';
+import { useBufferDays } from '../../capacity';
 
 const ORDERS_PATH = '/employee/orders';
 
@@ -142,6 +144,7 @@ export function ProductDetailsPage({ productId }: { productId: string }) {
   const storeId = useSessionValue('selectedStoreId');
   const query = useEmployeeProduct(storeId, productId);
   const product = query.data;
+  const bufferDays = useBufferDays();
 
   const goBack = () => {
     if (location.key !== 'default') void navigate(-1);
@@ -199,6 +202,13 @@ export function ProductDetailsPage({ productId }: { productId: string }) {
 
   const name = product.product.name;
   const overdue = isOverdue(product, todayInShopZone());
+  // A Delayed order works to its new expected date, which this answer does not carry: no target.
+  const target =
+    overdue ||
+    product.status === 'Delayed' ||
+    (CAPACITY_DONE_STATUSES as readonly string[]).includes(product.status)
+      ? null
+      : internalTargetDate(product, bufferDays);
 
   return (
     <Stack spacing={3}>
@@ -285,6 +295,16 @@ export function ProductDetailsPage({ productId }: { productId: string }) {
               {overdue && (
                 <Typography variant="caption" color="error" sx={{ fontWeight: 600 }}>
                   {t('orders.overdue')}
+                </Typography>
+              )}
+              {target && (
+                <Typography
+                  variant="caption"
+                  color="text.secondary"
+                  data-testid="internal-target-date"
+                  sx={{ display: 'block', fontWeight: 600 }}
+                >
+                  {t('orders.target', { date: formatCalendarDate(target, language) })}
                 </Typography>
               )}
             </Box>
