@@ -128,6 +128,7 @@ test('someone new on a known number gets a record of their own with their relati
   await expect(page.getByLabel('Address')).toHaveValue('7 Nehru Nagar, Indore');
   await page.getByLabel('Customer name').fill('Rohan Patel');
   await choose(page, page, 'Relation', 'Son');
+  await typeDate(page, 'Date of birth', '2012-05-20');
   await page.screenshot({ path: test.info().outputPath('someone-new-1280.png') });
   const product = page.getByRole('region', { name: 'Product 1' });
   await choose(page, product, 'Garment', 'Kurta');
@@ -136,6 +137,7 @@ test('someone new on a known number gets a record of their own with their relati
   await page.getByLabel('Cash').check();
   await typeDate(page, 'Due date', shopDate(3));
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('region', { name: 'Customer', exact: true })).toContainText('Son');
   await page.getByRole('button', { name: 'Submit order' }).click();
   await page
     .getByRole('dialog', { name: 'Submit order' })
@@ -148,11 +150,11 @@ test('someone new on a known number gets a record of their own with their relati
   });
   const body = (await lookup.json()) as {
     _id: string;
-    people: { name: string; relation: string }[];
+    people: { name: string; relation: string; date_of_birth: string | null }[];
   };
   expect(body._id).toBe(husband.customer_id);
-  expect(body.people.map((p) => [p.name, p.relation])).toEqual([
-    ['Suresh Patel', 'self'],
-    ['Rohan Patel', 'son'],
+  expect(body.people.map((p) => [p.name, p.relation, p.date_of_birth])).toEqual([
+    ['Suresh Patel', 'self', null],
+    ['Rohan Patel', 'son', '2012-05-20'],
   ]);
 });

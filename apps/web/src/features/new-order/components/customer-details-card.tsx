@@ -10,10 +10,12 @@ import Typography from '@mui/material/Typography';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { RELATIONS } from '@tailor/shared/customers';
+import { todayInShopZone } from '@tailor/shared/dates';
 import { useMessageText } from '../lib/message-text';
 import type { OrderFormValues } from '../lib/order-form-values';
 import type { ReturningCustomer } from '../lib/use-returning-customer';
 import { CustomerMobileField } from './customer-mobile-field';
+import { OrderDateField } from './order-date-field';
 import { PeopleOnNumber } from './people-on-number';
 
 /** Leading spaces never count (spec §5). */
@@ -71,6 +73,14 @@ export function CustomerDetailsCard({ returning }: { returning: ReturningCustome
                   ))}
                 </TextField>
               )}
+            />
+          )}
+          {returning.newPerson && (
+            <OrderDateField
+              name="customer.dateOfBirth"
+              label={t('people.dateOfBirth')}
+              maxDate={todayInShopZone()}
+              helperText={t('people.optional')}
             />
           )}
           {returning.customer && (

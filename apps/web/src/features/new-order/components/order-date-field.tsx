@@ -19,10 +19,15 @@ export function OrderDateField({
   name,
   label,
   minDate = DATE_PICKER_MIN,
+  maxDate = DATE_PICKER_MAX,
+  helperText,
 }: {
-  name: 'orderDate' | 'dueDate';
+  name: 'orderDate' | 'dueDate' | 'customer.dateOfBirth';
   label: string;
   minDate?: string;
+  maxDate?: string;
+  /** Shown while the field has no error. */
+  helperText?: string;
 }) {
   const messageText = useMessageText();
   const { control } = useFormContext<OrderFormValues>();
@@ -44,7 +49,7 @@ export function OrderDateField({
         value={value}
         format={DISPLAY_FORMAT}
         minDate={dayjs(minDate)}
-        maxDate={dayjs(DATE_PICKER_MAX)}
+        maxDate={dayjs(maxDate)}
         inputRef={field.ref}
         onChange={(next) => {
           if (next && !next.isValid()) {
@@ -62,7 +67,7 @@ export function OrderDateField({
             onBlur: field.onBlur,
             fullWidth: true,
             error: !!fieldState.error,
-            helperText: messageText(fieldState.error?.message),
+            helperText: messageText(fieldState.error?.message) ?? helperText,
           },
         }}
       />

@@ -106,6 +106,15 @@ export function ReviewStep({
               [t('review.mobile'), formatPhoneDisplay(values.customer.mobile_no)],
               [t('customer.address'), values.customer.address],
               [t('review.gender'), values.gender ? t(`gender.${values.gender}`) : '—'],
+              // Someone new on a known number: who they are to it.
+              ...(values.customer.newPerson && values.customer.relation
+                ? ([
+                    [
+                      t('people.relation'),
+                      t(`relation.${values.customer.relation}`, { ns: 'common' }),
+                    ],
+                  ] as [string, string][])
+                : []),
             ]}
           />
         </SummaryCard>

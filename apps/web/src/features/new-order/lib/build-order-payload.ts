@@ -1,5 +1,6 @@
 import { normalizeName } from '@tailor/shared/accounts';
 import type { Gender } from '@tailor/shared/customers';
+import { isIsoDate } from '@tailor/shared/dates';
 import type {
   CreateOrderInput,
   OrderType,
@@ -37,7 +38,13 @@ export function productPayload(product: ProductValues): ProductInputRaw {
 /** Which person on the number: the one chosen, or someone new with their relation. */
 function personOf(customer: CustomerValues): Partial<CreateOrderInput['customer']> {
   if (customer.newPerson)
-    return { newPerson: true, ...(customer.relation ? { relation: customer.relation } : {}) };
+    return {
+      newPerson: true,
+      ...(customer.relation ? { relation: customer.relation } : {}),
+      ...(customer.dateOfBirth && isIsoDate(customer.dateOfBirth)
+        ? { dateOfBirth: customer.dateOfBirth }
+        : {}),
+    };
   return customer.id ? { customerId: customer.id } : {};
 }
 

@@ -58,6 +58,8 @@ export interface CustomerValues {
   id?: string;
   newPerson?: boolean;
   relation?: Relation | '';
+  /** Someone new's date of birth, 'YYYY-MM-DD', optional. */
+  dateOfBirth?: string;
 }
 
 export interface OrderFormValues {
@@ -100,6 +102,7 @@ export function defaultOrderValues(
       id: options.mobile ? (options.customerId ?? '') : '',
       newPerson: false,
       relation: '',
+      dateOfBirth: '',
     },
     products: [newProduct()],
     advancePayment: '',

@@ -54,7 +54,10 @@ export function useReturningCustomer(form: UseFormReturn<OrderFormValues>): Retu
       const isNew = choice === 'new';
       setValue('customer.newPerson', isNew);
       setValue('customer.id', isNew ? '' : choice);
-      if (!isNew) setValue('customer.relation', '');
+      if (!isNew) {
+        setValue('customer.relation', '');
+        setValue('customer.dateOfBirth', '');
+      }
     },
     [setValue],
   );
@@ -98,6 +101,7 @@ export function useReturningCustomer(form: UseFormReturn<OrderFormValues>): Retu
     setValue('customer.id', '');
     setValue('customer.newPerson', false);
     setValue('customer.relation', '');
+    setValue('customer.dateOfBirth', '');
   }, [mobile, setValue]);
   useEffect(() => {
     if (!found) return;
