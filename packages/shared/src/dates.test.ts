@@ -78,6 +78,8 @@ describe('isIsoDate', () => {
     expect(isIsoDate('2024-13-01')).toBe(false);
     expect(isIsoDate('2024-00-10')).toBe(false);
     expect(isIsoDate('2024-01-00')).toBe(false);
+    expect(isIsoDate('0000-01-01')).toBe(false);
+    expect(isIsoDate('0001-01-01')).toBe(true);
   });
 
   it('accepts only the YYYY-MM-DD shape', () => {

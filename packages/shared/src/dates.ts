@@ -35,7 +35,8 @@ function partsOrNull(iso: string): DateParts | null {
   const year = Number(match[1]);
   const month = Number(match[2]);
   const day = Number(match[3]);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
+  // Year 0000 is no year a shop works in, and PostgreSQL's date type refuses it.
+  if (year < 1 || month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   return { year, month, day };
 }
 

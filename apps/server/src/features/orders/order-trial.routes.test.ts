@@ -351,12 +351,13 @@ describe('GET /api/trials: the day list', () => {
     expect((await trials(shop.token)).trials).toHaveLength(2);
   });
 
-  it('refuses a range backwards or over 62 days', async () => {
+  it('refuses a range backwards or over 62 days, or in a year that is no year', async () => {
     const shop = await createShop(ctx);
     for (const query of [
       `?from=${addDays(today(ctx), 5)}&to=${today(ctx)}`,
       `?from=${today(ctx)}&to=${addDays(today(ctx), 62)}`,
       '?from=tomorrow',
+      '?from=0000-01-01&to=0000-01-07',
     ]) {
       const response = await ctx.app.inject({
         method: 'GET',
