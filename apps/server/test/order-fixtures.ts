@@ -36,6 +36,8 @@ export interface ProductSpec {
   assigned_to?: string | null;
   images?: number;
   measurements?: Record<string, string>;
+  /** Left out: the shop's unit. */
+  measurement_unit?: 'in' | 'cm';
   note?: string;
 }
 
@@ -58,6 +60,7 @@ export async function orderBody(
       product: { name: p.name ?? `Kurta ${i + 1}` },
       price: p.price ?? 1000,
       measurements: p.measurements ?? { Chest: '38', Length: '42.5' },
+      ...(p.measurement_unit ? { measurement_unit: p.measurement_unit } : {}),
       note: p.note ?? null,
       assigned_to: p.assigned_to ?? null,
       uploadedImages: await insertImages(ctx, storeId, p.images ?? (orderType === 'new' ? 1 : 0)),

@@ -3,6 +3,7 @@ import { nameField } from './accounts';
 import { phoneSchema } from './auth';
 import { ADDRESS_MIN_LENGTH, FETCH_ALL_LIMIT, PAGE_SIZE_CUSTOMERS } from './constants';
 import { INVALID_DATE_MESSAGE, isoDateSchema } from './dates';
+import { MEASUREMENT_UNITS } from './measurements';
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -157,9 +158,14 @@ export type CustomerList = z.infer<typeof customerListSchema>;
 export const updateCustomerAddressSchema = z.object({ address: addressSchema });
 export type UpdateCustomerAddress = z.infer<typeof updateCustomerAddressSchema>;
 
-/** GET /customers/{id}/last-measurements: per garment name, the measurements of its latest order. */
+/**
+ * GET /customers/{id}/last-measurements: per garment name, the measurements of its latest order,
+ * and the unit they were taken in (a shop that changed its unit since converts them to compare).
+ */
 export const lastMeasurementsSchema = z.object({
   measurements: z.record(z.string(), z.record(z.string(), z.string())),
+  /** A garment left out was measured in inches, the only unit before units were kept. */
+  units: z.record(z.string(), z.enum(MEASUREMENT_UNITS)).default({}),
 });
 export type LastMeasurements = z.infer<typeof lastMeasurementsSchema>;
 
@@ -172,6 +178,8 @@ export const measurementVisitSchema = z.object({
   order_number: z.number().int(),
   /** YYYY-MM-DD */
   order_date: z.string(),
+  /** The unit the garment was measured in on that order. */
+  measurement_unit: z.enum(MEASUREMENT_UNITS).default('in'),
 });
 export type MeasurementVisit = z.infer<typeof measurementVisitSchema>;
 

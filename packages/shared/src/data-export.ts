@@ -13,6 +13,7 @@ import {
   PAYMENT_KINDS,
   PAYMENT_TYPES,
 } from './orders';
+import { MEASUREMENT_UNITS } from './measurements';
 import { measurementTemplatesResponseSchema } from './settings';
 
 /**
@@ -68,6 +69,8 @@ export const exportStoreSchema = z.object({
   customer_message_language: z.enum(LANGUAGES),
   /** The shop's own templates; null while it uses the defaults. */
   measurement_templates: measurementTemplatesResponseSchema.nullable(),
+  /** The unit new measurements are taken in (absent in older exports: inches). */
+  measurement_unit: z.enum(MEASUREMENT_UNITS).default('in'),
   /** The UPI address customers pay to and its payee name (absent in older exports). */
   upi_id: z.string().nullable().default(null),
   upi_payee_name: z.string().nullable().default(null),
@@ -156,6 +159,8 @@ export const exportProductSchema = z.object({
   price: rupees,
   /** Measurement name → value, as taken for this order. */
   measurements: z.record(z.string(), z.string()),
+  /** The unit they were taken in (absent in older exports: inches). */
+  measurement_unit: z.enum(MEASUREMENT_UNITS).default('in'),
   note: z.string().nullable(),
   assigned_employee_id: id.nullable(),
   created_at: timestamp,

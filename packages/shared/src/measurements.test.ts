@@ -2,7 +2,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   changeLimitFor,
+  CM_PER_INCH,
+  convertLength,
+  convertMeasurementValue,
   DEFAULT_MEASUREMENT_TEMPLATES,
+  formatMeasurement,
   formatMeasurementDifference,
   GARMENT_LENGTH_RANGES,
   isLengthMeasurement,
@@ -14,6 +18,7 @@ import {
   measurementWarnings,
   parseMeasurementValue,
   plausibleRangeOf,
+  roundMeasurement,
 } from './measurements';
 import { measurementsSchema } from './orders';
 
@@ -285,5 +290,84 @@ describe('measurementChange', () => {
     expect(formatMeasurementDifference(1)).toBe('+1');
     expect(formatMeasurementDifference(-0.5)).toBe('\u22120.5');
     expect(formatMeasurementDifference(0.25)).toBe('+0.25');
+  });
+});
+
+describe('measurement units', () => {
+  it('converts inches to centimetres rounded to the half, and back to the quarter inch', () => {
+    expect(convertLength(36, 'in', 'cm')).toBe(91.5);
+    expect(convertLength(38.5, 'in', 'cm')).toBe(98);
+    expect(convertLength(91.5, 'cm', 'in')).toBe(36);
+    expect(convertLength(98, 'cm', 'in')).toBe(38.5);
+    expect(convertLength(100, 'cm', 'in')).toBe(39.25);
+    expect(convertLength(37.3, 'in', 'in')).toBe(37.3);
+  });
+
+  it('rounds as a tape reads: centimetres to 0.5, inches to 0.25', () => {
+    expect(roundMeasurement(91.44, 'cm')).toBe(91.5);
+    expect(roundMeasurement(91.2, 'cm')).toBe(91);
+    expect(roundMeasurement(36.1, 'in')).toBe(36);
+    expect(roundMeasurement(36.13, 'in')).toBe(36.25);
+  });
+
+  it('a value converted there and back stays within half a step of where it began', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 4, max: 260 * 4 }), (quarters) => {
+        const inches = quarters / 4;
+        const back = convertLength(convertLength(inches, 'in', 'cm'), 'cm', 'in');
+        expect(Math.abs(back - inches)).toBeLessThanOrEqual(0.25);
+      }),
+    );
+  });
+
+  it('converts the text of a value, fractions included, and leaves words and blanks alone', () => {
+    expect(convertMeasurementValue('38 1/2', 'in', 'cm')).toBe('98');
+    expect(convertMeasurementValue('38½', 'in', 'cm')).toBe('98');
+    expect(convertMeasurementValue('91.5', 'cm', 'in')).toBe('36');
+    expect(convertMeasurementValue('38 1/2', 'in', 'in')).toBe('38 1/2');
+    expect(convertMeasurementValue('Chinese', 'in', 'cm')).toBe('Chinese');
+    expect(convertMeasurementValue('', 'in', 'cm')).toBe('');
+  });
+
+  it('formats a value with its unit, and with its conversion when shown in another', () => {
+    expect(formatMeasurement('36', 'in')).toBe('36 in');
+    expect(formatMeasurement(' 36 ', 'in', { shownIn: 'cm' })).toBe('36 in (91.5 cm)');
+    expect(formatMeasurement('91.5', 'cm', { shownIn: 'in' })).toBe('91.5 cm (36 in)');
+    expect(formatMeasurement('91.5', 'cm', { shownIn: 'cm' })).toBe('91.5 cm');
+    expect(formatMeasurement('Chinese', 'cm', { shownIn: 'in' })).toBe('Chinese');
+    expect(formatMeasurement('36', 'in', { labels: { in: 'इंच', cm: 'सेमी' }, shownIn: 'cm' })).toBe(
+      '36 इंच (91.5 सेमी)',
+    );
+  });
+
+  it('gives the plausible ranges in centimetres, never narrower than in inches', () => {
+    expect(plausibleRangeOf('Chest', '', 'cm')).toEqual({ min: 45, max: 178 });
+    expect(plausibleRangeOf('Length', 'Blouse', 'cm')).toEqual({ min: 20, max: 72 });
+    expect(plausibleRangeOf('Pocket Width', '', 'cm')).toBeNull();
+    for (const name of Object.keys(MEASUREMENT_RANGES)) {
+      const inches = plausibleRangeOf(name)!;
+      const cm = plausibleRangeOf(name, '', 'cm')!;
+      expect(cm.min).toBeLessThanOrEqual(inches.min * CM_PER_INCH);
+      expect(cm.max).toBeGreaterThanOrEqual(inches.max * CM_PER_INCH);
+    }
+  });
+
+  it('flags values by the range and change rule of the unit they are written in', () => {
+    // 38 is a chest in inches; in centimetres it is a child's at most, and 30 is too small.
+    expect(measurementWarnings({ name: 'Chest', value: '96.5', unit: 'cm' })).toEqual([]);
+    expect(measurementWarnings({ name: 'Chest', value: '96.5' })).toHaveLength(1);
+    expect(measurementWarnings({ name: 'Chest', value: '30', unit: 'cm' })).toEqual([
+      { kind: 'range', name: 'Chest', value: '30', min: 45, max: 178 },
+    ]);
+    // A change of 2 cm on a 40 cm neck is within the 2.5 cm the rule allows at least; 5 is not.
+    expect(changeLimitFor(40, 'cm')).toBe(4);
+    expect(changeLimitFor(10, 'cm')).toBe(2.5);
+    expect(changeLimitFor(150, 'cm')).toBe(7.5);
+    expect(measurementWarnings({ name: 'Neck', value: '42', previous: '40', unit: 'cm' })).toEqual(
+      [],
+    );
+    expect(
+      measurementWarnings({ name: 'Neck', value: '45', previous: '40', unit: 'cm' }),
+    ).toMatchObject([{ kind: 'change', difference: 5 }]);
   });
 });

@@ -1,9 +1,15 @@
+import { z } from 'zod';
 import type { Gender } from './customers';
 
 /** A garment and the measurements a tailor takes for it, in the order they are usually taken. */
 export interface GarmentTemplate {
   garment: string;
   measurements: string[];
+  /**
+   * Where to measure, in the shop's words, for its own measurements (by measurement name): shown
+   * beside the field in the new-order flow. The default measurements have theirs in every language.
+   */
+  hints?: Record<string, string>;
 }
 
 export type MeasurementTemplates = Record<Gender, GarmentTemplate[]>;
@@ -317,9 +323,19 @@ const LENGTHS_BY_GARMENT = new Map(
  * The plausible range of a measurement by its name (any casing), the garment's own for its
  * Length; null for a shop's own measurement.
  */
-export function plausibleRangeOf(name: string, garment = ''): MeasurementRange | null {
+export function plausibleRangeOf(
+  name: string,
+  garment = '',
+  unit: MeasurementUnit = 'in',
+): MeasurementRange | null {
   const own = key(name) === 'length' ? LENGTHS_BY_GARMENT.get(key(garment)) : undefined;
-  return own ?? RANGES_BY_NAME.get(key(name)) ?? null;
+  const inches = own ?? RANGES_BY_NAME.get(key(name)) ?? null;
+  if (!inches || unit === 'in') return inches;
+  // Widened to whole centimetres, so a value that passes in inches passes in centimetres too.
+  return {
+    min: Math.floor(inches.min * CM_PER_INCH),
+    max: Math.ceil(inches.max * CM_PER_INCH),
+  };
 }
 
 /** A measurement with a plausible range is a length: its value must be a number. */
@@ -331,13 +347,14 @@ export function isLengthMeasurement(name: string): boolean {
  * How much a measurement may change since the last visit before it asks to be confirmed: a tenth
  * of the last value (a body changes in proportion), at least 1 inch (small measurements such as a
  * neck depth are often restyled by an inch) and at most 3 inches (no body changes more between
- * two orders without it being worth a second look).
+ * two orders without it being worth a second look); in centimetres, 2.5 and 7.5.
  */
 export const MEASUREMENT_CHANGE_RULE = { fraction: 0.1, minInches: 1, maxInches: 3 } as const;
 
-export function changeLimitFor(previous: number): number {
+export function changeLimitFor(previous: number, unit: MeasurementUnit = 'in'): number {
   const { fraction, minInches, maxInches } = MEASUREMENT_CHANGE_RULE;
-  return Math.min(maxInches, Math.max(minInches, Math.abs(previous) * fraction));
+  const scale = unit === 'cm' ? 2.5 : 1;
+  return Math.min(maxInches * scale, Math.max(minInches * scale, Math.abs(previous) * fraction));
 }
 
 /** How a value differs from last time's: none, a number of inches, or text that was different. */
@@ -377,20 +394,23 @@ export function measurementWarnings(options: {
   value: string;
   /** The garment measured, for its own Length range. */
   garment?: string;
+  /** Last time's value, in the same unit as `value` (convertMeasurementValue). */
   previous?: string | null;
+  /** The unit of the value: the range is converted to it. Inches unless said. */
+  unit?: MeasurementUnit;
 }): MeasurementWarning[] {
-  const { name, value, garment, previous } = options;
+  const { name, value, garment, previous, unit = 'in' } = options;
   const number = parseMeasurementValue(value);
   if (number === null) return [];
   const warnings: MeasurementWarning[] = [];
-  const range = plausibleRangeOf(name, garment);
+  const range = plausibleRangeOf(name, garment, unit);
   if (range && (number < range.min || number > range.max)) {
     warnings.push({ kind: 'range', name, value: value.trim(), ...range });
   }
   const before = previous == null ? null : parseMeasurementValue(previous);
   if (before !== null) {
     const difference = Math.round((number - before) * 1000) / 1000;
-    if (Math.abs(difference) > changeLimitFor(before)) {
+    if (Math.abs(difference) > changeLimitFor(before, unit)) {
       warnings.push({
         kind: 'change',
         name,
@@ -402,3 +422,69 @@ export function measurementWarnings(options: {
   }
   return warnings;
 }
+
+/* ───────────── Units ───────────── */
+
+/**
+ * The units a shop may measure in: inches, the Indian tailoring norm and the default, or
+ * centimetres. Each order line keeps the unit it was measured in, so changing the shop's setting
+ * never changes what an old order says.
+ */
+export const MEASUREMENT_UNITS = ['in', 'cm'] as const;
+export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
+export const DEFAULT_MEASUREMENT_UNIT: MeasurementUnit = 'in';
+export const MEASUREMENT_UNIT_MESSAGE = 'Measurement unit must be in or cm';
+export const measurementUnitSchema = z.enum(MEASUREMENT_UNITS, MEASUREMENT_UNIT_MESSAGE);
+export const CM_PER_INCH = 2.54;
+
+/**
+ * A converted length rounded as a tailor's tape reads it: centimetres to the half, inches to the
+ * quarter.
+ */
+export function roundMeasurement(value: number, unit: MeasurementUnit): number {
+  const step = unit === 'cm' ? 0.5 : 0.25;
+  return Math.round(value / step) * step;
+}
+
+/** A length from one unit to another, rounded to the tape (roundMeasurement). */
+export function convertLength(value: number, from: MeasurementUnit, to: MeasurementUnit): number {
+  if (from === to) return value;
+  return roundMeasurement(from === 'in' ? value * CM_PER_INCH : value / CM_PER_INCH, to);
+}
+
+/**
+ * A measurement value written in another unit: '36' in inches is '91.5' in centimetres, '38 1/2'
+ * is '98', '91.5' cm is '36'. The same unit, a word ('Chinese') or a blank stays as written.
+ */
+export function convertMeasurementValue(
+  text: string,
+  from: MeasurementUnit,
+  to: MeasurementUnit,
+): string {
+  if (from === to) return text;
+  const number = parseMeasurementValue(text);
+  return number === null ? text : String(convertLength(number, from, to));
+}
+
+/**
+ * A value with its unit ('36 in', '91.5 cm'), and, when `shownIn` is another unit, the value in
+ * that one after it in brackets ('36 in (91.5 cm)'): how history taken in the old unit reads once
+ * the shop has changed its setting. A word stays a word. `labels` names the units in the reader's
+ * language (the abbreviations by default).
+ */
+export function formatMeasurement(
+  text: string,
+  unit: MeasurementUnit,
+  options: { shownIn?: MeasurementUnit; labels?: Record<MeasurementUnit, string> } = {},
+): string {
+  const value = text.trim();
+  if (parseMeasurementValue(value) === null) return value;
+  const label = (options.labels ?? UNIT_ABBREVIATIONS)[unit];
+  const written = `${value} ${label}`;
+  const shownIn = options.shownIn;
+  if (!shownIn || shownIn === unit) return written;
+  const other = (options.labels ?? UNIT_ABBREVIATIONS)[shownIn];
+  return `${written} (${convertMeasurementValue(value, unit, shownIn)} ${other})`;
+}
+
+export const UNIT_ABBREVIATIONS: Record<MeasurementUnit, string> = { in: 'in', cm: 'cm' };

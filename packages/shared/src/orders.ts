@@ -17,7 +17,12 @@ import {
 } from './customers';
 import { addDays, isoDateSchema } from './dates';
 import { IMAGE_MESSAGES } from './images';
-import { isLengthMeasurement, measurementValueIssue } from './measurements';
+import {
+  isLengthMeasurement,
+  MEASUREMENT_UNITS,
+  measurementUnitSchema,
+  measurementValueIssue,
+} from './measurements';
 import {
   createRupeeAmountSchema,
   formatRupees,
@@ -389,6 +394,11 @@ export const productInputSchema = z.object({
     minMessage: ORDER_MESSAGES.priceAboveZero,
   }),
   measurements: measurementsSchema.default({}),
+  /**
+   * The unit the measurements were written in: the one the form showed. Left out, the shop's
+   * setting when the order is made.
+   */
+  measurement_unit: measurementUnitSchema.optional(),
   note: noteSchema,
   assigned_to: assigneeSchema,
   /** Image ids answered by POST /upload_image, in display order. */
@@ -737,6 +747,8 @@ export const orderProductSchema = z.object({
   product: z.object({ name: z.string() }),
   price: z.number(),
   measurements: z.record(z.string(), z.string()),
+  /** The unit the measurements were taken in, kept with them ('in' or 'cm'). */
+  measurement_unit: z.enum(MEASUREMENT_UNITS).default('in'),
   note: z.string().nullable(),
   /** Image URLs, relative to the API host ('/api/images/…'). */
   uploadedImages: z.array(z.string()),

@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { POSITIONS, type Position } from './employees';
 import type { Gender } from './customers';
-import { DEFAULT_MEASUREMENT_TEMPLATES, type MeasurementTemplates } from './measurements';
+import {
+  DEFAULT_MEASUREMENT_TEMPLATES,
+  MEASUREMENT_UNITS,
+  measurementUnitSchema,
+  type MeasurementTemplates,
+} from './measurements';
 import {
   customerMessageSettingsSchema,
   updateCustomerMessageSettingsSchema,
@@ -17,6 +22,7 @@ export const ORDER_NUMBER_PREFIX_MAX_LENGTH = 10;
 export const GARMENT_NAME_MAX_LENGTH = 40;
 export const TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH = 40;
 export const MEASUREMENTS_PER_GARMENT_MAX = 60;
+export const MEASUREMENT_HINT_MAX_LENGTH = 160;
 export const GARMENTS_PER_GENDER_MAX = 40;
 
 const GENDER_WORD: Record<Gender, string> = { male: 'men', female: 'women' };
@@ -32,6 +38,8 @@ export const SETTINGS_MESSAGES = {
   measurementsMax: `A garment can have at most ${MEASUREMENTS_PER_GARMENT_MAX} measurements`,
   measurementRequired: 'Measurement name is required',
   measurementLength: `Measurement name must be at most ${TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH} characters`,
+  hintLength: `A hint must be at most ${MEASUREMENT_HINT_MAX_LENGTH} characters`,
+  hintsShape: 'Hints must be a map of measurement name to text',
 } as const;
 
 /** "You can keep at most 40 garments for men" */
@@ -186,9 +194,28 @@ export const garmentTemplateSchema = z
         .array(templateMeasurementNameSchema, { error: SETTINGS_MESSAGES.measurementsRequired })
         .min(1, SETTINGS_MESSAGES.measurementsRequired)
         .max(MEASUREMENTS_PER_GARMENT_MAX, SETTINGS_MESSAGES.measurementsMax),
+      hints: z
+        .record(
+          z.string(),
+          z
+            .string({ error: SETTINGS_MESSAGES.hintsShape })
+            .trim()
+            .max(MEASUREMENT_HINT_MAX_LENGTH, SETTINGS_MESSAGES.hintLength),
+          { error: SETTINGS_MESSAGES.hintsShape },
+        )
+        .optional(),
     },
     { error: SETTINGS_MESSAGES.templatesShape },
   )
+  // A hint is kept only for a measurement the garment lists (by its name as listed) and only when
+  // it says something; a garment without any has no `hints` at all.
+  .transform(({ hints, ...template }) => {
+    const kept = Object.entries(hints ?? {}).flatMap(([name, hint]) => {
+      const listed = template.measurements.find((m) => sameKey(m) === sameKey(name.trim()));
+      return listed && hint ? [[listed, hint] as const] : [];
+    });
+    return kept.length > 0 ? { ...template, hints: Object.fromEntries(kept) } : template;
+  })
   .superRefine((template, ctx) => {
     const repeated = firstRepeated(template.measurements);
     if (repeated) {
@@ -226,6 +253,8 @@ export const updateSettingsSchema = z.object({
   customer_message_language: customerMessageLanguageSchema.optional(),
   order_number_prefix: orderNumberPrefixSchema.optional(),
   measurement_templates: measurementTemplatesSchema.nullable().optional(),
+  /** Inches or centimetres for new measurements; orders taken before keep theirs. */
+  measurement_unit: measurementUnitSchema.optional(),
   position_permissions: positionPermissionsInputSchema.optional(),
   /** The shop's UPI address; '' or null removes it. */
   upi_id: upiIdSchema.optional(),
@@ -250,9 +279,14 @@ export type UpdateSettings = z.output<typeof updateSettingsSchema>;
 /* ───────────── Responses ───────────── */
 
 /** Measurement templates as the API answers them (validated on the way in, so plain here). */
+const garmentTemplateResponseSchema = z.object({
+  garment: z.string(),
+  measurements: z.array(z.string()),
+  hints: z.record(z.string(), z.string()).optional(),
+});
 export const measurementTemplatesResponseSchema = z.object({
-  male: z.array(z.object({ garment: z.string(), measurements: z.array(z.string()) })),
-  female: z.array(z.object({ garment: z.string(), measurements: z.array(z.string()) })),
+  male: z.array(garmentTemplateResponseSchema),
+  female: z.array(garmentTemplateResponseSchema),
 });
 
 /** GET /settings, PUT /settings */
@@ -265,6 +299,8 @@ export const settingsSchema = z.object({
   measurement_templates: measurementTemplatesResponseSchema,
   /** False while the shop uses the default templates. */
   custom_measurement_templates: z.boolean(),
+  /** The unit new measurements are taken in: 'in' (the default) or 'cm'. */
+  measurement_unit: z.enum(MEASUREMENT_UNITS),
   /** Per position, whether staff may collect payments and see prices. */
   position_permissions: positionPermissionsSchema,
   /** The UPI address customers pay the balance to (tracking page, bills); null: none. */
@@ -289,6 +325,8 @@ export type Settings = z.infer<typeof settingsSchema>;
 /** GET /measurement_templates: what the new-order flow offers, for every member of the shop. */
 export const measurementTemplatesResultSchema = z.object({
   measurement_templates: measurementTemplatesResponseSchema,
+  /** The unit the shop measures in: the new-order fields, their ranges and last time's values. */
+  measurement_unit: z.enum(MEASUREMENT_UNITS).default('in'),
 });
 export type MeasurementTemplatesResult = z.infer<typeof measurementTemplatesResultSchema>;
 

@@ -9,6 +9,7 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     order_number_prefix: '',
     measurement_templates: DEFAULT_MEASUREMENT_TEMPLATES,
     custom_measurement_templates: false,
+    measurement_unit: 'in',
     position_permissions: DEFAULT_POSITION_PERMISSIONS,
     upi_id: null,
     upi_payee_name: null,

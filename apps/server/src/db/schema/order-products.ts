@@ -1,4 +1,6 @@
-import { index, integer, json, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { MeasurementUnit } from '@tailor/shared/measurements';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, json, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, id, paise } from './columns';
 import { employees } from './employees';
 import { orders } from './orders';
@@ -23,12 +25,18 @@ export const orderProducts = pgTable(
     pricePaise: paise('price_paise').notNull(),
     // json, not jsonb: jsonb reorders keys, and a tailor reads measurements in the order taken.
     measurements: json('measurements').$type<Record<string, string>>().notNull().default({}),
+    /** The unit the measurements were taken in, kept with them (migration 0018). */
+    measurementUnit: varchar('measurement_unit', { length: 2 })
+      .$type<MeasurementUnit>()
+      .notNull()
+      .default('in'),
     note: text('note'),
     assignedEmployeeId: uuid('assigned_employee_id').references(() => employees.id),
     createdAt: createdAt(),
   },
   (t) => [
     index('order_products_order_idx').on(t.orderId),
+    check('order_products_measurement_unit_check', sql`${t.measurementUnit} in ('in', 'cm')`),
     // A tailor's garments, newest order first; their orders of some statuses from the index alone.
     index('order_products_assignee_idx').on(
       t.assignedEmployeeId,

@@ -1,54 +1,65 @@
 import type { CustomerMessageSettings } from '@tailor/shared/customer-messages';
-import { integer, jsonb, pgTable, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import type { MeasurementUnit } from '@tailor/shared/measurements';
+import { sql } from 'drizzle-orm';
+import { check, integer, jsonb, pgTable, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import type { PositionPermissions } from '@tailor/shared/settings';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
 
 export type MeasurementTemplates = Record<
   'male' | 'female',
-  { garment: string; measurements: string[] }[]
+  { garment: string; measurements: string[]; hints?: Record<string, string> }[]
 >;
 
-export const stores = pgTable('stores', {
-  id: id(),
-  ownerUserId: uuid('owner_user_id')
-    .notNull()
-    .references(() => users.id)
-    .unique(),
-  shopName: text('shop_name').notNull(),
-  ownersName: text('owners_name').notNull(),
-  email: text('email'),
-  phone: varchar('phone', { length: 10 }),
-  address: text('address').notNull(),
-  pincode: varchar('pincode', { length: 6 }).notNull(),
-  district: text('district').notNull(),
-  state: text('state').notNull(),
-  /** Next per-store order number; incremented inside the order-creating transaction. */
-  nextOrderNumber: integer('next_order_number').notNull().default(1),
-  orderNumberPrefix: varchar('order_number_prefix', { length: 10 }).notNull().default(''),
-  customerMessageLanguage: varchar('customer_message_language', { length: 5 })
-    .notNull()
-    .default('en'),
-  measurementTemplates: jsonb('measurement_templates').$type<MeasurementTemplates>(),
-  /** Per position, whether staff may collect payments; null: the defaults. */
-  positionPermissions: jsonb('position_permissions').$type<PositionPermissions>(),
-  /** The shop's UPI address (a VPA such as 'shopname@okaxis'); null: no UPI payments offered. */
-  upiId: text('upi_id'),
-  /** The payee name UPI apps show; null: the shop's name. */
-  upiPayeeName: text('upi_payee_name'),
-  /** The shop's GSTIN; null: plain bills. Set, the bills and receipt are GST tax invoices. */
-  gstin: varchar('gstin', { length: 15 }),
-  /** The GST rate in per cent its prices include (gst.ts: 5, tailoring's rate, by default). */
-  gstRate: smallint('gst_rate').notNull().default(5),
-  /** Which customer messages are sent, and 'not collected' after how many days; null: all, 7. */
-  customerMessages: jsonb('customer_messages').$type<Partial<CustomerMessageSettings>>(),
-  /** Garments the shop can finish a day; null: no capacity planning (shared capacity.ts). */
-  dailyCapacity: smallint('daily_capacity'),
-  /** Per employee id, the garments they can finish a day; null or absent: none set. */
-  employeeCapacity: jsonb('employee_capacity').$type<Record<string, number>>(),
-  /** Days before the work day staff aim to finish by (their internal target date). */
-  bufferDays: smallint('buffer_days').notNull().default(0),
-  timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const stores = pgTable(
+  'stores',
+  {
+    id: id(),
+    ownerUserId: uuid('owner_user_id')
+      .notNull()
+      .references(() => users.id)
+      .unique(),
+    shopName: text('shop_name').notNull(),
+    ownersName: text('owners_name').notNull(),
+    email: text('email'),
+    phone: varchar('phone', { length: 10 }),
+    address: text('address').notNull(),
+    pincode: varchar('pincode', { length: 6 }).notNull(),
+    district: text('district').notNull(),
+    state: text('state').notNull(),
+    /** Next per-store order number; incremented inside the order-creating transaction. */
+    nextOrderNumber: integer('next_order_number').notNull().default(1),
+    orderNumberPrefix: varchar('order_number_prefix', { length: 10 }).notNull().default(''),
+    customerMessageLanguage: varchar('customer_message_language', { length: 5 })
+      .notNull()
+      .default('en'),
+    measurementTemplates: jsonb('measurement_templates').$type<MeasurementTemplates>(),
+    /** The unit new measurements are taken in (migration 0018); each order line keeps its own. */
+    measurementUnit: varchar('measurement_unit', { length: 2 })
+      .$type<MeasurementUnit>()
+      .notNull()
+      .default('in'),
+    /** Per position, whether staff may collect payments; null: the defaults. */
+    positionPermissions: jsonb('position_permissions').$type<PositionPermissions>(),
+    /** The shop's UPI address (a VPA such as 'shopname@okaxis'); null: no UPI payments offered. */
+    upiId: text('upi_id'),
+    /** The payee name UPI apps show; null: the shop's name. */
+    upiPayeeName: text('upi_payee_name'),
+    /** The shop's GSTIN; null: plain bills. Set, the bills and receipt are GST tax invoices. */
+    gstin: varchar('gstin', { length: 15 }),
+    /** The GST rate in per cent its prices include (gst.ts: 5, tailoring's rate, by default). */
+    gstRate: smallint('gst_rate').notNull().default(5),
+    /** Which customer messages are sent, and 'not collected' after how many days; null: all, 7. */
+    customerMessages: jsonb('customer_messages').$type<Partial<CustomerMessageSettings>>(),
+    /** Garments the shop can finish a day; null: no capacity planning (shared capacity.ts). */
+    dailyCapacity: smallint('daily_capacity'),
+    /** Per employee id, the garments they can finish a day; null or absent: none set. */
+    employeeCapacity: jsonb('employee_capacity').$type<Record<string, number>>(),
+    /** Days before the work day staff aim to finish by (their internal target date). */
+    bufferDays: smallint('buffer_days').notNull().default(0),
+    timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('stores_measurement_unit_check', sql`${t.measurementUnit} in ('in', 'cm')`)],
+);

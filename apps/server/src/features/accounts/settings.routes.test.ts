@@ -1,4 +1,7 @@
-import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
+import {
+  DEFAULT_MEASUREMENT_TEMPLATES,
+  MEASUREMENT_UNIT_MESSAGE,
+} from '@tailor/shared/measurements';
 import type { Order } from '@tailor/shared/orders';
 import {
   duplicateGarmentMessage,
@@ -72,6 +75,7 @@ describe('GET /api/settings', () => {
       order_number_prefix: '',
       measurement_templates: DEFAULT_MEASUREMENT_TEMPLATES,
       custom_measurement_templates: false,
+      measurement_unit: 'in',
       position_permissions: DEFAULT_POSITION_PERMISSIONS,
       upi_id: null,
       upi_payee_name: null,
@@ -134,6 +138,50 @@ describe('PUT /api/settings', () => {
     });
   });
 
+  it('switches the unit between inches and centimetres, alone or with other settings', async () => {
+    const shop = await createShop(ctx);
+    const cm = await putSettings(shop.token, { measurement_unit: 'cm' });
+    expect(cm.statusCode).toBe(200);
+    expect(cm.json()).toMatchObject({ measurement_unit: 'cm', order_number_prefix: '' });
+    expect((await getSettings(shop.token)).json().measurement_unit).toBe('cm');
+    const back = await putSettings(shop.token, { measurement_unit: 'in', gst_rate: 12 });
+    expect(back.json()).toMatchObject({ measurement_unit: 'in', gst_rate: 12 });
+  });
+
+  it("keeps a hint for the shop's own measurements, under the name as listed; blank hints and hints for names not listed are dropped", async () => {
+    const shop = await createShop(ctx);
+    const saved = await putSettings(shop.token, {
+      measurement_templates: {
+        male: [
+          {
+            garment: 'Jodhpuri',
+            measurements: ['Chest', 'Collar Height'],
+            hints: {
+              ' collar height ': ' From the neck seam up to the collar top, at the back ',
+              Chest: '  ',
+              Pocket: 'Not listed',
+            },
+          },
+          { garment: 'Dhoti', measurements: ['Length'], hints: {} },
+        ],
+        female: [],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().measurement_templates.male).toEqual([
+      {
+        garment: 'Jodhpuri',
+        measurements: ['Chest', 'Collar Height'],
+        hints: { 'Collar Height': 'From the neck seam up to the collar top, at the back' },
+      },
+      { garment: 'Dhoti', measurements: ['Length'] },
+    ]);
+    const employee = await createEmployee(ctx, shop);
+    expect((await getTemplates(employee.token)).json().measurement_templates.male[0].hints).toEqual(
+      { 'Collar Height': 'From the neck seam up to the collar top, at the back' },
+    );
+  });
+
   it('accepts the limits: 40 garments, 60 measurements, names of 40 characters, a prefix of 10', async () => {
     const shop = await createShop(ctx);
     const response = await putSettings(shop.token, {
@@ -154,6 +202,16 @@ describe('PUT /api/settings', () => {
     [{ order_number_prefix: 'KT#' }, SETTINGS_MESSAGES.prefixCharacters],
     [{ order_number_prefix: 'के-' }, SETTINGS_MESSAGES.prefixCharacters],
     [{ order_number_prefix: 42 }, SETTINGS_MESSAGES.prefixCharacters],
+    [{ measurement_unit: 'mm' }, MEASUREMENT_UNIT_MESSAGE],
+    [{ measurement_unit: null }, MEASUREMENT_UNIT_MESSAGE],
+    [
+      withMale([{ garment: 'Kurta', measurements: ['Chest'], hints: { Chest: 'h'.repeat(161) } }]),
+      SETTINGS_MESSAGES.hintLength,
+    ],
+    [
+      withMale([{ garment: 'Kurta', measurements: ['Chest'], hints: ['Round the chest'] }]),
+      SETTINGS_MESSAGES.hintsShape,
+    ],
     [{ measurement_templates: { male: [] } }, SETTINGS_MESSAGES.templatesShape],
     [{ measurement_templates: 'Shirt' }, SETTINGS_MESSAGES.templatesShape],
     [withMale([{ garment: '  ', measurements: ['Chest'] }]), SETTINGS_MESSAGES.garmentRequired],
@@ -237,14 +295,19 @@ describe('GET /api/measurement_templates', () => {
     const employee = await createEmployee(ctx, shop);
     const defaults = await getTemplates(employee.token);
     expect(defaults.statusCode).toBe(200);
-    expect(defaults.json()).toEqual({ measurement_templates: DEFAULT_MEASUREMENT_TEMPLATES });
+    expect(defaults.json()).toEqual({
+      measurement_templates: DEFAULT_MEASUREMENT_TEMPLATES,
+      measurement_unit: 'in',
+    });
 
-    await putSettings(shop.token, { measurement_templates: shopTemplates });
+    await putSettings(shop.token, { measurement_templates: shopTemplates, measurement_unit: 'cm' });
     expect((await getTemplates(employee.token)).json()).toEqual({
       measurement_templates: savedTemplates,
+      measurement_unit: 'cm',
     });
     expect((await getTemplates(shop.token)).json()).toEqual({
       measurement_templates: savedTemplates,
+      measurement_unit: 'cm',
     });
   });
 

@@ -24,6 +24,7 @@ const settingsColumns = {
   customerMessageLanguage: stores.customerMessageLanguage,
   orderNumberPrefix: stores.orderNumberPrefix,
   measurementTemplates: stores.measurementTemplates,
+  measurementUnit: stores.measurementUnit,
   positionPermissions: stores.positionPermissions,
   upiId: stores.upiId,
   upiPayeeName: stores.upiPayeeName,
@@ -43,6 +44,7 @@ function toSettings(row: SettingsRow): Settings {
     order_number_prefix: row.orderNumberPrefix,
     measurement_templates: effectiveMeasurementTemplates(row.measurementTemplates),
     custom_measurement_templates: row.measurementTemplates !== null,
+    measurement_unit: row.measurementUnit,
     position_permissions: effectivePositionPermissions(row.positionPermissions),
     upi_id: row.upiId,
     upi_payee_name: row.upiPayeeName,
@@ -67,7 +69,8 @@ export async function getSettings(options: { db: Database; storeId: string }): P
 
 /**
  * PUT /settings: changes only the fields given (templates null: back to the defaults), in one
- * statement. Past orders are untouched: each keeps the measurements it was taken with.
+ * statement. Past orders are untouched: each keeps the measurements it was taken with, in the
+ * unit they were taken in.
  */
 export async function updateSettings(options: {
   db: Database;
@@ -83,6 +86,7 @@ export async function updateSettings(options: {
   if (input.order_number_prefix !== undefined) set.orderNumberPrefix = input.order_number_prefix;
   if (input.measurement_templates !== undefined)
     set.measurementTemplates = input.measurement_templates;
+  if (input.measurement_unit !== undefined) set.measurementUnit = input.measurement_unit;
   if (input.position_permissions !== undefined)
     set.positionPermissions = await withStoredSeePrices(db, storeId, input.position_permissions);
   if (input.upi_id !== undefined) set.upiId = input.upi_id;
@@ -148,6 +152,6 @@ export async function getMeasurementTemplates(options: {
   db: Database;
   storeId: string;
 }): Promise<MeasurementTemplatesResult> {
-  const { measurement_templates } = await getSettings(options);
-  return { measurement_templates };
+  const { measurement_templates, measurement_unit } = await getSettings(options);
+  return { measurement_templates, measurement_unit };
 }

@@ -1,6 +1,7 @@
 import type { Language } from '@tailor/shared/constants';
 import { PUBLIC_TEXTS } from '@tailor/shared/locales/public/all';
 import { ORDER_STATUS_KEYS } from '@tailor/shared/locales/public/texts';
+import type { MeasurementUnit } from '@tailor/shared/measurements';
 import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '@tailor/shared/orders';
 
 /** Every fixed text of a bill or receipt, in one language. */
@@ -26,6 +27,8 @@ export interface BillLabels {
   status: string;
   paymentTypeLabel: string;
   itemAndMeasurements: string;
+  /** The measurement units as the bill writes them after a value ('38 in'). */
+  units: Record<MeasurementUnit, string>;
   item: string;
   price: string;
   note: (note: string) => string;
@@ -87,6 +90,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     status: 'Status',
     paymentTypeLabel: 'Payment Type',
     itemAndMeasurements: 'Item and measurements',
+    units: { in: 'in', cm: 'cm' },
     item: 'Item',
     price: 'Price',
     note: (note) => `Note: ${note}`,
@@ -137,6 +141,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     status: 'स्थिति',
     paymentTypeLabel: 'भुगतान का तरीका',
     itemAndMeasurements: 'कपड़ा और माप',
+    units: { in: 'इंच', cm: 'सेमी' },
     item: 'कपड़ा',
     price: 'कीमत',
     note: (note) => `नोट: ${note}`,
@@ -187,6 +192,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     status: 'સ્થિતિ',
     paymentTypeLabel: 'ચુકવણીની રીત',
     itemAndMeasurements: 'કપડું અને માપ',
+    units: { in: 'ઇંચ', cm: 'સેમી' },
     item: 'કપડું',
     price: 'કિંમત',
     note: (note) => `નોંધ: ${note}`,
@@ -237,6 +243,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     status: 'स्थिती',
     paymentTypeLabel: 'पेमेंटची पद्धत',
     itemAndMeasurements: 'कपडा आणि मापे',
+    units: { in: 'इंच', cm: 'सेमी' },
     item: 'कपडा',
     price: 'किंमत',
     note: (note) => `टीप: ${note}`,
@@ -287,6 +294,7 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     status: 'நிலை',
     paymentTypeLabel: 'செலுத்தும் முறை',
     itemAndMeasurements: 'ஆடை மற்றும் அளவுகள்',
+    units: { in: 'அங்.', cm: 'செ.மீ.' },
     item: 'ஆடை',
     price: 'விலை',
     note: (note) => `குறிப்பு: ${note}`,

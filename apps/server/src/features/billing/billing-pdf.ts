@@ -7,6 +7,7 @@ import { formatRupees, paiseToRupees, rupeesToPaise } from '@tailor/shared/money
 import type { Language } from '@tailor/shared/constants';
 import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '@tailor/shared/orders';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
+import { formatMeasurement, type MeasurementUnit } from '@tailor/shared/measurements';
 import { garmentName, measurementName } from '@tailor/shared/template-names';
 import PDFDocument from 'pdfkit';
 import { QR_QUIET_ZONE, qrCode } from '../../lib/qr-code';
@@ -41,6 +42,8 @@ export interface BillData {
     name: string;
     price: number;
     measurements: Record<string, string>;
+    /** The unit the measurements were taken in, written after each number. */
+    measurementUnit: MeasurementUnit;
     note: string | null;
     assignee: string | null;
   }[];
@@ -523,12 +526,12 @@ function productTable(sheet: Sheet, data: BillData, copy: BillCopy) {
     const detailStyle: TextStyle = { size: detailSize, color: COLOR.muted };
     // Default garment and measurement names in the bill's language; names the shop typed as typed.
     const nameLines = text.layout(garmentName(line.name, data.language), nameStyle, item.width);
-    // Measurements as a grid of 'Name: value' cells, three to a row, as tailors read them.
+    // Measurements as a grid of 'Name: value unit' cells, three to a row, as tailors read them.
     const cells =
       copy === 'shop'
         ? Object.entries(line.measurements).map(([name, value]) =>
             text.layout(
-              `${measurementName(name, data.language)}: ${value}`,
+              `${measurementName(name, data.language)}: ${formatMeasurement(value, line.measurementUnit, { labels: labels.units })}`,
               detailStyle,
               cellWidth,
             ),

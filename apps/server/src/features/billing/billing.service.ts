@@ -97,6 +97,7 @@ async function loadBillData(options: {
         name: orderProducts.name,
         pricePaise: orderProducts.pricePaise,
         measurements: orderProducts.measurements,
+        measurementUnit: orderProducts.measurementUnit,
         note: orderProducts.note,
         assignee: employees.name,
       })
@@ -149,6 +150,7 @@ async function loadBillData(options: {
       name: line.name,
       price: paiseToRupees(line.pricePaise),
       measurements: line.measurements,
+      measurementUnit: line.measurementUnit,
       note: line.note,
       assignee: line.assignee,
     })),

@@ -291,6 +291,7 @@ describe('GET /api/customers/{id}/last-measurements', () => {
         BLOUSE: { Bust: '35' },
         Lehenga: { Waist: '28', Length: '40' },
       },
+      units: { BLOUSE: 'in', Lehenga: 'in' },
     });
   });
 

@@ -210,6 +210,7 @@ export async function getLastMeasurements(options: {
     .selectDistinctOn([garment], {
       name: orderProducts.name,
       measurements: orderProducts.measurements,
+      measurementUnit: orderProducts.measurementUnit,
     })
     .from(orderProducts)
     .innerJoin(orders, eq(orders.id, orderProducts.orderId))
@@ -226,7 +227,10 @@ export async function getLastMeasurements(options: {
       desc(orders.orderNumber),
       desc(orderProducts.position),
     );
-  return { measurements: Object.fromEntries(rows.map((row) => [row.name, row.measurements])) };
+  return {
+    measurements: Object.fromEntries(rows.map((row) => [row.name, row.measurements])),
+    units: Object.fromEntries(rows.map((row) => [row.name, row.measurementUnit])),
+  };
 }
 
 /**
@@ -259,7 +263,8 @@ async function assertCustomerReachable(
  * (the first, when an order has two of a garment), and each measurement's values across them. The
  * customer's orders are found through orders_customer_idx and their lines through
  * order_products_order_idx, so the cost follows the customer's orders, not the shop's. An employee
- * sees the orders they may reach only.
+ * sees the orders they may reach only. Each order says the unit it was measured in; values stay as
+ * written, and the reader converts what was taken in another unit than the shop's.
  */
 export async function getMeasurementHistory(options: {
   db: Database;
@@ -275,6 +280,7 @@ export async function getMeasurementHistory(options: {
       garmentKey: sql<string>`${garment}`.as('garment_key'),
       name: orderProducts.name,
       measurements: orderProducts.measurements,
+      measurementUnit: orderProducts.measurementUnit,
       orderId: orders.id,
       orderNumber: orders.orderNumber,
       orderDate: orders.orderDate,
@@ -296,6 +302,7 @@ export async function getMeasurementHistory(options: {
       garmentKey: lines.garmentKey,
       name: lines.name,
       measurements: lines.measurements,
+      measurementUnit: lines.measurementUnit,
       orderId: lines.orderId,
       orderNumber: lines.orderNumber,
       orderDate: lines.orderDate,
@@ -323,6 +330,7 @@ export async function getMeasurementHistory(options: {
       order_id: visit.orderId,
       order_number: visit.orderNumber,
       order_date: visit.orderDate,
+      measurement_unit: visit.measurementUnit,
     }));
     // Rows in the order the newest visit took them; names only older visits had come after.
     const names: string[] = [];

@@ -77,6 +77,7 @@ const visitOf = (order: Order) => ({
   order_id: order._id,
   order_number: order.order_number,
   order_date: order.order.orderDate,
+  measurement_unit: 'in' as const,
 });
 
 describe('GET /api/customers/{id}/measurement-history', () => {

@@ -125,9 +125,15 @@ describe('POST /api/create_order for several people on one number', () => {
     });
     expect(again.customer_id).toBe(wife.customer_id);
     const wifeLast = await get(shop.token, `/api/customers/${wife.customer_id}/last-measurements`);
-    expect(wifeLast.json()).toEqual({ measurements: { Blouse: { Bust: '35', Waist: '30' } } });
+    expect(wifeLast.json()).toEqual({
+      measurements: { Blouse: { Bust: '35', Waist: '30' } },
+      units: { Blouse: 'in' },
+    });
     const sonLast = await get(shop.token, `/api/customers/${son.customer_id}/last-measurements`);
-    expect(sonLast.json()).toEqual({ measurements: { Kurta: { Chest: '30', Length: '32' } } });
+    expect(sonLast.json()).toEqual({
+      measurements: { Kurta: { Chest: '30', Length: '32' } },
+      units: { Kurta: 'in' },
+    });
     const history = await get(shop.token, `/api/customers/${wife.customer_id}/measurement-history`);
     expect(history.json().garments.map((g: { garment: string }) => g.garment)).toEqual(['Blouse']);
   });

@@ -196,9 +196,9 @@ describe('GET /api/export/csv', () => {
       Images: '2',
     });
     expect(blouse!['Measurements']!.split('; ').sort()).toEqual([
-      'Bust: 34',
-      'Sleeve: 1/2',
-      'Waist: 28.5',
+      'Bust: 34 in',
+      'Sleeve: 1/2 in',
+      'Waist: 28.5 in',
     ]);
     expect(JSON.parse(blouse!['Measurements JSON']!)).toEqual({
       Bust: '34',

@@ -1,6 +1,7 @@
 import { SHOP_TIME_ZONE } from '@tailor/shared/constants';
 import { CSV_EXPORT_FILES, type CsvExportFile, type ShopExport } from '@tailor/shared/data-export';
 import { rupeesToPaise } from '@tailor/shared/money';
+import { formatMeasurement, type MeasurementUnit } from '@tailor/shared/measurements';
 import { orderAmounts } from '@tailor/shared/order-amounts';
 import { formatOrderNumber } from '@tailor/shared/settings';
 import { toCsv, type CsvValue } from './csv';
@@ -33,10 +34,13 @@ export function csvIndiaTime(iso: string): string {
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
-/** 'Chest: 38; Waist: 32' */
-export function measurementsText(measurements: Record<string, string>): string {
+/** 'Chest: 38 in; Waist: 32 in; Collar: Chinese', each number with the unit it was taken in. */
+export function measurementsText(
+  measurements: Record<string, string>,
+  unit: MeasurementUnit = 'in',
+): string {
   return Object.entries(measurements)
-    .map(([name, value]) => `${name}: ${value}`)
+    .map(([name, value]) => `${name}: ${formatMeasurement(value, unit)}`)
     .join('; ');
 }
 
@@ -124,7 +128,7 @@ export function shopCsvFiles(
       p.position,
       p.name,
       csvRupees(rupeesToPaise(p.price)),
-      measurementsText(p.measurements),
+      measurementsText(p.measurements, p.measurement_unit),
       JSON.stringify(p.measurements),
       p.note,
       p.assigned_employee_id ? employeeById.get(p.assigned_employee_id)?.name : null,

@@ -288,6 +288,7 @@ describe('GET /api/employee/products/{id}', () => {
       product: { name: 'Pyjama' },
       price: line.price,
       measurements: { Waist: '32', Length: '40' },
+      measurement_unit: 'in',
       note: null,
       uploadedImages: line.uploadedImages,
       assigned_to: { _id: place.me.employee_id, name: 'Mohan Me' },

@@ -15,6 +15,7 @@ import { queueCustomerMessage } from '../../lib/customer-message-outbox';
 import { employees } from '../../db/schema/employees';
 import { orderProducts } from '../../db/schema/order-products';
 import { stores } from '../../db/schema/stores';
+import type { MeasurementUnit } from '@tailor/shared/measurements';
 import { badRequest } from '../../lib/app-error';
 import { randomToken } from '../../lib/random-token';
 import { isUuid } from '../../lib/uuid';
@@ -30,6 +31,7 @@ interface CreatedRow {
   order_number: number;
   customer_id: string;
   created_at: Date | string;
+  measurement_unit: MeasurementUnit;
 }
 
 interface Assignee {
@@ -142,6 +144,7 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
     name: line.product.name,
     pricePaise: rupeesToPaise(line.price),
     measurements: line.measurements,
+    measurementUnit: line.measurement_unit,
     note: line.note,
     assignedEmployeeId: line.assigned_to,
   }));
@@ -167,7 +170,7 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
     const result = await tx.execute(sql`
       with numbering as (
         update stores set next_order_number = next_order_number + 1 where id = ${storeId}
-        returning next_order_number - 1 as order_number),
+        returning next_order_number - 1 as order_number, measurement_unit),
       created as (
         insert into orders (id, store_id, order_number, customer_id, order_type, status,
                             total_paise, payment_type, order_date, due_date, trial_date,
@@ -181,9 +184,13 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
       history as (
         insert into order_status_events (store_id, order_id, from_status, to_status, changed_by)
         select ${storeId}::uuid, id, null, ${status}, ${caller.userId}::uuid from created)
-      select order_number, customer_id, created_at from created`);
+      select created.order_number, created.customer_id, created.created_at,
+             numbering.measurement_unit
+      from created, numbering`);
     const row = (result as unknown as { rows: CreatedRow[] }).rows[0]!;
     const orderNumber = Number(row.order_number);
+    // A line without its unit was measured in the shop's unit of the moment.
+    for (const line of lines) line.measurementUnit ??= row.measurement_unit;
     await queueCustomerMessage(tx, { orderId, kind: 'order_taken', now: options.clock.now() });
 
     await tx
@@ -247,6 +254,7 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
           product: { name: line.name },
           price: paiseToRupees(line.pricePaise),
           measurements: line.measurements,
+          measurement_unit: line.measurementUnit ?? 'in',
           note: line.note,
           uploadedImages: (written.imageKeys.get(line.id) ?? []).map((key) => imageLinks.url(key)),
           assigned_to: assignee

@@ -22,6 +22,7 @@ import { orderProducts } from '../../db/schema/order-products';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
+import { stores } from '../../db/schema/stores';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { attachImagesToProduct } from '../images';
@@ -331,6 +332,9 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
           name: addition.product.name,
           pricePaise: rupeesToPaise(addition.price),
           measurements: addition.measurements,
+          measurementUnit:
+            addition.measurement_unit ??
+            sql`(select ${stores.measurementUnit} from ${stores} where ${stores.id} = ${storeId})`,
           note: addition.note,
           assignedEmployeeId: addition.assigned_to,
         })

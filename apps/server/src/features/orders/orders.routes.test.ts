@@ -118,6 +118,7 @@ describe('POST /api/create_order', () => {
             product: { name: 'Blouse' },
             price: 499.99,
             measurements: { Bust: '34', Sleeve: '1/2' },
+            measurement_unit: 'in',
             note: null,
             // Signed, expiring links (images feature), one per image in upload order.
             uploadedImages: body.order.products[0]!.uploadedImages!.map((id) =>

@@ -1,6 +1,7 @@
 // What other features may use from new-order: the garment editor and its rules, for Edit order.
 export { useAssignees } from './api/get-assignees';
 export { useLastMeasurements } from './api/get-last-measurements';
+export { useMeasurementUnit } from './api/get-measurement-templates';
 export { MeasurementsEditor } from './components/measurements-editor';
 export { ProductCard } from './components/product-card';
 export { TrialFields, trialValueOf, trialWire, type TrialValue } from './components/trial-fields';

@@ -117,6 +117,7 @@ export async function buildOrderViews(
       name: orderProducts.name,
       pricePaise: orderProducts.pricePaise,
       measurements: orderProducts.measurements,
+      measurementUnit: orderProducts.measurementUnit,
       note: orderProducts.note,
       assigneeId: employees.id,
       assigneeName: employees.name,
@@ -144,6 +145,7 @@ export async function buildOrderViews(
       product: { name: line.name },
       price: paiseToRupees(line.pricePaise),
       measurements: line.measurements,
+      measurement_unit: line.measurementUnit,
       note: line.note,
       uploadedImages: images.get(line.id) ?? [],
       assigned_to: line.assigneeId

@@ -203,7 +203,7 @@ describe('CustomerDetailsPage', { timeout: 20_000 }, () => {
       const section = await screen.findByRole('region', { name: 'Measurements over time' });
       const blouse = await within(section).findByRole('table', { name: 'Blouse measurements' });
       expect(rowsOf(blouse)).toEqual([
-        ['Measurement', '#305 Nov 2026', '#214 Aug 2026', '#101 Jun 2026'],
+        ['Measurement (in)', '#305 Nov 2026', '#214 Aug 2026', '#101 Jun 2026'],
         ['Bust', '36+1.5', '34 1/2\u22120.5', '35'],
         ['Waist', '–', '–', '28'],
         ['Tassels', 'Gold', '–', '–'],
@@ -214,10 +214,38 @@ describe('CustomerDetailsPage', { timeout: 20_000 }, () => {
       );
       const lehenga = within(section).getByRole('table', { name: 'Lehenga measurements' });
       expect(rowsOf(lehenga)).toEqual([
-        ['Measurement', '#101 Jun 2026'],
+        ['Measurement (in)', '#101 Jun 2026'],
         ['Flare', '120'],
       ]);
       expect(within(section).getByText('1 order')).toBeTruthy();
+    });
+
+    it("shows a value taken in another unit than the shop's with its conversion, and counts the change in the shop's unit", async () => {
+      const cm = { ...visit(3, '2026-11-05'), measurement_unit: 'cm' as const };
+      setup({
+        historyAnswer: {
+          body: {
+            garments: [
+              {
+                garment: 'Blouse',
+                visits: [cm, visit(1, '2026-06-01')],
+                measurements: [
+                  {
+                    name: 'Bust',
+                    values: [
+                      { ...cm, value: '92' },
+                      { ...visit(1, '2026-06-01'), value: '35' },
+                    ],
+                  },
+                ],
+              },
+            ],
+          },
+        },
+      });
+      const section = await screen.findByRole('region', { name: 'Measurements over time' });
+      const blouse = await within(section).findByRole('table', { name: 'Blouse measurements' });
+      expect(rowsOf(blouse)[1]).toEqual(['Bust', '92 cm (36.25 in)+1.25', '35']);
     });
 
     it('says when nothing was measured yet', async () => {

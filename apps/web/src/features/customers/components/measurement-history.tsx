@@ -8,30 +8,56 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
 import type { MeasurementHistory } from '@tailor/shared/customers';
-import { formatMeasurementDifference, measurementChange } from '@tailor/shared/measurements';
+import {
+  convertMeasurementValue,
+  formatMeasurement,
+  formatMeasurementDifference,
+  measurementChange,
+  type MeasurementUnit,
+} from '@tailor/shared/measurements';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
+import { useMeasurementUnit, useUnitLabels } from '../../../lib/measurement-units';
 import { useOrderNumber } from '../../../lib/order-number';
 import { useTemplateLabels } from '../../../lib/template-labels';
 import { useMeasurementHistory } from '../api/get-measurement-history';
 
 type GarmentHistory = MeasurementHistory['garments'][number];
 
-/** A value with how it changed since the visit before ('+1', '−0.5'), which stands out. */
-function ValueCell({ value, before }: { value: string | undefined; before: string | undefined }) {
-  if (value === undefined) {
+/** A value as written on one order, and the unit it was taken in. */
+type Taken = { value: string; unit: MeasurementUnit };
+
+/**
+ * A value with how it changed since the visit before ('+1', '−0.5'), which stands out. A value
+ * taken in another unit than the shop's now shows its conversion ('36 in (91.5 cm)'), and the
+ * change is counted in the shop's unit.
+ */
+function ValueCell({
+  taken,
+  before,
+  unit,
+}: {
+  taken: Taken | undefined;
+  before: Taken | undefined;
+  unit: MeasurementUnit;
+}) {
+  const unitLabels = useUnitLabels();
+  if (taken === undefined) {
     return (
       <Box component="span" sx={{ color: 'text.disabled' }}>
         –
       </Box>
     );
   }
-  const change = before === undefined ? null : measurementChange(before, value);
+  const inUnit = (t: Taken) => convertMeasurementValue(t.value, t.unit, unit);
+  const change = before === undefined ? null : measurementChange(inUnit(before), inUnit(taken));
   return (
     <>
-      {value}
+      {taken.unit === unit
+        ? taken.value
+        : formatMeasurement(taken.value, taken.unit, { shownIn: unit, labels: unitLabels })}
       {change?.kind === 'number' && (
         <Box
           component="span"
@@ -78,6 +104,8 @@ function GarmentTable({ garment }: { garment: GarmentHistory }) {
   const { t, i18n } = useTranslation('customers');
   const labels = useTemplateLabels();
   const orderNumber = useOrderNumber();
+  const unit = useMeasurementUnit();
+  const unitLabels = useUnitLabels();
   const headingId = useId();
   const name = labels.garment(garment.garment);
   return (
@@ -107,7 +135,7 @@ function GarmentTable({ garment }: { garment: GarmentHistory }) {
           <thead>
             <tr>
               <Box component="th" scope="col" sx={{ ...cell, ...stickyCell, fontWeight: 600 }}>
-                {t('measurementHistory.measurement')}
+                {t('measurementHistory.measurement')} ({unitLabels[unit]})
               </Box>
               {garment.visits.map((visit) => (
                 <Box
@@ -135,7 +163,12 @@ function GarmentTable({ garment }: { garment: GarmentHistory }) {
           </thead>
           <tbody>
             {garment.measurements.map((measurement) => {
-              const byOrder = new Map(measurement.values.map((v) => [v.order_id, v.value]));
+              const byOrder = new Map(
+                measurement.values.map((v) => [
+                  v.order_id,
+                  { value: v.value, unit: v.measurement_unit },
+                ]),
+              );
               // Each value is compared with the one taken before it.
               const taken = garment.visits.map((visit) => byOrder.get(visit.order_id));
               return (
@@ -146,8 +179,9 @@ function GarmentTable({ garment }: { garment: GarmentHistory }) {
                   {taken.map((value, i) => (
                     <Box component="td" key={garment.visits[i]!.order_id} sx={cell}>
                       <ValueCell
-                        value={value}
+                        taken={value}
                         before={taken.slice(i + 1).find((v) => v !== undefined)}
+                        unit={unit}
                       />
                     </Box>
                   ))}

@@ -47,7 +47,7 @@ describe('ProductDetailsPage', () => {
       within(measurements)
         .getAllByTestId('measurement')
         .map((tile) => tile.textContent),
-    ).toEqual(['Chest40', 'Sleeve24 1/2']);
+    ).toEqual(['Chest40in', 'Sleeve24 1/2in']);
     expect(screen.getByText('Keep 1 inch margin')).toBeTruthy();
     expect(screen.getByTestId('product-due-date').textContent).toBe('12 Nov 2099');
     expect(screen.getByText('Delay reason: Cloth arrives Friday')).toBeTruthy();

@@ -33,6 +33,8 @@ import { useEmployeeProduct } from '../api/get-employee-product';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useOrderNumber } from '../../../lib/order-number';
 import { useBufferDays } from '../../capacity';
+import { useUnitLabels } from '../../../lib/measurement-units';
+import { parseMeasurementValue, type MeasurementUnit } from '@tailor/shared/measurements';
 
 const ORDERS_PATH = '/employee/orders';
 
@@ -49,9 +51,19 @@ function SectionTitle({ icon, children, id }: { icon: ReactNode; children: strin
   );
 }
 
-/** The measurements as big tiles, readable from arm's length on the cutting table. */
-function MeasurementsGrid({ measurements }: { measurements: EmployeeProduct['measurements'] }) {
+/**
+ * The measurements as big tiles, readable from arm's length on the cutting table, each number with
+ * the unit it was taken in.
+ */
+function MeasurementsGrid({
+  measurements,
+  unit,
+}: {
+  measurements: EmployeeProduct['measurements'];
+  unit: MeasurementUnit;
+}) {
   const { t } = useTranslation('employeeArea');
+  const unitLabels = useUnitLabels();
   const entries = Object.entries(measurements);
   if (entries.length === 0) {
     return <Typography color="text.secondary">{t('product.noMeasurements')}</Typography>;
@@ -107,6 +119,14 @@ function MeasurementsGrid({ measurements }: { measurements: EmployeeProduct['mea
             }}
           >
             {value}
+            {parseMeasurementValue(value) !== null && (
+              <Box
+                component="span"
+                sx={{ fontSize: '1rem', fontWeight: 600, color: 'text.secondary', ml: 0.5 }}
+              >
+                {unitLabels[unit]}
+              </Box>
+            )}
           </Typography>
         </Box>
       ))}
@@ -333,7 +353,7 @@ export function ProductDetailsPage({ productId }: { productId: string }) {
           <SectionTitle icon={<StraightenIcon />} id="product-measurements-title">
             {t('product.measurements')}
           </SectionTitle>
-          <MeasurementsGrid measurements={product.measurements} />
+          <MeasurementsGrid measurements={product.measurements} unit={product.measurement_unit} />
         </CardContent>
       </Card>
 

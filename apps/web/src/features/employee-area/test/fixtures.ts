@@ -39,6 +39,7 @@ export function makeProduct(overrides: Partial<OrderProduct> = {}): OrderProduct
     product: { name: 'Shirt' },
     price: 1200,
     measurements: { Chest: '40', Sleeve: '24 1/2' },
+    measurement_unit: 'in',
     note: 'Slim fit',
     uploadedImages: [],
     assigned_to: { _id: 'me', name: 'Kiran Desai' },

@@ -1,28 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_MEASUREMENT_TEMPLATES,
   type MeasurementTemplates,
 } from '@tailor/shared/measurements';
-import {
-  measurementTemplatesResultSchema,
-  type MeasurementTemplatesResult,
-} from '@tailor/shared/settings';
-import { api } from '../../../lib/api-client';
+import { measurementTemplatesQueryOptions } from '../../../lib/measurement-units';
 
-/** GET /measurement_templates (shopkeeper or employee): the shop's own templates, or the defaults. */
-export function getMeasurementTemplates(signal?: AbortSignal): Promise<MeasurementTemplatesResult> {
-  return api.get<MeasurementTemplatesResult>('/measurement_templates', {
-    schema: measurementTemplatesResultSchema,
-    signal,
-  });
-}
-
-// Under ['settings'], which saving the settings invalidates.
-export const measurementTemplatesQueryOptions = () =>
-  queryOptions({
-    queryKey: ['settings', 'measurement-templates'],
-    queryFn: ({ signal }) => getMeasurementTemplates(signal),
-  });
+// The request is common code: the order page and the customer's history read the shop's unit too.
+export {
+  getMeasurementTemplates,
+  measurementTemplatesQueryOptions,
+  useMeasurementUnit,
+} from '../../../lib/measurement-units';
 
 /** The garments and measurements to offer; the default templates until (or unless) the shop's arrive. */
 export function useMeasurementTemplates(): MeasurementTemplates {

@@ -1,6 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import HistoryIcon from '@mui/icons-material/History';
+import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import RestoreIcon from '@mui/icons-material/Restore';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +11,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import {
   Controller,
   get,
@@ -23,23 +24,42 @@ import { useTranslation } from 'react-i18next';
 import { normalizeName } from '@tailor/shared/accounts';
 import { TEXT_MAX_LENGTH } from '@tailor/shared/constants';
 import {
+  formatMeasurement,
   formatMeasurementDifference,
   measurementChange,
   measurementWarnings,
+  type MeasurementUnit,
 } from '@tailor/shared/measurements';
 import { MEASUREMENT_VALUE_MAX_LENGTH, MEASUREMENTS_PER_PRODUCT_MAX } from '@tailor/shared/orders';
-import { previousValueOf, withLastValues } from '../lib/measurement-prefill';
+import { previousValueOf, withLastValues, type LastTaken } from '../lib/measurement-prefill';
 import { useMeasurementWarningText } from '../lib/measurement-warning-text';
 import { useMessageText } from '../lib/message-text';
 import { FORM_MESSAGES } from '../lib/order-form-schema';
 import type { OrderFormValues } from '../lib/order-form-values';
+import { useMeasurementHint } from '../lib/use-measurement-hint';
+import { useUnitLabels } from '../../../lib/measurement-units';
 import { TEMPLATE_MEASUREMENTS, useTemplateLabels } from '../../../lib/template-labels';
 
-/** The template measurements are all lengths, taken in inches. */
+// The drawing and its texts load when a guide is first opened, not with the form.
+const MeasurementGuideDialog = lazy(() => import('./measurement-guide-dialog'));
+
+/** The template measurements are all lengths, taken in the shop's unit. */
 const LENGTH_MEASUREMENTS = new Set(TEMPLATE_MEASUREMENTS);
 
-/** Last time's value under a field; a changed value's difference ('+1', '−0.5', 'was 38') stands out. */
-function PreviousValue({ previous, value }: { previous: string; value: string }) {
+/**
+ * Last time's value under a field; a changed value's difference ('+1', '−0.5', 'was 38') stands
+ * out. `shown` is last time's value as written, with its conversion when it was taken in another
+ * unit ('36 in (91.5 cm)'); `previous` is the value in today's unit, which the difference uses.
+ */
+function PreviousValue({
+  previous,
+  shown,
+  value,
+}: {
+  previous: string;
+  shown: string;
+  value: string;
+}) {
   const { t } = useTranslation('newOrder');
   const change = measurementChange(previous, value);
   const highlight = {
@@ -53,7 +73,7 @@ function PreviousValue({ previous, value }: { previous: string; value: string })
   } as const;
   return (
     <Box component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-      {t('measurements.previous', { value: previous })}
+      {t('measurements.previous', { value: shown })}
       {change.kind === 'number' && (
         <Box component="span" sx={highlight}>
           {formatMeasurementDifference(change.difference)}
@@ -69,23 +89,35 @@ function PreviousValue({ previous, value }: { previous: string; value: string })
 }
 
 /**
- * The garment's measurements as inputs (values are text: '38.5', '1/2'; template lengths in
- * inches); the user can remove one or add a measurement of their own. With the customer's last
- * measurements of the garment (`last`), each field shows last time's value and how it changed,
- * and 'Same as last time' fills them all in again. A value outside its plausible range or changed
- * a lot since last time is flagged beside its field (the order asks to confirm it before sending).
+ * The garment's measurements as inputs (values are text: '38.5', '1/2'; template lengths in the
+ * shop's unit); the user can remove one or add a measurement of their own. With the customer's
+ * last measurements of the garment (`last`, in `unit`), each field shows last time's value and how
+ * it changed, and 'Same as last time' fills them all in again. A value outside its plausible range
+ * or changed a lot since last time is flagged beside its field (the order asks to confirm it
+ * before sending). A measurement with a hint offers 'where to measure' beside its name.
  */
 export function MeasurementsEditor({
   index,
   last = null,
+  taken = null,
+  unit = 'in',
   garment = '',
 }: {
   index: number;
+  /** Last time's values, converted to `unit`. */
   last?: Record<string, string> | null;
-  /** The garment's name, for its own plausible Length. */
+  /** Last time's values as written, and their unit, to show beside the conversion. */
+  taken?: LastTaken | null;
+  /** The unit the values are written in. */
+  unit?: MeasurementUnit;
+  /** The garment's name, for its own plausible Length and its drawing. */
   garment?: string;
 }) {
   const { t } = useTranslation('newOrder');
+  const unitLabels = useUnitLabels();
+  const hintOf = useMeasurementHint();
+  const [guide, setGuide] = useState<{ name: string; label: string; hint: string } | null>(null);
+  const [guideLoaded, setGuideLoaded] = useState(false);
   const messageText = useMessageText();
   const warningText = useMeasurementWarningText();
   const labels = useTemplateLabels();
@@ -170,6 +202,7 @@ export function MeasurementsEditor({
           const label = labels.measurement(entry.name);
           const isLength = LENGTH_MEASUREMENTS.has(entry.name);
           const inputId = `measurement-${entry.id}`;
+          const hint = hintOf(entry.name, garment);
           const nameError = get(errors, `${path}.${m}.name`) as { message?: string } | undefined;
           return (
             <Controller
@@ -180,16 +213,23 @@ export function MeasurementsEditor({
                 const message = fieldState.error?.message ?? nameError?.message;
                 const value = String(field.value ?? '');
                 const previous = previousValueOf(last, entry.name);
+                const written = previousValueOf(taken?.values, entry.name);
+                const shown =
+                  taken && written !== null && taken.unit !== unit
+                    ? formatMeasurement(written, taken.unit, { shownIn: unit, labels: unitLabels })
+                    : (previous ?? '');
                 const changed =
                   previous !== null && measurementChange(previous, value).kind !== 'same';
                 const [warning] = message
                   ? []
-                  : measurementWarnings({ name: entry.name, value, garment, previous });
+                  : measurementWarnings({ name: entry.name, value, garment, previous, unit });
                 const helper = message ? (
                   messageText(message)
                 ) : previous !== null || warning ? (
                   <>
-                    {previous !== null && <PreviousValue previous={previous} value={value} />}
+                    {previous !== null && (
+                      <PreviousValue previous={previous} shown={shown} value={value} />
+                    )}
                     {warning && (
                       <Box
                         component="span"
@@ -214,6 +254,19 @@ export function MeasurementsEditor({
                       >
                         {label}
                       </Typography>
+                      {hint !== null && (
+                        <IconButton
+                          size="small"
+                          aria-label={t('guide.open', { name: label })}
+                          onClick={() => {
+                            setGuide({ name: entry.name, label, hint });
+                            setGuideLoaded(true);
+                          }}
+                          sx={{ flexShrink: 0, mt: -0.25 }}
+                        >
+                          <InfoOutlinedIcon fontSize="small" color="primary" />
+                        </IconButton>
+                      )}
                       <IconButton
                         size="small"
                         aria-label={t('measurements.remove', { name: label })}
@@ -253,9 +306,7 @@ export function MeasurementsEditor({
                         input: isLength
                           ? {
                               endAdornment: (
-                                <InputAdornment position="end">
-                                  {t('measurements.unit')}
-                                </InputAdornment>
+                                <InputAdornment position="end">{unitLabels[unit]}</InputAdornment>
                               ),
                             }
                           : undefined,
@@ -301,6 +352,18 @@ export function MeasurementsEditor({
             {t('measurements.add')}
           </Button>
         </Stack>
+      )}
+      {guideLoaded && (
+        <Suspense fallback={null}>
+          <MeasurementGuideDialog
+            open={guide !== null}
+            onClose={() => setGuide(null)}
+            name={guide?.name ?? ''}
+            label={guide?.label ?? ''}
+            garment={garment}
+            hint={guide?.hint ?? ''}
+          />
+        </Suspense>
       )}
     </Box>
   );

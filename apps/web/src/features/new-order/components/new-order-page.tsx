@@ -18,6 +18,7 @@ import { ApiError, idempotencyKeyFor } from '../../../lib/api-client';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useMaySeePrices } from '../../employees';
 import { useCreateOrder } from '../api/create-order';
+import { useMeasurementUnit } from '../api/get-measurement-templates';
 import { buildOrderPayload } from '../lib/build-order-payload';
 import {
   orderMeasurementWarnings,
@@ -84,6 +85,7 @@ export function NewOrderPage({
   const form = useForm<OrderFormValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
   const uploader = useImageUploader(form, { keepOffline: true });
   const returning = useReturningCustomer(form);
+  const unit = useMeasurementUnit();
   const createOrder = useCreateOrder();
   const orderNumber = useOrderNumber();
 
@@ -170,7 +172,9 @@ export function NewOrderPage({
       return;
     }
     setSubmitError(null);
-    setUnusual(orderMeasurementWarnings(form.getValues('products'), returning.lastMeasurements));
+    setUnusual(
+      orderMeasurementWarnings(form.getValues('products'), returning.lastMeasurements, unit),
+    );
     setConfirmOpen(true);
   };
 
@@ -190,10 +194,10 @@ export function NewOrderPage({
     if (createOrder.isPending) return;
     const values = form.getValues();
     const waiting = waitingPhotoIds(values);
-    const json = JSON.stringify([buildOrderPayload(values, orderType), waiting]);
+    const json = JSON.stringify([buildOrderPayload(values, orderType, unit), waiting]);
     // A retry of the same data reuses the first payload object, so its Idempotency-Key too.
     if (submission.current?.json !== json)
-      submission.current = { json, payload: buildOrderPayload(values, orderType) };
+      submission.current = { json, payload: buildOrderPayload(values, orderType, unit) };
     const { payload } = submission.current;
     setSubmitError(null);
     try {

@@ -9,19 +9,20 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { memo, useEffect } from 'react';
+import { memo, useEffect, useMemo } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX_LENGTH } from '@tailor/shared/constants';
 import { NOTE_MAX_LENGTH, type OrderType } from '@tailor/shared/orders';
-import { useMeasurementTemplates } from '../api/get-measurement-templates';
+import type { LastMeasurements } from '@tailor/shared/customers';
+import { useMeasurementTemplates, useMeasurementUnit } from '../api/get-measurement-templates';
 import { amountInput } from '../lib/amounts';
 import {
   allBlank,
-  lastMeasurementsFor,
+  lastTakenFor,
+  lastValuesIn,
   templateEntries,
   withLastValues,
-  type LastMeasurementsMap,
 } from '../lib/measurement-prefill';
 import { useMessageText } from '../lib/message-text';
 import { OTHER_GARMENT, type OrderFormValues } from '../lib/order-form-values';
@@ -49,7 +50,7 @@ export const ProductCard = memo(function ProductCard({
   number?: number;
   orderType: OrderType;
   uploader: ImageUploader;
-  lastMeasurements: LastMeasurementsMap | undefined;
+  lastMeasurements: LastMeasurements | undefined;
   onRemove: (index: number) => void;
 }) {
   const { t } = useTranslation('newOrder');
@@ -58,6 +59,7 @@ export const ProductCard = memo(function ProductCard({
   const messageText = useMessageText();
   const labels = useTemplateLabels();
   const templates = useMeasurementTemplates();
+  const unit = useMeasurementUnit();
   const { control, getValues, setValue } = useFormContext<OrderFormValues>();
   const gender = useWatch({ control, name: 'gender' });
   const [productKey, garment, customName] = useWatch({
@@ -68,7 +70,12 @@ export const ProductCard = memo(function ProductCard({
   const measurementsPath = `products.${index}.measurements` as const;
   const prefilledPath = `products.${index}.prefilled` as const;
   const productName = garment === OTHER_GARMENT ? customName : garment;
-  const last = lastMeasurementsFor(lastMeasurements, productName);
+  const taken = useMemo(
+    () => lastTakenFor(lastMeasurements, productName),
+    [lastMeasurements, productName],
+  );
+  // Last time's values in the shop's unit now: what is compared, and filled in again.
+  const last = useMemo(() => lastValuesIn(taken, unit), [taken, unit]);
 
   // The customer's last measurements may arrive after the garment was chosen (or the name of an
   // Other garment may come to match one): fill them in then, unless values were typed already.
@@ -83,7 +90,7 @@ export const ProductCard = memo(function ProductCard({
   const chooseGarment = (value: string) => {
     const entries = value === OTHER_GARMENT ? [] : templateEntries(gender, value, templates);
     const lastForGarment =
-      value === OTHER_GARMENT ? null : lastMeasurementsFor(lastMeasurements, value);
+      value === OTHER_GARMENT ? null : lastValuesIn(lastTakenFor(lastMeasurements, value), unit);
     setValue(measurementsPath, lastForGarment ? withLastValues(entries, lastForGarment) : entries);
     setValue(prefilledPath, lastForGarment !== null);
   };
@@ -183,7 +190,13 @@ export const ProductCard = memo(function ProductCard({
             />
           )}
           <Box sx={{ gridColumn: '1 / -1' }}>
-            <MeasurementsEditor index={index} last={last} garment={productName} />
+            <MeasurementsEditor
+              index={index}
+              last={last}
+              taken={taken}
+              unit={unit}
+              garment={productName}
+            />
           </Box>
           <Box sx={{ gridColumn: '1 / -1' }}>
             <ProductImages

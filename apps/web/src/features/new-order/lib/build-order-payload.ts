@@ -1,6 +1,7 @@
 import { normalizeName } from '@tailor/shared/accounts';
 import type { Gender } from '@tailor/shared/customers';
 import { isIsoDate } from '@tailor/shared/dates';
+import type { MeasurementUnit } from '@tailor/shared/measurements';
 import type {
   CreateOrderInput,
   OrderType,
@@ -18,9 +19,10 @@ import { trialWire } from '../components/trial-fields';
 
 /**
  * One product line of POST /create_order (and of Edit order's added garments): blank measurement
- * values and notes left out, images as their upload ids.
+ * values and notes left out, images as their upload ids, and the unit the form showed (so a
+ * change of the shop's unit meanwhile cannot relabel the values).
  */
-export function productPayload(product: ProductValues): ProductInputRaw {
+export function productPayload(product: ProductValues, unit?: MeasurementUnit): ProductInputRaw {
   return {
     product: { name: productNameOf(product) },
     price: amountOf(product.price) ?? 0,
@@ -29,6 +31,7 @@ export function productPayload(product: ProductValues): ProductInputRaw {
         .filter((entry) => entry.name.trim() && entry.value.trim())
         .map((entry) => [entry.name.trim(), entry.value.trim()]),
     ),
+    ...(unit ? { measurement_unit: unit } : {}),
     note: product.note.trim() || null,
     assigned_to: product.assignedTo || null,
     uploadedImages: product.images.flatMap((image) => (image.id ? [image.id] : [])),
@@ -52,7 +55,11 @@ function personOf(customer: CustomerValues): Partial<CreateOrderInput['customer'
  * The POST /create_order body for checked form values (DESIGN §5): the total is the sum of the
  * prices, blank measurement values and notes are left out, images go as their upload ids.
  */
-export function buildOrderPayload(values: OrderFormValues, orderType: OrderType): CreateOrderInput {
+export function buildOrderPayload(
+  values: OrderFormValues,
+  orderType: OrderType,
+  unit?: MeasurementUnit,
+): CreateOrderInput {
   return {
     customer: {
       name: normalizeName(values.customer.name).trim(),
@@ -69,7 +76,7 @@ export function buildOrderPayload(values: OrderFormValues, orderType: OrderType)
       orderDate: values.orderDate,
       dueDate: values.dueDate,
       ...(values.trial?.day ? { trialDate: trialWire(values.trial) } : {}),
-      products: values.products.map(productPayload),
+      products: values.products.map((product) => productPayload(product, unit)),
     },
   };
 }

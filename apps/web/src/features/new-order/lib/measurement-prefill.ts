@@ -1,8 +1,10 @@
-import type { Gender } from '@tailor/shared/customers';
+import type { Gender, LastMeasurements } from '@tailor/shared/customers';
 import {
+  convertMeasurementValue,
   DEFAULT_MEASUREMENT_TEMPLATES,
   measurementNamesFor,
   type MeasurementTemplates,
+  type MeasurementUnit,
 } from '@tailor/shared/measurements';
 import type { MeasurementEntry } from './order-form-values';
 
@@ -19,6 +21,42 @@ export function lastMeasurementsFor(
   const key = Object.keys(map).find((name) => same(name, productName));
   const found = key === undefined ? undefined : map[key];
   return found && Object.keys(found).length > 0 ? found : null;
+}
+
+/** A garment's last measurements as they were written, and the unit they were taken in. */
+export interface LastTaken {
+  values: Record<string, string>;
+  unit: MeasurementUnit;
+}
+
+/** The customer's last measurements of this garment with their unit (inches when not said), or null. */
+export function lastTakenFor(
+  last:
+    (Pick<LastMeasurements, 'measurements'> & Partial<Pick<LastMeasurements, 'units'>>) | undefined,
+  productName: string,
+): LastTaken | null {
+  const values = lastMeasurementsFor(last?.measurements, productName);
+  if (!values || !last) return null;
+  const key = Object.keys(last.units ?? {}).find((name) => same(name, productName));
+  return { values, unit: (key === undefined ? undefined : last.units?.[key]) ?? 'in' };
+}
+
+/**
+ * Last time's values in the unit measured in now (numbers converted and rounded to the tape,
+ * words as written), to compare with and to fill in again; null without any.
+ */
+export function lastValuesIn(
+  taken: LastTaken | null,
+  unit: MeasurementUnit,
+): Record<string, string> | null {
+  if (!taken) return null;
+  if (taken.unit === unit) return taken.values;
+  return Object.fromEntries(
+    Object.entries(taken.values).map(([name, value]) => [
+      name,
+      convertMeasurementValue(value, taken.unit, unit),
+    ]),
+  );
 }
 
 /** The template's measurement names for a garment (the shop's templates), each with an empty value. */

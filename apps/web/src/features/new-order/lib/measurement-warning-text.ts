@@ -1,15 +1,18 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMeasurementDifference, type MeasurementWarning } from '@tailor/shared/measurements';
+import { useMeasurementUnit } from '../api/get-measurement-templates';
+import { useUnitLabels } from '../../../lib/measurement-units';
 import { useTemplateLabels } from '../../../lib/template-labels';
 
 /**
- * A warning in the interface language: `short` beside its field ('Usually 18–70 in: please
- * check'), otherwise with the measurement's name for the confirmation ('Chest 88: usually 18–70 in').
+ * A warning in the interface language, in the shop's unit: `short` beside its field ('Usually
+ * 18–70 in: please check'), otherwise with the measurement's name for the confirmation ('Chest 88: usually 18–70 in').
  */
 export function useMeasurementWarningText() {
   const { t } = useTranslation('newOrder');
   const labels = useTemplateLabels();
+  const unit = useUnitLabels()[useMeasurementUnit()];
   return useCallback(
     (warning: MeasurementWarning, form: 'short' | 'long'): string => {
       const name = labels.measurement(warning.name);
@@ -19,7 +22,7 @@ export function useMeasurementWarningText() {
           value: warning.value,
           min: warning.min,
           max: warning.max,
-          unit: t('measurements.unit'),
+          unit,
         });
       }
       return t(`measurements.warning.change.${form}`, {
@@ -29,6 +32,6 @@ export function useMeasurementWarningText() {
         difference: formatMeasurementDifference(warning.difference),
       });
     },
-    [t, labels],
+    [t, labels, unit],
   );
 }

@@ -1,9 +1,10 @@
-import { measurementWarnings, type MeasurementWarning } from '@tailor/shared/measurements';
+import type { LastMeasurements } from '@tailor/shared/customers';
 import {
-  lastMeasurementsFor,
-  previousValueOf,
-  type LastMeasurementsMap,
-} from './measurement-prefill';
+  measurementWarnings,
+  type MeasurementUnit,
+  type MeasurementWarning,
+} from '@tailor/shared/measurements';
+import { lastTakenFor, lastValuesIn, previousValueOf } from './measurement-prefill';
 import { productNameOf, type ProductValues } from './order-form-values';
 
 /** The unusual values of one product line, for the confirmation before the order is sent. */
@@ -20,17 +21,20 @@ export interface ProductMeasurementWarnings {
  */
 export function orderMeasurementWarnings(
   products: readonly Pick<ProductValues, 'garment' | 'customName' | 'measurements'>[],
-  lastMeasurements: LastMeasurementsMap | undefined,
+  lastMeasurements: LastMeasurements | undefined,
+  /** The unit the values are written in: ranges and last time's values are taken in it. */
+  unit: MeasurementUnit = 'in',
 ): ProductMeasurementWarnings[] {
   return products.flatMap((product, index) => {
     const garment = productNameOf(product);
-    const last = lastMeasurementsFor(lastMeasurements, garment);
+    const last = lastValuesIn(lastTakenFor(lastMeasurements, garment), unit);
     const warnings = product.measurements.flatMap((entry) =>
       measurementWarnings({
         name: entry.name.trim(),
         value: entry.value,
         garment,
         previous: previousValueOf(last, entry.name),
+        unit,
       }),
     );
     return warnings.length > 0 ? [{ index, garment, warnings }] : [];

@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { PHONE_DIGITS } from '@tailor/shared/constants';
-import type { Customer } from '@tailor/shared/customers';
+import type { Customer, LastMeasurements } from '@tailor/shared/customers';
 import { useCustomerByMobile } from '../api/find-customer-by-mobile';
 import { useLastMeasurements } from '../api/get-last-measurements';
-import type { LastMeasurementsMap } from './measurement-prefill';
 import type { OrderFormValues } from './order-form-values';
 
 const WHOLE_NUMBER = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
@@ -23,7 +22,8 @@ export type ReturningCustomer = {
   /** The person chosen, or 'new' for someone new on the number. */
   choose: (choice: string | 'new') => void;
   isLookingUp: boolean;
-  lastMeasurements: LastMeasurementsMap | undefined;
+  /** Their last measurements per garment, with the unit each was taken in. */
+  lastMeasurements: LastMeasurements | undefined;
 };
 
 type Filled = { name: string; address: string };
@@ -132,6 +132,6 @@ export function useReturningCustomer(form: UseFormReturn<OrderFormValues>): Retu
     newPerson,
     choose,
     isLookingUp: complete && lookup.isFetching,
-    lastMeasurements: last.data?.measurements,
+    lastMeasurements: last.data,
   };
 }

@@ -12,6 +12,8 @@ import { NewOrderPage } from '../components/new-order-page';
 import type { OrderArea } from '../lib/order-area';
 import { FakeXhr, fileOf, installFakeXhr } from '../../../test/fake-xhr';
 import { createdOrder, ravi } from './fixtures';
+import type { MeasurementUnit } from '@tailor/shared/measurements';
+import type { MeasurementTemplatesResult } from '@tailor/shared/settings';
 import { stubApi, type ApiAnswer, type ApiCall } from './stub-api';
 
 export type Setup = {
@@ -24,6 +26,10 @@ export type Setup = {
   /** Everyone on the customer's number (by default the customer alone). */
   family?: CustomerDetail[];
   lastMeasurements?: Record<string, Record<string, string>>;
+  /** The unit each garment of `lastMeasurements` was taken in (inches when left out). */
+  lastUnits?: Record<string, MeasurementUnit>;
+  /** GET /measurement_templates: the shop's templates (the defaults unless given) and unit. */
+  templates?: MeasurementTemplatesResult;
   /** Answers for POST /create_order, in turn; then 201 with an order. */
   createAnswers?: ApiAnswer[];
   addEmployeeAnswer?: ApiAnswer;
@@ -48,6 +54,8 @@ export function renderNewOrder(setup: Setup = {}) {
     customer = null,
     family,
     lastMeasurements = {},
+    lastUnits = {},
+    templates,
     createAnswers = [],
     addEmployeeAnswer,
     owner = null,
@@ -77,8 +85,9 @@ export function renderNewOrder(setup: Setup = {}) {
         : { status: 404, body: { error: 'Customer not found', code: 'CUSTOMER_NOT_FOUND' } };
     }
     if (customer && call.url === `/api/customers/${customer._id}/last-measurements`) {
-      return { body: { measurements: lastMeasurements } };
+      return { body: { measurements: lastMeasurements, units: lastUnits } };
     }
+    if (templates && call.url === '/api/measurement_templates') return { body: templates };
     if (call.url === '/api/add_employee') {
       if (addEmployeeAnswer) return addEmployeeAnswer;
       const added = { ...ravi, ...(call.body as object) };

@@ -3,6 +3,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import HintIcon from '@mui/icons-material/InfoOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
@@ -34,6 +35,7 @@ export type GarmentPanelActions = {
   moveGarment: (key: string, delta: -1 | 1) => void;
   addMeasurement: (key: string, name: string) => void;
   renameMeasurement: (garment: DraftGarment, index: number) => void;
+  editHint: (garment: DraftGarment, name: string) => void;
   removeMeasurement: (key: string, index: number) => void;
   moveMeasurement: (key: string, index: number, delta: -1 | 1) => void;
   problemText: (problem: NameProblem, kind: 'garment' | 'measurement') => string;
@@ -220,9 +222,14 @@ export const GarmentTemplatePanel = memo(function GarmentTemplatePanel({
                   >
                     {i + 1}
                   </Avatar>
-                  <Typography sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {label}
-                  </Typography>
+                  <Box sx={{ flexGrow: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                    <Typography>{label}</Typography>
+                    {garment.hints[name] && (
+                      <Typography variant="body2" color="text.secondary">
+                        {garment.hints[name]}
+                      </Typography>
+                    )}
+                  </Box>
                   <Stack direction="row" sx={{ flexShrink: 0 }}>
                     <RowAction
                       label={t('templates.moveUp', { name: label })}
@@ -235,6 +242,11 @@ export const GarmentTemplatePanel = memo(function GarmentTemplatePanel({
                       icon={<ArrowDownwardIcon fontSize="small" />}
                       disabled={i === total - 1}
                       onClick={() => actions.moveMeasurement(garment.key, i, 1)}
+                    />
+                    <RowAction
+                      label={t('templates.hint', { name: label })}
+                      icon={<HintIcon fontSize="small" />}
+                      onClick={() => actions.editHint(garment, name)}
                     />
                     <RowAction
                       label={t('templates.rename', { name: label })}

@@ -188,7 +188,9 @@ describe('MeasurementTemplatesEditor', () => {
     const { puts } = setup();
     const kurta = await panel('Kurta');
     fireEvent.click(within(kurta).getByRole('button', { name: 'Remove Chest' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    // The templates' own Discard: the unit card above has one too.
+    const templates = screen.getByRole('region', { name: /^Measurement templates/ });
+    fireEvent.click(within(templates).getByRole('button', { name: 'Discard changes' }));
     expect(measurementsIn(kurta, 'Kurta')).toEqual(['Length', 'Chest', 'Waist']);
     expect(puts()).toEqual([]);
   });

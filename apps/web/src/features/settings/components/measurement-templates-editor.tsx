@@ -17,6 +17,7 @@ import { GENDERS, type Gender } from '@tailor/shared/customers';
 import {
   GARMENT_NAME_MAX_LENGTH,
   GARMENTS_PER_GENDER_MAX,
+  MEASUREMENT_HINT_MAX_LENGTH,
   measurementTemplatesSchema,
   TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH,
   type Settings,
@@ -38,6 +39,7 @@ import {
   renameGarment,
   renameMeasurement,
   sameTemplates,
+  setMeasurementHint,
   toDraft,
   type DraftGarment,
   type NameProblem,
@@ -54,6 +56,7 @@ type OpenDialog =
   | { kind: 'addGarment' }
   | { kind: 'renameGarment'; garment: DraftGarment }
   | { kind: 'renameMeasurement'; garment: DraftGarment; index: number }
+  | { kind: 'hint'; garment: DraftGarment; name: string }
   | { kind: 'removeGarment'; garment: DraftGarment }
   | { kind: 'reset' };
 
@@ -112,6 +115,7 @@ export function MeasurementTemplatesEditor({ settings }: { settings: Settings })
       addMeasurement: (key, name) => change((d) => addMeasurement(d, gender, key, name)),
       renameMeasurement: (garment, index) =>
         setDialog({ kind: 'renameMeasurement', garment, index }),
+      editHint: (garment, name) => setDialog({ kind: 'hint', garment, name }),
       removeMeasurement: (key, index) => change((d) => removeMeasurement(d, gender, key, index)),
       moveMeasurement: (key, index, delta) =>
         change((d) => moveMeasurement(d, gender, key, index, delta)),
@@ -378,6 +382,23 @@ export function MeasurementTemplatesEditor({ settings }: { settings: Settings })
           }}
           onSubmit={(name) => {
             change((d) => renameMeasurement(d, gender, dialog.garment.key, dialog.index, name));
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === 'hint' && (
+        <TemplateNameDialog
+          title={t('templates.hintTitle', { name: labels.measurement(dialog.name) })}
+          label={t('templates.hintLabel')}
+          help={t('templates.hintHelp')}
+          submitLabel={t('templates.hintSubmit')}
+          initialValue={dialog.garment.hints[dialog.name] ?? ''}
+          maxLength={MEASUREMENT_HINT_MAX_LENGTH}
+          multiline
+          validate={() => null}
+          onSubmit={(hint) => {
+            change((d) => setMeasurementHint(d, gender, dialog.garment.key, dialog.name, hint));
             setDialog(null);
           }}
           onClose={() => setDialog(null)}

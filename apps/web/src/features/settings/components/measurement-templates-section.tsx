@@ -1,11 +1,18 @@
+import Stack from '@mui/material/Stack';
 import { MeasurementTemplatesEditor } from './measurement-templates-editor';
+import { MeasurementUnitCard } from './measurement-unit-card';
 import { WithSettings } from './with-settings';
 
-/** The measurement templates the new-order flow offers. */
+/** The unit measurements are taken in, and the measurement templates the new-order flow offers. */
 export function MeasurementTemplatesSection() {
   return (
     <WithSettings rows={6}>
-      {(settings) => <MeasurementTemplatesEditor settings={settings} />}
+      {(settings) => (
+        <Stack spacing={2}>
+          <MeasurementUnitCard settings={settings} />
+          <MeasurementTemplatesEditor settings={settings} />
+        </Stack>
+      )}
     </WithSettings>
   );
 }

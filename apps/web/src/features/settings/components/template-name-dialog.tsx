@@ -16,11 +16,17 @@ export type TemplateNameDialogProps = {
   maxLength: number;
   /** The problem with a name, in words, or null when it can be used. */
   validate: (name: string) => string | null;
+  /** A longer text (a hint) on several lines, with a line of help under it. */
+  multiline?: boolean;
+  help?: string;
   onSubmit: (name: string) => void;
   onClose: () => void;
 };
 
-/** Asks for a garment or measurement name (to add or rename one); checked before it is accepted. */
+/**
+ * Asks for a garment or measurement name (to add or rename one), or a measurement's hint; checked
+ * before it is accepted.
+ */
 export function TemplateNameDialog({
   title,
   label,
@@ -30,6 +36,8 @@ export function TemplateNameDialog({
   validate,
   onSubmit,
   onClose,
+  multiline = false,
+  help = ' ',
 }: TemplateNameDialogProps) {
   const { t } = useTranslation('settings');
   const fullScreen = useFullScreenDialog();
@@ -69,7 +77,10 @@ export function TemplateNameDialog({
               setProblem(null);
             }}
             error={problem !== null}
-            helperText={problem ?? ' '}
+            helperText={problem ?? help}
+            multiline={multiline}
+            minRows={multiline ? 3 : undefined}
+            fullWidth={multiline}
             slotProps={{ htmlInput: { maxLength } }}
           />
         </DialogContent>

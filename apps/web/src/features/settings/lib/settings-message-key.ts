@@ -10,11 +10,13 @@ import {
   NOT_COLLECTED_DAYS_MAX,
 } from '@tailor/shared/customer-messages';
 import { GST_MESSAGES } from '@tailor/shared/gst';
+import { MEASUREMENT_UNIT_MESSAGE } from '@tailor/shared/measurements';
 import {
   duplicateGarmentMessage,
   duplicateMeasurementMessage,
   GARMENT_NAME_MAX_LENGTH,
   GARMENTS_PER_GENDER_MAX,
+  MEASUREMENT_HINT_MAX_LENGTH,
   MEASUREMENTS_PER_GARMENT_MAX,
   ORDER_NUMBER_PREFIX_MAX_LENGTH,
   SETTINGS_MESSAGES,
@@ -49,6 +51,12 @@ const FIXED: Record<string, MessageKey> = {
     key: 'errors.measurementLength',
     values: { max: TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH },
   },
+  [SETTINGS_MESSAGES.hintLength]: {
+    key: 'errors.hintLength',
+    values: { max: MEASUREMENT_HINT_MAX_LENGTH },
+  },
+  [SETTINGS_MESSAGES.hintsShape]: { key: 'errors.hintsShape' },
+  [MEASUREMENT_UNIT_MESSAGE]: { key: 'errors.measurementUnit' },
   [UPI_MESSAGES.upiId]: { key: 'errors.upiId' },
   [UPI_MESSAGES.upiIdLength]: { key: 'errors.upiIdLength', values: { max: UPI_ID_MAX_LENGTH } },
   [UPI_MESSAGES.payeeNameLength]: {

@@ -20,6 +20,7 @@ import {
   renameGarment,
   renameMeasurement,
   sameTemplates,
+  setMeasurementHint,
   toDraft,
 } from './template-draft';
 
@@ -158,5 +159,26 @@ describe('sameTemplates', () => {
     expect(sameTemplates(fromDraft(draft), templates)).toBe(true);
     const moved = moveMeasurement(draft, 'male', keyOf(draft, 'Kurta'), 0, 1);
     expect(sameTemplates(fromDraft(moved), templates)).toBe(false);
+  });
+});
+
+describe('measurement hints', () => {
+  it('keeps a hint with its measurement through a rename, drops it with a blank hint or the measurement', () => {
+    const draft = toDraft(templates);
+    const kurta = keyOf(draft, 'Kurta');
+    const hinted = setMeasurementHint(draft, 'male', kurta, 'Chest', ' Under the arms ');
+    expect(fromDraft(hinted).male[0]).toEqual({
+      garment: 'Kurta',
+      measurements: ['Length', 'Chest', 'Waist'],
+      hints: { Chest: 'Under the arms' },
+    });
+    const renamed = renameMeasurement(hinted, 'male', kurta, 1, 'Chest Round');
+    expect(fromDraft(renamed).male[0]!.hints).toEqual({ 'Chest Round': 'Under the arms' });
+    expect(fromDraft(removeMeasurement(renamed, 'male', kurta, 1)).male[0]).not.toHaveProperty(
+      'hints',
+    );
+    expect(fromDraft(setMeasurementHint(hinted, 'male', kurta, 'Chest', '  '))).toEqual(templates);
+    // Saved hints come back into the draft as they were.
+    expect(fromDraft(toDraft(fromDraft(hinted)))).toEqual(fromDraft(hinted));
   });
 });

@@ -9,9 +9,15 @@ import {
 
 /**
  * The templates being edited. Each garment carries a key of its own so that renaming it keeps its
- * panel (open or closed) in place; measurement names are unique within a garment and key themselves.
+ * panel (open or closed) in place; measurement names are unique within a garment and key themselves,
+ * and key the shop's hints (where to measure) too.
  */
-export type DraftGarment = { key: string; garment: string; measurements: string[] };
+export type DraftGarment = {
+  key: string;
+  garment: string;
+  measurements: string[];
+  hints: Record<string, string>;
+};
 export type TemplatesDraft = Record<Gender, DraftGarment[]>;
 
 let lastKey = 0;
@@ -23,17 +29,28 @@ export function toDraft(templates: MeasurementTemplates): TemplatesDraft {
       key: nextKey(),
       garment: t.garment,
       measurements: [...t.measurements],
+      hints: { ...(t.hints ?? {}) },
     }));
   return { male: garments('male'), female: garments('female') };
 }
 
-/** The PUT /settings body's measurement_templates: names trimmed, keys dropped. */
+/**
+ * The PUT /settings body's measurement_templates: names trimmed, keys dropped, hints kept for the
+ * measurements listed (a garment without any has no `hints`, as the server answers it).
+ */
 export function fromDraft(draft: TemplatesDraft): MeasurementTemplates {
   const garments = (gender: Gender) =>
-    draft[gender].map((g) => ({
-      garment: g.garment.trim(),
-      measurements: g.measurements.map((m) => m.trim()),
-    }));
+    draft[gender].map((g) => {
+      const measurements = g.measurements.map((m) => m.trim());
+      const hints = Object.entries(g.hints).filter(
+        ([name, hint]) => hint.trim() && measurements.includes(name),
+      );
+      return {
+        garment: g.garment.trim(),
+        measurements,
+        ...(hints.length > 0 ? { hints: Object.fromEntries(hints) } : {}),
+      };
+    });
   return { male: garments('male'), female: garments('female') };
 }
 
@@ -117,7 +134,7 @@ export function addGarment(
   return {
     draft: {
       ...draft,
-      [gender]: [...draft[gender], { key, garment: name.trim(), measurements: [] }],
+      [gender]: [...draft[gender], { key, garment: name.trim(), measurements: [], hints: {} }],
     },
     key,
   };
@@ -166,10 +183,31 @@ export function renameMeasurement(
   index: number,
   name: string,
 ): TemplatesDraft {
-  return updateGarment(draft, gender, key, (g) => ({
-    ...g,
-    measurements: g.measurements.map((m, i) => (i === index ? name.trim() : m)),
-  }));
+  return updateGarment(draft, gender, key, (g) => {
+    const before = g.measurements[index];
+    const { [before ?? '']: hint, ...hints } = g.hints;
+    return {
+      ...g,
+      measurements: g.measurements.map((m, i) => (i === index ? name.trim() : m)),
+      // The hint follows its measurement to the new name.
+      hints: hint === undefined ? hints : { ...hints, [name.trim()]: hint },
+    };
+  });
+}
+
+/** Sets where to measure a measurement of this garment; a blank hint removes it. */
+export function setMeasurementHint(
+  draft: TemplatesDraft,
+  gender: Gender,
+  key: string,
+  name: string,
+  hint: string,
+): TemplatesDraft {
+  return updateGarment(draft, gender, key, (g) => {
+    const hints = { ...g.hints };
+    delete hints[name];
+    return { ...g, hints: hint.trim() ? { ...hints, [name]: hint.trim() } : hints };
+  });
 }
 
 export function removeMeasurement(

@@ -9,6 +9,7 @@ import { PRODUCTS_PER_ORDER_MAX, type ProductInputRaw } from '@tailor/shared/ord
 import type { MemberOrderDetail } from '@tailor/shared/price-visibility';
 import {
   useLastMeasurements,
+  useMeasurementUnit,
   ProductCard,
   productPayload,
   createProductsFormSchema,
@@ -47,6 +48,7 @@ export function useAddedGarments(order: MemberOrderDetail, gender: string): Adde
     resolver: zodResolver(schema),
   });
   const uploader = useImageUploader(form);
+  const unit = useMeasurementUnit();
   const { setValue } = form;
   useEffect(() => {
     setValue('gender', gender as Gender | '');
@@ -60,10 +62,12 @@ export function useAddedGarments(order: MemberOrderDetail, gender: string): Adde
         form.getValues('products').length === 0 ? Promise.resolve(true) : form.trigger(),
       payload: () => {
         const products = form.getValues('products');
-        return products.length > 0 ? products.map(productPayload) : undefined;
+        return products.length > 0
+          ? products.map((product) => productPayload(product, unit))
+          : undefined;
       },
     }),
-    [form, uploader],
+    [form, uploader, unit],
   );
 }
 
@@ -104,7 +108,7 @@ export function AddedGarmentsSection({
           number={linesBefore + index + 1}
           orderType={order.order.orderType}
           uploader={uploader}
-          lastMeasurements={last.data?.measurements}
+          lastMeasurements={last.data}
           onRemove={removeGarment}
         />
       ))}

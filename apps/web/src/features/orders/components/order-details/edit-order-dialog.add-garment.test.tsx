@@ -106,6 +106,7 @@ describe("EditOrderDialog's Add garment", { timeout: 30_000 }, () => {
             product: { name: 'Shirt' },
             price: 350.5,
             measurements: { Chest: '40' },
+            measurement_unit: 'in',
             note: null,
             assigned_to: 'emp-1',
             uploadedImages: ['img-9'],

@@ -26,6 +26,7 @@ import {
   type Path,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { MeasurementUnit } from '@tailor/shared/measurements';
 import { z } from 'zod';
 import { addressSchema, customerNameSchema, genderSchema, GENDERS } from '@tailor/shared/customers';
 import { DATE_PICKER_MAX, DATE_PICKER_MIN, type Role } from '@tailor/shared/constants';
@@ -248,12 +249,15 @@ function LineEditor({
   frozen,
   canRemove,
   employees,
+  unit,
 }: {
   index: number;
   shopkeeper: boolean;
   frozen: boolean;
   canRemove: boolean;
   employees: { _id: string; name: string }[];
+  /** The unit the line was measured in: its values stay in it. */
+  unit: MeasurementUnit;
 }) {
   const { t } = useTranslation('orderDetails');
   const messageText = useMessageText();
@@ -317,7 +321,7 @@ function LineEditor({
             />
           )}
         </Stack>
-        {!frozen && <MeasurementsEditor index={index} />}
+        {!frozen && <MeasurementsEditor index={index} unit={unit} garment={original} />}
         <TextField
           {...field('note')}
           label={t('edit.note')}
@@ -588,6 +592,7 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
                   frozen={frozen}
                   canRemove={kept > 1}
                   employees={employeeList}
+                  unit={order.order.products[index]?.measurement_unit ?? 'in'}
                 />
               ))}
               {canAdd && (

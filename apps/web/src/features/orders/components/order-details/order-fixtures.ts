@@ -10,6 +10,7 @@ export function makeProduct(overrides: Partial<OrderProduct> = {}): OrderProduct
     product: { name: 'Shirt' },
     price: 1200,
     measurements: { Chest: '40', Sleeve: '24.5' },
+    measurement_unit: 'in',
     note: 'Slim fit',
     uploadedImages: ['/api/images/key-a', '/api/images/key-b'],
     assigned_to: { _id: 'emp-1', name: 'Ravi Kumar' },

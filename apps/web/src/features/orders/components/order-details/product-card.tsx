@@ -8,8 +8,10 @@ import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatMeasurement } from '@tailor/shared/measurements';
 import { formatRupees } from '@tailor/shared/money';
 import type { MemberOrderProduct } from '@tailor/shared/price-visibility';
+import { useMeasurementUnit, useUnitLabels } from '../../../../lib/measurement-units';
 import { useTemplateLabels } from '../../../../lib/template-labels';
 import { useAssigneeLabel } from '../../lib/use-assignee-label';
 import { ProductImageGallery } from './product-image-gallery';
@@ -34,6 +36,9 @@ export function ProductCard({
   const labels = useTemplateLabels();
   const name = labels.garment(product.product.name);
   const measurements = Object.entries(product.measurements);
+  // Each value with the unit it was taken in; in another unit than the shop's now, converted too.
+  const shopUnit = useMeasurementUnit();
+  const unitLabels = useUnitLabels();
   const headingId = `product-${product._id}-name`;
 
   return (
@@ -132,7 +137,10 @@ export function ProductCard({
                           variant="body1"
                           sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
                         >
-                          {value}
+                          {formatMeasurement(value, product.measurement_unit, {
+                            shownIn: shopUnit,
+                            labels: unitLabels,
+                          })}
                         </Typography>
                       </Box>
                     ))}

@@ -78,6 +78,7 @@ function makeOrder(
         product: { name },
         price: 500,
         measurements: {},
+        measurement_unit: 'in',
         note: null,
         uploadedImages: [],
         assigned_to: null,
