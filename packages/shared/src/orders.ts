@@ -14,6 +14,7 @@ import {
   GENDERS,
   genderSchema,
   pageSchema,
+  RELATIONS,
 } from './customers';
 import { addDays, isoDateSchema } from './dates';
 import { IMAGE_MESSAGES } from './images';
@@ -864,6 +865,8 @@ export const orderDetailSchema = orderSchema.extend({
     gender: z.enum(GENDERS).nullable(),
     mobile_no: z.string(),
     address: z.string().nullable(),
+    /** Who the customer is on their mobile number, which a family may share. */
+    relation: z.enum(RELATIONS).optional(),
   }),
   status_history: z.array(statusEventSchema),
   payments: z.array(paymentEntrySchema),

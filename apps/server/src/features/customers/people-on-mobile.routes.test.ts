@@ -97,6 +97,9 @@ describe('POST /api/create_order for several people on one number', () => {
       mobile_no: family,
     });
     expect((await person(son.customer_id)).relation).toBe('son');
+    // The order's page says whose it is on the number.
+    const detail = await get(shop.token, `/api/orders/${wife._id}`);
+    expect(detail.json().customer).toMatchObject({ name: 'Meena Patel', relation: 'wife' });
   });
 
   it('lists everyone on the number by mobile: self first, then whoever ordered last', async () => {

@@ -725,6 +725,7 @@ describe('GET /api/orders/{id}', () => {
       gender: 'female',
       mobile_no: expect.stringMatching(/^\d{10}$/),
       address: '4 Park Street, Kolkata',
+      relation: 'self',
     });
     expect(detail.status_history).toEqual([
       {

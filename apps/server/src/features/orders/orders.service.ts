@@ -103,6 +103,7 @@ export async function getOrderDetail(options: {
         gender: customers.gender,
         mobileNo: customers.mobileNo,
         address: customers.address,
+        relation: customers.relation,
         upiId: stores.upiId,
         upiPayeeName: stores.upiPayeeName,
         shopName: stores.shopName,
@@ -147,6 +148,7 @@ export async function getOrderDetail(options: {
       gender: customer.gender as CustomerDetail['gender'],
       mobile_no: customer.mobileNo,
       address: customer.address,
+      relation: customer.relation,
     },
     trial_answer: trialAnswerOf(row),
     upi_payee: customer.upiId

@@ -34,6 +34,13 @@ export function CustomerCard({ customer }: { customer: OrderCustomer }) {
                 : 'customer.gender.notSpecified',
             )}
           />
+          {customer.relation && customer.relation !== 'self' && (
+            <Chip
+              size="small"
+              variant="outlined"
+              label={t(`relation.${customer.relation}`, { ns: 'common' })}
+            />
+          )}
         </Stack>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
           <PhoneOutlinedIcon fontSize="small" color="action" aria-hidden />
