@@ -115,7 +115,7 @@ describe('GET /api/generate_billing_pdf/{orderId}', () => {
       secrets.address,
       'Sherwani',
       'Churidar',
-      'Chest: 38',
+      'Chest: 38 in',
       `${secrets.measurementName}: ${secrets.measurementValue}`,
       `Note: ${secrets.note}`,
       `Tailor: ${secrets.tailor}`,
@@ -167,6 +167,20 @@ describe('GET /api/generate_billing_pdf/{orderId}', () => {
     );
   });
 
+  it("prints each garment's measurements in the unit they were taken in", async () => {
+    const placed = await placeOrder(ctx, shop, {
+      products: [
+        { name: 'Blouse', measurements: { Bust: '86.5', Style: 'Boat' }, measurement_unit: 'cm' },
+        { name: 'Shirt', measurements: { Chest: '40' }, measurement_unit: 'in' },
+      ],
+    });
+    const text = await textOf(await get(`/api/generate_billing_pdf/${placed._id}`, shop.token));
+    expect(text).toContain('Bust: 86.5 cm');
+    expect(text).toContain('Style: Boat');
+    expect(text).not.toContain('Boat cm');
+    expect(text).toContain('Chest: 40 in');
+  });
+
   it('sets Hindi and Tamil text in their Noto fonts', async () => {
     const placed = await placeOrder(ctx, shop, {
       customer: { name: 'रमेश कुमार' },
@@ -200,8 +214,10 @@ describe('GET /api/generate_billing_pdf/{orderId}', () => {
     );
     // The names the web shows in Hindi (newOrder.json): पायजामा, कमर, लंबाई.
     expect(shopCopy).toContain('पायजामा');
-    expect(shopCopy).toContain('कमर: 32');
-    expect(shopCopy).toContain('लंबाई: 40');
+    // Each number with its unit, in the bill's language ('इंच': the font draws इ with the
+    // anusvara as one glyph, which pdftotext reads back as ई).
+    expect(shopCopy).toMatch(/कमर: 32 [इई]ंच/);
+    expect(shopCopy).toMatch(/लंबाई: 40 [इई]ंच/);
     expect(shopCopy).not.toMatch(/Pyjama|Waist|Length/);
     expect(shopCopy).toContain('Nada loop: 2');
     expect(shopCopy).toContain('Dhoti Special');
