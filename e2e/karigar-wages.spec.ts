@@ -6,9 +6,9 @@ import { choose } from './support/forms';
 import { uniquePhone } from './support/sms-outbox';
 
 /**
- * Workshop issue, item 1: the owner sets a piece rate, marks an order Completed, sees the karigar's
- * credit on the wages page, pays it out and downloads the pay slip; the karigar sees the same
- * ledger under My wages.
+ * Workshop issue, item 1: the owner sets a piece rate for the whole garment and one for its cutting,
+ * marks the cutting done and the order Completed, sees the karigar's credits on the wages page,
+ * pays them out and downloads the pay slip; the karigar sees the same ledger under My wages.
  */
 
 async function shot(page: Page, name: string) {
@@ -33,10 +33,16 @@ test('the owner sets a rate, completes an order, sees the credit, pays it and pr
     has: page.getByRole('heading', { name: 'Piece rates' }),
   });
   await rates.getByRole('combobox', { name: 'Garment' }).fill('Blouse');
-  await choose(page, rates, 'For', 'Ravi Kumar');
+  await choose(page, rates, 'Karigar', 'Ravi Kumar');
   await rates.getByRole('textbox', { name: 'Rate' }).fill('150');
   await rates.getByRole('button', { name: 'Set rate' }).click();
-  await expect(rates.getByText('Blouse · ₹150')).toBeVisible();
+  await expect(rates.getByText('Blouse · Whole garment (Completed) · ₹150')).toBeVisible();
+  // And a step of the work: cutting, for every karigar.
+  await rates.getByRole('combobox', { name: 'Garment' }).fill('Blouse');
+  await choose(page, rates, 'Paid for', 'Cutting');
+  await rates.getByRole('textbox', { name: 'Rate' }).fill('40');
+  await rates.getByRole('button', { name: 'Set rate' }).click();
+  await expect(rates.getByText('Blouse · Cutting · ₹40')).toBeVisible();
 
   // An order of a Blouse for Ravi, marked Completed from its page.
   const created = await request.post('/api/create_order', {
@@ -69,6 +75,11 @@ test('the owner sets a rate, completes an order, sees the credit, pays it and pr
   expect(created.status(), await created.text()).toBe(201);
   const order = (await created.json()) as { _id: string };
   await page.goto(`/app/order-details/${order._id}`);
+  // The cutting is marked done on the order's page, then the order Completed.
+  const cut = page.getByRole('button', { name: 'Mark Cutting of Blouse done' });
+  await cut.click();
+  await expect(page.getByRole('button', { name: 'Mark Cutting of Blouse not done' })).toBeVisible();
+  await shot(page, 'order-work-1280');
   await page
     .getByRole('group', { name: 'Order actions' })
     .getByRole('button', { name: 'Update Status' })
@@ -80,17 +91,18 @@ test('the owner sets a rate, completes an order, sees the credit, pays it and pr
 
   // The credit on the wages page, then paid out on a phone.
   await page.goto('/app/karigars');
-  await expect(page.getByTestId('shop-sums').getByTestId('sum-owed')).toContainText('₹150');
+  await expect(page.getByTestId('shop-sums').getByTestId('sum-owed')).toContainText('₹190');
   await shot(page, 'karigars-1280');
   await page.setViewportSize({ width: 390, height: 844 });
   await page.getByRole('button', { name: 'Entries of Ravi Kumar' }).click();
   const ledger = page.getByRole('dialog');
-  await expect(ledger.getByText('Work done · Blouse')).toBeVisible();
-  await expect(ledger.getByTestId('sum-earned')).toContainText('₹150');
+  await expect(ledger.getByText('Work done · Blouse · Cutting')).toBeVisible();
+  await expect(ledger.getByText('Work done · Blouse', { exact: true })).toBeVisible();
+  await expect(ledger.getByTestId('sum-earned')).toContainText('₹190');
   await shot(page, 'karigar-ledger-390');
   await ledger.getByRole('button', { name: 'Pay', exact: true }).click();
   const pay = page.getByRole('dialog', { name: 'Pay Ravi Kumar' });
-  await expect(pay.getByRole('textbox', { name: 'Amount' })).toHaveValue('150');
+  await expect(pay.getByRole('textbox', { name: 'Amount' })).toHaveValue('190');
   await pay.getByRole('textbox', { name: 'Amount' }).fill('200');
   await expect(pay.getByText('More than is owed: the rest is an advance.')).toBeVisible();
   await pay.getByRole('button', { name: 'UPI' }).click();
@@ -99,7 +111,7 @@ test('the owner sets a rate, completes an order, sees the credit, pays it and pr
   await pay.getByRole('button', { name: 'Record payment' }).click();
   await expect(pay).toHaveCount(0);
   await expect(ledger.getByTestId('sum-owed')).toContainText('Paid in advance');
-  await expect(ledger.getByTestId('sum-owed')).toContainText('₹50');
+  await expect(ledger.getByTestId('sum-owed')).toContainText('₹10');
   await expect(ledger.getByText('Paid · UPI')).toBeVisible();
 
   // The pay slip, downloaded as a PDF.
@@ -121,13 +133,13 @@ test('the owner sets a rate, completes an order, sees the credit, pays it and pr
   await useSessionInBrowser(page, ravi);
   await page.goto('/employee/wages');
   await expect(page.getByRole('heading', { level: 1, name: 'My wages' })).toBeVisible();
-  await expect(page.getByTestId('sum-earned')).toContainText('₹150');
+  await expect(page.getByTestId('sum-earned')).toContainText('₹190');
   await expect(page.getByTestId('sum-paid')).toContainText('₹200');
   await shot(page, 'my-wages-390');
   for (const language of ['hi', 'ta']) {
     await page.evaluate((lang) => localStorage.setItem('language', lang), language);
     await page.reload();
-    await expect(page.getByTestId('sum-earned')).toContainText('₹150');
+    await expect(page.getByTestId('sum-earned')).toContainText('₹190');
     await shot(page, `my-wages-390-${language}`);
   }
 });

@@ -746,6 +746,27 @@ const ROUTES: Record<string, Rule> = {
       return { url: `/api/karigar-ledger/${payout!.id}/reverse`, payload: {} };
     },
   },
+  // Steps of a garment's work: the shop owner on any garment, an employee on their own garments
+  // only (not those of an order they created for a colleague).
+  'GET /api/orders/:id/karigar-work': {
+    access: 'store-member',
+    targeted: true,
+    work: true,
+    request: (call) => ({ url: `/api/orders/${orderOf(call)._id}/karigar-work` }),
+    expect: (call) =>
+      call.own && call.role === 'employee' && call.work === 'created' ? 404 : undefined,
+  },
+  'POST /api/karigar-work': {
+    access: 'store-member',
+    targeted: true,
+    work: true,
+    request: (call) => ({
+      url: '/api/karigar-work',
+      payload: { product_id: productFor(call), stage: 'cutting', done: false },
+    }),
+    expect: (call) =>
+      call.own && call.role === 'employee' && call.work === 'created' ? 404 : undefined,
+  },
   'GET /api/employee/ledger': {
     access: 'employee',
     request: () => ({ url: '/api/employee/ledger' }),

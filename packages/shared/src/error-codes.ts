@@ -251,6 +251,15 @@ export const ERROR_CODES = {
       "Only a payout can be reversed here: a garment's credit follows its order and assignment",
   },
   LEDGER_ENTRY_ALREADY_REVERSED: { status: 409, message: 'This payout was already reversed' },
+  WORK_GARMENT_NOT_FOUND: { status: 404, message: 'Garment not found' },
+  WORK_GARMENT_NOT_ASSIGNED: {
+    status: 409,
+    message: 'Assign the garment to a karigar before marking its work done',
+  },
+  WORK_STEP_NO_RATE: {
+    status: 409,
+    message: 'No rate is set for this step of the garment: set one on the wages page first',
+  },
 
   // Notifications and push
   NOTIFICATION_NOT_FOUND: { status: 404, message: NOTIFICATION_NOT_FOUND },

@@ -16,9 +16,22 @@ import { POSITIONS } from './employees';
  * owed = opening + earned - paid (what is owed at the end of the period).
  */
 
-/** The stage of work a rate pays for: the whole garment, when its order becomes Completed. */
-export const KARIGAR_STAGES = ['completed'] as const;
+/**
+ * The stage of work a rate pays for: 'completed' is the whole garment, credited when its order
+ * becomes Completed; the others are steps of the work, credited when the shop or the garment's
+ * karigar marks the step done (POST /karigar-work). A step's credit stays with who did it when the
+ * garment is later reassigned or its order reopened: that work was done.
+ */
+export const KARIGAR_STAGES = [
+  'completed',
+  'cutting',
+  'stitching',
+  'finishing',
+  'trial_fix',
+] as const;
 export type KarigarStage = (typeof KARIGAR_STAGES)[number];
+export const WORK_STEPS = ['cutting', 'stitching', 'finishing', 'trial_fix'] as const;
+export type WorkStep = (typeof WORK_STEPS)[number];
 
 export const LEDGER_ENTRY_KINDS = [
   'credit',
@@ -46,6 +59,7 @@ export const KARIGAR_MESSAGES = {
   amountAboveZero: 'Amount must be greater than zero',
   methodInvalid: 'Choose cash or UPI',
   noteTooLong: `Note can have at most ${LEDGER_NOTE_MAX} characters`,
+  stageInvalid: 'Choose the stage: completed, cutting, stitching, finishing or trial fix',
   periodInvalid: `Choose a period of 1 to ${LEDGER_PERIOD_MAX_DAYS} days, its start not after its end`,
 } as const;
 
@@ -74,6 +88,7 @@ export const karigarRateInputSchema = z.object({
     .string()
     .nullish()
     .transform((id) => id || null),
+  stage: z.enum(KARIGAR_STAGES, KARIGAR_MESSAGES.stageInvalid).default('completed'),
   rate: createRupeeAmountSchema({
     positive: true,
     invalidMessage: KARIGAR_MESSAGES.rateInvalid,
@@ -174,6 +189,8 @@ export const ledgerEntrySchema = z.object({
    */
   amount: z.number(),
   garment: z.string().nullable(),
+  /** The stage a credit pays for (null for payouts). */
+  stage: z.enum(KARIGAR_STAGES).nullable(),
   order_id: z.string().nullable(),
   /** With the shop's prefix, as printed on the bill. */
   order_number: z.string().nullable(),
@@ -225,3 +242,35 @@ export const karigarLedgerSchema = z.object({
   entries: z.array(ledgerEntrySchema),
 });
 export type KarigarLedger = z.infer<typeof karigarLedgerSchema>;
+
+/** POST /karigar-work: a step of a garment's work marked done (credited) or not done (reversed). */
+export const workStepInputSchema = z.object({
+  product_id: z.string(),
+  stage: z.enum(WORK_STEPS, KARIGAR_MESSAGES.stageInvalid),
+  done: z.boolean(),
+});
+export type WorkStepInput = z.input<typeof workStepInputSchema>;
+
+/** GET /orders/{orderId}/karigar-work: per garment, the steps the shop pays for and which are done. */
+export const orderWorkSchema = z.object({
+  products: z.array(
+    z.object({
+      product_id: z.string(),
+      garment: z.string(),
+      assignee: z.object({ _id: z.string(), name: z.string() }).nullable(),
+      steps: z.array(
+        z.object({
+          stage: z.enum(WORK_STEPS),
+          /** The assignee's rate for the step now (rupees); null without one. */
+          rate: z.number().nullable(),
+          /** Done: credited to `done_by` (and not reversed). */
+          done: z.boolean(),
+          done_by: z.object({ _id: z.string(), name: z.string() }).nullable(),
+          /** What the step was credited at, while done. */
+          amount: z.number().nullable(),
+        }),
+      ),
+    }),
+  ),
+});
+export type OrderWork = z.infer<typeof orderWorkSchema>;

@@ -1,5 +1,10 @@
 import { addDays } from '@tailor/shared/dates';
-import type { KarigarLedger, KarigarSummary, LedgerEntry } from '@tailor/shared/karigars';
+import type {
+  KarigarLedger,
+  KarigarSummary,
+  LedgerEntry,
+  OrderWork,
+} from '@tailor/shared/karigars';
 import type { Order } from '@tailor/shared/orders';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -504,5 +509,91 @@ describe("the employee's own ledger", () => {
       `attachment; filename="pay_slip_${addDays(day, -6)}_${day}.pdf"`,
     );
     expect(slip.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});
+
+describe('steps of work', () => {
+  async function orderWork(token: string, orderId: string) {
+    const response = await call(token, 'GET', `/orders/${orderId}/karigar-work`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<OrderWork>();
+  }
+  const mark = (token: string, productId: string, stage: string, done: boolean) =>
+    call(token, 'POST', '/karigar-work', { product_id: productId, stage, done });
+
+  it("credits a step once when the garment's karigar marks it done, and reverses it when unmarked", async () => {
+    const { shop, ravi } = await shopWithKarigars();
+    await setRate(shop, 'Blouse', 40, null);
+    const cutting = await call(shop.token, 'PUT', '/karigar-rates', {
+      garment: 'Blouse',
+      stage: 'cutting',
+      rate: 40,
+    });
+    expect(cutting.json()).toMatchObject({ stage: 'cutting', rate: 40 });
+    const order = await blouseFor(shop, ravi);
+    const blouse = order.order.products[0]!._id;
+    expect((await orderWork(ravi.token, order._id)).products[0]!.steps).toEqual([
+      { stage: 'cutting', rate: 40, done: false, done_by: null, amount: null },
+    ]);
+
+    const responses = await Promise.all(
+      Array.from({ length: 4 }, (_, i) =>
+        mark(i % 2 ? shop.token : ravi.token, blouse, 'cutting', true),
+      ),
+    );
+    expect(responses.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(responses[0]!.json<OrderWork>().products[0]!.steps[0]).toMatchObject({
+      done: true,
+      done_by: { _id: ravi.employee_id, name: 'Ravi' },
+      amount: 40,
+    });
+    let ledger = await ledgerOf(shop, ravi.employee_id);
+    expect(ledger.entries.map((e) => [e.kind, e.stage, e.amount])).toEqual([
+      ['credit', 'cutting', 40],
+    ]);
+
+    // The step's credit stays with Ravi when the garment moves on and its order is completed.
+    await complete(shop, order._id);
+    ledger = await ledgerOf(shop, ravi.employee_id);
+    expect(ledger.sums).toMatchObject({ earned: 80, garments: 2 });
+
+    const undone = await mark(shop.token, blouse, 'cutting', false);
+    expect(undone.statusCode).toBe(200);
+    ledger = await ledgerOf(shop, ravi.employee_id);
+    expect(ledger.entries.map((e) => [e.kind, e.stage, e.amount])).toEqual([
+      ['credit', 'cutting', 40],
+      ['credit', 'completed', 40],
+      ['credit_reversal', 'cutting', -40],
+    ]);
+  });
+
+  it('refuses a step without a rate, an unassigned garment, and another karigar’s garment', async () => {
+    const { shop, ravi, suresh } = await shopWithKarigars();
+    await call(shop.token, 'PUT', '/karigar-rates', {
+      garment: 'Shirt',
+      stage: 'stitching',
+      rate: 90,
+    });
+    const order = await placeOrder(ctx, shop, {
+      products: [
+        { name: 'Blouse', price: 800, assigned_to: ravi.employee_id },
+        { name: 'Shirt', price: 500, assigned_to: null },
+      ],
+    });
+    const [blouse, shirt] = order.order.products.map((p) => p._id);
+    const noRate = await mark(shop.token, blouse!, 'stitching', true);
+    expect(noRate.statusCode).toBe(409);
+    expect(noRate.json().code).toBe('WORK_STEP_NO_RATE');
+    const unassigned = await mark(shop.token, shirt!, 'stitching', true);
+    expect(unassigned.statusCode).toBe(409);
+    expect(unassigned.json().code).toBe('WORK_GARMENT_NOT_ASSIGNED');
+    const notHis = await mark(suresh.token, blouse!, 'stitching', true);
+    expect(notHis.statusCode).toBe(404);
+    expect((await call(suresh.token, 'GET', `/orders/${order._id}/karigar-work`)).statusCode).toBe(
+      404,
+    );
+    const bad = await mark(shop.token, blouse!, 'completed', true);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error).toContain('Choose the stage');
   });
 });

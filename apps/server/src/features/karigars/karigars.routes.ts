@@ -8,7 +8,9 @@ import {
   ledgerEntrySchema,
   ledgerPeriodQuerySchema,
   payoutInputSchema,
+  orderWorkSchema,
   reverseEntryInputSchema,
+  workStepInputSchema,
 } from '@tailor/shared/karigars';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,6 +29,7 @@ import {
   reverseLedgerEntry,
   setKarigarRate,
 } from './karigars.service';
+import { getOrderWork, markWorkStep } from './karigar-work.service';
 
 const errors = {
   400: errorBodySchema,
@@ -55,6 +58,7 @@ function sendPdf(reply: FastifyReply, file: PdfFile) {
 export function karigarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
   const employee = ctx.guard({ roles: ['employee'], store: true });
+  const storeMember = ctx.guard({ roles: ['shopkeeper', 'employee'], store: true });
   const { db, clock } = ctx;
 
   return async (app) => {
@@ -222,6 +226,36 @@ export function karigarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             input: request.body,
           }),
         ),
+    );
+
+    app.get(
+      '/orders/:id/karigar-work',
+      {
+        preHandler: storeMember,
+        schema: {
+          tags: ['karigars'],
+          summary:
+            "Per garment of the order (an employee's own garments only), the steps of work the shop pays for and which are done",
+          params: z.object({ id: z.string() }),
+          response: { 200: orderWorkSchema, ...errors },
+        },
+      },
+      (request) => getOrderWork({ db, caller: storeCallerOf(request), orderId: request.params.id }),
+    );
+
+    app.post(
+      '/karigar-work',
+      {
+        preHandler: storeMember,
+        schema: {
+          tags: ['karigars'],
+          summary:
+            "Marks a step of a garment's work (cutting, stitching, finishing, trial fix) done, crediting its karigar once at their rate for it, or not done, reversing that credit; by the shopkeeper or the garment's karigar",
+          body: workStepInputSchema,
+          response: { 200: orderWorkSchema, ...errors, 409: errorBodySchema },
+        },
+      },
+      (request) => markWorkStep({ db, clock, caller: storeCallerOf(request), input: request.body }),
     );
 
     app.get(

@@ -8,6 +8,7 @@ import {
   type KarigarLedger,
   type KarigarRate,
   type KarigarRateValues,
+  type KarigarStage,
   type KarigarRateList,
   type KarigarSummary,
   type LedgerEntry,
@@ -88,6 +89,7 @@ async function findKarigar(db: DbOrTx, storeId: string, employeeId: string) {
 function rateOf(row: {
   id: string;
   garment: string;
+  stage: string;
   employeeId: string | null;
   employeeName: string | null;
   ratePaise: number;
@@ -96,7 +98,7 @@ function rateOf(row: {
   return {
     _id: row.id,
     garment: row.garment,
-    stage: 'completed',
+    stage: row.stage as KarigarStage,
     employee: row.employeeId ? { _id: row.employeeId, name: row.employeeName ?? '' } : null,
     rate: paiseToRupees(row.ratePaise),
     updated_at: row.updatedAt.toISOString(),
@@ -106,6 +108,7 @@ function rateOf(row: {
 const rateColumns = {
   id: karigarRates.id,
   garment: karigarRates.garment,
+  stage: karigarRates.stage,
   employeeId: karigarRates.employeeId,
   employeeName: employees.name,
   ratePaise: karigarRates.ratePaise,
@@ -124,6 +127,8 @@ export async function listKarigarRates(options: {
     .where(eq(karigarRates.storeId, options.storeId))
     .orderBy(
       asc(karigarRates.garmentKey),
+      sql`${karigarRates.stage} <> 'completed'`,
+      asc(karigarRates.stage),
       sql`${karigarRates.employeeId} is not null`,
       asc(employees.name),
     );
@@ -150,6 +155,7 @@ export async function setKarigarRate(options: {
       employeeId: employee?._id ?? null,
       garment: input.garment,
       garmentKey: garmentKeyOf(input.garment),
+      stage: input.stage,
       ratePaise,
       updatedBy: caller.userId,
     })
@@ -337,19 +343,8 @@ export async function getKarigarLedger(options: {
     employee,
     sums: sums.get(employeeId) ?? NO_SUMS,
     entries: rows.map((row): LedgerEntry => ({
-      _id: row.id,
-      kind: row.kind as LedgerEntryKind,
-      date: row.entryDate,
-      amount: paiseToRupees(row.amountPaise),
-      garment: row.garment,
-      order_id: row.orderId,
-      order_number:
-        row.orderNumber === null ? null : formatOrderNumber(period.prefix, row.orderNumber),
-      method: row.method as PayoutMethod | null,
-      note: row.note,
-      reverses_id: row.reversesId,
+      ...entryOf(row, period.prefix),
       reversed: reversedIds.has(row.id),
-      created_at: row.createdAt.toISOString(),
     })),
   };
 }
@@ -379,6 +374,7 @@ function entryOf(row: typeof karigarLedger.$inferSelect, prefix: string): Ledger
     date: row.entryDate,
     amount: paiseToRupees(row.amountPaise),
     garment: row.garment,
+    stage: row.stage as KarigarStage | null,
     order_id: row.orderId,
     order_number: row.orderNumber === null ? null : formatOrderNumber(prefix, row.orderNumber),
     method: row.method as PayoutMethod | null,

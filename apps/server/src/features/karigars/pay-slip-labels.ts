@@ -1,5 +1,5 @@
 import type { Language } from '@tailor/shared/constants';
-import type { LedgerEntryKind, PayoutMethod } from '@tailor/shared/karigars';
+import type { LedgerEntryKind, PayoutMethod, WorkStep } from '@tailor/shared/karigars';
 
 /** Every fixed text of a pay slip, in one language. */
 export interface PaySlipLabels {
@@ -18,6 +18,7 @@ export interface PaySlipLabels {
   details: string;
   amount: string;
   kinds: Record<LedgerEntryKind, string>;
+  steps: Record<WorkStep, string>;
   methods: Record<PayoutMethod, string>;
   order: (number: string) => string;
   noEntries: string;
@@ -47,6 +48,12 @@ export const PAY_SLIP_LABELS: Record<Language, PaySlipLabels> = {
       payout: 'Paid',
       payout_reversal: 'Payment reversed',
     },
+    steps: {
+      cutting: 'Cutting',
+      stitching: 'Stitching',
+      finishing: 'Finishing',
+      trial_fix: 'Trial fix',
+    },
     methods: { cash: 'Cash', upi: 'UPI' },
     order: (number) => `Order ${number}`,
     noEntries: 'Nothing earned or paid in this period.',
@@ -74,6 +81,7 @@ export const PAY_SLIP_LABELS: Record<Language, PaySlipLabels> = {
       payout: 'भुगतान',
       payout_reversal: 'भुगतान वापस',
     },
+    steps: { cutting: 'कटाई', stitching: 'सिलाई', finishing: 'फ़िनिशिंग', trial_fix: 'ट्रायल सुधार' },
     methods: { cash: 'नकद', upi: 'UPI' },
     order: (number) => `ऑर्डर ${number}`,
     noEntries: 'इस अवधि में कोई कमाई या भुगतान नहीं।',
@@ -101,6 +109,7 @@ export const PAY_SLIP_LABELS: Record<Language, PaySlipLabels> = {
       payout: 'ચૂકવણી',
       payout_reversal: 'ચૂકવણી પાછી',
     },
+    steps: { cutting: 'કટિંગ', stitching: 'સિલાઈ', finishing: 'ફિનિશિંગ', trial_fix: 'ટ્રાયલ સુધારો' },
     methods: { cash: 'રોકડ', upi: 'UPI' },
     order: (number) => `ઓર્ડર ${number}`,
     noEntries: 'આ સમયગાળામાં કોઈ કમાણી કે ચૂકવણી નથી.',
@@ -128,6 +137,7 @@ export const PAY_SLIP_LABELS: Record<Language, PaySlipLabels> = {
       payout: 'दिलेले',
       payout_reversal: 'दिलेले परत',
     },
+    steps: { cutting: 'कटिंग', stitching: 'शिलाई', finishing: 'फिनिशिंग', trial_fix: 'ट्रायल दुरुस्ती' },
     methods: { cash: 'रोख', upi: 'UPI' },
     order: (number) => `ऑर्डर ${number}`,
     noEntries: 'या कालावधीत कोणतीही कमाई किंवा पैसे दिले नाहीत.',
@@ -154,6 +164,12 @@ export const PAY_SLIP_LABELS: Record<Language, PaySlipLabels> = {
       credit_reversal: 'வேலை திரும்பப் பெறப்பட்டது',
       payout: 'கொடுத்தது',
       payout_reversal: 'கொடுத்தது திரும்பப் பெறப்பட்டது',
+    },
+    steps: {
+      cutting: 'வெட்டுதல்',
+      stitching: 'தைத்தல்',
+      finishing: 'முடித்தல்',
+      trial_fix: 'அளவு திருத்தம்',
     },
     methods: { cash: 'பணம்', upi: 'UPI' },
     order: (number) => `ஆர்டர் ${number}`,

@@ -23,6 +23,7 @@ const COLOR = { text: '#111111', muted: '#5f6368', rule: '#d5d8dc', band: '#f1f3
 function entryDetails(entry: LedgerEntry, labels: PaySlipLabels, language: Language): string {
   const parts = [labels.kinds[entry.kind]];
   if (entry.garment) parts.push(garmentName(entry.garment, language));
+  if (entry.stage && entry.stage !== 'completed') parts.push(labels.steps[entry.stage]);
   if (entry.order_number) parts.push(labels.order(entry.order_number));
   if (entry.method) parts.push(labels.methods[entry.method]);
   if (entry.note) parts.push(entry.note);

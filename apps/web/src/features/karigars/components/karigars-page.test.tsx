@@ -54,6 +54,7 @@ function ledger(): KarigarLedger {
         date: today,
         amount: 150,
         garment: 'Blouse',
+        stage: 'completed',
         order_id: 'o1',
         order_number: 'SB-12',
         method: null,

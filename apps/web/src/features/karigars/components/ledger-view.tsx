@@ -64,6 +64,7 @@ export function LedgerView({ owner, period }: { owner: LedgerOwner; period: Ledg
   const details = (entry: LedgerEntry) => {
     const what = [t(`kind.${entry.kind}`)];
     if (entry.garment) what.push(garmentLabel(entry.garment));
+    if (entry.stage && entry.stage !== 'completed') what.push(t(`stage.${entry.stage}`));
     if (entry.method) what.push(t(`method.${entry.method}`));
     return what.join(' · ');
   };

@@ -15,7 +15,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GARMENT_NAME_MAX, type KarigarSummary } from '@tailor/shared/karigars';
+import {
+  GARMENT_NAME_MAX,
+  KARIGAR_STAGES,
+  type KarigarStage,
+  type KarigarSummary,
+} from '@tailor/shared/karigars';
 import { formatRupees, MAX_RUPEE_AMOUNT, parseRupeeInput } from '@tailor/shared/money';
 import { useApiErrorText } from '../../../lib/error-text';
 import { TEMPLATE_GARMENTS, useTemplateLabels } from '../../../lib/template-labels';
@@ -39,6 +44,7 @@ export function RatesCard({ karigars }: { karigars: KarigarSummary['employees'] 
   const deleteRate = useDeleteKarigarRate();
   const [garment, setGarment] = useState('');
   const [forWhom, setForWhom] = useState(ALL);
+  const [stage, setStage] = useState<KarigarStage>('completed');
   const [rate, setRateText] = useState('');
   const [submitted, setSubmitted] = useState(false);
 
@@ -59,7 +65,12 @@ export function RatesCard({ karigars }: { karigars: KarigarSummary['employees'] 
     setSubmitted(true);
     if (garmentError || rateError || rupees === null) return;
     setRate.mutate(
-      { garment: garment.trim(), employee_id: forWhom === ALL ? null : forWhom, rate: rupees },
+      {
+        garment: garment.trim(),
+        employee_id: forWhom === ALL ? null : forWhom,
+        stage,
+        rate: rupees,
+      },
       {
         onSuccess: () => {
           setGarment('');
@@ -103,7 +114,7 @@ export function RatesCard({ karigars }: { karigars: KarigarSummary['employees'] 
                 }
               >
                 <ListItemText
-                  primary={`${garmentLabel(entry.garment)} · ${formatRupees(entry.rate)}`}
+                  primary={`${garmentLabel(entry.garment)} · ${t(`stage.${entry.stage}`)} · ${formatRupees(entry.rate)}`}
                   secondary={entry.employee ? entry.employee.name : t('rates.forAll')}
                 />
               </ListItem>
@@ -132,6 +143,19 @@ export function RatesCard({ karigars }: { karigars: KarigarSummary['employees'] 
               />
             )}
           />
+          <TextField
+            select
+            label={t('rates.stage')}
+            value={stage}
+            onChange={(event) => setStage(event.target.value as KarigarStage)}
+            sx={{ flex: 2, minWidth: 0 }}
+          >
+            {KARIGAR_STAGES.map((option) => (
+              <MenuItem key={option} value={option}>
+                {t(`stage.${option}`)}
+              </MenuItem>
+            ))}
+          </TextField>
           <TextField
             select
             label={t('rates.for')}

@@ -1,0 +1,276 @@
+import { isoDateInZone } from '@tailor/shared/dates';
+import {
+  garmentKeyOf,
+  WORK_STEPS,
+  type OrderWork,
+  type WorkStep,
+  type WorkStepInput,
+} from '@tailor/shared/karigars';
+import { paiseToRupees } from '@tailor/shared/money';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Database, DbOrTx } from '../../db/client';
+import { employees } from '../../db/schema/employees';
+import { karigarLedger, karigarRates } from '../../db/schema/karigar-ledger';
+import { orderProducts } from '../../db/schema/order-products';
+import { stores } from '../../db/schema/stores';
+import { conflict, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/uuid';
+import type { StoreAuthContext } from '../../plugins/auth';
+
+/*
+ * Steps of a garment's work (cutting, stitching, finishing, trial fix) paid by the piece: the shop,
+ * or the karigar the garment is assigned to, marks a step done, which credits the assignee at
+ * their rate for that step then; marking it not done reverses that credit. Unlike the whole
+ * garment's credit on Completed, a step's credit stays with who did it when the garment is
+ * reassigned or its order reopened. An employee reaches only the garments assigned to them.
+ */
+
+interface Standing {
+  id: string;
+  employeeId: string;
+  amountPaise: number;
+  generation: number;
+}
+
+/** Per garment and step: the latest generation, and its credit while no reversal of it follows. */
+async function standingCredits(db: DbOrTx, storeId: string, productIds: string[]) {
+  const latest = new Map<string, number>();
+  const standing = new Map<string, Standing>();
+  if (productIds.length === 0) return { latest, standing };
+  const rows = await db
+    .select()
+    .from(karigarLedger)
+    .where(
+      and(
+        eq(karigarLedger.storeId, storeId),
+        inArray(karigarLedger.productId, productIds),
+        inArray(karigarLedger.stage, [...WORK_STEPS]),
+      ),
+    );
+  const reversed = new Set<string>();
+  for (const row of rows) {
+    const key = `${row.productId}:${row.stage}`;
+    latest.set(key, Math.max(latest.get(key) ?? 0, row.generation!));
+    if (row.kind === 'credit_reversal') reversed.add(`${key}:${row.generation}`);
+  }
+  for (const row of rows) {
+    const key = `${row.productId}:${row.stage}`;
+    if (
+      row.kind === 'credit' &&
+      row.generation === latest.get(key) &&
+      !reversed.has(`${key}:${row.generation}`)
+    )
+      standing.set(key, { ...row, generation: row.generation! });
+  }
+  return { latest, standing };
+}
+
+async function stepRates(db: DbOrTx, storeId: string, garments: string[], employeeIds: string[]) {
+  if (garments.length === 0) return [];
+  return db
+    .select({
+      employeeId: karigarRates.employeeId,
+      garmentKey: karigarRates.garmentKey,
+      stage: karigarRates.stage,
+      ratePaise: karigarRates.ratePaise,
+    })
+    .from(karigarRates)
+    .where(
+      and(
+        eq(karigarRates.storeId, storeId),
+        inArray(karigarRates.stage, [...WORK_STEPS]),
+        inArray(karigarRates.garmentKey, garments.map(garmentKeyOf)),
+        employeeIds.length > 0
+          ? or(isNull(karigarRates.employeeId), inArray(karigarRates.employeeId, employeeIds))
+          : isNull(karigarRates.employeeId),
+      ),
+    );
+}
+
+type RateRow = Awaited<ReturnType<typeof stepRates>>[number];
+
+function rateFor(
+  rates: RateRow[],
+  garment: string,
+  stage: WorkStep,
+  employeeId: string | null,
+): number | null {
+  const key = garmentKeyOf(garment);
+  const of = (id: string | null) =>
+    rates.find((r) => r.garmentKey === key && r.stage === stage && r.employeeId === id);
+  return ((employeeId ? of(employeeId) : undefined) ?? of(null))?.ratePaise ?? null;
+}
+
+/**
+ * GET /orders/{orderId}/karigar-work: per garment of the order (an employee's own garments only),
+ * the steps with a rate for its karigar or already done, and which are done by whom.
+ */
+export async function getOrderWork(options: {
+  db: DbOrTx;
+  caller: StoreAuthContext;
+  orderId: string;
+}): Promise<OrderWork> {
+  const { db, caller, orderId } = options;
+  const storeId = caller.store_id;
+  if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
+  const lines = await db
+    .select({
+      id: orderProducts.id,
+      name: orderProducts.name,
+      employeeId: orderProducts.assignedEmployeeId,
+      employeeName: employees.name,
+      isOwner: employees.isOwner,
+    })
+    .from(orderProducts)
+    .leftJoin(employees, eq(employees.id, orderProducts.assignedEmployeeId))
+    .where(
+      and(
+        eq(orderProducts.orderId, orderId),
+        eq(orderProducts.storeId, storeId),
+        caller.role === 'shopkeeper'
+          ? undefined
+          : eq(orderProducts.assignedEmployeeId, caller.employee_id ?? ''),
+      ),
+    )
+    .orderBy(orderProducts.position);
+  if (lines.length === 0) throw notFound('ORDER_NOT_FOUND');
+  const karigarIds = lines.flatMap((line) => (line.employeeId ? [line.employeeId] : []));
+  const [rates, { standing }] = await Promise.all([
+    stepRates(
+      db,
+      storeId,
+      lines.map((line) => line.name),
+      karigarIds,
+    ),
+    standingCredits(
+      db,
+      storeId,
+      lines.map((line) => line.id),
+    ),
+  ]);
+  const doneBy = [...standing.values()].map((credit) => credit.employeeId);
+  const names = new Map(
+    doneBy.length === 0
+      ? []
+      : (
+          await db
+            .select({ id: employees.id, name: employees.name })
+            .from(employees)
+            .where(and(eq(employees.storeId, storeId), inArray(employees.id, doneBy)))
+        ).map((row) => [row.id, row.name]),
+  );
+  return {
+    products: lines.map((line) => {
+      const karigar = line.employeeId && !line.isOwner ? line.employeeId : null;
+      return {
+        product_id: line.id,
+        garment: line.name,
+        assignee: karigar ? { _id: karigar, name: line.employeeName ?? '' } : null,
+        steps: WORK_STEPS.flatMap((stage) => {
+          const credit = standing.get(`${line.id}:${stage}`);
+          const rate = karigar ? rateFor(rates, line.name, stage, karigar) : null;
+          if (!credit && rate === null) return [];
+          return [
+            {
+              stage,
+              rate: rate === null ? null : paiseToRupees(rate),
+              done: Boolean(credit),
+              done_by: credit
+                ? { _id: credit.employeeId, name: names.get(credit.employeeId) ?? '' }
+                : null,
+              amount: credit ? paiseToRupees(credit.amountPaise) : null,
+            },
+          ];
+        }),
+      };
+    }),
+  };
+}
+
+/**
+ * POST /karigar-work: marks a step of a garment done (crediting its karigar at their rate for the
+ * step, once) or not done (reversing that credit). The garment's row is locked, so concurrent and
+ * repeated marks leave one credit; marking a done step done again changes nothing. Answers the
+ * order's work as GET /orders/{orderId}/karigar-work does.
+ */
+export async function markWorkStep(options: {
+  db: Database;
+  clock: Clock;
+  caller: StoreAuthContext;
+  input: WorkStepInput;
+}): Promise<OrderWork> {
+  const { db, clock, caller, input } = options;
+  const storeId = caller.store_id;
+  if (!isUuid(input.product_id)) throw notFound('WORK_GARMENT_NOT_FOUND');
+  const orderId = await db.transaction(async (tx) => {
+    const [line] = await tx
+      .select({
+        id: orderProducts.id,
+        orderId: orderProducts.orderId,
+        orderNumber: orderProducts.orderNumber,
+        name: orderProducts.name,
+        employeeId: orderProducts.assignedEmployeeId,
+      })
+      .from(orderProducts)
+      .where(and(eq(orderProducts.id, input.product_id), eq(orderProducts.storeId, storeId)))
+      .for('update');
+    if (!line || (caller.role !== 'shopkeeper' && line.employeeId !== caller.employee_id))
+      throw notFound('WORK_GARMENT_NOT_FOUND');
+    const { latest, standing } = await standingCredits(tx, storeId, [line.id]);
+    const key = `${line.id}:${input.stage}`;
+    const credit = standing.get(key);
+    if (input.done === Boolean(credit)) return line.orderId;
+
+    const [store] = await tx
+      .select({ timeZone: stores.timeZone })
+      .from(stores)
+      .where(eq(stores.id, storeId));
+    const common = {
+      storeId,
+      orderId: line.orderId,
+      productId: line.id,
+      orderNumber: line.orderNumber,
+      stage: input.stage,
+      entryDate: isoDateInZone(clock.now(), store!.timeZone),
+      createdBy: caller.userId,
+    };
+    if (credit) {
+      await tx.insert(karigarLedger).values({
+        ...common,
+        employeeId: credit.employeeId,
+        kind: 'credit_reversal',
+        amountPaise: -credit.amountPaise,
+        garment: line.name,
+        generation: credit.generation,
+        reversesId: credit.id,
+      });
+      return line.orderId;
+    }
+    const [karigar] = line.employeeId
+      ? await tx
+          .select({ isOwner: employees.isOwner })
+          .from(employees)
+          .where(eq(employees.id, line.employeeId))
+      : [];
+    if (!line.employeeId || !karigar || karigar.isOwner)
+      throw conflict('WORK_GARMENT_NOT_ASSIGNED');
+    const rate = rateFor(
+      await stepRates(tx, storeId, [line.name], [line.employeeId]),
+      line.name,
+      input.stage,
+      line.employeeId,
+    );
+    if (rate === null) throw conflict('WORK_STEP_NO_RATE');
+    await tx.insert(karigarLedger).values({
+      ...common,
+      employeeId: line.employeeId,
+      kind: 'credit',
+      amountPaise: rate,
+      garment: line.name,
+      generation: (latest.get(key) ?? 0) + 1,
+    });
+    return line.orderId;
+  });
+  return getOrderWork({ db, caller, orderId });
+}
