@@ -524,6 +524,15 @@ const ROUTES: Record<string, Rule> = {
     work: true,
     request: (call) => ({ url: `/api/customers/${orderOf(call).customer_id}` }),
   },
+  'PUT /api/customers/:id': {
+    access: 'shopkeeper',
+    targeted: true,
+    work: true,
+    request: (call) => ({
+      url: `/api/customers/${orderOf(call).customer_id}`,
+      payload: { name: 'Asha Rao', relation: 'self' },
+    }),
+  },
   'PUT /api/customers/:id/address': {
     access: 'shopkeeper',
     targeted: true,

@@ -119,7 +119,7 @@ export type Customer = z.infer<typeof customerSchema>;
 export const customerByMobileSchema = customerSchema.extend({ people: z.array(customerSchema) });
 export type CustomerByMobile = z.infer<typeof customerByMobileSchema>;
 
-/** GET /customers/{id}, PUT /customers/{id}/address. */
+/** GET /customers/{id}, PUT /customers/{id}, PUT /customers/{id}/address. */
 export const customerDetailSchema = customerSchema.extend({
   /** The public order history page: PUBLIC_URL + /shared_customer_orders/{token}. */
   share_link: z.string(),
@@ -157,6 +157,22 @@ export type CustomerList = z.infer<typeof customerListSchema>;
 /** PUT /customers/{id}/address */
 export const updateCustomerAddressSchema = z.object({ address: addressSchema });
 export type UpdateCustomerAddress = z.infer<typeof updateCustomerAddressSchema>;
+
+/**
+ * PUT /customers/{id}: corrects one person's details (a misspelled name, "Son" typed for
+ * "Daughter"). Name and relation are always sent; a gender or date of birth left out stays as it
+ * is, and a date of birth of null clears it. The name must differ (any case) from everyone else's
+ * on the same number, and the date of birth may not be after the shop's today. The address is
+ * changed by PUT /customers/{id}/address.
+ */
+export const updateCustomerDetailsSchema = z.object({
+  name: customerNameSchema,
+  relation: relationSchema,
+  gender: genderSchema.optional(),
+  dateOfBirth: dateOfBirthSchema.nullable().optional(),
+});
+export type UpdateCustomerDetailsRaw = z.input<typeof updateCustomerDetailsSchema>;
+export type UpdateCustomerDetails = z.output<typeof updateCustomerDetailsSchema>;
 
 /**
  * GET /customers/{id}/last-measurements: per garment name, the measurements of its latest order,

@@ -6,6 +6,7 @@ import {
   lastMeasurementsSchema,
   measurementHistorySchema,
   updateCustomerAddressSchema,
+  updateCustomerDetailsSchema,
 } from '@tailor/shared/customers';
 import { errorBodySchema } from '@tailor/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,6 +20,7 @@ import {
   getMeasurementHistory,
   listCustomers,
   updateCustomerAddress,
+  updateCustomerDetails,
 } from './customers.service';
 
 const errors = {
@@ -27,6 +29,7 @@ const errors = {
   403: errorBodySchema,
   404: errorBodySchema,
 };
+const updateErrors = { ...errors, 409: errorBodySchema };
 const idParams = z.object({ id: z.string() });
 
 export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
@@ -88,6 +91,30 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           publicUrl,
           storeId: storeCallerOf(request).store_id,
           customerId: request.params.id,
+        }),
+    );
+
+    app.put(
+      '/customers/:id',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['customers'],
+          summary:
+            "Correct a person's name, relation, gender and date of birth (409 when another person on the number has the name)",
+          params: idParams,
+          body: updateCustomerDetailsSchema,
+          response: { 200: customerDetailSchema, ...updateErrors },
+        },
+      },
+      (request) =>
+        updateCustomerDetails({
+          db,
+          clock: ctx.clock,
+          publicUrl,
+          storeId: storeCallerOf(request).store_id,
+          customerId: request.params.id,
+          details: request.body,
         }),
     );
 

@@ -7,15 +7,18 @@ import type {
   LastMeasurements,
   MeasurementHistory,
   MeasurementVisit,
+  UpdateCustomerDetails,
 } from '@tailor/shared/customers';
 import { MEASUREMENT_HISTORY_VISITS } from '@tailor/shared/customers';
 import { FETCH_ALL_LIMIT } from '@tailor/shared/constants';
-import { and, asc, count, desc, eq, ilike, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import { todayInShopZone } from '@tailor/shared/dates';
+import { and, asc, count, desc, eq, ilike, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
-import { notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import { containsPattern, phoneDigitsOf } from '../../lib/like';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
@@ -184,6 +187,67 @@ export async function updateCustomerAddress(options: {
     .where(and(eq(customers.id, customerId), eq(customers.storeId, storeId)))
     .returning({ id: customers.id });
   if (updated.length === 0) throw notFound('CUSTOMER_NOT_FOUND');
+  return getCustomer(options);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string } | null) ?? {};
+  return cause.code === '23505' || cause.cause?.code === '23505';
+}
+
+/**
+ * PUT /customers/{id}: corrects a person's name, relation, gender and date of birth. Another person
+ * on the same number with the name (any case) refuses it with CUSTOMER_NAME_TAKEN; changing only the
+ * case of the person's own name is allowed. The person's row is locked, and
+ * customers_store_mobile_name_unique settles two renames to one name at once.
+ */
+export async function updateCustomerDetails(options: {
+  db: Database;
+  clock: Clock;
+  storeId: string;
+  publicUrl: string;
+  customerId: string;
+  details: UpdateCustomerDetails;
+}): Promise<CustomerDetail> {
+  const { db, clock, storeId, customerId, details } = options;
+  if (!isUuid(customerId)) throw notFound('CUSTOMER_NOT_FOUND');
+  try {
+    await db.transaction(async (tx) => {
+      const [person] = await tx
+        .select({ id: customers.id, mobileNo: customers.mobileNo })
+        .from(customers)
+        .where(and(eq(customers.id, customerId), eq(customers.storeId, storeId)))
+        .for('update');
+      if (!person) throw notFound('CUSTOMER_NOT_FOUND');
+      if (details.dateOfBirth && details.dateOfBirth > todayInShopZone(clock.now()))
+        throw badRequest('DATE_OF_BIRTH_FUTURE');
+      const [namesake] = await tx
+        .select({ id: customers.id })
+        .from(customers)
+        .where(
+          and(
+            eq(customers.storeId, storeId),
+            eq(customers.mobileNo, person.mobileNo),
+            ne(customers.id, person.id),
+            sql`lower(${customers.name}) = lower(${details.name})`,
+          ),
+        );
+      if (namesake) throw conflict('CUSTOMER_NAME_TAKEN');
+      await tx
+        .update(customers)
+        .set({
+          name: details.name,
+          relation: details.relation,
+          ...(details.gender ? { gender: details.gender } : {}),
+          ...(details.dateOfBirth !== undefined ? { dateOfBirth: details.dateOfBirth } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(customers.id, person.id));
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict('CUSTOMER_NAME_TAKEN');
+    throw error;
+  }
   return getCustomer(options);
 }
 
