@@ -4,6 +4,7 @@ import HomeIcon from '@mui/icons-material/HomeOutlined';
 import PhoneIcon from '@mui/icons-material/PhoneOutlined';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -24,6 +25,8 @@ import { GenderChip } from './gender-chip';
 type CustomerCardProps = {
   customer: CustomerDetail;
   onEditAddress: () => void;
+  /** Opens the correction of the person's name, relation, gender and date of birth. */
+  onEditDetails: () => void;
   /** Buttons under the details (a new order for this customer, later the share action). */
   actions?: ReactNode;
 };
@@ -41,8 +44,16 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** The customer: name, gender chip, +91 number as a tel link, address with its edit button, order counts. */
-export function CustomerCard({ customer, onEditAddress, actions }: CustomerCardProps) {
+/**
+ * The customer: name, gender and relation chips with the button correcting them, +91 number as a
+ * tel link, date of birth, address with its edit button, order counts.
+ */
+export function CustomerCard({
+  customer,
+  onEditAddress,
+  onEditDetails,
+  actions,
+}: CustomerCardProps) {
   const { t, i18n } = useTranslation('customers');
   const language = i18n.resolvedLanguage ?? 'en';
   return (
@@ -55,7 +66,7 @@ export function CustomerCard({ customer, onEditAddress, actions }: CustomerCardP
           >
             {customer.name.trim().charAt(0).toUpperCase()}
           </Avatar>
-          <Box sx={{ minWidth: 0 }}>
+          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
             <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {customer.name}
             </Typography>
@@ -70,6 +81,14 @@ export function CustomerCard({ customer, onEditAddress, actions }: CustomerCardP
               )}
             </Stack>
           </Box>
+          <Button
+            size="small"
+            startIcon={<EditIcon />}
+            onClick={onEditDetails}
+            sx={{ alignSelf: 'flex-start', flexShrink: 0 }}
+          >
+            {t('editDetails.open')}
+          </Button>
         </Stack>
 
         <Stack spacing={1.5}>

@@ -18,6 +18,7 @@ import { useCustomer } from '../api/get-customer';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { CustomerCard } from './customer-card';
 import { EditAddressDialog } from './edit-address-dialog';
+import { EditDetailsDialog } from './edit-details-dialog';
 import { MeasurementHistorySection } from './measurement-history';
 
 /** What the page hands to whoever draws the customer's orders (the orders feature, via the route). */
@@ -58,7 +59,7 @@ function CardSkeleton() {
 }
 
 /**
- * /app/customers/{id}: the customer's card (with the address editor), their measurements over time
+ * /app/customers/{id}: the customer's card (with the editors of their details and address), their measurements over time
  * per garment, and their orders, newest first, each opening its order; a button starts a new order
  * for this customer.
  */
@@ -71,6 +72,7 @@ export function CustomerDetailsPage({
   const customer = useCustomer(customerId);
   const orders = useCustomerOrders(customerId);
   const [editing, setEditing] = useState(false);
+  const [editingDetails, setEditingDetails] = useState(false);
   const ordersHeadingId = useId();
   const notFound = customer.error instanceof ApiError && customer.error.status === 404;
 
@@ -115,6 +117,7 @@ export function CustomerDetailsPage({
         <CustomerCard
           customer={data}
           onEditAddress={() => setEditing(true)}
+          onEditDetails={() => setEditingDetails(true)}
           actions={
             <>
               <Button
@@ -163,6 +166,13 @@ export function CustomerDetailsPage({
 
       {data && (
         <EditAddressDialog customer={data} open={editing} onClose={() => setEditing(false)} />
+      )}
+      {data && (
+        <EditDetailsDialog
+          customer={data}
+          open={editingDetails}
+          onClose={() => setEditingDetails(false)}
+        />
       )}
     </Stack>
   );
