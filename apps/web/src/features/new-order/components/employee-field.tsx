@@ -7,8 +7,9 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AssigneeLoadWarning } from '../../capacity';
 import { useMessageText } from '../lib/message-text';
 import { useOrderArea } from '../lib/order-area';
 import type { OrderFormValues } from '../lib/order-form-values';
@@ -32,6 +33,10 @@ export function EmployeeField({ index }: { index: number }) {
   // A shop with no staff: the owner makes everything, so 'Me' is chosen already.
   const onlyMe = list.length === 1 && list[0]!.isMe ? list[0]!._id : null;
   const { value, onChange } = field;
+  // Once a due date is chosen (coming back from the delivery step): the assignee's own load that day.
+  const dueDate = useWatch({ control, name: 'dueDate' });
+  const products = useWatch({ control, name: 'products' });
+  const assignedHere = value ? products.filter((line) => line.assignedTo === value).length : 0;
   useEffect(() => {
     if (onlyMe && !value) onChange(onlyMe);
   }, [onlyMe, value, onChange]);
@@ -97,6 +102,7 @@ export function EmployeeField({ index }: { index: number }) {
             </MenuItem>
           ))}
         </TextField>
+        {known && <AssigneeLoadWarning employeeId={value} date={dueDate} adding={assignedHere} />}
         {canAdd && <Box sx={{ mt: 0.5 }}>{addButton}</Box>}
       </>
     );

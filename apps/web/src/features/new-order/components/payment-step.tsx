@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
 import { PAYMENT_TYPES, type OrderType, type PaymentType } from '@tailor/shared/orders';
-import { DueDateLoad } from '../../capacity';
+import { AssigneeLoadWarning, DueDateLoad } from '../../capacity';
 import { useMayCollectPayments } from '../../employees';
 import { amountInput, orderRemaining, orderTotal } from '../lib/amounts';
 import { useMessageText } from '../lib/message-text';
@@ -57,6 +57,11 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
   const remaining = orderRemaining(total, advance);
   const finalLater = orderType === 'alteration' && total === 0;
   const pricesShown = usePricesShown();
+  // Each assignee's garments in this order: warned when their own day is already full.
+  const assignments = new Map<string, number>();
+  for (const line of products)
+    if (line.assignedTo)
+      assignments.set(line.assignedTo, (assignments.get(line.assignedTo) ?? 0) + 1);
 
   useEffect(() => {
     if (mayCollect === false && advance !== '')
@@ -228,6 +233,14 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
                 setValue('dueDate', date, { shouldValidate: true, shouldDirty: true })
               }
             />
+            {[...assignments].map(([employeeId, garments]) => (
+              <AssigneeLoadWarning
+                key={employeeId}
+                employeeId={employeeId}
+                date={dueDate}
+                adding={garments}
+              />
+            ))}
             <Controller
               control={control}
               name="trial"

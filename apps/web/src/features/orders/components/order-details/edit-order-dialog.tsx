@@ -59,7 +59,7 @@ import {
   trialWire,
   type TrialValue,
 } from '../../../new-order';
-import { DueDateLoad } from '../../../capacity';
+import { AssigneeLoadWarning, DueDateLoad } from '../../../capacity';
 import { useUpdateOrder } from '../../api/update-order';
 import { useApiErrorText } from '../../../../lib/error-text';
 import { useOrderNumber } from '../../../../lib/order-number';
@@ -250,6 +250,7 @@ function LineEditor({
   canRemove,
   employees,
   unit,
+  load,
 }: {
   index: number;
   shopkeeper: boolean;
@@ -258,6 +259,11 @@ function LineEditor({
   employees: { _id: string; name: string }[];
   /** The unit the line was measured in: its values stay in it. */
   unit: MeasurementUnit;
+  /**
+   * The day its garments are worked to and, per employee, the order's garments the shop's load
+   * already counts for them that day; null when the order's garments no longer count (Completed).
+   */
+  load: { date: string; own: Record<string, number> } | null;
 }) {
   const { t } = useTranslation('orderDetails');
   const messageText = useMessageText();
@@ -265,6 +271,8 @@ function LineEditor({
   const removed = useWatch({ control: form.control, name: `products.${index}.removed` });
   const original = useWatch({ control: form.control, name: `products.${index}.name` });
   const assignedTo = useWatch({ control: form.control, name: `products.${index}.assignedTo` });
+  const lines = useWatch({ control: form.control, name: 'products' });
+  const adding = lines.filter((line) => !line.removed && line.assignedTo === assignedTo).length;
   const errors = form.formState.errors.products?.[index];
   const field = (name: 'name' | 'price' | 'note') => form.register(`products.${index}.${name}`);
 
@@ -350,6 +358,14 @@ function LineEditor({
               </MenuItem>
             ))}
           </TextField>
+        )}
+        {shopkeeper && !frozen && load && (
+          <AssigneeLoadWarning
+            employeeId={assignedTo}
+            date={load.date}
+            adding={adding}
+            own={load.own[assignedTo] ?? 0}
+          />
         )}
       </Stack>
     </Paper>
@@ -443,6 +459,24 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
       employeeList.push({ _id: line.assigned_to._id, name: line.assigned_to.name });
   }
   const reg = (name: Path<EditOrderFormValues>) => form.register(name);
+  // A Delayed order is worked to its new expected date; otherwise to the due date as edited. The
+  // saved assignments already count on the saved work day.
+  const savedWorkDay = order.expected_date ?? order.order.dueDate;
+  const workDay = order.status === 'Delayed' && order.expected_date ? order.expected_date : dueDate;
+  const assigneeLoad =
+    order.status === 'Completed'
+      ? null
+      : {
+          date: workDay,
+          own:
+            workDay === savedWorkDay
+              ? order.order.products.reduce<Record<string, number>>((own, line) => {
+                  if (line.assigned_to)
+                    own[line.assigned_to._id] = (own[line.assigned_to._id] ?? 0) + 1;
+                  return own;
+                }, {})
+              : {},
+        };
 
   return (
     <Dialog
@@ -593,6 +627,7 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
                   canRemove={kept > 1}
                   employees={employeeList}
                   unit={order.order.products[index]?.measurement_unit ?? 'in'}
+                  load={assigneeLoad}
                 />
               ))}
               {canAdd && (

@@ -35,6 +35,7 @@ import {
 } from '@tailor/shared/orders';
 import { pricedOrder, type MemberOrder } from '@tailor/shared/price-visibility';
 import { DateLocalization } from '../../../../components/date-localization';
+import { DueDateLoad } from '../../../capacity';
 import { useToast } from '../../../../components/toast';
 import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
 import { useUpdateOrderStatus } from '../../api/update-order-status';
@@ -326,6 +327,26 @@ export function UpdateStatusDialog({
                     }}
                   />
                 </DateLocalization>
+                <Box sx={{ mt: 1.5 }}>
+                  <DueDateLoad
+                    value={
+                      expectedDate && expectedDate.isValid() ? expectedDate.format(ISO_FORMAT) : ''
+                    }
+                    onPick={(date) => {
+                      setExpectedDate(dayjs(date));
+                      if (dateError) setDateError(null);
+                    }}
+                    // Until made, its garments already count on the day it is due (or expected).
+                    own={
+                      current.status === 'Completed'
+                        ? undefined
+                        : {
+                            date: current.expected_date ?? current.order.dueDate,
+                            garments: current.order.products.length,
+                          }
+                    }
+                  />
+                </Box>
               </Box>
             )}
 
