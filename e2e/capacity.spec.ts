@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiCreateShop, useSessionInBrowser, type ApiSession } from './support/auth';
+import { apiCreateShop, apiJoinShop, useSessionInBrowser, type ApiSession } from './support/auth';
 import { uniquePhone } from './support/sms-outbox';
 import { shopDate } from './support/dates';
 import { choose, measurement, typeDate } from './support/forms';
@@ -23,8 +23,8 @@ function shown(iso: string): string {
 async function placeOrder(
   request: APIRequestContext,
   shop: ApiSession,
-  order: { orderType: 'alteration'; dueDate: string; garments: string[] },
-) {
+  order: { orderType: 'alteration'; dueDate: string; garments: string[]; assignedTo?: string },
+): Promise<{ _id: string }> {
   // Alteration orders: priced later and without images, so a few lines of API make them.
   const price = 0;
   const response = await request.post('/api/create_order', {
@@ -47,11 +47,13 @@ async function placeOrder(
           product: { name },
           price,
           measurements: {},
+          ...(order.assignedTo ? { assigned_to: order.assignedTo } : {}),
         })),
       },
     },
   });
   expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { _id: string };
 }
 
 test('a due date on a full day warns with the first free day; the shop may keep it', async ({
@@ -151,3 +153,85 @@ test('a due date on a full day warns with the first free day; the shop may keep 
   });
   await context.close();
 });
+
+test("assigning a garment to an employee whose own day is full warns, and a delay's new date shows the loads", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const shop = await apiCreateShop(request);
+  const ravi = await apiJoinShop(request, shop, 'Ravi Kumar');
+  // The shop finishes 2 garments a day; Ravi 1 of his own.
+  const settings = await request.put('/api/settings', {
+    headers: { authorization: `Bearer ${shop.token}` },
+    data: { daily_capacity: 2, employee_capacity: { [ravi.employee_id]: 1 } },
+  });
+  expect(settings.ok(), await settings.text()).toBe(true);
+  const workDay = shopDate(3);
+  const fullDay = shopDate(5);
+  await placeOrder(request, shop, {
+    orderType: 'alteration',
+    dueDate: workDay,
+    garments: ['Kurta'],
+    assignedTo: ravi.employee_id,
+  });
+  const order = await placeOrder(request, shop, {
+    orderType: 'alteration',
+    dueDate: workDay,
+    garments: ['Blouse'],
+  });
+  await placeOrder(request, shop, {
+    orderType: 'alteration',
+    dueDate: fullDay,
+    garments: ['Salwar', 'Dupatta'],
+  });
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  await useSessionInBrowser(page, shop);
+  await page.goto(`/app/order-details/${order._id}`);
+
+  // The Blouse goes to Ravi, who already has the Kurta that day: a warning, not a refusal.
+  await page.getByRole('button', { name: 'Edit order' }).click();
+  const edit = page.getByTestId('edit-order-dialog');
+  const line = edit.getByTestId('edit-line-0');
+  await choose(page, line, 'Assigned to', 'Ravi Kumar');
+  const warning = line.getByTestId('assignee-full');
+  await expect(warning).toContainText(
+    `Ravi Kumar already has 1 of 1 garment on ${weekday(workDay)}, ${shown(workDay)}.`,
+  );
+  await expect(warning).toContainText('You may still assign this garment to them.');
+  await warning.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('assignee-full-390.png') });
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(edit).toBeHidden();
+  await expect(page.getByTestId('product-card')).toContainText('Ravi Kumar');
+
+  // Delayed: the new expected date's loads; a full day warns with the first free day.
+  await page
+    .getByRole('group', { name: 'Order actions' })
+    .getByRole('button', { name: 'Update Status' })
+    .click();
+  const dialog = page.getByTestId('update-status-dialog');
+  await dialog.getByRole('radio', { name: /^Delayed/ }).check();
+  await dialog.getByLabel(/Delay reason/).fill('The lining cloth is late');
+  await dialog.getByTestId(`load-${fullDay}`).click();
+  const full = dialog.getByTestId('due-date-full');
+  await expect(full).toContainText('This day is full (2 of 2 garments).');
+  await expect(full).toContainText(shown(shopDate(6)));
+  await full.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: test.info().outputPath('delay-full-390.png') });
+  await full.getByRole('button', { name: /^Take / }).click();
+  await expect(full).toBeHidden();
+  await dialog.getByRole('button', { name: 'Update Status' }).click();
+  await expect(page.getByTestId('order-status-chip')).toHaveText('Delayed');
+  await expect(page.getByText(`New expected date: ${shown(shopDate(6))}`)).toBeVisible();
+  await context.close();
+});
+
+/** 'Tue' as the interface writes a weekday. */
+function weekday(iso: string): string {
+  return new Intl.DateTimeFormat('en', { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+}
