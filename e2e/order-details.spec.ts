@@ -189,7 +189,7 @@ test.describe('staff order detail', () => {
     await expect(cardValue(billing, 'Remaining')).toHaveText('₹1,700');
     const shirt = page.getByRole('article', { name: 'Shirt' });
     await expect(shirt).toContainText('₹1,200');
-    await expect(cardValue(shirt, 'Chest')).toHaveText('40');
+    await expect(cardValue(shirt, 'Chest')).toHaveText('40 in');
     await expect(shirt).toContainText('Slim fit, two pockets');
     await expect(shirt.getByText('2 images')).toBeVisible();
     await expect(page.getByRole('article', { name: 'Trouser' }).getByText('1 image')).toBeVisible();
