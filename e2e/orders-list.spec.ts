@@ -247,9 +247,10 @@ test.describe('order list', () => {
       'href',
       'tel:+919898989898',
     );
+    // The new order starts with this person chosen among the people on the number.
     await expect(page.getByRole('link', { name: 'New order for this customer' })).toHaveAttribute(
       'href',
-      '/app/new-order?mobile=9898989898',
+      `/app/new-order?mobile=9898989898&customer=${priyaOrders[0]!.customer_id}`,
     );
 
     const rows = page.getByRole('table', { name: 'Orders' }).locator('tbody tr');
