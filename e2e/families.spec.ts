@@ -158,3 +158,81 @@ test('someone new on a known number gets a record of their own with their relati
     ['Rohan Patel', 'son', '2012-05-20'],
   ]);
 });
+
+test('a relation typed wrong is corrected on the customer page, and a name taken on the number is refused at its field', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const shop = await apiCreateShop(request);
+  const phone = uniquePhone();
+  await placeFor(
+    request,
+    shop,
+    { name: 'Suresh Patel', mobile_no: phone, gender: 'male' },
+    'Kurta',
+    { Chest: '40' },
+  );
+  const child = await placeFor(
+    request,
+    shop,
+    { name: 'Priya Patl', mobile_no: phone, gender: 'male', newPerson: true, relation: 'son' },
+    'Frock',
+    { Length: '24' },
+  );
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await useSessionInBrowser(page, shop);
+  await page.goto(`/app/customers/${child.customer_id}`);
+  const card = page.getByRole('region', { name: 'Customer details' });
+  await expect(card.getByRole('heading', { name: 'Priya Patl' })).toBeVisible();
+  await expect(card).toContainText('Son');
+  await page.screenshot({ path: test.info().outputPath('customer-card-390.png') });
+
+  await card.getByRole('button', { name: 'Edit details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit details' });
+  const name = dialog.getByRole('textbox', { name: 'Name' });
+  await expect(name).toHaveValue('Priya Patl');
+  await name.fill('suresh patel');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog).toContainText('Someone on this mobile number already has this name');
+  await page.screenshot({ path: test.info().outputPath('edit-details-taken-390.png') });
+
+  await name.fill('Priya Patel');
+  await choose(page, dialog, 'Relation', 'Daughter');
+  await dialog.getByRole('radio', { name: 'Female' }).check();
+  await typeDate(page, 'Date of birth', '2014-02-11');
+  await page.screenshot({ path: test.info().outputPath('edit-details-390.png') });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.getByText('Details updated.')).toBeVisible();
+  await expect(card.getByRole('heading', { name: 'Priya Patel' })).toBeVisible();
+  await expect(card).toContainText('Daughter');
+  await expect(card).toContainText('Female');
+  await expect(card).not.toContainText('Son');
+
+  // Still so after a reload: the server kept it.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.reload();
+  await expect(card.getByRole('heading', { name: 'Priya Patel' })).toBeVisible();
+  await expect(card).toContainText('Daughter');
+  await page.screenshot({ path: test.info().outputPath('customer-card-1280.png') });
+  await card.getByRole('button', { name: 'Edit details' }).click();
+  await page.screenshot({ path: test.info().outputPath('edit-details-1280.png') });
+  await page.keyboard.press('Escape');
+
+  for (const [language, title] of [
+    ['hi', 'विवरण बदलें'],
+    ['ta', 'விவரங்களைத் திருத்து'],
+  ] as const) {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.evaluate((lng) => localStorage.setItem('language', lng), language);
+    await page.reload();
+    await page.getByRole('button', { name: title }).click();
+    await expect(page.getByRole('dialog', { name: title })).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath(`edit-details-390-${language}.png`) });
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: test.info().outputPath(`customer-card-390-${language}.png`) });
+  }
+});

@@ -59,14 +59,19 @@ export function CustomerCard({
   return (
     <Card component="section" aria-label={t('details.cardLabel')}>
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
+        {/* The edit button moves under the name when a language's label leaves the name no room. */}
+        <Stack
+          direction="row"
+          useFlexGap
+          sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 2, mb: 2 }}
+        >
           <Avatar
             aria-hidden="true"
             sx={{ width: 56, height: 56, bgcolor: 'primary.main', fontSize: '1.5rem' }}
           >
             {customer.name.trim().charAt(0).toUpperCase()}
           </Avatar>
-          <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+          <Box sx={{ flex: '1 1 120px', minWidth: 0 }}>
             <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
               {customer.name}
             </Typography>
@@ -85,7 +90,7 @@ export function CustomerCard({
             size="small"
             startIcon={<EditIcon />}
             onClick={onEditDetails}
-            sx={{ alignSelf: 'flex-start', flexShrink: 0 }}
+            sx={{ alignSelf: 'flex-start', flexShrink: 0, ml: 'auto' }}
           >
             {t('editDetails.open')}
           </Button>
