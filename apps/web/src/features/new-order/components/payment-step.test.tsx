@@ -106,4 +106,39 @@ describe('new order, step 3: payment and delivery', { timeout: 30_000 }, () => {
     expect(field('Price').value).toBe('250');
     expect(screen.getByRole('img', { name: 'photo-1-1.png' })).toBeTruthy();
   });
+
+  it("warns when an assignee's own day is full on the chosen due date, and still goes on", async () => {
+    const page = renderNewOrder({
+      employeeLoads: [{ employee_id: 'emp-1', name: 'Ravi Kumar', garments: 4, capacity: 5 }],
+    });
+    await page.chooseGender();
+    page.fillCustomer();
+    await page.fillProduct(1, { price: '100', garment: 'Shirt' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add product' }));
+    await page.fillProduct(2, { price: '100', garment: 'Trouser' });
+    await page.next();
+    await screen.findByRole('heading', { name: 'Payment' });
+    expect(screen.queryByTestId('assignee-full')).toBeNull();
+    page.fillPayment({ due: page.dueDate(6) });
+    const warning = await screen.findByTestId('assignee-full');
+    expect(warning.textContent).toContain('Ravi Kumar already has 4 of 5 garments on');
+    expect(warning.textContent).toContain('This order gives them 2 more.');
+    await page.next();
+    expect(await screen.findByRole('heading', { name: 'Customer' })).toBeTruthy();
+  });
+
+  it('says nothing when the assignee has room that day', async () => {
+    const page = renderNewOrder({
+      employeeLoads: [{ employee_id: 'emp-1', name: 'Ravi Kumar', garments: 3, capacity: 5 }],
+    });
+    await page.chooseGender();
+    page.fillCustomer();
+    await page.fillProduct(1, { price: '100', garment: 'Shirt' });
+    await page.next();
+    await screen.findByRole('heading', { name: 'Payment' });
+    page.fillPayment({ due: page.dueDate(6) });
+    await screen.findByTestId('due-date-load');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByTestId('assignee-full')).toBeNull();
+  });
 });

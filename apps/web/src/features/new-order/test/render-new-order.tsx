@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { expect } from 'vitest';
-import { addDays, todayInShopZone } from '@tailor/shared/dates';
+import type { Capacity, CapacityEmployeeLoad } from '@tailor/shared/capacity';
+import { addDays, daysBetween, todayInShopZone } from '@tailor/shared/dates';
 import type { CustomerDetail } from '@tailor/shared/customers';
 import type { Employee } from '@tailor/shared/employees';
 import type { OrderType } from '@tailor/shared/orders';
@@ -37,6 +38,8 @@ export type Setup = {
   owner?: { _id: string; name: string; position: 'manager' } | null;
   /** GET /my_permissions: whether the caller's position may take payments (true by default). */
   mayCollect?: boolean;
+  /** GET /capacity: each employee's load and own capacity, the same every day; unanswered if left out. */
+  employeeLoads?: CapacityEmployeeLoad[];
 };
 
 let imageCount = 0;
@@ -60,6 +63,7 @@ export function renderNewOrder(setup: Setup = {}) {
     addEmployeeAnswer,
     owner = null,
     mayCollect = true,
+    employeeLoads,
   } = setup;
   session.set('authToken', 'token-1');
   const answers = [...createAnswers];
@@ -93,6 +97,23 @@ export function renderNewOrder(setup: Setup = {}) {
       const added = { ...ravi, ...(call.body as object) };
       staff.push(added);
       return { status: 201, body: added };
+    }
+    if (employeeLoads && call.url.startsWith('/api/capacity?')) {
+      const query = new URL(call.url, 'http://localhost').searchParams;
+      const [from, to] = [query.get('from')!, query.get('to')!];
+      const answer: Capacity = {
+        from,
+        to,
+        daily_capacity: null,
+        buffer_days: 0,
+        days: Array.from({ length: daysBetween(from, to) + 1 }, (_, i) => ({
+          date: addDays(from, i),
+          garments: employeeLoads.reduce((sum, load) => sum + load.garments, 0),
+          capacity: null,
+          per_employee: employeeLoads,
+        })),
+      };
+      return { body: answer };
     }
     if (call.url === '/api/create_order') {
       return answers.shift() ?? { status: 201, body: createdOrder() };
