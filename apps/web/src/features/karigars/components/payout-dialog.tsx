@@ -21,7 +21,7 @@ import { useFullScreenDialog } from '../../../components/use-full-screen-dialog'
 import { useApiErrorText } from '../../../lib/error-text';
 import { useKarigarLedger } from '../api/get-karigar-ledger';
 import { useRecordPayout } from '../api/record-payout';
-import { LedgerDateField } from './ledger-date-field';
+import { IsoDateField } from '../../../components/iso-date-field';
 
 export interface PayoutTarget {
   employeeId: string;
@@ -141,7 +141,7 @@ function PayoutForm({
             ))}
           </ToggleButtonGroup>
           <DateLocalization>
-            <LedgerDateField
+            <IsoDateField
               label={t('payout.date')}
               value={date}
               onChange={setDate}

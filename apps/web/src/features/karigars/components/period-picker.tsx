@@ -10,7 +10,7 @@ import type { LedgerPeriod } from '@tailor/shared/karigars';
 import { DateLocalization } from '../../../components/date-localization';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { periodProblem, presetOf, presetPeriod, type PeriodPreset } from '../lib/ledger-period';
-import { LedgerDateField } from './ledger-date-field';
+import { IsoDateField } from '../../../components/iso-date-field';
 
 /** The period in the address (?from=&to=), so a chosen week survives a reload; this week by default. */
 export function usePeriodParam(): [LedgerPeriod, (period: LedgerPeriod) => void] {
@@ -73,12 +73,12 @@ export function PeriodPicker({
       {preset === 'custom' && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ maxWidth: 520 }}>
           <DateLocalization>
-            <LedgerDateField
+            <IsoDateField
               label={t('period.from')}
               value={draft.from}
               onChange={(from) => changeDraft({ ...draft, from })}
             />
-            <LedgerDateField
+            <IsoDateField
               label={t('period.to')}
               value={draft.to}
               onChange={(to) => changeDraft({ ...draft, to })}

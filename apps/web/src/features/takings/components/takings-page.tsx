@@ -32,7 +32,7 @@ import {
 import { whatsAppUrl } from '../../../lib/whatsapp-url';
 import { takingsSummaryText } from '../lib/takings-summary';
 import { entryTime } from '../lib/entry-time';
-import { TakingsDateField } from './takings-date-field';
+import { IsoDateField } from '../../../components/iso-date-field';
 
 type Entry = Takings['entries'][number];
 
@@ -173,12 +173,12 @@ export function TakingsPage() {
         {preset === 'range' && (
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ maxWidth: 520 }}>
             <DateLocalization>
-              <TakingsDateField
+              <IsoDateField
                 label={t('from')}
                 value={draft.from}
                 onChange={(from) => changeDraft({ ...draft, from })}
               />
-              <TakingsDateField
+              <IsoDateField
                 label={t('to')}
                 value={draft.to}
                 onChange={(to) => changeDraft({ ...draft, to })}

@@ -7,8 +7,11 @@ const ISO_FORMAT = 'YYYY-MM-DD';
 /** Shown and typed day first, as the app's other date fields. */
 const DISPLAY_FORMAT = 'DD/MM/YYYY';
 
-/** A day of a ledger period or payout: 'YYYY-MM-DD', or '' while empty or typed only in part. */
-export function LedgerDateField({
+/**
+ * A day picked or typed (DD/MM/YYYY) as 'YYYY-MM-DD', or '' while it is empty or typed only in
+ * part: one end of a range of days, a payout's day. Needs a DateLocalization around it.
+ */
+export function IsoDateField({
   label,
   value,
   onChange,
