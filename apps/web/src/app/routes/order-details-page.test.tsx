@@ -107,8 +107,8 @@ describe('Staff order detail (spec §2)', () => {
 
     const shirt = within(screen.getByRole('article', { name: 'Shirt' }));
     expect(shirt.getByText('₹1,200')).toBeTruthy();
-    expect(shirt.getByText('Chest').nextElementSibling?.textContent).toBe('40');
-    expect(shirt.getByText('Sleeve').nextElementSibling?.textContent).toBe('24.5');
+    expect(shirt.getByText('Chest').nextElementSibling?.textContent).toBe('40 in');
+    expect(shirt.getByText('Sleeve').nextElementSibling?.textContent).toBe('24.5 in');
     expect(shirt.getByText('Slim fit')).toBeTruthy();
     expect(shirt.getByText('2 images')).toBeTruthy();
     const thumbs = shirt.getAllByRole('img', { name: /^Shirt, image/ }) as HTMLImageElement[];
