@@ -23,23 +23,32 @@ export const STAFF_BUDGET_KB = 300;
 export const LOGIN_CEILING_KB = LOGIN_BUDGET_KB; // met by the static sign-in page
 export const STAFF_CEILING_KB = 450;
 
-// What the signed-in frame renders around every staff page: the English texts beyond the sign-in
-// pages' (every page but those waits for them), the session check (RequireAuth), the app bar and
-// drawer, the bell and the push subscription's upkeep.
-const SIGNED_IN = ['src/locales/en/index.ts', 'src/app/require-auth.tsx'];
+/** The English texts of namespaces beyond the bundled ones (common, auth, errors, public). */
+const texts = (...namespaces) => namespaces.map((ns) => `src/locales/en/${ns}.json`);
+
+// What the signed-in frame renders around every staff page: the session check (RequireAuth), the
+// app bar and drawer, the bell with its texts and the push subscription's upkeep. Each page then
+// fetches the English namespaces it shows (listed per route below, as app/router.tsx names them).
+const SIGNED_IN = ['src/app/require-auth.tsx'];
 const SHOPKEEPER_FRAME = [
   ...SIGNED_IN,
   'src/components/app-layout.tsx',
   'src/features/notifications/components/notification-bell.tsx',
+  ...texts('notifications'),
   'src/features/push/components/push-registration.tsx',
 ];
-const EMPLOYEE_FRAME = [...SHOPKEEPER_FRAME, 'src/features/stores/components/store-switcher.tsx'];
+const EMPLOYEE_FRAME = [
+  ...SHOPKEEPER_FRAME,
+  'src/features/stores/components/store-switcher.tsx',
+  ...texts('stores'),
+];
 const shop = (name) => `src/app/routes/shopkeeper/${name}-route.tsx`;
 const employee = (name) => `src/app/routes/employee/${name}-route.tsx`;
 
 /**
  * Route -> its page (the app, index.html, unless named) and the lazily loaded modules a first
- * visit to it renders; budget in KB.
+ * visit to it renders (for staff pages: the page's route module and the English namespaces it
+ * shows beyond the frame's); budget in KB.
  */
 export const ROUTES = [
   // A first visit to '/' or '/otp' gets the static sign-in page (apps/web/login.html) and its
@@ -53,45 +62,77 @@ export const ROUTES = [
     loads: ['src/login-shell/languages/ta.ts'],
   })),
   ...[
-    ['/app/dashboard', 'dashboard'],
-    ['/app/order_list', 'order-list'],
-    ['/app/new-order', 'new-order'],
-    ['/app/add-order', 'add-order'],
-    ['/app/add-alteration-order', 'add-alteration-order'],
-    ['/app/order-details/:id', 'order-details'],
-    ['/app/orders/:id', 'staff-order'],
-    ['/app/customer', 'customers'],
-    ['/app/customers/:id', 'customer-details'],
-    ['/app/earnings', 'earnings'],
-    ['/app/takings', 'takings'],
-    ['/app/employee-list', 'employee-list'],
-    ['/app/employee-details/:id', 'employee-details'],
-    ['/app/invites', 'invites'],
-    ['/app/notifications', 'notifications'],
-    ['/app/account (settings)', 'account'],
-    ['/app/pricing', 'pricing'],
-  ].map(([route, name]) => ({
+    ['/app/dashboard', 'dashboard', ['analytics', 'dataList', 'takings']],
+    ['/app/order_list', 'order-list', ['dataList', 'orderList']],
+    ['/app/new-order', 'new-order', ['capacity', 'employees', 'newOrder']],
+    ['/app/add-order', 'add-order', ['capacity', 'employees', 'newOrder']],
+    ['/app/add-alteration-order', 'add-alteration-order', ['capacity', 'employees', 'newOrder']],
+    [
+      '/app/order-details/:id',
+      'order-details',
+      ['billing', 'capacity', 'employees', 'karigars', 'newOrder', 'orderDetails', 'sharing'],
+    ],
+    [
+      '/app/orders/:id',
+      'staff-order',
+      ['billing', 'capacity', 'employees', 'newOrder', 'orderDetails', 'sharing'],
+    ],
+    ['/app/customer', 'customers', ['customers', 'dataList']],
+    [
+      '/app/customers/:id',
+      'customer-details',
+      ['customers', 'dataList', 'newOrder', 'orderList', 'sharing'],
+    ],
+    ['/app/earnings', 'earnings', ['analytics']],
+    ['/app/takings', 'takings', ['dataList', 'takings']],
+    ['/app/employee-list', 'employee-list', ['dataList', 'employees', 'invites']],
+    ['/app/employee-details/:id', 'employee-details', ['dataList', 'employees', 'invites']],
+    ['/app/invites', 'invites', ['invites']],
+    ['/app/notifications', 'notifications', ['notifications']],
+    [
+      '/app/account (settings)',
+      'account',
+      ['account', 'dataExport', 'employees', 'newOrder', 'settings'],
+    ],
+    ['/app/pricing', 'pricing', []],
+  ].map(([route, name, namespaces]) => ({
     route,
     budgetKB: STAFF_BUDGET_KB,
     ceilingKB: STAFF_CEILING_KB,
-    loads: [...SHOPKEEPER_FRAME, shop(name)],
+    loads: [...SHOPKEEPER_FRAME, shop(name), ...texts(...namespaces)],
   })),
   ...[
-    ['/employee/orders', 'employee-orders'],
-    ['/employee/dashboard', 'employee-dashboard'],
-    ['/employee/created-orders', 'employee-created-orders'],
-    ['/employee/new-order', 'employee-new-order'],
-    ['/employee/add-alteration-order', 'employee-add-alteration-order'],
-    ['/employee-order-details/:id', 'employee-order-details'],
-    ['/employee/:id/product/:productId', 'employee-product-details'],
-    ['/employee/account', 'employee-account'],
-    ['/employee/invites', 'employee-invites'],
-    ['/employee/notifications', 'employee-notifications'],
-  ].map(([route, name]) => ({
+    ['/employee/orders', 'employee-orders', ['capacity', 'dataList', 'employeeArea', 'stores']],
+    ['/employee/dashboard', 'employee-dashboard', ['capacity', 'dataList', 'employeeArea']],
+    [
+      '/employee/created-orders',
+      'employee-created-orders',
+      ['capacity', 'dataList', 'employeeArea'],
+    ],
+    ['/employee/new-order', 'employee-new-order', ['capacity', 'employees', 'newOrder']],
+    [
+      '/employee/add-alteration-order',
+      'employee-add-alteration-order',
+      ['capacity', 'employees', 'newOrder'],
+    ],
+    [
+      '/employee-order-details/:id',
+      'employee-order-details',
+      ['capacity', 'employees', 'karigars', 'newOrder', 'orderDetails', 'sharing'],
+    ],
+    [
+      '/employee/:id/product/:productId',
+      'employee-product-details',
+      ['capacity', 'employeeArea', 'newOrder', 'orderDetails'],
+    ],
+    ['/employee/account', 'employee-account', ['employeeArea']],
+    ['/employee/invites', 'employee-invites', ['invites']],
+    ['/employee/notifications', 'employee-notifications', ['notifications']],
+  ].map(([route, name, namespaces]) => ({
     route,
     budgetKB: STAFF_BUDGET_KB,
     ceilingKB: STAFF_CEILING_KB,
-    loads: [...EMPLOYEE_FRAME, employee(name)],
+    loads: [...EMPLOYEE_FRAME, employee(name), ...texts(...namespaces)],
   })),
 ];
 

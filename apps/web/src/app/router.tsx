@@ -9,166 +9,270 @@ import { RootLayout } from './root-layout';
 // Pages load on demand (spec §2): each is its own chunk. So does the signed-in frame (app bar,
 // drawer, bell), which the sign-in pages never need.
 // The public pages' frame (app bar with the language and logout) is not the sign-in pages'.
-const PublicLayout = lazyNamed(() => import('../components/public-layout'), 'PublicLayout');
+const PublicLayout = lazyNamed(() => import('../components/public-layout'), 'PublicLayout', [
+  'common',
+  'public',
+]);
 // The session check that guards them comes with the first signed-in page.
-const RequireAuth = lazyNamed(() => import('./require-auth'), 'RequireAuth');
-const AppLayout = lazyNamed(() => import('../components/app-layout'), 'AppLayout');
+const RequireAuth = lazyNamed(() => import('./require-auth'), 'RequireAuth', ['common']);
+const AppLayout = lazyNamed(() => import('../components/app-layout'), 'AppLayout', [
+  'common',
+  'errors',
+  'public',
+]);
 const NotificationBell = lazyNamed(
   () => import('../features/notifications/components/notification-bell'),
   'NotificationBell',
+  ['common', 'notifications', 'public'],
 );
 const PushRegistration = lazyNamed(
   () => import('../features/push/components/push-registration'),
   'PushRegistration',
+  [],
 );
-const LoginPage = lazyNamed(
-  () => import('../features/auth/components/login-page'),
-  'LoginPage',
-  'sign-in',
-);
-const OtpPage = lazyNamed(
-  () => import('../features/auth/components/otp-page'),
-  'OtpPage',
-  'sign-in',
-);
+const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage', [
+  'auth',
+  'common',
+  'errors',
+  'public',
+]);
+const OtpPage = lazyNamed(() => import('../features/auth/components/otp-page'), 'OtpPage', [
+  'auth',
+  'common',
+  'errors',
+  'public',
+]);
 const OAuthCallbackPage = lazyNamed(
   () => import('../features/auth/components/oauth-callback-page'),
   'OAuthCallbackPage',
+  ['auth'],
 );
 const SignupPage = lazyNamed(
   () => import('../features/accounts/components/signup-page'),
   'SignupPage',
+  ['accounts', 'auth', 'common', 'errors', 'public'],
 );
-const TermsPage = lazyNamed(() => import('../features/legal/components/terms-page'), 'TermsPage');
+const TermsPage = lazyNamed(() => import('../features/legal/components/terms-page'), 'TermsPage', [
+  'auth',
+  'common',
+  'legal',
+  'public',
+]);
 
 const DashboardRoute = lazyNamed(
   () => import('./routes/shopkeeper/dashboard-route'),
   'DashboardRoute',
+  ['analytics', 'common', 'dataList', 'public', 'takings'],
 );
 const NewOrderRoute = lazyNamed(
   () => import('./routes/shopkeeper/new-order-route'),
   'NewOrderRoute',
+  ['capacity', 'common', 'employees', 'errors', 'newOrder'],
 );
 const OrderListRoute = lazyNamed(
   () => import('./routes/shopkeeper/order-list-route'),
   'OrderListRoute',
+  ['common', 'dataList', 'orderList', 'public'],
 );
-const AccountRoute = lazyNamed(() => import('./routes/shopkeeper/account-route'), 'AccountRoute');
-const PricingRoute = lazyNamed(() => import('./routes/shopkeeper/pricing-route'), 'PricingRoute');
+const AccountRoute = lazyNamed(() => import('./routes/shopkeeper/account-route'), 'AccountRoute', [
+  'account',
+  'common',
+  'dataExport',
+  'employees',
+  'errors',
+  'newOrder',
+  'settings',
+]);
+const PricingRoute = lazyNamed(() => import('./routes/shopkeeper/pricing-route'), 'PricingRoute', [
+  'common',
+]);
 const AddOrderRoute = lazyNamed(
   () => import('./routes/shopkeeper/add-order-route'),
   'AddOrderRoute',
+  ['capacity', 'common', 'employees', 'errors', 'newOrder'],
 );
 const AddAlterationOrderRoute = lazyNamed(
   () => import('./routes/shopkeeper/add-alteration-order-route'),
   'AddAlterationOrderRoute',
+  ['capacity', 'common', 'employees', 'errors', 'newOrder'],
 );
 const CustomerDetailsRoute = lazyNamed(
   () => import('./routes/shopkeeper/customer-details-route'),
   'CustomerDetailsRoute',
+  ['common', 'customers', 'dataList', 'errors', 'newOrder', 'orderList', 'public', 'sharing'],
 );
 const CustomersRoute = lazyNamed(
   () => import('./routes/shopkeeper/customers-route'),
   'CustomersRoute',
+  ['common', 'customers', 'dataList'],
 );
 const EarningsRoute = lazyNamed(
   () => import('./routes/shopkeeper/earnings-route'),
   'EarningsRoute',
+  ['analytics', 'common'],
 );
 const EmployeeListRoute = lazyNamed(
   () => import('./routes/shopkeeper/employee-list-route'),
   'EmployeeListRoute',
+  ['common', 'dataList', 'employees', 'errors', 'invites'],
 );
 const OrderDetailsRoute = lazyNamed(
   () => import('./routes/shopkeeper/order-details-route'),
   'OrderDetailsRoute',
+  [
+    'billing',
+    'capacity',
+    'common',
+    'employees',
+    'errors',
+    'karigars',
+    'newOrder',
+    'orderDetails',
+    'public',
+    'sharing',
+  ],
 );
 const StaffOrderRoute = lazyNamed(
   () => import('./routes/shopkeeper/staff-order-route'),
   'StaffOrderRoute',
+  [
+    'billing',
+    'capacity',
+    'common',
+    'employees',
+    'errors',
+    'newOrder',
+    'orderDetails',
+    'public',
+    'sharing',
+  ],
 );
 const EmployeeDetailsRoute = lazyNamed(
   () => import('./routes/shopkeeper/employee-details-route'),
   'EmployeeDetailsRoute',
+  ['common', 'dataList', 'employees', 'errors', 'invites', 'public'],
 );
-const InvitesRoute = lazyNamed(() => import('./routes/shopkeeper/invites-route'), 'InvitesRoute');
-const TakingsRoute = lazyNamed(() => import('./routes/shopkeeper/takings-route'), 'TakingsRoute');
+const InvitesRoute = lazyNamed(() => import('./routes/shopkeeper/invites-route'), 'InvitesRoute', [
+  'common',
+  'invites',
+]);
+const TakingsRoute = lazyNamed(() => import('./routes/shopkeeper/takings-route'), 'TakingsRoute', [
+  'common',
+  'dataList',
+  'takings',
+]);
 const OutstandingRoute = lazyNamed(
   () => import('./routes/shopkeeper/outstanding-route'),
   'OutstandingRoute',
+  ['common', 'dataList', 'errors', 'outstanding'],
 );
 const KarigarsRoute = lazyNamed(
   () => import('./routes/shopkeeper/karigars-route'),
   'KarigarsRoute',
+  ['common', 'dataList', 'errors', 'karigars', 'newOrder'],
 );
 const EmployeeWagesRoute = lazyNamed(
   () => import('./routes/employee/employee-wages-route'),
   'EmployeeWagesRoute',
+  ['common', 'dataList', 'errors', 'karigars', 'newOrder'],
 );
-const TrialsRoute = lazyNamed(() => import('./routes/shopkeeper/trials-route'), 'TrialsRoute');
+const TrialsRoute = lazyNamed(() => import('./routes/shopkeeper/trials-route'), 'TrialsRoute', [
+  'common',
+  'public',
+  'trials',
+]);
 const EmployeeTrialsRoute = lazyNamed(
   () => import('./routes/employee/employee-trials-route'),
   'EmployeeTrialsRoute',
+  ['common', 'public', 'trials'],
 );
 const CapacityRoute = lazyNamed(
   () => import('./routes/shopkeeper/capacity-route'),
   'CapacityRoute',
+  ['capacity', 'common', 'public'],
 );
 const EmployeeCapacityRoute = lazyNamed(
   () => import('./routes/employee/employee-capacity-route'),
   'EmployeeCapacityRoute',
+  ['capacity', 'common', 'public'],
 );
 const NotificationsRoute = lazyNamed(
   () => import('./routes/shopkeeper/notifications-route'),
   'NotificationsRoute',
+  ['common', 'notifications', 'public'],
 );
 
 const EmployeeDashboardRoute = lazyNamed(
   () => import('./routes/employee/employee-dashboard-route'),
   'EmployeeDashboardRoute',
+  ['capacity', 'common', 'dataList', 'employeeArea', 'public'],
 );
 const EmployeeAccountRoute = lazyNamed(
   () => import('./routes/employee/employee-account-route'),
   'EmployeeAccountRoute',
+  ['common', 'employeeArea'],
 );
 const EmployeeOrdersRoute = lazyNamed(
   () => import('./routes/employee/employee-orders-route'),
   'EmployeeOrdersRoute',
+  ['capacity', 'common', 'dataList', 'employeeArea', 'public', 'stores'],
 );
 const EmployeeCreatedOrdersRoute = lazyNamed(
   () => import('./routes/employee/employee-created-orders-route'),
   'EmployeeCreatedOrdersRoute',
+  ['capacity', 'common', 'dataList', 'employeeArea', 'public'],
 );
 const EmployeeOrderDetailsRoute = lazyNamed(
   () => import('./routes/employee/employee-order-details-route'),
   'EmployeeOrderDetailsRoute',
+  [
+    'capacity',
+    'common',
+    'employees',
+    'errors',
+    'karigars',
+    'newOrder',
+    'orderDetails',
+    'public',
+    'sharing',
+  ],
 );
 const EmployeeProductDetailsRoute = lazyNamed(
   () => import('./routes/employee/employee-product-details-route'),
   'EmployeeProductDetailsRoute',
+  ['capacity', 'common', 'employeeArea', 'newOrder', 'orderDetails', 'public'],
 );
 const EmployeeNewOrderRoute = lazyNamed(
   () => import('./routes/employee/employee-new-order-route'),
   'EmployeeNewOrderRoute',
+  ['capacity', 'common', 'employees', 'errors', 'newOrder'],
 );
 const EmployeeAddAlterationOrderRoute = lazyNamed(
   () => import('./routes/employee/employee-add-alteration-order-route'),
   'EmployeeAddAlterationOrderRoute',
+  ['capacity', 'common', 'employees', 'errors', 'newOrder'],
 );
 const EmployeeInvitesRoute = lazyNamed(
   () => import('./routes/employee/employee-invites-route'),
   'EmployeeInvitesRoute',
+  ['common', 'errors', 'invites'],
 );
 
 const StoreSwitcher = lazyNamed(
   () => import('../features/stores/components/store-switcher'),
   'StoreSwitcher',
+  ['stores'],
 );
 
-const PushPrompt = lazyNamed(() => import('../features/push/components/push-prompt'), 'PushPrompt');
+const PushPrompt = lazyNamed(
+  () => import('../features/push/components/push-prompt'),
+  'PushPrompt',
+  ['notifications'],
+);
 const EmployeeNotificationsRoute = lazyNamed(
   () => import('./routes/employee/employee-notifications-route'),
   'EmployeeNotificationsRoute',
+  ['common', 'notifications', 'public'],
 );
 
 /** The app bar's bell (with the push offer in its panel) and the push subscription's upkeep. */
@@ -184,10 +288,12 @@ function appBarActions(area: 'shopkeeper' | 'employee') {
 const StoreSelectionRoute = lazyNamed(
   () => import('./routes/public/store-selection-route'),
   'StoreSelectionRoute',
+  ['common', 'stores'],
 );
 const AcceptInviteRoute = lazyNamed(
   () => import('./routes/public/accept-invite-route'),
   'AcceptInviteRoute',
+  ['common', 'errors', 'invites'],
 );
 
 /** Every route of spec §2. A page that fails shows the error screen inside its layout. */

@@ -6,6 +6,7 @@ import {
   isLanguageLoaded,
   LANGUAGE_STORAGE_KEY,
   loadLanguage,
+  loadNamespaces,
   namespacesOf,
   showLanguage,
 } from './i18n';
@@ -137,5 +138,30 @@ describe('changeLanguage', () => {
       'Session expired. Please login again.',
     );
     expect(i18n.options.fallbackLng).toEqual(['en']);
+  });
+
+  it("fetches only the namespaces a page names, in the interface language and English's", async () => {
+    await showLanguage('hi');
+    i18n.removeResourceBundle('hi', 'orderList');
+    i18n.removeResourceBundle('hi', 'takings');
+    i18n.removeResourceBundle('en', 'orderList');
+    try {
+      await loadNamespaces(['common', 'orderList']);
+      expect(i18n.hasResourceBundle('hi', 'orderList')).toBe(true);
+      expect(i18n.hasResourceBundle('en', 'orderList')).toBe(true);
+      expect(i18n.hasResourceBundle('hi', 'takings')).toBe(false);
+      expect(isLanguageLoaded('hi')).toBe(false);
+    } finally {
+      await loadLanguage('hi');
+    }
+    expect(isLanguageLoaded('hi')).toBe(true);
+  });
+
+  it('fetches a namespace a page did not name when a component asks i18next for it', async () => {
+    await showLanguage('ta');
+    i18n.removeResourceBundle('ta', 'trials');
+    await i18n.loadNamespaces('trials');
+    expect(i18n.hasResourceBundle('ta', 'trials')).toBe(true);
+    expect(i18n.t('trials:title')).toBe((resources.ta!.trials as Tree)['title']);
   });
 });

@@ -1,9 +1,10 @@
 import { cleanup } from '@testing-library/react';
 import { LANGUAGES } from '@tailor/shared/constants';
 import { afterEach } from 'vitest';
-import { i18n, loadLanguage } from '../lib/i18n';
+import { i18n, loadLanguage, loadNamespaces, NAMESPACES } from '../lib/i18n';
 
 // Every language's texts, so a test may switch or translate synchronously.
+await loadNamespaces(NAMESPACES);
 await Promise.all(LANGUAGES.map(loadLanguage));
 
 afterEach(async () => {

@@ -1,0 +1,4 @@
+import { chooseLanguage, orderStatus } from '@tailor/shared/locales/public/mr';
+
+/** The 'public' namespace (texts shared with the server's customer pages), from packages/shared. */
+export default { chooseLanguage, orderStatus };
