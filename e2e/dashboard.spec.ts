@@ -242,6 +242,7 @@ test.describe('dashboard and earnings', () => {
     const tick = chart.locator('.recharts-xAxis-tick-labels text', {
       hasText: new RegExp(`^${month}$`),
     });
+    await expect(tick).toBeVisible();
     const tickBox = await tick.boundingBox();
     const chartBox = await chart.boundingBox();
     expect(tickBox && chartBox).toBeTruthy();
@@ -271,6 +272,51 @@ test.describe('dashboard and earnings', () => {
     await page.getByRole('option', { name: String(year - 1) }).click();
     const lastYear = page.getByRole('figure', { name: `Monthly revenue in ${year - 1}` });
     await expect(lastYear).toBeVisible();
+  });
+});
+
+test.describe('charts on a phone', () => {
+  test('the revenue trend below the first screens is drawn when the owner scrolls to it', async ({
+    page,
+    request,
+  }) => {
+    const shop = await apiCreateShop(request);
+    const today = todayInShopZone();
+    for (const customer of ['Asha Rao', 'Priya Desai', 'Farhan Shaikh']) {
+      await placeOrder(request, shop, {
+        orderType: 'alteration',
+        orderDate: today,
+        advance: 500,
+        customer,
+        lines: [{ name: 'Blouse fitting', price: 1_200 }],
+      });
+    }
+    await page.setViewportSize({ width: 390, height: 640 });
+    await useSessionInBrowser(page, shop);
+    const plots: string[] = [];
+    page.on('request', (asked) => {
+      const file = new URL(asked.url()).pathname.split('/').pop()!;
+      if (file.includes('-plot-')) plots.push(file.replace(/-[\w-]{8}\.js$/, ''));
+    });
+    await page.goto('/app/dashboard');
+
+    // Monthly Growth, under the earnings card, is in the first screen and drawn at once.
+    const monthly = page.getByRole('region', { name: 'Monthly Growth' });
+    await expect(monthly.locator('.recharts-bar-rectangle')).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: 'Orders Due This Week' })).toBeVisible();
+    await expect(page.getByText('Farhan Shaikh')).toBeVisible();
+    // The revenue trend, under the orders due this week, holds its place until it comes near.
+    const chart = page.getByRole('figure', { name: `Monthly revenue in ${today.slice(0, 4)}` });
+    await expect(chart).toBeAttached();
+    const viewport = page.viewportSize()!;
+    expect((await chart.boundingBox())!.y).toBeGreaterThan(2 * viewport.height);
+    await page.waitForTimeout(500);
+    await expect(chart.locator('.recharts-surface')).toHaveCount(0);
+    expect(plots).toEqual(['monthly-growth-plot']);
+
+    await chart.scrollIntoViewIfNeeded();
+    await expect(chart.locator('.recharts-area-curve')).toBeVisible();
+    expect(plots).toEqual(['monthly-growth-plot', 'revenue-trend-plot']);
   });
 });
 

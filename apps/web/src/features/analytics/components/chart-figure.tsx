@@ -1,11 +1,16 @@
 import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
-import type { ReactElement } from 'react';
-import { ResponsiveContainer } from 'recharts';
+import { Suspense, type ReactNode } from 'react';
 import { amountAxisLabel, amountTicks } from '../lib/chart-data';
-import { INITIAL_CHART_WIDTH } from '../lib/chart-layout';
+import { useNearView } from '../hooks/use-near-view';
 
-/** A chart as a labelled figure that fills its width at a fixed height. */
+/**
+ * A chart as a labelled figure that fills its width at a fixed height. The chart (`children`, a
+ * lazily loaded plot: recharts is most of the analytics pages' JavaScript) renders once the figure
+ * comes within a screen of the view; until it has loaded, the figure holds its place with a
+ * skeleton of the chart's size, so nothing moves when it appears.
+ */
 export function ChartFigure({
   label,
   testId,
@@ -15,17 +20,19 @@ export function ChartFigure({
   label: string;
   testId: string;
   height: number;
-  children: ReactElement;
+  children: ReactNode;
 }) {
+  const [near, ref] = useNearView();
+  const placeholder = <Skeleton variant="rounded" height={height} animation="wave" />;
   return (
-    <Box role="figure" aria-label={label} data-testid={testId} sx={{ width: '100%', height }}>
-      <ResponsiveContainer
-        width="100%"
-        height={height}
-        initialDimension={{ width: INITIAL_CHART_WIDTH, height }}
-      >
-        {children}
-      </ResponsiveContainer>
+    <Box
+      ref={ref}
+      role="figure"
+      aria-label={label}
+      data-testid={testId}
+      sx={{ width: '100%', height }}
+    >
+      {near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder}
     </Box>
   );
 }

@@ -1,9 +1,10 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render';
 import { fillMonths } from '../lib/chart-data';
 import { mockChartSize } from '../test/chart-size';
 import { growthDays } from '../test/fixtures';
+import { mockIntersection } from '../test/intersection';
 import { MonthlyGrowthChart } from './monthly-growth-chart';
 import { RevenueTrendChart } from './revenue-trend-chart';
 import { YearlyPerformanceChart } from './yearly-performance-chart';
@@ -16,6 +17,13 @@ function chartHeight(chart: HTMLElement): string {
   return chart.querySelector<HTMLElement>('.recharts-responsive-container')!.style.height;
 }
 
+/** The figure of that name once its chart, loaded when the figure comes near the view, is drawn. */
+async function drawnChart(name?: string): Promise<HTMLElement> {
+  const chart = screen.getByRole('figure', name ? { name } : {});
+  await waitFor(() => expect(chart.querySelector('.recharts-wrapper')).toBeTruthy());
+  return chart;
+}
+
 /** Moves the mouse over the chart, as a hover does, and waits for the tooltip. */
 async function hover(chart: Element, clientX: number) {
   await act(async () => {
@@ -25,10 +33,14 @@ async function hover(chart: Element, clientX: number) {
 }
 
 describe('charts', () => {
-  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() => mockIntersection({ inView: true }));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 
   describe('RevenueTrendChart', () => {
-    it('runs January to December with abbreviated amounts and no legend', () => {
+    it('runs January to December with abbreviated amounts and no legend', async () => {
       mockChartSize(800, 350);
       renderWithProviders(
         <RevenueTrendChart
@@ -40,7 +52,7 @@ describe('charts', () => {
           small={false}
         />,
       );
-      const chart = screen.getByRole('figure', { name: 'Monthly revenue in 2026' });
+      const chart = await drawnChart('Monthly revenue in 2026');
       const labels = texts(chart);
       expect(labels.slice(0, 12)).toEqual([
         'Jan',
@@ -62,7 +74,7 @@ describe('charts', () => {
       expect(chart.querySelector('.recharts-legend-wrapper')).toBeNull();
     });
 
-    it('is a smooth green area with a gradient fill, 350 px tall with the wide margins', () => {
+    it('is a smooth green area with a gradient fill, 350 px tall with the wide margins', async () => {
       mockChartSize(800, 350);
       renderWithProviders(
         <RevenueTrendChart
@@ -71,7 +83,7 @@ describe('charts', () => {
           small={false}
         />,
       );
-      const chart = screen.getByRole('figure', { name: 'Monthly revenue in 2026' });
+      const chart = await drawnChart('Monthly revenue in 2026');
       expect(chartHeight(chart)).toBe('350px');
       const curve = chart.querySelector('.recharts-area-curve')!;
       expect(curve.getAttribute('stroke')).toBe('#059669');
@@ -84,12 +96,12 @@ describe('charts', () => {
       expect(Number(grid.getAttribute('y'))).toBeGreaterThanOrEqual(30);
     });
 
-    it('is 280 px tall on small screens', () => {
+    it('is 280 px tall on small screens', async () => {
       mockChartSize(360, 280);
       renderWithProviders(
         <RevenueTrendChart points={fillMonths([{ month: 5, revenue: 900 }])} year={2026} small />,
       );
-      expect(chartHeight(screen.getByRole('figure'))).toBe('280px');
+      expect(chartHeight(await drawnChart())).toBe('280px');
     });
 
     it('shows the month and the amount on hover', async () => {
@@ -101,7 +113,7 @@ describe('charts', () => {
           small={false}
         />,
       );
-      const chart = screen.getByRole('figure');
+      const chart = await drawnChart();
       expect(within(chart).queryByTestId('chart-tooltip')).toBeNull();
       // March is the third of twelve steps across the plot (x from 120 to 770).
       await hover(chart, 120 + (650 / 11) * 2);
@@ -111,7 +123,7 @@ describe('charts', () => {
   });
 
   describe('YearlyPerformanceChart', () => {
-    it('draws one point per year with amounts in lakh and crore', () => {
+    it('draws one point per year with amounts in lakh and crore', async () => {
       mockChartSize(700, 260);
       renderWithProviders(
         <YearlyPerformanceChart
@@ -123,7 +135,7 @@ describe('charts', () => {
           small={false}
         />,
       );
-      const chart = screen.getByRole('figure', { name: 'Revenue by year' });
+      const chart = await drawnChart('Revenue by year');
       expect(texts(chart)).toEqual(
         expect.arrayContaining(['2024', '2025', '2026', '₹0', '₹50L', '₹1Cr', '₹1.5Cr', '₹2Cr']),
       );
@@ -132,12 +144,12 @@ describe('charts', () => {
   });
 
   describe('MonthlyGrowthChart', () => {
-    it('draws a bar for each day that earned, amounts in K', () => {
+    it('draws a bar for each day that earned, amounts in K', async () => {
       mockChartSize(700, 260);
       renderWithProviders(
         <MonthlyGrowthChart days={growthDays({ [-3]: 2_500, 0: 7_400 })} small={false} />,
       );
-      const chart = screen.getByRole('figure', { name: 'Daily revenue over the past month' });
+      const chart = await drawnChart('Daily revenue over the past month');
       expect(texts(chart)).toEqual(expect.arrayContaining(['₹0', '₹2K', '₹4K', '₹6K', '₹8K']));
       // Recharts draws no rectangle for a day of 0.
       const bars = chart.querySelectorAll('.recharts-bar-rectangle');

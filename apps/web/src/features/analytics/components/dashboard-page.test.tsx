@@ -6,6 +6,7 @@ import { jsonResponse } from '../../../test/responses';
 import { dashboardQueryOptions } from '../api/get-dashboard-data';
 import { mockChartSize } from '../test/chart-size';
 import { dashboardData, dueOrder, emptyDashboard } from '../test/fixtures';
+import { mockIntersection } from '../test/intersection';
 import { DashboardPage } from './dashboard-page';
 
 const year = parseIsoDate(todayInShopZone()).year;
@@ -141,6 +142,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
 
   it('draws the revenue trend for the current year with months and abbreviated amounts', async () => {
     mockChartSize(800, 350);
+    mockIntersection({ inView: true });
     const calls = stubAnalytics({
       revenue: () => ({
         body: [
@@ -164,11 +166,32 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(area?.getAttribute('stroke')).toBe('#059669');
   });
 
+  it('draws a chart when it comes near the view, holding its place until then', async () => {
+    mockChartSize(800, 350);
+    const view = mockIntersection();
+    stubAnalytics({ revenue: () => ({ body: [{ month: 3, revenue: 4_000 }] }) });
+    renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    const revenue = await screen.findByRole('figure', { name: `Monthly revenue in ${year}` });
+    const monthly = await screen.findByRole('figure', {
+      name: 'Daily revenue over the past month',
+    });
+    await waitFor(() => expect(new Set(view.observed())).toEqual(new Set([monthly, revenue])));
+    expect(revenue.querySelector('.recharts-wrapper')).toBeNull();
+    expect(monthly.querySelector('.recharts-wrapper')).toBeNull();
+
+    view.scrollIntoView();
+    await waitFor(() => expect(revenue.querySelector('.recharts-area-curve')).toBeTruthy());
+    expect(within(revenue).getByText('Jan')).toBeTruthy();
+    await waitFor(() => expect(monthly.querySelector('.recharts-bar-rectangle')).toBeTruthy());
+    expect(view.observed()).toEqual([]);
+  });
+
   it("ends this year's revenue line at the current month instead of dropping to ₹0", async () => {
     // 15 June in India: July to December have not happened yet.
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(`${year}-06-15T06:30:00Z`));
     mockChartSize(800, 350);
+    mockIntersection({ inView: true });
     stubAnalytics({
       revenue: () => ({
         body: [

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubFetch } from '../../../test/render-page';
 import { mockChartSize } from '../test/chart-size';
 import { dashboardData, emptyDashboard } from '../test/fixtures';
+import { mockIntersection } from '../test/intersection';
 import { EarningsPage } from './earnings-page';
 
 function stub(dashboard: unknown, revenue: unknown = []) {
@@ -20,13 +21,14 @@ describe('EarningsPage', { timeout: 20_000 }, () => {
 
   it('shows the earnings card, Yearly Performance and the revenue trend', async () => {
     mockChartSize(700, 300);
+    mockIntersection({ inView: true });
     stub(dashboardData(), [{ month: 2, revenue: 3_000 }]);
     renderPage(<EarningsPage />, { path: '/app/earnings' });
     expect(screen.getByRole('heading', { level: 1, name: 'Earnings' })).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Earnings Overview' })).toBeTruthy();
     const yearly = screen.getByRole('region', { name: 'Yearly Performance' });
     const chart = within(yearly).getByRole('figure', { name: 'Revenue by year' });
-    expect(within(chart).getByText('2025')).toBeTruthy();
+    expect(await within(chart).findByText('2025')).toBeTruthy();
     expect(within(chart).getByText('₹50K')).toBeTruthy();
     expect(await screen.findByRole('region', { name: 'Revenue Trend' })).toBeTruthy();
     expect(screen.queryByRole('region', { name: 'Orders Due This Week' })).toBeNull();
