@@ -1,7 +1,7 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
-import { AppRouter } from './app/router';
+import { AppRouter, preloadRoute } from './app/router';
 import { i18nReady } from './lib/i18n';
 import { startOutbox } from './lib/outbox';
 import { startQueryPersistence } from './lib/persisted-cache';
@@ -13,17 +13,25 @@ startQueryPersistence(queryClient);
 // Changes made offline are sent when the connection returns.
 startOutbox(queryClient);
 
+// Every level of the first page (session check, frame, page, their first queries) loads at once.
+preloadRoute(window.location.pathname);
+
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
 
 // The remembered language's texts first, so the first screen is already in that language.
+// Rendered as a transition, so React yields to the browser every few milliseconds instead of
+// holding a slow phone's main thread for the whole first render (taps and scrolling stay live).
+const root = createRoot(container);
 void i18nReady.then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders>
-        <AppRouter />
-      </AppProviders>
-    </StrictMode>,
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <AppProviders>
+          <AppRouter />
+        </AppProviders>
+      </StrictMode>,
+    ),
   ),
 );
 

@@ -1,7 +1,13 @@
 import { Navigate, Outlet } from 'react-router';
 import { PageLoader } from '../components/page-loader';
-import { useUserDetails } from '../lib/current-user';
-import { useSessionValue } from '../lib/session';
+import { userDetailsQueryOptions, useUserDetails } from '../lib/current-user';
+import { queryClient } from '../lib/query-client';
+import { session, useSessionValue } from '../lib/session';
+
+/** The session check starts as soon as this module has arrived (app/lazy-named.ts), beside the page's code. */
+export function prefetch(): void {
+  if (session.get('authToken')) void queryClient.prefetchQuery(userDetailsQueryOptions());
+}
 
 /**
  * Routes behind login: without a stored auth token the user goes to the login page (spec §2).

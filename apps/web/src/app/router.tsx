@@ -1,9 +1,15 @@
-import { useState } from 'react';
-import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 'react-router';
+import { isValidElement, useState } from 'react';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  Navigate,
+  RouterProvider,
+  type RouteObject,
+} from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
 import { RouteErrorScreen } from '../components/route-error-screen';
 import { PublicOnly, RequireRole } from './guards';
-import { lazyNamed } from './lazy-named';
+import { isPreloadable, lazyNamed } from './lazy-named';
 import { RootLayout } from './root-layout';
 
 // Pages load on demand (spec §2): each is its own chunk. So does the signed-in frame (app bar,
@@ -427,6 +433,27 @@ export const appRoutes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Starts loading, together, every lazily loaded level of the page at `pathname`: the session check,
+ * the signed-in frame with its bell, the page, and the queries each of them renders first (their
+ * modules' `prefetch`). Left to render, each level would ask for the next only once it has
+ * arrived and rendered: a round trip or more apiece on a slow network.
+ */
+export function preloadRoute(pathname: string): void {
+  const preload = (type: unknown) => {
+    if (isPreloadable(type)) type.preload().catch(() => undefined);
+  };
+  for (const { route } of matchRoutes(appRoutes, pathname) ?? []) {
+    if (!isValidElement(route.element)) continue;
+    preload(route.element.type);
+    if (route.element.type === AppLayout) {
+      // Rendered by the frame itself (appBarActions, the employee's store switcher).
+      [PushRegistration, NotificationBell].forEach(preload);
+      if ((route.element.props as { area?: string }).area === 'employee') preload(StoreSwitcher);
+    }
+  }
+}
 
 export function createAppRouter() {
   return createBrowserRouter(appRoutes);
