@@ -21,7 +21,7 @@ export const STAFF_BUDGET_KB = 300;
  * the budgets goes on. Lower them as routes get lighter.
  */
 export const LOGIN_CEILING_KB = LOGIN_BUDGET_KB; // met by the static sign-in page
-export const STAFF_CEILING_KB = 450;
+export const STAFF_CEILING_KB = 400;
 
 /** The English texts of namespaces beyond the bundled ones (common, auth, errors, public). */
 const texts = (...namespaces) => namespaces.map((ns) => `src/locales/en/${ns}.json`);
@@ -159,6 +159,25 @@ function servedBytes(dist, file) {
   return existsSync(`${full}.br`) ? statSync(`${full}.br`).size : statSync(full).size;
 }
 
+/**
+ * Source module (as the manifest names it, 'src/…' of apps/web) -> the manifest key of the chunk
+ * holding it, for chunks that hold several modules of which none gives the chunk its name.
+ */
+function chunksBySource(dist, manifest) {
+  const bySource = new Map();
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (!chunk.file.endsWith('.js') || chunk.src) continue;
+    const mapFile = path.join(dist, `${chunk.file}.map`);
+    if (!existsSync(mapFile)) continue;
+    const { sources } = JSON.parse(readFileSync(mapFile, 'utf8'));
+    for (const source of sources) {
+      const file = path.resolve(path.dirname(path.join(dist, chunk.file)), source);
+      bySource.set(path.relative(path.join(dist, '..'), file), key);
+    }
+  }
+  return bySource;
+}
+
 /** Every route's first-visit JavaScript; `missing` lists table entries the build does not have. */
 export function measureBudgets(dist = path.join(root, 'apps/web/dist')) {
   const manifestFile = path.join(dist, '.vite/manifest.json');
@@ -167,12 +186,16 @@ export function measureBudgets(dist = path.join(root, 'apps/web/dist')) {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const APP_ENTRY = 'index.html';
   const missing = new Set();
+  const chunkOf = chunksBySource(dist, manifest);
   const closure = (keys) => {
     const seen = new Set();
-    const visit = (key) => {
+    const visit = (wanted) => {
+      // A module the build grouped with others (vite.config.ts: codeSplitting) has no entry of its
+      // own in the manifest: it is counted by the chunk that holds it.
+      const key = manifest[wanted] ? wanted : chunkOf.get(wanted);
       if (seen.has(key)) return;
-      if (!manifest[key]) {
-        missing.add(key);
+      if (!key) {
+        missing.add(wanted);
         return;
       }
       seen.add(key);

@@ -59,6 +59,67 @@ const SIGN_IN_SHARED = [
   '/src/lib/session-values.ts',
 ];
 
+/** The signed-in frame around every staff page: the session check, app bar and drawer, bell, push upkeep. */
+const SIGNED_IN_FRAME = [
+  '/src/app/require-auth.tsx',
+  '/src/components/app-layout.tsx',
+  '/src/features/notifications/components/notification-bell.tsx',
+  '/src/features/push/components/push-registration.tsx',
+];
+const APP_ENTRY = '/src/main.tsx';
+
+/**
+ * Two chunks of many modules each, where the bundler would make many files of one or two KB:
+ * - 'boot': what the app's entry imports (React, the router, MUI's core, i18next, TanStack Query),
+ *   but not what the sign-in page shares with it (the 'sign-in' chunk), was some thirty files;
+ * - 'signed-in': the signed-in frame with everything it imports that 'boot' does not, some
+ *   seventy files split by which pages share them, though every signed-in page loads them all.
+ * On a slow network each file costs a request and its own compression overhead: a signed-in
+ * page's first visit now fetches about a hundred files fewer and some 45 KB less. The sets are
+ * read off the module graph once it is built (buildEnd), before chunks are made; they are the
+ * chunk groups' tests (build.rollupOptions.output.codeSplitting).
+ */
+function appChunks() {
+  const boot = new Set<string>();
+  const frame = new Set<string>();
+  const plugin: Plugin = {
+    name: 'app-chunks',
+    apply: 'build',
+    buildEnd() {
+      const ids = [...this.getModuleIds()];
+      const staticClosure = (roots: string[]) => {
+        const seen = new Set<string>();
+        const visit = (id: string) => {
+          if (seen.has(id)) return;
+          seen.add(id);
+          this.getModuleInfo(id)?.importedIds.forEach(visit);
+        };
+        roots.forEach(visit);
+        return seen;
+      };
+      const find = (file: string) => {
+        const id = ids.find((candidate) => candidate.endsWith(file));
+        if (!id)
+          this.error(`${file} is not in the build: update the chunk groups in vite.config.ts`);
+        return id;
+      };
+      const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
+      const initial = staticClosure(entries);
+      const signInPage = staticClosure(entries.filter((id) => !id.endsWith('index.html')));
+      for (const id of staticClosure([find(APP_ENTRY)]))
+        if (!signInPage.has(id) && !id.endsWith(APP_ENTRY)) boot.add(id);
+      for (const id of staticClosure(SIGNED_IN_FRAME.map(find)))
+        if (!initial.has(id)) frame.add(id);
+    },
+  };
+  return {
+    plugin,
+    isBootModule: (id: string) => boot.has(id),
+    isFrameModule: (id: string) => frame.has(id),
+  };
+}
+const chunks = appChunks();
+
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 /**
@@ -126,7 +187,7 @@ function installableApp() {
 }
 
 export default defineConfig({
-  plugins: [react(), installableApp(), precompress()],
+  plugins: [react(), installableApp(), chunks.plugin, precompress()],
   server: {
     port: 5173,
     // The API and the customer pages the server renders (/shared_order/…, /shared_customer_orders/…).
@@ -141,6 +202,8 @@ export default defineConfig({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each page loads, read by bench/budgets.mjs.
     manifest: true,
+    // The 'boot' chunk is one file by design (appChunks); bench/budgets.mjs checks what pages load.
+    chunkSizeWarningLimit: 700,
     rollupOptions: {
       // The app, and the static sign-in page a first visit to '/' or '/otp' gets (no React).
       input: {
@@ -148,8 +211,19 @@ export default defineConfig({
         login: path.resolve(import.meta.dirname, 'login.html'),
       },
       output: {
-        // What the sign-in page shares with the app travels as one chunk, not one per module.
-        manualChunks: (id) => (SIGN_IN_SHARED.some((file) => id.endsWith(file)) ? 'sign-in' : null),
+        codeSplitting: {
+          groups: [
+            // What the sign-in page shares with the app travels as one chunk, not one per module.
+            { name: 'sign-in', test: (id) => SIGN_IN_SHARED.some((file) => id.endsWith(file)) },
+            // Each set holds its modules' static imports already, or leaves them to a chunk above.
+            { name: 'boot', test: chunks.isBootModule, includeDependenciesRecursively: false },
+            {
+              name: 'signed-in',
+              test: chunks.isFrameModule,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },
