@@ -28,7 +28,7 @@ describe('the advance, for staff the shop does not let take money', { timeout: 3
         'Your shop does not let your position take payments. The shopkeeper collects the advance.',
       ),
     ).toBeTruthy();
-    view.fillPayment();
+    await view.fillPayment();
     await view.next();
     await screen.findByRole('heading', { name: 'Customer' });
     await view.next();

@@ -28,7 +28,7 @@ describe('an employee takes an order', { timeout: 30_000 }, () => {
 
     await view.next();
     await screen.findByRole('heading', { name: 'Payment' });
-    view.fillPayment();
+    await view.fillPayment();
     await view.next();
     const products = await screen.findByRole('region', { name: 'Products (1)' });
     expect(within(products).getByText('Sita Devi')).toBeTruthy();

@@ -98,7 +98,7 @@ describe('new order: measurements against last time', { timeout: 30_000 }, () =>
     type('Waist', '32', card);
     await next();
     await screen.findByRole('heading', { name: 'Payment' });
-    fillPayment();
+    await fillPayment();
     await next();
     await screen.findByRole('heading', { name: 'Customer' });
     await next();
@@ -127,7 +127,7 @@ describe('new order: measurements against last time', { timeout: 30_000 }, () =>
     type('Chest', '39 1/2', card);
     await next();
     await screen.findByRole('heading', { name: 'Payment' });
-    fillPayment();
+    await fillPayment();
     await next();
     await screen.findByRole('heading', { name: 'Customer' });
     await next();

@@ -59,7 +59,7 @@ describe('new order: measurement units', { timeout: 30_000 }, () => {
     type('Neck', '200', card);
     await next();
     await screen.findByRole('heading', { name: 'Payment' });
-    fillPayment();
+    await fillPayment();
     await next();
     await screen.findByRole('heading', { name: 'Customer' });
     await next();

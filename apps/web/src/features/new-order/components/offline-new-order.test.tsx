@@ -53,7 +53,7 @@ describe('a new order taken with no connection', { timeout: 30_000 }, () => {
 
     await next();
     await screen.findByRole('heading', { name: 'Payment' });
-    fillPayment({ advance: '300' });
+    await fillPayment({ advance: '300' });
     await next();
     await screen.findByRole('heading', { name: 'Customer' });
     await next();

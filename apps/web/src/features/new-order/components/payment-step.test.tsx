@@ -35,7 +35,7 @@ describe('new order, step 3: payment and delivery', { timeout: 30_000 }, () => {
 
   it('starts with today as the order date, shown day first as DD/MM/YYYY', async () => {
     await toPayment(['100']);
-    const group = screen.getByRole('group', { name: 'Order date' });
+    const group = await screen.findByRole('group', { name: 'Order date' });
     const [year, month, day] = todayInShopZone().split('-');
     expect(group.parentElement!.querySelector('input')!.value).toBe(`${day}/${month}/${year}`);
     expect(group.textContent!.startsWith(`${day}/${month}/${year}`)).toBe(true);
@@ -54,7 +54,7 @@ describe('new order, step 3: payment and delivery', { timeout: 30_000 }, () => {
 
   it('refuses an advance above the total and an amount that is not one', async () => {
     const { next, fillPayment } = await toPayment(['499.99', '1200.5']);
-    fillPayment({ advance: '1700.50' });
+    await fillPayment({ advance: '1700.50' });
     await next();
     expect(await screen.findByText('Advance payment cannot exceed total amount')).toBeTruthy();
     fireEvent.change(field('Advance payment'), { target: { value: '1.234' } });
@@ -84,14 +84,14 @@ describe('new order, step 3: payment and delivery', { timeout: 30_000 }, () => {
 
   it('refuses a due date in the past', async () => {
     const { next, fillPayment } = await toPayment(['100']);
-    fillPayment({ due: addDays(todayInShopZone(), -1) });
+    await fillPayment({ due: addDays(todayInShopZone(), -1) });
     await next();
     expect(await screen.findByText('Due date cannot be in the past')).toBeTruthy();
   });
 
   it('keeps everything when going back from the review', async () => {
     const { next, fillPayment } = await toPayment(['250']);
-    fillPayment({ advance: '100', type: 'UPI' });
+    await fillPayment({ advance: '100', type: 'UPI' });
     await next();
     await screen.findByRole('heading', { name: 'Customer' });
 
@@ -119,7 +119,7 @@ describe('new order, step 3: payment and delivery', { timeout: 30_000 }, () => {
     await page.next();
     await screen.findByRole('heading', { name: 'Payment' });
     expect(screen.queryByTestId('assignee-full')).toBeNull();
-    page.fillPayment({ due: page.dueDate(6) });
+    await page.fillPayment({ due: page.dueDate(6) });
     const warning = await screen.findByTestId('assignee-full');
     expect(warning.textContent).toContain('Ravi Kumar already has 4 of 5 garments on');
     expect(warning.textContent).toContain('This order gives them 2 more.');
@@ -136,7 +136,7 @@ describe('new order, step 3: payment and delivery', { timeout: 30_000 }, () => {
     await page.fillProduct(1, { price: '100', garment: 'Shirt' });
     await page.next();
     await screen.findByRole('heading', { name: 'Payment' });
-    page.fillPayment({ due: page.dueDate(6) });
+    await page.fillPayment({ due: page.dueDate(6) });
     await screen.findByTestId('due-date-load');
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByTestId('assignee-full')).toBeNull();

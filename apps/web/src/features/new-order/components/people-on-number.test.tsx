@@ -66,6 +66,6 @@ describe('New order: people on one mobile number', () => {
       self.address,
     );
     expect(screen.getByRole('combobox', { name: 'Relation' })).toBeTruthy();
-    expect(screen.getByRole('group', { name: 'Date of birth' })).toBeTruthy();
+    expect(await screen.findByRole('group', { name: 'Date of birth' })).toBeTruthy();
   });
 });

@@ -171,7 +171,7 @@ describe('alteration order', { timeout: 30_000 }, () => {
     expect(
       screen.getByText('The final amount can be set when the order is delivered'),
     ).toBeTruthy();
-    page.fillPayment({ advance: '200', type: 'UPI' });
+    await page.fillPayment({ advance: '200', type: 'UPI' });
     await page.next();
     await screen.findByRole('heading', { name: 'Customer' });
     expect(screen.getByText('Alteration')).toBeTruthy();

@@ -1,12 +1,14 @@
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@tailor/shared/constants';
-import { isIsoDate } from '@tailor/shared/dates';
-import { DateLocalization } from '../../../components/date-localization';
+import { DateFieldPlaceholder } from '../../../components/date-field-placeholder';
+
+// Loaded with the date pickers when the trial first shows, not with the order form.
+const TrialDayPicker = lazy(() =>
+  import('./trial-day-picker').then((module) => ({ default: module.TrialDayPicker })),
+);
 
 /** The trial as the form holds it: a day ('' for none) and a time of day ('' for none). */
 export interface TrialValue {
@@ -43,25 +45,18 @@ export function TrialFields({
   return (
     <Stack spacing={1}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <DateLocalization>
-          <DatePicker
-            label={t('trial.day')}
-            value={isIsoDate(value.day) ? dayjs(value.day) : null}
-            format="DD/MM/YYYY"
-            minDate={dayjs(DATE_PICKER_MIN)}
-            maxDate={dayjs(DATE_PICKER_MAX)}
-            onChange={(next) =>
-              onChange({
-                day: next && next.isValid() ? next.format('YYYY-MM-DD') : '',
-                time: next && next.isValid() ? value.time : '',
-              })
-            }
-            slotProps={{
-              field: { clearable: true },
-              textField: { fullWidth: true, error: !!error, helperText: error },
-            }}
-          />
-        </DateLocalization>
+        <Suspense
+          fallback={
+            <DateFieldPlaceholder
+              label={t('trial.day')}
+              value={value.day}
+              error={!!error}
+              helperText={error}
+            />
+          }
+        >
+          <TrialDayPicker value={value} onChange={onChange} error={error} />
+        </Suspense>
         <TextField
           type="time"
           label={t('trial.time')}

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Capacity, CapacityEmployeeLoad } from '@tailor/shared/capacity';
 import { addDays, daysBetween, todayInShopZone } from '@tailor/shared/dates';
 import type { CustomerDetail } from '@tailor/shared/customers';
@@ -16,6 +16,16 @@ import { createdOrder, ravi } from './fixtures';
 import type { MeasurementUnit } from '@tailor/shared/measurements';
 import type { MeasurementTemplatesResult } from '@tailor/shared/settings';
 import { stubApi, type ApiAnswer, type ApiCall } from './stub-api';
+
+// The form loads its date pickers with the first date field it shows; imported here once, as a
+// browser that has fetched them keeps them, so a test's wait is for the field, not for compiling
+// the pickers.
+beforeAll(async () => {
+  await Promise.all([
+    import('../components/order-date-picker'),
+    import('../components/trial-day-picker'),
+  ]);
+}, 60_000);
 
 export type Setup = {
   orderType?: OrderType;
@@ -234,18 +244,25 @@ function actions() {
 
   const dueDate = (days = 10) => addDays(todayInShopZone(), days);
 
-  /** Types a date as the field shows it, day first: '2026-11-24' is typed '24/11/2026'. */
-  const setDate = (label: string, iso: string) => {
-    const group = screen.getByRole('group', { name: label });
+  /**
+   * Types a date as the field shows it, day first: '2026-11-24' is typed '24/11/2026'. Waits for
+   * the picker, which loads with the first date field shown.
+   */
+  const setDate = async (label: string, iso: string) => {
+    const group = await screen.findByRole('group', { name: label });
     const hidden = group.parentElement!.querySelector('input') as HTMLInputElement;
     const [year, month, day] = iso.split('-');
     fireEvent.change(hidden, { target: { value: `${day}/${month}/${year}` } });
   };
 
-  const fillPayment = ({ advance = '', type: paymentType = 'Cash', due = dueDate() } = {}) => {
+  const fillPayment = async ({
+    advance = '',
+    type: paymentType = 'Cash',
+    due = dueDate(),
+  } = {}) => {
     if (advance) fireEvent.change(textbox('Advance payment'), { target: { value: advance } });
     fireEvent.click(screen.getByLabelText(paymentType));
-    setDate('Due date', due);
+    await setDate('Due date', due);
   };
 
   /** Gender, one valid product, valid payment: lands on the review. */
@@ -255,7 +272,7 @@ function actions() {
     await fillProduct(1);
     await next();
     await screen.findByRole('heading', { name: 'Payment' });
-    fillPayment(options);
+    await fillPayment(options);
     await next();
     await screen.findByRole('heading', { name: 'Customer' });
   };

@@ -1,0 +1,39 @@
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@tailor/shared/constants';
+import { isIsoDate } from '@tailor/shared/dates';
+import type { TrialValue } from './trial-fields';
+import { DateLocalization } from '../../../components/date-localization';
+
+export interface TrialDayPickerProps {
+  value: TrialValue;
+  onChange: (next: TrialValue) => void;
+  error?: string;
+}
+
+/** The trial's day, loaded with the date pickers when TrialFields first renders. */
+export function TrialDayPicker({ value, onChange, error }: TrialDayPickerProps) {
+  const { t } = useTranslation('newOrder');
+  return (
+    <DateLocalization>
+      <DatePicker
+        label={t('trial.day')}
+        value={isIsoDate(value.day) ? dayjs(value.day) : null}
+        format="DD/MM/YYYY"
+        minDate={dayjs(DATE_PICKER_MIN)}
+        maxDate={dayjs(DATE_PICKER_MAX)}
+        onChange={(next) =>
+          onChange({
+            day: next && next.isValid() ? next.format('YYYY-MM-DD') : '',
+            time: next && next.isValid() ? value.time : '',
+          })
+        }
+        slotProps={{
+          field: { clearable: true },
+          textField: { fullWidth: true, error: !!error, helperText: error },
+        }}
+      />
+    </DateLocalization>
+  );
+}
