@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Order } from '@tailor/shared/orders';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageTitle } from '../../../components/page-title';
@@ -18,8 +18,12 @@ import { useCustomer } from '../api/get-customer';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { CustomerCard } from './customer-card';
 import { EditAddressDialog } from './edit-address-dialog';
-import { EditDetailsDialog } from './edit-details-dialog';
 import { MeasurementHistorySection } from './measurement-history';
+
+// Loaded when first opened: its date of birth field brings the date pickers.
+const EditDetailsDialog = lazy(() =>
+  import('./edit-details-dialog').then((module) => ({ default: module.EditDetailsDialog })),
+);
 
 /** What the page hands to whoever draws the customer's orders (the orders feature, via the route). */
 export type CustomerOrdersView = {
@@ -73,6 +77,8 @@ export function CustomerDetailsPage({
   const orders = useCustomerOrders(customerId);
   const [editing, setEditing] = useState(false);
   const [editingDetails, setEditingDetails] = useState(false);
+  // Stays mounted once opened, so that closing it plays its exit transition.
+  const [detailsOpened, setDetailsOpened] = useState(false);
   const ordersHeadingId = useId();
   const notFound = customer.error instanceof ApiError && customer.error.status === 404;
 
@@ -117,7 +123,10 @@ export function CustomerDetailsPage({
         <CustomerCard
           customer={data}
           onEditAddress={() => setEditing(true)}
-          onEditDetails={() => setEditingDetails(true)}
+          onEditDetails={() => {
+            setDetailsOpened(true);
+            setEditingDetails(true);
+          }}
           actions={
             <>
               <Button
@@ -167,12 +176,14 @@ export function CustomerDetailsPage({
       {data && (
         <EditAddressDialog customer={data} open={editing} onClose={() => setEditing(false)} />
       )}
-      {data && (
-        <EditDetailsDialog
-          customer={data}
-          open={editingDetails}
-          onClose={() => setEditingDetails(false)}
-        />
+      {data && detailsOpened && (
+        <Suspense fallback={null}>
+          <EditDetailsDialog
+            customer={data}
+            open={editingDetails}
+            onClose={() => setEditingDetails(false)}
+          />
+        </Suspense>
       )}
     </Stack>
   );
