@@ -128,7 +128,6 @@ export function AppLayout({
             variant="temporary"
             open={drawerOpen}
             onClose={closeDrawer}
-            ModalProps={{ keepMounted: true }}
             sx={{
               '& .MuiDrawer-paper': {
                 width: DRAWER_WIDTH,
