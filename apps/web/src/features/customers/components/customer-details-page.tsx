@@ -17,12 +17,15 @@ import { ApiError } from '../../../lib/api-client';
 import { useCustomer } from '../api/get-customer';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { CustomerCard } from './customer-card';
-import { EditAddressDialog } from './edit-address-dialog';
 import { MeasurementHistorySection } from './measurement-history';
 
-// Loaded when first opened: its date of birth field brings the date pickers.
+// Loaded when first opened: the details dialog's date of birth field brings the date pickers, and
+// both bring the form library.
 const EditDetailsDialog = lazy(() =>
   import('./edit-details-dialog').then((module) => ({ default: module.EditDetailsDialog })),
+);
+const EditAddressDialog = lazy(() =>
+  import('./edit-address-dialog').then((module) => ({ default: module.EditAddressDialog })),
 );
 
 /** What the page hands to whoever draws the customer's orders (the orders feature, via the route). */
@@ -79,6 +82,8 @@ export function CustomerDetailsPage({
   const [editingDetails, setEditingDetails] = useState(false);
   // Stays mounted once opened, so that closing it plays its exit transition.
   const [detailsOpened, setDetailsOpened] = useState(false);
+  // Mounted from the first opening on, so closing still slides the dialog away.
+  const [addressOpened, setAddressOpened] = useState(false);
   const ordersHeadingId = useId();
   const notFound = customer.error instanceof ApiError && customer.error.status === 404;
 
@@ -122,7 +127,10 @@ export function CustomerDetailsPage({
       {data ? (
         <CustomerCard
           customer={data}
-          onEditAddress={() => setEditing(true)}
+          onEditAddress={() => {
+            setAddressOpened(true);
+            setEditing(true);
+          }}
           onEditDetails={() => {
             setDetailsOpened(true);
             setEditingDetails(true);
@@ -173,8 +181,10 @@ export function CustomerDetailsPage({
         )}
       </Box>
 
-      {data && (
-        <EditAddressDialog customer={data} open={editing} onClose={() => setEditing(false)} />
+      {data && addressOpened && (
+        <Suspense fallback={null}>
+          <EditAddressDialog customer={data} open={editing} onClose={() => setEditing(false)} />
+        </Suspense>
       )}
       {data && detailsOpened && (
         <Suspense fallback={null}>

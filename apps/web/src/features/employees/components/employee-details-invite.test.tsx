@@ -58,7 +58,7 @@ describe('inviting someone already on the team', () => {
   it("opens the spec's invite dialog with their name and phone, and makes the link", async () => {
     const calls = setup(detailOf({ sign_in: 'none' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Invite to sign in' }));
-    const dialog = within(screen.getByRole('dialog', { name: 'Invite New Employee' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Invite New Employee' }));
     expect((dialog.getByLabelText('Name') as HTMLInputElement).value).toBe('Meena Joshi');
     expect((dialog.getByLabelText('Mobile number') as HTMLInputElement).value).toBe('9876500002');
     fireEvent.click(dialog.getByRole('button', { name: 'Generate Invite Link' }));

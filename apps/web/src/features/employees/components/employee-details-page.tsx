@@ -28,19 +28,23 @@ import { isoDateInZone } from '@tailor/shared/dates';
 import type { EmployeeDetail } from '@tailor/shared/employees';
 import { formatPhoneDisplay, phoneTelHref } from '@tailor/shared/phone';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { PageTitle } from '../../../components/page-title';
 import { useToast } from '../../../components/toast';
 import { ApiError } from '../../../lib/api-client';
-import { InviteEmployeeDialog } from '../../invites';
 import { useEmployee } from '../api/get-employee';
 import { useSetEmployeeActive } from '../api/set-employee-active';
 import { AssignedProductsList } from './assigned-products-list';
 import { EmployeeAvatar } from './employee-avatar';
-import { EmployeeFormDialog } from './employee-form-dialog';
+import { LazyEmployeeFormDialog } from './lazy-employee-form-dialog';
+
+// Loaded when first opened, with its form library.
+const InviteEmployeeDialog = lazy(() =>
+  import('../../invites').then((module) => ({ default: module.InviteEmployeeDialog })),
+);
 import { PositionChip } from './position-chip';
 
 const LIST_PATH = '/app/employee-list';
@@ -196,6 +200,8 @@ export function EmployeeDetailsPage({ employeeId }: { employeeId: string }) {
   const [editing, setEditing] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [inviting, setInviting] = useState(false);
+  // Mounted from the first opening on, so closing still slides the dialog away.
+  const [invitedOnce, setInvitedOnce] = useState(false);
   const queryClient = useQueryClient();
   const employee = query.data;
 
@@ -296,7 +302,10 @@ export function EmployeeDetailsPage({ employeeId }: { employeeId: string }) {
                 <Button
                   variant="contained"
                   startIcon={<SendToMobileIcon />}
-                  onClick={() => setInviting(true)}
+                  onClick={() => {
+                    setInvitedOnce(true);
+                    setInviting(true);
+                  }}
                 >
                   {t('details.inviteToSignIn')}
                 </Button>
@@ -387,16 +396,20 @@ export function EmployeeDetailsPage({ employeeId }: { employeeId: string }) {
 
       <AssignedProductsList employeeId={employee._id} />
 
-      {editing && <EmployeeFormDialog employee={employee} onClose={() => setEditing(false)} />}
-      <InviteEmployeeDialog
-        open={inviting}
-        initial={{ name: employee.name, phone: employee.phone }}
-        onClose={() => {
-          setInviting(false);
-          // Their sign-in now reads 'Invited' here and in the team list.
-          void queryClient.invalidateQueries({ queryKey: ['employees'] });
-        }}
-      />
+      {editing && <LazyEmployeeFormDialog employee={employee} onClose={() => setEditing(false)} />}
+      {invitedOnce && (
+        <Suspense fallback={null}>
+          <InviteEmployeeDialog
+            open={inviting}
+            initial={{ name: employee.name, phone: employee.phone }}
+            onClose={() => {
+              setInviting(false);
+              // Their sign-in now reads 'Invited' here and in the team list.
+              void queryClient.invalidateQueries({ queryKey: ['employees'] });
+            }}
+          />
+        </Suspense>
+      )}
       {confirming && (
         <ConfirmActiveDialog employee={employee} onClose={() => setConfirming(false)} />
       )}

@@ -180,7 +180,7 @@ describe('EmployeeListPage', () => {
     });
     await dataRows();
     fireEvent.click(screen.getByRole('button', { name: 'Add Employee' }));
-    const dialog = screen.getByRole('dialog', { name: 'Add Employee' });
+    const dialog = await screen.findByRole('dialog', { name: 'Add Employee' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Employee' }));
     expect(await within(dialog).findByText('Name is required')).toBeTruthy();
     expect(within(dialog).getByText('Enter a valid 10-digit mobile number.')).toBeTruthy();

@@ -18,7 +18,7 @@ import { DataList, type DataListColumn } from '../../../components/data-list/dat
 import { useEmployeeList } from '../api/get-employees';
 import { matchesEmployee } from '../lib/match-employee';
 import { EmployeeAvatar } from './employee-avatar';
-import { EmployeeFormDialog } from './employee-form-dialog';
+import { LazyEmployeeFormDialog } from './lazy-employee-form-dialog';
 import { PositionChip } from './position-chip';
 
 function useEmployeeColumns(): DataListColumn<Employee>[] {
@@ -191,7 +191,7 @@ export function EmployeesTab({ search }: { search: string }) {
         />
       )}
 
-      {adding && <EmployeeFormDialog onClose={() => setAdding(false)} />}
+      {adding && <LazyEmployeeFormDialog onClose={() => setAdding(false)} />}
     </Stack>
   );
 }
