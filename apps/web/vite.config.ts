@@ -111,6 +111,26 @@ function appChunks() {
       for (const id of staticClosure(SIGNED_IN_FRAME.map(find)))
         if (!initial.has(id)) frame.add(id);
     },
+    // The app's page asks for the frame's chunk from its HTML, beside the entry, instead of once
+    // the entry has run: nearly every load of index.html is a signed-in page, and the few public
+    // pages (store selection, an invite, sign-up) lead into one.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        if (!context.filename.endsWith('index.html') || !context.bundle) return html;
+        const chunk = Object.values(context.bundle).find(
+          (output) => output.type === 'chunk' && output.name === 'signed-in',
+        );
+        if (!chunk) return html;
+        return [
+          {
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+            injectTo: 'head',
+          },
+        ];
+      },
+    },
   };
   return {
     plugin,
