@@ -17,11 +17,11 @@ export const LOGIN_BUDGET_KB = 150;
 export const STAFF_BUDGET_KB = 300;
 /**
  * What the check enforces until the budgets are met (bench/README.md says by how much they miss
- * and why): a little above the figures of 2026-11-25, so that growth fails while the work to reach
- * the budgets goes on. Lower them as routes get lighter.
+ * and why): a little above the heaviest page of 2026-11-27 (the dashboard, 376 KB), so that growth
+ * fails while the work to reach the budgets goes on. Lower them as routes get lighter.
  */
 export const LOGIN_CEILING_KB = LOGIN_BUDGET_KB; // met by the static sign-in page
-export const STAFF_CEILING_KB = 400;
+export const STAFF_CEILING_KB = 385;
 
 /** The English texts of namespaces beyond the bundled ones (common, auth, errors, public). */
 const texts = (...namespaces) => namespaces.map((ns) => `src/locales/en/${ns}.json`);
