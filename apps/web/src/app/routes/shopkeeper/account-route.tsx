@@ -2,14 +2,29 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useId, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { AccountSection } from '../../../features/account/components/account-section';
-import { DataExportCard } from '../../../features/data-export/components/data-export-card';
-import { MeasurementTemplatesSection } from '../../../features/settings/components/measurement-templates-section';
-import { ShopSettingsSection } from '../../../features/settings/components/shop-settings-section';
+
+// The other tabs load when first chosen.
+const ShopSettingsSection = lazy(() =>
+  import('../../../features/settings/components/shop-settings-section').then((module) => ({
+    default: module.ShopSettingsSection,
+  })),
+);
+const MeasurementTemplatesSection = lazy(() =>
+  import('../../../features/settings/components/measurement-templates-section').then((module) => ({
+    default: module.MeasurementTemplatesSection,
+  })),
+);
+const DataExportCard = lazy(() =>
+  import('../../../features/data-export/components/data-export-card').then((module) => ({
+    default: module.DataExportCard,
+  })),
+);
 
 const TABS = ['profile', 'settings', 'templates', 'data'] as const;
 type AccountTab = (typeof TABS)[number];
@@ -19,8 +34,8 @@ const isTab = (value: string | null): value is AccountTab =>
 
 /**
  * /app/account: the shop's account, its settings, its measurement templates and its data, one tab
- * each (?tab=…, so a reload stays on the tab). Every tab stays mounted while hidden, so unsaved
- * edits survive a look at another tab.
+ * each (?tab=…, so a reload stays on the tab). A tab is mounted when first shown and stays mounted
+ * while hidden, so unsaved edits survive a look at another tab.
  */
 export function AccountRoute() {
   const { t } = useTranslation('account');
@@ -29,6 +44,8 @@ export function AccountRoute() {
   const requested = params.get('tab');
   const tab: AccountTab = isTab(requested) ? requested : 'profile';
   const id = useId();
+  const [shown, setShown] = useState<ReadonlySet<AccountTab>>(() => new Set([tab]));
+  if (!shown.has(tab)) setShown(new Set([...shown, tab]));
 
   const panels: Record<AccountTab, ReactNode> = {
     profile: <AccountSection />,
@@ -69,7 +86,7 @@ export function AccountRoute() {
           aria-labelledby={`${id}-tab-${name}`}
           hidden={tab !== name}
         >
-          {panels[name]}
+          {shown.has(name) && <Suspense fallback={<PageLoader />}>{panels[name]}</Suspense>}
         </Box>
       ))}
     </Stack>
