@@ -45,6 +45,14 @@ const EMPLOYEE_FRAME = [
 const shop = (name) => `src/app/routes/shopkeeper/${name}-route.tsx`;
 const employee = (name) => `src/app/routes/employee/${name}-route.tsx`;
 const chart = (name) => `src/features/analytics/components/${name}-plot.tsx`;
+/**
+ * A product's photo slider (swiper) loads when its gallery comes within a screen of the view
+ * (features/orders/components/order-details/product-image-gallery.tsx). On a phone (390 x 844) the
+ * first product's gallery starts about 1,190 px down an order page (below the customer, order and
+ * billing cards; the second product's at about 1,790 px, beyond the margin) and about 720 px down
+ * the employee's product page: within the first screen and its margin, so those routes count it.
+ */
+const GALLERY_SLIDER = 'src/features/orders/components/order-details/product-image-slider.tsx';
 
 /**
  * Route -> its page (the app, index.html, unless named) and the lazily loaded modules a first
@@ -83,11 +91,13 @@ export const ROUTES = [
       '/app/order-details/:id',
       'order-details',
       ['billing', 'capacity', 'employees', 'karigars', 'newOrder', 'orderDetails', 'sharing'],
+      [GALLERY_SLIDER],
     ],
     [
       '/app/orders/:id',
       'staff-order',
       ['billing', 'capacity', 'employees', 'newOrder', 'orderDetails', 'sharing'],
+      [GALLERY_SLIDER],
     ],
     ['/app/customer', 'customers', ['customers', 'dataList']],
     [
@@ -112,11 +122,11 @@ export const ROUTES = [
       ['account', 'dataExport', 'employees', 'newOrder', 'settings'],
     ],
     ['/app/pricing', 'pricing', []],
-  ].map(([route, name, namespaces, charts = []]) => ({
+  ].map(([route, name, namespaces, nearView = []]) => ({
     route,
     budgetKB: STAFF_BUDGET_KB,
     ceilingKB: STAFF_CEILING_KB,
-    loads: [...SHOPKEEPER_FRAME, shop(name), ...texts(...namespaces), ...charts],
+    loads: [...SHOPKEEPER_FRAME, shop(name), ...texts(...namespaces), ...nearView],
   })),
   ...[
     ['/employee/orders', 'employee-orders', ['capacity', 'dataList', 'employeeArea', 'stores']],
@@ -136,20 +146,22 @@ export const ROUTES = [
       '/employee-order-details/:id',
       'employee-order-details',
       ['capacity', 'employees', 'karigars', 'newOrder', 'orderDetails', 'sharing'],
+      [GALLERY_SLIDER],
     ],
     [
       '/employee/:id/product/:productId',
       'employee-product-details',
       ['capacity', 'employeeArea', 'newOrder', 'orderDetails'],
+      [GALLERY_SLIDER],
     ],
     ['/employee/account', 'employee-account', ['employeeArea']],
     ['/employee/invites', 'employee-invites', ['invites']],
     ['/employee/notifications', 'employee-notifications', ['notifications']],
-  ].map(([route, name, namespaces]) => ({
+  ].map(([route, name, namespaces, nearView = []]) => ({
     route,
     budgetKB: STAFF_BUDGET_KB,
     ceilingKB: STAFF_CEILING_KB,
-    loads: [...EMPLOYEE_FRAME, employee(name), ...texts(...namespaces)],
+    loads: [...EMPLOYEE_FRAME, employee(name), ...texts(...namespaces), ...nearView],
   })),
 ];
 

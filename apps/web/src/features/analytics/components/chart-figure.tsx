@@ -3,7 +3,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTheme } from '@mui/material/styles';
 import { Suspense, type ReactNode } from 'react';
 import { amountAxisLabel, amountTicks } from '../lib/chart-data';
-import { useNearView } from '../hooks/use-near-view';
+import { useNearView } from '../../../lib/use-near-view';
 
 /**
  * A chart as a labelled figure that fills its width at a fixed height. The chart (`children`, a

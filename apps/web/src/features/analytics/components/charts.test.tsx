@@ -4,7 +4,7 @@ import { renderWithProviders } from '../../../test/render';
 import { fillMonths } from '../lib/chart-data';
 import { mockChartSize } from '../test/chart-size';
 import { growthDays } from '../test/fixtures';
-import { mockIntersection } from '../test/intersection';
+import { mockIntersection } from '../../../test/intersection';
 import { MonthlyGrowthChart } from './monthly-growth-chart';
 import { RevenueTrendChart } from './revenue-trend-chart';
 import { YearlyPerformanceChart } from './yearly-performance-chart';

@@ -6,7 +6,7 @@ import { jsonResponse } from '../../../test/responses';
 import { dashboardQueryOptions } from '../api/get-dashboard-data';
 import { mockChartSize } from '../test/chart-size';
 import { dashboardData, dueOrder, emptyDashboard } from '../test/fixtures';
-import { mockIntersection } from '../test/intersection';
+import { mockIntersection } from '../../../test/intersection';
 import { DashboardPage } from './dashboard-page';
 
 const year = parseIsoDate(todayInShopZone()).year;

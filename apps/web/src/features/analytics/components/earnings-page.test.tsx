@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubFetch } from '../../../test/render-page';
 import { mockChartSize } from '../test/chart-size';
 import { dashboardData, emptyDashboard } from '../test/fixtures';
-import { mockIntersection } from '../test/intersection';
+import { mockIntersection } from '../../../test/intersection';
 import { EarningsPage } from './earnings-page';
 
 function stub(dashboard: unknown, revenue: unknown = []) {

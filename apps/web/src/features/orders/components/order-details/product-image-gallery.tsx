@@ -1,31 +1,25 @@
 import HideImageOutlinedIcon from '@mui/icons-material/HideImageOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import Chip from '@mui/material/Chip';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11y, Autoplay, Navigation, Pagination } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
-import { GALLERY_AUTOPLAY_MS } from '@tailor/shared/constants';
-import { thumbnailUrl } from '../../lib/order-details-image-url';
+import { useNearView } from '../../../../lib/use-near-view';
+import { GALLERY_IMAGE_HEIGHT, GalleryImageButton } from './gallery-image-button';
 import { ImageViewer } from './image-viewer';
 
-/** Spec §2: the gallery's images are 250 px tall. */
-export const GALLERY_IMAGE_HEIGHT = 250;
-
-const SWIPER_MODULES = [A11y, Autoplay, Navigation, Pagination];
+const ProductImageSlider = lazy(() =>
+  import('./product-image-slider').then((module) => ({ default: module.ProductImageSlider })),
+);
 
 /**
  * A product's images (spec §2 "Image gallery"): a slider that moves on its own every 4 s, with
  * arrows, clickable dots and an 'N images' badge; a click opens the full-screen viewer. The slider
- * shows thumbnails, the viewer the full images.
+ * shows thumbnails, the viewer the full images. The slider (Swiper) loads once the gallery comes
+ * within a screen of the view; until then the gallery shows its first image in the same place, so
+ * the garment is seen at once and nothing moves when the slider appears.
  */
 export function ProductImageGallery({
   images,
@@ -36,8 +30,7 @@ export function ProductImageGallery({
 }) {
   const { t } = useTranslation('orderDetails');
   const theme = useTheme();
-  // Moving pictures on their own are hard on people who asked their system for less motion.
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const [near, nearRef] = useNearView();
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const count = images.length;
 
@@ -65,8 +58,21 @@ export function ProductImageGallery({
     );
   }
 
+  const firstImage = (
+    <GalleryImageButton
+      url={images[0]!}
+      index={0}
+      total={count}
+      productName={productName}
+      onOpen={setViewerIndex}
+    />
+  );
+  const slider = (
+    <ProductImageSlider images={images} productName={productName} onOpen={setViewerIndex} />
+  );
   return (
     <Box
+      ref={nearRef}
       role="region"
       aria-label={t('gallery.label', { name: productName })}
       data-testid="product-gallery"
@@ -104,53 +110,7 @@ export function ProductImageGallery({
           '& .MuiChip-icon': { color: 'inherit' },
         }}
       />
-      <Swiper
-        modules={SWIPER_MODULES}
-        autoplay={
-          reducedMotion || count < 2
-            ? false
-            : { delay: GALLERY_AUTOPLAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
-        }
-        navigation={count > 1}
-        pagination={count > 1 ? { clickable: true } : false}
-        // Rewind rather than loop: the last image goes back to the first without cloned slides.
-        rewind
-        a11y={{
-          prevSlideMessage: t('gallery.previousSlide'),
-          nextSlideMessage: t('gallery.nextSlide'),
-          paginationBulletMessage: t('gallery.goToSlide', { index: '{{index}}' }),
-          slideLabelMessage: t('viewer.position', {
-            index: '{{index}}',
-            total: '{{slidesLength}}',
-          }),
-        }}
-        style={{ height: GALLERY_IMAGE_HEIGHT }}
-      >
-        {images.map((url, index) => (
-          <SwiperSlide key={url}>
-            <ButtonBase
-              onClick={() => setViewerIndex(index)}
-              aria-label={t('gallery.open', { index: index + 1, total: count })}
-              sx={{ display: 'block', width: '100%', height: GALLERY_IMAGE_HEIGHT }}
-            >
-              <Box
-                component="img"
-                src={thumbnailUrl(url)}
-                alt={t('gallery.alt', { name: productName, index: index + 1, total: count })}
-                loading="lazy"
-                draggable={false}
-                sx={{
-                  display: 'block',
-                  width: '100%',
-                  height: GALLERY_IMAGE_HEIGHT,
-                  objectFit: 'contain',
-                  bgcolor: 'grey.100',
-                }}
-              />
-            </ButtonBase>
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {near ? <Suspense fallback={firstImage}>{slider}</Suspense> : firstImage}
       {viewerIndex !== null && (
         <ImageViewer
           images={images}

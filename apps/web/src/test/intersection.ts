@@ -2,10 +2,10 @@ import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 
 /**
- * happy-dom's IntersectionObserver never reports, so a chart figure would never draw its chart.
- * This one does as tests say: `scrollIntoView()` reports every observed element as near the view,
- * and with `{ inView: true }` every element is near as soon as it is observed. Undo with
- * vi.unstubAllGlobals().
+ * happy-dom's IntersectionObserver never reports, so what loads near the view (lib/use-near-view:
+ * a chart, a photo slider) would never load. This one does as tests say: `scrollIntoView()`
+ * reports every observed element as near the view, and with `{ inView: true }` every element is
+ * near as soon as it is observed. Undo with vi.unstubAllGlobals().
  */
 export function mockIntersection({ inView = false } = {}) {
   const live = new Set<FakeIntersectionObserver>();

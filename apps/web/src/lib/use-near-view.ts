@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 
 /**
- * Load a chart once it is within a screen of the view: far enough ahead that a scrolling
- * shopkeeper finds it drawn, near enough that a phone's first screen does not fetch charts further
- * down the page.
+ * Load a part (a chart, a photo slider) once it is within a screen of the view: far enough ahead
+ * that a scrolling shopkeeper finds it ready, near enough that a phone's first screen does not
+ * fetch what sits further down the page.
  */
 const NEAR_MARGIN = '100% 0px';
 
