@@ -2,9 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -31,15 +32,50 @@ import { createOrderFormSchema, FORM_MESSAGES, STEP_FIELDS } from '../lib/order-
 import { defaultOrderValues, type OrderFormValues } from '../lib/order-form-values';
 import { useImageUploader } from '../lib/use-image-uploader';
 import { useReturningCustomer } from '../lib/use-returning-customer';
-import { ConfirmSubmitDialog } from './confirm-submit-dialog';
-import { CustomerProductsStep } from './customer-products-step';
 import { GenderStep } from './gender-step';
 import { OrderStepper, STEP_KEYS } from './order-stepper';
-import { PaymentStep } from './payment-step';
-import { ReviewStep } from './review-step';
 import { StepActions } from './step-actions';
 import { useOrderNumber } from '../../../lib/order-number';
 import { useApiErrorText } from '../../../lib/error-text';
+
+// A first visit shows the gender step only: the later steps and the confirm dialog load once it
+// has rendered and the browser is idle (preloadLaterSteps), so they are here before they are asked for.
+const loadCustomerProductsStep = () => import('./customer-products-step');
+const loadPaymentStep = () => import('./payment-step');
+const loadReviewStep = () => import('./review-step');
+const loadConfirmSubmitDialog = () => import('./confirm-submit-dialog');
+const CustomerProductsStep = lazy(() =>
+  loadCustomerProductsStep().then((module) => ({ default: module.CustomerProductsStep })),
+);
+const PaymentStep = lazy(() =>
+  loadPaymentStep().then((module) => ({ default: module.PaymentStep })),
+);
+const ReviewStep = lazy(() => loadReviewStep().then((module) => ({ default: module.ReviewStep })));
+const ConfirmSubmitDialog = lazy(() =>
+  loadConfirmSubmitDialog().then((module) => ({ default: module.ConfirmSubmitDialog })),
+);
+
+/** Starts loading the steps after the first; a load that fails is tried again when its step renders. */
+function preloadLaterSteps() {
+  for (const load of [
+    loadCustomerProductsStep,
+    loadPaymentStep,
+    loadReviewStep,
+    loadConfirmSubmitDialog,
+  ]) {
+    load().catch(() => undefined);
+  }
+}
+
+/** Runs `task` when the browser is next idle (soon after, where it cannot tell); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(task, 200);
+  return () => clearTimeout(timer);
+}
 
 const LAST_STEP = STEP_KEYS.length - 1;
 
@@ -110,9 +146,12 @@ export function NewOrderPage({
   );
 
   const [step, setStep] = useState(0);
+  useEffect(() => whenIdle(preloadLaterSteps), []);
   const [stepError, setStepError] = useState<string | null>(null);
   const [lockNotice, setLockNotice] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  /** Whether the confirm dialog has been opened: it stays mounted from then on, to close smoothly. */
+  const [confirmShown, setConfirmShown] = useState(false);
   const [unusual, setUnusual] = useState<ProductMeasurementWarnings[]>([]);
   const [submitError, setSubmitError] = useState<string | null>(null);
   /** The customer's name of the order just kept in the outbox, for the screen that says so. */
@@ -175,6 +214,7 @@ export function NewOrderPage({
     setUnusual(
       orderMeasurementWarnings(form.getValues('products'), returning.lastMeasurements, unit),
     );
+    setConfirmShown(true);
     setConfirmOpen(true);
   };
 
@@ -284,17 +324,19 @@ export function NewOrderPage({
           <OrderStepper step={step} onSelect={goTo} />
           <section aria-label={t(`steps.${STEP_KEYS[step]}`)}>
             {step === 0 && <GenderStep returning={returning} />}
-            {step === 1 && (
-              <CustomerProductsStep
-                orderType={orderType}
-                uploader={uploader}
-                returning={returning}
-              />
-            )}
-            {step === 2 && <PaymentStep orderType={orderType} />}
-            {step === 3 && (
-              <ReviewStep orderType={orderType} onEdit={goTo} submitError={submitError} />
-            )}
+            <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
+              {step === 1 && (
+                <CustomerProductsStep
+                  orderType={orderType}
+                  uploader={uploader}
+                  returning={returning}
+                />
+              )}
+              {step === 2 && <PaymentStep orderType={orderType} />}
+              {step === 3 && (
+                <ReviewStep orderType={orderType} onEdit={goTo} submitError={submitError} />
+              )}
+            </Suspense>
           </section>
           <StepActions
             step={step}
@@ -311,14 +353,18 @@ export function NewOrderPage({
             }
           />
         </Stack>
-        <ConfirmSubmitDialog
-          open={confirmOpen}
-          pending={createOrder.isPending}
-          error={submitError}
-          warnings={unusual}
-          onCancel={() => setConfirmOpen(false)}
-          onConfirm={() => void confirm()}
-        />
+        {confirmShown && (
+          <Suspense fallback={null}>
+            <ConfirmSubmitDialog
+              open={confirmOpen}
+              pending={createOrder.isPending}
+              error={submitError}
+              warnings={unusual}
+              onCancel={() => setConfirmOpen(false)}
+              onConfirm={() => void confirm()}
+            />
+          </Suspense>
+        )}
       </FormProvider>
     </OrderAreaContext.Provider>
   );

@@ -17,11 +17,16 @@ import type { MeasurementUnit } from '@tailor/shared/measurements';
 import type { MeasurementTemplatesResult } from '@tailor/shared/settings';
 import { stubApi, type ApiAnswer, type ApiCall } from './stub-api';
 
-// The form loads its date pickers with the first date field it shows; imported here once, as a
-// browser that has fetched them keeps them, so a test's wait is for the field, not for compiling
-// the pickers.
+// The wizard loads the steps after the first and the confirm dialog once the first has rendered,
+// and the form its date pickers with the first date field it shows; imported here once, as a
+// browser that has fetched them keeps them, so a test's wait is for the step or field, not for
+// compiling its modules.
 beforeAll(async () => {
   await Promise.all([
+    import('../components/customer-products-step'),
+    import('../components/payment-step'),
+    import('../components/review-step'),
+    import('../components/confirm-submit-dialog'),
     import('../components/order-date-picker'),
     import('../components/trial-day-picker'),
   ]);
