@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmployeeFormDialog } from '../../../features/employees/components/employee-form-dialog';
+import { LazyEmployeeFormDialog } from '../../../features/employees/components/lazy-employee-form-dialog';
 import { NewOrderPage } from '../../../features/new-order/components/new-order-page';
 
 /** /app/add-alteration-order: an alteration order (prices may be 0, images optional). */
@@ -9,7 +9,7 @@ export function AddAlterationOrderRoute() {
     <NewOrderPage
       orderType="alteration"
       title={t('screens.addAlterationOrder')}
-      addEmployeeDialog={EmployeeFormDialog}
+      addEmployeeDialog={LazyEmployeeFormDialog}
     />
   );
 }

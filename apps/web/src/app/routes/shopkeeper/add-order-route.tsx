@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmployeeFormDialog } from '../../../features/employees/components/employee-form-dialog';
+import { LazyEmployeeFormDialog } from '../../../features/employees/components/lazy-employee-form-dialog';
 import { NewOrderPage } from '../../../features/new-order/components/new-order-page';
 
 /** /app/add-order: the same new-order flow under the name other screens link to. */
@@ -9,7 +9,7 @@ export function AddOrderRoute() {
     <NewOrderPage
       orderType="new"
       title={t('screens.addOrder')}
-      addEmployeeDialog={EmployeeFormDialog}
+      addEmployeeDialog={LazyEmployeeFormDialog}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { EmployeeFormDialog } from '../../../features/employees/components/employee-form-dialog';
+import { LazyEmployeeFormDialog } from '../../../features/employees/components/lazy-employee-form-dialog';
 import { NewOrderPage } from '../../../features/new-order/components/new-order-page';
 
 /** /app/new-order: a new order (accepts ?mobile= to start with the customer's number). */
@@ -9,7 +9,7 @@ export function NewOrderRoute() {
     <NewOrderPage
       orderType="new"
       title={t('screens.newOrder')}
-      addEmployeeDialog={EmployeeFormDialog}
+      addEmployeeDialog={LazyEmployeeFormDialog}
     />
   );
 }

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@tailor/shared/constants';
 import { isIsoDate } from '@tailor/shared/dates';
-import type { TrialValue } from './trial-fields';
+import type { TrialValue } from '../lib/trial-value';
 import { DateLocalization } from '../../../components/date-localization';
 
 export interface TrialDayPickerProps {

@@ -15,7 +15,7 @@ import {
   type OrderFormValues,
   type ProductValues,
 } from './order-form-values';
-import { trialWire } from '../components/trial-fields';
+import { trialWire } from './trial-value';
 
 /**
  * One product line of POST /create_order (and of Edit order's added garments): blank measurement

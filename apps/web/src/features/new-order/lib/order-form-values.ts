@@ -2,7 +2,7 @@ import type { Gender, Relation } from '@tailor/shared/customers';
 import { todayInShopZone } from '@tailor/shared/dates';
 import type { OrderType, PaymentType } from '@tailor/shared/orders';
 import { newIdempotencyKey } from '../../../lib/api-client';
-import type { TrialValue } from '../components/trial-fields';
+import type { TrialValue } from './trial-value';
 
 /** The garment select's value for a product that is not in the templates (free text name). */
 export const OTHER_GARMENT = '__other__';
