@@ -8,6 +8,7 @@ import { OrderDetailsRoute } from './shopkeeper/order-details-route';
 import { StaffOrderRoute } from './shopkeeper/staff-order-route';
 import { apiConfig } from '../../lib/api-client';
 import { session } from '../../lib/session';
+import { mockIntersection } from '../../test/intersection';
 import { hangingFetch } from '../../test/responses';
 import { renderWithProviders } from '../../test/render';
 import {
@@ -52,6 +53,8 @@ beforeEach(() => {
   apiConfig.writeRetries = 0;
   session.set('authToken', 'token-1');
   session.set('role', 'shopkeeper');
+  // Every gallery is in view, so its photo slider loads as on a desktop screen.
+  mockIntersection({ inView: true });
 });
 afterEach(() => {
   apiConfig.writeRetries = retries;
@@ -68,6 +71,7 @@ beforeAll(async () => {
     import('../../features/orders/components/payments/collect-payment-dialog'),
     import('../../features/orders/components/payments/final-payment-dialog'),
     import('../../features/orders/components/order-details/customer-messages-card'),
+    import('../../features/orders/components/order-details/product-image-slider'),
   ]);
 }, 60_000);
 
@@ -111,7 +115,12 @@ describe('Staff order detail (spec §2)', () => {
     expect(shirt.getByText('Sleeve').nextElementSibling?.textContent).toBe('24.5 in');
     expect(shirt.getByText('Slim fit')).toBeTruthy();
     expect(shirt.getByText('2 images')).toBeTruthy();
-    const thumbs = shirt.getAllByRole('img', { name: /^Shirt, image/ }) as HTMLImageElement[];
+    // The slider, with every image, once it has loaded (the first image shows before).
+    const thumbs = await waitFor(() => {
+      const images = shirt.getAllByRole('img', { name: /^Shirt, image/ });
+      expect(images).toHaveLength(2);
+      return images as HTMLImageElement[];
+    });
     expect(thumbs.map((img) => img.getAttribute('src'))).toEqual([
       '/api/images/key-a/thumb',
       '/api/images/key-b/thumb',
