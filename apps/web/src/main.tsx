@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
 import { AppRouter, preloadRoute } from './app/router';
 import { i18nReady } from './lib/i18n';
+import { expectNavigator } from './lib/navigation';
 import { startOutbox } from './lib/outbox';
 import { startQueryPersistence } from './lib/persisted-cache';
 import { queryClient } from './lib/query-client';
@@ -13,6 +14,8 @@ startQueryPersistence(queryClient);
 // Changes made offline are sent when the connection returns.
 startOutbox(queryClient);
 
+// A 401 answered before the router is up (a prefetched query) waits for it to go to sign-in.
+expectNavigator();
 // Every level of the first page (session check, frame, page, their first queries) loads at once.
 preloadRoute(window.location.pathname);
 
