@@ -2,9 +2,11 @@
 //   database: first start on an empty DATA_DIR and restart to a healthy /healthz, and the memory of
 //             the server's processes at idle (Node plus, for the embedded engine, every PostgreSQL
 //             process), for the embedded PostgreSQL server and for DATABASE=pglite;
-//   crash:    the crash suite with more cycles (CRASH_CYCLES, default 100).
+//   crash:    the crash suite with more cycles (CRASH_CYCLES, default 100), with its figures per
+//             keyed write route (keys sent, acknowledged, rows found, doubles, losses).
 import { spawnSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 /** The process and all its descendants. */
@@ -67,16 +69,36 @@ export async function databaseScenario({ startServer, stop, tmp, env }) {
 export function crashScenario(root) {
   const cycles = process.env.CRASH_CYCLES ?? '100';
   const started = performance.now();
-  const run = spawnSync('node', [path.join(root, 'crash/crash-suite.mjs')], {
-    env: { ...process.env, CRASH_CYCLES: cycles },
-    encoding: 'utf8',
-  });
+  const reportDir = mkdtempSync(path.join(os.tmpdir(), 'tsm-bench-crash-'));
+  const reportFile = path.join(reportDir, 'crash.json');
+  const run = spawnSync(
+    'node',
+    [path.join(root, 'crash/crash-suite.mjs'), '--report', reportFile],
+    {
+      env: { ...process.env, CRASH_CYCLES: cycles },
+      encoding: 'utf8',
+    },
+  );
   const summary = /Crash suite: (\d+) passed, (\d+) failed/.exec(run.stdout ?? '');
   if (run.status !== 0) process.stdout.write(run.stdout.split('\n').slice(-60).join('\n'));
+  // Keys sent, acknowledged, rows found, doubles and losses, per keyed write route.
+  let report = {};
+  try {
+    report = JSON.parse(readFileSync(reportFile, 'utf8'));
+  } catch {
+    // the suite stopped before writing it
+  } finally {
+    rmSync(reportDir, { recursive: true, force: true });
+  }
+  const table = /\nPer route:\n[\s\S]*?\n\n/.exec(run.stdout ?? '');
+  if (table) process.stdout.write(table[0]);
   return {
     serverKills: Number(cycles),
+    commit: report.commit ?? null,
     passed: Number(summary?.[1] ?? 0),
     failed: Number(summary?.[2] ?? 1),
     seconds: Math.round((performance.now() - started) / 1000),
+    failedChecks: (report.checks ?? []).filter((c) => !c.ok).map((c) => `${c.name} (${c.detail})`),
+    routes: report.routes ?? null,
   };
 }
