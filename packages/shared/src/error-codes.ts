@@ -260,6 +260,14 @@ export const ERROR_CODES = {
     status: 409,
     message: 'No rate is set for this step of the garment: set one on the wages page first',
   },
+  WORK_STEP_NOT_YOURS: {
+    status: 403,
+    message: 'Another karigar did this step: only the shop owner or they can mark it not done',
+  },
+  WORK_ORDER_CANCELLED: {
+    status: 409,
+    message: 'This order was cancelled: its work can no longer be marked done',
+  },
 
   // Notifications and push
   NOTIFICATION_NOT_FOUND: { status: 404, message: NOTIFICATION_NOT_FOUND },

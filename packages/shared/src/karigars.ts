@@ -20,7 +20,8 @@ import { POSITIONS } from './employees';
  * The stage of work a rate pays for: 'completed' is the whole garment, credited when its order
  * becomes Completed; the others are steps of the work, credited when the shop or the garment's
  * karigar marks the step done (POST /karigar-work). A step's credit stays with who did it when the
- * garment is later reassigned or its order reopened: that work was done.
+ * garment is later reassigned or its order reopened: that work was done. Only the shopkeeper or
+ * the karigar it is credited to may take it back, and a Cancelled order's steps earn nothing new.
  */
 export const KARIGAR_STAGES = [
   'completed',
@@ -268,6 +269,11 @@ export const orderWorkSchema = z.object({
           done_by: z.object({ _id: z.string(), name: z.string() }).nullable(),
           /** What the step was credited at, while done. */
           amount: z.number().nullable(),
+          /**
+           * Whether the caller may mark the step now: a done step, not done, by the shopkeeper or
+           * the karigar it is credited to; a step not done, done, unless the order is Cancelled.
+           */
+          changeable: z.boolean(),
         }),
       ),
     }),

@@ -12,8 +12,9 @@ import type { Database, DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { karigarLedger, karigarRates } from '../../db/schema/karigar-ledger';
 import { orderProducts } from '../../db/schema/order-products';
+import { orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
-import { conflict, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
@@ -23,7 +24,10 @@ import type { StoreAuthContext } from '../../plugins/auth';
  * or the karigar the garment is assigned to, marks a step done, which credits the assignee at
  * their rate for that step then; marking it not done reverses that credit. Unlike the whole
  * garment's credit on Completed, a step's credit stays with who did it when the garment is
- * reassigned or its order reopened. An employee reaches only the garments assigned to them.
+ * reassigned or its order reopened, so only the shopkeeper or that karigar may take it back: the
+ * garment's next karigar must not move it to themselves. A Cancelled order keeps the step credits
+ * it had and earns no new ones; a Delivered one still may, as its work was done before delivery.
+ * An employee reaches only the garments assigned to them.
  */
 
 interface Standing {
@@ -90,6 +94,11 @@ async function stepRates(db: DbOrTx, storeId: string, garments: string[], employ
 
 type RateRow = Awaited<ReturnType<typeof stepRates>>[number];
 
+/** Whether the caller may take back a step's credit: the shopkeeper, or who it is credited to. */
+function mayTakeBack(caller: StoreAuthContext, credit: Standing): boolean {
+  return caller.role === 'shopkeeper' || credit.employeeId === caller.employee_id;
+}
+
 function rateFor(
   rates: RateRow[],
   garment: string,
@@ -121,8 +130,10 @@ export async function getOrderWork(options: {
       employeeId: orderProducts.assignedEmployeeId,
       employeeName: employees.name,
       isOwner: employees.isOwner,
+      orderStatus: orders.status,
     })
     .from(orderProducts)
+    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
     .leftJoin(employees, eq(employees.id, orderProducts.assignedEmployeeId))
     .where(
       and(
@@ -180,6 +191,7 @@ export async function getOrderWork(options: {
                 ? { _id: credit.employeeId, name: names.get(credit.employeeId) ?? '' }
                 : null,
               amount: credit ? paiseToRupees(credit.amountPaise) : null,
+              changeable: credit ? mayTakeBack(caller, credit) : line.orderStatus !== 'Cancelled',
             },
           ];
         }),
@@ -190,9 +202,11 @@ export async function getOrderWork(options: {
 
 /**
  * POST /karigar-work: marks a step of a garment done (crediting its karigar at their rate for the
- * step, once) or not done (reversing that credit). The garment's row is locked, so concurrent and
- * repeated marks leave one credit; marking a done step done again changes nothing. Answers the
- * order's work as GET /orders/{orderId}/karigar-work does.
+ * step, once) or not done (reversing that credit: by the shopkeeper or the karigar credited only).
+ * The order's row is held and the garment's locked, in the order the order's own writes take them,
+ * so a concurrent reassignment or cancellation waits, and concurrent and repeated marks leave one
+ * credit; marking a done step done again changes nothing, whoever did it. Answers the order's work
+ * as GET /orders/{orderId}/karigar-work does.
  */
 export async function markWorkStep(options: {
   db: Database;
@@ -204,6 +218,13 @@ export async function markWorkStep(options: {
   const storeId = caller.store_id;
   if (!isUuid(input.product_id)) throw notFound('WORK_GARMENT_NOT_FOUND');
   const orderId = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .innerJoin(orderProducts, eq(orderProducts.orderId, orders.id))
+      .where(and(eq(orderProducts.id, input.product_id), eq(orderProducts.storeId, storeId)))
+      .for('share', { of: orders });
+    if (!order) throw notFound('WORK_GARMENT_NOT_FOUND');
     const [line] = await tx
       .select({
         id: orderProducts.id,
@@ -221,6 +242,8 @@ export async function markWorkStep(options: {
     const key = `${line.id}:${input.stage}`;
     const credit = standing.get(key);
     if (input.done === Boolean(credit)) return line.orderId;
+    if (credit && !mayTakeBack(caller, credit)) throw forbidden('WORK_STEP_NOT_YOURS');
+    if (!credit && order.status === 'Cancelled') throw conflict('WORK_ORDER_CANCELLED');
 
     const [store] = await tx
       .select({ timeZone: stores.timeZone })

@@ -533,7 +533,7 @@ describe('steps of work', () => {
     const order = await blouseFor(shop, ravi);
     const blouse = order.order.products[0]!._id;
     expect((await orderWork(ravi.token, order._id)).products[0]!.steps).toEqual([
-      { stage: 'cutting', rate: 40, done: false, done_by: null, amount: null },
+      { stage: 'cutting', rate: 40, done: false, done_by: null, amount: null, changeable: true },
     ]);
 
     const responses = await Promise.all(
@@ -555,7 +555,8 @@ describe('steps of work', () => {
     // The step's credit stays with Ravi when the garment moves on and its order is completed.
     await complete(shop, order._id);
     ledger = await ledgerOf(shop, ravi.employee_id);
-    expect(ledger.sums).toMatchObject({ earned: 80, garments: 2 });
+    // Two credits of one garment: one garment.
+    expect(ledger.sums).toMatchObject({ earned: 80, garments: 1 });
 
     const undone = await mark(shop.token, blouse, 'cutting', false);
     expect(undone.statusCode).toBe(200);
@@ -595,5 +596,187 @@ describe('steps of work', () => {
     const bad = await mark(shop.token, blouse!, 'completed', true);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('Choose the stage');
+  });
+
+  async function setStepRate(shop: Shop, garment: string, stage: string, rate: number) {
+    const response = await call(shop.token, 'PUT', '/karigar-rates', { garment, stage, rate });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+
+  function reassign(shop: Shop, order: Order, productId: string, to: string) {
+    return call(shop.token, 'POST', '/update_order', {
+      order_id: order._id,
+      order: { products: [{ _id: productId, assigned_to: to }] },
+    });
+  }
+
+  it("keeps a step's credit with who did it: the garment's next karigar can neither take it back nor credit it again", async () => {
+    const { shop, ravi, suresh } = await shopWithKarigars();
+    await setStepRate(shop, 'Blouse', 'cutting', 70);
+    const order = await blouseFor(shop, ravi);
+    const blouse = order.order.products[0]!._id;
+    expect((await mark(ravi.token, blouse, 'cutting', true)).statusCode).toBe(200);
+    const moved = await reassign(shop, order, blouse, suresh.employee_id);
+    expect(moved.statusCode, moved.body).toBe(200);
+
+    // Suresh cannot take back Ravi's credit, and sees who did it and that it is not his.
+    const undo = await mark(suresh.token, blouse, 'cutting', false);
+    expect(undo.statusCode).toBe(403);
+    expect(undo.json().code).toBe('WORK_STEP_NOT_YOURS');
+    expect((await orderWork(suresh.token, order._id)).products[0]!.steps).toEqual([
+      {
+        stage: 'cutting',
+        rate: 70,
+        done: true,
+        done_by: { _id: ravi.employee_id, name: 'Ravi' },
+        amount: 70,
+        changeable: false,
+      },
+    ]);
+    // Marking it done again is what it already is: Ravi's, once.
+    const again = await mark(suresh.token, blouse, 'cutting', true);
+    expect(again.statusCode).toBe(200);
+    expect(again.json<OrderWork>().products[0]!.steps[0]).toMatchObject({
+      done: true,
+      done_by: { _id: ravi.employee_id },
+      amount: 70,
+    });
+    expect((await ledgerOf(shop, ravi.employee_id)).entries.map((e) => [e.kind, e.amount])).toEqual(
+      [['credit', 70]],
+    );
+    expect((await ledgerOf(shop, suresh.employee_id)).entries).toEqual([]);
+
+    // The shopkeeper may take it back (from Ravi); then Suresh's cutting is his.
+    expect((await orderWork(shop.token, order._id)).products[0]!.steps[0]!.changeable).toBe(true);
+    const taken = await mark(shop.token, blouse, 'cutting', false);
+    expect(taken.statusCode, taken.body).toBe(200);
+    expect((await mark(suresh.token, blouse, 'cutting', true)).statusCode).toBe(200);
+    expect((await ledgerOf(shop, ravi.employee_id)).entries.map((e) => [e.kind, e.amount])).toEqual(
+      [
+        ['credit', 70],
+        ['credit_reversal', -70],
+      ],
+    );
+    expect(
+      (await ledgerOf(shop, suresh.employee_id)).entries.map((e) => [e.kind, e.amount]),
+    ).toEqual([['credit', 70]]);
+    // And Suresh may take back his own.
+    expect((await mark(suresh.token, blouse, 'cutting', false)).statusCode).toBe(200);
+    expect((await ledgerOf(shop, suresh.employee_id)).sums.earned).toBe(0);
+  });
+
+  it('credits no step of a Cancelled order, which keeps the step credits it had', async () => {
+    const { shop, ravi } = await shopWithKarigars();
+    await setStepRate(shop, 'Blouse', 'cutting', 70);
+    await setStepRate(shop, 'Blouse', 'stitching', 120);
+    const order = await blouseFor(shop, ravi);
+    const blouse = order.order.products[0]!._id;
+    expect((await mark(ravi.token, blouse, 'cutting', true)).statusCode).toBe(200);
+    const cancelled = await call(shop.token, 'POST', '/cancel_order', { order_id: order._id });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    for (const token of [ravi.token, shop.token]) {
+      const refused = await mark(token, blouse, 'stitching', true);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().code).toBe('WORK_ORDER_CANCELLED');
+    }
+    expect((await orderWork(ravi.token, order._id)).products[0]!.steps).toMatchObject([
+      { stage: 'cutting', done: true, amount: 70, changeable: true },
+      { stage: 'stitching', done: false, changeable: false },
+    ]);
+    expect(
+      (await ledgerOf(shop, ravi.employee_id)).entries.map((e) => [e.stage, e.amount]),
+    ).toEqual([['cutting', 70]]);
+  });
+
+  it('credits a step marked done on a Delivered order: the work was done before delivery', async () => {
+    const { shop, ravi } = await shopWithKarigars();
+    await setStepRate(shop, 'Blouse', 'finishing', 50);
+    const order = await blouseFor(shop, ravi);
+    const blouse = order.order.products[0]!._id;
+    await complete(shop, order._id);
+    const paid = await call(shop.token, 'PUT', `/update_remaining_payment/${order._id}`, {
+      remainingAmount: 800,
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const delivered = await setStatus(shop.token, order._id, 'Delivered');
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    expect((await orderWork(ravi.token, order._id)).products[0]!.steps).toMatchObject([
+      { stage: 'finishing', done: false, changeable: true },
+    ]);
+    const done = await mark(ravi.token, blouse, 'finishing', true);
+    expect(done.statusCode, done.body).toBe(200);
+    expect((await ledgerOf(shop, ravi.employee_id)).sums).toMatchObject({
+      earned: 50,
+      garments: 1,
+    });
+  });
+});
+
+describe('garment counts', () => {
+  it('counts a garment once for its karigar however many credits it earned, and once for the shop', async () => {
+    const { shop, ravi, suresh } = await shopWithKarigars();
+    await setRate(shop, 'Blouse', 150);
+    for (const [stage, rate] of [
+      ['cutting', 70],
+      ['stitching', 120],
+    ] as const) {
+      const response = await call(shop.token, 'PUT', '/karigar-rates', {
+        garment: 'Blouse',
+        stage,
+        rate,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+    }
+    const mark = (token: string, productId: string, stage: string) =>
+      call(token, 'POST', '/karigar-work', { product_id: productId, stage, done: true });
+
+    // Ravi cuts, stitches and completes one blouse: three credits, one garment.
+    const first = await blouseFor(shop, ravi);
+    const firstBlouse = first.order.products[0]!._id;
+    expect((await mark(ravi.token, firstBlouse, 'cutting')).statusCode).toBe(200);
+    expect((await mark(ravi.token, firstBlouse, 'stitching')).statusCode).toBe(200);
+    await complete(shop, first._id);
+    // A second blouse: Ravi cuts it, then it goes to Suresh, who stitches and completes it.
+    const second = await blouseFor(shop, ravi);
+    const secondBlouse = second.order.products[0]!._id;
+    expect((await mark(ravi.token, secondBlouse, 'cutting')).statusCode).toBe(200);
+    const moved = await call(shop.token, 'POST', '/update_order', {
+      order_id: second._id,
+      order: { products: [{ _id: secondBlouse, assigned_to: suresh.employee_id }] },
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect((await mark(suresh.token, secondBlouse, 'stitching')).statusCode).toBe(200);
+    await complete(shop, second._id);
+
+    expect((await ledgerOf(shop, ravi.employee_id)).sums).toMatchObject({
+      earned: 410,
+      garments: 2,
+    });
+    expect((await ledgerOf(shop, suresh.employee_id)).sums).toMatchObject({
+      earned: 270,
+      garments: 1,
+    });
+    const own = await call(suresh.token, 'GET', '/employee/ledger');
+    expect(own.json<KarigarLedger>().sums.garments).toBe(1);
+    const summary = await call(shop.token, 'GET', '/karigars');
+    expect(summary.statusCode).toBe(200);
+    const body = summary.json<KarigarSummary>();
+    const garmentsOf = (id: string) => body.employees.find((e) => e._id === id)?.sums.garments;
+    expect([garmentsOf(ravi.employee_id), garmentsOf(suresh.employee_id)]).toEqual([2, 1]);
+    // The shop made two blouses.
+    expect(body.totals).toMatchObject({ earned: 680, garments: 2 });
+
+    // Taking back one of Ravi's two credits of the first blouse leaves it counted.
+    const undo = await call(shop.token, 'POST', '/karigar-work', {
+      product_id: firstBlouse,
+      stage: 'stitching',
+      done: false,
+    });
+    expect(undo.statusCode, undo.body).toBe(200);
+    expect((await ledgerOf(shop, ravi.employee_id)).sums).toMatchObject({
+      earned: 290,
+      garments: 2,
+    });
   });
 });

@@ -250,7 +250,7 @@ export function karigarRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['karigars'],
           summary:
-            "Marks a step of a garment's work (cutting, stitching, finishing, trial fix) done, crediting its karigar once at their rate for it, or not done, reversing that credit; by the shopkeeper or the garment's karigar",
+            "Marks a step of a garment's work (cutting, stitching, finishing, trial fix) done, crediting its karigar once at their rate for it (not on a Cancelled order), or not done, reversing that credit (by the shopkeeper or the karigar credited only); by the shopkeeper or the garment's karigar",
           body: workStepInputSchema,
           response: { 200: orderWorkSchema, ...errors, 409: errorBodySchema },
         },

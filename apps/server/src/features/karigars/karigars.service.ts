@@ -192,36 +192,83 @@ export async function deleteKarigarRate(options: {
 const EARNED_KINDS = sql`('credit', 'credit_reversal')`;
 const PAID_KINDS = sql`('payout', 'payout_reversal')`;
 
-/** Sums per employee of the store for a period: opening, earned, paid, net garments. */
-async function sumsByEmployee(
+/**
+ * Garments credited in a period, per employee and for the shop: a garment counts once however many
+ * of its credits (the whole garment, its steps) fall in the period, and whoever of the shop's
+ * karigars earned them; one whose credits there are all taken back counts nothing, and one only
+ * taken back there (credited before) counts -1.
+ */
+async function garmentsCredited(
   db: DbOrTx,
   storeId: string,
   period: LedgerPeriod,
   employeeId?: string,
-): Promise<Map<string, LedgerSums>> {
-  const { from, to } = period;
+): Promise<{ byEmployee: Map<string, number>; shop: number }> {
   const l = karigarLedger;
-  const inPeriod = sql`${l.entryDate} >= ${from}`;
   const rows = await db
     .select({
       employeeId: l.employeeId,
-      earnedBefore: sql<string>`coalesce(sum(${l.amountPaise}) filter (where ${l.kind} in ${EARNED_KINDS} and ${l.entryDate} < ${from}), 0)`,
-      paidBefore: sql<string>`coalesce(sum(${l.amountPaise}) filter (where ${l.kind} in ${PAID_KINDS} and ${l.entryDate} < ${from}), 0)`,
-      earned: sql<string>`coalesce(sum(${l.amountPaise}) filter (where ${l.kind} in ${EARNED_KINDS} and ${inPeriod}), 0)`,
-      paid: sql<string>`coalesce(sum(${l.amountPaise}) filter (where ${l.kind} in ${PAID_KINDS} and ${inPeriod}), 0)`,
-      garments: sql<string>`count(*) filter (where ${l.kind} = 'credit' and ${inPeriod}) - count(*) filter (where ${l.kind} = 'credit_reversal' and ${inPeriod})`,
+      productId: l.productId,
+      net: sql<string>`count(*) filter (where ${l.kind} = 'credit') - count(*) filter (where ${l.kind} = 'credit_reversal')`,
     })
     .from(l)
     .where(
       and(
         eq(l.storeId, storeId),
-        lte(l.entryDate, to),
+        gte(l.entryDate, period.from),
+        lte(l.entryDate, period.to),
+        inArray(l.kind, ['credit', 'credit_reversal']),
         employeeId ? eq(l.employeeId, employeeId) : undefined,
       ),
     )
-    .groupBy(l.employeeId);
-  return new Map(
-    rows.map((row) => {
+    .groupBy(l.employeeId, l.productId);
+  const byEmployee = new Map<string, number>();
+  const byGarment = new Map<string | null, number>();
+  for (const row of rows) {
+    const net = Number(row.net);
+    byEmployee.set(row.employeeId, (byEmployee.get(row.employeeId) ?? 0) + Math.sign(net));
+    byGarment.set(row.productId, (byGarment.get(row.productId) ?? 0) + net);
+  }
+  let shop = 0;
+  for (const net of byGarment.values()) shop += Math.sign(net);
+  return { byEmployee, shop };
+}
+
+/**
+ * Sums per employee of the store for a period (opening, earned, paid, net garments), and the
+ * shop's net garments.
+ */
+async function sumsByEmployee(
+  db: DbOrTx,
+  storeId: string,
+  period: LedgerPeriod,
+  employeeId?: string,
+): Promise<{ sums: Map<string, LedgerSums>; shopGarments: number }> {
+  const { from, to } = period;
+  const l = karigarLedger;
+  const inPeriod = sql`${l.entryDate} >= ${from}`;
+  const [rows, garments] = await Promise.all([
+    db
+      .select({
+        employeeId: l.employeeId,
+        earnedBefore: sql<string>`coalesce(sum(${l.amountPaise}) filter (where ${l.kind} in ${EARNED_KINDS} and ${l.entryDate} < ${from}), 0)`,
+        paidBefore: sql<string>`coalesce(sum(${l.amountPaise}) filter (where ${l.kind} in ${PAID_KINDS} and ${l.entryDate} < ${from}), 0)`,
+        earned: sql<string>`coalesce(sum(${l.amountPaise}) filter (where ${l.kind} in ${EARNED_KINDS} and ${inPeriod}), 0)`,
+        paid: sql<string>`coalesce(sum(${l.amountPaise}) filter (where ${l.kind} in ${PAID_KINDS} and ${inPeriod}), 0)`,
+      })
+      .from(l)
+      .where(
+        and(
+          eq(l.storeId, storeId),
+          lte(l.entryDate, to),
+          employeeId ? eq(l.employeeId, employeeId) : undefined,
+        ),
+      )
+      .groupBy(l.employeeId),
+    garmentsCredited(db, storeId, period, employeeId),
+  ]);
+  const sums = new Map(
+    rows.map((row): [string, LedgerSums] => {
       const openingPaise = Number(row.earnedBefore) - Number(row.paidBefore);
       const earnedPaise = Number(row.earned);
       const paidPaise = Number(row.paid);
@@ -232,11 +279,12 @@ async function sumsByEmployee(
           earned: paiseToRupees(earnedPaise),
           paid: paiseToRupees(paidPaise),
           owed: paiseToRupees(openingPaise + earnedPaise - paidPaise),
-          garments: Number(row.garments),
+          garments: garments.byEmployee.get(row.employeeId) ?? 0,
         },
       ];
     }),
   );
+  return { sums, shopGarments: garments.shop };
 }
 
 const NO_SUMS: LedgerSums = { opening: 0, earned: 0, paid: 0, owed: 0, garments: 0 };
@@ -264,7 +312,7 @@ export async function getKarigarSummary(options: {
 }): Promise<KarigarSummary> {
   const { db, clock, storeId } = options;
   const period = await periodOf(db, clock, storeId, options.query);
-  const [staff, sums] = await Promise.all([
+  const [staff, shopSums] = await Promise.all([
     db
       .select({
         _id: employees.id,
@@ -278,6 +326,7 @@ export async function getKarigarSummary(options: {
       .orderBy(asc(employees.name)),
     sumsByEmployee(db, storeId, period),
   ]);
+  const { sums } = shopSums;
   const listed = staff
     .filter((row) => row.active || sums.has(row._id))
     .map((row) => ({
@@ -289,7 +338,11 @@ export async function getKarigarSummary(options: {
     from: period.from,
     to: period.to,
     employees: listed,
-    totals: listed.reduce((total, row) => addSums(total, row.sums), NO_SUMS),
+    // A garment two karigars worked on is one garment of the shop.
+    totals: {
+      ...listed.reduce((total, row) => addSums(total, row.sums), NO_SUMS),
+      garments: shopSums.shopGarments,
+    },
   };
 }
 
@@ -307,7 +360,7 @@ export async function getKarigarLedger(options: {
     periodOf(db, clock, storeId, options.query),
   ]);
   const l = karigarLedger;
-  const [sums, rows] = await Promise.all([
+  const [{ sums }, rows] = await Promise.all([
     sumsByEmployee(db, storeId, period, employeeId),
     db
       .select()
