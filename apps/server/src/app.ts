@@ -7,7 +7,6 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import {
   jsonSchemaTransform,
   serializerCompiler,
-  validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { AppContext } from './app-context';
@@ -47,6 +46,7 @@ import { appError } from './lib/app-error';
 import { systemClock, type Clock } from './lib/clock';
 import { createWorkQueue, HEAVY_READS } from './lib/work-queue';
 import { createGuard, createTokenService } from './plugins/auth';
+import { businessDateValidatorCompiler } from './plugins/business-dates';
 import { registerErrorHandler } from './plugins/error-handler';
 import { markIdempotentWrites, registerIdempotency } from './plugins/idempotency';
 import { privateLoggerOptions } from './plugins/log-privacy';
@@ -76,13 +76,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
   const { secrets, storage, push } = await createServices({ config, db, log: app.log });
   const tokens = createTokenService(secrets.jwtSecret, config.tokenTtlHours);
   const clock = options.clock ?? systemClock;
+  app.setValidatorCompiler(businessDateValidatorCompiler(clock));
   const ctx: AppContext = {
     config,
     db,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DATE_PICKER_MAX, DATE_PICKER_MIN } from './constants';
+import { checkBusinessYear } from './dates';
 import { ORDER_STATUSES } from './orders';
 
 /**
@@ -110,6 +111,7 @@ export const revenueQuerySchema = z.object({
     .int(yearMessage)
     .min(MIN_YEAR, yearMessage)
     .max(MAX_YEAR, yearMessage)
+    .superRefine((year, ctx) => checkBusinessYear(year, ctx))
     .optional(),
 });
 export type RevenueQuery = z.output<typeof revenueQuerySchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { DATE_PICKER_MAX, DATE_PICKER_MIN } from './constants';
-import { addDays, daysBetween, INVALID_DATE_MESSAGE, isIsoDate, isoDateSchema } from './dates';
+import { addDays, businessDateSchema, daysBetween, isIsoDate, isoDateSchema } from './dates';
 import { ORDER_STATUSES, ORDER_TYPES } from './orders';
 
 /*
@@ -67,15 +66,9 @@ export const bufferDaysSchema = z
   .min(0, CAPACITY_MESSAGES.bufferDays)
   .max(BUFFER_DAYS_MAX, CAPACITY_MESSAGES.bufferDays);
 
-/** A calendar day the pickers offer (1900 to 2099): the database takes every one of them. */
-const calendarDaySchema = isoDateSchema.refine(
-  (date) => date >= DATE_PICKER_MIN && date <= DATE_PICKER_MAX,
-  INVALID_DATE_MESSAGE,
-);
-
 /** GET /capacity?from=&to=: both days included, at most 62 days. */
 export const capacityQuerySchema = z
-  .object({ from: calendarDaySchema, to: calendarDaySchema })
+  .object({ from: businessDateSchema, to: businessDateSchema })
   .superRefine((range, ctx) => {
     // Runs beside the fields' own checks: a malformed day is theirs to refuse.
     if (!isIsoDate(range.from) || !isIsoDate(range.to)) return;
@@ -118,7 +111,7 @@ export const capacitySchema = z.object({
 export type Capacity = z.infer<typeof capacitySchema>;
 
 /** GET /capacity/orders?date=: the open orders whose work day it is. */
-export const capacityDayQuerySchema = z.object({ date: calendarDaySchema });
+export const capacityDayQuerySchema = z.object({ date: businessDateSchema });
 
 export const capacityDayOrderSchema = z.object({
   order_id: z.string(),

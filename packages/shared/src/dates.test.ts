@@ -2,6 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  BUSINESS_DATE_MIN,
+  businessDateSchema,
+  businessDateWindow,
+  businessToday,
   compareIsoDates,
   daysBetween,
   daysInMonth,
@@ -9,6 +13,7 @@ import {
   formatDayMonthYearTime,
   formatDayMonthYearWithDashes,
   formatInviteDate,
+  isBusinessDate,
   isIsoDate,
   isoDateInZone,
   isoDateSchema,
@@ -22,6 +27,7 @@ import {
   formatTimeOfDay,
   todayInShopZone,
   toIsoDate,
+  withBusinessToday,
   yearRange,
 } from './dates';
 
@@ -365,5 +371,75 @@ describe('formatTimeOfDay', () => {
     expect(formatDayMonthYearTime(afternoon, { language: 'en' })).toMatch(
       /^25 Nov 2026, 12:37\spm$/,
     );
+  });
+});
+
+describe('business dates', () => {
+  it('lie from 2000-01-01 to the same day two years after today', () => {
+    expect(businessDateWindow('2026-11-28')).toEqual({ min: '2000-01-01', max: '2028-11-28' });
+    expect(BUSINESS_DATE_MIN).toBe('2000-01-01');
+  });
+
+  it('end on 28 February two years after a 29 February', () => {
+    expect(businessDateWindow('2028-02-29').max).toBe('2030-02-28');
+  });
+
+  it('take both edges and refuse the day beyond each', () => {
+    const today = '2026-11-28';
+    expect(isBusinessDate('2000-01-01', today)).toBe(true);
+    expect(isBusinessDate('2028-11-28', today)).toBe(true);
+    expect(isBusinessDate('1999-12-31', today)).toBe(false);
+    expect(isBusinessDate('2028-11-29', today)).toBe(false);
+    expect(isBusinessDate('9999-12-31', today)).toBe(false);
+    expect(isBusinessDate('0001-01-01', today)).toBe(false);
+    expect(isBusinessDate('2026-02-30', today)).toBe(false);
+  });
+
+  it('are checked by the schema against the day withBusinessToday fixes', () => {
+    withBusinessToday('2026-11-28', () => {
+      expect(businessToday()).toBe('2026-11-28');
+      expect(businessDateSchema.safeParse('2028-11-28').success).toBe(true);
+      expect(businessDateSchema.safeParse('2000-01-01').success).toBe(true);
+    });
+    withBusinessToday('2026-11-27', () => {
+      expect(businessDateSchema.safeParse('2028-11-28').success).toBe(false);
+    });
+  });
+
+  it('refuse a date outside the window with DATE_OUT_OF_RANGE and the bounds', () => {
+    const result = withBusinessToday('2026-11-28', () =>
+      businessDateSchema.safeParse('9999-12-31'),
+    );
+    expect(result.success).toBe(false);
+    expect(result.error!.issues).toHaveLength(1);
+    expect(result.error!.issues[0]).toMatchObject({
+      code: 'custom',
+      message: 'Choose a date from 2000-01-01 to 2028-11-28',
+      params: { code: 'DATE_OUT_OF_RANGE', min: '2000-01-01', max: '2028-11-28' },
+    });
+  });
+
+  it('leave a malformed date to the format check alone', () => {
+    const result = withBusinessToday('2026-11-28', () =>
+      businessDateSchema.safeParse('2026-13-01'),
+    );
+    expect(result.error!.issues.map((issue) => issue.message)).toEqual([
+      'Enter a valid date (YYYY-MM-DD)',
+    ]);
+  });
+
+  it('measure from today in the shop’s time zone outside withBusinessToday', () => {
+    expect(businessToday()).toBe(todayInShopZone());
+  });
+
+  it('restore the outer day after a nested or failing scope', () => {
+    withBusinessToday('2026-01-01', () => {
+      expect(() =>
+        withBusinessToday('2027-01-01', () => {
+          throw new Error('boom');
+        }),
+      ).toThrow('boom');
+      expect(businessToday()).toBe('2026-01-01');
+    });
   });
 });

@@ -178,6 +178,115 @@ export function todayInShopZone(now: Date = new Date(), timeZone: string = SHOP_
   return isoDateInZone(now, timeZone);
 }
 
+/**
+ * Business dates (due, trial and expected dates, payouts, and every day, month or year a list or
+ * report is asked for) lie in one window: from BUSINESS_DATE_MIN to BUSINESS_DATE_MAX_YEARS_AHEAD
+ * years after today in the shop's time zone. A date outside it is a slip of the keyboard (year 9999,
+ * year 1), which would otherwise overflow the calendar arithmetic or shift every later period.
+ */
+export const BUSINESS_DATE_MIN = '2000-01-01';
+export const BUSINESS_DATE_MAX_YEARS_AHEAD = 2;
+/** The error code a date outside the window is answered with; its params are `min` and `max`. */
+export const DATE_OUT_OF_RANGE = 'DATE_OUT_OF_RANGE';
+
+export interface BusinessDateWindow {
+  /** First allowed day, inclusive. */
+  min: string;
+  /** Last allowed day, inclusive: today's day BUSINESS_DATE_MAX_YEARS_AHEAD years on (28 Feb for 29 Feb). */
+  max: string;
+}
+
+/** The window of business dates when it is `today` in the shop's time zone. */
+export function businessDateWindow(today: string): BusinessDateWindow {
+  const { year, month, day } = parseIsoDate(today);
+  const maxYear = year + BUSINESS_DATE_MAX_YEARS_AHEAD;
+  const max = toIsoDate({ year: maxYear, month, day: Math.min(day, daysInMonth(maxYear, month)) });
+  return { min: BUSINESS_DATE_MIN, max };
+}
+
+/** True for a real date inside the business window of `today`. */
+export function isBusinessDate(iso: string, today: string): boolean {
+  if (!isIsoDate(iso)) return false;
+  const { min, max } = businessDateWindow(today);
+  return iso >= min && iso <= max;
+}
+
+// The day business-date schemas measure the window from while withBusinessToday runs; otherwise
+// the machine's clock read in the shop's zone (a browser's form).
+let scopedToday: string | null = null;
+
+/**
+ * Runs `parse` with the schemas' "today" fixed: the server validates each request at its own
+ * clock's day (tests move that clock). Schema parsing is synchronous, so the scope cannot leak
+ * into another request.
+ */
+export function withBusinessToday<T>(today: string, parse: () => T): T {
+  parseIsoDate(today);
+  const outer = scopedToday;
+  scopedToday = today;
+  try {
+    return parse();
+  } finally {
+    scopedToday = outer;
+  }
+}
+
+/** The day business-date schemas measure the window from now. */
+export function businessToday(): string {
+  return scopedToday ?? todayInShopZone();
+}
+
+/** The English sentence of DATE_OUT_OF_RANGE. */
+export function dateOutOfRangeMessage({ min, max }: { min: string; max: string }): string {
+  return `Choose a date from ${min} to ${max}`;
+}
+
+/**
+ * Adds DATE_OUT_OF_RANGE to a zod check when `iso` (a real date) is outside the window; the issue
+ * carries the code and bounds, which the API answers with and a form words in its language.
+ */
+export function checkBusinessDate(
+  iso: string,
+  ctx: Pick<z.RefinementCtx, 'addIssue'>,
+  path: PropertyKey[] = [],
+): void {
+  if (!isIsoDate(iso)) return;
+  const window = businessDateWindow(businessToday());
+  if (iso >= window.min && iso <= window.max) return;
+  addOutOfRange(ctx, iso, path, window);
+}
+
+/** As checkBusinessDate, for a year asked for as a whole (a revenue report's). */
+export function checkBusinessYear(
+  year: number,
+  ctx: Pick<z.RefinementCtx, 'addIssue'>,
+  path: PropertyKey[] = [],
+): void {
+  const window = businessDateWindow(businessToday());
+  if (year >= Number(window.min.slice(0, 4)) && year <= Number(window.max.slice(0, 4))) return;
+  addOutOfRange(ctx, year, path, window);
+}
+
+function addOutOfRange(
+  ctx: Pick<z.RefinementCtx, 'addIssue'>,
+  input: string | number,
+  path: PropertyKey[],
+  window: BusinessDateWindow,
+): void {
+  ctx.addIssue({
+    code: 'custom',
+    path,
+    input,
+    message: dateOutOfRangeMessage(window),
+    params: { code: DATE_OUT_OF_RANGE, ...window },
+  });
+}
+
+/** A business date 'YYYY-MM-DD' inside the window (see BUSINESS_DATE_MIN). */
+export const businessDateSchema = isoDateSchema.superRefine((iso, ctx) =>
+  checkBusinessDate(iso, ctx),
+);
+
 /** The first day of the current month in the shop's time zone ('2026-11-01'). */
 export function startOfMonthInShopZone(
   now: Date = new Date(),

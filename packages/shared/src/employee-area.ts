@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_EMPLOYEE_CREATED_ORDERS, PAGE_SIZE_ORDERS } from './constants';
 import { pageSchema } from './customers';
-import { isoDateSchema } from './dates';
+import { businessDateSchema } from './dates';
 import { EMPLOYEE_NOT_FOUND, employeeSchema, POSITIONS } from './employees';
 import {
   ORDER_LIST_LIMIT_MAX,
@@ -73,8 +73,8 @@ export function employeeOrderListQuerySchema(defaultLimit: number) {
         .max(ORDER_LIST_LIMIT_MAX, limitMessage)
         .default(defaultLimit),
       status: orderStatusFilterSchema.optional(),
-      startDate: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
-      endDate: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
+      startDate: z.preprocess(emptyToUndefined, businessDateSchema.optional()),
+      endDate: z.preprocess(emptyToUndefined, businessDateSchema.optional()),
     })
     .refine((q) => !q.startDate || !q.endDate || q.endDate >= q.startDate, {
       message: ORDER_MESSAGES.endBeforeStart,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAPACITY_MESSAGES } from './capacity';
 import { CUSTOMER_MESSAGES, CUSTOMER_NOT_FOUND } from './customers';
+import { dateOutOfRangeMessage } from './dates';
 import { EMPLOYEE_NOT_FOUND } from './employees';
 import { IMAGE_MESSAGES } from './images';
 import { INVITE_MESSAGES } from './invites';
@@ -40,6 +41,8 @@ const closedOrderMessage = (status: string) =>
 export const ERROR_CODES = {
   // Requests as a whole
   VALIDATION_FAILED: { status: 400, message: null },
+  /** A business date outside its window (dates.ts: BUSINESS_DATE_MIN to two years ahead). */
+  DATE_OUT_OF_RANGE: { status: 400, message: dateOutOfRangeMessage },
   INVALID_JSON: { status: 400, message: 'Request body is not valid JSON' },
   EMPTY_BODY: { status: 400, message: 'Request body is empty' },
   BODY_TOO_LARGE: { status: 413, message: 'Request body is too large' },

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { addDays, daysBetween, isoDateSchema, parseIsoDate, toIsoDate } from './dates';
+import {
+  addDays,
+  businessDateSchema,
+  daysBetween,
+  isoDateSchema,
+  parseIsoDate,
+  toIsoDate,
+} from './dates';
 import { createRupeeAmountSchema } from './money';
 import { POSITIONS } from './employees';
 
@@ -115,8 +122,8 @@ export type KarigarRateList = z.infer<typeof karigarRateListSchema>;
 
 /** ?from=&to=: the days of a ledger, inclusive; to defaults to today, from to the 1st of its month. */
 export const ledgerPeriodQuerySchema = z.object({
-  from: isoDateSchema.optional(),
-  to: isoDateSchema.optional(),
+  from: businessDateSchema.optional(),
+  to: businessDateSchema.optional(),
 });
 export type LedgerPeriodQuery = z.infer<typeof ledgerPeriodQuerySchema>;
 
@@ -170,7 +177,7 @@ export const payoutInputSchema = z.object({
     .pipe(z.enum(PAYOUT_METHODS, KARIGAR_MESSAGES.methodInvalid)),
   note: noteSchema,
   /** The day it was paid; today when left out. */
-  date: isoDateSchema.optional(),
+  date: businessDateSchema.optional(),
 });
 export type PayoutInput = z.input<typeof payoutInputSchema>;
 export type PayoutValues = z.output<typeof payoutInputSchema>;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   amountAboveRemainingMessage,
   awaitsFinalPrice,
@@ -24,6 +24,13 @@ import {
   alterationPaymentSchema,
   type CreateOrderInput,
 } from './orders';
+
+// The orders below are dated in 2030: the schemas' business-date window is measured from this day.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2029-12-01T06:30:00Z'));
+});
+afterAll(() => vi.useRealTimers());
 
 function validOrder(overrides: Partial<CreateOrderInput['order']> = {}): CreateOrderInput {
   return {

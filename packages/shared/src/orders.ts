@@ -16,7 +16,7 @@ import {
   pageSchema,
   RELATIONS,
 } from './customers';
-import { addDays, isoDateSchema } from './dates';
+import { addDays, businessDateSchema } from './dates';
 import { IMAGE_MESSAGES } from './images';
 import {
   isLengthMeasurement,
@@ -455,12 +455,12 @@ export const orderInputSchema = z
       .transform((v) => v ?? 0),
     paymentType: paymentTypeSchema,
     /** Defaults to today in the shop's time zone. */
-    orderDate: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
+    orderDate: z.preprocess(emptyToUndefined, businessDateSchema.optional()),
     dueDate: z
       .string({ error: ORDER_MESSAGES.dueDateRequired })
       .trim()
       .min(1, ORDER_MESSAGES.dueDateRequired)
-      .pipe(isoDateSchema),
+      .pipe(businessDateSchema),
     /**
      * The trial (fitting), if the shop fixed one: 'YYYY-MM-DD' or with a time (trials.ts). On or
      * before the due date; 'Trial date cannot be in the past' depends on today: trialDateError.
@@ -562,7 +562,7 @@ export const updateOrderStatusSchema = z
       .transform((v) => v || null),
     /** Delayed only: the new date the customer can expect the order (YYYY-MM-DD), or none. */
     expected_date: z
-      .preprocess(emptyToUndefined, isoDateSchema.optional())
+      .preprocess(emptyToUndefined, businessDateSchema.optional())
       .transform((v) => v ?? null),
   })
   .superRefine((body, ctx) => {
@@ -614,7 +614,7 @@ export const updateOrderSchema = z.object({
   order_id: orderIdSchema,
   order: z.object(
     {
-      dueDate: isoDateSchema.optional(),
+      dueDate: businessDateSchema.optional(),
       /** A new trial, or null to remove it; a new trial clears the customer's answer. */
       trialDate: trialDateSchema.optional(),
       paymentType: paymentTypeSchema.optional(),
@@ -726,8 +726,8 @@ export const orderListQuerySchema = z
         .regex(UUID_PATTERN, ORDER_MESSAGES.invalidAssigneeFilter)
         .optional(),
     ),
-    startDate: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
-    endDate: z.preprocess(emptyToUndefined, isoDateSchema.optional()),
+    startDate: z.preprocess(emptyToUndefined, businessDateSchema.optional()),
+    endDate: z.preprocess(emptyToUndefined, businessDateSchema.optional()),
     /**
      * Part of the customer's name (any case) or mobile number, the order number, or part of a
      * garment's name ('blouse' finds an order with a Blouse).

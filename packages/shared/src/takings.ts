@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { daysBetween, isIsoDate, isoDateSchema } from './dates';
+import { businessDateSchema, daysBetween, isIsoDate } from './dates';
 import { PAYMENT_KINDS, PAYMENT_TYPES } from './orders';
 
 /*
@@ -28,8 +28,8 @@ const bothDates = (q: { from?: string; to?: string }): q is { from: string; to: 
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD; from defaults to today in the shop's zone, to to from. */
 export const takingsQuerySchema = z
   .object({
-    from: isoDateSchema.optional(),
-    to: isoDateSchema.optional(),
+    from: businessDateSchema.optional(),
+    to: businessDateSchema.optional(),
   })
   // The field checks do not stop these: each compares only two real dates.
   .refine((q) => !bothDates(q) || q.to >= q.from, {

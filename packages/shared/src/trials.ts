@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import {
   addDays,
+  businessDateSchema,
+  checkBusinessDate,
   daysBetween,
   formatDayMonthYear,
   isIsoDate,
-  isoDateSchema,
   isoDateTimeInZone,
   type DisplayDateOptions,
 } from './dates';
@@ -80,6 +81,7 @@ export const trialDateSchema = z
       ctx.addIssue({ code: 'custom', message: TRIAL_MESSAGES.invalid });
       return z.NEVER;
     }
+    checkBusinessDate(trial.date, ctx);
     return trial;
   });
 
@@ -123,9 +125,9 @@ export const TRIAL_LIST_MAX_DAYS = 62;
 export const trialListQuerySchema = z
   .object({
     /** Defaults to today in the shop's time zone. */
-    from: isoDateSchema.optional(),
+    from: businessDateSchema.optional(),
     /** Defaults to six days after `from` (a week). */
-    to: isoDateSchema.optional(),
+    to: businessDateSchema.optional(),
   })
   .refine(
     // Runs beside the fields' own checks: a malformed day is theirs to refuse.

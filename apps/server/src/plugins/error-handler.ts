@@ -3,6 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { DATE_OUT_OF_RANGE } from '@tailor/shared/dates';
 import { ERROR_CODES, type ErrorCode } from '@tailor/shared/error-codes';
 import type { ErrorBody } from '@tailor/shared/errors';
 import { AppError } from '../lib/app-error';
@@ -25,6 +26,19 @@ function describeValidation(
     if (context === 'body') return `Request body: ${message}`;
   }
   return message;
+}
+
+/**
+ * A schema's check that names an error code of its own (a business date outside its window, see
+ * checkBusinessDate in packages/shared/src/dates.ts) is answered with that code and its params.
+ */
+function codedValidation(params: unknown): ErrorBody | null {
+  const issueParams = (params as { params?: unknown } | undefined)?.params;
+  if (typeof issueParams !== 'object' || issueParams === null) return null;
+  const { code, ...values } = issueParams as Record<string, unknown>;
+  if (code !== DATE_OUT_OF_RANGE) return null;
+  const bounds = { min: String(values.min), max: String(values.max) };
+  return { error: ERROR_CODES.DATE_OUT_OF_RANGE.message(bounds), code, params: bounds };
 }
 
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
@@ -78,6 +92,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(error.statusCode).headers(error.headers).send(body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const coded = codedValidation(error.validation[0]?.params);
+      if (coded) return reply.code(ERROR_CODES[coded.code].status).send(coded);
       return reply.code(400).send({
         error: describeValidation(error, error.validationContext),
         code: 'VALIDATION_FAILED',
