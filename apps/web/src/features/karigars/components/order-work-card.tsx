@@ -16,7 +16,9 @@ import { useMarkWorkStep } from '../api/mark-work-step';
 /**
  * On the order page: the steps of each garment's work that the shop pays by the piece (cutting,
  * stitching, finishing, trial fix), each a chip to mark done or not done. Shown only when some
- * garment has such a step; an employee sees their own garments.
+ * garment has such a step; an employee sees their own garments. A step done by someone other than
+ * the garment's karigar names who did it; a chip the caller may not change (another karigar's
+ * credit, a new step of a cancelled order) is not offered as a button.
  */
 export function OrderWorkCard({ orderId }: { orderId: string }) {
   const { t } = useTranslation('karigars');
@@ -46,14 +48,28 @@ export function OrderWorkCard({ orderId }: { orderId: string }) {
               <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', mt: 1 }}>
                 {product.steps.map((step) => {
                   const amount = step.done ? step.amount : step.rate;
-                  const label = `${t(`stage.${step.stage}`)}${amount === null ? '' : ` · ${formatRupees(amount)}`}`;
+                  const doneBy =
+                    step.done_by && step.done_by._id !== product.assignee?._id
+                      ? step.done_by.name
+                      : null;
+                  const label = [
+                    t(`stage.${step.stage}`),
+                    amount === null ? null : formatRupees(amount),
+                    doneBy === null ? null : t('work.doneBy', { name: doneBy }),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ');
+                  const look = {
+                    label,
+                    color: step.done ? ('success' as const) : ('default' as const),
+                    variant: step.done ? ('filled' as const) : ('outlined' as const),
+                    icon: step.done ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />,
+                  };
+                  if (!step.changeable) return <Chip key={step.stage} {...look} />;
                   return (
                     <Chip
                       key={step.stage}
-                      label={label}
-                      color={step.done ? 'success' : 'default'}
-                      variant={step.done ? 'filled' : 'outlined'}
-                      icon={step.done ? <CheckCircleIcon /> : <RadioButtonUncheckedIcon />}
+                      {...look}
                       aria-pressed={step.done}
                       aria-label={t(step.done ? 'work.markUndone' : 'work.markDone', {
                         step: t(`stage.${step.stage}`),
