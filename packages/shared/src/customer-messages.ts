@@ -25,11 +25,20 @@ export type CustomerMessageKind = (typeof CUSTOMER_MESSAGE_KINDS)[number];
 
 /**
  * queued: waits for its time (quiet hours, a retry); sending: handed to the gateway; sent;
- * failed: the gateway refused it, it ran out of tries, or a send was cut off (it is never sent a
- * second time by itself: the staff can send it by hand); skipped: its reason was gone by its time
- * (paid, collected, the trial moved) or it was too old to send.
+ * failed: the gateway refused it or it ran out of tries (the staff can send it by hand); unknown:
+ * the gateway may or may not have sent it (no answer in time, the connection dropped, a 5xx, a
+ * send cut off): it is never sent again by itself, the staff check with the customer and send it
+ * again or mark it sent; skipped: its reason was gone by its time (paid, collected, the trial
+ * moved) or it was too old to send.
  */
-export const CUSTOMER_MESSAGE_STATES = ['queued', 'sending', 'sent', 'failed', 'skipped'] as const;
+export const CUSTOMER_MESSAGE_STATES = [
+  'queued',
+  'sending',
+  'sent',
+  'failed',
+  'unknown',
+  'skipped',
+] as const;
 export type CustomerMessageState = (typeof CUSTOMER_MESSAGE_STATES)[number];
 
 /** Messages are sent from 08:00 to 21:00 on the shop's clock; others wait until 08:00. */

@@ -6,6 +6,11 @@ import type { Config } from '../../config/env';
 export interface SmsMessage {
   to: string;
   text: string;
+  /**
+   * The sender's own id of the message (an outbox row's): posted to the gateway as `reference` and
+   * `Idempotency-Key`, so a gateway that keeps them sends a message given twice only once.
+   */
+  reference?: string;
   /** Machine-readable content, e.g. the OTP code, for the outbox used by tests. */
   meta?: Record<string, string>;
 }
@@ -34,8 +39,15 @@ export function outboxTransport(outboxPath: string): SmsTransport {
   };
 }
 
-/** Posts `{to, text}` as JSON to a gateway URL (most SMS providers accept this shape or a thin proxy does). */
-export function httpTransport(url: string, authorization: string | undefined): SmsTransport {
+/**
+ * Posts `{to, text}` (and `reference` when given) as JSON to a gateway URL (most SMS providers
+ * accept this shape or a thin proxy does).
+ */
+export function httpTransport(
+  url: string,
+  authorization: string | undefined,
+  timeoutMs = 10_000,
+): SmsTransport {
   return {
     async send(message) {
       const response = await fetch(url, {
@@ -43,9 +55,14 @@ export function httpTransport(url: string, authorization: string | undefined): S
         headers: {
           'content-type': 'application/json',
           ...(authorization ? { authorization } : {}),
+          ...(message.reference ? { 'idempotency-key': message.reference } : {}),
         },
-        body: JSON.stringify({ to: `+91${message.to}`, text: message.text }),
-        signal: AbortSignal.timeout(10_000),
+        body: JSON.stringify({
+          to: `+91${message.to}`,
+          text: message.text,
+          ...(message.reference ? { reference: message.reference } : {}),
+        }),
+        signal: AbortSignal.timeout(timeoutMs),
       });
       if (!response.ok)
         throw Object.assign(new Error(`SMS gateway answered ${response.status}`), {

@@ -5,7 +5,11 @@ import type { Database } from '../../db/client';
 import { customerMessages } from '../../db/schema/customer-messages';
 import type { Clock } from '../../lib/clock';
 import { reasonGone, selectMessageFacts, wordMessage, type MessageFacts } from './message-facts';
-import { MessageSendError, type MessageTransport } from './message-transport';
+import {
+  MessageOutcomeUnknownError,
+  MessageSendError,
+  type MessageTransport,
+} from './message-transport';
 
 /** Tries per message before it is marked failed; waits between tries: 1, 2, 4, 8 minutes. */
 export const MAX_SEND_ATTEMPTS = 5;
@@ -16,7 +20,7 @@ const STALE_AFTER_MS = 48 * 3_600_000;
 
 /**
  * A send with no outcome this long after it began was cut off (the server died mid-call): the
- * gateway may or may not have it, so it is marked failed for the staff, never sent again by itself.
+ * gateway may or may not have it, so it is marked unknown for the staff, never sent again by itself.
  */
 export const SEND_CUT_OFF_AFTER_MS = 5 * 60_000;
 
@@ -26,6 +30,8 @@ export interface SendReport {
   sent: number;
   failed: number;
   retried: number;
+  /** Sends the gateway may or may not have taken: left to the staff, never tried again. */
+  unknown: number;
   skipped: number;
   deferred: number;
 }
@@ -33,8 +39,9 @@ export interface SendReport {
 /**
  * Sends the due messages of the outbox through the gateway, every server alike: each batch is
  * claimed with `for update skip locked` and marked 'sending' (with its words) in one transaction
- * before the gateway is called, so two servers never send one message, and a message whose send
- * was cut off is never sent twice. Messages falling in the shop's quiet hours wait until 08:00;
+ * before the gateway is called, so two servers never send one message. A send whose outcome is
+ * unknown (no answer in time, a reset, a 5xx, a send cut off) is marked 'unknown' and never tried
+ * again by itself, so the customer never gets it twice; a clear failure is tried again later. Messages falling in the shop's quiet hours wait until 08:00;
  * those whose reason is gone (paid, collected, the trial moved) or that are too old are skipped.
  */
 export async function sendDueCustomerMessages(deps: {
@@ -45,13 +52,20 @@ export async function sendDueCustomerMessages(deps: {
   log?: Pick<FastifyBaseLogger, 'warn'>;
 }): Promise<SendReport> {
   const { db, clock, transport, publicUrl } = deps;
-  const report: SendReport = { sent: 0, failed: 0, retried: 0, skipped: 0, deferred: 0 };
+  const report: SendReport = {
+    sent: 0,
+    failed: 0,
+    retried: 0,
+    unknown: 0,
+    skipped: 0,
+    deferred: 0,
+  };
   const now = clock.now();
 
   const cutOff = await db
     .update(customerMessages)
     .set({
-      state: 'failed',
+      state: 'unknown',
       lastError: 'The send was cut off: not tried again, so the customer never gets it twice',
       updatedAt: now,
     })
@@ -62,7 +76,7 @@ export async function sendDueCustomerMessages(deps: {
       ),
     )
     .returning({ id: customerMessages.id });
-  report.failed += cutOff.length;
+  report.unknown += cutOff.length;
   // Without a gateway the staff send each message by hand from the order page.
   if (!transport) return report;
 
@@ -91,6 +105,22 @@ export async function sendDueCustomerMessages(deps: {
           .where(eq(customerMessages.id, facts.id));
         report.sent += 1;
       } catch (error) {
+        if (error instanceof MessageOutcomeUnknownError) {
+          await db
+            .update(customerMessages)
+            .set({
+              state: 'unknown',
+              lastError: error.message.slice(0, 500),
+              updatedAt: clock.now(),
+            })
+            .where(eq(customerMessages.id, facts.id));
+          report.unknown += 1;
+          deps.log?.warn(
+            { messageId: facts.id, err: error.message },
+            'customer message may or may not have been sent: left to the staff',
+          );
+          continue;
+        }
         const retryable = !(error instanceof MessageSendError) || error.retryable;
         const attempts = facts.attempts + 1;
         const retry = retryable && attempts < MAX_SEND_ATTEMPTS;

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerMessages } from '../../db/schema/customer-messages';
 import { placeOrder, sendAs } from '../../../test/order-fixtures';
 import { createShop, createTestContext, type TestContext } from '../../../test/test-app';
-import { MessageSendError } from './message-transport';
+import { MessageOutcomeUnknownError, MessageSendError } from './message-transport';
 import { sendDueCustomerMessages } from './send-customer-messages';
 import { whatsAppCloudTransport } from './whatsapp-cloud-transport';
 
@@ -118,7 +118,7 @@ describe('whatsAppCloudTransport', () => {
     });
   });
 
-  it('takes a refusal as final and a throttle or an outage as worth another try', async () => {
+  it('takes a refusal as final, a throttle or a refused connection as worth another try, and a 5xx as unknown', async () => {
     answers.set('919812345678', {
       status: 400,
       body: {
@@ -141,19 +141,26 @@ describe('whatsAppCloudTransport', () => {
         .send(sample)
         .catch((e: unknown) => e),
     ).toMatchObject({ retryable: true });
+    // WhatsApp may have taken the message before it failed: never sent again by itself.
     answers.set('919812345678', { status: 503, body: {} });
     expect(
       await transport()
         .send(sample)
         .catch((e: unknown) => e),
-    ).toMatchObject({ retryable: true });
+    ).toBeInstanceOf(MessageOutcomeUnknownError);
 
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
     const nobody = whatsAppCloudTransport({
-      apiUrl: 'http://127.0.0.1:9/v21.0',
+      apiUrl: `http://127.0.0.1:${port}/v21.0`,
       phoneNumberId: '1',
       accessToken: 'x',
     });
-    expect(await nobody.send(sample).catch((e: unknown) => e)).toMatchObject({ retryable: true });
+    const refusedConnection = await nobody.send(sample).catch((e: unknown) => e);
+    expect(refusedConnection).toBeInstanceOf(MessageSendError);
+    expect(refusedConnection).toMatchObject({ retryable: true });
   });
 
   it('carries the outbox’s messages: the template’s values fill its numbered body to the exact text', async () => {

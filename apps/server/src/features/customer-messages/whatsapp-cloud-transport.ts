@@ -1,6 +1,11 @@
 import type { Language } from '@tailor/shared/constants';
 import { templateName } from '@tailor/shared/customer-message-texts';
-import { MessageSendError, type MessageTransport } from './message-transport';
+import {
+  MessageOutcomeUnknownError,
+  MessageSendError,
+  requestFailure,
+  type MessageTransport,
+} from './message-transport';
 
 /** WhatsApp's code of each language a template is approved in. */
 const TEMPLATE_LANGUAGE: Record<Language, string> = {
@@ -13,7 +18,8 @@ const TEMPLATE_LANGUAGE: Record<Language, string> = {
 
 /**
  * Graph API error codes that are about pace, not about the message: throughput (130429), spam
- * and per-user rate limits (131048, 131056), a temporary service problem (131000, 131016, 2).
+ * and per-user rate limits (131048, 131056), a temporary service problem (131000, 131016, 2). Any
+ * 5xx is an unknown outcome whatever its code: the message may have been taken.
  */
 const RETRYABLE_ERROR_CODES = new Set([2, 4, 80007, 130429, 131000, 131016, 131048, 131056]);
 
@@ -25,7 +31,9 @@ interface GraphError {
  * The WhatsApp Business Cloud API: each message is sent as its approved template
  * (docs/whatsapp-templates.md), POST {apiUrl}/{phone-number-id}/messages with the access token, the
  * customer's number with country code and the template's body values. Business-initiated messages
- * must be templates: free text reaches only customers who wrote in the last 24 hours.
+ * must be templates: free text reaches only customers who wrote in the last 24 hours. The outbox
+ * row's id travels as `biz_opaque_callback_data`, which WhatsApp hands back in the message's status
+ * webhooks: a send whose answer was lost is settled by them.
  */
 export function whatsAppCloudTransport(options: {
   apiUrl: string;
@@ -65,26 +73,20 @@ export function whatsAppCloudTransport(options: {
           signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
         });
       } catch (error) {
-        throw new MessageSendError(
-          `WhatsApp could not be reached: ${error instanceof Error ? error.message : String(error)}`,
-          true,
-        );
+        throw requestFailure(error, 'WhatsApp');
       }
       const body = (await response.json().catch(() => ({}))) as GraphError & {
         messages?: { id?: string }[];
       };
       if (response.ok) return { providerId: body.messages?.[0]?.id ?? null };
       const code = body.error?.code;
+      const reason = `WhatsApp answered ${response.status}${code !== undefined ? ` (code ${code})` : ''}: ${
+        body.error?.message ?? 'no reason given'
+      }`;
+      if (response.status >= 500) throw new MessageOutcomeUnknownError(reason);
       const retryable =
-        response.status >= 500 ||
-        response.status === 429 ||
-        (code !== undefined && RETRYABLE_ERROR_CODES.has(code));
-      throw new MessageSendError(
-        `WhatsApp answered ${response.status}${code !== undefined ? ` (code ${code})` : ''}: ${
-          body.error?.message ?? 'no reason given'
-        }`,
-        retryable,
-      );
+        response.status === 429 || (code !== undefined && RETRYABLE_ERROR_CODES.has(code));
+      throw new MessageSendError(reason, retryable);
     },
   };
 }
