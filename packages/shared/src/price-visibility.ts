@@ -12,17 +12,24 @@ import {
 /*
  * A shop may keep prices from the staff of a position (settings' see_prices). The views such staff
  * read carry every money figure as null then: prices, totals, advance, paid, remaining, payments,
- * refunds and the money in the status history. The shopkeeper's views never change shape.
+ * refunds and the money in the status history. So do the ways to the money that name no amount:
+ * the order's share token and link (its tracking page and the customer's bill show every amount)
+ * and the shop's UPI payee (the payment link and QR of the balance). The shopkeeper's views never
+ * change shape.
  */
 
 /** A rupee amount, or null where the caller may not see prices. */
 const hiddenMoney = z.number().nullable();
+/** The order's share token or link, or null where the caller may not see prices. */
+const hiddenLink = z.string().nullable();
 
 export const memberOrderProductSchema = orderProductSchema.extend({ price: hiddenMoney });
 export type MemberOrderProduct = z.infer<typeof memberOrderProductSchema>;
 
 /** An order object as a member of the shop reads it: money null when hidden from them. */
 export const memberOrderSchema = orderSchema.extend({
+  share_token: hiddenLink,
+  share_link: hiddenLink,
   order: orderSchema.shape.order.extend({
     totalAmount: hiddenMoney,
     advancePayment: hiddenMoney,
@@ -36,8 +43,10 @@ export type MemberOrder = z.infer<typeof memberOrderSchema>;
 export const memberPaymentEntrySchema = paymentEntrySchema.extend({ amount: hiddenMoney });
 export type MemberPaymentEntry = z.infer<typeof memberPaymentEntrySchema>;
 
-/** GET /orders/{id} and GET /employee/orders/{id}: money null when hidden from the caller. */
+/** GET /orders/{id} and GET /employee/orders/{id}: money and links null when hidden from the caller. */
 export const memberOrderDetailSchema = orderDetailSchema.extend({
+  share_token: hiddenLink,
+  share_link: hiddenLink,
   order: memberOrderSchema.shape.order,
   payments: z.array(memberPaymentEntrySchema),
   cancellation: orderDetailSchema.shape.cancellation
@@ -76,10 +85,12 @@ export function productWithoutPrice<P extends { price: number | null }>(product:
   return { ...product, price: null };
 }
 
-/** An order object with every money figure null. */
+/** An order object with every money figure null, and no link to the customer's pages. */
 export function orderWithoutPrices(order: MemberOrder): MemberOrder {
   return {
     ...order,
+    share_token: null,
+    share_link: null,
     order: {
       ...order.order,
       totalAmount: null,
@@ -91,7 +102,10 @@ export function orderWithoutPrices(order: MemberOrder): MemberOrder {
   };
 }
 
-/** An order with its history and payments, every money figure null (payments keep who and when). */
+/**
+ * An order with its history and payments, every money figure null (payments keep who and when),
+ * without links to the customer's pages or the shop's UPI payee.
+ */
 export function orderDetailWithoutPrices(detail: MemberOrderDetail): MemberOrderDetail {
   return {
     ...detail,
@@ -102,6 +116,7 @@ export function orderDetailWithoutPrices(detail: MemberOrderDetail): MemberOrder
     })),
     payments: detail.payments.map((payment) => ({ ...payment, amount: null })),
     cancellation: detail.cancellation && { ...detail.cancellation, amount: null },
+    upi_payee: null,
   };
 }
 
@@ -109,6 +124,8 @@ export function orderDetailWithoutPrices(detail: MemberOrderDetail): MemberOrder
 export function pricedOrder<T extends MemberOrder>(order: T): (T & Order) | null {
   const { totalAmount, advancePayment, paidAmount, remainingAmount, products } = order.order;
   const priced =
+    order.share_token !== null &&
+    order.share_link !== null &&
     totalAmount !== null &&
     advancePayment !== null &&
     paidAmount !== null &&

@@ -105,6 +105,35 @@ function expectOrderWithoutMoney(order: MemberOrder) {
   for (const line of order.order.products) expect(line.price).toBeNull();
 }
 
+/**
+ * Everything that leads a reader to the order's money without naming it: the order's tracking
+ * link (its page and the customer's bill behind it show every amount), the customer's history
+ * link, the shop's UPI ID (the payment link and QR of the balance) and the amounts themselves.
+ */
+async function pathsToPrices(shop: { token: string }, order: Order) {
+  const upiId = 'pricedshop@okaxis';
+  expect((await putSettings(shop.token, { upi_id: upiId })).statusCode).toBe(200);
+  const customer = (await get(shop.token, `/api/customers/${order.customer_id}`)).json<{
+    share_link: string;
+  }>();
+  const historyToken = customer.share_link.split('/').pop()!;
+  expect(historyToken.length).toBeGreaterThan(8);
+  return [
+    order.share_token,
+    historyToken,
+    upiId,
+    '/shared_order/',
+    '/shared_customer_orders/',
+    'generate_customer_billing_pdf',
+    'upi://',
+    ...MONEY_TEXTS,
+  ];
+}
+
+function expectNoPathToPrices(url: string, body: string, secrets: string[]) {
+  for (const secret of secrets) expect(body, `${url} names ${secret}`).not.toContain(secret);
+}
+
 describe('see_prices in the settings', () => {
   it('lets every position see prices until the shop decides, and keeps the choice', async () => {
     const shop = await createShop(ctx);
@@ -239,6 +268,7 @@ describe('what staff without prices read', () => {
 
   it('leaves the money in place for the shopkeeper and for a position allowed to see it', async () => {
     const { shop, manager, order } = await shopWithHiddenPrices();
+    await pathsToPrices(shop, order);
     for (const [token, url] of [
       [shop.token, `/api/orders/${order._id}`],
       [manager.token, `/api/orders/${order._id}`],
@@ -253,6 +283,10 @@ describe('what staff without prices read', () => {
       });
       expect(detail.order.products.map((p) => p.price)).toEqual([PRICE, NEW_PRICE]);
       expect(detail.payments.map((p) => p.amount)).toEqual([ADVANCE, COLLECTED]);
+      // With the money, the order's link and the shop's UPI payee.
+      expect(detail.share_token).toBe(order.share_token);
+      expect(detail.share_link).toBe(order.share_link);
+      expect(detail.upi_payee?.upi_id).toBe('pricedshop@okaxis');
     }
     const list = (await get(manager.token, '/api/employee/orders')).json<EmployeeOrderList>();
     expect(list.orders[0]!.order.totalAmount).toBe(TOTAL);
@@ -269,6 +303,88 @@ describe('what staff without prices read', () => {
     expect(response.statusCode).toBe(200);
     expectNoMoney(response.body);
     expectOrderWithoutMoney(response.json<MemberOrder>());
+  });
+});
+
+describe('no route hands staff without prices a path to them', () => {
+  it('answers every read such staff may make without a customer link, bill, UPI or amount', async () => {
+    const { shop, tailor, order } = await shopWithHiddenPrices();
+    const secrets = await pathsToPrices(shop, order);
+    const line = order.order.products[0]!;
+    const reads = [
+      `/api/orders/${order._id}`,
+      `/api/employee/orders/${order._id}`,
+      '/api/employee/orders',
+      '/api/employee/orders/created',
+      '/api/employee/dashboard',
+      `/api/employee/products/${line._id}`,
+      '/api/trials',
+      `/api/capacity/orders?date=${order.order.dueDate}`,
+      `/api/customers/by-mobile/${order.customer_mobile_no}`,
+      `/api/customers/${order.customer_id}/last-measurements`,
+      `/api/customers/${order.customer_id}/measurement-history`,
+      '/api/notifications',
+    ];
+    for (const url of reads) {
+      const response = await get(tailor.token, url);
+      expect(response.statusCode, url).toBe(200);
+      expectNoPathToPrices(url, response.body, secrets);
+    }
+    for (const url of [`/api/orders/${order._id}`, `/api/employee/orders/${order._id}`]) {
+      const detail = (await get(tailor.token, url)).json<MemberOrderDetail>();
+      expect(detail).toMatchObject({ share_token: null, share_link: null, upi_payee: null });
+    }
+    // The shop's bills and receipts, the customer's page with its history link, the messages.
+    for (const url of [
+      `/api/generate_billing_pdf/${order._id}`,
+      `/api/generate_receipt_pdf/${order._id}`,
+      `/api/customers/${order.customer_id}`,
+      `/api/get_customer_orders/${order.customer_id}`,
+      `/api/orders/${order._id}/messages`,
+    ]) {
+      const response = await get(tailor.token, url);
+      expect(response.statusCode, url).toBe(403);
+      expectNoPathToPrices(url, response.body, secrets);
+    }
+  });
+
+  it('answers the writes of such staff without the order’s link either', async () => {
+    const { shop, tailor, order } = await shopWithHiddenPrices();
+    const secrets = await pathsToPrices(shop, order);
+    const line = order.order.products[0]!;
+    const writes = [
+      {
+        url: '/api/update_order_status',
+        payload: { order_id: order._id, status: 'In Process' },
+      },
+      {
+        url: '/api/update_order',
+        payload: { order_id: order._id, order: { products: [{ _id: line._id, note: 'Loose' }] } },
+      },
+    ];
+    for (const { url, payload } of writes) {
+      const response = await ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: bearer(tailor.token),
+        payload,
+      });
+      expect(response.statusCode, url).toBe(200);
+      expectNoPathToPrices(url, response.body, secrets);
+      expect(response.json<MemberOrder>()).toMatchObject({ share_token: null, share_link: null });
+    }
+    const created = await postOrder(
+      ctx,
+      tailor.token,
+      await orderBody(ctx, shop.store_id!, {
+        customer: { mobile_no: order.customer_mobile_no, name: order.customer_name },
+        order: { orderType: 'alteration' },
+        products: [{ price: 0, assigned_to: tailor.employee_id }],
+      }),
+    );
+    expect(created.statusCode).toBe(201);
+    expectNoPathToPrices('/api/create_order', created.body, secrets);
+    expect(created.json<MemberOrder>()).toMatchObject({ share_token: null, share_link: null });
   });
 });
 

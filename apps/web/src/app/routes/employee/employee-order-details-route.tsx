@@ -15,7 +15,8 @@ export function EmployeeOrderDetailsRoute() {
         orderId={orderId}
         navigationState={location.state}
         ordersPath="/employee/orders"
-        // Billing PDFs are the shopkeeper's (spec §6); the order's link is shared by any staff.
+        // Billing PDFs are the shopkeeper's (spec §6); the order's link is shared by any staff who
+        // may see prices (the page offers no actions to the others).
         renderActions={(order) => <OrderShareActions order={order} />}
       />
       {orderId && <OrderWorkCard orderId={orderId} />}

@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@tailor/shared/orders';
 import { orderDetailWithoutPrices } from '@tailor/shared/price-visibility';
 import { EmployeeOrderDetailsRoute } from './employee-order-details-route';
+import { BillingDownloads } from '../../../features/billing/components/billing-downloads';
+import { OrderDetailsPage } from '../../../features/orders/components/order-details/order-details-page';
+import { OrderShareActions } from '../../../features/sharing/components/order-share-actions';
 import { session } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
 import {
@@ -97,6 +100,54 @@ describe('the order page of staff whose position may not see prices', { timeout:
     expect(screen.getByTestId('order-details').textContent).not.toMatch(/₹|null|NaN/);
   });
 
+  it('offers no link to the customer’s pages: no Copy link, Share or WhatsApp', async () => {
+    renderEmployeeOrder(orderDetailWithoutPrices(pricedDetail()), {
+      collect_payments: false,
+      see_prices: false,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Order #42' });
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Share' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Send the link on WhatsApp' })).toBeNull();
+    expect(screen.getByTestId('order-details').innerHTML).not.toContain('shared_order');
+  });
+
+  it('shows none of the route’s sharing and bill actions for an order without prices', async () => {
+    stubFetch((call) => {
+      if (call.url === '/api/orders/order-1')
+        return { body: orderDetailWithoutPrices(pricedDetail()) };
+      if (call.url === '/api/my_permissions')
+        return { body: { collect_payments: false, see_prices: false } };
+      return { status: 404, body: { error: 'Not found' } };
+    });
+    const router = createMemoryRouter(
+      [
+        {
+          path: '/orders/:id',
+          element: (
+            <OrderDetailsPage
+              orderId="order-1"
+              navigationState={null}
+              ordersPath="/employee/orders"
+              renderActions={(order) => (
+                <>
+                  <OrderShareActions order={order} />
+                  <BillingDownloads order={order} />
+                </>
+              )}
+            />
+          ),
+        },
+      ],
+      { initialEntries: ['/orders/order-1'] },
+    );
+    renderWithProviders(<RouterProvider router={router} />);
+    await screen.findByRole('heading', { level: 1, name: 'Order #42' });
+    expect(screen.queryByRole('button', { name: 'Download bills and receipt' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Send the link on WhatsApp' })).toBeNull();
+  });
+
   it('shows every amount to staff whose position may see prices', async () => {
     renderEmployeeOrder(pricedDetail(), { collect_payments: true, see_prices: true });
     await screen.findByRole('heading', { level: 1, name: 'Order #42' });
@@ -109,5 +160,8 @@ describe('the order page of staff whose position may not see prices', { timeout:
     ]);
     expect(screen.getByText('Shirt · Price: ₹1,100 → ₹1,200')).toBeTruthy();
     expect(screen.queryByTestId('prices-hidden')).toBeNull();
+    // And the order's link to share with the customer.
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Send the link on WhatsApp' })).toBeTruthy();
   });
 });

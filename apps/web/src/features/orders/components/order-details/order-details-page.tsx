@@ -15,6 +15,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Role } from '@tailor/shared/constants';
+import type { Order } from '@tailor/shared/orders';
 import { pricedOrder, type MemberOrder } from '@tailor/shared/price-visibility';
 import { ApiError } from '../../../../lib/api-client';
 import { useSessionValue } from '../../../../lib/session';
@@ -71,8 +72,11 @@ export interface OrderDetailsPageProps {
   navigationState: unknown;
   /** Where 'Back to Orders' leads: the order list of the viewer's area. */
   ordersPath: string;
-  /** The header's further actions for the shown order (sharing, billing PDFs), from the route. */
-  renderActions?: (order: OrderDetailsView) => ReactNode;
+  /**
+   * The header's further actions for the shown order (sharing, billing PDFs), from the route. Only
+   * for a viewer who may see prices: the order's link and bills show every amount.
+   */
+  renderActions?: (order: OrderDetailsView & Order) => ReactNode;
 }
 
 type OpenModal = 'status' | 'collect' | 'final' | 'edit' | 'cancel' | null;
@@ -199,7 +203,8 @@ export function OrderDetailsPage({
   }
 
   const products = detail.order.products;
-  // Null for staff whose position may not see prices: no money, payments or money actions then.
+  // Null for staff whose position may not see prices: no money, payments, links to the customer's
+  // pages (they show every amount) or money actions then.
   const priced = pricedOrder(detail);
   const finalPending = detail.order.orderType === 'alteration' && detail.order.totalAmount === 0;
 
@@ -209,7 +214,7 @@ export function OrderDetailsPage({
         order={detail}
         onBack={goBack}
         onUpdateStatus={() => setModal('status')}
-        actions={renderActions?.(detail)}
+        actions={priced && renderActions?.(priced)}
       />
 
       <DelayNotice order={detail} />
