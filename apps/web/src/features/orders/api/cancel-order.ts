@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderSchema, type CancelOrderInput, type Order } from '@tailor/shared/orders';
-import { api, idempotencyKeyFor } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { applyOrderUpdate } from '../lib/order-details-cache';
 
+/** `idempotencyKey` is the cancellation's own (useIntentKey): a retry never refunds twice. */
+export type CancelOrderRequest = CancelOrderInput & { idempotencyKey: string };
+
 /** POST /cancel_order {order_id, reason, paid_money}: answers the Cancelled order. */
-export function cancelOrder(input: CancelOrderInput): Promise<Order> {
-  return api.post<Order>('/cancel_order', input, {
+export function cancelOrder(input: CancelOrderRequest): Promise<Order> {
+  const { idempotencyKey, ...body } = input;
+  return api.post<Order>('/cancel_order', body, {
     schema: orderSchema,
-    headers: { 'Idempotency-Key': idempotencyKeyFor(input) },
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
 

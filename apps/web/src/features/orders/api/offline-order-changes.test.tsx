@@ -57,14 +57,20 @@ describe('an order change when the connection drops mid-request', () => {
   it('keeps a collected payment with the key its lost request carried, and shows the balance it leaves', async () => {
     const { result, client } = renderChange(() => useUpdateRemainingPayment());
     await act(() =>
-      result.current.mutateAsync({ orderId: 'order-1', remainingAmount: 500, paymentType: 'cash' }),
+      result.current.mutateAsync({
+        orderId: 'order-1',
+        remainingAmount: 500,
+        paymentType: 'cash',
+        idempotencyKey: 'collect-key-1',
+      }),
     );
     // The lost request, and any resend the outbox tried since, all carry the kept change's key.
     expect(sentKeys.length).toBeGreaterThan(0);
-    expect(new Set(sentKeys)).toEqual(new Set([outboxEntries()[0]!.idempotencyKey]));
+    expect(new Set(sentKeys)).toEqual(new Set(['collect-key-1']));
     expect(outboxEntries()).toMatchObject([
-      { kind: 'payment', idempotencyKey: sentKeys[0], body: { remainingAmount: 500 } },
+      { kind: 'payment', idempotencyKey: 'collect-key-1', body: { remainingAmount: 500 } },
     ]);
+    expect(outboxEntries()[0]!.body).not.toHaveProperty('idempotencyKey');
     const order = client.getQueryData(orderQueryOptions('order-1').queryKey)!.order;
     expect(order.paidAmount).toBe(shown.order.paidAmount! + 500);
     expect(order.remainingAmount).toBe(Math.max(0, shown.order.totalAmount! - order.paidAmount!));
@@ -72,9 +78,16 @@ describe('an order change when the connection drops mid-request', () => {
 
   it("keeps an alteration's final total with the key its lost request carried", async () => {
     const { result, client } = renderChange(() => useUpdateAlterationPayment());
-    await act(() => result.current.mutateAsync({ orderId: 'order-1', totalAmount: 3000 }));
+    await act(() =>
+      result.current.mutateAsync({
+        orderId: 'order-1',
+        totalAmount: 3000,
+        idempotencyKey: 'final-key-1',
+      }),
+    );
+    expect(sentKeys[0]).toBe('final-key-1');
     expect(outboxEntries()).toMatchObject([
-      { kind: 'alterationPayment', idempotencyKey: sentKeys[0], body: { totalAmount: 3000 } },
+      { kind: 'alterationPayment', idempotencyKey: 'final-key-1', body: { totalAmount: 3000 } },
     ]);
     expect(client.getQueryData(orderQueryOptions('order-1').queryKey)!.order.totalAmount).toBe(
       3000,

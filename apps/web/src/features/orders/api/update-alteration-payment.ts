@@ -1,15 +1,19 @@
 import { orderSchema, type AlterationPaymentInput, type Order } from '@tailor/shared/orders';
-import { api, idempotencyKeyFor } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useOfflineOrderChange } from '../lib/use-offline-order-change';
 
-export type UpdateAlterationPaymentInput = AlterationPaymentInput & { orderId: string };
+/** `idempotencyKey` is the final total's own (useIntentKey): each retry of it carries the same. */
+export type UpdateAlterationPaymentInput = AlterationPaymentInput & {
+  orderId: string;
+  idempotencyKey: string;
+};
 
 /** PUT /update_alteration_payment/{orderId} {totalAmount}: an alteration order's final total. */
 export function updateAlterationPayment(input: UpdateAlterationPaymentInput): Promise<Order> {
-  const { orderId, ...body } = input;
+  const { orderId, idempotencyKey, ...body } = input;
   return api.put<Order>(`/update_alteration_payment/${encodeURIComponent(orderId)}`, body, {
     schema: orderSchema,
-    headers: { 'Idempotency-Key': idempotencyKeyFor(input) },
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
 
@@ -19,14 +23,14 @@ export function useUpdateAlterationPayment() {
     orderId: (input: UpdateAlterationPaymentInput) => input.orderId,
     send: updateAlterationPayment,
     entry: (input, cached) => {
-      const { orderId, ...body } = input;
+      const { orderId, idempotencyKey, ...body } = input;
       return {
         kind: 'alterationPayment',
         method: 'PUT',
         path: `/update_alteration_payment/${encodeURIComponent(orderId)}`,
         body,
-        // The key of this input object: the send that may have reached the server used it too.
-        idempotencyKey: idempotencyKeyFor(input),
+        // The send that may have reached the server used this key too.
+        idempotencyKey,
         label: { order: String(cached.order_number), detail: String(input.totalAmount) },
       };
     },

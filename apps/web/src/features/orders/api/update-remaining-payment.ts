@@ -1,19 +1,23 @@
 import { orderSchema, type CollectPaymentInput, type Order } from '@tailor/shared/orders';
-import { api, idempotencyKeyFor } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { useOfflineOrderChange } from '../lib/use-offline-order-change';
 
-export type UpdateRemainingPaymentInput = CollectPaymentInput & { orderId: string };
+/** `idempotencyKey` is the collection's own (useIntentKey): each retry of it carries the same. */
+export type UpdateRemainingPaymentInput = CollectPaymentInput & {
+  orderId: string;
+  idempotencyKey: string;
+};
 
 /**
  * PUT /update_remaining_payment/{orderId} {remainingAmount, paymentType}: records the amount
  * collected now (part payments allowed, never above the balance); answers the updated order.
  */
 export function updateRemainingPayment(input: UpdateRemainingPaymentInput): Promise<Order> {
-  const { orderId, ...body } = input;
+  const { orderId, idempotencyKey, ...body } = input;
   return api.put<Order>(`/update_remaining_payment/${encodeURIComponent(orderId)}`, body, {
     schema: orderSchema,
     // A retry of this collection must never record the money twice.
-    headers: { 'Idempotency-Key': idempotencyKeyFor(input) },
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
 
@@ -26,14 +30,14 @@ export function useUpdateRemainingPayment() {
     orderId: (input: UpdateRemainingPaymentInput) => input.orderId,
     send: updateRemainingPayment,
     entry: (input, cached) => {
-      const { orderId, ...body } = input;
+      const { orderId, idempotencyKey, ...body } = input;
       return {
         kind: 'payment',
         method: 'PUT',
         path: `/update_remaining_payment/${encodeURIComponent(orderId)}`,
         body,
-        // The key of this input object: the send that may have reached the server used it too.
-        idempotencyKey: idempotencyKeyFor(input),
+        // The send that may have reached the server used this key too.
+        idempotencyKey,
         label: { order: String(cached.order_number), detail: String(input.remainingAmount) },
       };
     },

@@ -4,7 +4,7 @@ import { apiConfig } from '../../../../lib/api-client';
 import { renderWithProviders } from '../../../../test/render';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { BillingSummaryCard } from './billing-summary-card';
-import { makeOrder, makeOrderDetail, stubFetch } from './order-fixtures';
+import { makeOrder, makeOrderDetail, stubFetch, type StubAnswer } from './order-fixtures';
 
 const retries = apiConfig.writeRetries;
 beforeEach(() => {
@@ -80,6 +80,42 @@ describe('CancelOrderDialog', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('A Delivered order cannot be cancelled')).toBeTruthy();
+  });
+});
+
+describe('CancelOrderDialog with a refund, once per intent', () => {
+  const sentKeys = () =>
+    vi
+      .mocked(fetch)
+      .mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+  const refund = () =>
+    fireEvent.click(screen.getByRole('radio', { name: 'Refund ₹1,000 to the customer' }));
+
+  it('sends a double tap on Cancel order once', async () => {
+    const { calls, submit, onCancelled } = setup();
+    refund();
+    submit();
+    submit();
+    await waitFor(() => expect(onCancelled).toHaveBeenCalled());
+    expect(calls).toHaveLength(1);
+  });
+
+  it('retries a failed cancellation with the same key', async () => {
+    const answers: StubAnswer[] = ['network-error'];
+    const calls = stubFetch(() => answers.shift() ?? { body: cancelled });
+    const onCancelled = vi.fn();
+    renderWithProviders(
+      <CancelOrderDialog order={order} onClose={vi.fn()} onCancelled={onCancelled} />,
+    );
+    refund();
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(onCancelled).toHaveBeenCalled());
+    expect(calls).toHaveLength(2);
+    const [first, retry] = sentKeys();
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retry).toBe(first);
   });
 });
 

@@ -26,6 +26,7 @@ import { useFullScreenDialog } from '../../../../components/use-full-screen-dial
 import { useCancelOrder } from '../../api/cancel-order';
 import { useApiErrorText } from '../../../../lib/error-text';
 import { useOrderNumber } from '../../../../lib/order-number';
+import { useIntentKey } from '../../../../lib/use-intent-key';
 
 const formSchema = (moneyReceived: boolean) =>
   z
@@ -60,6 +61,7 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDi
   const titleId = useId();
   const choiceId = useId();
   const cancel = useCancelOrder();
+  const intent = useIntentKey();
   const paid = order.order.paidAmount;
   const moneyReceived = paid > 0;
   const [serverError, setServerError] = useState<string | null>(null);
@@ -71,13 +73,18 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDi
   const amount = formatRupees(paid);
 
   const onSubmit = form.handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const cancelled = await cancel.mutateAsync({
+    const cancelling = intent.send(
+      {
         order_id: order._id,
         reason: values.reason.trim() || null,
         ...(moneyReceived && values.paidMoney ? { paid_money: values.paidMoney } : {}),
-      });
+      },
+      cancel.mutateAsync,
+    );
+    if (!cancelling) return;
+    setServerError(null);
+    try {
+      const cancelled = await cancelling;
       toast.show(t('cancel.done'), { severity: 'success' });
       onCancelled(cancelled);
       onClose();

@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_SUCCESS_CLOSE_MS } from '@tailor/shared/constants';
 import { apiConfig } from '../../../../lib/api-client';
@@ -125,6 +126,67 @@ describe('CollectPaymentDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(onCancel).toHaveBeenCalledTimes(1));
     expect(calls).toHaveLength(0);
+  });
+
+  describe('one payment per intent', () => {
+    /** The Idempotency-Key of each request, in the order they were sent. */
+    const sentKeys = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+
+    /** The dialog as the order page shows it: mounted while open, so Cancel then Collect reopens it. */
+    function OrderPage() {
+      const [open, setOpen] = useState(true);
+      return open ? (
+        <CollectPaymentDialog order={order} onCancel={() => setOpen(false)} onCompleted={vi.fn()} />
+      ) : (
+        <button type="button" onClick={() => setOpen(true)}>
+          Collect
+        </button>
+      );
+    }
+
+    it('sends a double tap on Collect Payment once', async () => {
+      const { calls } = setup();
+      const button = screen.getByRole('button', { name: 'Collect Payment' });
+      fireEvent.click(button);
+      fireEvent.click(button);
+      expect(await screen.findByText('Payment of ₹1,700 received')).toBeTruthy();
+      expect(calls).toHaveLength(1);
+    });
+
+    it('retries with the same key, takes a new one for another amount and for a new opening', async () => {
+      const answers: StubAnswer[] = ['network-error', 'network-error', { status: 500 }];
+      const calls = stubFetch(() => answers.shift() ?? { body: paid });
+      renderWithProviders(<OrderPage />);
+      const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Collect Payment' }));
+      const failed = async (count: number) => {
+        await waitFor(() => expect(calls).toHaveLength(count));
+        expect(await screen.findByText('Failed to update payment')).toBeTruthy();
+      };
+
+      submit();
+      await failed(1);
+      submit();
+      await failed(2);
+      fireEvent.change(screen.getByLabelText(/Amount received/), { target: { value: '500' } });
+      submit();
+      await failed(3);
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+      fireEvent.click(await screen.findByRole('button', { name: 'Collect' }));
+      submit();
+      expect(await screen.findByText('Payment of ₹1,700 received')).toBeTruthy();
+
+      const [first, retry, otherAmount, reopened] = sentKeys();
+      expect(first).toMatch(/^[0-9a-f-]{36}$/);
+      expect(retry).toBe(first);
+      expect(calls[1]!.body).toEqual(calls[0]!.body);
+      expect(otherAmount).not.toBe(first);
+      expect(reopened).not.toBe(first);
+      expect(reopened).not.toBe(otherAmount);
+      expect(calls[3]!.body).toEqual(calls[0]!.body);
+    });
   });
 
   describe('paid by UPI to a shop with a UPI ID', () => {

@@ -55,8 +55,8 @@ export function CollectPaymentDialog({
     dialog: 'collectDialog',
     order,
     check: (text) => collectAmountProblem(text, remainingAmount),
-    save: (value) =>
-      collect.mutateAsync({ orderId: order._id, remainingAmount: value, paymentType: method }),
+    input: (value) => ({ orderId: order._id, remainingAmount: value, paymentType: method }),
+    save: collect.mutateAsync,
   });
 
   return (

@@ -35,7 +35,8 @@ export function FinalPaymentDialog({
     // The server's rule: never below what has been paid. While the final price is still to be
     // set (total 0) nothing can have been collected beyond the advance, so the two are the same.
     check: (text) => finalTotalProblem(text, paidAmount),
-    save: (value) => setTotal.mutateAsync({ orderId: order._id, totalAmount: value }),
+    input: (value) => ({ orderId: order._id, totalAmount: value }),
+    save: setTotal.mutateAsync,
   });
 
   return (

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatRupees, parseRupeeInput } from '@tailor/shared/money';
 import type { Order } from '@tailor/shared/orders';
 import { useApiErrorText } from '../../../../lib/error-text';
+import { useIntentKey } from '../../../../lib/use-intent-key';
 import { problemAmount, type PaymentAmountProblem } from '../../lib/payment-amount-error';
 import type { PaymentSuccess } from './payment-dialog-frame';
 import { useOrderNumber } from '../../../../lib/order-number';
@@ -11,16 +12,21 @@ import { useOrderNumber } from '../../../../lib/order-number';
 export type PaymentDialogKey = 'collectDialog' | 'finalDialog';
 
 /**
- * What both payment modals do with their amount: check it, send it, and keep the amount problem,
- * the server's failure and the success for the frame. Texts come from `<dialog>.*` keys.
+ * What both payment modals do with their amount: check it, send it once per intent (one
+ * Idempotency-Key per opening and input, a tap while it is on its way sends nothing), and keep the
+ * amount problem, the server's failure and the success for the frame. Texts come from
+ * `<dialog>.*` keys.
  */
-export function usePaymentForm(options: {
+export function usePaymentForm<Input extends object>(options: {
   dialog: PaymentDialogKey;
   order: Order;
   check: (text: string) => PaymentAmountProblem | null;
-  save: (amount: number) => Promise<Order>;
+  /** What is sent for this amount; the same input keeps its key. */
+  input: (amount: number) => Input;
+  save: (input: Input & { idempotencyKey: string }) => Promise<Order>;
 }) {
-  const { dialog, order, check, save } = options;
+  const { dialog, order, check, input, save } = options;
+  const intent = useIntentKey();
   const { t } = useTranslation('orderDetails');
   const errorText = useApiErrorText();
   const orderNumber = useOrderNumber();
@@ -34,8 +40,10 @@ export function usePaymentForm(options: {
     setProblem(found);
     const value = parseRupeeInput(text);
     if (found || value === null) return;
+    const saving = intent.send(input(value), save);
+    if (!saving) return;
     try {
-      const updated = await save(value);
+      const updated = await saving;
       setSuccess({
         order: updated,
         title: t(`${dialog}.success`, { amount: formatRupees(value) }),
