@@ -1,11 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ledgerEntrySchema, type LedgerEntry, type PayoutInput } from '@tailor/shared/karigars';
-import { api, idempotencyKeyFor } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { karigarsQueryKey } from './get-karigar-summary';
 
 export interface RecordPayoutInput {
   employeeId: string;
   payout: PayoutInput;
+  /** The payout's own key (useIntentKey): each retry of it carries the same. */
+  idempotencyKey: string;
 }
 
 /** POST /karigars/{employeeId}/payouts: money given to a karigar; a retry records it once. */
@@ -13,7 +15,7 @@ export function recordPayout(input: RecordPayoutInput): Promise<LedgerEntry> {
   return api.post<LedgerEntry>(
     `/karigars/${encodeURIComponent(input.employeeId)}/payouts`,
     input.payout,
-    { schema: ledgerEntrySchema, headers: { 'Idempotency-Key': idempotencyKeyFor(input) } },
+    { schema: ledgerEntrySchema, headers: { 'Idempotency-Key': input.idempotencyKey } },
   );
 }
 

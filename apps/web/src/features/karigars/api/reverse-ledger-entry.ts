@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ledgerEntrySchema, type LedgerEntry } from '@tailor/shared/karigars';
-import { api, idempotencyKeyFor } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { karigarsQueryKey } from './get-karigar-summary';
 
 export interface ReverseEntryRequest {
   entryId: string;
+  /** The reversal's own key (useIntentKey): each retry of it carries the same. */
+  idempotencyKey: string;
 }
 
 /** POST /karigar-ledger/{entryId}/reverse: undoes a payout recorded by mistake. */
@@ -12,7 +14,7 @@ export function reverseLedgerEntry(input: ReverseEntryRequest): Promise<LedgerEn
   return api.post<LedgerEntry>(
     `/karigar-ledger/${encodeURIComponent(input.entryId)}/reverse`,
     {},
-    { schema: ledgerEntrySchema, headers: { 'Idempotency-Key': idempotencyKeyFor(input) } },
+    { schema: ledgerEntrySchema, headers: { 'Idempotency-Key': input.idempotencyKey } },
   );
 }
 

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { todayInShopZone } from '@tailor/shared/dates';
 import type { KarigarLedger, KarigarSummary, LedgerSums } from '@tailor/shared/karigars';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage, stubFetch, type StubCall } from '../../../test/render-page';
+import { renderPage, stubFetch, type StubAnswer, type StubCall } from '../../../test/render-page';
+import { apiConfig } from '../../../lib/api-client';
 import { KarigarsPage } from './karigars-page';
 
 const sums = (overrides: Partial<LedgerSums> = {}): LedgerSums => ({
@@ -117,6 +118,79 @@ describe('KarigarsPage', { timeout: 20_000 }, () => {
     expect(post).toMatchObject({
       url: expect.stringContaining('/api/karigars/e1/payouts'),
       body: { amount: 250, method: 'upi', date: today, note: null },
+    });
+  });
+
+  describe('a payout, once per intent', () => {
+    const payoutKeys = () =>
+      vi
+        .mocked(fetch)
+        .mock.calls.filter(([url]) => String(url).includes('/payouts'))
+        .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+
+    const writeRetries = apiConfig.writeRetries;
+    beforeEach(() => {
+      apiConfig.writeRetries = 0;
+    });
+    afterEach(() => {
+      apiConfig.writeRetries = writeRetries;
+    });
+
+    /** The karigars API, its payouts answered by `failures` in turn, then recorded. */
+    function stubPayouts(failures: StubAnswer[]) {
+      stubFetch((call: StubCall) => {
+        if (call.url.includes('/payouts') && failures.length > 0) return failures.shift()!;
+        if (call.url.includes('/karigar-rates')) return { body: { rates: [] } };
+        if (call.url.includes('/payouts')) return { status: 201, body: ledger().entries[0] };
+        if (call.url.includes('/ledger')) return { body: ledger() };
+        return { body: summary() };
+      });
+    }
+
+    async function openPayout() {
+      fireEvent.click((await screen.findAllByRole('button', { name: 'Pay Ravi' }))[0]!);
+      const dialog = await screen.findByRole('dialog', { name: 'Pay Ravi' });
+      await within(dialog).findByRole('textbox', { name: 'Amount' });
+      return dialog;
+    }
+
+    it('records a double tap on Record payment once, a retry after a failure too', async () => {
+      stubPayouts([{ status: 500 }]);
+      renderPage(<KarigarsPage />, { path: '/app/karigars' });
+      const dialog = await openPayout();
+      const save = () => within(dialog).getByRole('button', { name: 'Record payment' });
+      fireEvent.click(save());
+      expect(await within(dialog).findByRole('alert')).toBeTruthy();
+      await waitFor(() => expect(save()).toHaveProperty('disabled', false));
+      fireEvent.click(save());
+      fireEvent.click(save());
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(payoutKeys()).toHaveLength(2);
+    });
+
+    it('retries a failed payout with the same key, and a new opening with a new one', async () => {
+      stubPayouts(['network-error', { status: 500 }]);
+      renderPage(<KarigarsPage />, { path: '/app/karigars' });
+      let dialog = await openPayout();
+      const save = () => within(dialog).getByRole('button', { name: 'Record payment' });
+      fireEvent.click(save());
+      expect(await within(dialog).findByRole('alert')).toBeTruthy();
+      await waitFor(() => expect(save()).toHaveProperty('disabled', false));
+      fireEvent.click(save());
+      await waitFor(() => expect(payoutKeys()).toHaveLength(2));
+      await waitFor(() => expect(save()).toHaveProperty('disabled', false));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      dialog = await openPayout();
+      fireEvent.click(save());
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      const [first, retry, reopened] = payoutKeys();
+      expect(first).toMatch(/^[0-9a-f-]{36}$/);
+      expect(retry).toBe(first);
+      expect(reopened).toMatch(/^[0-9a-f-]{36}$/);
+      expect(reopened).not.toBe(first);
     });
   });
 });

@@ -22,6 +22,7 @@ import { DataList, type DataListColumn } from '../../../components/data-list/dat
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { useApiErrorText } from '../../../lib/error-text';
 import { useTemplateLabels } from '../../../lib/template-labels';
+import { useIntentKey } from '../../../lib/use-intent-key';
 import { whatsAppUrl } from '../../../lib/whatsapp-url';
 import { useDownloadPaySlip } from '../api/download-pay-slip';
 import { useKarigarLedger, type LedgerOwner } from '../api/get-karigar-ledger';
@@ -41,6 +42,7 @@ export function LedgerView({ owner, period }: { owner: LedgerOwner; period: Ledg
   const ledger = useKarigarLedger(owner, period);
   const paySlip = useDownloadPaySlip();
   const reverse = useReverseLedgerEntry();
+  const intent = useIntentKey();
   const { garment: garmentLabel } = useTemplateLabels();
   const [reversing, setReversing] = useState<LedgerEntry | null>(null);
   const data = ledger.data;
@@ -176,7 +178,16 @@ export function LedgerView({ owner, period }: { owner: LedgerOwner; period: Ledg
         emptyMessage={t('entries.empty')}
         rowActions={(entry) =>
           reversible(entry) ? (
-            <Button size="small" color="error" onClick={() => setReversing(entry)}>
+            <Button
+              size="small"
+              color="error"
+              onClick={() => {
+                // The dialog stays mounted: each opening is a reversal of its own.
+                intent.renew();
+                reverse.reset();
+                setReversing(entry);
+              }}
+            >
               {t('reverse.button')}
             </Button>
           ) : null
@@ -204,10 +215,14 @@ export function LedgerView({ owner, period }: { owner: LedgerOwner; period: Ledg
             color="error"
             variant="contained"
             loading={reverse.isPending}
-            onClick={() =>
-              reversing &&
-              reverse.mutate({ entryId: reversing._id }, { onSuccess: () => setReversing(null) })
-            }
+            onClick={() => {
+              if (!reversing) return;
+              // A failure is shown from the mutation's state; a retry carries the same key.
+              void intent.send({ entryId: reversing._id }, reverse.mutateAsync)?.then(
+                () => setReversing(null),
+                () => undefined,
+              );
+            }}
           >
             {t('reverse.button')}
           </Button>

@@ -19,6 +19,7 @@ import { formatRupees, MAX_RUPEE_AMOUNT, parseRupeeInput } from '@tailor/shared/
 import { DateLocalization } from '../../../components/date-localization';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { useApiErrorText } from '../../../lib/error-text';
+import { useIntentKey } from '../../../lib/use-intent-key';
 import { useKarigarLedger } from '../api/get-karigar-ledger';
 import { useRecordPayout } from '../api/record-payout';
 import { IsoDateField } from '../../../components/iso-date-field';
@@ -77,6 +78,8 @@ function PayoutForm({
   const [note, setNote] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const payout = useRecordPayout();
+  // Mounted with the dialog's form, so each opening of the dialog is a payout of its own.
+  const intent = useIntentKey();
 
   const rupees = parseRupeeInput(amount);
   const amountError =
@@ -94,13 +97,15 @@ function PayoutForm({
   const save = () => {
     setSubmitted(true);
     if (amountError || dateError || noteError || rupees === null) return;
-    payout.mutate(
+    const paying = intent.send(
       {
         employeeId: target.employeeId,
         payout: { amount: rupees, method, date, note: note.trim() || null },
       },
-      { onSuccess: onClose },
+      payout.mutateAsync,
     );
+    // A failure is shown from the mutation's state, and the same payout may be tried again.
+    void paying?.then(onClose, () => undefined);
   };
 
   return (
