@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderInput } from '@tailor/shared/orders';
 import { memberOrderSchema, type MemberOrder } from '@tailor/shared/price-visibility';
-import { api, idempotencyKeyFor } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
 import { enqueueChange, sendOrKeep, type NewOutboxEntry } from '../../../lib/outbox';
 
 /** Cached data a new order changes: lists, the customer and their measurements, earnings. */
@@ -15,15 +15,14 @@ export const CREATE_ORDER_INVALIDATES = [
 ] as const;
 
 /**
- * POST /create_order (DESIGN §5). The Idempotency-Key belongs to the payload object: the form
- * passes the same object again when the user retries one submission, so a lost answer, a double
- * click or a retry never makes a second order. The answer's money is null for staff whose position
- * may not see prices.
+ * POST /create_order (DESIGN §5). The Idempotency-Key belongs to the submission (useIntentKey): a
+ * retry of the same order carries the same, so a lost answer or a retry never makes a second
+ * order. The answer's money is null for staff whose position may not see prices.
  */
-export function createOrder(input: CreateOrderInput): Promise<MemberOrder> {
+export function createOrder(input: CreateOrderInput, idempotencyKey: string): Promise<MemberOrder> {
   return api.post<MemberOrder>('/create_order', input, {
     schema: memberOrderSchema,
-    headers: { 'Idempotency-Key': idempotencyKeyFor(input) },
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
 
@@ -50,7 +49,8 @@ export function useCreateOrder() {
         await enqueueChange(submission.outboxEntry);
         return null;
       }
-      return sendOrKeep(submission.outboxEntry, () => createOrder(submission.payload));
+      const { payload, outboxEntry } = submission;
+      return sendOrKeep(outboxEntry, () => createOrder(payload, outboxEntry.idempotencyKey));
     },
     onSuccess: (order) =>
       order &&

@@ -5,17 +5,17 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { digitsOnly } from '@tailor/shared/accounts';
 import { PHONE_DIGITS, SNACKBAR_MS, TOAST_MS } from '@tailor/shared/constants';
-import { ORDER_MESSAGES, type CreateOrderInput, type OrderType } from '@tailor/shared/orders';
+import { ORDER_MESSAGES, type OrderType } from '@tailor/shared/orders';
 import { LeaveGuard, leaveAllowed } from '../../../components/leave-guard';
 import { PageTitle } from '../../../components/page-title';
 import { useToast } from '../../../components/toast';
-import { ApiError, idempotencyKeyFor } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useMaySeePrices } from '../../employees';
 import { useCreateOrder } from '../api/create-order';
@@ -37,6 +37,7 @@ import { OrderStepper, STEP_KEYS } from './order-stepper';
 import { StepActions } from './step-actions';
 import { useOrderNumber } from '../../../lib/order-number';
 import { useApiErrorText } from '../../../lib/error-text';
+import { useIntentKey } from '../../../lib/use-intent-key';
 
 // A first visit shows the gender step only: the later steps and the confirm dialog load once it
 // has rendered and the browser is idle (preloadLaterSteps), so they are here before they are asked for.
@@ -78,9 +79,6 @@ function whenIdle(task: () => void): () => void {
 }
 
 const LAST_STEP = STEP_KEYS.length - 1;
-
-/** One submission: the same payload object (and so the same Idempotency-Key) until the data changes. */
-type Submission = { json: string; payload: CreateOrderInput };
 
 /** The step whose fields hold the first error, for sending the user back to it. */
 function firstStepWithError(errors: object): number {
@@ -156,7 +154,8 @@ export function NewOrderPage({
   const [submitError, setSubmitError] = useState<string | null>(null);
   /** The customer's name of the order just kept in the outbox, for the screen that says so. */
   const [keptFor, setKeptFor] = useState<string | null>(null);
-  const submission = useRef<Submission | null>(null);
+  /** The order's Idempotency-Key: one per opening of the confirm dialog and order sent. */
+  const intent = useIntentKey();
   const areaValue = useMemo(() => ({ area, addEmployeeDialog }), [area, addEmployeeDialog]);
   const pricesShown = useMaySeePrices(area === 'employee' ? 'employee' : 'shopkeeper') !== false;
 
@@ -214,6 +213,7 @@ export function NewOrderPage({
     setUnusual(
       orderMeasurementWarnings(form.getValues('products'), returning.lastMeasurements, unit),
     );
+    intent.renew();
     setConfirmShown(true);
     setConfirmOpen(true);
   };
@@ -231,26 +231,22 @@ export function NewOrderPage({
   };
 
   const confirm = async () => {
-    if (createOrder.isPending) return;
     const values = form.getValues();
     const waiting = waitingPhotoIds(values);
-    const json = JSON.stringify([buildOrderPayload(values, orderType, unit), waiting]);
-    // A retry of the same data reuses the first payload object, so its Idempotency-Key too.
-    if (submission.current?.json !== json)
-      submission.current = { json, payload: buildOrderPayload(values, orderType, unit) };
-    const { payload } = submission.current;
+    const payload = buildOrderPayload(values, orderType, unit);
+    // A retry of the same data in this opening carries the same key; a tap while it is on its
+    // way sends nothing.
+    const sending = intent.send({ payload, waiting }, ({ idempotencyKey }) =>
+      createOrder.mutateAsync({
+        payload,
+        outboxEntry: newOrderOutboxEntry({ values, payload, idempotencyKey, uploader }),
+        photosWaiting: waiting.length > 0,
+      }),
+    );
+    if (!sending) return;
     setSubmitError(null);
     try {
-      const order = await createOrder.mutateAsync({
-        payload,
-        outboxEntry: newOrderOutboxEntry({
-          values,
-          payload,
-          idempotencyKey: idempotencyKeyFor(payload),
-          uploader,
-        }),
-        photosWaiting: waiting.length > 0,
-      });
+      const order = await sending;
       setConfirmOpen(false);
       if (!order) {
         // The outbox sends the photos kept here from now on.
@@ -288,7 +284,6 @@ export function NewOrderPage({
 
   const takeAnother = () => {
     form.reset(defaultOrderValues());
-    submission.current = null;
     setKeptFor(null);
     showStep(0);
   };

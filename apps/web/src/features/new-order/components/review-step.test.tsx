@@ -117,6 +117,39 @@ describe('new order, step 4: review and submit', { timeout: 30_000 }, () => {
     expect(creates(calls)[2]!.body).toEqual(creates(calls)[0]!.body);
   });
 
+  it('submits a double tap on Confirm once', async () => {
+    const { toReview, next, calls } = renderNewOrder();
+    await toReview();
+    await next();
+    const confirm = within(confirmDialog()).getByRole('button', { name: 'Confirm' });
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Order details page')).toBeTruthy();
+    expect(creates(calls)).toHaveLength(1);
+  });
+
+  it('submits the same order with a new key once the confirm dialog is opened again', async () => {
+    const { toReview, next, calls } = renderNewOrder({
+      createAnswers: [{ status: 500, body: { error: 'Internal error', code: 'INTERNAL' } }],
+    });
+    await toReview();
+    await next();
+    fireEvent.click(within(confirmDialog()).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await within(confirmDialog()).findByText('Failed to submit the order. Please try again.'),
+    ).toBeTruthy();
+    fireEvent.click(within(confirmDialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await next();
+    fireEvent.click(within(confirmDialog()).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Order details page')).toBeTruthy();
+
+    const [first, second] = creates(calls);
+    expect(second!.body).toEqual(first!.body);
+    expect(first!.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second!.headers.get('Idempotency-Key')).not.toBe(first!.headers.get('Idempotency-Key'));
+  });
+
   it("shows the server's reason and uses a new key once the order is changed", async () => {
     const { toReview, next, calls, type, product } = renderNewOrder({
       createAnswers: [
