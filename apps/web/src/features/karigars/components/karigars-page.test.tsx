@@ -192,5 +192,49 @@ describe('KarigarsPage', { timeout: 20_000 }, () => {
       expect(reopened).toMatch(/^[0-9a-f-]{36}$/);
       expect(reopened).not.toBe(first);
     });
+
+    it('reverses a payout once for a double tap, and retries it with the same key', async () => {
+      const paid = {
+        ...ledger().entries[0]!,
+        _id: 'p1',
+        kind: 'payout' as const,
+        amount: 250,
+        method: 'cash' as const,
+        garment: null,
+        stage: null,
+        order_id: null,
+        order_number: null,
+      };
+      const failures: StubAnswer[] = [{ status: 500 }];
+      stubFetch((call: StubCall) => {
+        if (call.url.includes('/reverse'))
+          return failures.shift() ?? { status: 201, body: { ...paid, _id: 'r1' } };
+        if (call.url.includes('/karigar-rates')) return { body: { rates: [] } };
+        if (call.url.includes('/ledger')) return { body: { ...ledger(), entries: [paid] } };
+        return { body: summary() };
+      });
+      const reverseKeys = () =>
+        vi
+          .mocked(fetch)
+          .mock.calls.filter(([url]) => String(url).includes('/reverse'))
+          .map(([, init]) => new Headers(init?.headers).get('Idempotency-Key'));
+      renderPage(<KarigarsPage />, { path: '/app/karigars' });
+      fireEvent.click((await screen.findAllByRole('button', { name: 'Entries of Ravi' }))[0]!);
+      fireEvent.click(await screen.findByRole('button', { name: 'Reverse' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reverse this payment?' });
+      const reverse = () => within(dialog).getByRole('button', { name: 'Reverse' });
+      fireEvent.click(reverse());
+      expect(await within(dialog).findByRole('alert')).toBeTruthy();
+      await waitFor(() => expect(reverse()).toHaveProperty('disabled', false));
+      fireEvent.click(reverse());
+      fireEvent.click(reverse());
+      await waitFor(() =>
+        expect(screen.queryByRole('dialog', { name: 'Reverse this payment?' })).toBeNull(),
+      );
+      const keys = reverseKeys();
+      expect(keys).toHaveLength(2);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).toBe(keys[0]);
+    });
   });
 });
