@@ -43,11 +43,12 @@ const ABANDONED_AFTER_MS = 61_000;
 const REPLAY_SAMPLE = 10;
 const reportArg = process.argv.indexOf('--report');
 const reportFile = reportArg > 0 ? process.argv[reportArg + 1] : undefined;
-const commit =
-  spawnSync('git', ['rev-parse', '--short', 'HEAD'], {
-    cwd: root,
-    encoding: 'utf8',
-  }).stdout?.trim() || null;
+// What the built server was measured on: its commit, and whether its sources had changes beyond it.
+const git = (...args) => spawnSync('git', args, { cwd: root, encoding: 'utf8' }).stdout?.trim();
+const commit = git('rev-parse', '--short', 'HEAD') || null;
+const uncommitted = Boolean(
+  git('status', '--porcelain', '--', 'apps/server/src', 'packages/shared/src'),
+);
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tsm-crash-'));
 // As root the embedded PostgreSQL runs as the user postgres, which must be able to enter it.
@@ -263,8 +264,13 @@ async function client(id) {
     ledger.push(entry);
     await send(entry, 'load');
     if (entry.ackedInLoad) ROUTES[entry.route].acked?.(me, entry);
-    // A client that got no answer or a 503 waits a moment, as the web client does (Retry-After).
-    if (!entry.acked) await sleep(random(100, 300));
+    // A client that got a 503 waits as long as its Retry-After says (at most 2 s), as the web client
+    // does, rather than sending a new request every moment of PostgreSQL's restart; one that got no
+    // answer waits a moment.
+    if (!entry.acked) {
+      const retryAfter = Number(entry.attempts.at(-1).retryAfter);
+      await sleep(retryAfter > 0 ? Math.min(retryAfter, 2) * 1000 : random(100, 300));
+    }
   }
 }
 
@@ -307,7 +313,7 @@ let routeReport;
 
 async function main() {
   console.log(
-    `Crash suite: ${serverKills} kills of the server, ${postmasterKills} of the PostgreSQL postmaster, ${CLIENTS} clients, ${ROUTE_NAMES.length} keyed write routes (data in ${dataDir})`,
+    `Crash suite on ${commit}${uncommitted ? ' with uncommitted server changes' : ''}: ${serverKills} kills of the server, ${postmasterKills} of the PostgreSQL postmaster, ${CLIENTS} clients, ${ROUTE_NAMES.length} keyed write routes (data in ${dataDir})`,
   );
   const firstStart = await startServer();
   console.log(`  first start on an empty DATA_DIR: ${firstStart} ms`);
@@ -502,7 +508,14 @@ try {
     writeFileSync(
       reportFile,
       JSON.stringify(
-        { passed: checks.length - failed, failed, commit, checks, routes: routeReport },
+        {
+          passed: checks.length - failed,
+          failed,
+          commit,
+          uncommitted,
+          checks,
+          routes: routeReport,
+        },
         null,
         2,
       ),
