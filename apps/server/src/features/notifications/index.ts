@@ -1,2 +1,2 @@
 // The notifications feature's public surface: storing notices (and pushing them).
-export { notify, type NotifyInput } from './notifications.service';
+export { notify, notifyLatest, type NotifyInput } from './notifications.service';

@@ -9,7 +9,7 @@ import {
   type ReadAllResult,
   type UnreadCount,
 } from '@tailor/shared/notifications';
-import { and, count, desc, eq, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
@@ -36,6 +36,8 @@ export interface NotifyInput {
    * already exists is skipped (several servers running one scheduled job).
    */
   dedupeKey?: string;
+  /** When it happened, by the caller's clock; the database's time when left out. */
+  at?: Date;
 }
 
 /**
@@ -99,6 +101,7 @@ export async function notify(
         data: item.data ?? {},
         orderId: item.orderId ?? null,
         dedupeKey: item.dedupeKey ? `${item.dedupeKey}:${userId}` : null,
+        createdAt: item.at,
       })),
   );
   if (rows.length === 0) return [];
@@ -118,6 +121,60 @@ export async function notify(
   const items = created as PushItem[];
   deps.push?.dispatch(items);
   return items;
+}
+
+/**
+ * Tells users of something that may change again at once (a customer flipping a trial answer on
+ * the tracking page): a user who already has a notice of one of `replaces` for the same order from
+ * the last `withinMs` (and the same values of the `sameData` keys) has that notice rewritten to
+ * this one, unread again, with nothing pushed;
+ * anyone else gets a new notice, stored and pushed as by notify. So each user gets at most one
+ * notice and one push per order per window, and it always says the latest. Call it with the order
+ * locked, so two changes at once cannot both find no notice and both add one.
+ */
+export async function notifyLatest(
+  deps: { db: DbOrTx; push?: PushDispatch },
+  input: NotifyInput & { orderId: string },
+  window: {
+    now: Date;
+    withinMs: number;
+    replaces: readonly NotificationType[];
+    sameData?: readonly string[];
+  },
+): Promise<void> {
+  const userIds = [...new Set(input.userIds.filter((id): id is string => Boolean(id)))];
+  if (userIds.length === 0) return;
+  const recent = await deps.db
+    .select({ id: notifications.id, userId: notifications.userId })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, userIds),
+        eq(notifications.orderId, input.orderId),
+        inArray(notifications.type, [...window.replaces]),
+        gt(notifications.createdAt, new Date(window.now.getTime() - window.withinMs)),
+        ...(window.sameData ?? []).map((key) => {
+          const value = input.data?.[key];
+          return sql`${notifications.data}->>${key} is not distinct from ${value == null ? null : String(value)}`;
+        }),
+      ),
+    )
+    .orderBy(desc(notifications.createdAt));
+  const latestOf = new Map<string, string>();
+  for (const row of recent) if (!latestOf.has(row.userId)) latestOf.set(row.userId, row.id);
+  if (latestOf.size > 0) {
+    await deps.db
+      .update(notifications)
+      .set({
+        type: input.type,
+        priority: input.priority ?? 'normal',
+        data: input.data ?? {},
+        read: false,
+      })
+      .where(inArray(notifications.id, [...latestOf.values()]));
+  }
+  const others = userIds.filter((userId) => !latestOf.has(userId));
+  if (others.length > 0) await notify(deps, { ...input, userIds: others, at: window.now });
 }
 
 const subqueries = new QueryBuilder();

@@ -7,15 +7,24 @@ import { customers } from '../../db/schema/customers';
 import { orders } from '../../db/schema/orders';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { insertNotifications, storeOwnerUserId, trialDateOf } from '../orders';
+import { notifyLatest } from '../notifications';
+import { storeOwnerUserId, trialDateOf } from '../orders';
 import type { PushService } from '../push';
 import { getSharedOrder, isShareTokenShaped } from './sharing.service';
+
+/**
+ * The shop hears of a trial's answers at most once per order in this window: an answer changed
+ * within it rewrites the notice already sent (rather than holding it back for a job to send later,
+ * which the server has no timer for) so the owner's phone buzzes once and the notice says the latest.
+ */
+export const TRIAL_ANSWER_NOTICE_WINDOW_MS = 5 * 60_000;
 
 /**
  * POST /shared_order/{token}/trial: the customer answers the order's trial from the tracking page,
  * no login (the share token is the key): they will come, or they ask for another day, with a note.
  * The shop owner is notified and decides; the trial itself does not move. The same answer sent
- * again changes nothing and notifies no one (a double tap, a retried request).
+ * again changes nothing and notifies no one (a double tap, a retried request); every other answer
+ * is recorded, and the owner's notice of the order's answers is one per TRIAL_ANSWER_NOTICE_WINDOW_MS.
  */
 export async function answerTrial(options: {
   db: Database;
@@ -58,9 +67,11 @@ export async function answerTrial(options: {
         trialRespondedAt: clock.now(),
       })
       .where(eq(orders.id, row.id));
-    await insertNotifications({ db: tx, push: pushes }, row.storeId, [
+    await notifyLatest(
+      { db: tx, push: pushes },
       {
-        userId: await storeOwnerUserId(tx, row.storeId),
+        userIds: [await storeOwnerUserId(tx, row.storeId)],
+        storeId: row.storeId,
         type: answer.response === 'confirmed' ? 'trial_confirmed' : 'trial_another_day',
         priority: answer.response === 'confirmed' ? 'normal' : 'high',
         data: {
@@ -71,7 +82,14 @@ export async function answerTrial(options: {
         },
         orderId: row.id,
       },
-    ]);
+      {
+        now: clock.now(),
+        withinMs: TRIAL_ANSWER_NOTICE_WINDOW_MS,
+        replaces: ['trial_confirmed', 'trial_another_day'],
+        // An answer to a trial the shop has since moved is news of its own.
+        sameData: ['trialDate'],
+      },
+    );
   });
   pushes.flush();
   return getSharedOrder({ db, shareToken });
