@@ -82,6 +82,37 @@ export default tseslint.config(
     },
   },
   {
+    // Features (and the common code they use) reach the database only through the handle they are
+    // given, which is the request's transaction while a request has one: opening a connection, or
+    // a transaction of their own beside the request's, is refused here.
+    files: ['apps/server/src/{features,lib,jobs}/**/*.ts', 'apps/server/src/plugins/*.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/plugins/idempotency.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@tailor/web*', '**/apps/web/**'],
+              message: 'The server must not import web code.',
+            },
+            {
+              group: ['**/db/client', '**/db/open-database', '**/db/embedded-postgres'],
+              allowTypeImports: true,
+              message:
+                "Use the database handle you are given (ctx.db): inside a request it is the request's transaction.",
+            },
+            {
+              group: ['**/db/request-transaction'],
+              importNames: ['holdTransaction', 'requestTransaction', 'runInRequestScope'],
+              message: "Only the idempotency plugin opens and ends a request's transaction.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { import: importX },
     settings: {

@@ -13,6 +13,7 @@ import type { AppContext } from './app-context';
 import { createServices } from './composition';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
+import { requestScopedDatabase } from './db/request-transaction';
 import { accountRoutes } from './features/accounts/accounts.routes';
 import { billingRoutes } from './features/billing/billing.routes';
 import { settingsRoutes } from './features/accounts/settings.routes';
@@ -48,7 +49,7 @@ import { createWorkQueue, HEAVY_READS } from './lib/work-queue';
 import { createGuard, createTokenService } from './plugins/auth';
 import { businessDateValidatorCompiler } from './plugins/business-dates';
 import { registerErrorHandler } from './plugins/error-handler';
-import { markIdempotentWrites, registerIdempotency } from './plugins/idempotency';
+import { registerIdempotency } from './plugins/idempotency';
 import { privateLoggerOptions } from './plugins/log-privacy';
 import { registerRateLimits } from './plugins/rate-limit';
 import {
@@ -70,7 +71,8 @@ export interface BuildAppOptions {
 /** Builds the whole product's HTTP app without listening: the map of the system. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
-  const db = markIdempotentWrites(options.db);
+  // Features see the database through the request's transaction when it has one.
+  const db = requestScopedDatabase(options.db);
   const app = Fastify({
     logger: privateLoggerOptions(options.logger),
     trustProxy: config.trustProxy,
@@ -124,7 +126,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerTextSafety(app);
   // Before idempotency: both add to each route's preHandlers, and a refused request stores no key.
   await registerRateLimits(app);
-  registerIdempotency(app, db, clock);
+  registerIdempotency(app, options.db, clock);
 
   await app.register(healthRoutes(ctx));
   // The customer's pages (/shared_order/…, /shared_customer_orders/…) as server-rendered HTML.

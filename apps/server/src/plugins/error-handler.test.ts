@@ -42,6 +42,17 @@ describe('registerErrorHandler', () => {
     }
   });
 
+  it('answers 503 for a statement on a connection that died under its transaction', async () => {
+    const dead = new Error('Client has encountered a connection error and is not queryable');
+    const app = await appThrowing(
+      new Error('Failed query: rollback to savepoint sp1', { cause: dead }),
+    );
+    const response = await app.inject({ method: 'GET', url: '/fail' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('2');
+    await app.close();
+  });
+
   it('answers 500 for any other failure, without its message', async () => {
     const app = await appThrowing(Object.assign(new Error('duplicate key'), { code: '23505' }));
     const response = await app.inject({ method: 'GET', url: '/fail' });

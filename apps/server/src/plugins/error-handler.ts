@@ -42,6 +42,10 @@ function codedValidation(params: unknown): ErrorBody | null {
 }
 
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+// node-postgres's words for a connection that died under a transaction: the next statement on it
+// (a savepoint's rollback, say) fails with the second one.
+const CONNECTION_GONE =
+  /^(Connection terminated|Client has encountered a connection error and is not queryable)/;
 
 /**
  * The database went away under the request (restarting after a crash, a failover): PostgreSQL's
@@ -57,7 +61,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
   ) {
     const code = typeof e.code === 'string' ? e.code : '';
     if (code.startsWith('08') || code.startsWith('57P') || UNREACHABLE_CODES.has(code)) return true;
-    if (typeof e.message === 'string' && /^Connection terminated/.test(e.message)) return true;
+    if (typeof e.message === 'string' && CONNECTION_GONE.test(e.message)) return true;
   }
   return false;
 }

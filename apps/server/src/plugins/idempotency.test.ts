@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
-import { ANSWER_LOST_MESSAGE } from './idempotency';
+import { karigarLedger } from '../db/schema/karigar-ledger';
 import { orderBody, postOrder } from '../../test/order-fixtures';
 import {
   bearer,
+  createEmployee,
   createShop,
   createTestContext,
   nextPhone,
@@ -252,7 +253,7 @@ describe('Idempotency-Key', () => {
     expect(two.headers['idempotent-replayed']).toBeUndefined();
   });
 
-  describe('after a crash between the write and the saving of its answer', () => {
+  describe('one transaction for the key, the writes and the answer', () => {
     async function ordersOf(storeId: string): Promise<number> {
       const rows = await ctx.database.db.query.orders.findMany({
         where: (o, { eq }) => eq(o.storeId, storeId),
@@ -260,54 +261,126 @@ describe('Idempotency-Key', () => {
       return rows.length;
     }
 
-    it('never writes twice: the retry is told the write was done', async () => {
+    async function payoutsOf(employeeId: string): Promise<number> {
+      const rows = await ctx.database.db
+        .select()
+        .from(karigarLedger)
+        .where(and(eq(karigarLedger.employeeId, employeeId), eq(karigarLedger.kind, 'payout')));
+      return rows.length;
+    }
+
+    /**
+     * What the server dying at the commit leaves: the answer of the request under `key` cannot be
+     * stored. Undone by the returned function.
+     */
+    async function failAnswerOf(key: string): Promise<() => Promise<void>> {
+      const { db } = ctx.database;
+      await db.execute(
+        sql.raw(`create or replace function test_fail_answer() returns trigger language plpgsql as $$
+          begin
+            if new.key = '${key}' and new.status_code is not null then
+              raise exception 'the server died before the answer was stored';
+            end if;
+            return new;
+          end $$`),
+      );
+      await db.execute(
+        sql.raw(`create trigger test_fail_answer before update on idempotency_keys
+          for each row execute function test_fail_answer()`),
+      );
+      return async () => {
+        await db.execute(sql.raw('drop trigger test_fail_answer on idempotency_keys'));
+      };
+    }
+
+    it('gives a retry after a lost answer the original answer, and writes once', async () => {
       const shop = await createShop(ctx);
       const body = await orderBody(ctx, shop.store_id!);
-      const headers = { 'idempotency-key': 'crash-after-commit' };
+      const headers = { 'idempotency-key': 'answer-lost-on-the-way' };
       const first = await postOrder(ctx, shop.token, body, headers);
       expect(first.statusCode).toBe(201);
-      // What a crash just after the commit leaves: the claim, without its answer, a while ago.
-      await ctx.database.db
-        .update(idempotencyKeys)
-        .set({
-          statusCode: null,
-          responseBody: null,
-          createdAt: new Date(ctx.clock.now().getTime() - 120_000),
-        })
-        .where(eq(idempotencyKeys.key, 'crash-after-commit'));
-
+      // The answer never reached the phone; it retries a few minutes later with the same key.
+      ctx.clock.advance(5 * 60_000);
       const retry = await postOrder(ctx, shop.token, body, headers);
-      expect(retry.statusCode).toBe(409);
-      expect(retry.json()).toEqual({ error: ANSWER_LOST_MESSAGE, code: 'IDEMPOTENCY_ANSWER_LOST' });
+      expect(retry.statusCode).toBe(201);
+      expect(retry.body).toBe(first.body);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
       expect(await ordersOf(shop.store_id!)).toBe(1);
     });
 
-    it('runs the retry when the first attempt died before its write committed', async () => {
+    it('pays a karigar once when the server dies before the answer is stored, and the retry pays', async () => {
       const shop = await createShop(ctx);
-      // An alteration without photos, so that the same body may honestly make a second order.
-      const body = await orderBody(ctx, shop.store_id!, {
-        order: { orderType: 'alteration' },
-        products: [{ images: 0 }],
-      });
-      const first = await postOrder(ctx, shop.token, body, { 'idempotency-key': 'crash-before' });
-      expect(first.statusCode).toBe(201);
-      // The same claim under another key, as a crash before the commit leaves it: no write, no mark.
-      const [claim] = await ctx.database.db
+      const karigar = await createEmployee(ctx, shop, { name: 'Ravi' });
+      const url = `/api/karigars/${karigar.employee_id}/payouts`;
+      const headers = { ...bearer(shop.token), 'idempotency-key': 'payout-at-the-crash' };
+      const payload = { amount: 500, method: 'cash' };
+      const restore = await failAnswerOf('payout-at-the-crash');
+      let first;
+      try {
+        first = await ctx.app.inject({ method: 'POST', url, headers, payload });
+      } finally {
+        await restore();
+      }
+      // The payout was not kept without its answer, and the phone is told to try again.
+      expect(first.statusCode).toBe(503);
+      expect(first.headers['retry-after']).toBeDefined();
+      expect(await payoutsOf(karigar.employee_id)).toBe(0);
+
+      ctx.clock.advance(2 * 60_000);
+      const retry = await ctx.app.inject({ method: 'POST', url, headers, payload });
+      expect(retry.statusCode, retry.body).toBe(201);
+      const again = await ctx.app.inject({ method: 'POST', url, headers, payload });
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toBe(retry.body);
+      expect(await payoutsOf(karigar.employee_id)).toBe(1);
+    });
+
+    it("undoes a refused request's writes but keeps its refusal for the retry", async () => {
+      const shop = await createShop(ctx);
+      const headers = { ...bearer(shop.token), 'idempotency-key': 'refused-payout' };
+      const url = `/api/karigars/not-an-employee/payouts`;
+      const payload = { amount: 500, method: 'cash' };
+      const first = await ctx.app.inject({ method: 'POST', url, headers, payload });
+      expect(first.statusCode).toBe(404);
+      const retry = await ctx.app.inject({ method: 'POST', url, headers, payload });
+      expect(retry.statusCode).toBe(404);
+      expect(retry.headers['idempotent-replayed']).toBe('true');
+    });
+
+    it("lets two requests with one key write once, the second getting the first one's answer", async () => {
+      const shop = await createShop(ctx);
+      const body = await orderBody(ctx, shop.store_id!);
+      const headers = { 'idempotency-key': 'two-taps-at-once' };
+      const [one, two] = await Promise.all([
+        postOrder(ctx, shop.token, body, headers),
+        postOrder(ctx, shop.token, body, headers),
+      ]);
+      expect([one.statusCode, two.statusCode]).toEqual([201, 201]);
+      expect(two.body).toBe(one.body);
+      expect(await ordersOf(shop.store_id!)).toBe(1);
+    });
+
+    it('keeps nothing of a request that failed, its key included: the retry runs it', async () => {
+      const shop = await createShop(ctx);
+      const body = await orderBody(ctx, shop.store_id!);
+      const headers = { 'idempotency-key': 'order-at-the-crash' };
+      const restore = await failAnswerOf('order-at-the-crash');
+      let first;
+      try {
+        first = await postOrder(ctx, shop.token, body, headers);
+      } finally {
+        await restore();
+      }
+      expect(first.statusCode).toBe(503);
+      expect(await ordersOf(shop.store_id!)).toBe(0);
+      const claims = await ctx.database.db
         .select()
         .from(idempotencyKeys)
-        .where(eq(idempotencyKeys.key, 'crash-before'));
-      await ctx.database.db.insert(idempotencyKeys).values({
-        ...claim!,
-        key: 'crash-before-2',
-        statusCode: null,
-        responseBody: null,
-        committedAt: null,
-        createdAt: new Date(ctx.clock.now().getTime() - 120_000),
-      });
-
-      const retry = await postOrder(ctx, shop.token, body, { 'idempotency-key': 'crash-before-2' });
+        .where(eq(idempotencyKeys.key, 'order-at-the-crash'));
+      expect(claims).toHaveLength(0);
+      const retry = await postOrder(ctx, shop.token, body, headers);
       expect(retry.statusCode).toBe(201);
-      expect(await ordersOf(shop.store_id!)).toBe(2);
+      expect(await ordersOf(shop.store_id!)).toBe(1);
     });
   });
 });

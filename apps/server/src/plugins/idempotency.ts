@@ -1,68 +1,47 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
-import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { ERROR_CODES } from '@tailor/shared/error-codes';
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import type { Database } from '../db/client';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+  RouteHandlerMethod,
+} from 'fastify';
+import type { Database, Tx } from '../db/client';
+import {
+  holdTransaction,
+  requestTransaction,
+  runInRequestScope,
+  type HeldTransaction,
+} from '../db/request-transaction';
 import { idempotencyKeys } from '../db/schema/idempotency-keys';
 import { AppError, badRequest } from '../lib/app-error';
 import type { Clock } from '../lib/clock';
 import { clientAddressOf } from './client-address';
 
 const KEY_TTL_MS = 24 * 60 * 60_000;
-// A first request that has not answered in this long is taken to have died; a retry may run again.
-const ABANDONED_AFTER_MS = 60_000;
 const REPLAYED_HEADERS = ['content-type', 'content-disposition', 'location'];
-export const ANSWER_LOST_MESSAGE = ERROR_CODES.IDEMPOTENCY_ANSWER_LOST.message;
+/** Marks a stored answer whose body was bytes (kept as base64), among its stored headers. */
+const BINARY_BODY = 'x-stored-body-base64';
+/** How long a client should wait before retrying when the answer could not be made durable. */
+const RETRY_AFTER_SECONDS = '2';
 
-interface Claim {
+interface KeyedRequest {
   scope: string;
   key: string;
+  hash: string;
   createdAt: Date;
+  /** The transaction holding the key's claim, the handler's writes and, at the end, the answer. */
+  held: HeldTransaction | null;
+  /** The handler failed and its writes could not be undone: nothing of the request may commit. */
+  broken: boolean;
+  requestScope: ReturnType<typeof requestTransaction.scope>;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    idempotency: Claim | null;
+    idempotency: KeyedRequest | null;
   }
-}
-
-/** The claim of the request whose code is running, if it sent an Idempotency-Key. */
-const requestClaims = new AsyncLocalStorage<{ claim: Claim | null }>();
-
-/**
- * The database as the routes see it: every transaction begun while a request holds an
- * Idempotency-Key claim first marks that claim as committed, in the same transaction. The mark is
- * thus durable exactly when the write is, and a retry after a crash between the commit and the
- * saving of the answer finds it and refuses to write again (rather than taking the claim for
- * abandoned and writing twice). If the claim was taken over meanwhile, the write is refused.
- */
-export function markIdempotentWrites(db: Database): Database {
-  return new Proxy(db, {
-    get(target, property, receiver) {
-      if (property !== 'transaction') return Reflect.get(target, property, receiver);
-      const transaction: Database['transaction'] = (work, config) =>
-        target.transaction(async (tx) => {
-          const claim = requestClaims.getStore()?.claim;
-          if (claim) {
-            const marked = await tx
-              .update(idempotencyKeys)
-              .set({ committedAt: sql`now()` })
-              .where(
-                and(
-                  eq(idempotencyKeys.scope, claim.scope),
-                  eq(idempotencyKeys.key, claim.key),
-                  eq(idempotencyKeys.createdAt, claim.createdAt),
-                ),
-              )
-              .returning({ key: idempotencyKeys.key });
-            if (marked.length === 0) throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS');
-          }
-          return work(tx);
-        }, config);
-      return transaction;
-    },
-  });
 }
 
 /**
@@ -90,116 +69,195 @@ function requestHash(request: FastifyRequest): string {
 }
 
 /**
- * Idempotency-Key on every POST and PUT, looked up only after the route's guard has accepted the
- * caller: a repeat with the same key and body answers the first status and body and changes
- * nothing; the same key with another body is 422. Decided in the database, so it holds across
- * server copies.
+ * Claims the key inside the request's transaction. A claim by another request that is still
+ * running holds the row's lock, so this waits for that request to end: then its answer is there
+ * (it committed) or its claim is gone (it rolled back, and this request runs). An expired key is
+ * taken over.
+ */
+async function claimKey(tx: Tx, keyed: KeyedRequest, request: FastifyRequest): Promise<boolean> {
+  const fresh = {
+    method: request.method,
+    path: request.url,
+    requestHash: keyed.hash,
+    createdAt: keyed.createdAt,
+  };
+  const claimed = await tx
+    .insert(idempotencyKeys)
+    .values({ scope: keyed.scope, key: keyed.key, ...fresh })
+    .onConflictDoUpdate({
+      target: [idempotencyKeys.scope, idempotencyKeys.key],
+      set: {
+        ...fresh,
+        statusCode: null,
+        responseBody: null,
+        responseHeaders: null,
+        committedAt: null,
+      },
+      setWhere: sql`${idempotencyKeys.createdAt} < ${new Date(keyed.createdAt.getTime() - KEY_TTL_MS)}`,
+    })
+    .returning({ key: idempotencyKeys.key });
+  return claimed.length > 0;
+}
+
+function replay(reply: FastifyReply, stored: typeof idempotencyKeys.$inferSelect) {
+  const { [BINARY_BODY]: binary, ...headers } = stored.responseHeaders ?? {};
+  const body =
+    stored.responseBody !== null && binary
+      ? Buffer.from(stored.responseBody, 'base64')
+      : (stored.responseBody ?? undefined);
+  return reply
+    .code(stored.statusCode!)
+    .headers({ ...headers, 'idempotent-replayed': 'true' })
+    .serializer((payload: unknown) => payload as string)
+    .send(body);
+}
+
+/** The answer as it can be stored for a replay, or null for a streamed one. */
+function storableAnswer(reply: FastifyReply, payload: unknown) {
+  const headers: Record<string, string> = {};
+  for (const name of REPLAYED_HEADERS) {
+    const value = reply.getHeader(name);
+    if (typeof value === 'string') headers[name] = value;
+  }
+  if (payload == null || typeof payload === 'string') {
+    const body = typeof payload === 'string' && payload.length > 0 ? payload : null;
+    return { body, headers };
+  }
+  if (Buffer.isBuffer(payload)) {
+    return { body: payload.toString('base64'), headers: { ...headers, [BINARY_BODY]: '1' } };
+  }
+  return null;
+}
+
+/**
+ * Idempotency-Key on every POST and PUT, by construction: a request that carries one runs in one
+ * transaction that holds the key's claim, every write its handler makes (features reach the
+ * database only through `requestScopedDatabase`, which answers with this transaction) and the
+ * answer it sends. A crash at any moment therefore leaves either nothing (a retry runs the request)
+ * or the write with its answer (a retry gets that answer: same status and body, marked
+ * `idempotent-replayed`); never a write without its answer. The same key with another body is
+ * 422. Decided in the database, so it holds across server copies.
  */
 export function registerIdempotency(app: FastifyInstance, db: Database, clock: Clock): void {
   app.decorateRequest('idempotency', null);
-  // The rest of each request runs inside this context, so its transactions can find its claim.
-  app.addHook('onRequest', (_request, _reply, done) => {
-    requestClaims.run({ claim: null }, done);
-  });
+  app.addHook('onRequest', (_request, _reply, done) => runInRequestScope(done));
 
-  const lookUpKey: preHandlerAsyncHookHandler = async (request, reply) => {
+  // Checks the key's form before the body is read further; runs after the route's guard.
+  const readKey: preHandlerAsyncHookHandler = async (request) => {
     if (request.method !== 'POST' && request.method !== 'PUT') return;
     const header = request.headers['idempotency-key'];
     if (header === undefined) return;
     const key = Array.isArray(header) ? header[0] : header;
     if (!key || key.length > 200) throw badRequest('IDEMPOTENCY_KEY_INVALID');
-
-    const scope = callerScope(request);
-    const hash = requestHash(request);
-    const now = clock.now();
-    const where = and(eq(idempotencyKeys.scope, scope), eq(idempotencyKeys.key, key));
-
-    // Claims the key, or takes over an expired one or a first attempt that was abandoned before
-    // its write committed: one statement, whose update runs only on such a row.
-    const fresh = { method: request.method, path: request.url, requestHash: hash, createdAt: now };
-    const claimed = await db
-      .insert(idempotencyKeys)
-      .values({ scope, key, ...fresh })
-      .onConflictDoUpdate({
-        target: [idempotencyKeys.scope, idempotencyKeys.key],
-        set: {
-          ...fresh,
-          statusCode: null,
-          responseBody: null,
-          responseHeaders: null,
-          committedAt: null,
-        },
-        setWhere: sql`(${idempotencyKeys.createdAt} < ${new Date(now.getTime() - KEY_TTL_MS)} or (${idempotencyKeys.statusCode} is null and ${idempotencyKeys.committedAt} is null and ${idempotencyKeys.createdAt} < ${new Date(now.getTime() - ABANDONED_AFTER_MS)}))`,
-      })
-      .returning({ key: idempotencyKeys.key });
-    if (claimed.length > 0) {
-      const claim = { scope, key, createdAt: now };
-      request.idempotency = claim;
-      const context = requestClaims.getStore();
-      if (context) context.claim = claim;
-      return;
-    }
-
-    const [stored] = await db.select().from(idempotencyKeys).where(where);
-    if (!stored) throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS');
-    if (stored.requestHash !== hash) {
-      throw new AppError('IDEMPOTENCY_KEY_REUSED');
-    }
-    if (stored.statusCode === null) {
-      const abandoned = stored.createdAt.getTime() < now.getTime() - ABANDONED_AFTER_MS;
-      throw new AppError(
-        stored.committedAt && abandoned ? 'IDEMPOTENCY_ANSWER_LOST' : 'IDEMPOTENCY_KEY_IN_PROGRESS',
-      );
-    }
-    reply
-      .code(stored.statusCode)
-      .headers({ ...(stored.responseHeaders ?? {}), 'idempotent-replayed': 'true' })
-      .serializer((body: unknown) => body as string)
-      .send(stored.responseBody ?? undefined);
-    return reply;
+    request.idempotency = {
+      scope: callerScope(request),
+      key,
+      hash: requestHash(request),
+      createdAt: clock.now(),
+      held: null,
+      broken: false,
+      requestScope: requestTransaction.scope(),
+    };
   };
 
-  // Runs last among each POST and PUT route's preHandlers, after its guard (and rate limit).
+  function keyedHandler(handler: RouteHandlerMethod): RouteHandlerMethod {
+    return async function (this: FastifyInstance, request, reply) {
+      const keyed = request.idempotency;
+      if (!keyed) return handler.call(this, request, reply);
+
+      const held = await holdTransaction(db);
+      keyed.held = held;
+      if (!(await claimKey(held.tx, keyed, request))) {
+        const [stored] = await held.tx
+          .select()
+          .from(idempotencyKeys)
+          .where(and(eq(idempotencyKeys.scope, keyed.scope), eq(idempotencyKeys.key, keyed.key)));
+        keyed.held = null;
+        await held.rollback();
+        if (!stored) throw new AppError('IDEMPOTENCY_KEY_IN_PROGRESS');
+        if (stored.requestHash !== keyed.hash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+        // A claim without an answer was left by a version that committed the two apart.
+        if (stored.statusCode === null) throw new AppError('IDEMPOTENCY_ANSWER_LOST');
+        return replay(reply, stored);
+      }
+
+      await requestTransaction.enter(held);
+      try {
+        return await handler.call(this, request, reply);
+      } catch (error) {
+        // The refusal is the answer: the handler's own writes are undone, the claim stays for it.
+        if (keyed.held) {
+          await requestTransaction.undoHandler(held).catch(() => {
+            keyed.broken = true;
+          });
+        }
+        throw error;
+      }
+    };
+  }
+
   app.addHook('onRoute', (route) => {
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (!methods.some((m) => m === 'POST' || m === 'PUT')) return;
     const existing = route.preHandler;
+    // Last among the route's preHandlers, after its guard (and rate limit).
     route.preHandler = [
       ...(Array.isArray(existing) ? existing : existing ? [existing] : []),
-      lookUpKey,
+      readKey,
     ];
+    route.handler = keyedHandler(route.handler);
   });
 
+  // Stores the answer in the request's transaction and commits, before a byte of it is sent: an
+  // answer the client receives is one a retry will get again.
   app.addHook('onSend', async (request, reply, payload) => {
-    const claim = request.idempotency;
-    if (!claim) return payload;
-    request.idempotency = null;
-    const context = requestClaims.getStore();
-    if (context) context.claim = null;
-    const where = and(
-      eq(idempotencyKeys.scope, claim.scope),
-      eq(idempotencyKeys.key, claim.key),
-      eq(idempotencyKeys.createdAt, claim.createdAt),
-    );
-    const replayable = reply.statusCode < 500 && (typeof payload === 'string' || payload == null);
-    if (!replayable) {
-      // A server failure or a streamed answer: a retry may run the request again, unless its write
-      // was committed, whose claim stays so that the retry is told so instead of writing twice.
-      await db.delete(idempotencyKeys).where(and(where, isNull(idempotencyKeys.committedAt)));
+    const keyed = request.idempotency;
+    const held = keyed?.held;
+    if (!keyed || !held) return payload;
+    keyed.held = null;
+    const answer = reply.statusCode < 500 ? storableAnswer(reply, payload) : null;
+    if (reply.statusCode >= 500) {
+      // Nothing of a failed request stays, its claim included: a retry runs it afresh.
+      await requestTransaction.end(held, keyed.requestScope, false).catch(() => undefined);
       return payload;
     }
-    const body = typeof payload === 'string' && payload.length > 0 ? payload : null;
-    const headers: Record<string, string> = {};
-    for (const name of REPLAYED_HEADERS) {
-      const value = reply.getHeader(name);
-      if (typeof value === 'string') headers[name] = value;
+    try {
+      if (keyed.broken) throw new Error('the failed handler could not be undone');
+      await held.tx
+        .update(idempotencyKeys)
+        .set({
+          statusCode: reply.statusCode,
+          responseBody: answer?.body ?? null,
+          responseHeaders: answer?.headers ?? {},
+          committedAt: sql`now()`,
+        })
+        .where(and(eq(idempotencyKeys.scope, keyed.scope), eq(idempotencyKeys.key, keyed.key)));
+      await requestTransaction.end(held, keyed.requestScope, true);
+      return payload;
+    } catch (error) {
+      await requestTransaction.end(held, keyed.requestScope, false).catch(() => undefined);
+      // The database went away at the commit: whether it happened, a retry with the key will tell.
+      request.log.warn({ err: error }, 'a keyed request could not commit its answer');
+      reply
+        .code(503)
+        .header('retry-after', RETRY_AFTER_SECONDS)
+        .header('content-type', 'application/json; charset=utf-8');
+      return JSON.stringify({
+        error: new AppError('DATABASE_UNAVAILABLE').message,
+        code: 'DATABASE_UNAVAILABLE',
+      });
     }
-    await db
-      .update(idempotencyKeys)
-      .set({ statusCode: reply.statusCode, responseBody: body, responseHeaders: headers })
-      .where(where);
-    return payload;
   });
+
+  // A request that ended without an answer (the client went away) leaves nothing behind.
+  const abandon = async (request: FastifyRequest) => {
+    const held = request.idempotency?.held;
+    if (!held || !request.idempotency) return;
+    request.idempotency.held = null;
+    await requestTransaction.end(held, request.idempotency.requestScope, false);
+  };
+  app.addHook('onResponse', abandon);
+  app.addHook('onRequestAbort', abandon);
 }
 
 /** Removes keys older than a day; run by the daily maintenance job. */

@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import webpush from 'web-push';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
+import { afterRequestCommit } from '../../db/request-transaction';
 import { pushSubscriptions } from '../../db/schema/push-subscriptions';
 import { stores } from '../../db/schema/stores';
 import { badRequest } from '../../lib/app-error';
@@ -246,11 +247,14 @@ export function createPushService(options: {
     },
     dispatch(items) {
       if (items.length === 0) return;
-      const task = deliver(items).catch((error: unknown) =>
-        log.error({ err: error }, 'push delivery failed'),
-      );
-      inFlight.add(task);
-      void task.finally(() => inFlight.delete(task));
+      // Told only of what the request's transaction commits, and read from outside it.
+      afterRequestCommit(() => {
+        const task = deliver(items).catch((error: unknown) =>
+          log.error({ err: error }, 'push delivery failed'),
+        );
+        inFlight.add(task);
+        void task.finally(() => inFlight.delete(task));
+      });
     },
     afterCommit() {
       const held: PushItem[] = [];

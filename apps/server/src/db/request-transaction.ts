@@ -1,0 +1,118 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { sql } from 'drizzle-orm';
+import type { Database, Tx } from './client';
+
+/**
+ * The transaction a request runs in, when it has one. Code reached from the request's handler sees
+ * the database only through `requestScopedDatabase`, which answers with this transaction while it
+ * is open: a service cannot write beside it by forgetting to ask for it.
+ */
+interface RequestScope {
+  tx: Tx | null;
+  /** Work to run once the request's transaction has committed (a push message about the write). */
+  afterCommit: (() => void)[];
+}
+
+const scopes = new AsyncLocalStorage<RequestScope>();
+
+/** Runs the rest of a request (hooks, handler) in its own scope; called once per request. */
+export function runInRequestScope(next: () => void): void {
+  scopes.run({ tx: null, afterCommit: [] }, next);
+}
+
+/**
+ * The database as features see it: inside a request's transaction, every query, and every
+ * `transaction()` (then a savepoint), goes to that transaction; elsewhere (sign-in guards, jobs, a
+ * request without one) to the pool.
+ */
+export function requestScopedDatabase(db: Database): Database {
+  return new Proxy(db, {
+    get(target, property) {
+      const tx = scopes.getStore()?.tx;
+      const source: object = tx ?? target;
+      const value: unknown = Reflect.get(source, property, source);
+      return typeof value === 'function' ? value.bind(source) : value;
+    },
+  });
+}
+
+/**
+ * Runs `work` once the current request's transaction has committed, and never if it rolls back;
+ * at once where there is no request transaction (its write is already committed). Runs outside the
+ * request's scope, so what it reads comes from the pool.
+ */
+export function afterRequestCommit(work: () => void): void {
+  const scope = scopes.getStore();
+  if (scope?.tx) scope.afterCommit.push(work);
+  else scopes.exit(work);
+}
+
+/** A transaction held open across a request's hooks, ended by `commit` or `rollback`. */
+export interface HeldTransaction {
+  tx: Tx;
+  commit(): Promise<void>;
+  rollback(): Promise<void>;
+}
+
+class Rollback extends Error {}
+
+/**
+ * Opens a transaction that stays open until `commit` or `rollback` is called: the claim of a
+ * request's Idempotency-Key, the handler's writes and the stored answer then commit together.
+ */
+export function holdTransaction(db: Database): Promise<HeldTransaction> {
+  return new Promise((opened, failedToOpen) => {
+    let end!: (commit: boolean) => void;
+    const decided = new Promise<boolean>((resolve) => (end = resolve));
+    let isOpen = false;
+    const finished = db
+      .transaction(async (tx) => {
+        isOpen = true;
+        opened({ tx, commit: () => close(true), rollback: () => close(false) });
+        if (!(await decided)) throw new Rollback();
+      })
+      .catch((error: unknown) => {
+        if (error instanceof Rollback) return;
+        if (!isOpen) failedToOpen(error);
+        throw error;
+      });
+    // Seen by whoever ends the transaction; a failure to open is answered above.
+    finished.catch(() => undefined);
+    async function close(commit: boolean) {
+      end(commit);
+      await finished;
+    }
+  });
+}
+
+/**
+ * Makes `held` the transaction of the current request: what the handler does with the database
+ * from now on happens in it. `enter` marks a savepoint, so that a handler that fails leaves only its
+ * own writes undone (`undoHandler`) and the request's own rows (the key's claim) stay.
+ */
+export const requestTransaction = {
+  async enter(held: HeldTransaction): Promise<void> {
+    const scope = scopes.getStore();
+    if (!scope) throw new Error('requestTransaction.enter outside a request scope');
+    await held.tx.execute(sql`savepoint request_handler`);
+    scope.tx = held.tx;
+  },
+  async undoHandler(held: HeldTransaction): Promise<void> {
+    await held.tx.execute(sql`rollback to savepoint request_handler`);
+  },
+  /** Ends the request's transaction and runs, after a commit, what waited for it. */
+  async end(
+    held: HeldTransaction,
+    scope: RequestScope | undefined,
+    commit: boolean,
+  ): Promise<void> {
+    if (scope) scope.tx = null;
+    const waiting = scope?.afterCommit.splice(0) ?? [];
+    if (!commit) return held.rollback();
+    await held.commit();
+    for (const work of waiting) scopes.exit(work);
+  },
+  scope(): RequestScope | undefined {
+    return scopes.getStore();
+  },
+};
