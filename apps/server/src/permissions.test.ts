@@ -24,6 +24,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerMessages } from './db/schema/customer-messages';
 import { employees } from './db/schema/employees';
 import { karigarLedger, karigarRates } from './db/schema/karigar-ledger';
 import { notifications } from './db/schema/notifications';
@@ -588,6 +589,24 @@ const ROUTES: Record<string, Rule> = {
     targeted: true,
     work: true,
     request: (call) => ({ url: `/api/orders/${orderOf(call)._id}/messages` }),
+  },
+  // Settling a message whose send had an unknown outcome: as reading them.
+  'POST /api/orders/:id/messages/:messageId/resolve': {
+    access: 'store-member',
+    targeted: true,
+    work: true,
+    request: async (call) => {
+      const order = await freshOrderFor(call);
+      const [message] = await ctx.database.db
+        .update(customerMessages)
+        .set({ state: 'unknown' })
+        .where(eq(customerMessages.orderId, order._id))
+        .returning({ id: customerMessages.id });
+      return {
+        url: `/api/orders/${order._id}/messages/${message!.id}/resolve`,
+        payload: { action: 'mark_sent' },
+      };
+    },
   },
   'POST /api/update_order_status': {
     access: 'store-member',

@@ -142,3 +142,13 @@ export const orderCustomerMessagesSchema = z.object({
 });
 export type OrderCustomerMessages = z.infer<typeof orderCustomerMessagesSchema>;
 export type OrderCustomerMessage = OrderCustomerMessages['messages'][number];
+
+/**
+ * POST /orders/{id}/messages/{messageId}/resolve: the staff settle a message whose send has an
+ * unknown outcome, once they have asked the customer: mark_sent (the customer has it, or the staff
+ * sent it by hand) or send_again (the gateway sends it again, with the same reference).
+ */
+export const resolveCustomerMessageSchema = z.object({
+  action: z.enum(['mark_sent', 'send_again']),
+});
+export type ResolveCustomerMessage = z.infer<typeof resolveCustomerMessageSchema>;

@@ -272,6 +272,13 @@ export const ERROR_CODES = {
     message: 'This order was cancelled: its work can no longer be marked done',
   },
 
+  // Messages to customers
+  CUSTOMER_MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found' },
+  CUSTOMER_MESSAGE_SETTLED: {
+    status: 409,
+    message: 'This message is no longer waiting for a check: it was sent, marked or sent again',
+  },
+
   // Notifications and push
   NOTIFICATION_NOT_FOUND: { status: 404, message: NOTIFICATION_NOT_FOUND },
   PUSH_ENDPOINT_INSECURE: { status: 400, message: PUSH_MESSAGES.insecureEndpoint },

@@ -488,3 +488,65 @@ describe('GET /api/orders/{id}/messages', () => {
     expect(junk.statusCode).toBe(404);
   });
 });
+
+describe('POST /api/orders/{id}/messages/{messageId}/resolve', () => {
+  /** An order whose 'order taken' message went to a gateway that gave no clear answer. */
+  async function unknownMessage() {
+    const shop = await createShop(ctx);
+    const order = await placeOrder(ctx, shop);
+    const [row] = await rowsOf(order._id);
+    await ctx.database.db
+      .update(customerMessages)
+      .set({ state: 'unknown', attempts: 1, lastError: 'WhatsApp gave no answer' })
+      .where(eq(customerMessages.id, row!.id));
+    return { shop, order, id: row!.id };
+  }
+
+  function resolve(shop: Shop, orderId: string, id: string, action: string) {
+    return sendAs(ctx, shop, 'POST', `/orders/${orderId}/messages/${id}/resolve`, { action });
+  }
+
+  it('marks a message the customer has as sent, once', async () => {
+    const { shop, order, id } = await unknownMessage();
+    const response = await resolve(shop, order._id, id, 'mark_sent');
+    expect(response.statusCode, response.body).toBe(200);
+    const [listed] = response.json<OrderCustomerMessages>().messages;
+    expect(listed).toMatchObject({ _id: id, state: 'sent', last_error: null });
+    expect(Date.parse(listed!.sent_at!)).toBeLessThanOrEqual(ctx.clock.now().getTime());
+    expect(Date.parse(listed!.sent_at!)).toBeGreaterThan(ctx.clock.now().getTime() - 60_000);
+    expect(await send()).toMatchObject({ sent: 0 });
+    expect(smsTo(await mobileOf(order, shop))).toEqual([]);
+
+    const again = await resolve(shop, order._id, id, 'send_again');
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ code: string }>().code).toBe('CUSTOMER_MESSAGE_SETTLED');
+  });
+
+  it('sends a message again through the gateway when the staff ask, once', async () => {
+    const { shop, order, id } = await unknownMessage();
+    expect(await send()).toMatchObject({ sent: 0 });
+    const response = await resolve(shop, order._id, id, 'send_again');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<OrderCustomerMessages>().messages[0]).toMatchObject({ state: 'queued' });
+    expect(await send()).toMatchObject({ sent: 1 });
+    expect(smsTo(await mobileOf(order, shop))).toHaveLength(1);
+    const [row] = await rowsOf(order._id);
+    expect(row).toMatchObject({ state: 'sent', attempts: 2 });
+  });
+
+  it('settles only an unknown message of the caller’s own order', async () => {
+    const { shop, order, id } = await unknownMessage();
+    const other = await createShop(ctx);
+    const foreign = await resolve(other, order._id, id, 'mark_sent');
+    expect(foreign.statusCode).toBe(404);
+    const ownOrder = await placeOrder(ctx, shop);
+    const wrongOrder = await resolve(shop, ownOrder._id, id, 'mark_sent');
+    expect(wrongOrder.json<{ code: string }>().code).toBe('CUSTOMER_MESSAGE_NOT_FOUND');
+    const [queued] = await rowsOf(ownOrder._id);
+    const notUnknown = await resolve(shop, ownOrder._id, queued!.id, 'mark_sent');
+    expect(notUnknown.statusCode).toBe(409);
+    const junk = await resolve(shop, order._id, id, 'forget');
+    expect(junk.statusCode).toBe(400);
+    expect((await rowsOf(order._id))[0]).toMatchObject({ state: 'unknown' });
+  });
+});

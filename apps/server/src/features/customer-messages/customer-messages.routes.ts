@@ -1,10 +1,13 @@
 import { errorBodySchema } from '@tailor/shared/errors';
-import { orderCustomerMessagesSchema } from '@tailor/shared/customer-messages';
+import {
+  orderCustomerMessagesSchema,
+  resolveCustomerMessageSchema,
+} from '@tailor/shared/customer-messages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { storeCallerOf } from '../../plugins/auth';
-import { listOrderMessages } from './customer-messages.service';
+import { listOrderMessages, resolveOrderMessage } from './customer-messages.service';
 
 export function customerMessageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -34,6 +37,37 @@ export function customerMessageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           config: ctx.config,
           caller: storeCallerOf(request),
           orderId: request.params.id,
+        }),
+    );
+    app.post(
+      '/orders/:id/messages/:messageId/resolve',
+      {
+        preHandler: storeMember,
+        schema: {
+          tags: ['orders'],
+          summary:
+            'Settle a message that may not have been sent (the gateway gave no clear answer), after checking with the customer: mark it sent, or send it again',
+          params: z.object({ id: z.string(), messageId: z.string() }),
+          body: resolveCustomerMessageSchema,
+          response: {
+            200: orderCustomerMessagesSchema,
+            400: errorBodySchema,
+            401: errorBodySchema,
+            403: errorBodySchema,
+            404: errorBodySchema,
+            409: errorBodySchema,
+          },
+        },
+      },
+      (request) =>
+        resolveOrderMessage({
+          db: ctx.db,
+          clock: ctx.clock,
+          config: ctx.config,
+          caller: storeCallerOf(request),
+          orderId: request.params.id,
+          messageId: request.params.messageId,
+          input: request.body,
         }),
     );
   };

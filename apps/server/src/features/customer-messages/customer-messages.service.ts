@@ -3,13 +3,14 @@ import {
   type CustomerMessageKind,
   type CustomerMessageState,
   type OrderCustomerMessages,
+  type ResolveCustomerMessage,
 } from '@tailor/shared/customer-messages';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { customerMessages } from '../../db/schema/customer-messages';
 import { orders } from '../../db/schema/orders';
-import { forbidden, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
@@ -35,13 +36,7 @@ export async function listOrderMessages(options: {
   orderId: string;
 }): Promise<OrderCustomerMessages> {
   const { db, caller, orderId } = options;
-  if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
-  const [order] = await db
-    .select({ id: orders.id })
-    .from(orders)
-    .where(and(eq(orders.id, orderId), orderReachableBy(caller)));
-  if (!order) throw notFound('ORDER_NOT_FOUND');
-  if (!(await permissionsOf(db, caller)).see_prices) throw forbidden('PRICES_NOT_ALLOWED');
+  await assertOrderMessagesVisible(db, caller, orderId);
 
   const rows = await selectMessageFacts(db)
     .where(eq(customerMessages.orderId, orderId))
@@ -67,4 +62,64 @@ export async function listOrderMessages(options: {
       };
     }),
   };
+}
+
+/** The order is the caller's to see, with its messages: they name amounts, so prices must show. */
+async function assertOrderMessagesVisible(
+  db: Database,
+  caller: StoreAuthContext,
+  orderId: string,
+): Promise<void> {
+  if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
+  const [order] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.id, orderId), orderReachableBy(caller)));
+  if (!order) throw notFound('ORDER_NOT_FOUND');
+  if (!(await permissionsOf(db, caller)).see_prices) throw forbidden('PRICES_NOT_ALLOWED');
+}
+
+/**
+ * POST /orders/{id}/messages/{messageId}/resolve: the staff settle a message whose send had an
+ * unknown outcome, after asking the customer: mark it sent, or have the gateway send it again (at
+ * its next run, outside quiet hours). Only an unknown message is settled this way, so two people
+ * settling it at once, or a gateway's status settling it meanwhile, act once. Answers the order's
+ * messages as they are now.
+ */
+export async function resolveOrderMessage(options: {
+  db: Database;
+  clock: Clock;
+  config: Pick<Config, 'messages' | 'publicUrl'>;
+  caller: StoreAuthContext;
+  orderId: string;
+  messageId: string;
+  input: ResolveCustomerMessage;
+}): Promise<OrderCustomerMessages> {
+  const { db, caller, orderId, messageId, input } = options;
+  await assertOrderMessagesVisible(db, caller, orderId);
+  if (!isUuid(messageId)) throw notFound('CUSTOMER_MESSAGE_NOT_FOUND');
+  const now = options.clock.now();
+  const settled = await db
+    .update(customerMessages)
+    .set(
+      input.action === 'mark_sent'
+        ? { state: 'sent', sentAt: now, lastError: null, updatedAt: now }
+        : { state: 'queued', nextAttemptAt: now, lastError: null, updatedAt: now },
+    )
+    .where(
+      and(
+        eq(customerMessages.id, messageId),
+        eq(customerMessages.orderId, orderId),
+        eq(customerMessages.state, 'unknown'),
+      ),
+    )
+    .returning({ id: customerMessages.id });
+  if (settled.length === 0) {
+    const [message] = await db
+      .select({ id: customerMessages.id })
+      .from(customerMessages)
+      .where(and(eq(customerMessages.id, messageId), eq(customerMessages.orderId, orderId)));
+    throw message ? conflict('CUSTOMER_MESSAGE_SETTLED') : notFound('CUSTOMER_MESSAGE_NOT_FOUND');
+  }
+  return listOrderMessages(options);
 }
