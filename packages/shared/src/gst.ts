@@ -236,3 +236,69 @@ export function placeOfSupply(
   if (!customer) return { place: shop, interState: false };
   return { place: customer, interState: customer.code !== shop.code };
 }
+
+/* ───────────── Credit and debit notes ───────────── */
+
+/**
+ * A tax invoice, once issued, stays as issued; when the value of the supply changes afterwards the
+ * shop issues a credit note (the value went down, or the order was cancelled) or a debit note (it
+ * went up) against it: section 34 of the CGST Act, with the particulars of Rule 53.
+ */
+export const GST_NOTE_KINDS = ['credit', 'debit'] as const;
+export type GstNoteKind = (typeof GST_NOTE_KINDS)[number];
+
+/** Why a note was issued: the order's lines or prices changed, or it was cancelled. */
+export const GST_NOTE_REASONS = ['revised', 'cancelled'] as const;
+export type GstNoteReason = (typeof GST_NOTE_REASONS)[number];
+
+const NOTE_PREFIX: Record<GstNoteKind, string> = { credit: 'CN', debit: 'DN' };
+
+/**
+ * 'CN/2026-27/0001', 'DN/2026-27/0001': each kind is its own series per financial year, apart
+ * from the invoices', so none of the three has gaps; 15 characters up to serial 9999, within Rule
+ * 46(b)'s 16.
+ */
+export function formatNoteNumber(kind: GstNoteKind, financialYear: number, serial: number): string {
+  return `${NOTE_PREFIX[kind]}/${formatInvoiceNumber(financialYear, serial)}`;
+}
+
+/**
+ * The note that takes a supply invoiced (with any earlier notes) at `beforePaise` to `afterPaise`,
+ * both tax-inclusive: its kind and the difference split into taxable value and tax, each part the
+ * difference of the two totals' splits. So the parts add up to the difference to the paisa, none
+ * is negative (every part of a split grows with the total), and an invoice with all its notes
+ * always splits exactly as its present value would. Null when the value did not change.
+ */
+export function splitNote(options: {
+  beforePaise: number;
+  afterPaise: number;
+  ratePercent: number;
+  interState: boolean;
+}): { kind: GstNoteKind; amountPaise: number; split: GstSplit } | null {
+  const { beforePaise, afterPaise, ratePercent, interState } = options;
+  if (beforePaise === afterPaise) return null;
+  const [low, high] =
+    beforePaise < afterPaise ? [beforePaise, afterPaise] : [afterPaise, beforePaise];
+  const lower = splitTaxInclusive({ totalPaise: low, ratePercent, interState });
+  const higher = splitTaxInclusive({ totalPaise: high, ratePercent, interState });
+  return {
+    kind: afterPaise > beforePaise ? 'debit' : 'credit',
+    amountPaise: high - low,
+    split: {
+      taxablePaise: higher.taxablePaise - lower.taxablePaise,
+      cgstPaise: higher.cgstPaise - lower.cgstPaise,
+      sgstPaise: higher.sgstPaise - lower.sgstPaise,
+      igstPaise: higher.igstPaise - lower.igstPaise,
+      taxPaise: higher.taxPaise - lower.taxPaise,
+    },
+  };
+}
+
+/** A line as an invoice or note records it: the order's garment line it came from, and its price. */
+export interface GstDocumentLine {
+  /** The order line, for the shop copy's measurements; null when not known. */
+  productId: string | null;
+  name: string;
+  quantity: number;
+  pricePaise: number;
+}

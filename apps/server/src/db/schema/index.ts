@@ -7,7 +7,7 @@ export { orders } from './orders';
 export { orderProducts } from './order-products';
 export { productImages } from './product-images';
 export { payments } from './payments';
-export { gstInvoices, gstInvoiceSeries } from './gst-invoices';
+export { gstInvoices, gstInvoiceSeries, gstNotes, gstNoteSeries } from './gst-invoices';
 export { storeMoneyMonths } from './store-money-months';
 export { storeRevenueDays } from './store-revenue-days';
 export { storeOrderCounts } from './store-order-counts';

@@ -2,8 +2,8 @@ import { formatDayMonthYear } from '@tailor/shared/dates';
 import { PUBLIC_TEXTS } from '@tailor/shared/locales/public/all';
 import { fillText } from '@tailor/shared/locales/public/texts';
 import { amountInWords } from '@tailor/shared/amount-in-words';
-import { splitTaxInclusive, TAILORING_SAC } from '@tailor/shared/gst';
-import { formatRupees, paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
+import { TAILORING_SAC, type GstSplit } from '@tailor/shared/gst';
+import { formatRupees, paiseToRupees } from '@tailor/shared/money';
 import type { Language } from '@tailor/shared/constants';
 import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '@tailor/shared/orders';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
@@ -15,7 +15,18 @@ import { BILL_LABELS, type BillLabels } from './bill-labels';
 import { GST_LABELS } from './gst-labels';
 import type { PdfFonts } from './pdf-fonts';
 import { PdfText, type TextStyle } from './pdf-text';
-import type { TaxInvoice } from './tax-invoice';
+import type { TaxInvoice, TaxNote } from './tax-invoice';
+
+/** A garment line as a bill prints it; price in rupees. */
+export interface BillLine {
+  name: string;
+  price: number;
+  measurements: Record<string, string>;
+  /** The unit the measurements were taken in, written after each number. */
+  measurementUnit: MeasurementUnit;
+  note: string | null;
+  assignee: string | null;
+}
 
 /** Everything a bill or receipt shows, gathered by the billing service. Amounts are rupees. */
 export interface BillData {
@@ -37,17 +48,11 @@ export interface BillData {
   paymentType: PaymentType;
   orderDate: string;
   dueDate: string;
+  /** On a tax invoice, the name it was issued to. */
   customer: { name: string; mobileNo: string; address: string | null };
-  lines: {
-    name: string;
-    price: number;
-    measurements: Record<string, string>;
-    /** The unit the measurements were taken in, written after each number. */
-    measurementUnit: MeasurementUnit;
-    note: string | null;
-    assignee: string | null;
-  }[];
-  /** Total, advance, paid so far and remaining as orderAmounts derives them. */
+  /** On a tax invoice, the lines it was issued with; else the order's. */
+  lines: BillLine[];
+  /** The order's total, advance, paid so far and remaining as orderAmounts derives them. */
   total: number;
   advance: number;
   paid: number;
@@ -57,6 +62,8 @@ export interface BillData {
   payments: { at: Date; kind: PaymentKind; method: PaymentType; amount: number }[];
   /** Set when the order has a GST tax invoice: the bill and receipt are then tax invoices. */
   taxInvoice: TaxInvoice | null;
+  /** The credit and debit notes against the invoice, oldest first, each with its lines. */
+  taxNotes: { note: TaxNote; lines: BillLine[] }[];
   generatedAt: Date;
   /** The shop's customer language: every fixed text is written in it. */
   language: Language;
@@ -124,6 +131,12 @@ class Sheet {
 
   private get bottom(): number {
     return this.doc.page.height - MARGIN - FOOTER_HEIGHT;
+  }
+
+  /** Starts a new page, for a document of its own. */
+  newPage() {
+    this.doc.addPage();
+    this.y = MARGIN;
   }
 
   /** Starts a new page unless `height` more fits on this one; answers whether it did. */
@@ -227,13 +240,17 @@ class Sheet {
   }
 
   /**
-   * Total, advance, paid so far and remaining, right-aligned under a table; on a tax invoice the
-   * left half beside them says that prices include GST and gives the total in words.
+   * Total, advance, paid so far and remaining, right-aligned under a table; on a tax invoice or
+   * note the left half beside them says that prices include GST and gives `inWordsPaise` (the
+   * invoice's total by default) in words.
    */
-  totals(rows: [string, number, boolean][]) {
+  totals(
+    rows: [string, number, boolean][],
+    inWordsPaise: number | null = this.data.taxInvoice?.totalPaise ?? null,
+  ) {
     const size = 10.5;
     const rowHeight = this.text.lineHeight(size) + 2;
-    const aside = this.amountInWordsLines(this.width * 0.5 - 16);
+    const aside = this.amountInWordsLines(this.width * 0.5 - 16, inWordsPaise);
     const asideHeight = aside.reduce((sum, line) => sum + line.height, 0);
     this.ensureSpace(Math.max(rows.length * rowHeight, asideHeight) + 10);
     this.y += 6;
@@ -361,13 +378,11 @@ class Sheet {
   }
 
   /**
-   * On a tax invoice: 'Prices include GST.' and the total in words, in English and, for another
-   * language, in the shop's too, laid out to `width`; nothing on a plain bill.
+   * On a tax invoice or note: 'Prices include GST.' and the amount in words, in English and, for
+   * another language, in the shop's too, laid out to `width`; nothing on a plain bill.
    */
-  private amountInWordsLines(width: number) {
-    const invoice = this.data.taxInvoice;
-    if (!invoice) return [];
-    const paise = rupeesToPaise(this.data.total);
+  private amountInWordsLines(width: number, paise: number | null) {
+    if (paise === null) return [];
     const { language } = this.data;
     const labels = GST_LABELS[language];
     const muted: TextStyle = { size: 8.5, color: COLOR.muted };
@@ -446,9 +461,27 @@ function invoiceFacts(data: BillData): [string, string][] {
   ];
 }
 
+/** Taxable value and CGST + SGST, or IGST, of an invoice or note: they add up to its amount. */
+function splitRows(
+  data: BillData,
+  invoice: TaxInvoice,
+  split: GstSplit,
+): [string, number, boolean][] {
+  const gst = GST_LABELS[data.language];
+  const half = invoice.ratePercent / 2;
+  const tax: [string, number, boolean][] = invoice.interState
+    ? [[`IGST @ ${invoice.ratePercent}%`, paiseToRupees(split.igstPaise), false]]
+    : [
+        [`CGST @ ${half}%`, paiseToRupees(split.cgstPaise), false],
+        [`SGST @ ${half}%`, paiseToRupees(split.sgstPaise), false],
+      ];
+  return [[gst.taxableValue(TAILORING_SAC), paiseToRupees(split.taxablePaise), false], ...tax];
+}
+
 /**
- * The totals: on a tax invoice the total (tax-inclusive, as the shop quoted it) is first split into
- * its taxable value and CGST + SGST, or IGST, which add up to it to the paisa.
+ * The totals: on a tax invoice, the total as invoiced (tax-inclusive, as the shop quoted it) split
+ * into its taxable value and CGST + SGST, or IGST, as issued; then each note against it, a debit
+ * note adding and a credit note taking away, and the revised total they come to.
  */
 function totalRows(
   data: BillData,
@@ -458,24 +491,66 @@ function totalRows(
   const invoice = data.taxInvoice;
   if (!invoice) return [[labels.totalAmount, data.total, false], ...rest];
   const gst = GST_LABELS[data.language];
-  const split = splitTaxInclusive({
-    totalPaise: rupeesToPaise(data.total),
-    ratePercent: invoice.ratePercent,
-    interState: invoice.interState,
-  });
-  const half = invoice.ratePercent / 2;
-  const tax: [string, number, boolean][] = invoice.interState
-    ? [[`IGST @ ${invoice.ratePercent}%`, paiseToRupees(split.igstPaise), false]]
-    : [
-        [`CGST @ ${half}%`, paiseToRupees(split.cgstPaise), false],
-        [`SGST @ ${half}%`, paiseToRupees(split.sgstPaise), false],
-      ];
+  const notes = data.taxNotes.map(({ note }): [string, number, boolean] => [
+    `${gst.noteName[note.kind]} ${note.number}`,
+    paiseToRupees(note.kind === 'debit' ? note.amountPaise : -note.amountPaise),
+    false,
+  ]);
+  const last = data.taxNotes[data.taxNotes.length - 1]?.note;
+  const revised: [string, number, boolean][] = last
+    ? [[gst.revisedTotal, paiseToRupees(last.valueAfterPaise), true]]
+    : [];
   return [
-    [gst.taxableValue(TAILORING_SAC), paiseToRupees(split.taxablePaise), false],
-    ...tax,
-    [gst.totalWithGst, data.total, true],
+    ...splitRows(data, invoice, invoice.split),
+    [gst.totalWithGst, paiseToRupees(invoice.totalPaise), true],
+    ...notes,
+    ...revised,
     ...rest,
   ];
+}
+
+/**
+ * Each credit or debit note after the invoice, on a page of its own as the document it is (Rule
+ * 53): its kind as the heading, its number and date, the invoice it is against with that
+ * invoice's date, why it was issued, the order's lines then, and the difference split as the
+ * invoice is.
+ */
+function notePages(sheet: Sheet, data: BillData, copy: BillCopy, contact: string[]) {
+  const invoice = data.taxInvoice;
+  if (!invoice) return;
+  const { labels } = sheet;
+  const gst = GST_LABELS[data.language];
+  const day = (date: string) => formatDayMonthYear(date, { language: data.language });
+  for (const { note, lines } of data.taxNotes) {
+    sheet.newPage();
+    sheet.header(gst.noteTitle[note.kind], copy === 'shop' ? labels.shopCopy : labels.customerCopy);
+    sheet.parties(labels.billTo, contact, [
+      [gst.noteNo, note.number],
+      [gst.noteDate, day(note.date)],
+      [gst.invoiceNo, invoice.number],
+      [gst.invoiceDate, day(invoice.date)],
+      [gst.placeOfSupply, `${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})`],
+      [labels.billNo, data.billNumber],
+      [gst.reason, gst.reasons[note.reason]],
+    ]);
+    sheet.y +=
+      sheet.write(gst.against(invoice.number, day(invoice.date)), {
+        x: sheet.left,
+        width: sheet.width,
+        size: 10,
+        weight: 'bold',
+      }) + 8;
+    productTable(sheet, data, copy, lines);
+    sheet.totals(
+      [
+        [gst.valueBefore, paiseToRupees(note.valueBeforePaise), false],
+        [gst.valueAfter, paiseToRupees(note.valueAfterPaise), false],
+        ...splitRows(data, invoice, note.split),
+        [gst.noteValue, paiseToRupees(note.amountPaise), true],
+      ],
+      note.amountPaise,
+    );
+  }
 }
 
 function orderFacts(data: BillData, labels: BillLabels): [string, string][] {
@@ -491,7 +566,12 @@ function orderFacts(data: BillData, labels: BillLabels): [string, string][] {
 }
 
 /** The product lines: number, garment (with measurements, note and tailor on the shop copy), price. */
-function productTable(sheet: Sheet, data: BillData, copy: BillCopy) {
+function productTable(
+  sheet: Sheet,
+  data: BillData,
+  copy: BillCopy,
+  lines: BillLine[] = data.lines,
+) {
   const { text, labels } = sheet;
   const size = 10;
   const detailSize = 8.5;
@@ -521,7 +601,7 @@ function productTable(sheet: Sheet, data: BillData, copy: BillCopy) {
 
   sheet.ensureSpace(headerHeight * 3);
   drawHeader();
-  data.lines.forEach((line, index) => {
+  lines.forEach((line, index) => {
     const nameStyle: TextStyle = { size, weight: 'bold' };
     const detailStyle: TextStyle = { size: detailSize, color: COLOR.muted };
     // Default garment and measurement names in the bill's language; names the shop typed as typed.
@@ -615,6 +695,7 @@ export function renderBillPdf(options: {
   sheet.upiPay();
   sheet.payments(labels.payments);
   sheet.closing(labels.thanks(data.shop.name));
+  notePages(sheet, data, copy, contact);
   return sheet.finish();
 }
 

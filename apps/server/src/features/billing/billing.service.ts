@@ -21,9 +21,10 @@ import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
 import type { PincodeDirectory } from '../pincodes';
-import { renderBillPdf, renderReceiptPdf, type BillData } from './billing-pdf';
+import type { GstDocumentLine } from '@tailor/shared/gst';
+import { renderBillPdf, renderReceiptPdf, type BillData, type BillLine } from './billing-pdf';
 import { loadPdfFonts } from './pdf-fonts';
-import { customerGstState, findTaxInvoice, issueTaxInvoice, type TaxInvoice } from './tax-invoice';
+import { customerGstState, hasTaxInvoice, settleTaxInvoice, type TaxInvoice } from './tax-invoice';
 
 export interface PdfFile {
   fileName: string;
@@ -94,6 +95,7 @@ async function loadBillData(options: {
   const [lines, ledger] = await Promise.all([
     db
       .select({
+        id: orderProducts.id,
         name: orderProducts.name,
         pricePaise: orderProducts.pricePaise,
         measurements: orderProducts.measurements,
@@ -123,6 +125,29 @@ async function loadBillData(options: {
   );
   const billNumber = orderNumberLabel(row.orderNumber, row.prefix);
   const remaining = paiseToRupees(amounts.remainingPaise);
+  const billLines: BillLine[] = lines.map((line) => ({
+    name: line.name,
+    price: paiseToRupees(line.pricePaise),
+    measurements: line.measurements,
+    measurementUnit: line.measurementUnit,
+    note: line.note,
+    assignee: line.assignee,
+  }));
+  // An invoice and its notes print what they recorded; the shop's working details (measurements,
+  // note, tailor) come from the order's line the recorded one was, while it is still there.
+  const byId = new Map(lines.map((line, index) => [line.id, billLines[index]!]));
+  const documentLines = (recorded: GstDocumentLine[]): BillLine[] =>
+    recorded.map((line) => {
+      const now = line.productId ? byId.get(line.productId) : undefined;
+      return {
+        name: line.name,
+        price: paiseToRupees(line.pricePaise),
+        measurements: now?.measurements ?? {},
+        measurementUnit: now?.measurementUnit ?? 'in',
+        note: now?.note ?? null,
+        assignee: now?.assignee ?? null,
+      };
+    });
   return {
     shop: {
       name: row.shopName,
@@ -142,18 +167,11 @@ async function loadBillData(options: {
     orderDate: row.orderDate,
     dueDate: row.dueDate,
     customer: {
-      name: row.customerName,
+      name: taxInvoice?.customerName ?? row.customerName,
       mobileNo: row.customerMobile,
       address: row.customerAddress,
     },
-    lines: lines.map((line) => ({
-      name: line.name,
-      price: paiseToRupees(line.pricePaise),
-      measurements: line.measurements,
-      measurementUnit: line.measurementUnit,
-      note: line.note,
-      assignee: line.assignee,
-    })),
+    lines: taxInvoice ? documentLines(taxInvoice.lines) : billLines,
     total: paiseToRupees(amounts.totalPaise),
     advance: paiseToRupees(amounts.advancePaise),
     paid: paiseToRupees(amounts.paidPaise),
@@ -172,13 +190,16 @@ async function loadBillData(options: {
       amount: paiseToRupees(entry.amountPaise),
     })),
     taxInvoice,
+    taxNotes: (taxInvoice?.notes ?? []).map((note) => ({ note, lines: documentLines(note.lines) })),
     generatedAt,
   };
 }
 
 /**
- * The tax invoice a bill prints: the one issued before, else a new one while the shop has a
- * GSTIN. A cancelled order is not billed, so it gets none; without a GSTIN the bill stays plain.
+ * The tax invoice a bill prints, as issued, with its notes: the one issued before, else a new one
+ * while the shop has a GSTIN. A cancelled order is not billed, so it gets none; without a GSTIN
+ * the bill stays plain. An invoice issued before keeps its notes current even once the GSTIN is
+ * removed: they are owed against the GSTIN it was issued under.
  */
 async function billTaxInvoice(options: {
   db: Database;
@@ -192,16 +213,17 @@ async function billTaxInvoice(options: {
   now: Date;
 }): Promise<TaxInvoice | null> {
   const { db, orderId, storeId, gstin, ratePercent, cancelled, now } = options;
-  if (!gstin || cancelled) return findTaxInvoice(db, orderId);
-  return issueTaxInvoice({
-    db,
-    storeId,
-    orderId,
-    gstin,
-    ratePercent,
-    customerState: customerGstState(options.customerAddress, options.pincodes),
-    now,
-  });
+  const issue =
+    gstin && !cancelled
+      ? {
+          gstin,
+          ratePercent,
+          customerState: customerGstState(options.customerAddress, options.pincodes),
+        }
+      : null;
+  // A plain bill stays a read: no transaction, no lock.
+  if (!issue && !(await hasTaxInvoice(db, orderId))) return null;
+  return settleTaxInvoice({ db, storeId, orderId, issue, now });
 }
 
 /** The order's bill data and the PDF fonts, fetched together. */

@@ -1,4 +1,5 @@
 import type { Language } from '@tailor/shared/constants';
+import type { GstNoteKind, GstNoteReason } from '@tailor/shared/gst';
 
 /**
  * The fixed texts a bill adds when it is a GST tax invoice, in the shop's customer language.
@@ -14,6 +15,22 @@ export interface GstLabels {
   pricesIncludeGst: string;
   totalWithGst: string;
   amountInWords: string;
+  /** A credit or debit note's heading, as the invoice's is 'TAX INVOICE'. */
+  noteTitle: Record<GstNoteKind, string>;
+  /** A note named in a sentence or a row: 'Credit Note CN/2026-27/0001'. */
+  noteName: Record<GstNoteKind, string>;
+  noteNo: string;
+  noteDate: string;
+  /** The invoice a note is against, as a sentence under its particulars. */
+  against: (invoice: string, date: string) => string;
+  reason: string;
+  reasons: Record<GstNoteReason, string>;
+  /** The invoice's value with the earlier notes, and with this one. */
+  valueBefore: string;
+  valueAfter: string;
+  noteValue: string;
+  /** The invoice's total with all its notes. */
+  revisedTotal: string;
 }
 
 export const GST_LABELS: Record<Language, GstLabels> = {
@@ -26,6 +43,17 @@ export const GST_LABELS: Record<Language, GstLabels> = {
     pricesIncludeGst: 'Prices include GST.',
     totalWithGst: 'Total (incl. GST)',
     amountInWords: 'Amount in words',
+    noteTitle: { credit: 'CREDIT NOTE', debit: 'DEBIT NOTE' },
+    noteName: { credit: 'Credit Note', debit: 'Debit Note' },
+    noteNo: 'Note No.',
+    noteDate: 'Note Date',
+    against: (invoice, date) => `Against Tax Invoice No. ${invoice} dated ${date}`,
+    reason: 'Reason',
+    reasons: { revised: 'Order revised', cancelled: 'Order cancelled' },
+    valueBefore: 'Value before this note',
+    valueAfter: 'Value after this note',
+    noteValue: 'Note value (incl. GST)',
+    revisedTotal: 'Revised total (incl. GST)',
   },
   hi: {
     taxInvoice: 'कर बीजक',
@@ -36,6 +64,17 @@ export const GST_LABELS: Record<Language, GstLabels> = {
     pricesIncludeGst: 'कीमतों में GST शामिल है।',
     totalWithGst: 'कुल (GST सहित)',
     amountInWords: 'राशि शब्दों में',
+    noteTitle: { credit: 'क्रेडिट नोट', debit: 'डेबिट नोट' },
+    noteName: { credit: 'क्रेडिट नोट', debit: 'डेबिट नोट' },
+    noteNo: 'नोट संख्या',
+    noteDate: 'नोट दिनांक',
+    against: (invoice, date) => `कर बीजक संख्या ${invoice} दिनांक ${date} के विरुद्ध`,
+    reason: 'कारण',
+    reasons: { revised: 'ऑर्डर में बदलाव', cancelled: 'ऑर्डर रद्द' },
+    valueBefore: 'इस नोट से पहले मूल्य',
+    valueAfter: 'इस नोट के बाद मूल्य',
+    noteValue: 'नोट का मूल्य (GST सहित)',
+    revisedTotal: 'संशोधित कुल (GST सहित)',
   },
   gu: {
     taxInvoice: 'ટેક્સ ઇન્વૉઇસ',
@@ -46,6 +85,17 @@ export const GST_LABELS: Record<Language, GstLabels> = {
     pricesIncludeGst: 'કિંમતોમાં GST સામેલ છે.',
     totalWithGst: 'કુલ (GST સહિત)',
     amountInWords: 'રકમ શબ્દોમાં',
+    noteTitle: { credit: 'ક્રેડિટ નોટ', debit: 'ડેબિટ નોટ' },
+    noteName: { credit: 'ક્રેડિટ નોટ', debit: 'ડેબિટ નોટ' },
+    noteNo: 'નોટ નંબર',
+    noteDate: 'નોટ તારીખ',
+    against: (invoice, date) => `ટેક્સ ઇન્વૉઇસ નંબર ${invoice} તારીખ ${date} સામે`,
+    reason: 'કારણ',
+    reasons: { revised: 'ઑર્ડરમાં ફેરફાર', cancelled: 'ઑર્ડર રદ' },
+    valueBefore: 'આ નોટ પહેલાંનું મૂલ્ય',
+    valueAfter: 'આ નોટ પછીનું મૂલ્ય',
+    noteValue: 'નોટનું મૂલ્ય (GST સહિત)',
+    revisedTotal: 'સુધારેલ કુલ (GST સહિત)',
   },
   mr: {
     taxInvoice: 'कर बीजक',
@@ -56,6 +106,17 @@ export const GST_LABELS: Record<Language, GstLabels> = {
     pricesIncludeGst: 'किमतींमध्ये GST समाविष्ट आहे.',
     totalWithGst: 'एकूण (GST सह)',
     amountInWords: 'रक्कम अक्षरी',
+    noteTitle: { credit: 'क्रेडिट नोट', debit: 'डेबिट नोट' },
+    noteName: { credit: 'क्रेडिट नोट', debit: 'डेबिट नोट' },
+    noteNo: 'नोट क्रमांक',
+    noteDate: 'नोट दिनांक',
+    against: (invoice, date) => `कर बीजक क्रमांक ${invoice} दिनांक ${date} विरुद्ध`,
+    reason: 'कारण',
+    reasons: { revised: 'ऑर्डरमध्ये बदल', cancelled: 'ऑर्डर रद्द' },
+    valueBefore: 'या नोटपूर्वीचे मूल्य',
+    valueAfter: 'या नोटनंतरचे मूल्य',
+    noteValue: 'नोटचे मूल्य (GST सह)',
+    revisedTotal: 'सुधारित एकूण (GST सह)',
   },
   ta: {
     taxInvoice: 'வரி விலைப்பட்டியல்',
@@ -66,5 +127,16 @@ export const GST_LABELS: Record<Language, GstLabels> = {
     pricesIncludeGst: 'விலைகளில் GST அடங்கும்.',
     totalWithGst: 'மொத்தம் (GST உட்பட)',
     amountInWords: 'தொகை எழுத்தில்',
+    noteTitle: { credit: 'வரவுக் குறிப்பு', debit: 'பற்றுக் குறிப்பு' },
+    noteName: { credit: 'வரவுக் குறிப்பு', debit: 'பற்றுக் குறிப்பு' },
+    noteNo: 'குறிப்பு எண்',
+    noteDate: 'குறிப்பு தேதி',
+    against: (invoice, date) => `வரி விலைப்பட்டியல் எண் ${invoice}, தேதி ${date} க்கு எதிராக`,
+    reason: 'காரணம்',
+    reasons: { revised: 'ஆர்டர் மாற்றப்பட்டது', cancelled: 'ஆர்டர் ரத்து செய்யப்பட்டது' },
+    valueBefore: 'இக்குறிப்புக்கு முன் மதிப்பு',
+    valueAfter: 'இக்குறிப்புக்குப் பின் மதிப்பு',
+    noteValue: 'குறிப்பின் மதிப்பு (GST உட்பட)',
+    revisedTotal: 'திருத்திய மொத்தம் (GST உட்பட)',
   },
 };

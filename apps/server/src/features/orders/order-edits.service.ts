@@ -25,6 +25,7 @@ import { payments } from '../../db/schema/payments';
 import { stores } from '../../db/schema/stores';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
+import { adjustTaxInvoice, keepTaxInvoiceAsIssued } from '../billing';
 import { attachImagesToProduct } from '../images';
 import { settleKarigarCredits } from '../karigars';
 import { lockOrder } from './core/order-access';
@@ -128,6 +129,7 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
     const order = await lockOrder(tx, { caller, orderId: input.order_id });
     if (updates.length > 0 || removals.length > 0 || additions.length > 0)
       assertOpenForChanges(order.status);
+    await keepTaxInvoiceAsIssued(tx, order.id);
     for (const line of additions) {
       const issue = productLineIssues(line, order.orderType as OrderType)[0];
       if (issue)
@@ -378,6 +380,9 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
       .update(orders)
       .set({ ...orderSet, updatedAt: new Date() })
       .where(eq(orders.id, order.id));
+    // An invoiced order whose value changed gets a credit or debit note against its invoice.
+    if (orderSet.totalPaise !== undefined)
+      await adjustTaxInvoice(tx, { storeId, orderId: order.id, now: clock.now() });
     // A garment reassigned, renamed, removed or added on a Completed order moves its credit.
     await settleKarigarCredits(tx, {
       storeId,
@@ -414,11 +419,12 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
  * POST /cancel_order (shopkeeper): the order stays, with its lines and payments, and becomes
  * Cancelled. Money received before is either given back, a negative 'refund' row in the ledger
  * paid by `method`, or kept, and the history event records which and how much. A Delivered order
- * cannot be cancelled (409); cancelling a Cancelled order again changes nothing. The order's
+ * cannot be cancelled (409); cancelling a Cancelled order again changes nothing. An invoiced order
+ * gets a credit note for the value invoiced (billing's adjustTaxInvoice). The order's
  * creator, its assignees and the shop owner hear of it (whoever of them did not do it).
  */
-export async function cancelOrder(options: Omit<OrderWrite<CancelOrder>, 'clock'>): Promise<Order> {
-  const { db, publicUrl, imageLinks, caller, input } = options;
+export async function cancelOrder(options: OrderWrite<CancelOrder>): Promise<Order> {
+  const { db, clock, publicUrl, imageLinks, caller, input } = options;
   const storeId = caller.store_id;
   if (caller.role !== 'shopkeeper') throw forbidden('CANCEL_SHOPKEEPER_ONLY');
 
@@ -458,6 +464,8 @@ export async function cancelOrder(options: Omit<OrderWrite<CancelOrder>, 'clock'
       changedBy: caller.userId,
       changes,
     });
+    // An invoiced order stays in the invoice series; a credit note takes back all it invoiced.
+    await adjustTaxInvoice(tx, { storeId, orderId: order.id, now: clock.now() });
 
     const assignees = await tx
       .selectDistinct({ userId: employees.userId })

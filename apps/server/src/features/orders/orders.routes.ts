@@ -218,6 +218,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       (request) =>
         cancelOrder({
           db,
+          clock,
           push,
           publicUrl,
           imageLinks,
