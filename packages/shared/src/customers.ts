@@ -77,7 +77,9 @@ export const addressSchema = z
  *   is that person, as before families were kept (their name, gender and address take the
  *   order's); a number with several is the one with this name (any case), else someone new.
  * `relation` and `dateOfBirth` are kept when given; a new person without a relation is 'self'
- * when first on the number, else 'other'.
+ * when first on the number, else 'other'. An employee's order never changes a person the shop
+ * knows (that is the shopkeeper's, PUT /customers/{id}): a number with one person is that person
+ * only under their name (any case), and otherwise takes someone new.
  */
 export const customerInputSchema = z.object({
   name: customerNameSchema,

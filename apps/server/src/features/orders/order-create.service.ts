@@ -99,7 +99,8 @@ function assignmentNotifications(
 
 /**
  * POST /create_order (DESIGN §5): in one transaction, the person on the customer's mobile number
- * the order is for (personForOrder: chosen, matched or added), the next order number of the shop, the order, its product lines and
+ * the order is for (personForOrder: chosen, matched or added; only the shopkeeper's order changes
+ * an existing person), the next order number of the shop, the order, its product lines and
  * images, the advance in the payments ledger, the first status event and the assignees' notices.
  * A few round trips whatever the order: the ids are made here, the order with its customer,
  * number, advance and history is one statement, its lines another, their images a third; and the
@@ -166,7 +167,12 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
         from created)`
         : sql``;
     await lockShop(tx, storeId);
-    const customerId = await personForOrder(tx, { storeId, customer, today });
+    const person = await personForOrder(tx, {
+      storeId,
+      customer,
+      today,
+      mayChangePerson: caller.role === 'shopkeeper',
+    });
     const result = await tx.execute(sql`
       with numbering as (
         update stores set next_order_number = next_order_number + 1 where id = ${storeId}
@@ -175,7 +181,7 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
         insert into orders (id, store_id, order_number, customer_id, order_type, status,
                             total_paise, payment_type, order_date, due_date, trial_date,
                             trial_time, share_token, created_by)
-        select ${orderId}::uuid, ${storeId}::uuid, numbering.order_number, ${customerId}::uuid,
+        select ${orderId}::uuid, ${storeId}::uuid, numbering.order_number, ${person.id}::uuid,
                ${order.orderType}, ${status}, ${totalPaise}, ${order.paymentType},
                ${orderDate}::date, ${order.dueDate}::date, ${trial?.date ?? null}::date,
                ${trial?.time ?? null}::time, ${shareToken}, ${caller.userId}::uuid
@@ -217,6 +223,7 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
     return {
       orderNumber,
       customerId: row.customer_id,
+      customerName: person.name,
       createdAt: new Date(row.created_at),
       assignees,
       imageKeys,
@@ -228,7 +235,7 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
     _id: orderId,
     order_id: orderId,
     order_number: written.orderNumber,
-    customer_name: customer.name,
+    customer_name: written.customerName,
     customer_mobile_no: customer.mobile_no,
     customer_id: written.customerId,
     status,

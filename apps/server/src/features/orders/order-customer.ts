@@ -14,16 +14,19 @@ const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 /**
  * Which person on the order's mobile number the order is for (the rules of customerInputSchema),
- * written as the order gives them: an existing person takes the order's name, gender and address
- * (and relation and date of birth when given); someone new is added to the number. Answers the
- * person's id. Runs in the order's transaction, after the shop's row is locked, so two orders for
- * one number at once settle who is on it in turn.
+ * and someone new is added to the number. The shopkeeper's order writes the person as it gives
+ * them: an existing person takes the order's name, gender and address (and relation and date of
+ * birth when given), as before families were kept. An employee's order leaves an existing person as
+ * they are, since changing a person is the shopkeeper's (PUT /customers/{id}): their name (in any
+ * case) or customerId picks them, and any other name adds someone new, even on a number with one
+ * person. Answers the person's id and name. Runs in the order's transaction, after the shop's row
+ * is locked, so two orders for one number at once settle who is on it in turn.
  */
 export async function personForOrder(
   tx: Tx,
-  options: { storeId: string; customer: CustomerInput; today: string },
-): Promise<string> {
-  const { storeId, customer, today } = options;
+  options: { storeId: string; customer: CustomerInput; today: string; mayChangePerson: boolean },
+): Promise<Person> {
+  const { storeId, customer, today, mayChangePerson } = options;
   if (customer.dateOfBirth && customer.dateOfBirth > today)
     throw badRequest('DATE_OF_BIRTH_FUTURE');
 
@@ -38,13 +41,14 @@ export async function personForOrder(
   if (customer.customerId !== undefined) {
     chosen = people.find((person) => person.id === customer.customerId);
     if (!chosen) throw badRequest('CUSTOMER_NOT_ON_MOBILE');
-  } else if (!customer.newPerson && people.length === 1) {
+  } else if (mayChangePerson && !customer.newPerson && people.length === 1) {
     // As before families were kept: the number's one customer, whatever name the order gives.
     chosen = people[0];
   } else {
     chosen = named;
   }
 
+  if (chosen && !mayChangePerson) return chosen;
   if (chosen) {
     if (named && named.id !== chosen.id) throw conflict('CUSTOMER_NAME_TAKEN');
     await tx
@@ -58,7 +62,7 @@ export async function personForOrder(
         updatedAt: new Date(),
       })
       .where(eq(customers.id, chosen.id));
-    return chosen.id;
+    return { id: chosen.id, name: customer.name };
   }
 
   const relation: Relation = customer.relation ?? (people.length === 0 ? 'self' : 'other');
@@ -74,8 +78,8 @@ export async function personForOrder(
       dateOfBirth: customer.dateOfBirth ?? null,
       shareToken: randomToken(),
     })
-    .returning({ id: customers.id });
-  return created!.id;
+    .returning({ id: customers.id, name: customers.name });
+  return created!;
 }
 
 /** Takes the shop's row lock, which orders of one shop take in turn for their numbers anyway. */
