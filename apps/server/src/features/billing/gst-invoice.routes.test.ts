@@ -644,6 +644,33 @@ describe('an issued invoice stays as issued when its order changes', () => {
   });
 });
 
+describe('a change of value made outside the order edits', () => {
+  it('gets its note at the next bill: an alteration priced after it was invoiced', async () => {
+    const shop = await gstShop();
+    const order = await placeOrder(ctx, shop, {
+      order: { orderType: 'alteration' },
+      products: [{ name: 'Hem', price: 105 }],
+    });
+    const number = invoiceNumberIn(await billText(shop, order));
+    const priced = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/update_alteration_payment/${order._id}`,
+      headers: bearer(shop.token),
+      payload: { totalAmount: 210 },
+    });
+    expect(priced.statusCode, priced.body).toBe(200);
+    const { invoice, notes } = documentsIn(await billText(shop, order));
+    expect(invoiceNumberIn(invoice)).toBe(number);
+    expect(invoice).toMatch(/Total \(incl\. GST\)\s+₹105\.00/);
+    expect(invoice).toMatch(/Revised total \(incl\. GST\)\s+₹210\.00/);
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatch(new RegExp(`Note No\\.\\s+DN/${FY}/0001`));
+    expect(notes[0]).toMatch(/Note value \(incl\. GST\)\s+₹105\.00/);
+    // Printed again, it is the same note.
+    expect(documentsIn(await billText(shop, order)).notes).toHaveLength(1);
+  });
+});
+
 describe('invoices issued before their record was kept', () => {
   async function forgetRecord(order: Order) {
     await ctx.database.db
