@@ -1,5 +1,5 @@
 import type { OrderCustomerMessage, OrderCustomerMessages } from '@tailor/shared/customer-messages';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { stubFetch } from './order-fixtures';
@@ -153,6 +153,88 @@ describe('CustomerMessagesCard', () => {
     expect(whatsApp('Balance due')).toBeNull();
     expect(item('Order taken').getByText('Show the text')).toBeTruthy();
     expect(item('Order taken').getByText(/Text of order_taken/)).toBeTruthy();
+  });
+
+  it('asks to check with the customer before a message that may not have been sent goes again', async () => {
+    let messages = [
+      message({ kind: 'ready', state: 'unknown', sent_at: null, last_error: 'No answer' }),
+      message({ kind: 'delivered', state: 'unknown', sent_at: null, last_error: 'No answer' }),
+    ];
+    const calls = stubFetch((call) => {
+      const resolved = /^\/api\/orders\/order-1\/messages\/msg-(\w+)\/resolve$/.exec(call.url);
+      if (resolved) {
+        const { action } = call.body as { action: string };
+        messages = messages.map((m) =>
+          m._id === `msg-${resolved[1]}`
+            ? action === 'mark_sent'
+              ? { ...m, state: 'sent', sent_at: '2026-11-27T05:00:00.000Z', last_error: null }
+              : { ...m, state: 'queued', scheduled_for: '2026-11-27T05:00:00.000Z' }
+            : m,
+        );
+        return { body: { gateway: 'sms', messages } };
+      }
+      return call.url === '/api/orders/order-1/messages'
+        ? { body: { gateway: 'sms', messages } }
+        : { status: 404, body: { error: 'Not found' } };
+    });
+    renderWithProviders(<CustomerMessagesCard orderId="order-1" />);
+    await screen.findByRole('listitem', { name: 'Ready for pickup' });
+    expect(chipOf('Ready for pickup')).toBe(
+      'May not have been sent: check with the customer before sending again',
+    );
+    // Sent again by hand from the staff's phone, or by the gateway when they ask.
+    expect(whatsApp('Ready for pickup')?.getAttribute('href')).toBe(
+      'https://wa.me/919876543210?text=ready',
+    );
+
+    fireEvent.click(item('Ready for pickup').getByRole('button', { name: 'Mark as sent' }));
+    await waitFor(() => expect(chipOf('Ready for pickup')).toBe('Sent 27 Nov, 10:30 am'));
+    expect(item('Ready for pickup').queryByRole('button', { name: 'Mark as sent' })).toBeNull();
+
+    fireEvent.click(item('Delivered').getByRole('button', { name: 'Send again' }));
+    await waitFor(() => expect(chipOf('Delivered')).toBe('Waiting'));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: '/api/orders/order-1/messages/msg-ready/resolve',
+        body: { action: 'mark_sent' },
+      },
+      {
+        method: 'POST',
+        url: '/api/orders/order-1/messages/msg-delivered/resolve',
+        body: { action: 'send_again' },
+      },
+    ]);
+  });
+
+  it('tells why a message could not be settled, and shows it as it is now', async () => {
+    let settled = false;
+    stubFetch((call) => {
+      if (call.method === 'POST') {
+        settled = true;
+        return {
+          status: 409,
+          body: { error: 'Settled', code: 'CUSTOMER_MESSAGE_SETTLED' },
+        };
+      }
+      return {
+        body: {
+          gateway: 'whatsapp',
+          messages: [
+            settled
+              ? message({ kind: 'ready', state: 'sent' })
+              : message({ kind: 'ready', state: 'unknown', sent_at: null }),
+          ],
+        },
+      };
+    });
+    renderWithProviders(<CustomerMessagesCard orderId="order-1" />);
+    await screen.findByRole('listitem', { name: 'Ready for pickup' });
+    fireEvent.click(item('Ready for pickup').getByRole('button', { name: 'Send again' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This message is no longer waiting for a check: it was sent, marked or sent again',
+    );
+    await waitFor(() => expect(chipOf('Ready for pickup')).toBe('Sent 27 Nov, 10:31 am'));
   });
 
   it('says so in a sentence when the order has no messages', async () => {

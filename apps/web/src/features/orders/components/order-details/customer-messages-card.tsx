@@ -12,6 +12,8 @@ import { SHOP_TIME_ZONE } from '@tailor/shared/constants';
 import type { OrderCustomerMessage, OrderCustomerMessages } from '@tailor/shared/customer-messages';
 import { isoDateInZone, monthShortName, formatTimeOfDay } from '@tailor/shared/dates';
 import { useOrderMessages } from '../../api/get-order-messages';
+import { useResolveOrderMessage } from '../../api/resolve-order-message';
+import { useApiErrorText } from '../../../../lib/error-text';
 import { DetailCard } from './detail-card';
 
 type Gateway = OrderCustomerMessages['gateway'];
@@ -46,6 +48,8 @@ function stateChip(
           : t('messages.state.failed'),
         color: 'error',
       };
+    case 'unknown':
+      return { label: t('messages.state.unknown'), color: 'warning' };
     case 'skipped':
       return { label: t('messages.state.skipped'), color: 'default' };
     case 'sending':
@@ -71,7 +75,7 @@ function stateChip(
 
 /** Whether the staff should be offered to send it from their own phone. */
 function sendByHand(message: OrderCustomerMessage, gateway: Gateway): boolean {
-  if (message.state === 'failed') return true;
+  if (message.state === 'failed' || message.state === 'unknown') return true;
   return gateway === 'none' && message.state !== 'skipped';
 }
 
@@ -79,12 +83,16 @@ function sendByHand(message: OrderCustomerMessage, gateway: Gateway): boolean {
  * The order's messages to its customer (order taken, trial reminder, ready, balance due, not
  * collected, delivered), oldest first: what was sent when, what waits for the morning, what
  * failed. Without a gateway, or when one failed, each can be sent by hand on WhatsApp with its
- * words filled in. Shown only to those who may see prices: the messages name amounts.
+ * words filled in. A message the gateway may or may not have sent is never sent again by itself:
+ * the staff check with the customer, then mark it sent or send it again. Shown only to those who
+ * may see prices: the messages name amounts.
  */
 export function CustomerMessagesCard({ orderId }: { orderId: string }) {
   const { t, i18n } = useTranslation('orderDetails');
   const language = i18n.resolvedLanguage ?? 'en';
   const query = useOrderMessages(orderId);
+  const resolve = useResolveOrderMessage(orderId);
+  const errorText = useApiErrorText();
   const now = new Date();
 
   return (
@@ -151,7 +159,38 @@ export function CustomerMessagesCard({ orderId }: { orderId: string }) {
                       {t('messages.sendOnWhatsApp')}
                     </Button>
                   )}
+                  {message.state === 'unknown' && (
+                    <>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        disabled={resolve.isPending}
+                        onClick={() =>
+                          resolve.mutate({ messageId: message._id, action: 'mark_sent' })
+                        }
+                      >
+                        {t('messages.markSent')}
+                      </Button>
+                      {query.data.gateway !== 'none' && (
+                        <Button
+                          size="small"
+                          variant="outlined"
+                          disabled={resolve.isPending}
+                          onClick={() =>
+                            resolve.mutate({ messageId: message._id, action: 'send_again' })
+                          }
+                        >
+                          {t('messages.sendAgain')}
+                        </Button>
+                      )}
+                    </>
+                  )}
                 </Stack>
+                {resolve.isError && resolve.variables?.messageId === message._id && (
+                  <Typography variant="body2" color="error" role="alert" sx={{ mt: 0.5 }}>
+                    {errorText(resolve.error) ?? t('messages.resolveFailed')}
+                  </Typography>
+                )}
                 <Box component="details" sx={{ mt: 0.5 }}>
                   <Typography
                     component="summary"
