@@ -1,7 +1,9 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
-import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@tailor/shared/constants';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { isIsoDate } from '@tailor/shared/dates';
+import { businessDatePickerWindow, dateOutOfRangeText } from '../lib/business-dates';
 
 const ISO_FORMAT = 'YYYY-MM-DD';
 /** Shown and typed day first, as the app's other date fields. */
@@ -9,7 +11,9 @@ const DISPLAY_FORMAT = 'DD/MM/YYYY';
 
 /**
  * A day picked or typed (DD/MM/YYYY) as 'YYYY-MM-DD', or '' while it is empty or typed only in
- * part: one end of a range of days, a payout's day. Needs a DateLocalization around it.
+ * part: one end of a range of days, a payout's day. Needs a DateLocalization around it. It offers
+ * the business-date window (2000-01-01 to two years ahead), or less up to `maxDate`, and says so
+ * when a day outside is typed.
  */
 export function IsoDateField({
   label,
@@ -26,15 +30,28 @@ export function IsoDateField({
   helperText?: string;
   maxDate?: string;
 }) {
+  const { t } = useTranslation('errors');
+  const window = businessDatePickerWindow();
+  const last = maxDate && maxDate < window.max ? maxDate : window.max;
+  const [outOfRange, setOutOfRange] = useState(false);
   return (
     <DatePicker
       label={label}
       value={isIsoDate(value) ? dayjs(value) : null}
       format={DISPLAY_FORMAT}
-      minDate={dayjs(DATE_PICKER_MIN)}
-      maxDate={dayjs(maxDate ?? DATE_PICKER_MAX)}
+      minDate={dayjs(window.min)}
+      maxDate={dayjs(last)}
+      onError={(reason) => setOutOfRange(reason === 'minDate' || reason === 'maxDate')}
       onChange={(next) => onChange(next && next.isValid() ? next.format(ISO_FORMAT) : '')}
-      slotProps={{ textField: { fullWidth: true, error, helperText } }}
+      slotProps={{
+        textField: {
+          fullWidth: true,
+          error: error || outOfRange,
+          helperText:
+            helperText ??
+            (outOfRange ? dateOutOfRangeText(t, { ...window, max: last }) : undefined),
+        },
+      }}
     />
   );
 }

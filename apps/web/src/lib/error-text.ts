@@ -2,10 +2,12 @@ import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IMAGE_MAX_BYTES, IMAGES_PER_PRODUCT_MAX } from '@tailor/shared/constants';
+import { DATE_OUT_OF_RANGE } from '@tailor/shared/dates';
 import { ERROR_CODES, RUPEE_PARAMS, type ErrorCode } from '@tailor/shared/error-codes';
 import { formatRupees } from '@tailor/shared/money';
 import { PRODUCTS_PER_ORDER_MAX } from '@tailor/shared/orders';
 import { ApiError } from './api-client';
+import { dateOutOfRangeText } from './business-dates';
 
 export const ERRORS_NAMESPACE = 'errors';
 
@@ -39,6 +41,12 @@ export function errorCodeText(
     values[name] =
       RUPEE_PARAMS.includes(name) && typeof value === 'number' ? formatRupees(value) : value;
   }
+  if (
+    code === DATE_OUT_OF_RANGE &&
+    typeof params.min === 'string' &&
+    typeof params.max === 'string'
+  )
+    return dateOutOfRangeText(t, { min: params.min, max: params.max });
   return t(code, { ...values, ns: ERRORS_NAMESPACE, defaultValue: fallback });
 }
 

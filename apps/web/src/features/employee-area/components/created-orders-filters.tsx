@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@tailor/shared/constants';
 import { isIsoDate } from '@tailor/shared/dates';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -15,17 +14,20 @@ import {
 } from '../lib/employee-order-filters';
 import { STATUS_LABEL_KEYS } from '../lib/status-label';
 import { DateLocalization } from '../../../components/date-localization';
+import { businessDatePickerWindow } from '../../../lib/business-dates';
 
 /** The spec's filter date format (YYYY-MM-DD), shown in the fields and sent to the API. */
 const DATE_FORMAT = 'YYYY-MM-DD';
-const MIN_DATE = dayjs(DATE_PICKER_MIN);
-const MAX_DATE = dayjs(DATE_PICKER_MAX);
+// The business-date window as the page opened (a filter day outside it is refused by the API).
+const WINDOW = businessDatePickerWindow();
+const MIN_DATE = dayjs(WINDOW.min);
+const MAX_DATE = dayjs(WINDOW.max);
 const ALL = 'all';
 
 function toIso(value: Dayjs | null): string | undefined {
   if (!value || !value.isValid()) return undefined;
   const iso = value.format(DATE_FORMAT);
-  return isIsoDate(iso) && iso >= DATE_PICKER_MIN && iso <= DATE_PICKER_MAX ? iso : undefined;
+  return isIsoDate(iso) && iso >= WINDOW.min && iso <= WINDOW.max ? iso : undefined;
 }
 
 type CreatedOrdersFiltersProps = {

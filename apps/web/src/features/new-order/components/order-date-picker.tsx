@@ -7,6 +7,7 @@ import { isIsoDate } from '@tailor/shared/dates';
 import { useMessageText } from '../lib/message-text';
 import type { OrderFormValues } from '../lib/order-form-values';
 import { DateLocalization } from '../../../components/date-localization';
+import { businessDatePickerWindow } from '../../../lib/business-dates';
 
 const ISO_FORMAT = 'YYYY-MM-DD';
 /** What the field shows and takes from the keyboard: the Indian day-month-year. */
@@ -30,10 +31,15 @@ export interface OrderDateFieldProps {
 export function OrderDatePicker({
   name,
   label,
-  minDate = DATE_PICKER_MIN,
-  maxDate = DATE_PICKER_MAX,
+  minDate,
+  maxDate,
   helperText,
 }: OrderDateFieldProps) {
+  // A date of birth is no business date: only the order's own dates keep to the shared window.
+  const window =
+    name === 'customer.dateOfBirth'
+      ? { min: DATE_PICKER_MIN, max: DATE_PICKER_MAX }
+      : businessDatePickerWindow();
   const messageText = useMessageText();
   const { control } = useFormContext<OrderFormValues>();
   const { field, fieldState } = useController({ control, name });
@@ -53,8 +59,8 @@ export function OrderDatePicker({
         label={label}
         value={value}
         format={DISPLAY_FORMAT}
-        minDate={dayjs(minDate)}
-        maxDate={dayjs(maxDate)}
+        minDate={dayjs(minDate && minDate > window.min ? minDate : window.min)}
+        maxDate={dayjs(maxDate && maxDate < window.max ? maxDate : window.max)}
         inputRef={field.ref}
         onChange={(next) => {
           if (next && !next.isValid()) {

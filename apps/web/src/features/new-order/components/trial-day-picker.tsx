@@ -1,10 +1,10 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@tailor/shared/constants';
 import { isIsoDate } from '@tailor/shared/dates';
 import type { TrialValue } from '../lib/trial-value';
 import { DateLocalization } from '../../../components/date-localization';
+import { businessDatePickerWindow } from '../../../lib/business-dates';
 
 export interface TrialDayPickerProps {
   value: TrialValue;
@@ -15,14 +15,15 @@ export interface TrialDayPickerProps {
 /** The trial's day, loaded with the date pickers when TrialFields first renders. */
 export function TrialDayPicker({ value, onChange, error }: TrialDayPickerProps) {
   const { t } = useTranslation('newOrder');
+  const window = businessDatePickerWindow();
   return (
     <DateLocalization>
       <DatePicker
         label={t('trial.day')}
         value={isIsoDate(value.day) ? dayjs(value.day) : null}
         format="DD/MM/YYYY"
-        minDate={dayjs(DATE_PICKER_MIN)}
-        maxDate={dayjs(DATE_PICKER_MAX)}
+        minDate={dayjs(window.min)}
+        maxDate={dayjs(window.max)}
         onChange={(next) =>
           onChange({
             day: next && next.isValid() ? next.format('YYYY-MM-DD') : '',

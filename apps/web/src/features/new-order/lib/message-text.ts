@@ -8,6 +8,7 @@ import { formatRupees, MAX_RUPEE_AMOUNT } from '@tailor/shared/money';
 import { ORDER_MESSAGES } from '@tailor/shared/orders';
 import { TRIAL_MESSAGES } from '@tailor/shared/trials';
 import { FORM_MESSAGES } from './order-form-schema';
+import { dateOutOfRangeOf, dateOutOfRangeText } from '../../../lib/business-dates';
 
 type Translation = readonly [key: string, params?: Record<string, string | number>];
 
@@ -74,10 +75,12 @@ export function messageKey(message: string): Translation | null {
 
 /** Translates a validation or server message when it is one of ours. */
 export function useMessageText(): (message: string | undefined | null) => string | undefined {
-  const { t } = useTranslation('newOrder');
+  const { t } = useTranslation(['newOrder', 'errors']);
   return useCallback(
     (message) => {
       if (!message) return undefined;
+      const outOfRange = dateOutOfRangeOf(message);
+      if (outOfRange) return dateOutOfRangeText(t, outOfRange);
       const known = messageKey(message);
       return known ? t(known[0], known[1]) : message;
     },

@@ -29,7 +29,7 @@ import { useTranslation } from 'react-i18next';
 import type { MeasurementUnit } from '@tailor/shared/measurements';
 import { z } from 'zod';
 import { addressSchema, customerNameSchema, genderSchema, GENDERS } from '@tailor/shared/customers';
-import { DATE_PICKER_MAX, DATE_PICKER_MIN, type Role } from '@tailor/shared/constants';
+import { type Role } from '@tailor/shared/constants';
 import { isIsoDate, todayInShopZone } from '@tailor/shared/dates';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
@@ -61,6 +61,7 @@ import {
 } from '../../../new-order';
 import { AssigneeLoadWarning, DueDateLoad } from '../../../capacity';
 import { useUpdateOrder } from '../../api/update-order';
+import { businessDatePickerWindow } from '../../../../lib/business-dates';
 import { useApiErrorText } from '../../../../lib/error-text';
 import { useOrderNumber } from '../../../../lib/order-number';
 import { AddedGarmentsSection, useAddedGarments } from './added-garments';
@@ -392,6 +393,7 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
   const orderNumber = useOrderNumber();
   const { t: tNewOrder } = useTranslation('newOrder');
   const messageText = useMessageText();
+  const dateWindow = businessDatePickerWindow();
   const toast = useToast();
   const fullScreen = useFullScreenDialog();
   const titleId = useId();
@@ -515,8 +517,8 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
                         value={isIsoDate(field.value) ? dayjs(field.value) : null}
                         // Typed and shown day first, as the new-order form; the wire keeps ISO.
                         format="DD/MM/YYYY"
-                        minDate={dayjs(DATE_PICKER_MIN)}
-                        maxDate={dayjs(DATE_PICKER_MAX)}
+                        minDate={dayjs(dateWindow.min)}
+                        maxDate={dayjs(dateWindow.max)}
                         inputRef={field.ref}
                         onChange={(next) =>
                           field.onChange(next && next.isValid() ? next.format('YYYY-MM-DD') : '')

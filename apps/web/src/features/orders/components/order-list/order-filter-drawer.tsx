@@ -17,7 +17,6 @@ import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { PickerChangeHandlerContext } from '@mui/x-date-pickers/models';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
-import { DATE_PICKER_MAX, DATE_PICKER_MIN } from '@tailor/shared/constants';
 import { isIsoDate } from '@tailor/shared/dates';
 import type { OrderListStatusFilter } from '@tailor/shared/orders';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -30,11 +29,14 @@ import {
 } from '../../lib/order-list-filters';
 import { FILTER_LABEL_KEYS } from '../../lib/order-list-status';
 import { DateLocalization } from '../../../../components/date-localization';
+import { businessDatePickerWindow } from '../../../../lib/business-dates';
 
 /** The spec's filter date format, shown in the fields and sent to the API. */
 const DATE_FORMAT = 'YYYY-MM-DD';
-const MIN_DATE = dayjs(DATE_PICKER_MIN);
-const MAX_DATE = dayjs(DATE_PICKER_MAX);
+// The business-date window as the page opened (a filter day outside it is refused by the API).
+const WINDOW = businessDatePickerWindow();
+const MIN_DATE = dayjs(WINDOW.min);
+const MAX_DATE = dayjs(WINDOW.max);
 
 export type DrawerFilters = Pick<
   OrderListFilters,
@@ -56,7 +58,7 @@ type OrderFilterDrawerProps = {
 function toIso(value: Dayjs | null): string | null {
   if (!value || !value.isValid()) return null;
   const iso = value.format(DATE_FORMAT);
-  return isIsoDate(iso) && iso >= DATE_PICKER_MIN && iso <= DATE_PICKER_MAX ? iso : null;
+  return isIsoDate(iso) && iso >= WINDOW.min && iso <= WINDOW.max ? iso : null;
 }
 
 function toDayjs(iso: string | null): Dayjs | null {

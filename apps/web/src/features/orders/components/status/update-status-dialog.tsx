@@ -23,7 +23,7 @@ import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useRef, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_PICKER_MAX, STATUS_TOAST_MS, type Role } from '@tailor/shared/constants';
+import { STATUS_TOAST_MS, type Role } from '@tailor/shared/constants';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
 import {
@@ -40,6 +40,7 @@ import { useToast } from '../../../../components/toast';
 import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
 import { useUpdateOrderStatus } from '../../api/update-order-status';
 import { paymentBeforeStatus, type PaymentBeforeStatus } from '../../lib/status-delivered-flow';
+import { businessDatePickerWindow } from '../../../../lib/business-dates';
 import { errorCodeText } from '../../../../lib/error-text';
 import { statusUpdateErrorText } from '../../lib/status-error-text';
 import { statusFormError, type StatusFormErrorKey } from '../../lib/status-form-error';
@@ -310,7 +311,7 @@ export function UpdateStatusDialog({
                     inputRef={expectedInput}
                     format={DISPLAY_FORMAT}
                     minDate={dayjs(today)}
-                    maxDate={dayjs(DATE_PICKER_MAX)}
+                    maxDate={dayjs(businessDatePickerWindow(today).max)}
                     onChange={(next) => {
                       setExpectedDate(next);
                       if (dateError) setDateError(null);

@@ -1,0 +1,52 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { businessDateSchema, withBusinessToday } from '@tailor/shared/dates';
+import { ApiError } from './api-client';
+import { businessDatePickerWindow, dateOutOfRangeOf } from './business-dates';
+import { useApiErrorText } from './error-text';
+import { changeLanguage } from './i18n';
+
+function ErrorLine({ error }: { error: unknown }) {
+  const errorText = useApiErrorText();
+  return <p>{errorText(error)}</p>;
+}
+
+describe('business dates on the web', () => {
+  it('offers the pickers the shared window', () => {
+    expect(businessDatePickerWindow('2026-11-28')).toEqual({
+      min: '2000-01-01',
+      max: '2028-11-28',
+    });
+  });
+
+  it('reads the bounds from the shared schema’s message, and nothing from another', () => {
+    const result = withBusinessToday('2026-11-28', () =>
+      businessDateSchema.safeParse('9999-12-31'),
+    );
+    expect(dateOutOfRangeOf(result.error!.issues[0]!.message)).toEqual({
+      min: '2000-01-01',
+      max: '2028-11-28',
+    });
+    expect(dateOutOfRangeOf('Due date cannot be in the past')).toBeNull();
+  });
+
+  it('words the API’s DATE_OUT_OF_RANGE in the interface language, bounds day first', async () => {
+    await changeLanguage('hi');
+    render(
+      <ErrorLine
+        error={
+          new ApiError('Choose a date from 2000-01-01 to 2028-11-28', {
+            status: 400,
+            kind: 'http',
+            body: {
+              error: 'Choose a date from 2000-01-01 to 2028-11-28',
+              code: 'DATE_OUT_OF_RANGE',
+              params: { min: '2000-01-01', max: '2028-11-28' },
+            },
+          })
+        }
+      />,
+    );
+    expect(screen.getByText('01-01-2000 से 28-11-2028 के बीच की तारीख चुनें')).toBeTruthy();
+  });
+});
