@@ -621,14 +621,16 @@ const ROUTES: Record<string, Rule> = {
     access: 'store-member',
     targeted: true,
     work: true,
-    request: async (call) => ({
-      url: '/api/update_order',
-      payload: {
-        order_id: (await freshOrderFor(call))._id,
-        order: {},
-        customer: { address: '12 New Market Road' },
-      },
-    }),
+    request: async (call) => {
+      const order = await freshOrderFor(call);
+      return {
+        url: '/api/update_order',
+        payload: {
+          order_id: order._id,
+          order: { products: [{ _id: order.order.products[0]!._id, note: 'Hem by hand' }] },
+        },
+      };
+    },
   },
   'POST /api/cancel_order': {
     access: 'shopkeeper',

@@ -185,6 +185,10 @@ export const ERROR_CODES = {
   FINAL_PAYMENT_BEFORE_DELIVERED: { status: 409, message: ORDER_MESSAGES.finalBeforeDelivered },
   BALANCE_DUE_BEFORE_DELIVERED: { status: 409, message: ORDER_MESSAGES.collectBeforeDelivered },
   EDIT_SHOPKEEPER_ONLY: { status: 403, message: ORDER_MESSAGES.editShopkeeperOnly },
+  CUSTOMER_CHANGE_SHOPKEEPER_ONLY: {
+    status: 403,
+    message: "Only the shopkeeper can change a customer's name, address or gender",
+  },
   PRODUCT_NOT_IN_ORDER: { status: 400, message: ORDER_MESSAGES.productNotInOrder },
   LAST_PRODUCT: { status: 400, message: ORDER_MESSAGES.lastProduct },
   PRICE_NOT_ABOVE_ZERO: { status: 400, message: ORDER_MESSAGES.priceAboveZero },

@@ -557,7 +557,7 @@ describe('POST /api/update_order: adding a garment line', () => {
 });
 
 describe('POST /api/update_order: who may edit', () => {
-  it("lets an employee fix measurements, notes and the customer of an order they work on, not another's (404) nor money (403)", async () => {
+  it("lets an employee fix measurements and notes of an order they work on, not another's (404) nor money (403)", async () => {
     const shop = await createShop(ctx);
     const tailor = await createEmployee(ctx, shop);
     const colleague = await createEmployee(ctx, shop);
@@ -573,7 +573,6 @@ describe('POST /api/update_order: who may edit', () => {
       order: {
         products: [{ _id: theirs.order.products[0]!._id, measurements: { Chest: '41' } }],
       },
-      customer: { address: '7 Laxmi Road, Pune' },
     });
     expect(own.statusCode).toBe(200);
     expect(own.json<Order>().order.products[0]!.measurements).toEqual({ Chest: '41' });
@@ -605,6 +604,60 @@ describe('POST /api/update_order: who may edit', () => {
       });
     }
     expect((await detail(shop.token, theirs._id)).order.totalAmount).toBe(500);
+  });
+
+  it("refuses an employee's change to the order's customer (403) and takes the customer as they are", async () => {
+    const shop = await createShop(ctx);
+    const tailor = await createEmployee(ctx, shop);
+    const order = await placeOrder(ctx, shop, {
+      customer: { name: 'Asha Rao', address: '12 MG Road, Pune', gender: 'female' },
+      products: [{ price: 500, assigned_to: tailor.employee_id, measurements: { Chest: '38' } }],
+    });
+    const line = order.order.products[0]!._id;
+    const eventsBefore = (await eventsOf(order._id)).length;
+
+    for (const customer of [
+      { name: 'Asha Kulkarni' },
+      // Another case is another name on the bill.
+      { name: 'asha rao' },
+      { address: '7 Laxmi Road, Pune' },
+      { gender: 'male' },
+      { name: 'Asha Rao', address: '12 MG Road, Pune', gender: 'male' },
+    ]) {
+      const response = await updateOrder(tailor.token, {
+        order_id: order._id,
+        order: { products: [{ _id: line, measurements: { Chest: '41' } }] },
+        customer,
+      });
+      expect(response.statusCode, JSON.stringify(customer)).toBe(403);
+      expect(response.json()).toEqual({
+        error: "Only the shopkeeper can change a customer's name, address or gender",
+        code: 'CUSTOMER_CHANGE_SHOPKEEPER_ONLY',
+      });
+    }
+
+    const seen = await detail(shop.token, order._id);
+    expect(seen.customer).toMatchObject({
+      name: 'Asha Rao',
+      address: '12 MG Road, Pune',
+      gender: 'female',
+    });
+    expect(seen.customer_name).toBe('Asha Rao');
+    // The refused edit's measurements went with it.
+    expect(seen.order.products[0]!.measurements).toEqual({ Chest: '38' });
+    expect(await eventsOf(order._id)).toHaveLength(eventsBefore);
+
+    // The customer as they are is no change: the edit goes through and records none to them.
+    const same = await updateOrder(tailor.token, {
+      order_id: order._id,
+      order: { products: [{ _id: line, measurements: { Chest: '41' } }] },
+      // As the schema reads them: trimmed, the gender in any case.
+      customer: { name: ' Asha Rao ', address: '12 MG Road, Pune ', gender: 'Female' },
+    });
+    expect(same.statusCode).toBe(200);
+    expect(same.json<Order>().customer_name).toBe('Asha Rao');
+    const last = (await detail(shop.token, order._id)).status_history.at(-1)!;
+    expect(last.changes.map((c) => c.field)).toEqual(['measurement']);
   });
 
   it("answers 404 for another shop's order and changes nothing there", async () => {

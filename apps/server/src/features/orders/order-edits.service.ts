@@ -104,8 +104,10 @@ function measurementChanges(
  * the sum of the prices and never falls below what was paid. An employee reaches only the orders
  * order-access gives them and may not change money or assignments (403): adding a line sets a
  * price on an order the shop already agreed with the customer, so it is the shop's too (an employee
- * takes a further garment as a new order instead). Everything that changed is recorded, old → new, in one history
- * event; assigning the last open product moves a Pending order to Assigned (and back).
+ * takes a further garment as a new order instead). Nor may an employee change the person (403),
+ * which is the shopkeeper's as PUT /customers/{id} is; the customer sent as they are is no change.
+ * Everything that changed is recorded, old → new, in one history event; assigning the last open
+ * product moves a Pending order to Assigned (and back).
  */
 export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Order> {
   const { db, clock, publicUrl, imageLinks, caller, input } = options;
@@ -190,6 +192,12 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
         .where(and(eq(customers.id, order.customerId), eq(customers.storeId, storeId)));
       const set: Partial<typeof customers.$inferInsert> = {};
       const { name, address, gender } = input.customer;
+      const changesPerson =
+        (name !== undefined && name !== customer!.name) ||
+        (address !== undefined && address !== customer!.address) ||
+        (gender !== undefined && gender !== customer!.gender);
+      if (changesPerson && caller.role !== 'shopkeeper')
+        throw forbidden('CUSTOMER_CHANGE_SHOPKEEPER_ONLY');
       if (name !== undefined && name !== customer!.name) {
         // A family shares the number: each person on it keeps a name of their own.
         const [namesake] = await tx

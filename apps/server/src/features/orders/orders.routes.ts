@@ -187,7 +187,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['orders'],
           summary:
-            "Fix an order: due date, payment type, customer details, product lines (edit or remove); employees only their orders' measurements, notes, garments, dates and customer",
+            "Fix an order: due date, payment type, customer details, product lines (edit or remove); employees only their orders' measurements, notes, garments and dates (403 for a change to the customer)",
           body: updateOrderSchema,
           response: { 200: memberOrderSchema, ...errors },
         },
