@@ -109,6 +109,34 @@ describe('EditOrderDialog', () => {
     expect(screen.queryByRole('button', { name: 'Remove' })).toBeNull();
     expect(line(0).getByLabelText('Garment')).toBeTruthy();
   });
+
+  it('shows an employee the customer read-only and sends no change to them with their edit', async () => {
+    const { line, save, writes, onUpdated } = setup('employee');
+    const name = screen.getByLabelText('Customer name') as HTMLInputElement;
+    const gender = screen.getByLabelText('Gender') as HTMLInputElement;
+    const address = screen.getByLabelText('Address') as HTMLInputElement;
+    expect([name.value, gender.value, address.value]).toEqual([
+      'Anil Sharma',
+      'Male',
+      '22 Ashram Road, Ahmedabad',
+    ]);
+    for (const field of [name, gender, address]) expect(field.readOnly).toBe(true);
+    expect(screen.queryByRole('combobox', { name: 'Gender' })).toBeNull();
+    expect(
+      screen.getByText("Only the shop owner can change the customer's name, gender or address."),
+    ).toBeTruthy();
+
+    fireEvent.change(name, { target: { value: 'Anil Kumar Sharma' } });
+    fireEvent.change(line(0).getByDisplayValue('40'), { target: { value: '42' } });
+    save();
+    await waitFor(() => expect(onUpdated).toHaveBeenCalled());
+    expect(writes()).toHaveLength(1);
+    expect(writes()[0]!.body).not.toHaveProperty('customer');
+    expect(writes()[0]!.body).toEqual({
+      order_id: 'order-1',
+      order: { products: [{ _id: 'product-1', measurements: { Chest: '42', Sleeve: '24.5' } }] },
+    });
+  });
 });
 
 describe('StatusHistoryCard with edits', () => {

@@ -94,9 +94,9 @@ const priceSchema = createRupeeAmountSchema({
 /**
  * The edit form's rules are the create rules (the shared schemas), checked field by field so the
  * form keeps its shape: a due date only when changed (an old one may be past now), a price above 0
- * on a new order, at least one line kept.
+ * on a new order, at least one line kept, the customer only where the caller may change them.
  */
-function editOrderFormSchema(order: MemberOrderDetail, today: string) {
+function editOrderFormSchema(order: MemberOrderDetail, today: string, shopkeeper: boolean) {
   const check = (
     ctx: z.RefinementCtx,
     schema: z.ZodType,
@@ -148,9 +148,11 @@ function editOrderFormSchema(order: MemberOrderDetail, today: string) {
             : null;
         if (error) ctx.addIssue({ code: 'custom', path: ['trial'], message: error });
       }
-      check(ctx, customerNameSchema, values.customer.name, ['customer', 'name']);
-      check(ctx, addressSchema, values.customer.address, ['customer', 'address']);
-      check(ctx, genderSchema, values.customer.gender, ['customer', 'gender']);
+      if (shopkeeper) {
+        check(ctx, customerNameSchema, values.customer.name, ['customer', 'name']);
+        check(ctx, addressSchema, values.customer.address, ['customer', 'address']);
+        check(ctx, genderSchema, values.customer.gender, ['customer', 'gender']);
+      }
       values.products.forEach((line, index) => {
         if (line.removed) return;
         check(ctx, productRefSchema, line.name, ['products', index, 'name']);
@@ -208,13 +210,14 @@ export function editOrderPayload(
   if (trial !== (order.order.trialDate ?? null)) payload.order.trialDate = trial;
   if (shopkeeper && values.paymentType !== order.order.paymentType)
     payload.order.paymentType = values.paymentType;
+  // Changing the person is the shopkeeper's: an employee's edit never carries the customer.
   const customer: NonNullable<UpdateOrderInput['customer']> = {};
   if (values.customer.name.trim() !== order.customer.name) customer.name = values.customer.name;
   if (values.customer.address.trim() !== (order.customer.address ?? ''))
     customer.address = values.customer.address;
   if (values.customer.gender !== (order.customer.gender ?? ''))
     customer.gender = values.customer.gender;
-  if (Object.keys(customer).length > 0) payload.customer = customer;
+  if (shopkeeper && Object.keys(customer).length > 0) payload.customer = customer;
 
   const products: Partial<ProductUpdate>[] = [];
   const removed: string[] = [];
@@ -242,6 +245,38 @@ export function editOrderPayload(
   if (products.length > 0) payload.order.products = products as ProductUpdate[];
   if (removed.length > 0) payload.order.removeProducts = removed;
   return payload;
+}
+
+/** The order's customer as an employee sees them in the edit: changing a person is the shop's. */
+function CustomerReadOnly({ customer }: { customer: MemberOrderDetail['customer'] }) {
+  const { t } = useTranslation('orderDetails');
+  const readOnly = { input: { readOnly: true } };
+  return (
+    <>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField
+          label={t('edit.customerName')}
+          value={customer.name}
+          slotProps={readOnly}
+          fullWidth
+        />
+        <TextField
+          label={t('edit.gender')}
+          value={customer.gender ? t(`customer.gender.${customer.gender}`) : ''}
+          slotProps={readOnly}
+          fullWidth
+        />
+      </Stack>
+      <TextField
+        label={t('edit.address')}
+        value={customer.address ?? ''}
+        helperText={t('edit.customerShopkeeperOnly')}
+        slotProps={readOnly}
+        multiline
+        fullWidth
+      />
+    </>
+  );
 }
 
 function LineEditor({
@@ -383,9 +418,9 @@ export interface EditOrderDialogProps {
 /**
  * Edit order: fixes what was taken wrong at the counter, with the rules of the new-order form. The
  * shopkeeper changes everything and may add garments (the new-order form's product cards); an
- * employee the garments, measurements, notes, due date and customer (prices, payment type,
- * assignments and added or removed lines are the shop's). Lines of a Delivered or
- * Cancelled order are shown but frozen. Full screen on phones. Mount it to open it.
+ * employee the garments, measurements, notes and dates, and sees the customer read-only (prices,
+ * payment type, assignments, added or removed lines and the person are the shop's). Lines of a
+ * Delivered or Cancelled order are shown but frozen. Full screen on phones. Mount it to open it.
  */
 export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDialogProps) {
   const { t } = useTranslation('orderDetails');
@@ -402,7 +437,10 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
   const frozen = (CLOSED_STATUSES as readonly string[]).includes(order.status);
   // The staff and the owner ('Me'), as the new-order form offers them.
   const assignees = useAssignees({ enabled: shopkeeper });
-  const schema = useMemo(() => editOrderFormSchema(order, todayInShopZone(new Date())), [order]);
+  const schema = useMemo(
+    () => editOrderFormSchema(order, todayInShopZone(new Date()), shopkeeper),
+    [order, shopkeeper],
+  );
   const form = useForm<EditOrderFormValues>({
     defaultValues: initialValues(order),
     resolver: zodResolver(schema),
@@ -584,38 +622,44 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
               <Typography variant="subtitle2" component="h3" color="text.secondary">
                 {t('edit.customerSection')}
               </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <TextField
-                  {...reg('customer.name')}
-                  label={t('edit.customerName')}
-                  error={!!errors.customer?.name}
-                  helperText={messageText(errors.customer?.name?.message)}
-                  fullWidth
-                />
-                <TextField
-                  select
-                  label={t('edit.gender')}
-                  value={gender}
-                  onChange={(event) => form.setValue('customer.gender', event.target.value)}
-                  error={!!errors.customer?.gender}
-                  helperText={messageText(errors.customer?.gender?.message)}
-                  fullWidth
-                >
-                  {GENDERS.map((gender) => (
-                    <MenuItem key={gender} value={gender}>
-                      {t(`customer.gender.${gender}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              </Stack>
-              <TextField
-                {...reg('customer.address')}
-                label={t('edit.address')}
-                error={!!errors.customer?.address}
-                helperText={messageText(errors.customer?.address?.message)}
-                multiline
-                fullWidth
-              />
+              {shopkeeper ? (
+                <>
+                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                    <TextField
+                      {...reg('customer.name')}
+                      label={t('edit.customerName')}
+                      error={!!errors.customer?.name}
+                      helperText={messageText(errors.customer?.name?.message)}
+                      fullWidth
+                    />
+                    <TextField
+                      select
+                      label={t('edit.gender')}
+                      value={gender}
+                      onChange={(event) => form.setValue('customer.gender', event.target.value)}
+                      error={!!errors.customer?.gender}
+                      helperText={messageText(errors.customer?.gender?.message)}
+                      fullWidth
+                    >
+                      {GENDERS.map((gender) => (
+                        <MenuItem key={gender} value={gender}>
+                          {t(`customer.gender.${gender}`)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
+                  </Stack>
+                  <TextField
+                    {...reg('customer.address')}
+                    label={t('edit.address')}
+                    error={!!errors.customer?.address}
+                    helperText={messageText(errors.customer?.address?.message)}
+                    multiline
+                    fullWidth
+                  />
+                </>
+              ) : (
+                <CustomerReadOnly customer={order.customer} />
+              )}
               <Divider />
               <Typography variant="subtitle2" component="h3" color="text.secondary">
                 {t('edit.productsSection')}
