@@ -26,6 +26,9 @@ export function CustomerDetailsCard({ returning }: { returning: ReturningCustome
   const { t } = useTranslation('newOrder');
   const messageText = useMessageText();
   const { control } = useFormContext<OrderFormValues>();
+  // An employee's order leaves the person it is for as the shop keeps them.
+  const kept = returning.personKept;
+  const readOnly = kept ? { input: { readOnly: true } } : undefined;
 
   return (
     <Card component="section" aria-labelledby="new-order-customer-heading">
@@ -49,6 +52,7 @@ export function CustomerDetailsCard({ returning }: { returning: ReturningCustome
                 onChange={(event) => field.onChange(trimStart(event.target.value))}
                 label={t('customer.name')}
                 autoComplete="off"
+                slotProps={readOnly}
                 error={!!fieldState.error}
                 helperText={messageText(fieldState.error?.message)}
               />
@@ -91,7 +95,7 @@ export function CustomerDetailsCard({ returning }: { returning: ReturningCustome
               sx={{ gridColumn: '1 / -1' }}
             >
               <AlertTitle sx={{ mb: 0 }}>{t('customer.returning')}</AlertTitle>
-              {t('customer.returningDetail')}
+              {t(kept ? 'customer.keptDetail' : 'customer.returningDetail')}
             </Alert>
           )}
           <Controller
@@ -105,6 +109,7 @@ export function CustomerDetailsCard({ returning }: { returning: ReturningCustome
                 autoComplete="off"
                 multiline
                 minRows={2}
+                slotProps={readOnly}
                 error={!!fieldState.error}
                 helperText={messageText(fieldState.error?.message)}
                 sx={{ gridColumn: '1 / -1' }}

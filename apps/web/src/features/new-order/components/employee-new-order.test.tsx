@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { CustomerDetail } from '@tailor/shared/customers';
 import type { Employee } from '@tailor/shared/employees';
-import { createdOrder, ravi } from '../test/fixtures';
+import { asha, createdOrder, ravi } from '../test/fixtures';
 import { renderNewOrder } from '../test/render-new-order';
 
 const sita: Employee = { ...ravi, _id: 'emp-2', name: 'Sita Devi', position: 'assistant' };
@@ -41,6 +42,51 @@ describe('an employee takes an order', { timeout: 30_000 }, () => {
     const create = view.calls.find((c) => c.url === '/api/create_order');
     expect(create?.body).toMatchObject({ order: { products: [{ assigned_to: 'emp-2' }] } });
     expect(view.calls.some((c) => c.url === '/api/get_employees')).toBe(false);
+  });
+
+  it("keeps a returning person's name, gender and address as the shop has them, with a hint", async () => {
+    const self: CustomerDetail = { ...asha, people_on_mobile: 2 };
+    const meena: CustomerDetail = {
+      ...asha,
+      _id: 'cust-2',
+      name: 'Meena Verma',
+      gender: 'female',
+      relation: 'wife',
+      address: '4 Lake View, Bopal',
+      people_on_mobile: 2,
+    };
+    const hint =
+      "Their name, gender and address are as the shop keeps them: only the shop owner changes them. For someone else, choose 'Someone new on this number'.";
+    const view = renderNewOrder({ area: 'employee', customer: self, family: [self, meena] });
+    view.type('Customer mobile number', self.mobile_no);
+    const group = await screen.findByRole('radiogroup', { name: 'Who is this order for?' });
+    fireEvent.click(within(group).getByRole('radio', { name: /Meena Verma/ }));
+    expect(
+      await screen.findByText(new RegExp(`Returning customer: Meena Verma.*${hint.slice(0, 40)}`)),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getByRole('radio', { name: 'Female' }).getAttribute('aria-checked')).toBe(
+        'true',
+      ),
+    );
+    fireEvent.click(screen.getByRole('radio', { name: 'Male' }));
+    expect(screen.getByRole('radio', { name: 'Female' }).getAttribute('aria-checked')).toBe('true');
+
+    await view.next();
+    await screen.findByRole('heading', { name: 'Customer details' });
+    const name = () => screen.getByLabelText('Customer name', { selector: 'input' });
+    const address = () => screen.getByLabelText('Address', { selector: 'textarea' });
+    expect(name()).toMatchObject({ value: 'Meena Verma', readOnly: true });
+    expect(address()).toMatchObject({ value: '4 Lake View, Bopal', readOnly: true });
+    expect(screen.getByText(hint)).toBeTruthy();
+
+    // Someone new is theirs to type; choosing a person again shows that person as kept.
+    const people = screen.getByRole('radiogroup', { name: 'Who is this order for?' });
+    fireEvent.click(within(people).getByRole('radio', { name: /Someone new on this number/ }));
+    await waitFor(() => expect(name()).toMatchObject({ value: '', readOnly: false }));
+    view.type('Customer name', 'Meena V');
+    fireEvent.click(within(people).getByRole('radio', { name: /Meena Verma/ }));
+    await waitFor(() => expect(name()).toMatchObject({ value: 'Meena Verma', readOnly: true }));
   });
 
   it('says whom to ask when the store has no staff to assign', async () => {

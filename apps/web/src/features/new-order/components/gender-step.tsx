@@ -29,6 +29,8 @@ export function GenderStep({ returning }: { returning: ReturningCustomer }) {
   const messageText = useMessageText();
   const { control, clearErrors } = useFormContext<OrderFormValues>();
   const { field, fieldState } = useController({ control, name: 'gender' });
+  // An employee's order leaves a returning person's recorded gender as it is.
+  const locked = returning.personKept && Boolean(returning.customer?.gender);
 
   return (
     <Stack spacing={2.5}>
@@ -42,6 +44,7 @@ export function GenderStep({ returning }: { returning: ReturningCustomer }) {
         {returning.customer && (
           <Alert severity="success" icon={<PersonSearchIcon />} role="status" sx={{ mt: 1.5 }}>
             {t('gender.returning', { name: returning.customer.name })}
+            {locked && ` ${t('customer.keptDetail')}`}
           </Alert>
         )}
       </Box>
@@ -80,6 +83,7 @@ export function GenderStep({ returning }: { returning: ReturningCustomer }) {
               <CardActionArea
                 role="radio"
                 aria-checked={selected}
+                disabled={locked && !selected}
                 ref={index === 0 ? field.ref : undefined}
                 onClick={() => {
                   field.onChange(gender);

@@ -118,7 +118,7 @@ export function NewOrderPage({
   const resolver = useMemo(() => zodResolver(createOrderFormSchema(orderType)), [orderType]);
   const form = useForm<OrderFormValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
   const uploader = useImageUploader(form, { keepOffline: true });
-  const returning = useReturningCustomer(form);
+  const returning = useReturningCustomer(form, { keepPerson: area === 'employee' });
   const unit = useMeasurementUnit();
   const createOrder = useCreateOrder();
   const orderNumber = useOrderNumber();

@@ -24,16 +24,26 @@ export type ReturningCustomer = {
   isLookingUp: boolean;
   /** Their last measurements per garment, with the unit each was taken in. */
   lastMeasurements: LastMeasurements | undefined;
+  /**
+   * The person's name, address and (when recorded) gender are theirs as the shop keeps them and
+   * cannot be changed in this order: an employee's order never changes a person it is for.
+   */
+  personKept: boolean;
 };
 
 type Filled = { name: string; address: string };
 
 /**
  * Finds the people on the number as soon as it is complete and, for the person the order is for,
- * fills in their gender, name and address, so a returning customer is not typed twice. Fields the user typed are left alone; fields it filled
- * are cleared again when the number changes to one without a customer.
+ * fills in their gender, name and address, so a returning customer is not typed twice. Fields the
+ * user typed are left alone; fields it filled are cleared again when the number changes to one
+ * without a customer. With `keepPerson` (an employee's order, which the server lets change no
+ * person) the person's own name, address and recorded gender replace whatever was typed.
  */
-export function useReturningCustomer(form: UseFormReturn<OrderFormValues>): ReturningCustomer {
+export function useReturningCustomer(
+  form: UseFormReturn<OrderFormValues>,
+  { keepPerson = false }: { keepPerson?: boolean } = {},
+): ReturningCustomer {
   const mobile = useWatch({ control: form.control, name: 'customer.mobile_no' });
   const chosenId = useWatch({ control: form.control, name: 'customer.id' }) ?? '';
   const newPerson = useWatch({ control: form.control, name: 'customer.newPerson' }) ?? false;
@@ -71,6 +81,7 @@ export function useReturningCustomer(form: UseFormReturn<OrderFormValues>): Retu
       : null;
   const fillName = fill?.name;
   const fillAddress = fill?.address;
+  const personKept = keepPerson && customer !== null;
 
   useEffect(() => {
     const current = getValues('customer');
@@ -79,7 +90,7 @@ export function useReturningCustomer(form: UseFormReturn<OrderFormValues>): Retu
     if (fillName !== undefined && fillAddress !== undefined) {
       const next: Filled = { name: fillName, address: fillAddress };
       for (const field of ['name', 'address'] as const) {
-        if (!current[field].trim() || ours(field)) {
+        if (personKept || !current[field].trim() || ours(field)) {
           const path = `customer.${field}` as const;
           setValue(path, next[field], { shouldValidate: Boolean(getFieldState(path).error) });
         }
@@ -91,7 +102,7 @@ export function useReturningCustomer(form: UseFormReturn<OrderFormValues>): Retu
       }
       filled.current = null;
     }
-  }, [fillName, fillAddress, getValues, setValue, getFieldState]);
+  }, [fillName, fillAddress, personKept, getValues, setValue, getFieldState]);
 
   // A person chosen, or someone new, on another number is no one on this one.
   const choiceMobile = useRef(mobile);
@@ -116,7 +127,7 @@ export function useReturningCustomer(form: UseFormReturn<OrderFormValues>): Retu
   useEffect(() => {
     const current = getValues('gender');
     const ours = current === genderFilled.current;
-    if (recordGender && (current === '' || ours)) {
+    if (recordGender && (current === '' || ours || personKept)) {
       setValue('gender', recordGender);
       clearErrors('gender');
       genderFilled.current = recordGender;
@@ -124,7 +135,7 @@ export function useReturningCustomer(form: UseFormReturn<OrderFormValues>): Retu
       setValue('gender', '');
       genderFilled.current = '';
     }
-  }, [recordGender, getValues, setValue, clearErrors]);
+  }, [recordGender, personKept, getValues, setValue, clearErrors]);
 
   return {
     customer,
@@ -133,5 +144,6 @@ export function useReturningCustomer(form: UseFormReturn<OrderFormValues>): Retu
     choose,
     isLookingUp: complete && lookup.isFetching,
     lastMeasurements: last.data,
+    personKept,
   };
 }
