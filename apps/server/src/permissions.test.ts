@@ -94,6 +94,8 @@ interface ShopWorld {
   markers: string[];
   /** Strings of the unrelated order only: none may appear in an answer given to an employee. */
   outsideWork: string[];
+  /** Those of outsideWork that name the unrelated order's customer, not the order. */
+  outsideWorkPerson: string[];
 }
 
 interface World {
@@ -148,6 +150,12 @@ interface Rule {
   expect?: (call: Call) => Outcome | undefined;
   /** The answer may name the other shop: the caller's own jobs or invites there. */
   mayNameOtherShop?: boolean;
+  /**
+   * The route finds the people the shop keeps on a mobile number the caller gives, to take their
+   * order: an employee finds the customer of an order outside their work too (2xx), and the answer
+   * may name that customer (id, name, number, garments measured), never their order.
+   */
+  findsPeopleByNumber?: boolean;
   /**
    * The request names an order, its customer or a product line of it: an employee of the shop also
    * tries the order they created and the one outside their work. Every targeted route an employee
@@ -517,6 +525,7 @@ const ROUTES: Record<string, Rule> = {
     access: 'store-member',
     targeted: true,
     work: true,
+    findsPeopleByNumber: true,
     request: (call) => ({ url: `/api/customers/by-mobile/${orderOf(call).customer_mobile_no}` }),
   },
   'GET /api/customers/:id': {
@@ -911,7 +920,7 @@ function expectedOutcome(rule: Rule, call: Call): Outcome {
   if (rule.access === 'shopkeeper' && call.role !== 'shopkeeper') return 403;
   if (rule.access === 'employee' && call.role !== 'employee') return 403;
   // Outside an employee's work, an order of their own shop is as unknown as another shop's.
-  if (call.work === 'unrelated') return 404;
+  if (call.work === 'unrelated' && !rule.findsPeopleByNumber) return 404;
   return call.own ? '2xx' : 404;
 }
 
@@ -1010,14 +1019,17 @@ async function buildShop(
     customer: { name: strangerName },
     products: [{ name: `${key} Stranger Suit`, assigned_to: colleague }],
   });
+  const outsideWorkPerson = [
+    unrelated.customer_id,
+    unrelated.customer_mobile_no,
+    strangerName,
+    `${key} Stranger Suit`,
+  ];
   const outsideWork = [
     unrelated._id,
     unrelated.share_token,
-    unrelated.customer_id,
-    unrelated.customer_mobile_no,
     unrelated.order.products[0]!._id,
-    strangerName,
-    `${key} Stranger Suit`,
+    ...outsideWorkPerson,
   ];
   return {
     key,
@@ -1028,6 +1040,7 @@ async function buildShop(
     unrelated,
     colleague,
     outsideWork,
+    outsideWorkPerson,
     customerId: order.customer_id,
     customerMobile: customer.mobile_no,
     customerShareToken: customerShare,
@@ -1172,7 +1185,11 @@ describe.each(Object.entries(ROUTES))('%s', (key, rule) => {
           );
       }
       if (response.statusCode < 300 && call.role === 'employee' && textual) {
-        const outside = call.home.outsideWork.filter((marker) => response.body.includes(marker));
+        const outside = call.home.outsideWork.filter(
+          (marker) =>
+            response.body.includes(marker) &&
+            !(rule.findsPeopleByNumber && call.home.outsideWorkPerson.includes(marker)),
+        );
         if (outside.length > 0)
           mismatches.push(
             `${call.caller} (${call.work}): the answer names an order outside their work: ${outside.join(', ')}`,

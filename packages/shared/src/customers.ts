@@ -113,14 +113,6 @@ export const customerSchema = z.object({
 });
 export type Customer = z.infer<typeof customerSchema>;
 
-/**
- * GET /customers/by-mobile/{mobile}: the number's first person ('self', else the earliest kept)
- * as before families were kept, and in `people` everyone on the number, 'self' first, then by
- * their latest order, most recent first.
- */
-export const customerByMobileSchema = customerSchema.extend({ people: z.array(customerSchema) });
-export type CustomerByMobile = z.infer<typeof customerByMobileSchema>;
-
 /** GET /customers/{id}, PUT /customers/{id}, PUT /customers/{id}/address. */
 export const customerDetailSchema = customerSchema.extend({
   /** The public order history page: PUBLIC_URL + /shared_customer_orders/{token}. */
@@ -186,6 +178,23 @@ export const lastMeasurementsSchema = z.object({
   units: z.record(z.string(), z.enum(MEASUREMENT_UNITS)).default({}),
 });
 export type LastMeasurements = z.infer<typeof lastMeasurementsSchema>;
+
+/** One person on a looked-up number, with their last measurements per garment to take an order. */
+export const personOnMobileSchema = customerSchema.extend({
+  last_measurements: lastMeasurementsSchema,
+});
+export type PersonOnMobile = z.infer<typeof personOnMobileSchema>;
+
+/**
+ * GET /customers/by-mobile/{mobile}: the number's first person ('self', else the earliest kept)
+ * as before families were kept, and in `people` everyone on the number, 'self' first, then by
+ * their latest order, most recent first, each with their last measurements. It carries no money
+ * and no link, so every member of the shop who takes orders may read it.
+ */
+export const customerByMobileSchema = customerSchema.extend({
+  people: z.array(personOnMobileSchema),
+});
+export type CustomerByMobile = z.infer<typeof customerByMobileSchema>;
 
 /** How many of a customer's latest orders of one garment GET /customers/{id}/measurement-history answers. */
 export const MEASUREMENT_HISTORY_VISITS = 20;

@@ -148,10 +148,12 @@ describe('GET /api/customers/{id} and /customers/by-mobile/{mobile}', () => {
     );
     // The lookup by number fills a new order's form: the customer without the history link.
     const { share_link: _historyLink, ...plain } = customer;
-    // The one person on the number, with everyone on it (only them) in `people`.
+    // The one person on the number, with everyone on it (only them) in `people`, each with the
+    // measurements a new order starts from.
+    const last = (await get(shop.token, `/api/customers/${priyaId()}/last-measurements`)).json();
     expect((await get(shop.token, '/api/customers/by-mobile/9811100001')).json()).toEqual({
       ...plain,
-      people: [plain],
+      people: [{ ...plain, last_measurements: last }],
     });
   });
 
@@ -167,7 +169,7 @@ describe('GET /api/customers/{id} and /customers/by-mobile/{mobile}', () => {
     expect(theirs.name).toBe('Priya Other');
   });
 
-  it("lets an employee find by number only the customers of orders they work on or took, never another shop's", async () => {
+  it("lets an employee find by number anyone the shop keeps, to take their order, never another shop's; a customer's own pages stay those of their work", async () => {
     const tailor = await createEmployee(ctx, shop);
     const assigned = await placeOrder(ctx, shop, {
       customer: { name: 'Meena Iyer', mobile_no: '9833300003' },
@@ -201,10 +203,23 @@ describe('GET /api/customers/{id} and /customers/by-mobile/{mobile}', () => {
     const shops = await get(shop.token, `/api/customers/${assigned.customer_id}/last-measurements`);
     expect(shops.json().measurements).toEqual({ 'Saree Blouse': { Bust: '37' } });
 
-    // Priya's orders are the shop's, not the tailor's: as if she were not a customer at all.
+    // Priya's orders are the shop's, not the tailor's: the number finds her to take an order, with
+    // the measurements it starts from, while her pages stay closed to the tailor.
     const outside = await get(tailor.token, '/api/customers/by-mobile/9811100001');
-    expect(outside.statusCode).toBe(404);
-    expect(outside.json()).toEqual({ error: 'Customer not found', code: 'CUSTOMER_NOT_FOUND' });
+    expect(outside.statusCode).toBe(200);
+    expect(outside.json().people).toEqual([
+      expect.objectContaining({
+        _id: priyaId(),
+        name: 'Priya Sharma',
+        last_measurements: {
+          measurements: { BLOUSE: { Bust: '35' }, Lehenga: { Waist: '28', Length: '40' } },
+          units: { BLOUSE: 'in', Lehenga: 'in' },
+        },
+      }),
+    ]);
+    // Another shop's employee: the shop's people are not theirs, whatever the number.
+    const theirs = await createEmployee(ctx, other);
+    expect((await get(theirs.token, '/api/customers/by-mobile/9833300003')).statusCode).toBe(404);
     const outsideMeasurements = await get(
       tailor.token,
       `/api/customers/${priyaId()}/last-measurements`,
@@ -215,7 +230,6 @@ describe('GET /api/customers/{id} and /customers/by-mobile/{mobile}', () => {
       code: 'CUSTOMER_NOT_FOUND',
     });
 
-    const theirs = await createEmployee(ctx, other);
     expect(
       (await get(theirs.token, `/api/customers/${assigned.customer_id}/last-measurements`))
         .statusCode,

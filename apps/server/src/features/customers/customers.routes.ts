@@ -34,9 +34,8 @@ const idParams = z.object({ id: z.string() });
 
 export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
-  // Taking an order at the counter, an employee finds a returning customer they served before by
-  // the number they give and starts from their last measurements; browsing customers stays the
-  // shopkeeper's (spec §6).
+  // Taking an order at the counter, an employee finds a returning customer by the number they give
+  // and starts from their last measurements; browsing customers stays the shopkeeper's (spec §6).
   const storeMember = ctx.guard({ roles: ['shopkeeper', 'employee'], store: true });
   const { db } = ctx;
   const publicUrl = ctx.config.publicUrl;
@@ -65,7 +64,7 @@ export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['customers'],
           summary:
-            "The number's first person with everyone on this mobile number in `people`, or 404 (for an employee: only their orders' customers)",
+            "The number's first person with everyone on this mobile number in `people`, each with their last measurements, or 404; any member taking an order finds them (no money, no links)",
           params: z.object({ mobile: z.string() }),
           response: { 200: customerByMobileSchema, ...errors },
         },

@@ -12,7 +12,21 @@ import type {
 import { MEASUREMENT_HISTORY_VISITS } from '@tailor/shared/customers';
 import { FETCH_ALL_LIMIT } from '@tailor/shared/constants';
 import { todayInShopZone } from '@tailor/shared/dates';
-import { and, asc, count, desc, eq, ilike, like, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  like,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { orderProducts } from '../../db/schema/order-products';
@@ -145,11 +159,57 @@ export async function getCustomer(options: {
 }
 
 /**
+ * For each of `customerIds`, per garment (names compared without case), the measurements of their
+ * latest order that had them, read through the customers' orders (orders_customer_idx).
+ */
+async function lastMeasurementsOf(
+  db: Database,
+  storeId: string,
+  customerIds: string[],
+): Promise<Map<string, LastMeasurements>> {
+  const garment = sql`lower(${orderProducts.name})`;
+  const rows = await db
+    .selectDistinctOn([orders.customerId, garment], {
+      customerId: orders.customerId,
+      name: orderProducts.name,
+      measurements: orderProducts.measurements,
+      measurementUnit: orderProducts.measurementUnit,
+    })
+    .from(orderProducts)
+    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        inArray(orders.customerId, customerIds),
+        sql`${orderProducts.measurements}::jsonb <> '{}'::jsonb`,
+      ),
+    )
+    .orderBy(
+      orders.customerId,
+      garment,
+      desc(orders.createdAt),
+      desc(orders.orderNumber),
+      desc(orderProducts.position),
+    );
+  const byCustomer = new Map<string, LastMeasurements>(
+    customerIds.map((id) => [id, { measurements: {}, units: {} }]),
+  );
+  for (const row of rows) {
+    const last = byCustomer.get(row.customerId)!;
+    last.measurements[row.name] = row.measurements;
+    last.units[row.name] = row.measurementUnit;
+  }
+  return byCustomer;
+}
+
+/**
  * GET /customers/by-mobile/{mobile}: the new-order flow looks up a returning number and offers its
- * people. An employee finds only the people of orders they may reach (order-access), and never the
- * link to a customer's whole order history. The answer is the number's first person ('self', else
- * the earliest kept), as before families were kept, with everyone on it in `people`: 'self'
- * first, then whoever ordered last.
+ * people, each with their last measurements per garment. Anyone of the shop who takes orders finds
+ * everyone on the number they were given, whose orders they may never have worked on: the answer
+ * names people and measurements only, never an amount, a balance or a link to their orders (their
+ * pages, GET /customers/{id} and the like, stay within an employee's work). The answer is the
+ * number's first person ('self', else the earliest kept), as before families were kept, with
+ * everyone on it in `people`: 'self' first, then whoever ordered last.
  */
 export async function getCustomerByMobile(options: {
   db: Database;
@@ -159,16 +219,27 @@ export async function getCustomerByMobile(options: {
   const { db, caller, mobile } = options;
   if (!/^\d{10}$/.test(mobile)) throw notFound('CUSTOMER_NOT_FOUND');
   const rows = await selectCustomers(db)
-    .where(and(customerReachableBy(caller), eq(customers.mobileNo, mobile)))
+    .where(and(eq(customers.storeId, caller.store_id), eq(customers.mobileNo, mobile)))
     .orderBy(asc(customers.createdAt), asc(customers.id));
   if (rows.length === 0) throw notFound('CUSTOMER_NOT_FOUND');
   const people = rows.map(toCustomer);
+  const measured = await lastMeasurementsOf(
+    db,
+    caller.store_id,
+    people.map((person) => person._id),
+  );
   const first = people.find((person) => person.relation === 'self') ?? people[0]!;
   const rank = (person: Customer) => (person.relation === 'self' ? 0 : 1);
   const byLastOrder = [...people].sort(
     (a, b) => rank(a) - rank(b) || (b.last_order_date ?? '').localeCompare(a.last_order_date ?? ''),
   );
-  return { ...first, people: byLastOrder };
+  return {
+    ...first,
+    people: byLastOrder.map((person) => ({
+      ...person,
+      last_measurements: measured.get(person._id)!,
+    })),
+  };
 }
 
 /** PUT /customers/{id}/address */

@@ -270,15 +270,97 @@ describe('people on one number across shops and roles', () => {
     expect((await get(other.token, `/api/customers/${wife.customer_id}`)).statusCode).toBe(404);
   });
 
-  it('shows an employee only the people of orders they may reach', async () => {
-    const tailor = await createEmployee(ctx, shop);
-    const mine = await placeOrder(ctx, shop, {
-      customer: { name: 'Rohan Patel', mobile_no: family, customerId: son.customer_id },
-      products: [{ assigned_to: tailor.employee_id }],
+  it('finds everyone on the number for staff without prices taking an order, with each one’s last measurements and no money', async () => {
+    const number = nextPhone();
+    const at = (days: number) => ({ orderDate: addDays(today(ctx), days) });
+    const money = { advancePayment: 321.25 };
+    const father = await placeOrder(ctx, shop, {
+      customer: { name: 'Vijay Shah', mobile_no: number, gender: 'male', address },
+      order: { ...at(-30), ...money },
+      products: [{ name: 'Kurta', price: 1234.5, measurements: { Chest: '42', Length: '44' } }],
     });
-    expect(mine.customer_id).toBe(son.customer_id);
-    const body = (await byMobile(tailor.token, family)).json<CustomerByMobile>();
-    expect(body.people.map((p) => p._id)).toEqual([son.customer_id]);
+    await placeOrder(ctx, shop, {
+      customer: {
+        name: 'Vijay Shah',
+        mobile_no: number,
+        gender: 'male',
+        address,
+        customerId: father.customer_id,
+      },
+      order: at(-5),
+      products: [
+        { name: 'kurta', price: 1876.75, measurements: { Chest: '43', Length: '44' } },
+        { name: 'Pant', price: 987.65, measurements: { Waist: '34' }, measurement_unit: 'cm' },
+      ],
+    });
+    const daughter = await placeOrder(ctx, shop, {
+      customer: {
+        name: 'Kavya Shah',
+        mobile_no: number,
+        gender: 'female',
+        address,
+        newPerson: true,
+        relation: 'daughter',
+      },
+      order: { ...at(-2), ...money },
+      products: [{ name: 'Lehenga', price: 4567.8, measurements: { Waist: '26' } }],
+    });
+    // An assistant whose position may not see prices, who works on none of these orders.
+    const assistant = await createEmployee(ctx, shop, { position: 'assistant' });
+    const allowed = { collect_payments: true, see_prices: true };
+    const saved = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(shop.token),
+      payload: {
+        position_permissions: {
+          manager: allowed,
+          tailor: allowed,
+          other: allowed,
+          assistant: { collect_payments: false, see_prices: false },
+        },
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+
+    const response = await byMobile(assistant.token, number);
+    expect(response.statusCode).toBe(200);
+    const body = response.json<CustomerByMobile>();
+    expect(body).toMatchObject({ _id: father.customer_id, name: 'Vijay Shah' });
+    expect(
+      body.people.map(({ _id, name, relation, gender, address, last_measurements }) => ({
+        _id,
+        name,
+        relation,
+        gender,
+        address,
+        last_measurements,
+      })),
+    ).toEqual([
+      {
+        _id: father.customer_id,
+        name: 'Vijay Shah',
+        relation: 'self',
+        gender: 'male',
+        address,
+        last_measurements: {
+          measurements: { kurta: { Chest: '43', Length: '44' }, Pant: { Waist: '34' } },
+          units: { kurta: 'in', Pant: 'cm' },
+        },
+      },
+      {
+        _id: daughter.customer_id,
+        name: 'Kavya Shah',
+        relation: 'daughter',
+        gender: 'female',
+        address,
+        last_measurements: { measurements: { Lehenga: { Waist: '26' } }, units: { Lehenga: 'in' } },
+      },
+    ]);
+    // No amount, balance, total or link of any of their orders.
+    for (const text of ['1234.5', '1876.75', '987.65', '4567.8', '321.25', '3119'])
+      expect(response.body).not.toContain(text);
+    expect(response.body).not.toMatch(/share|link|token|amount|total|balance|paid|price/i);
   });
 });
 
