@@ -4,7 +4,7 @@ import { ApiError, api } from '../../../lib/api-client';
 
 /**
  * GET /customers/by-mobile/{mobile}: the people the shop keeps on this number (a family shares
- * one phone), or null (404; for an employee also when none is a customer of their orders).
+ * one phone), each with their last measurements, or null (404), for anyone taking an order.
  */
 export async function findCustomerByMobile(mobile: string): Promise<CustomerByMobile | null> {
   try {

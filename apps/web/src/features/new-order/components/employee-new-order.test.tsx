@@ -89,6 +89,24 @@ describe('an employee takes an order', { timeout: 30_000 }, () => {
     await waitFor(() => expect(name()).toMatchObject({ value: 'Meena Verma', readOnly: true }));
   });
 
+  it("starts from a returning person's last measurements as the number's lookup gives them", async () => {
+    const view = renderNewOrder({
+      area: 'employee',
+      customer: asha,
+      lastMeasurements: { Shirt: { Chest: '38.5', Length: '29' } },
+    });
+    view.type('Customer mobile number', asha.mobile_no);
+    expect(await screen.findByText(/Returning customer: Asha Verma/)).toBeTruthy();
+    await view.next();
+    await screen.findByRole('heading', { name: 'Customer details' });
+    await view.choose('Garment', 'Shirt', view.product(1));
+    const chest = () =>
+      within(view.product(1)).getByRole('textbox', { name: 'Chest' }) as HTMLInputElement;
+    await waitFor(() => expect(chest().value).toBe('38.5'));
+    // The customer's own pages may be outside the employee's work: the lookup is all it asks.
+    expect(view.calls.some((c) => c.url.includes('/last-measurements'))).toBe(false);
+  });
+
   it('says whom to ask when the store has no staff to assign', async () => {
     const view = renderNewOrder({ area: 'employee', employees: [] });
     await view.chooseGender();

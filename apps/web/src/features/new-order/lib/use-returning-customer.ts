@@ -1,13 +1,12 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { PHONE_DIGITS } from '@tailor/shared/constants';
-import type { Customer, LastMeasurements } from '@tailor/shared/customers';
+import type { Customer, LastMeasurements, PersonOnMobile } from '@tailor/shared/customers';
 import { useCustomerByMobile } from '../api/find-customer-by-mobile';
-import { useLastMeasurements } from '../api/get-last-measurements';
 import type { OrderFormValues } from './order-form-values';
 
 const WHOLE_NUMBER = new RegExp(`^\\d{${PHONE_DIGITS}}$`);
-const EMPTY: Customer[] = [];
+const EMPTY: PersonOnMobile[] = [];
 
 export type ReturningCustomer = {
   /**
@@ -22,7 +21,10 @@ export type ReturningCustomer = {
   /** The person chosen, or 'new' for someone new on the number. */
   choose: (choice: string | 'new') => void;
   isLookingUp: boolean;
-  /** Their last measurements per garment, with the unit each was taken in. */
+  /**
+   * Their last measurements per garment, with the unit each was taken in, as the lookup answers
+   * them for anyone taking the order (an employee too, whoever's orders they were).
+   */
   lastMeasurements: LastMeasurements | undefined;
   /**
    * The person's name, address and (when recorded) gender are theirs as the shop keeps them and
@@ -55,7 +57,6 @@ export function useReturningCustomer(
     ? null
     : (people.find((person) => person._id === chosenId) ??
       (people.length === 1 ? people[0]! : null));
-  const last = useLastMeasurements(customer?._id ?? null);
   const filled = useRef<Filled | null>(null);
   const { getValues, setValue, getFieldState, clearErrors } = form;
 
@@ -143,7 +144,7 @@ export function useReturningCustomer(
     newPerson,
     choose,
     isLookingUp: complete && lookup.isFetching,
-    lastMeasurements: last.data,
+    lastMeasurements: customer?.last_measurements,
     personKept,
   };
 }

@@ -41,6 +41,7 @@ export type Setup = {
   customer?: CustomerDetail | null;
   /** Everyone on the customer's number (by default the customer alone). */
   family?: CustomerDetail[];
+  /** The customer's last measurements, as the number's lookup answers them. */
   lastMeasurements?: Record<string, Record<string, string>>;
   /** The unit each garment of `lastMeasurements` was taken in (inches when left out). */
   lastUnits?: Record<string, MeasurementUnit>;
@@ -99,12 +100,17 @@ export function renderNewOrder(setup: Setup = {}) {
       return { body: { employees: people } };
     }
     if (call.url.startsWith('/api/customers/by-mobile/')) {
-      return customer && call.url.endsWith(`/${customer.mobile_no}`)
-        ? { body: { ...customer, people: family ?? [customer] } }
-        : { status: 404, body: { error: 'Customer not found', code: 'CUSTOMER_NOT_FOUND' } };
-    }
-    if (customer && call.url === `/api/customers/${customer._id}/last-measurements`) {
-      return { body: { measurements: lastMeasurements, units: lastUnits } };
+      if (!customer || !call.url.endsWith(`/${customer.mobile_no}`))
+        return { status: 404, body: { error: 'Customer not found', code: 'CUSTOMER_NOT_FOUND' } };
+      // The customer's last measurements are `lastMeasurements`; the rest of the family has none.
+      const people = (family ?? [customer]).map((person) => ({
+        ...person,
+        last_measurements:
+          person._id === customer._id
+            ? { measurements: lastMeasurements, units: lastUnits }
+            : { measurements: {}, units: {} },
+      }));
+      return { body: { ...customer, people } };
     }
     if (templates && call.url === '/api/measurement_templates') return { body: templates };
     if (call.url === '/api/add_employee') {
