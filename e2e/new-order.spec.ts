@@ -328,7 +328,7 @@ test('an employee takes an order for a returning customer on a phone and assigns
           price: 800,
           measurements: { Chest: '40', Length: '30' },
           note: null,
-          // Kiran made this shirt: an employee finds only the customers of their own work (spec §6).
+          // Kiran made this shirt; any employee finds the customer by number to take their order.
           assigned_to: worker.employee_id,
           uploadedImages: [((await uploaded.json()) as { _id: string })._id],
         },
