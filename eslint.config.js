@@ -86,7 +86,7 @@ export default tseslint.config(
     // given, which is the request's transaction while a request has one: opening a connection, or
     // a transaction of their own beside the request's, is refused here.
     files: ['apps/server/src/{features,lib,jobs}/**/*.ts', 'apps/server/src/plugins/*.ts'],
-    ignores: ['**/*.test.ts', 'apps/server/src/plugins/idempotency.ts'],
+    ignores: ['**/*.test.ts', 'apps/server/src/plugins/request-transaction.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -105,7 +105,8 @@ export default tseslint.config(
             {
               group: ['**/db/request-transaction'],
               importNames: ['holdTransaction', 'requestTransaction', 'runInRequestScope'],
-              message: "Only the idempotency plugin opens and ends a request's transaction.",
+              message:
+                "Only plugins/request-transaction.ts opens and ends a request's transaction.",
             },
           ],
         },

@@ -49,9 +49,9 @@ import { createWorkQueue, HEAVY_READS } from './lib/work-queue';
 import { createGuard, createTokenService } from './plugins/auth';
 import { businessDateValidatorCompiler } from './plugins/business-dates';
 import { registerErrorHandler } from './plugins/error-handler';
-import { registerIdempotency } from './plugins/idempotency';
 import { privateLoggerOptions } from './plugins/log-privacy';
 import { registerRateLimits } from './plugins/rate-limit';
+import { registerRequestTransactions } from './plugins/request-transaction';
 import {
   registerSecurityHeaders,
   withoutUpgradeInsecureRequests,
@@ -124,9 +124,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerTextSafety(app);
-  // Before idempotency: both add to each route's preHandlers, and a refused request stores no key.
+  // Before the request transactions: both add to each route's preHandlers, and a refused request
+  // stores no key.
   await registerRateLimits(app);
-  registerIdempotency(app, options.db, clock);
+  registerRequestTransactions(app, options.db, clock);
 
   await app.register(healthRoutes(ctx));
   // The customer's pages (/shared_order/…, /shared_customer_orders/…) as server-rendered HTML.

@@ -34,7 +34,7 @@ describe('requestScopedDatabase', () => {
     const scoped = requestScopedDatabase(database.db);
     await inRequest(async () => {
       const held = await holdTransaction(database.db);
-      await requestTransaction.enter(held);
+      await requestTransaction.enter(held, { shop: null, savepoint: true });
       // What a service forgetting `transaction()` does: a bare insert on the handle it was given.
       await scoped.insert(users).values({ phone: '9000000001', name: 'Rolled back' });
       await requestTransaction.end(held, requestTransaction.scope(), false);
@@ -47,7 +47,7 @@ describe('requestScopedDatabase', () => {
     const told: string[] = [];
     await inRequest(async () => {
       const held = await holdTransaction(database.db);
-      await requestTransaction.enter(held);
+      await requestTransaction.enter(held, { shop: null, savepoint: true });
       await scoped.transaction(async (tx) => {
         await tx.insert(users).values({ phone: '9000000002', name: 'Kept' });
       });
@@ -64,7 +64,7 @@ describe('requestScopedDatabase', () => {
     await inRequest(async () => {
       const held = await holdTransaction(database.db);
       await held.tx.insert(users).values({ phone: '9000000003', name: 'Before handler' });
-      await requestTransaction.enter(held);
+      await requestTransaction.enter(held, { shop: null, savepoint: true });
       await scoped.insert(users).values({ phone: '9000000004', name: 'Handler' });
       await requestTransaction.undoHandler(held);
       await requestTransaction.end(held, requestTransaction.scope(), true);

@@ -85,16 +85,29 @@ export function holdTransaction(db: Database): Promise<HeldTransaction> {
   });
 }
 
+/** The database role a shop's requests run as: it owns nothing and cannot bypass row security. */
+export const REQUEST_ROLE = 'tsm_request';
+
 /**
  * Makes `held` the transaction of the current request: what the handler does with the database
- * from now on happens in it. `enter` marks a savepoint, so that a handler that fails leaves only its
- * own writes undone (`undoHandler`) and the request's own rows (the key's claim) stay.
+ * from now on happens in it. With a shop, the transaction runs as the request role with the shop's
+ * id set, so row-level security shows it that shop's rows only. With `savepoint`, a handler that
+ * fails can have only its own writes undone (`undoHandler`), keeping the request's own rows (its
+ * key's claim).
  */
 export const requestTransaction = {
-  async enter(held: HeldTransaction): Promise<void> {
+  async enter(
+    held: HeldTransaction,
+    options: { shop: string | null; savepoint: boolean },
+  ): Promise<void> {
     const scope = scopes.getStore();
     if (!scope) throw new Error('requestTransaction.enter outside a request scope');
-    await held.tx.execute(sql`savepoint request_handler`);
+    if (options.shop) {
+      await held.tx.execute(
+        sql`select set_config('role', ${REQUEST_ROLE}, true), set_config('app.store_id', ${options.shop}, true)`,
+      );
+    }
+    if (options.savepoint) await held.tx.execute(sql`savepoint request_handler`);
     scope.tx = held.tx;
   },
   async undoHandler(held: HeldTransaction): Promise<void> {

@@ -106,6 +106,8 @@ export function createGuard(db: Database, tokens: TokenService): Guard {
       const auth = await authenticate(request, db, tokens);
       if (options.roles && !options.roles.includes(auth.role)) throw forbidden('PERMISSION_DENIED');
       if (options.store && !auth.store_id) throw forbidden('STORE_NOT_SELECTED');
+      // The request's transaction then sees only this shop's rows (row-level security).
+      if (options.store) request.shopScope = auth.store_id!;
     };
 }
 
@@ -118,5 +120,8 @@ export function callerOf(request: FastifyRequest): AuthContext {
 export function storeCallerOf(request: FastifyRequest): StoreAuthContext {
   const auth = callerOf(request);
   if (!auth.store_id) throw forbidden('STORE_NOT_SELECTED');
+  // A shop's route runs under the shop's row-level security only behind a `store: true` guard.
+  if (request.shopScope !== auth.store_id)
+    throw new Error(`${request.routeOptions.url ?? 'route'}: a shop's route needs store: true`);
   return auth as StoreAuthContext;
 }

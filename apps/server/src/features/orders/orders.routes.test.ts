@@ -1,6 +1,7 @@
 import { addDays } from '@tailor/shared/dates';
 import type { Order, OrderDetail } from '@tailor/shared/orders';
 import { and, count, eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
@@ -781,17 +782,35 @@ describe('constant queries per page', () => {
   it('answers a page of 10 orders with the same number of queries as a page of 1', async () => {
     const shop = await createShop(ctx);
     for (let i = 0; i < 10; i++) await placeOrder(ctx, shop, { products: [{}, {}] });
-    const pglite = (ctx.database as { pglite?: { query: (...args: unknown[]) => unknown } }).pglite;
-    const pool = (
-      ctx.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }
-    ).$client;
-    const target = pglite ?? pool;
-    const original = target.query;
+    // Every statement, also those in the request's transaction (a transaction handle of PGlite's,
+    // a checked-out client of the pool's).
+    type Queryable = { query: (...args: unknown[]) => unknown };
     let queries = 0;
-    target.query = function (this: unknown, ...args: unknown[]) {
-      queries += 1;
-      return original.apply(this, args);
+    const counted = (target: Queryable) => {
+      const original = target.query;
+      target.query = function (this: unknown, ...args: unknown[]) {
+        queries += 1;
+        return original.apply(this, args);
+      };
+      return () => void (target.query = original);
     };
+    type Transacting = Queryable & { transaction: (work: (tx: Queryable) => unknown) => unknown };
+    const pglite = (ctx.database as { pglite?: Transacting }).pglite;
+    const restores: (() => void)[] = [];
+    if (pglite) {
+      restores.push(counted(pglite));
+      const transaction = pglite.transaction;
+      pglite.transaction = function (this: unknown, work: (tx: Queryable) => unknown) {
+        return transaction.call(this, (tx: Queryable) => {
+          counted(tx);
+          return work(tx);
+        });
+      };
+      restores.push(() => void (pglite.transaction = transaction));
+    } else {
+      restores.push(counted(pg.Client.prototype as unknown as Queryable));
+    }
+    const restore = () => restores.forEach((undo) => undo());
     try {
       queries = 0;
       await getOrders(shop.token, { limit: 1 });
@@ -801,7 +820,7 @@ describe('constant queries per page', () => {
       await getOrders(shop.token, { limit: 10 });
       expect(queries).toBe(forOne);
     } finally {
-      target.query = original;
+      restore();
     }
   });
 });

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedShop } from '../../test/shop-fixtures';
+import { bearer, createTestContext, type TestContext } from '../../test/test-app';
+import { REQUEST_ROLE } from './request-transaction';
+
+let ctx: TestContext;
+let shopA: Awaited<ReturnType<typeof seedShop>>;
+let shopB: Awaited<ReturnType<typeof seedShop>>;
+beforeAll(async () => {
+  ctx = await createTestContext();
+  shopA = await seedShop(ctx);
+  shopB = await seedShop(ctx);
+});
+afterAll(() => ctx.close());
+
+/** Tables that hold no shop's rows: people, sign-in, keys and the server's own. */
+const GLOBAL_TABLES = [
+  '__drizzle_migrations',
+  'idempotency_keys',
+  'job_claims',
+  'otp_attempts',
+  'otp_challenges',
+  'push_subscriptions',
+  'server_secrets',
+  'users',
+];
+
+async function rows<T>(statement: ReturnType<typeof sql>): Promise<T[]> {
+  const result = await ctx.database.db.execute(statement);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+interface ShopTable {
+  name: string;
+  column: string;
+}
+
+async function shopTables(): Promise<ShopTable[]> {
+  return rows<ShopTable>(sql`
+    select c.relname as name, case when c.relname = 'stores' then 'id' else 'store_id' end as column
+    from pg_class c join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and c.relkind = 'r'
+      and (c.relname = 'stores' or exists (
+        select from pg_attribute a
+        where a.attrelid = c.oid and a.attname = 'store_id' and not a.attisdropped))
+    order by 1`);
+}
+
+/** Runs `work` as a request of shop `storeId` runs: the request role, the shop's id set. */
+async function asShop<T>(storeId: string, work: (run: typeof rows) => Promise<T>): Promise<T> {
+  return ctx.database.db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select set_config('role', ${REQUEST_ROLE}, true), set_config('app.store_id', ${storeId}, true)`,
+    );
+    return work(async <R>(statement: ReturnType<typeof sql>) => {
+      const result = await tx.execute(statement);
+      return (Array.isArray(result) ? result : (result as { rows: R[] }).rows) as R[];
+    });
+  });
+}
+
+describe('row-level security', () => {
+  it('is forced, with the shop policy, on every table with a store_id; every other table is named global', async () => {
+    const tables = await rows<{
+      name: string;
+      rls: boolean;
+      forced: boolean;
+      policies: string[];
+    }>(sql`
+      select c.relname as name, c.relrowsecurity as rls, c.relforcerowsecurity as forced,
+        coalesce((select array_agg(p.policyname::text order by p.policyname) from pg_policies p
+          where p.schemaname = 'public' and p.tablename = c.relname), '{}') as policies
+      from pg_class c join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname = 'public' and c.relkind = 'r'`);
+    const shop = new Set((await shopTables()).map((t) => t.name));
+    expect(shop.size).toBeGreaterThanOrEqual(17);
+    for (const table of tables) {
+      if (shop.has(table.name)) {
+        expect({ table: table.name, rls: table.rls, forced: table.forced }).toEqual({
+          table: table.name,
+          rls: true,
+          forced: true,
+        });
+        expect(table.policies, table.name).toEqual(['cross_shop_work', 'shop_rows']);
+      } else {
+        expect(GLOBAL_TABLES, `${table.name} has no store_id: is it global?`).toContain(table.name);
+      }
+    }
+  });
+
+  it('runs requests as a role that is no superuser, cannot bypass security and owns no table', async () => {
+    const [role] = await rows<{ super: boolean; bypass: boolean; owned: number }>(sql`
+      select r.rolsuper as super, r.rolbypassrls as bypass,
+        (select count(*)::int from pg_class c where c.relowner = r.oid) as owned
+      from pg_roles r where r.rolname = ${REQUEST_ROLE}`);
+    expect(role).toEqual({ super: false, bypass: false, owned: 0 });
+  });
+
+  it("shows a query without its store_id condition none of another shop's rows, in every shop table", async () => {
+    const tables = await shopTables();
+    const covered: string[] = [];
+    for (const table of tables) {
+      const column = sql.identifier(table.column);
+      const name = sql.identifier(table.name);
+      const [inB] = await rows<{ n: number }>(
+        sql`select count(*)::int as n from ${name} where ${column} = ${shopB.shop.store_id}`,
+      );
+      const seen = await asShop(shopA.shop.store_id!, async (run) => {
+        const [all] = await run<{ n: number }>(sql`select count(*)::int as n from ${name}`);
+        const [others] = await run<{ n: number }>(
+          sql`select count(*)::int as n from ${name} where ${column} <> ${shopA.shop.store_id}`,
+        );
+        const [changed] = await run<{ n: number }>(
+          sql`with touched as (update ${name} set ${column} = ${column} where ${column} = ${shopB.shop.store_id} returning 1) select count(*)::int as n from touched`,
+        );
+        return { all: all!.n, others: others!.n, changed: changed!.n };
+      });
+      expect({ table: table.name, others: seen.others, changed: seen.changed }).toEqual({
+        table: table.name,
+        others: 0,
+        changed: 0,
+      });
+      if (inB!.n > 0) covered.push(table.name);
+    }
+    // The check can fail only where shop B has rows: the seeded shops fill most tables.
+    expect(covered).toEqual(
+      expect.arrayContaining([
+        'stores',
+        'customers',
+        'employees',
+        'invites',
+        'orders',
+        'order_products',
+        'order_status_events',
+        'payments',
+        'product_images',
+      ]),
+    );
+  });
+
+  it("refuses to write a row into another shop's", async () => {
+    await expect(
+      asShop(shopA.shop.store_id!, (run) =>
+        run(
+          sql`update orders set store_id = ${shopB.shop.store_id} where store_id = ${shopA.shop.store_id}`,
+        ),
+      ),
+    ).rejects.toThrow();
+  });
+
+  it('lets the server itself (sign-in, jobs) see every shop', async () => {
+    const [both] = await rows<{ n: number }>(
+      sql`select count(distinct store_id)::int as n from orders where store_id in (${shopA.shop.store_id}, ${shopB.shop.store_id})`,
+    );
+    expect(both!.n).toBe(2);
+  });
+
+  it("answers a shop's request from that shop's rows only, through the API", async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/get_orders',
+      headers: bearer(shopA.shop.token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const ids = JSON.stringify(response.json());
+    expect(ids).toContain(shopA.orders.sunita._id);
+    expect(ids).not.toContain(shopB.orders.sunita._id);
+  });
+});
