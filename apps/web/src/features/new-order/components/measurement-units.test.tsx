@@ -109,4 +109,20 @@ describe('new order: measurement units', { timeout: 30_000 }, () => {
     expect(collar.textContent).toContain('Height of the collar band at the back');
     expect(within(collar).queryByRole('img')).toBeNull();
   });
+
+  it('gives length fields a pattern the browser accepts under the v flag: digits, point, slash, space', async () => {
+    const { card } = await returningShirt({ lastUnits: { Shirt: 'in' } });
+    await waitFor(() => expect(value('Chest', card)).toBe('38'));
+    const pattern = within(card)
+      .getByLabelText('Chest', { selector: 'input' })
+      .getAttribute('pattern')!;
+    // The browser compiles a pattern attribute as ^(?:pattern)$ with the v flag.
+    const whole = new RegExp(`^(?:${pattern})$`, 'v');
+    expect(whole.test('15 1/2')).toBe(true);
+    expect(whole.test('38.5')).toBe(true);
+    expect(whole.test('38 cm')).toBe(false);
+    expect(
+      within(card).getByLabelText('Collar', { selector: 'input' }).hasAttribute('pattern'),
+    ).toBe(false);
+  });
 });

@@ -300,7 +300,8 @@ export function MeasurementsEditor({
                           ? {
                               maxLength: MEASUREMENT_VALUE_MAX_LENGTH,
                               inputMode: 'decimal',
-                              pattern: '[0-9./ ]*',
+                              // Under the v flag the browser uses, a slash inside a class must be escaped.
+                              pattern: String.raw`[0-9.\/ ]*`,
                             }
                           : { maxLength: MEASUREMENT_VALUE_MAX_LENGTH },
                         input: isLength
