@@ -305,6 +305,32 @@ describe('the trial card on the tracking page, answered without any script', () 
   });
 });
 
+describe('the top of a customer page', () => {
+  /** Every <svg> between the page's <body> and its language bar, as its attributes. */
+  function svgsAboveTheBar(page: string): string[] {
+    const above = page.slice(page.indexOf('<body>'), page.indexOf('<div class="bar">'));
+    return [...above.matchAll(/<svg([^>]*)>/g)].map((m) => m[1]!);
+  }
+
+  it('starts with the language bar: the icon sheet above it takes no space, in every language', async () => {
+    const shop = await createShop(ctx);
+    const order = await placeOrder(ctx, shop);
+    const history = `/shared_customer_orders/${await customerShareToken(order.customer_id)}`;
+    for (const url of [`/shared_order/${order.share_token}`, history]) {
+      for (const lang of ['en', 'hi', 'ta']) {
+        const page = bodyOf(await openPage(`${url}?lang=${lang}`));
+        expect(page, lang).toContain(`<html lang="${lang}">`);
+        const svgs = svgsAboveTheBar(page);
+        // An <svg hidden> is still drawn 300 × 150: `hidden` hides HTML elements only.
+        expect(svgs, `${url} ${lang}`).toEqual([
+          ' class="sprite" width="0" height="0" aria-hidden="true"',
+        ]);
+        expect(page).toContain('.sprite{position:absolute;width:0;height:0;overflow:hidden}');
+      }
+    }
+  });
+});
+
 describe('GET /shared_customer_orders/{share_token} (the page)', () => {
   it('lists the customer’s orders newest first, each with its figures and a Track Order link unless delivered', async () => {
     const shop = await createShop(ctx, { shop_name: 'Kumar Tailors' });

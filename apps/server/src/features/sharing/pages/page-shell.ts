@@ -30,7 +30,8 @@ function sprite(names: readonly IconName[]): SafeHtml {
     (name) =>
       markup`<symbol id="i-${name}" viewBox="0 0 24 24"><path d="${ICONS[name]!}"/></symbol>`,
   );
-  return markup`<svg hidden>${symbols}</svg>`;
+  // Not `hidden`: that hides HTML elements only, and an <svg> keeps its 300 × 150 default size.
+  return markup`<svg class="sprite" width="0" height="0" aria-hidden="true">${symbols}</svg>`;
 }
 
 /**
@@ -43,6 +44,7 @@ html{-webkit-text-size-adjust:100%}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","Noto Sans Devanagari","Noto Sans Gujarati","Noto Sans Tamil",Arial,sans-serif;background:#f5f6fa;color:#1c1f2e}
 a{color:inherit}
 .ic{width:20px;height:20px;fill:currentColor;flex:none}
+.sprite{position:absolute;width:0;height:0;overflow:hidden}
 .bar{background:#283593;color:#fff;padding:8px 16px;display:flex;align-items:center;gap:8px;flex-wrap:wrap}
 .bar .ic{opacity:.85}
 .langs{display:flex;flex-wrap:wrap;gap:4px}
