@@ -487,6 +487,45 @@ describe('GET /api/orders/{id}/messages', () => {
     });
     expect(junk.statusCode).toBe(404);
   });
+  it('offers no message whose reason is gone: a paid balance, a collected garment, a passed trial', async () => {
+    const shop = await createShop(ctx);
+    const order = await placeOrder(ctx, shop, {
+      order: { trialDate: addDays(today(ctx), 1) },
+      products: [{ price: 900 }],
+    });
+    await queueScheduledCustomerMessages({ db: ctx.database.db, clock: ctx.clock });
+    await setStatus(shop, order, 'Completed');
+    const reminder = await sendAs(ctx, shop, 'POST', `/outstanding/${order._id}/reminder`, {
+      kind: 'balance_due',
+    });
+    expect(reminder.statusCode, reminder.body).toBe(200);
+    const offered = (await messagesOf(shop, order._id)).messages;
+    expect(offered.filter((m) => m.kind === 'balance_due').map((m) => m.state)).toContain('queued');
+
+    // The trial's day comes: "tomorrow" would be wrong now.
+    ctx.clock.advance(86_400_000);
+    const trialDay = (await messagesOf(shop, order._id)).messages;
+    expect(trialDay.find((m) => m.kind === 'trial_reminder')).toMatchObject({
+      state: 'skipped',
+      last_error: 'The trial day has come',
+    });
+
+    await payBalance(shop, order, 900);
+    await setStatus(shop, order, 'Delivered');
+    const { messages } = await messagesOf(shop, order._id);
+    const states = messages.map((m) => [m.kind, m.state, m.last_error]);
+    expect(states.filter(([kind]) => kind !== 'delivered')).toEqual(
+      messages
+        .filter((m) => m.kind !== 'delivered')
+        .map((m) => [m.kind, 'skipped', expect.any(String)]),
+    );
+    expect(messages.filter((m) => m.kind === 'balance_due').at(-1)?.last_error).toBe(
+      'Nothing is owed',
+    );
+    expect(messages.find((m) => m.kind === 'ready')?.last_error).toBe('The order is Delivered');
+    expect(messages.find((m) => m.kind === 'delivered')).toMatchObject({ state: 'queued' });
+    expect(await send()).toMatchObject({ sent: 1 });
+  });
 });
 
 describe('POST /api/orders/{id}/messages/{messageId}/resolve', () => {

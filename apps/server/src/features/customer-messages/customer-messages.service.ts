@@ -16,7 +16,10 @@ import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
 import { permissionsOf } from '../employees';
 import { orderReachableBy } from '../orders';
-import { selectMessageFacts, wordMessage } from './message-facts';
+import { reasonGone, selectMessageFacts, wordMessage } from './message-facts';
+
+/** The states of a message not yet out, which its reason's going away turns to skipped. */
+const UNSETTLED_STATES: string[] = ['queued', 'failed', 'unknown'];
 
 /** A WhatsApp click-to-chat link to the customer with the text filled in (no gateway, no cost). */
 export function whatsAppChatLink(mobileNo: string, text: string): string {
@@ -46,19 +49,23 @@ export async function listOrderMessages(options: {
     gateway: options.config.messages.transport,
     messages: rows.map((row) => {
       const text = row.body ?? wordMessage(row, options.config.publicUrl).text;
-      const queued = row.state === 'queued';
+      // A message not out whose reason is gone (paid, collected, the trial passed) is not offered
+      // to send by hand: it shows as the sender will leave it, skipped, with why.
+      const gone = UNSETTLED_STATES.includes(row.state) ? reasonGone(row, now) : null;
+      const state = (gone ? 'skipped' : row.state) as CustomerMessageState;
       const due = row.nextAttemptAt.getTime() > now.getTime() ? row.nextAttemptAt : now;
       return {
         _id: row.id,
         kind: row.kind as CustomerMessageKind,
-        state: row.state as CustomerMessageState,
+        state,
         text,
         whatsapp_link: whatsAppChatLink(row.mobileNo, text),
         created_at: row.createdAt.toISOString(),
-        scheduled_for: queued ? nextSendableTime(due, row.timeZone).toISOString() : null,
+        scheduled_for:
+          state === 'queued' ? nextSendableTime(due, row.timeZone).toISOString() : null,
         sent_at: row.sentAt?.toISOString() ?? null,
         attempts: row.attempts,
-        last_error: row.lastError,
+        last_error: gone ?? row.lastError,
       };
     }),
   };

@@ -5,7 +5,7 @@ import {
   type MessageValues,
 } from '@tailor/shared/customer-message-texts';
 import type { CustomerMessageKind } from '@tailor/shared/customer-messages';
-import { formatDayMonthYear } from '@tailor/shared/dates';
+import { formatDayMonthYear, isoDateInZone } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
 import { CLOSED_STATUSES } from '@tailor/shared/orders';
 import { formatTrialWhen } from '@tailor/shared/trials';
@@ -134,17 +134,22 @@ export function wordMessage(facts: MessageFacts, publicUrl: string) {
 }
 
 /**
- * Why a message is no longer worth sending when its time comes, or null: the order was cancelled,
- * collected or sent back to work, the balance was paid, the trial moved.
+ * Why a message is no longer worth sending, or offering to send by hand, at `now`, or null: the
+ * order was cancelled, collected or sent back to work, the balance was paid, the trial moved, was
+ * removed or its day has come (the reminder says "tomorrow").
  */
-export function reasonGone(facts: MessageFacts): string | null {
+export function reasonGone(facts: MessageFacts, now: Date): string | null {
   const closed = (CLOSED_STATUSES as readonly string[]).includes(facts.status);
   switch (facts.kind as CustomerMessageKind) {
     case 'order_taken':
-      return facts.status === 'Cancelled' ? 'The order was cancelled' : null;
+      if (facts.status === 'Cancelled') return 'The order was cancelled';
+      return closed ? `The order is ${facts.status}` : null;
     case 'trial_reminder':
       if (closed) return `The order is ${facts.status}`;
-      return facts.dedupeKey === `trial_reminder:${facts.trialDate}` ? null : 'The trial moved';
+      if (facts.dedupeKey !== `trial_reminder:${facts.trialDate}`) return 'The trial moved';
+      return facts.trialDate && facts.trialDate > isoDateInZone(now, facts.timeZone)
+        ? null
+        : 'The trial day has come';
     case 'ready':
     case 'not_collected':
       return facts.status === 'Completed' ? null : `The order is ${facts.status}`;
@@ -158,6 +163,6 @@ export function reasonGone(facts: MessageFacts): string | null {
         return `The order is ${facts.status}`;
       return facts.totalPaise > facts.paidPaise ? null : 'Nothing is owed';
     case 'delivered':
-      return null;
+      return facts.status === 'Delivered' ? null : `The order is ${facts.status}`;
   }
 }

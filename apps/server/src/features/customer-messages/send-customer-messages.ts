@@ -164,7 +164,7 @@ async function claimBatch(
       const gone =
         now.getTime() - facts.createdAt.getTime() > STALE_AFTER_MS
           ? 'Too late to send: the moment has passed'
-          : reasonGone(facts);
+          : reasonGone(facts, now);
       if (gone) {
         await tx
           .update(customerMessages)
