@@ -11,8 +11,8 @@ describe('monthlyGrowth', () => {
   });
 
   it('counts growth from nothing as 100% up, and nothing both months as 0% up', () => {
-    expect(monthlyGrowth(1, 0)).toEqual({ growth: 100, direction: 'up' });
-    expect(monthlyGrowth(0, 0)).toEqual({ growth: 0, direction: 'up' });
+    expect(monthlyGrowth(1, 0)).toEqual({ growth: 100, direction: 'up', last_month_empty: true });
+    expect(monthlyGrowth(0, 0)).toEqual({ growth: 0, direction: 'up', last_month_empty: true });
     expect(monthlyGrowth(0, 5_000)).toEqual({ growth: -100, direction: 'down' });
   });
 

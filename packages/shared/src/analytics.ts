@@ -33,6 +33,11 @@ export const monthlyGrowthSchema = z.object({
   growth: z.number(),
   /** 'up' when growth is 0 or more. */
   direction: z.enum(['up', 'down']),
+  /**
+   * True when last month earned nothing, so a percentage compares with nothing; the growth is then
+   * 100 (or 0) by convention and the screen says there is nothing to compare instead. Absent otherwise.
+   */
+  last_month_empty: z.boolean().optional(),
 });
 export type MonthlyGrowth = z.infer<typeof monthlyGrowthSchema>;
 
@@ -127,10 +132,12 @@ export const revenueListSchema = z.array(monthlyRevenueSchema);
 
 /**
  * This month against last month, in percent with one decimal. From nothing to something counts as
- * 100% up; nothing both months is 0% up.
+ * 100% up; nothing both months is 0% up; either way it is marked as having no month to compare with.
  */
 export function monthlyGrowth(thisMonthPaise: number, lastMonthPaise: number): MonthlyGrowth {
-  if (lastMonthPaise === 0) return { growth: thisMonthPaise > 0 ? 100 : 0, direction: 'up' };
+  if (lastMonthPaise === 0) {
+    return { growth: thisMonthPaise > 0 ? 100 : 0, direction: 'up', last_month_empty: true };
+  }
   const growth = Math.round(((thisMonthPaise - lastMonthPaise) * 1000) / lastMonthPaise) / 10;
   // Math.round(-0.4) is -0: a change too small to show is flat, not "down 0".
   const rounded = growth === 0 ? 0 : growth;

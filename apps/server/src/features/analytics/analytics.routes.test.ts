@@ -197,8 +197,8 @@ describe('GET /api/get_dashboard_data: earnings', () => {
       total_advance: 1284.66,
       total_paid: 2984.86,
       total_remaining: 3000.19,
-      // Nothing in November: from nothing to something is 100% up.
-      growth: { monthly: { growth: 100, direction: 'up' } },
+      // Nothing in November: from nothing to something is 100% up, with nothing to compare.
+      growth: { monthly: { growth: 100, direction: 'up', last_month_empty: true } },
     });
   });
 
@@ -275,7 +275,7 @@ describe('GET /api/get_dashboard_data: earnings', () => {
       total_advance: 0,
       total_paid: 0,
       total_remaining: 0,
-      growth: { monthly: { growth: 0, direction: 'up' } },
+      growth: { monthly: { growth: 0, direction: 'up', last_month_empty: true } },
     });
     expect(data.growth_over_year).toEqual([]);
     expect(data.orders_due_this_week).toEqual([]);

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { parseIsoDate, todayInShopZone } from '@tailor/shared/dates';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderPage, stubFetch, type StubAnswer, type StubCall } from '../../../test/render-page';
+import { i18n } from '../../../lib/i18n';
 import { jsonResponse } from '../../../test/responses';
 import { dashboardQueryOptions } from '../api/get-dashboard-data';
 import { mockChartSize } from '../test/chart-size';
@@ -85,6 +86,31 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     expect(await screen.findByLabelText('Growth: down 40% on last month')).toBeTruthy();
     expect(figure('earnings-growth')).toBe('40%');
     expect(screen.getByTestId('ArrowDownwardIcon')).toBeTruthy();
+  });
+
+  it('says there is nothing to compare when last month earned nothing, in Hindi and Tamil too', async () => {
+    const data = dashboardData();
+    data.earnings.growth.monthly = { growth: 100, direction: 'up', last_month_empty: true };
+    stubAnalytics({ dashboard: { body: data } });
+    renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    const card = await screen.findByRole('region', { name: 'Earnings Overview' });
+    expect(within(card).getByText('No sales last month to compare')).toBeTruthy();
+    expect(within(card).queryByTestId('earnings-growth')).toBeNull();
+    expect(within(card).queryByText('vs last month')).toBeNull();
+    expect(within(card).queryByText('100%')).toBeNull();
+    // The year has no comparison of its own: it keeps its 0%.
+    fireEvent.click(within(card).getByRole('button', { name: 'This Year' }));
+    expect(figure('earnings-growth')).toBe('0%');
+    fireEvent.click(within(card).getByRole('button', { name: 'This Month' }));
+
+    try {
+      await act(() => i18n.changeLanguage('hi'));
+      expect(within(card).getByText('तुलना के लिए पिछले महीने कोई बिक्री नहीं')).toBeTruthy();
+      await act(() => i18n.changeLanguage('ta'));
+      expect(within(card).getByText('ஒப்பிட கடந்த மாதம் விற்பனை இல்லை')).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('lists the orders due this week, overdue ones highlighted, and opens an order', async () => {

@@ -37,6 +37,8 @@ export function EarningsCard({ earnings }: { earnings: Earnings }) {
   const collectedId = useId();
   const down = isMonth && growth.direction === 'down';
   const flat = growth.growth === 0;
+  // From ₹0 a percentage means nothing ('↑100%'): the month is said to have nothing to compare with.
+  const noComparison = isMonth && growth.last_month_empty === true;
   const growthText = t('earnings.growthValue', { value: growthMagnitude(growth) });
   const growthLabel = isMonth
     ? t(down ? 'earnings.growthDown' : 'earnings.growthUp', { value: growthMagnitude(growth) })
@@ -81,28 +83,41 @@ export function EarningsCard({ earnings }: { earnings: Earnings }) {
             >
               {formatRupees(figures.amount)}
             </Typography>
-            <Chip
-              size="small"
-              data-testid="earnings-growth"
-              aria-label={growthLabel}
-              color={flat ? 'default' : down ? 'error' : 'success'}
-              variant={flat ? 'outlined' : 'filled'}
-              icon={
-                isMonth && !flat ? (
-                  down ? (
-                    <ArrowDownwardIcon aria-hidden />
-                  ) : (
-                    <ArrowUpwardIcon aria-hidden />
-                  )
-                ) : undefined
-              }
-              label={growthText}
-              sx={{ fontWeight: 700 }}
-            />
-            {isMonth && (
-              <Typography component="span" variant="caption" color="text.secondary">
-                {t('earnings.vsLastMonth')}
+            {noComparison ? (
+              <Typography
+                component="span"
+                variant="body2"
+                color="text.secondary"
+                data-testid="earnings-no-comparison"
+              >
+                {t('earnings.noLastMonth')}
               </Typography>
+            ) : (
+              <>
+                <Chip
+                  size="small"
+                  data-testid="earnings-growth"
+                  aria-label={growthLabel}
+                  color={flat ? 'default' : down ? 'error' : 'success'}
+                  variant={flat ? 'outlined' : 'filled'}
+                  icon={
+                    isMonth && !flat ? (
+                      down ? (
+                        <ArrowDownwardIcon aria-hidden />
+                      ) : (
+                        <ArrowUpwardIcon aria-hidden />
+                      )
+                    ) : undefined
+                  }
+                  label={growthText}
+                  sx={{ fontWeight: 700 }}
+                />
+                {isMonth && (
+                  <Typography component="span" variant="caption" color="text.secondary">
+                    {t('earnings.vsLastMonth')}
+                  </Typography>
+                )}
+              </>
             )}
           </Stack>
         </div>
