@@ -25,7 +25,6 @@ export interface BillLabels {
   receiptDate: string;
   orderTypeLabel: string;
   status: string;
-  paymentTypeLabel: string;
   itemAndMeasurements: string;
   /** The measurement units as the bill writes them after a value ('38 in'). */
   units: Record<MeasurementUnit, string>;
@@ -88,7 +87,6 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     receiptDate: 'Receipt Date',
     orderTypeLabel: 'Order Type',
     status: 'Status',
-    paymentTypeLabel: 'Payment Type',
     itemAndMeasurements: 'Item and measurements',
     units: { in: 'in', cm: 'cm' },
     item: 'Item',
@@ -139,7 +137,6 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     receiptDate: 'रसीद की तारीख',
     orderTypeLabel: 'ऑर्डर का प्रकार',
     status: 'स्थिति',
-    paymentTypeLabel: 'भुगतान का तरीका',
     itemAndMeasurements: 'कपड़ा और माप',
     units: { in: 'इंच', cm: 'सेमी' },
     item: 'कपड़ा',
@@ -190,7 +187,6 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     receiptDate: 'રસીદની તારીખ',
     orderTypeLabel: 'ઓર્ડરનો પ્રકાર',
     status: 'સ્થિતિ',
-    paymentTypeLabel: 'ચુકવણીની રીત',
     itemAndMeasurements: 'કપડું અને માપ',
     units: { in: 'ઇંચ', cm: 'સેમી' },
     item: 'કપડું',
@@ -241,7 +237,6 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     receiptDate: 'पावतीची तारीख',
     orderTypeLabel: 'ऑर्डरचा प्रकार',
     status: 'स्थिती',
-    paymentTypeLabel: 'पेमेंटची पद्धत',
     itemAndMeasurements: 'कपडा आणि मापे',
     units: { in: 'इंच', cm: 'सेमी' },
     item: 'कपडा',
@@ -292,7 +287,6 @@ export const BILL_LABELS: Record<Language, BillLabels> = {
     receiptDate: 'ரசீது தேதி',
     orderTypeLabel: 'ஆர்டர் வகை',
     status: 'நிலை',
-    paymentTypeLabel: 'செலுத்தும் முறை',
     itemAndMeasurements: 'ஆடை மற்றும் அளவுகள்',
     units: { in: 'அங்.', cm: 'செ.மீ.' },
     item: 'ஆடை',

@@ -45,7 +45,6 @@ export interface BillData {
   billNumber: string;
   orderType: OrderType;
   status: OrderStatus;
-  paymentType: PaymentType;
   orderDate: string;
   dueDate: string;
   /** On a tax invoice, the name it was issued to. */
@@ -71,8 +70,8 @@ export interface BillData {
 
 /**
  * shop: the shop's copy, with the customer's contact details, measurements, notes and tailors.
- * customer: what the customer may see through their link: no phone, address, measurements,
- * notes or staff names, as on the shared order page.
+ * customer: what the customer may see through their link: their own phone and address, as a bill
+ * made out to them carries, but no measurements, notes or staff names, as on the shared order page.
  */
 export type BillCopy = 'shop' | 'customer';
 
@@ -561,7 +560,6 @@ function orderFacts(data: BillData, labels: BillLabels): [string, string][] {
     [labels.dueDate, formatDayMonthYear(data.dueDate, { language: data.language })],
     [labels.orderTypeLabel, labels.orderTypes[data.orderType]],
     [labels.status, labels.statuses[data.status]],
-    [labels.paymentTypeLabel, labels.paymentTypes[data.paymentType]],
   ];
 }
 
@@ -677,12 +675,9 @@ export function renderBillPdf(options: {
     data.taxInvoice ? GST_LABELS[data.language].taxInvoice : labels.bill,
     copy === 'shop' ? labels.shopCopy : labels.customerCopy,
   );
-  const contact =
-    copy === 'shop'
-      ? [formatPhoneDisplay(data.customer.mobileNo), data.customer.address].filter(
-          (l): l is string => Boolean(l),
-        )
-      : [];
+  const contact = [formatPhoneDisplay(data.customer.mobileNo), data.customer.address].filter(
+    (l): l is string => Boolean(l),
+  );
   sheet.parties(labels.billTo, contact, orderFacts(data, labels));
   productTable(sheet, data, copy);
   sheet.totals(

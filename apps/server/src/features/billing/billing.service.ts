@@ -50,7 +50,6 @@ async function loadBillData(options: {
       orderType: orders.orderType,
       status: orders.status,
       totalPaise: orders.totalPaise,
-      paymentType: orders.paymentType,
       orderDate: orders.orderDate,
       dueDate: orders.dueDate,
       customerName: customers.name,
@@ -163,7 +162,6 @@ async function loadBillData(options: {
     billNumber,
     orderType: row.orderType as OrderType,
     status: row.status as OrderStatus,
-    paymentType: row.paymentType as PaymentType,
     orderDate: row.orderDate,
     dueDate: row.dueDate,
     customer: {
