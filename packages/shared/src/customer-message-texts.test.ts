@@ -45,4 +45,13 @@ describe('customer message texts', () => {
       expect(filled).toBe(text);
     },
   );
+
+  it.each(LANGUAGES)(
+    'tells in %s that the order is ready with the amount due and the link to pay, in one message',
+    (language) => {
+      const text = customerMessageText('ready', language, values);
+      expect(text).toContain(values.balance);
+      expect(text).toContain(values.link);
+    },
+  );
 });

@@ -33,7 +33,7 @@ export interface MessageValues {
 export const TEMPLATE_VALUES: Record<CustomerMessageKind, (keyof MessageValues)[]> = {
   order_taken: ['name', 'number', 'shop', 'total', 'advance', 'balance', 'due', 'link'],
   trial_reminder: ['name', 'number', 'shop', 'trial', 'link'],
-  ready: ['name', 'number', 'shop', 'link'],
+  ready: ['name', 'number', 'shop', 'balance', 'link'],
   balance_due: ['name', 'number', 'balance', 'link', 'shop'],
   not_collected: ['name', 'number', 'shop', 'ready_day', 'link'],
   delivered: ['name', 'number', 'shop', 'link'],
@@ -52,7 +52,7 @@ const en: Texts = {
   trial_reminder:
     'Hello {{name}},\n\nA reminder from {{shop}}: the trial (fitting) of your order #{{number}} is tomorrow, {{trial}}.\n\nTap to confirm or ask for another day:\n{{link}}\n\nThank you.',
   ready:
-    'Hello {{name}},\n\nGood news: your order #{{number}} at {{shop}} is ready for pickup.\n\nDetails:\n{{link}}\n\nThank you.',
+    'Hello {{name}},\n\nGood news: your order #{{number}} at {{shop}} is ready for pickup.\nBalance to pay: {{balance}}\n\nPay by UPI or see the details:\n{{link}}\n\nThank you.',
   balance_due:
     'Hello {{name}},\n\nThe balance of your order #{{number}} is {{balance}}. Pay it by UPI from this link, or at the counter when you collect:\n{{link}}\n\n{{shop}}\n\nThank you.',
   not_collected:
@@ -67,7 +67,7 @@ const hi: Texts = {
   trial_reminder:
     'नमस्ते {{name}},\n\n{{shop}} की ओर से याद दिलाना: आपके ऑर्डर #{{number}} का ट्रायल (फिटिंग) कल, {{trial}} को है।\n\nपुष्टि करने या दूसरा दिन माँगने के लिए टैप करें:\n{{link}}\n\nधन्यवाद।',
   ready:
-    'नमस्ते {{name}},\n\nखुशखबरी: {{shop}} में आपका ऑर्डर #{{number}} लेने के लिए तैयार है।\n\nविवरण:\n{{link}}\n\nधन्यवाद।',
+    'नमस्ते {{name}},\n\nखुशखबरी: {{shop}} में आपका ऑर्डर #{{number}} लेने के लिए तैयार है।\nबाकी राशि: {{balance}}\n\nUPI से भुगतान करें या विवरण देखें:\n{{link}}\n\nधन्यवाद।',
   balance_due:
     'नमस्ते {{name}},\n\nआपके ऑर्डर #{{number}} की बाकी राशि {{balance}} है। इस लिंक से UPI द्वारा भुगतान करें, या लेने आते समय काउंटर पर:\n{{link}}\n\n{{shop}}\n\nधन्यवाद।',
   not_collected:
@@ -82,7 +82,7 @@ const gu: Texts = {
   trial_reminder:
     'નમસ્તે {{name}},\n\n{{shop}} તરફથી યાદ અપાવીએ: તમારા ઓર્ડર #{{number}} ની ટ્રાયલ (ફિટિંગ) આવતીકાલે, {{trial}} એ છે.\n\nપુષ્ટિ કરવા કે બીજો દિવસ માંગવા ટૅપ કરો:\n{{link}}\n\nઆભાર.',
   ready:
-    'નમસ્તે {{name}},\n\nખુશખબર: {{shop}} માં તમારો ઓર્ડર #{{number}} લઈ જવા માટે તૈયાર છે.\n\nવિગતો:\n{{link}}\n\nઆભાર.',
+    'નમસ્તે {{name}},\n\nખુશખબર: {{shop}} માં તમારો ઓર્ડર #{{number}} લઈ જવા માટે તૈયાર છે.\nબાકી રકમ: {{balance}}\n\nUPI વડે ચૂકવો અથવા વિગતો જુઓ:\n{{link}}\n\nઆભાર.',
   balance_due:
     'નમસ્તે {{name}},\n\nતમારા ઓર્ડર #{{number}} ની બાકી રકમ {{balance}} છે. આ લિંકથી UPI વડે ચૂકવો, અથવા લેવા આવો ત્યારે કાઉન્ટર પર:\n{{link}}\n\n{{shop}}\n\nઆભાર.',
   not_collected:
@@ -97,7 +97,7 @@ const mr: Texts = {
   trial_reminder:
     'नमस्कार {{name}},\n\n{{shop}} कडून आठवण: तुमच्या ऑर्डर #{{number}} ची ट्रायल (फिटिंग) उद्या, {{trial}} रोजी आहे.\n\nनिश्चित करण्यासाठी किंवा दुसरा दिवस मागण्यासाठी टॅप करा:\n{{link}}\n\nधन्यवाद.',
   ready:
-    'नमस्कार {{name}},\n\nआनंदाची बातमी: {{shop}} मधील तुमची ऑर्डर #{{number}} घेऊन जाण्यासाठी तयार आहे.\n\nतपशील:\n{{link}}\n\nधन्यवाद.',
+    'नमस्कार {{name}},\n\nआनंदाची बातमी: {{shop}} मधील तुमची ऑर्डर #{{number}} घेऊन जाण्यासाठी तयार आहे.\nबाकी रक्कम: {{balance}}\n\nUPI ने भरा किंवा तपशील पहा:\n{{link}}\n\nधन्यवाद.',
   balance_due:
     'नमस्कार {{name}},\n\nतुमच्या ऑर्डर #{{number}} ची बाकी रक्कम {{balance}} आहे. या लिंकवरून UPI ने भरा, किंवा घ्यायला याल तेव्हा काउंटरवर:\n{{link}}\n\n{{shop}}\n\nधन्यवाद.',
   not_collected:
@@ -112,7 +112,7 @@ const ta: Texts = {
   trial_reminder:
     'வணக்கம் {{name}},\n\n{{shop}} நினைவூட்டல்: உங்கள் ஆர்டர் #{{number}} இன் ட்ரயல் (அளவு பார்த்தல்) நாளை, {{trial}}.\n\nஉறுதிசெய்ய அல்லது வேறு நாள் கேட்க தட்டவும்:\n{{link}}\n\nநன்றி.',
   ready:
-    'வணக்கம் {{name}},\n\nமகிழ்ச்சியான செய்தி: {{shop}} கடையில் உங்கள் ஆர்டர் #{{number}} பெற்றுக்கொள்ள தயாராக உள்ளது.\n\nவிவரங்கள்:\n{{link}}\n\nநன்றி.',
+    'வணக்கம் {{name}},\n\nமகிழ்ச்சியான செய்தி: {{shop}} கடையில் உங்கள் ஆர்டர் #{{number}} பெற்றுக்கொள்ள தயாராக உள்ளது.\nமீதத் தொகை: {{balance}}\n\nUPI மூலம் செலுத்த அல்லது விவரங்களைப் பார்க்க:\n{{link}}\n\nநன்றி.',
   balance_due:
     'வணக்கம் {{name}},\n\nஉங்கள் ஆர்டர் #{{number}} இன் மீதத் தொகை {{balance}}. இந்த இணைப்பில் UPI மூலம் செலுத்தலாம், அல்லது பெற்றுக்கொள்ளும்போது கவுண்டரில்:\n{{link}}\n\n{{shop}}\n\nநன்றி.',
   not_collected:

@@ -202,7 +202,7 @@ describe('the order taken message', () => {
 });
 
 describe('ready, balance due and delivered', () => {
-  it('queues ready and the balance when the order is Completed unpaid, and thanks on Delivered', async () => {
+  it('tells the customer it is ready with the balance and the link in one message, and thanks on Delivered', async () => {
     const shop = await createShop(ctx);
     const order = await placeOrder(ctx, shop, { products: [{ price: 900 }] });
     await send();
@@ -210,25 +210,20 @@ describe('ready, balance due and delivered', () => {
     // Back to work and ready again: still one ready message.
     await setStatus(shop, order, 'In Process');
     await setStatus(shop, order, 'Completed');
-    expect((await rowsOf(order._id)).map((r) => r.kind)).toEqual([
-      'order_taken',
-      'ready',
-      'balance_due',
-    ]);
+    expect((await rowsOf(order._id)).map((r) => r.kind)).toEqual(['order_taken', 'ready']);
     await send();
     const mobile = await mobileOf(order, shop);
-    expect(smsTo(mobile)).toHaveLength(3);
-    expect(smsTo(mobile)[1]).toContain('is ready for pickup');
-    expect(smsTo(mobile)[2]).toContain(`The balance of your order #${order.order_number} is ₹900.`);
-    expect(smsTo(mobile)[2]).toContain(order.share_link);
+    expect(smsTo(mobile)).toHaveLength(2);
+    expect(smsTo(mobile)[1]).toContain('is ready for pickup.\nBalance to pay: ₹900\n');
+    expect(smsTo(mobile)[1]).toContain(order.share_link);
 
     await payBalance(shop, order, 900);
     await setStatus(shop, order, 'Delivered');
     await send();
-    expect(smsTo(mobile)[3]).toContain('Thank you for collecting your order');
+    expect(smsTo(mobile)[2]).toContain('Thank you for collecting your order');
   });
 
-  it('asks for no balance once it is paid, and skips one paid before its time came', async () => {
+  it('writes no balance message, and words the ready one with the balance as it is when sent', async () => {
     const shop = await createShop(ctx);
     const paidFirst = await placeOrder(ctx, shop, {
       order: { advancePayment: 1000 },
@@ -246,7 +241,8 @@ describe('ready, balance due and delivered', () => {
     ctx.clock.set('2026-03-11T02:31:00.000Z'); // 08:01 the next day
     await send();
     const states = Object.fromEntries((await rowsOf(late._id)).map((r) => [r.kind, r.state]));
-    expect(states).toEqual({ order_taken: 'sent', ready: 'sent', balance_due: 'skipped' });
+    expect(states).toEqual({ order_taken: 'sent', ready: 'sent' });
+    expect(smsTo(await mobileOf(late, shop)).at(-1)).toContain('Balance to pay: ₹0\n');
   });
 });
 

@@ -233,8 +233,8 @@ export async function updateOrderStatus(options: OrderWrite<UpdateOrderStatus>):
       userId: caller.userId,
     });
     if (status === 'Completed') {
+      // The ready message carries the balance and the link to pay it: one message, not two.
       await queueCustomerMessage(tx, { orderId: order.id, kind: 'ready', now });
-      await queueCustomerMessage(tx, { orderId: order.id, kind: 'balance_due', now });
     } else if (status === 'Delivered') {
       await queueCustomerMessage(tx, { orderId: order.id, kind: 'delivered', now });
     }
