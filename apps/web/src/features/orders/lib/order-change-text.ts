@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { formatRupees } from '@tailor/shared/money';
 import type { OrderChange } from '@tailor/shared/orders';
-import { formatCalendarDate } from './order-details-format';
+import { formatCalendarDate, formatTrialDateTime } from './order-details-format';
 
 /**
  * Whether a change is only money that the server left out (for staff whose position may not see
@@ -23,7 +23,7 @@ export function isHiddenMoneyChange(change: OrderChange): boolean {
 /**
  * One recorded change as a readable line in the interface language ('Shirt: price ₹500 → ₹650',
  * 'Refunded ₹300'). Values are shown as the screens show them: dates in the Indian order, rupees,
- * payment types and genders by name; an empty value as 'none'.
+ * trials with their time of day, payment types and genders by name; an empty value as 'none'.
  */
 export function orderChangeText(
   change: OrderChange,
@@ -36,6 +36,8 @@ export function orderChangeText(
     switch (change.field) {
       case 'dueDate':
         return formatCalendarDate(value, language);
+      case 'trialDate':
+        return formatTrialDateTime(value, language);
       case 'paymentType':
         return t(`paymentTypes.${value}`, { defaultValue: value });
       case 'customerGender':
