@@ -72,6 +72,8 @@ export const sharedCustomerOrderSchema = z.object({
   orderDate: z.string(),
   status: z.enum(ORDER_STATUSES),
   totalAmount: z.number(),
+  /** What is still owed: the total less the payments (0 once cancelled). */
+  remainingAmount: z.number(),
   dueDate: z.string(),
   ...delayFields,
   /** The order's tracking page: PUBLIC_URL + /shared_order/{share_token}. */

@@ -1,5 +1,5 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { addDays, formatDayMonthYear, formatDayMonthYearWithDashes } from '@tailor/shared/dates';
+import { addDays, formatDayMonthYear } from '@tailor/shared/dates';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { stores } from '../../db/schema/stores';
 import { randomToken } from '../../lib/random-token';
 import { placeOrder, today } from '../../../test/order-fixtures';
 import { bearer, createShop, createTestContext, type TestContext } from '../../../test/test-app';
-import { figureOf, metaOf, stepsOf, testIdTexts } from './pages/page-test-helpers';
+import { cardsOf, figureOf, metaOf, stepsOf, testIdTexts } from './pages/page-test-helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -362,7 +362,7 @@ describe('GET /shared_customer_orders/{share_token} (the page)', () => {
     expect(response.headers['cache-control']).toBe('private, no-cache');
     const page = bodyOf(response);
     expect(page).toContain('<h1>Order History</h1>');
-    expect(testIdTexts(page, 'shared-history-count')).toEqual(['2 Order(s)']);
+    expect(testIdTexts(page, 'shared-history-count')).toEqual(['2 orders']);
     const headings = [...page.matchAll(/<article[^>]*><div class="head"><h2[^>]*>(.*?)<\/h2>/g)];
     expect(headings.map((m) => m[1])).toEqual([
       `Order #${newer.order_number}`,
@@ -370,18 +370,71 @@ describe('GET /shared_customer_orders/{share_token} (the page)', () => {
     ]);
     const cards = [...page.matchAll(/<article[^>]*>.*?<\/article>/g)].map((m) => m[0]);
     expect(figureOf(cards[0]!, 'Total')).toBe('₹2,700');
-    expect(figureOf(cards[0]!, 'Order Date')).toBe(formatDayMonthYearWithDashes(today(ctx)));
+    expect(figureOf(cards[0]!, 'Order Date')).toBe(formatDayMonthYear(today(ctx)));
     expect(cards[0]).toContain(`href="${newer.share_link}" target="_blank"`);
     expect(cards[0]).toContain('<li>Shirt</li><li>Trouser</li>');
     expect(testIdTexts(cards[1]!, 'shared-history-delivered')).toEqual(['Delivered']);
     expect(cards[1]).not.toContain('<a ');
-    expect(figureOf(cards[1]!, 'Order Date')).toBe(
-      formatDayMonthYearWithDashes(addDays(today(ctx), -12)),
-    );
+    expect(figureOf(cards[1]!, 'Order Date')).toBe(formatDayMonthYear(addDays(today(ctx), -12)));
 
     const head = page.slice(0, page.indexOf('</head>'));
     expect(metaOf(page, 'og:title')).toBe('Order History · Kumar Tailors');
     for (const secret of ['Asha', '9845012399', '₹']) expect(head).not.toContain(secret);
+  });
+
+  it('shows each order’s balance and tracking link, dates as on the tracking page, and counts in words, in every language', async () => {
+    const shop = await createShop(ctx);
+    const mobile = '9845012377';
+    const paidUp = await placeOrder(ctx, shop, {
+      customer: { name: 'Kavya Nair', mobile_no: mobile },
+      products: [{ name: 'Kurta', price: 900 }],
+      order: { orderDate: addDays(today(ctx), -12), advancePayment: 900 },
+    });
+    const delivered = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/update_order_status',
+      headers: bearer(shop.token),
+      payload: { order_id: paidUp._id, status: 'Delivered' },
+    });
+    expect(delivered.statusCode).toBe(200);
+    const owing = await placeOrder(ctx, shop, {
+      customer: { name: 'Kavya Nair', mobile_no: mobile },
+      products: [{ name: 'Shirt', price: 2700 }],
+      order: { advancePayment: 1000 },
+    });
+    const url = `/shared_customer_orders/${await customerShareToken(owing.customer_id)}`;
+    const expected = {
+      en: { balance: 'Balance', date: 'Order Date', two: '2 orders' },
+      hi: { balance: 'बकाया', date: 'ऑर्डर की तारीख', two: '2 ऑर्डर' },
+      ta: { balance: 'நிலுவைத் தொகை', date: 'ஆர்டர் தேதி', two: '2 ஆர்டர்கள்' },
+    } as const;
+    for (const language of ['en', 'hi', 'ta'] as const) {
+      const t = expected[language];
+      const page = bodyOf(await openPage(`${url}?lang=${language}`));
+      expect(testIdTexts(page, 'shared-history-count'), language).toEqual([t.two]);
+      const [owingCard, deliveredCard] = cardsOf(page);
+      expect(figureOf(owingCard!, t.balance), language).toBe('₹1,700');
+      expect(owingCard).toContain('<dd class="due">₹1,700</dd>');
+      expect(owingCard).toContain(`href="${owing.share_link}" target="_blank"`);
+      expect(figureOf(deliveredCard!, t.balance), language).toBe('₹0');
+      expect(deliveredCard).not.toContain('<a ');
+      expect(deliveredCard).not.toContain(paidUp.share_token);
+      // One date style on both pages: '05 Nov 2026', not '05-11-2026'.
+      const orderDate = figureOf(deliveredCard!, t.date);
+      expect(orderDate, language).toBe(formatDayMonthYear(addDays(today(ctx), -12), { language }));
+      expect(orderDate).toMatch(/^\d{2} \S+ \d{4}$/);
+    }
+    expect(figureOf(cardsOf(bodyOf(await openPage(`${url}?lang=en`)))[0]!, 'Order Date')).toMatch(
+      /^\d{2} [A-Z][a-z]{2} \d{4}$/,
+    );
+
+    const single = await placeOrder(ctx, shop);
+    const singleUrl = `/shared_customer_orders/${await customerShareToken(single.customer_id)}`;
+    const one = { en: '1 order', hi: '1 ऑर्डर', ta: '1 ஆர்டர்' } as const;
+    for (const language of ['en', 'hi', 'ta'] as const) {
+      const page = bodyOf(await openPage(`${singleUrl}?lang=${language}`));
+      expect(testIdTexts(page, 'shared-history-count'), language).toEqual([one[language]]);
+    }
   });
 
   it("says 'No Orders Found' for a customer whose orders are gone, in the shop's language", async () => {

@@ -228,6 +228,7 @@ describe('GET /api/shared_customer_orders/{share_token}', () => {
       orderDate: order.order.orderDate,
       status: order.status,
       totalAmount: order.order.totalAmount,
+      remainingAmount: order.order.remainingAmount,
       dueDate: order.order.dueDate,
       delay_note: null,
       expected_date: null,

@@ -195,10 +195,11 @@ export async function getSharedCustomerOrders(options: {
       ),
     )
     .orderBy(desc(orders.orderDate), desc(orders.createdAt), desc(orders.orderNumber));
-  const names = await productNamesByOrder(
-    db,
-    rows.map((r) => r.id),
-  );
+  const orderIds = rows.map((r) => r.id);
+  const [names, paid] = await Promise.all([
+    productNamesByOrder(db, orderIds),
+    ledgerSumsByOrder(db, orderIds),
+  ]);
   const orderCount = new Map<string, number>();
   for (const row of rows) orderCount.set(row.customerId, (orderCount.get(row.customerId) ?? 0) + 1);
   return {
@@ -212,6 +213,7 @@ export async function getSharedCustomerOrders(options: {
       orderDate: row.orderDate,
       status: row.status as OrderStatus,
       totalAmount: paiseToRupees(row.totalPaise),
+      remainingAmount: orderAmountsOf(row.totalPaise, paid.get(row.id), row.status).remainingAmount,
       dueDate: row.dueDate,
       ...delayOf(row),
       share_link: orderShareLink(publicUrl, row.shareToken),

@@ -43,11 +43,12 @@ export const pages: CustomerPageTexts = {
   },
   history: {
     title: 'Order History',
-    orderCount: '{{count}} Order(s)',
+    orderCount: { one: '{{count}} order', other: '{{count}} orders' },
     ordersLabel: 'Orders of {{name}}',
     orderNumber: 'Order #{{number}}',
     orderDate: 'Order Date',
     total: 'Total',
+    balance: 'Balance',
     dueDate: 'Due Date',
     status: 'Status',
     products: 'Products',

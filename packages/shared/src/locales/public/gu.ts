@@ -43,11 +43,12 @@ export const pages: CustomerPageTexts = {
   },
   history: {
     title: 'ઓર્ડર ઇતિહાસ',
-    orderCount: '{{count}} ઓર્ડર',
+    orderCount: { one: '{{count}} ઓર્ડર', other: '{{count}} ઓર્ડર' },
     ordersLabel: '{{name}} ના ઓર્ડર',
     orderNumber: 'ઓર્ડર #{{number}}',
     orderDate: 'ઓર્ડરની તારીખ',
     total: 'કુલ',
+    balance: 'બાકી',
     dueDate: 'ડિલિવરીની તારીખ',
     status: 'સ્થિતિ',
     products: 'વસ્તુઓ',

@@ -43,11 +43,12 @@ export const pages: CustomerPageTexts = {
   },
   history: {
     title: 'ऑर्डर इतिहास',
-    orderCount: '{{count}} ऑर्डर',
+    orderCount: { one: '{{count}} ऑर्डर', other: '{{count}} ऑर्डर' },
     ordersLabel: '{{name}} के ऑर्डर',
     orderNumber: 'ऑर्डर #{{number}}',
     orderDate: 'ऑर्डर की तारीख',
     total: 'कुल',
+    balance: 'बकाया',
     dueDate: 'डिलीवरी की तारीख',
     status: 'स्थिति',
     products: 'उत्पाद',

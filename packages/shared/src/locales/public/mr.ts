@@ -43,11 +43,12 @@ export const pages: CustomerPageTexts = {
   },
   history: {
     title: 'ऑर्डर इतिहास',
-    orderCount: '{{count}} ऑर्डर',
+    orderCount: { one: '{{count}} ऑर्डर', other: '{{count}} ऑर्डर' },
     ordersLabel: '{{name}} यांच्या ऑर्डर',
     orderNumber: 'ऑर्डर #{{number}}',
     orderDate: 'ऑर्डरची तारीख',
     total: 'एकूण',
+    balance: 'बाकी',
     dueDate: 'डिलिव्हरीची तारीख',
     status: 'स्थिती',
     products: 'उत्पादने',

@@ -43,11 +43,12 @@ export const pages: CustomerPageTexts = {
   },
   history: {
     title: 'ஆர்டர் வரலாறு',
-    orderCount: '{{count}} ஆர்டர்(கள்)',
+    orderCount: { one: '{{count}} ஆர்டர்', other: '{{count}} ஆர்டர்கள்' },
     ordersLabel: '{{name}} அவர்களின் ஆர்டர்கள்',
     orderNumber: 'ஆர்டர் #{{number}}',
     orderDate: 'ஆர்டர் தேதி',
     total: 'மொத்தம்',
+    balance: 'நிலுவைத் தொகை',
     dueDate: 'டெலிவரி தேதி',
     status: 'நிலை',
     products: 'பொருட்கள்',

@@ -5,7 +5,7 @@ import * as gu from './gu';
 import * as hi from './hi';
 import * as mr from './mr';
 import * as ta from './ta';
-import { fillText, type PublicTexts } from './texts';
+import { fillCount, fillText, type PublicTexts } from './texts';
 
 const TEXTS: Record<string, PublicTexts> = { en, hi, gu, mr, ta };
 
@@ -49,5 +49,20 @@ describe('fillText', () => {
   it('puts values into their marks and leaves unknown marks as written', () => {
     expect(fillText('Order #{{number}} at {{shop}}', { number: 7 })).toBe('Order #7 at {{shop}}');
     expect(fillText('{{ count }} Order(s)', { count: 2 })).toBe('2 Order(s)');
+  });
+});
+
+describe('fillCount', () => {
+  it('words a count by the language’s plural rules', () => {
+    expect([0, 1, 3].map((n) => fillCount(en.pages.history.orderCount, n, 'en'))).toEqual([
+      '0 orders',
+      '1 order',
+      '3 orders',
+    ]);
+    expect([1, 3].map((n) => fillCount(ta.pages.history.orderCount, n, 'ta'))).toEqual([
+      '1 ஆர்டர்',
+      '3 ஆர்டர்கள்',
+    ]);
+    expect(fillCount(hi.pages.history.orderCount, 3, 'hi')).toBe('3 ऑर्डर');
   });
 });

@@ -25,6 +25,12 @@ export const ORDER_STATUS_KEYS: Record<OrderStatus, keyof OrderStatusNames> = {
   Cancelled: 'cancelled',
 };
 
+/** A text by the plural form of its {{count}} (Intl.PluralRules); every page language has these two. */
+export interface PluralTexts {
+  one: string;
+  other: string;
+}
+
 /** The customer pages' own texts ({{name}} marks a value put in). */
 export interface CustomerPageTexts {
   order: {
@@ -58,11 +64,13 @@ export interface CustomerPageTexts {
   };
   history: {
     title: string;
-    orderCount: string;
+    orderCount: PluralTexts;
     ordersLabel: string;
     orderNumber: string;
     orderDate: string;
     total: string;
+    /** What is still owed on the order. */
+    balance: string;
     dueDate: string;
     status: string;
     products: string;
@@ -124,4 +132,10 @@ export function fillText(text: string, values: Record<string, string | number> =
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (mark, name: string) =>
     name in values ? String(values[name]) : mark,
   );
+}
+
+/** A count in words, '1 order' or '3 orders', by the language's plural rules. */
+export function fillCount(texts: PluralTexts, count: number, language: Language): string {
+  const form = new Intl.PluralRules(language).select(count) === 'one' ? texts.one : texts.other;
+  return fillText(form, { count });
 }

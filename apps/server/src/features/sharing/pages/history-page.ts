@@ -1,6 +1,6 @@
 import type { Language } from '@tailor/shared/constants';
-import { formatDayMonthYearWithDashes } from '@tailor/shared/dates';
-import { fillText } from '@tailor/shared/locales/public/texts';
+import { formatDayMonthYear } from '@tailor/shared/dates';
+import { fillCount, fillText } from '@tailor/shared/locales/public/texts';
 import { formatRupees } from '@tailor/shared/money';
 import { normalizeOrderStatus } from '@tailor/shared/orders';
 import { formatOrderNumber } from '@tailor/shared/settings';
@@ -11,12 +11,13 @@ import { PUBLIC_TEXTS } from './page-language';
 import { icon, renderPage } from './page-shell';
 import { statusChip } from './status-chip';
 
-function row(label: string, value: string): SafeHtml {
-  return markup`<div><dt>${label}</dt><dd>${value}</dd></div>`;
+function row(label: string, value: string, tone = ''): SafeHtml {
+  const toneAttr = tone ? markup` class="${tone}"` : '';
+  return markup`<div><dt>${label}</dt><dd${toneAttr}>${value}</dd></div>`;
 }
 
 /**
- * One order on the history page: number, date, total, due date, status and garments. Delivered is
+ * One order on the history page: number, dates, total, balance, status and garments. Delivered is
  * final (spec §4): a 'Delivered' chip; any other order links to its tracking page in a new tab.
  */
 function orderCard(
@@ -39,10 +40,13 @@ function orderCard(
   const foot = delivered
     ? markup`<span class="chip ok" data-testid="shared-history-delivered">${icon('done')}${t.delivered}</span>`
     : markup`<a class="btn" href="${order.share_link}" target="_blank" rel="noopener noreferrer" aria-label="${trackLabel}">${t.trackOrder}${icon('open')}</a>`;
+  const date = (value: string) => formatDayMonthYear(value, { language });
+  const balanceTone = order.remainingAmount > 0 ? 'due' : 'paid';
   const rows = [
-    row(t.orderDate, formatDayMonthYearWithDashes(order.orderDate)),
+    row(t.orderDate, date(order.orderDate)),
     row(t.total, formatRupees(order.totalAmount)),
-    row(t.dueDate, formatDayMonthYearWithDashes(order.dueDate)),
+    row(t.balance, formatRupees(order.remainingAmount), balanceTone),
+    row(t.dueDate, date(order.dueDate)),
   ];
   const heading = fillText(t.orderNumber, { number });
   const title = inFamily
@@ -60,7 +64,7 @@ export function renderHistoryPage(data: SharedCustomerOrders, language: Language
   const texts = PUBLIC_TEXTS[language].pages;
   const t = texts.history;
   const prefix = data.order_number_prefix ?? '';
-  const countText = fillText(t.orderCount, { count: data.orders.length });
+  const countText = fillCount(t.orderCount, data.orders.length, language);
   const count = markup`<span class="chip count" data-testid="shared-history-count">${countText}</span>`;
   const listLabel = fillText(t.ordersLabel, { name: data.customer_name });
   const numbered = data.orders.map((order, index) => ({ order, index }));
@@ -82,7 +86,7 @@ export function renderHistoryPage(data: SharedCustomerOrders, language: Language
                   relation: t.relations[person.relation],
                 });
           const headingId = `person-${p + 1}`;
-          const personCount = fillText(t.orderCount, { count: mine.length });
+          const personCount = fillCount(t.orderCount, mine.length, language);
           const orders = mine.length
             ? ordersList(mine, fillText(t.ordersLabel, { name: person.name }), true)
             : markup`<p class="muted">${t.personNoOrders}</p>`;

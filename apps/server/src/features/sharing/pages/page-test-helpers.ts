@@ -119,6 +119,7 @@ export function makeHistoryOrder(
     orderDate: '2026-11-05',
     status: 'Assigned',
     totalAmount: 1000 * n,
+    remainingAmount: 1000 * n,
     dueDate: '2026-11-20',
     delay_note: null,
     expected_date: null,
