@@ -1,7 +1,7 @@
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { isIsoDate } from '@tailor/shared/dates';
+import { isIsoDate, todayInShopZone } from '@tailor/shared/dates';
 import type { TrialValue } from '../lib/trial-value';
 import { DateLocalization } from '../../../components/date-localization';
 import { businessDatePickerWindow } from '../../../lib/business-dates';
@@ -16,13 +16,16 @@ export interface TrialDayPickerProps {
 export function TrialDayPicker({ value, onChange, error }: TrialDayPickerProps) {
   const { t } = useTranslation('newOrder');
   const window = businessDatePickerWindow();
+  // The server refuses a trial before the shop's today, so the calendar does not offer one.
+  const today = todayInShopZone();
+  const earliest = today > window.min ? today : window.min;
   return (
     <DateLocalization>
       <DatePicker
         label={t('trial.day')}
         value={isIsoDate(value.day) ? dayjs(value.day) : null}
         format="DD/MM/YYYY"
-        minDate={dayjs(window.min)}
+        minDate={dayjs(earliest)}
         maxDate={dayjs(window.max)}
         onChange={(next) =>
           onChange({
