@@ -256,7 +256,7 @@ describe('GET /api/outstanding', () => {
     expect((await remind(tailor.token, made.Seven!._id, 'not_collected')).statusCode).toBe(403);
   });
 
-  it('exports every order of both lists as CSV, oldest first', async () => {
+  it('exports every order still out as CSV, each once, the aged ones oldest first', async () => {
     const response = await get(shop.token, '/api/outstanding/csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -274,11 +274,39 @@ describe('GET /api/outstanding', () => {
     expect(lines).toContain(
       `Not collected,${made.Paid!.order_number},Paid,${made.Paid!.customer_mobile_no},Completed,0.00,${made.Paid!.order.dueDate},2026-02-20,18,8-30`,
     );
-    // Header, 9 balances, 9 garments, and the final CRLF's empty tail.
-    expect(lines).toHaveLength(1 + 9 + 9 + 1);
+    const working = made.Working!;
+    expect(lines).toContain(
+      `Still in work,${working.order_number},Working,${working.customer_mobile_no},In Process,200.00,${working.order.dueDate},,,`,
+    );
+    // Header, 9 balances (8 of them garments waiting), the paid garment waiting, the order in
+    // work, and the final CRLF's empty tail.
+    expect(lines).toHaveLength(1 + 9 + 1 + 1 + 1);
     expect(lines[1]).toMatch(/^Balance due,\d+,NinetyOne,/);
-    expect(lines[10]).toMatch(/^Not collected,\d+,NinetyOne,/);
+    expect(lines[10]).toMatch(/^Not collected,\d+,Paid,/);
+    expect(lines[11]).toMatch(/^Still in work,\d+,Working,/);
     expect(response.body).not.toContain('Elsewhere');
+  });
+
+  it('adds up to the money still out the report and the dashboard show, each order counted in it once', async () => {
+    const report = await outstandingOf(shop.token);
+    const dashboard = (await get(shop.token, '/api/get_dashboard_data')).json<DashboardData>();
+    const csv = (await get(shop.token, '/api/outstanding/csv')).body;
+    const rows = csv
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split(','));
+    const paise = rows.reduce((sum, row) => sum + Math.round(Number(row[5]) * 100), 0);
+    expect(paise).toBe(Math.round(report.still_out * 100));
+    expect(paise).toBe(Math.round(dashboard.earnings.total_remaining * 100));
+    const numbers = rows.map((row) => row[1]);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    // Ready, not collected and owing (Seven), and still in work (Working): each in the CSV.
+    const seven = rows.filter((row) => row[2] === 'Seven');
+    expect(seven.map((row) => [row[0], row[5]])).toEqual([['Balance due', '1000.00']]);
+    expect(rows.filter((row) => row[2] === 'Working').map((row) => row[5])).toEqual(['200.00']);
+    for (const order of [...report.balances.orders, ...report.waiting.orders])
+      expect(numbers).toContain(order.order_number);
   });
 });
 

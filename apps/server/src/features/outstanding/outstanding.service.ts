@@ -275,7 +275,31 @@ export async function getOutstanding(options: {
   };
 }
 
-/** GET /outstanding/csv: every order of both lists, oldest first, as the page shows them. */
+/** The orders still in work that owe, with their customer, the earliest due first: not aged. */
+function inWorkOrders(db: Database, storeId: string) {
+  return rowsOf<
+    Pick<ListedRow, 'order_number' | 'status' | 'due_date' | 'name' | 'mobile_no'> & {
+      due_paise: string | number;
+    }
+  >(
+    db,
+    sql`select o.order_number, o.status, to_char(o.due_date, 'YYYY-MM-DD') as due_date,
+               o.total_paise - o.paid_paise as due_paise, c.name, c.mobile_no
+        from orders o
+        join customers c on c.id = o.customer_id
+        where o.store_id = ${storeId}::uuid
+          and o.status not in ('Completed', 'Delivered', 'Cancelled')
+          and o.total_paise - o.paid_paise > 0
+        order by o.due_date, o.order_number`,
+  );
+}
+
+/**
+ * GET /outstanding/csv: every order the money still out counts, each once, so its amounts add up
+ * to the report's headline: 'Balance due' (ready or collected and owing, the balances list, a
+ * garment waiting that owes among them), 'Not collected' (garments waiting, paid), 'Still in work'
+ * (owing, not yet due: not aged). The aged sections oldest first, as the page shows them.
+ */
 export async function exportOutstandingCsv(options: {
   db: Database;
   clock: Clock;
@@ -283,9 +307,10 @@ export async function exportOutstandingCsv(options: {
 }): Promise<{ fileName: string; csv: string }> {
   const { db, clock, storeId } = options;
   const shop = await shopFacts(db, clock, storeId);
-  const [balances, waiting] = await Promise.all([
+  const [balances, waiting, inWork] = await Promise.all([
     listedOrders({ db, list: 'balances', storeId, shop, limit: null }),
     listedOrders({ db, list: 'waiting', storeId, shop, limit: null }),
+    inWorkOrders(db, storeId),
   ]);
   const line = (list: string) => (row: ListedRow) => [
     list,
@@ -303,7 +328,20 @@ export async function exportOutstandingCsv(options: {
     fileName: `money-still-out-${shop.today}.csv`,
     csv: toCsv(OUTSTANDING_CSV_HEADER, [
       ...balances.map(line('Balance due')),
-      ...waiting.map(line('Not collected')),
+      // A garment waiting that owes is listed once, with its balance, above.
+      ...waiting.filter((row) => Number(row.due_paise) === 0).map(line('Not collected')),
+      ...inWork.map((row) => [
+        'Still in work',
+        formatOrderNumber(shop.prefix, row.order_number),
+        row.name,
+        row.mobile_no,
+        row.status,
+        csvRupees(Number(row.due_paise)),
+        row.due_date,
+        null,
+        null,
+        null,
+      ]),
     ]),
   };
 }
