@@ -135,6 +135,8 @@ export const orderCustomerMessagesSchema = z.object({
       /** When it goes out (after quiet hours or a retry), while queued. */
       scheduled_for: z.string().nullable(),
       sent_at: z.string().nullable(),
+      /** Who sent it by hand (from their own WhatsApp), as the shop knows them; null for the gateway's. */
+      sent_by: z.string().nullable(),
       attempts: z.number().int(),
       last_error: z.string().nullable(),
     }),
@@ -144,9 +146,9 @@ export type OrderCustomerMessages = z.infer<typeof orderCustomerMessagesSchema>;
 export type OrderCustomerMessage = OrderCustomerMessages['messages'][number];
 
 /**
- * POST /orders/{id}/messages/{messageId}/resolve: the staff settle a message whose send has an
- * unknown outcome, once they have asked the customer: mark_sent (the customer has it, or the staff
- * sent it by hand) or send_again (the gateway sends it again, with the same reference).
+ * POST /orders/{id}/messages/{messageId}/resolve: mark_sent records that the staff sent a message
+ * by hand (not sent yet, failed, or of unknown outcome, once they checked with the customer), with
+ * who and when; send_again has the gateway send an unknown one again, with the same reference.
  */
 export const resolveCustomerMessageSchema = z.object({
   action: z.enum(['mark_sent', 'send_again']),

@@ -32,12 +32,13 @@ export const customerMessages = pgTable(
     /** The kind, or 'trial_reminder:<day>': one message per order and reason. */
     dedupeKey: varchar('dedupe_key', { length: 40 }).notNull(),
     state: varchar('state', { length: 10 }).notNull().default('queued'),
-    /** 'sms' or 'whatsapp', once handed to a gateway. */
+    /** 'sms' or 'whatsapp', once handed to a gateway; 'by_hand' when the staff sent it themselves. */
     channel: varchar('channel', { length: 10 }),
     body: text('body'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The gateway's reference; for a message sent by hand, the id of the user who sent it. */
     providerId: text('provider_id'),
     lastError: text('last_error'),
     createdAt: createdAt(),

@@ -10,6 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerMessages } from '../../db/schema/customer-messages';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
+import { users } from '../../db/schema/users';
 import { createSmsTransport } from '../auth';
 import { queueScheduledCustomerMessages } from '../../jobs/customer-messages';
 import { placeOrder, sendAs, today } from '../../../test/order-fixtures';
@@ -569,6 +570,36 @@ describe('POST /api/orders/{id}/messages/{messageId}/resolve', () => {
     expect(row).toMatchObject({ state: 'sent', attempts: 2 });
   });
 
+  it('records a message sent by hand as sent, by whom and when, so nobody sends it twice', async () => {
+    const shop = await createShop(ctx);
+    await ctx.database.db.update(users).set({ name: 'Meena' }).where(eq(users.id, shop.user_id));
+    const order = await placeOrder(ctx, shop);
+    const [waiting] = (await messagesOf(shop, order._id)).messages;
+    expect(waiting).toMatchObject({ state: 'queued', sent_by: null });
+
+    const before = ctx.clock.now().getTime();
+    const response = await resolve(shop, order._id, waiting!._id, 'mark_sent');
+    expect(response.statusCode, response.body).toBe(200);
+    const [marked] = response.json<OrderCustomerMessages>().messages;
+    expect(Date.parse(marked!.sent_at!)).toBeGreaterThanOrEqual(before);
+    expect(Date.parse(marked!.sent_at!)).toBeLessThanOrEqual(ctx.clock.now().getTime());
+    const expected = {
+      _id: waiting!._id,
+      state: 'sent',
+      sent_by: 'Meena',
+      sent_at: marked!.sent_at,
+    };
+    expect(marked).toMatchObject(expected);
+    // As it stays, after a reload too; the gateway does not send it again.
+    expect((await messagesOf(shop, order._id)).messages[0]).toMatchObject(expected);
+    expect(await send()).toMatchObject({ sent: 0 });
+    expect(smsTo(await mobileOf(order, shop))).toEqual([]);
+
+    const twice = await resolve(shop, order._id, waiting!._id, 'mark_sent');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json<{ code: string }>().code).toBe('CUSTOMER_MESSAGE_SETTLED');
+  });
+
   it('settles only an unknown message of the caller’s own order', async () => {
     const { shop, order, id } = await unknownMessage();
     const other = await createShop(ctx);
@@ -578,7 +609,7 @@ describe('POST /api/orders/{id}/messages/{messageId}/resolve', () => {
     const wrongOrder = await resolve(shop, ownOrder._id, id, 'mark_sent');
     expect(wrongOrder.json<{ code: string }>().code).toBe('CUSTOMER_MESSAGE_NOT_FOUND');
     const [queued] = await rowsOf(ownOrder._id);
-    const notUnknown = await resolve(shop, ownOrder._id, queued!.id, 'mark_sent');
+    const notUnknown = await resolve(shop, ownOrder._id, queued!.id, 'send_again');
     expect(notUnknown.statusCode).toBe(409);
     const junk = await resolve(shop, order._id, id, 'forget');
     expect(junk.statusCode).toBe(400);

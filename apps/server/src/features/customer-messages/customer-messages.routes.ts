@@ -46,7 +46,7 @@ export function customerMessageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         schema: {
           tags: ['orders'],
           summary:
-            'Settle a message that may not have been sent (the gateway gave no clear answer), after checking with the customer: mark it sent, or send it again',
+            'Record a message the staff sent by hand (not sent yet, failed, or of unknown outcome after checking with the customer) as sent by the caller now, or have the gateway send an unknown one again',
           params: z.object({ id: z.string(), messageId: z.string() }),
           body: resolveCustomerMessageSchema,
           response: {

@@ -5,7 +5,7 @@ import {
   type OrderCustomerMessages,
   type ResolveCustomerMessage,
 } from '@tailor/shared/customer-messages';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
 import { customerMessages } from '../../db/schema/customer-messages';
@@ -41,9 +41,26 @@ export async function listOrderMessages(options: {
   const { db, caller, orderId } = options;
   await assertOrderMessagesVisible(db, caller, orderId);
 
-  const rows = await selectMessageFacts(db)
-    .where(eq(customerMessages.orderId, orderId))
-    .orderBy(asc(customerMessages.createdAt), asc(customerMessages.id));
+  const [rows, byHand] = await Promise.all([
+    selectMessageFacts(db)
+      .where(eq(customerMessages.orderId, orderId))
+      .orderBy(asc(customerMessages.createdAt), asc(customerMessages.id)),
+    db
+      .select({
+        id: customerMessages.id,
+        // A person's name as this shop knows them: their employee record, else their account's.
+        name: sql<string | null>`coalesce(
+          (select e.name from employees e
+           where e.user_id::text = ${customerMessages.providerId} and e.store_id = ${caller.store_id}
+           limit 1),
+          (select u.name from users u where u.id::text = ${customerMessages.providerId}))`,
+      })
+      .from(customerMessages)
+      .where(
+        and(eq(customerMessages.orderId, orderId), eq(customerMessages.channel, SENT_BY_HAND)),
+      ),
+  ]);
+  const sentBy = new Map(byHand.map((row) => [row.id, row.name]));
   const now = options.clock.now();
   return {
     gateway: options.config.messages.transport,
@@ -64,6 +81,7 @@ export async function listOrderMessages(options: {
         scheduled_for:
           state === 'queued' ? nextSendableTime(due, row.timeZone).toISOString() : null,
         sent_at: row.sentAt?.toISOString() ?? null,
+        sent_by: sentBy.get(row.id) ?? null,
         attempts: row.attempts,
         last_error: gone ?? row.lastError,
       };
@@ -87,11 +105,18 @@ async function assertOrderMessagesVisible(
 }
 
 /**
- * POST /orders/{id}/messages/{messageId}/resolve: the staff settle a message whose send had an
- * unknown outcome, after asking the customer: mark it sent, or have the gateway send it again (at
- * its next run, outside quiet hours). Only an unknown message is settled this way, so two people
- * settling it at once, or a gateway's status settling it meanwhile, act once. Answers the order's
- * messages as they are now.
+ * A message the staff sent from their own WhatsApp: its channel, with the sender's user id kept as
+ * its provider reference (the outbox has no column of its own for it).
+ */
+const SENT_BY_HAND = 'by_hand';
+
+/**
+ * POST /orders/{id}/messages/{messageId}/resolve: mark_sent records that the caller sent the
+ * message by hand (not sent yet, failed, or of unknown outcome after asking the customer), with
+ * who and when, so nobody sends it again and the gateway never does; send_again has the gateway
+ * send an unknown one again (at its next run, outside quiet hours). A message being sent, or
+ * already settled, is refused, so two people settling it at once, or the gateway meanwhile, act
+ * once. Answers the order's messages as they are now.
  */
 export async function resolveOrderMessage(options: {
   db: Database;
@@ -110,14 +135,23 @@ export async function resolveOrderMessage(options: {
     .update(customerMessages)
     .set(
       input.action === 'mark_sent'
-        ? { state: 'sent', sentAt: now, lastError: null, updatedAt: now }
+        ? {
+            state: 'sent',
+            sentAt: now,
+            channel: SENT_BY_HAND,
+            providerId: caller.userId,
+            lastError: null,
+            updatedAt: now,
+          }
         : { state: 'queued', nextAttemptAt: now, lastError: null, updatedAt: now },
     )
     .where(
       and(
         eq(customerMessages.id, messageId),
         eq(customerMessages.orderId, orderId),
-        eq(customerMessages.state, 'unknown'),
+        input.action === 'mark_sent'
+          ? inArray(customerMessages.state, ['queued', 'failed', 'unknown'])
+          : eq(customerMessages.state, 'unknown'),
       ),
     )
     .returning({ id: customerMessages.id });
