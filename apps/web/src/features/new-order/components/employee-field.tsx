@@ -10,6 +10,7 @@ import { useEffect, useState } from 'react';
 import { useController, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AssigneeLoadWarning } from '../../capacity';
+import { recallLastAssignee, rememberLastAssignee } from '../lib/last-assignee';
 import { useMessageText } from '../lib/message-text';
 import { useOrderArea } from '../lib/order-area';
 import type { OrderFormValues } from '../lib/order-form-values';
@@ -30,16 +31,20 @@ export function EmployeeField({ index }: { index: number }) {
   const [adding, setAdding] = useState(false);
   const error = messageText(fieldState.error?.message);
   const list = staff.list;
-  // A shop with no staff: the owner makes everything, so 'Me' is chosen already.
-  const onlyMe = list.length === 1 && list[0]!.isMe ? list[0]!._id : null;
+  // A product starts with whoever this device last assigned one to in this shop, else 'Me'.
+  const remembered = recallLastAssignee();
+  const preset =
+    list.find((employee) => employee._id === remembered)?._id ??
+    list.find((employee) => employee.isMe)?._id ??
+    null;
   const { value, onChange } = field;
   // Once a due date is chosen (coming back from the delivery step): the assignee's own load that day.
   const dueDate = useWatch({ control, name: 'dueDate' });
   const products = useWatch({ control, name: 'products' });
   const assignedHere = value ? products.filter((line) => line.assignedTo === value).length : 0;
   useEffect(() => {
-    if (onlyMe && !value) onChange(onlyMe);
-  }, [onlyMe, value, onChange]);
+    if (preset && !value) onChange(preset);
+  }, [preset, value, onChange]);
 
   const openDialog = () => setAdding(true);
   const addButton = (
@@ -88,6 +93,10 @@ export function EmployeeField({ index }: { index: number }) {
       <>
         <TextField
           {...field}
+          onChange={(event) => {
+            rememberLastAssignee(event.target.value);
+            field.onChange(event);
+          }}
           value={known ? field.value : ''}
           select
           label={t('products.assignedTo')}
