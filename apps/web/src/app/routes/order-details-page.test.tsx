@@ -272,6 +272,7 @@ describe('Staff order detail (spec §2)', () => {
       created_at: '2026-11-05T09:30:00.000Z',
       scheduled_for: null,
       sent_at: '2026-11-05T09:31:00.000Z',
+      sent_by: null,
       attempts: 1,
       last_error: null,
     };

@@ -1,6 +1,7 @@
 import type { OrderCustomerMessage, OrderCustomerMessages } from '@tailor/shared/customer-messages';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../../lib/i18n';
 import { renderWithProviders } from '../../../../test/render';
 import { stubFetch } from './order-fixtures';
 import { CustomerMessagesCard } from './customer-messages-card';
@@ -16,6 +17,7 @@ function message(overrides: Partial<OrderCustomerMessage> = {}): OrderCustomerMe
     created_at: '2026-11-27T04:55:00.000Z',
     scheduled_for: null,
     sent_at: '2026-11-27T05:01:00.000Z',
+    sent_by: null,
     attempts: 1,
     last_error: null,
     ...overrides,
@@ -43,9 +45,10 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-27T05:00:00.000Z'));
 });
-afterEach(() => {
+afterEach(async () => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  await act(() => i18n.changeLanguage('en'));
 });
 
 describe('CustomerMessagesCard', () => {
@@ -205,6 +208,67 @@ describe('CustomerMessagesCard', () => {
         body: { action: 'send_again' },
       },
     ]);
+  });
+
+  /** No gateway: the staff send 'Order taken' by hand; a yes records it as sent by Meena. */
+  function renderSendByHand() {
+    let messages = [message({ kind: 'order_taken', state: 'queued', sent_at: null })];
+    const calls = stubFetch((call) => {
+      if (call.method === 'POST') {
+        messages = messages.map((m) => ({
+          ...m,
+          state: 'sent',
+          sent_at: '2026-11-27T05:01:00.000Z',
+          sent_by: 'Meena',
+        }));
+      }
+      return { body: { gateway: 'none', messages } };
+    });
+    renderWithProviders(<CustomerMessagesCard orderId="order-1" />);
+    // The test's browser would follow the wa.me link; a phone opens WhatsApp.
+    document.addEventListener('click', stayOnPage);
+    return calls;
+  }
+  const stayOnPage = (event: Event) => event.preventDefault();
+  afterEach(() => document.removeEventListener('click', stayOnPage));
+
+  it('asks whether a message opened in WhatsApp was sent, and records a yes with who and when', async () => {
+    const calls = renderSendByHand();
+    await screen.findByRole('listitem', { name: 'Order taken' });
+    expect(screen.queryByRole('group', { name: 'Sent?' })).toBeNull();
+    fireEvent.click(whatsApp('Order taken')!);
+    const asked = within(item('Order taken').getByRole('group', { name: 'Sent?' }));
+
+    // 'No': nothing is recorded, the message stays to send.
+    fireEvent.click(asked.getByRole('button', { name: 'No' }));
+    expect(item('Order taken').queryByRole('group', { name: 'Sent?' })).toBeNull();
+    expect(chipOf('Order taken')).toBe('Not sent yet');
+
+    fireEvent.click(whatsApp('Order taken')!);
+    fireEvent.click(item('Order taken').getByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(chipOf('Order taken')).toBe('Sent by Meena, 27 Nov, 10:31 am'));
+    expect(whatsApp('Order taken')).toBeNull();
+    expect(item('Order taken').queryByRole('group', { name: 'Sent?' })).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([
+      {
+        method: 'POST',
+        url: '/api/orders/order-1/messages/msg-order_taken/resolve',
+        body: { action: 'mark_sent' },
+      },
+    ]);
+  });
+
+  it.each([
+    ['hi', 'भेज दिया?', 'हाँ', 'Meena ने भेजा, 27 '],
+    ['ta', 'அனுப்பிவிட்டீர்களா?', 'ஆம்', 'Meena அனுப்பினார், 27 '],
+  ])('asks and says who sent it in %s', async (language, ask, yes, sentBy) => {
+    await act(() => i18n.changeLanguage(language));
+    renderSendByHand();
+    const [link] = await screen.findAllByRole('link');
+    fireEvent.click(link!);
+    const asked = within(screen.getByRole('group', { name: ask }));
+    fireEvent.click(asked.getByRole('button', { name: yes }));
+    await waitFor(() => expect(screen.getByTestId('message-state').textContent).toContain(sentBy));
   });
 
   it('tells why a message could not be settled, and shows it as it is now', async () => {

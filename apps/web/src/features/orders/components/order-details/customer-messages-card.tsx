@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SHOP_TIME_ZONE } from '@tailor/shared/constants';
 import type { OrderCustomerMessage, OrderCustomerMessages } from '@tailor/shared/customer-messages';
@@ -36,9 +37,14 @@ function stateChip(
   switch (message.state) {
     case 'sent':
       return {
-        label: message.sent_at
-          ? t('messages.state.sentAt', { when: dayAndTime(message.sent_at, language) })
-          : t('messages.state.sent'),
+        label: !message.sent_at
+          ? t('messages.state.sent')
+          : message.sent_by
+            ? t('messages.state.sentBy', {
+                name: message.sent_by,
+                when: dayAndTime(message.sent_at, language),
+              })
+            : t('messages.state.sentAt', { when: dayAndTime(message.sent_at, language) }),
         color: 'success',
       };
     case 'failed':
@@ -76,14 +82,16 @@ function stateChip(
 /** Whether the staff should be offered to send it from their own phone. */
 function sendByHand(message: OrderCustomerMessage, gateway: Gateway): boolean {
   if (message.state === 'failed' || message.state === 'unknown') return true;
-  return gateway === 'none' && message.state !== 'skipped';
+  // A message already sent is not offered again: that is how customers got it twice.
+  return gateway === 'none' && message.state === 'queued';
 }
 
 /**
  * The order's messages to its customer (order taken, trial reminder, ready, balance due, not
  * collected, delivered), oldest first: what was sent when, what waits for the morning, what
  * failed. Without a gateway, or when one failed, each can be sent by hand on WhatsApp with its
- * words filled in. A message the gateway may or may not have sent is never sent again by itself:
+ * words filled in; after the tap the card asks whether it was sent, and a yes records it as sent by
+ * the signed-in person, so nobody sends it twice. A message the gateway may or may not have sent is never sent again by itself:
  * the staff check with the customer, then mark it sent or send it again. Shown only to those who
  * may see prices: the messages name amounts.
  */
@@ -93,6 +101,9 @@ export function CustomerMessagesCard({ orderId }: { orderId: string }) {
   const query = useOrderMessages(orderId);
   const resolve = useResolveOrderMessage(orderId);
   const errorText = useApiErrorText();
+  // The message whose WhatsApp link was just opened: WhatsApp cannot tell whether it was sent, so
+  // the staff say so, and it is recorded as sent by them only when they do.
+  const [asking, setAsking] = useState<string | null>(null);
   const now = new Date();
 
   return (
@@ -155,6 +166,7 @@ export function CustomerMessagesCard({ orderId }: { orderId: string }) {
                       href={message.whatsapp_link}
                       target="_blank"
                       rel="noopener noreferrer"
+                      onClick={() => setAsking(message._id)}
                     >
                       {t('messages.sendOnWhatsApp')}
                     </Button>
@@ -186,6 +198,32 @@ export function CustomerMessagesCard({ orderId }: { orderId: string }) {
                     </>
                   )}
                 </Stack>
+                {asking === message._id && sendByHand(message, query.data.gateway) && (
+                  <Stack
+                    direction="row"
+                    role="group"
+                    aria-label={t('messages.askSent')}
+                    sx={{ alignItems: 'center', gap: 1, mt: 0.5 }}
+                  >
+                    <Typography variant="body2">{t('messages.askSent')}</Typography>
+                    <Button
+                      size="small"
+                      variant="contained"
+                      disabled={resolve.isPending}
+                      onClick={() =>
+                        resolve.mutate(
+                          { messageId: message._id, action: 'mark_sent' },
+                          { onSuccess: () => setAsking(null) },
+                        )
+                      }
+                    >
+                      {t('messages.sentYes')}
+                    </Button>
+                    <Button size="small" onClick={() => setAsking(null)}>
+                      {t('messages.sentNo')}
+                    </Button>
+                  </Stack>
+                )}
                 {resolve.isError && resolve.variables?.messageId === message._id && (
                   <Typography variant="body2" color="error" role="alert" sx={{ mt: 0.5 }}>
                     {errorText(resolve.error) ?? t('messages.resolveFailed')}
