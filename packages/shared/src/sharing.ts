@@ -59,6 +59,11 @@ export const sharedOrderSchema = z.object({
     ...delayFields,
     /** The garment names, in the order's product order: shown as 'Product #n' with its text. */
     products: z.array(z.string()),
+    /**
+     * Every status the order has been in, oldest first, from its recorded status changes: the
+     * tracker shows only the steps the order went through.
+     */
+    status_history: z.array(z.enum(ORDER_STATUSES)),
   }),
   /** The customer's answer to the trial, once given (POST /shared_order/{token}/trial). */
   trial_answer: trialAnswerViewSchema.nullable(),

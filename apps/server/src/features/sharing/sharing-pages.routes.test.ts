@@ -8,7 +8,13 @@ import { orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
 import { randomToken } from '../../lib/random-token';
 import { placeOrder, today } from '../../../test/order-fixtures';
-import { bearer, createShop, createTestContext, type TestContext } from '../../../test/test-app';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  type TestContext,
+} from '../../../test/test-app';
 import { cardsOf, figureOf, metaOf, stepsOf, testIdTexts } from './pages/page-test-helpers';
 
 let ctx: TestContext;
@@ -100,12 +106,60 @@ describe('GET /shared_order/{share_token} (the page)', () => {
     expect(changed.statusCode).toBe(200);
     const page = bodyOf(await openPage(`/shared_order/${order.share_token}`));
     expect(figureOf(page, 'Current Status')).toBe('Completed');
-    expect(stepsOf(page).map((s) => s.state)).toEqual([
-      'completed',
-      'completed',
-      'active',
-      'upcoming',
+    // Straight from Pending to Completed: it never was Assigned or In Process.
+    expect(stepsOf(page).map((s) => [s.label, s.state])).toEqual([
+      ['Completed', 'active'],
+      ['Delivered', 'upcoming'],
     ]);
+  });
+
+  it('shows only the steps the order went through, numbered as shown, in every language', async () => {
+    const shop = await createShop(ctx);
+    const setStatus = async (orderId: string, status: string, more: object = {}) => {
+      const changed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/update_order_status',
+        headers: bearer(shop.token),
+        payload: { order_id: orderId, status, ...more },
+      });
+      expect(changed.statusCode, status).toBe(200);
+    };
+    const tailor = await createEmployee(ctx, shop);
+    const assigned = { products: [{ assigned_to: tailor.employee_id }] };
+    // Assigned when taken (a tailor on its garment), then straight to Completed.
+    const skipped = await placeOrder(ctx, shop, assigned);
+    expect(skipped.status).toBe('Assigned');
+    await setStatus(skipped._id, 'Completed');
+    const whole = await placeOrder(ctx, shop, assigned);
+    // Delayed is In Process running late: that step was gone through too.
+    await setStatus(whole._id, 'Delayed', { delay_note: 'The silk comes on Friday' });
+    await setStatus(whole._id, 'Completed');
+
+    const expected = {
+      en: ['Assigned', 'Completed', 'Delivered'],
+      hi: ['सौंपा गया', 'पूरा हुआ', 'डिलीवर हुआ'],
+      ta: ['ஒதுக்கப்பட்டது', 'முடிந்தது', 'வழங்கப்பட்டது'],
+    } as const;
+    for (const language of ['en', 'hi', 'ta'] as const) {
+      const page = bodyOf(await openPage(`/shared_order/${skipped.share_token}?lang=${language}`));
+      expect(
+        stepsOf(page).map((s) => [s.label, s.state]),
+        language,
+      ).toEqual([
+        [expected[language][0], 'completed'],
+        [expected[language][1], 'active'],
+        [expected[language][2], 'upcoming'],
+      ]);
+      // The step ahead is numbered by its place on the page: 3, not 4.
+      expect(page).toContain('<span class="dot">3</span>');
+      expect(page).not.toContain('<span class="dot">4</span>');
+
+      const all = bodyOf(await openPage(`/shared_order/${whole.share_token}?lang=${language}`));
+      expect(
+        stepsOf(all).map((s) => s.state),
+        language,
+      ).toEqual(['completed', 'completed', 'active', 'upcoming']);
+    }
   });
 
   it('is private, revalidated on each visit, kept out of search engines, and a reload of an unchanged page is a 304', async () => {

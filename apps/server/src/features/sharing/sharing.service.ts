@@ -1,6 +1,6 @@
 import { languageOrEnglish } from '@tailor/shared/constants';
 import { paiseToRupees } from '@tailor/shared/money';
-import type { OrderStatus } from '@tailor/shared/orders';
+import { normalizeOrderStatus, type OrderStatus } from '@tailor/shared/orders';
 import { formatOrderNumber } from '@tailor/shared/settings';
 import { type SharedCustomerOrders, type SharedOrder } from '@tailor/shared/sharing';
 import { upiPaymentLink } from '@tailor/shared/upi';
@@ -8,6 +8,7 @@ import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { orderProducts } from '../../db/schema/order-products';
+import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
 import { notFound } from '../../lib/app-error';
@@ -57,6 +58,28 @@ async function productNamesByOrder(
 }
 
 /**
+ * The statuses an order has been in, oldest first: where its first recorded change started, then
+ * each change's new status (repeats, as an edit records, once); its current status alone without any.
+ */
+async function statusHistoryOf(
+  db: Database,
+  orderId: string,
+  current: OrderStatus,
+): Promise<OrderStatus[]> {
+  const events = await db
+    .select({ from: orderStatusEvents.fromStatus, to: orderStatusEvents.toStatus })
+    .from(orderStatusEvents)
+    .where(eq(orderStatusEvents.orderId, orderId))
+    .orderBy(asc(orderStatusEvents.createdAt), asc(orderStatusEvents.id));
+  const history: OrderStatus[] = [];
+  for (const status of [events[0]?.from, ...events.map((event) => event.to), current]) {
+    const known = status ? normalizeOrderStatus(status) : null;
+    if (known && history.at(-1) !== known) history.push(known);
+  }
+  return history;
+}
+
+/**
  * GET /shared_order/{share_token}: one order as its customer may see it (spec §3). The token is
  * the only key: it is 192 random bits, and an unknown one is 'Order not found'.
  */
@@ -94,9 +117,11 @@ export async function getSharedOrder(options: {
     .where(eq(orders.shareToken, shareToken));
   if (!row) throw notFound('ORDER_NOT_FOUND');
 
-  const [names, paid] = await Promise.all([
+  const status = row.status as OrderStatus;
+  const [names, paid, statusHistory] = await Promise.all([
     productNamesByOrder(db, [row.id]),
     ledgerSumsByOrder(db, [row.id]),
+    statusHistoryOf(db, row.id, status),
   ]);
   const { totalAmount, advancePayment, paidAmount, remainingAmount } = orderAmountsOf(
     row.totalPaise,
@@ -118,7 +143,7 @@ export async function getSharedOrder(options: {
     }),
     order: {
       order_number: row.orderNumber,
-      status: row.status as OrderStatus,
+      status,
       totalAmount,
       advancePayment,
       paidAmount,
@@ -128,6 +153,7 @@ export async function getSharedOrder(options: {
       trialDate: trialDateOf(row),
       ...delayOf(row),
       products: names.get(row.id)!,
+      status_history: statusHistory,
     },
     trial_answer: trialAnswerOf(row),
   };

@@ -9,7 +9,7 @@ import { markup, type SafeHtml } from './html';
 import { PUBLIC_TEXTS } from './page-language';
 import { icon, renderPage } from './page-shell';
 import { statusChip, statusName } from './status-chip';
-import { trackerView } from './tracker-view';
+import { trackerSteps, trackerView } from './tracker-view';
 import { trialCard } from './trial-card';
 import { upiPayCard } from './upi-pay';
 
@@ -39,15 +39,17 @@ export function delayNotice(order: Delay, language: Language, compact = false): 
 
 /**
  * 'Order Progress' (spec §2, §4): Assigned, In Process, Completed, Delivered, down the page on a
- * phone and across it from 600 px (CSS); the current step carries aria-current="step".
+ * phone and across it from 600 px (CSS); the current step carries aria-current="step". A step the
+ * order skipped is left out, and the steps are numbered as shown.
  */
-function progress(status: SharedOrder['order']['status'], language: Language): SafeHtml {
+function progress(order: SharedOrder['order'], language: Language): SafeHtml {
   const t = PUBLIC_TEXTS[language].pages.order;
-  const view = trackerView(status);
+  const view = trackerView(order.status);
   const note = view.note
     ? markup`<p class="note n-${view.note}" data-testid="tracker-note">${t[`${view.note}Note`]}</p>`
     : '';
-  const steps = TRACKER_STEPS.map((step, index) => {
+  const steps = trackerSteps(order.status, order.status_history).map((index, place) => {
+    const step = TRACKER_STEPS[index]!;
     const active = index === view.activeStep;
     const done = index < view.activeStep || (view.finished && active);
     const state = done ? 'completed' : active ? 'active' : 'upcoming';
@@ -58,7 +60,7 @@ function progress(status: SharedOrder['order']['status'], language: Language): S
       ? markup`<span class="warn">${statusName('Delayed', language)}</span>`
       : '';
     return markup`<li class="step" data-testid="tracker-step" data-state="${state}"${current}${late}><span class="dot">${
-      done ? icon('check') : String(index + 1)
+      done ? icon('check') : String(place + 1)
     }</span><span class="lbl">${statusName(step, language)}${warning}</span></li>`;
   });
   return markup`${note}<ol class="steps" aria-label="${t.progress}" data-testid="order-progress">${steps}</ol>`;
@@ -112,7 +114,7 @@ export function renderOrderPage(
   ];
   const summary = markup`<section class="card" aria-labelledby="shared-order-number"><div class="head"><div><p class="muted">${t.orderNumberLabel}</p><h2 id="shared-order-number" class="num">${numberText}</h2></div>${statusChip(order.status, language)}</div><dl class="figs">${figures}</dl><a class="btn" href="${data.customer_pdf_url}" download>${icon('download')}${t.downloadBill}</a></section>`;
 
-  const tracker = markup`<section class="card" aria-labelledby="shared-progress-title"><div class="sec">${icon('done')}<h2 id="shared-progress-title">${t.progress}</h2></div>${progress(order.status, language)}</section>`;
+  const tracker = markup`<section class="card" aria-labelledby="shared-progress-title"><div class="sec">${icon('done')}<h2 id="shared-progress-title">${t.progress}</h2></div>${progress(order, language)}</section>`;
 
   const productList = order.products.length
     ? markup`<ol class="list">${order.products.map(

@@ -104,6 +104,8 @@ export function makeSharedOrder(
       delay_note: null,
       expected_date: null,
       products: ['Shirt', 'Trouser'],
+      // Through every step: each status's tracker shows all four.
+      status_history: ['Pending', 'Assigned', 'In Process', 'Completed', 'Delivered'],
       ...order,
     },
   };

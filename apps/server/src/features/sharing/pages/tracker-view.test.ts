@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trackerView } from './tracker-view';
+import { trackerSteps, trackerView } from './tracker-view';
 
 describe('trackerView', () => {
   it.each([
@@ -68,5 +68,20 @@ describe('trackerView', () => {
       finished: false,
       note: null,
     });
+  });
+});
+
+describe('trackerSteps', () => {
+  it('leaves out the steps behind the current one that the order skipped', () => {
+    expect(trackerSteps('Completed', ['Pending', 'Completed'])).toEqual([2, 3]);
+    expect(trackerSteps('Completed', ['Pending', 'Assigned', 'Completed'])).toEqual([0, 2, 3]);
+    expect(trackerSteps('Delivered', ['Pending', 'Completed', 'Delivered'])).toEqual([2, 3]);
+  });
+
+  it('counts Delayed as In Process, and keeps every step ahead', () => {
+    expect(trackerSteps('Completed', ['Pending', 'Delayed', 'Completed'])).toEqual([1, 2, 3]);
+    expect(trackerSteps('Delayed', ['Pending', 'Delayed'])).toEqual([1, 2, 3]);
+    expect(trackerSteps('Pending', ['Pending'])).toEqual([0, 1, 2, 3]);
+    expect(trackerSteps('Cancelled', ['Pending', 'Cancelled'])).toEqual([0, 1, 2, 3]);
   });
 });

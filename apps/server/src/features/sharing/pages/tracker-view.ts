@@ -42,3 +42,21 @@ export function trackerView(status: string): TrackerView {
       return { activeStep: -1, delayedStep: null, finished: false, note: null };
   }
 }
+
+/** The tracker step a status stands at: Delayed is In Process running late; -1 for none. */
+function stepOfStatus(status: string): number {
+  return normalizeOrderStatus(status) === 'Delayed' ? IN_PROCESS_STEP : trackerStepIndex(status);
+}
+
+/**
+ * The tracker steps to show, as indexes into TRACKER_STEPS: the current one, those still ahead, and
+ * of those behind only the ones the order's status history went through, so an order that went
+ * straight from Pending to Completed never shows 'In Process' as done.
+ */
+export function trackerSteps(status: string, history: readonly string[]): number[] {
+  const { activeStep } = trackerView(status);
+  const reached = new Set(history.map(stepOfStatus));
+  return TRACKER_STEPS.map((_, index) => index).filter(
+    (index) => index >= activeStep || reached.has(index),
+  );
+}
