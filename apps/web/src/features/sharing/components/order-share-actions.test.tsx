@@ -180,14 +180,40 @@ describe('OrderShareActions on a phone', () => {
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Share' }));
     });
+    // The settings cannot be read here: the interface language writes, and the text carries the link.
     expect(share).toHaveBeenCalledWith({
       title: 'Order #42',
-      text: 'Track order #42 for Asha Rao',
-      url: order.share_link,
+      text: `Hello Asha Rao,\n\nYour order #42 at Sai Tailors is now: In Process.\n\nTrack your order here:\n${order.share_link}\n\nThank you,\nSai Tailors`,
     });
     expect(writeText).not.toHaveBeenCalled();
     expect(screen.queryByText('Order link copied to clipboard!')).toBeNull();
   });
+
+  it.each([
+    ['hi', 'ऑर्डर #42', 'नमस्ते Asha Rao', 'सौंपा गया', 'धन्यवाद'],
+    ['ta', 'ஆர்டர் #42', 'வணக்கம் Asha Rao', 'ஒதுக்கப்பட்டது', 'நன்றி'],
+  ] as const)(
+    "words the share sheet's text in the shop's customer language (%s), not the screen's",
+    async (language, title, greeting, status, thanks) => {
+      const share = vi.fn().mockResolvedValue(undefined);
+      setShare(share);
+      stubFetch((call) =>
+        call.url === '/api/settings' ? { body: settings(language) } : { status: 404, body: {} },
+      );
+      renderWithProviders(<OrderShareActions order={{ ...order, status: 'Assigned' }} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+      await waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+      const data = share.mock.calls[0]![0] as ShareData;
+      expect(data.title).toBe(title);
+      expect(data.text!.startsWith(greeting)).toBe(true);
+      expect(data.text).toContain(status);
+      expect(data.text).toContain(order.share_link);
+      expect(data.text).toContain(thanks);
+      expect(data.text).toContain('Sai Tailors');
+      expect(data.text).not.toContain('Assigned');
+      expect(data.text).not.toContain('Track order');
+    },
+  );
 
   it('copies the link instead where there is no share sheet', async () => {
     stubFetch(() => ({ status: 404, body: {} }));

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Order } from '@tailor/shared/orders';
-import type { MessageContext } from '../lib/use-message-context';
+import { type MessageContext, useMessageContext } from '../lib/use-message-context';
 import { useWhatsAppLink } from '../lib/use-whatsapp-link';
 import { whatsAppUrl } from '../../../lib/whatsapp-url';
-import { orderWhatsAppText } from '../lib/whatsapp-message';
+import { orderShareMessage, orderWhatsAppText } from '../lib/whatsapp-message';
 import { ShareLinkActions } from './share-link-actions';
 import { useOrderNumber } from '../../../lib/order-number';
 
@@ -24,6 +24,19 @@ export function OrderShareActions({ order }: { order: ShareableOrder }) {
   const formatNumber = useOrderNumber();
   const { status, share_link: link } = order;
   const orderNumber = formatNumber(order.order_number);
+  // The share sheet's words go to the customer: the shop's customer language, as WhatsApp's do.
+  const context = useMessageContext();
+  const { load, ready } = context;
+  const shareMessage = useCallback(
+    ({ language, shopName }: MessageContext) =>
+      orderShareMessage(language, { customerName, orderNumber, status, link, shopName }),
+    [customerName, link, orderNumber, status],
+  );
+  const known = shareMessage(context.current);
+  const loadMessage = useCallback(async () => shareMessage(await load()), [load, shareMessage]);
+  const prepareMessage = useCallback(() => {
+    if (!ready) void load();
+  }, [load, ready]);
   const whatsApp = useWhatsAppLink(
     useCallback(
       ({ language, shopName }: MessageContext) =>
@@ -39,8 +52,10 @@ export function OrderShareActions({ order }: { order: ShareableOrder }) {
     <ShareLinkActions
       link={link}
       copiedMessage={t('actions.orderCopied')}
-      title={t('actions.orderShareTitle', { number: orderNumber })}
-      text={t('actions.orderShareText', { number: orderNumber, name: customerName })}
+      title={known.title}
+      text={known.text}
+      loadMessage={ready ? undefined : loadMessage}
+      prepareMessage={prepareMessage}
       whatsApp={whatsApp}
       // Beside the header's Update Status, which is a large button.
       size="large"

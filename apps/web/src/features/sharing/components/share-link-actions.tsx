@@ -17,9 +17,12 @@ export function ShareLinkActions({
   whatsApp,
   labels,
   size = 'medium',
+  prepareMessage,
   ...toShare
 }: LinkToShare & {
   whatsApp: WhatsAppLinkProps;
+  /** Starts reading what the share sheet's message needs, as a finger or pointer nears Share. */
+  prepareMessage?: () => void;
   /** What the buttons say where 'Copy link' and 'Share' alone would not tell which link. */
   labels?: { copy: string; share: string; whatsApp: string };
   size?: 'medium' | 'large';
@@ -36,6 +39,9 @@ export function ShareLinkActions({
           variant="outlined"
           size={size}
           startIcon={<ShareIcon />}
+          onPointerEnter={prepareMessage}
+          onFocus={prepareMessage}
+          onTouchStart={prepareMessage}
           onClick={() => void share()}
         >
           {labels?.share ?? t('actions.share')}

@@ -10,6 +10,24 @@ export interface LinkToShare {
   copiedMessage: string;
   title: string;
   text: string;
+  /**
+   * The title and text as they are to be sent, where they wait for something (the shop's customer
+   * language); `title` and `text` are what is known now, written if this takes too long.
+   */
+  loadMessage?: () => Promise<{ title: string; text: string }>;
+}
+
+/** How long a tap on Share waits for the message before sharing what it has (see useWhatsAppLink). */
+const MESSAGE_WAIT_MS = 2_000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(fallback), ms);
+    void promise.then((value) => {
+      clearTimeout(timer);
+      resolve(value);
+    });
+  });
 }
 
 function isAbort(error: unknown): boolean {
@@ -21,7 +39,7 @@ function isAbort(error: unknown): boolean {
  * the phone's share sheet; where there is none, or it fails, the link is copied instead. Closing
  * the share sheet is the user's choice and needs no message.
  */
-export function useLinkSharing({ link, copiedMessage, title, text }: LinkToShare) {
+export function useLinkSharing({ link, copiedMessage, title, text, loadMessage }: LinkToShare) {
   const { t } = useTranslation('sharing');
   const toast = useToast();
 
@@ -35,7 +53,16 @@ export function useLinkSharing({ link, copiedMessage, title, text }: LinkToShare
   }, [copiedMessage, link, t, toast]);
 
   const share = useCallback(async () => {
-    const data: ShareData = { title, text, url: link };
+    const known = { title, text };
+    const message = loadMessage
+      ? await withTimeout(
+          loadMessage().catch(() => known),
+          MESSAGE_WAIT_MS,
+          known,
+        )
+      : known;
+    // A message that carries the link already would show it twice with the url beside it.
+    const data: ShareData = message.text.includes(link) ? message : { ...message, url: link };
     if (typeof navigator.share === 'function' && (navigator.canShare?.(data) ?? true)) {
       try {
         await navigator.share(data);
@@ -45,7 +72,7 @@ export function useLinkSharing({ link, copiedMessage, title, text }: LinkToShare
       }
     }
     await copy();
-  }, [copy, link, text, title]);
+  }, [copy, link, loadMessage, text, title]);
 
   return { copy, share };
 }

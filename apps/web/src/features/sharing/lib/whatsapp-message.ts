@@ -39,6 +39,17 @@ export function orderWhatsAppText(language: Language, message: OrderMessage): st
   });
 }
 
+/** The share sheet's order message: its title ('Order #42') and the order message, both in `language`. */
+export function orderShareMessage(
+  language: Language,
+  message: OrderMessage,
+): { title: string; text: string } {
+  return {
+    title: messageT(language)('actions.orderShareTitle', { number: message.orderNumber }),
+    text: orderWhatsAppText(language, message),
+  };
+}
+
 /** The order history message: greeting, the history link, shop name. */
 export function historyWhatsAppText(language: Language, message: HistoryMessage): string {
   const t = messageT(language);
