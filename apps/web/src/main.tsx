@@ -8,7 +8,10 @@ import { startOutbox } from './lib/outbox';
 import { startQueryPersistence } from './lib/persisted-cache';
 import { queryClient } from './lib/query-client';
 import { registerServiceWorkerAfterLoad } from './lib/service-worker';
+import { listenForStaleCode } from './lib/stale-code-reload';
 
+// A chunk gone after a server upgrade reloads the page into the new version.
+listenForStaleCode();
 // The last known answers come back from IndexedDB while the first screen renders (offline use).
 startQueryPersistence(queryClient);
 // Changes made offline are sent when the connection returns.

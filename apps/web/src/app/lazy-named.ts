@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { loadNamespaces } from '../lib/i18n';
+import { isStaleCodeError, reloadForNewVersion } from '../lib/stale-code-reload';
 
 /** A lazily loaded component whose code (and data, see `prefetch`) can be asked for before it renders. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,7 +20,9 @@ type Prefetching = { prefetch?: () => void };
  * renders once the texts it shows are here too: `namespaces` are fetched (in the interface
  * language, and English as the fallback) together with the module, not after it. `preload()`
  * starts loading without rendering (preloadRoute in app/router.tsx: a first visit asks for every
- * level of its page at once); a load that failed is tried again by the next render.
+ * level of its page at once); a load that failed is tried again by the next render. A chunk the
+ * server no longer has (it was upgraded while the page was open) reloads the page into the new
+ * version instead, at most once within the guard (lib/stale-code-reload.ts).
  */
 // `any` as React's own lazy() has it: the component keeps its own props type through M[K].
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -40,6 +43,8 @@ export function lazyNamed<K extends string, M extends Record<K, ComponentType<an
       ([module]) => ({ default: module[name] }),
       (error: unknown) => {
         loading = undefined;
+        // The page stays on its loading state until the reload replaces it.
+        if (isStaleCodeError(error) && reloadForNewVersion()) return new Promise<never>(() => {});
         throw error;
       },
     ));

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ChangingLanguageOverlay } from '../components/changing-language-overlay';
 import { ErrorBoundary } from '../components/error-boundary';
+import { NewVersionNotice } from '../components/new-version-notice';
 import { SessionExpiredDialog } from '../components/session-expired-dialog';
 import { ToastProvider } from '../components/toast';
 import { UpdatePrompt } from '../components/update-prompt';
@@ -30,6 +31,7 @@ export function AppProviders({
             <ChangingLanguageOverlay />
             <SessionExpiredDialog />
             <UpdatePrompt />
+            <NewVersionNotice />
           </ToastProvider>
         </QueryClientProvider>
       </ThemeProvider>
