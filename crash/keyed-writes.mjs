@@ -242,14 +242,9 @@ export const ROUTES = {
         value: key,
       };
     },
-    // Each answer notifies the shop owner once, with its note.
-    rows: (db, { storeId }) =>
-      countBy(
-        db,
-        `select data->>'note' as target, count(*)::int as n from notifications
-          where store_id = $1 and type = 'trial_another_day' group by data->>'note'`,
-        storeId,
-      ),
+    // An answer is a state change: the order keeps the latest (and the shop's notice about it is
+    // rewritten within a few minutes rather than added), so the order's note must be the last
+    // answer acknowledged.
     state: (db, { storeId }) =>
       countBy(
         db,
