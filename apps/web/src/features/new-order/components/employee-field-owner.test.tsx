@@ -1,5 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { ravi } from '../test/fixtures';
 import { renderNewOrder } from '../test/render-new-order';
 
@@ -28,7 +29,7 @@ describe('assigning a garment to the shop owner', { timeout: 30_000 }, () => {
     expect(options.map((o) => o.textContent)).toEqual(['Me (Ramesh Owner)', 'Ravi Kumar · Tailor']);
   });
 
-  it('shows the owner by name to an employee taking an order', async () => {
+  it('shows the owner by name, as the owner, to an employee taking an order', async () => {
     const view = renderNewOrder({ area: 'employee', employees: [ravi], owner });
     await view.chooseGender();
     const select = await within(view.product(1)).findByRole('combobox', {
@@ -36,9 +37,19 @@ describe('assigning a garment to the shop owner', { timeout: 30_000 }, () => {
     });
     fireEvent.mouseDown(select);
     const options = within(await screen.findByRole('listbox')).getAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual([
-      'Me (Ravi Kumar)',
-      'Ramesh Owner · Manager',
-    ]);
+    expect(options.map((o) => o.textContent)).toEqual(['Me (Ravi Kumar)', 'Ramesh Owner · Owner']);
+  });
+
+  it("names the owner as the owner in the employee's language", async () => {
+    const view = renderNewOrder({ area: 'employee', employees: [ravi], owner });
+    await view.chooseGender();
+    const card = view.product(1);
+    await act(() => i18n.changeLanguage('hi'));
+    const select = await within(card).findByRole('combobox', {
+      name: i18n.t('newOrder:products.assignedTo'),
+    });
+    fireEvent.mouseDown(select);
+    const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+    expect(options.map((o) => o.textContent)).toContain('Ramesh Owner · मालिक');
   });
 });

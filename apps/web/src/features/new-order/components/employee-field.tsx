@@ -18,7 +18,8 @@ import { useStaffChoices } from '../lib/use-staff-choices';
 
 /**
  * Who makes this product: the shop's employees (with a way for the shopkeeper to add one right
- * here), or for an employee taking the order, the store's staff.
+ * here), or for an employee taking the order, the store's staff and the owner, who reads as the
+ * owner rather than by the position their staff entry carries.
  */
 export function EmployeeField({ index }: { index: number }) {
   const { t } = useTranslation('newOrder');
@@ -107,7 +108,7 @@ export function EmployeeField({ index }: { index: number }) {
             <MenuItem key={employee._id} value={employee._id}>
               {employee.isMe
                 ? t('employees.me', { name: employee.name })
-                : `${employee.name} · ${t(`employees.positions.${employee.position}`)}`}
+                : `${employee.name} · ${t(employee.isOwner ? 'employees.owner' : `employees.positions.${employee.position}`)}`}
             </MenuItem>
           ))}
         </TextField>
