@@ -1,6 +1,7 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,7 +14,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { formatRupees } from '@tailor/shared/money';
 import type { OrderStatus } from '@tailor/shared/orders';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeText } from '../lib/error-text';
 import { useOrderNumber } from '../lib/order-number';
@@ -39,6 +40,46 @@ function describe(t: TFunction, entry: OutboxEntry, formatNumber: (n: number) =>
 }
 
 /**
+ * An app bar button that is its icon and count on phones, where the bar has no room for the
+ * sentence beside the shop name and the bell, and the sentence from a tablet up; screen readers
+ * hear the sentence everywhere.
+ */
+function CompactLabelButton({
+  icon,
+  count,
+  text,
+  onClick,
+}: {
+  icon: ReactNode;
+  count: number;
+  text: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button
+      color="inherit"
+      size="small"
+      startIcon={icon}
+      onClick={onClick}
+      aria-label={text}
+      sx={{
+        whiteSpace: 'nowrap',
+        flexShrink: 0,
+        minWidth: { xs: 0, sm: 64 },
+        '& .MuiButton-startIcon': { mr: { xs: 0.5, sm: 1 } },
+      }}
+    >
+      <Box component="span" aria-hidden sx={{ display: { xs: 'inline', sm: 'none' } }}>
+        {count}
+      </Box>
+      <Box component="span" aria-hidden sx={{ display: { xs: 'none', sm: 'inline' } }}>
+        {text}
+      </Box>
+    </Button>
+  );
+}
+
+/**
  * The app frame's 'Offline: N changes waiting', and the changes the server refused once it could
  * be reached. Opens the list: what waits, in order, and each refusal worded by its error code,
  * kept until the user dismisses it.
@@ -55,26 +96,20 @@ export function OutboxIndicator() {
   return (
     <>
       {waiting > 0 && (
-        <Button
-          color="inherit"
-          size="small"
-          startIcon={<CloudOffIcon />}
+        <CompactLabelButton
+          icon={<CloudOffIcon />}
+          count={waiting}
+          text={t('outbox.waiting', { count: waiting })}
           onClick={() => setOpen(true)}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {t('outbox.waiting', { count: waiting })}
-        </Button>
+        />
       )}
       {refused > 0 && (
-        <Button
-          color="inherit"
-          size="small"
-          startIcon={<ErrorOutlineIcon />}
+        <CompactLabelButton
+          icon={<ErrorOutlineIcon />}
+          count={refused}
+          text={t('outbox.refused', { count: refused })}
           onClick={() => setOpen(true)}
-          sx={{ whiteSpace: 'nowrap' }}
-        >
-          {t('outbox.refused', { count: refused })}
-        </Button>
+        />
       )}
       <Dialog
         open={open}
