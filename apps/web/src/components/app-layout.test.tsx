@@ -46,9 +46,10 @@ describe('AppLayout on a phone', () => {
     const { calls, navigate } = setup(390);
     const bar = screen.getByRole('banner');
     expect(within(bar).queryByRole('button', { name: 'Logout' })).toBeNull();
-    // The whole shop name is there to wrap, not cut to one line with an ellipsis.
+    // A long shop name keeps to one line, ending in an ellipsis, and offers the whole name.
     const name = within(bar).getByText(SHOP);
-    expect(name.classList.contains('MuiTypography-noWrap')).toBe(false);
+    expect(name.classList.contains('MuiTypography-noWrap')).toBe(true);
+    expect(name.getAttribute('title')).toBe(SHOP);
 
     fireEvent.click(within(bar).getByRole('button', { name: 'Open navigation menu' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Logout' }));
