@@ -77,6 +77,12 @@ export const PAYMENT_TYPES = ['cash', 'upi', 'card'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /**
+ * The payment type stored for an order taken without an advance, which asks for none (the column
+ * holds one for every order): later payments offer it first, and the counter takes cash most.
+ */
+export const NO_ADVANCE_PAYMENT_TYPE: PaymentType = 'cash';
+
+/**
  * Rows of the payments ledger: the advance at creation, part payments later, an alteration's final
  * payment, and money given back when an order is cancelled. A refund row's amount is negative, so
  * the ledger's sum is always what the shop holds for the order.
@@ -453,7 +459,8 @@ export const orderInputSchema = z
         }).optional(),
       )
       .transform((v) => v ?? 0),
-    paymentType: paymentTypeSchema,
+    /** How the advance was paid: required when there is one (checked below), else optional. */
+    paymentType: z.preprocess(emptyToUndefined, paymentTypeSchema.optional()),
     /** Defaults to today in the shop's time zone. */
     orderDate: z.preprocess(emptyToUndefined, businessDateSchema.optional()),
     dueDate: z
@@ -474,6 +481,17 @@ export const orderInputSchema = z
       .max(PRODUCTS_PER_ORDER_MAX, ORDER_MESSAGES.productsMax),
   })
   .superRefine((order, ctx) => {
+    if (
+      order.paymentType === undefined &&
+      isAmount(order.advancePayment) &&
+      order.advancePayment > 0
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['paymentType'],
+        message: ORDER_MESSAGES.paymentTypeRequired,
+      });
+    }
     // Runs even when a field above failed; the cross-field rules only make sense on valid amounts.
     if (
       !Array.isArray(order.products) ||

@@ -3,6 +3,7 @@ import { todayInShopZone } from '@tailor/shared/dates';
 import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
 import {
   dueDateError,
+  NO_ADVANCE_PAYMENT_TYPE,
   ORDER_MESSAGES,
   statusAfterAssignment,
   type CreateOrder,
@@ -125,6 +126,8 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
 
   const totalPaise = order.products.reduce((sum, line) => sum + rupeesToPaise(line.price), 0);
   const advancePaise = rupeesToPaise(order.advancePayment);
+  // The schema asks for a payment type only with an advance.
+  const paymentType = order.paymentType ?? NO_ADVANCE_PAYMENT_TYPE;
   const status = statusAfterAssignment(
     null,
     order.products.every((line) => line.assigned_to),
@@ -182,7 +185,7 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
                             total_paise, payment_type, order_date, due_date, trial_date,
                             trial_time, share_token, created_by)
         select ${orderId}::uuid, ${storeId}::uuid, numbering.order_number, ${person.id}::uuid,
-               ${order.orderType}, ${status}, ${totalPaise}, ${order.paymentType},
+               ${order.orderType}, ${status}, ${totalPaise}, ${paymentType},
                ${orderDate}::date, ${order.dueDate}::date, ${trial?.date ?? null}::date,
                ${trial?.time ?? null}::time, ${shareToken}, ${caller.userId}::uuid
         from numbering
@@ -251,7 +254,7 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
       orderDate,
       dueDate: order.dueDate,
       trialDate: trial ? formatTrial(trial) : null,
-      paymentType: order.paymentType,
+      paymentType,
       products: lines.map((line) => {
         const assignee = line.assignedEmployeeId
           ? written.assignees.get(line.assignedEmployeeId)

@@ -364,6 +364,26 @@ describe('POST /api/create_order', () => {
     expect(order.order.products[0]!.uploadedImages).toEqual([]);
   });
 
+  it('takes an order with no advance without a payment type, storing cash as the way to collect it', async () => {
+    const shop = await createShop(ctx);
+    for (const paymentType of ['', null, undefined]) {
+      const body = await orderBody(ctx, shop.store_id!, { order: { advancePayment: 0 } });
+      if (paymentType === undefined) delete (body.order as { paymentType?: unknown }).paymentType;
+      else (body.order as { paymentType: unknown }).paymentType = paymentType;
+      const response = await postOrder(ctx, shop.token, body);
+      expect(response.statusCode, response.body).toBe(201);
+      const order = response.json<Order>();
+      expect(order.order).toMatchObject({ advancePayment: 0, paymentType: 'cash' });
+      const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, order._id));
+      expect(row!.paymentType).toBe('cash');
+      const ledger = await ctx.database.db
+        .select()
+        .from(payments)
+        .where(eq(payments.orderId, order._id));
+      expect(ledger).toEqual([]);
+    }
+  });
+
   describe('refuses invalid orders with 400 and writes nothing', () => {
     let shop: Shop;
     beforeAll(async () => {
@@ -421,7 +441,22 @@ describe('POST /api/create_order', () => {
         (b) => void delete (b.order as Partial<Body['order']>).dueDate,
         'Due date is required',
       ],
-      ['no payment type', (b) => void (b.order.paymentType = ''), 'Payment type is required'],
+      [
+        'an advance without a payment type',
+        (b) => {
+          b.order.advancePayment = 500;
+          b.order.paymentType = '';
+        },
+        'Payment type is required',
+      ],
+      [
+        'an advance with no payment type field',
+        (b) => {
+          b.order.advancePayment = 0.01;
+          delete (b.order as Partial<Body['order']>).paymentType;
+        },
+        'Payment type is required',
+      ],
       [
         'no products',
         (b) => void (b.order.products = []),

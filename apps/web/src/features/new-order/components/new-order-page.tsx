@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -184,10 +184,26 @@ export function NewOrderPage({
 
   const back = () => goTo(step - 1);
 
+  // 'Please correct the errors' takes the user to the first field to correct, on the page's order
+  // (react-hook-form's own focus follows the order the fields registered in, and misses radios).
+  const stepSection = useRef<HTMLElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const bad = stepSection.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!bad) return;
+    const target = bad.matches('input, textarea, select, button')
+      ? bad
+      : (bad.querySelector<HTMLElement>('input, textarea, select, button') ?? bad);
+    target.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+    target.focus({ preventScroll: true });
+  }, [focusRequest, step]);
+
   const checkStep = async (index: number): Promise<boolean> => {
     const fields = STEP_FIELDS[index] as unknown as FieldPath<OrderFormValues>[];
-    const valid = await form.trigger(fields, { shouldFocus: true });
+    const valid = await form.trigger(fields);
     if (valid) return true;
+    setFocusRequest((n) => n + 1);
     if (index === 1 && form.getValues('products').length === 0) {
       setStepError(ORDER_MESSAGES.noProducts);
     } else if (index > 0) {
@@ -206,6 +222,7 @@ export function NewOrderPage({
     if (!(await form.trigger())) {
       const target = firstStepWithError(form.formState.errors);
       setStep(target);
+      setFocusRequest((n) => n + 1);
       if (target > 0) setStepError(FORM_MESSAGES.correctErrors);
       return;
     }
@@ -317,7 +334,7 @@ export function NewOrderPage({
             </Typography>
           </div>
           <OrderStepper step={step} onSelect={goTo} />
-          <section aria-label={t(`steps.${STEP_KEYS[step]}`)}>
+          <section ref={stepSection} aria-label={t(`steps.${STEP_KEYS[step]}`)}>
             {step === 0 && <GenderStep returning={returning} />}
             <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
               {step === 1 && (

@@ -43,6 +43,7 @@ describe('new order, step 3: payment and delivery', { timeout: 30_000 }, () => {
 
   it('names what is missing', async () => {
     const { next, expectTexts } = await toPayment(['100']);
+    fireEvent.change(field('Advance payment'), { target: { value: '50' } });
     await next();
     await expectTexts([
       'Payment type is required',
@@ -50,6 +51,20 @@ describe('new order, step 3: payment and delivery', { timeout: 30_000 }, () => {
       'Please correct the errors before proceeding',
     ]);
     expect(screen.getByRole('heading', { name: 'Payment' })).toBeTruthy();
+  });
+
+  it('asks for the payment type only when an advance is taken', async () => {
+    const { next, fillPayment } = await toPayment(['100']);
+    expect(screen.queryByRole('radiogroup')).toBeNull();
+    expect(screen.queryByRole('radio', { name: 'Cash' })).toBeNull();
+    fireEvent.change(field('Advance payment'), { target: { value: '20' } });
+    expect(await screen.findByRole('radio', { name: 'Cash' })).toBeTruthy();
+    fireEvent.change(field('Advance payment'), { target: { value: '0' } });
+    await waitFor(() => expect(screen.queryByRole('radio', { name: 'Cash' })).toBeNull());
+    await fillPayment({ advance: '0' });
+    await next();
+    expect(await screen.findByRole('heading', { name: 'Customer' })).toBeTruthy();
+    expect(screen.queryByText('Payment type is required')).toBeNull();
   });
 
   it('refuses an advance above the total and an amount that is not one', async () => {
@@ -68,18 +83,31 @@ describe('new order, step 3: payment and delivery', { timeout: 30_000 }, () => {
   it("keeps the payment type buttons still while the advance's message comes and goes", async () => {
     await toPayment(['100']);
     const advance = field('Advance payment');
-    const cash = screen.getByRole('radio', { name: 'Cash' });
-    // Leaving the advance by tapping a payment type shows its message: the buttons sit above the
-    // advance, so the message can only move what is below it, never the button being tapped.
-    expect(cash.compareDocumentPosition(advance) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
-    // The advance keeps a line for its message, so the remaining amount does not jump either.
+    // The advance keeps a line for its message, so leaving it by tapping a payment type below it
+    // cannot move the button being tapped, nor the remaining amount.
     const helper = () => document.getElementById(`${advance.id}-helper-text`);
     expect(helper()).not.toBeNull();
     fireEvent.change(advance, { target: { value: '500' } });
+    const cash = await screen.findByRole('radio', { name: 'Cash' });
+    // The buttons come below the advance as it is typed, so they never push the field being typed.
+    expect(advance.compareDocumentPosition(cash) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     fireEvent.blur(advance);
     expect(await screen.findByText('Advance payment cannot exceed total amount')).toBe(helper());
     fireEvent.click(cash);
     expect((cash as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('takes the user to the first field to correct', async () => {
+    const page = await toPayment(['100']);
+    await page.fillPayment({ advance: '1.234' });
+    await page.next();
+    expect(await screen.findByText('Please correct the errors before proceeding')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field('Advance payment')));
+
+    fireEvent.change(field('Advance payment'), { target: { value: '40' } });
+    await page.next();
+    const cash = await screen.findByRole('radio', { name: 'Cash' });
+    await waitFor(() => expect(document.activeElement).toBe(cash));
   });
 
   it('refuses a due date in the past', async () => {

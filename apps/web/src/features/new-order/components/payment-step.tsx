@@ -24,7 +24,7 @@ import { formatRupees } from '@tailor/shared/money';
 import { PAYMENT_TYPES, type OrderType, type PaymentType } from '@tailor/shared/orders';
 import { AssigneeLoadWarning, DueDateLoad } from '../../capacity';
 import { useMayCollectPayments } from '../../employees';
-import { amountInput, orderRemaining, orderTotal } from '../lib/amounts';
+import { amountInput, amountOf, orderRemaining, orderTotal } from '../lib/amounts';
 import { useMessageText } from '../lib/message-text';
 import { useOrderArea } from '../lib/order-area';
 import type { OrderFormValues } from '../lib/order-form-values';
@@ -56,6 +56,7 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
   const total = orderTotal(products);
   const remaining = orderRemaining(total, advance);
   const finalLater = orderType === 'alteration' && total === 0;
+  const advanceTaken = (amountOf(advance) ?? 0) > 0;
   const pricesShown = usePricesShown();
   // Each assignee's garments in this order: warned when their own day is already full.
   const assignments = new Map<string, number>();
@@ -96,65 +97,6 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
                 {t('pricesHidden.alteration')}
               </Alert>
             )}
-            {/* The payment type comes before the advance: the advance's message, which appears as
-                the field is left by tapping a payment type, must not move the buttons under the tap. */}
-            <Controller
-              name="paymentType"
-              control={control}
-              render={({ field, fieldState }) => (
-                <FormControl error={!!fieldState.error} component="fieldset">
-                  <FormLabel component="legend" sx={{ mb: 1 }}>
-                    {t('payment.paymentType')}
-                  </FormLabel>
-                  <RadioGroup
-                    row
-                    name={field.name}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                    onBlur={field.onBlur}
-                    sx={{ gap: 1 }}
-                  >
-                    {PAYMENT_TYPES.map((type, i) => {
-                      const Icon = PAYMENT_ICONS[type];
-                      const checked = field.value === type;
-                      return (
-                        <FormControlLabel
-                          key={type}
-                          value={type}
-                          control={
-                            <Radio
-                              size="small"
-                              slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }}
-                            />
-                          }
-                          label={
-                            <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
-                              <Icon fontSize="small" aria-hidden />
-                              <span>{t(`payment.types.${type}`)}</span>
-                            </Stack>
-                          }
-                          sx={(theme) => ({
-                            m: 0,
-                            pr: 1.5,
-                            border: 1,
-                            borderRadius: 2,
-                            borderColor: checked ? 'primary.main' : 'divider',
-                            bgcolor: checked
-                              ? alpha(theme.palette.primary.main, 0.06)
-                              : 'transparent',
-                          })}
-                        />
-                      );
-                    })}
-                  </RadioGroup>
-                  {fieldState.error && (
-                    <FormHelperText sx={{ mx: 0 }}>
-                      {messageText(fieldState.error.message)}
-                    </FormHelperText>
-                  )}
-                </FormControl>
-              )}
-            />
             {pricesShown && (
               <>
                 <Controller
@@ -183,6 +125,72 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
                     />
                   )}
                 />
+                {/* Asked for only with an advance (the server needs none without), below it: the
+                    advance keeps a line for its message, so nothing under a tap moves. */}
+                {advanceTaken && (
+                  <Controller
+                    name="paymentType"
+                    control={control}
+                    render={({ field, fieldState }) => (
+                      <FormControl error={!!fieldState.error} component="fieldset">
+                        <FormLabel component="legend" sx={{ mb: 1 }}>
+                          {t('payment.paymentType')}
+                        </FormLabel>
+                        <RadioGroup
+                          row
+                          name={field.name}
+                          value={field.value}
+                          onChange={(event) => field.onChange(event.target.value)}
+                          onBlur={field.onBlur}
+                          aria-invalid={!!fieldState.error}
+                          sx={{ gap: 1 }}
+                        >
+                          {PAYMENT_TYPES.map((type, i) => {
+                            const Icon = PAYMENT_ICONS[type];
+                            const checked = field.value === type;
+                            return (
+                              <FormControlLabel
+                                key={type}
+                                value={type}
+                                control={
+                                  <Radio
+                                    size="small"
+                                    slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }}
+                                  />
+                                }
+                                label={
+                                  <Stack
+                                    direction="row"
+                                    spacing={0.75}
+                                    sx={{ alignItems: 'center' }}
+                                  >
+                                    <Icon fontSize="small" aria-hidden />
+                                    <span>{t(`payment.types.${type}`)}</span>
+                                  </Stack>
+                                }
+                                sx={(theme) => ({
+                                  m: 0,
+                                  pr: 1.5,
+                                  border: 1,
+                                  borderRadius: 2,
+                                  borderColor: checked ? 'primary.main' : 'divider',
+                                  bgcolor: checked
+                                    ? alpha(theme.palette.primary.main, 0.06)
+                                    : 'transparent',
+                                })}
+                              />
+                            );
+                          })}
+                        </RadioGroup>
+                        {fieldState.error && (
+                          <FormHelperText sx={{ mx: 0 }}>
+                            {messageText(fieldState.error.message)}
+                          </FormHelperText>
+                        )}
+                      </FormControl>
+                    )}
+                  />
+                )}
                 <Box
                   sx={(theme) => ({
                     p: 2,

@@ -72,7 +72,10 @@ export function buildOrderPayload(
       orderType,
       totalAmount: orderTotal(values.products),
       advancePayment: amountOf(values.advancePayment) ?? 0,
-      paymentType: values.paymentType as PaymentType,
+      // Only an advance has a way it was paid; a type picked before the advance went back to 0 is not sent.
+      ...((amountOf(values.advancePayment) ?? 0) > 0
+        ? { paymentType: values.paymentType as PaymentType }
+        : {}),
       orderDate: values.orderDate,
       dueDate: values.dueDate,
       ...(values.trial?.day ? { trialDate: trialWire(values.trial) } : {}),

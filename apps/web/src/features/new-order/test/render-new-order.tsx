@@ -13,6 +13,7 @@ import { NewOrderPage } from '../components/new-order-page';
 import type { OrderArea } from '../lib/order-area';
 import { FakeXhr, fileOf, installFakeXhr } from '../../../test/fake-xhr';
 import { createdOrder, ravi } from './fixtures';
+import { amountOf } from '../lib/amounts';
 import type { MeasurementUnit } from '@tailor/shared/measurements';
 import type { MeasurementTemplatesResult } from '@tailor/shared/settings';
 import { stubApi, type ApiAnswer, type ApiCall } from './stub-api';
@@ -272,7 +273,8 @@ function actions() {
     due = dueDate(),
   } = {}) => {
     if (advance) fireEvent.change(textbox('Advance payment'), { target: { value: advance } });
-    fireEvent.click(screen.getByLabelText(paymentType));
+    // The payment type is asked for only with an advance.
+    if ((amountOf(advance) ?? 0) > 0) fireEvent.click(await screen.findByLabelText(paymentType));
     await setDate('Due date', due);
   };
 
