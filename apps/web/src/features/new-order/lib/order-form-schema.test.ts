@@ -78,9 +78,15 @@ describe('createOrderFormSchema', () => {
       'products.0.price': 'Price must be greater than zero',
       'products.0.images': 'Please add at least one image for each product',
       'products.0.assignedTo': 'Please assign an employee to each product',
-      paymentType: 'Payment type is required',
       dueDate: 'Due date is required',
     });
+  });
+
+  it('asks for the payment type only with an advance above ₹0', () => {
+    expect(problems(values({ advancePayment: '100', paymentType: '' }))).toEqual({
+      paymentType: 'Payment type is required',
+    });
+    expect(problems(values({ advancePayment: '0', paymentType: '' }))).toEqual({});
   });
 
   it('needs at least one product', () => {

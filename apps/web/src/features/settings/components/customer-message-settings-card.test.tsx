@@ -54,7 +54,11 @@ describe('CustomerMessageSettingsCard', () => {
     ])
       expect(toggle(name).checked, name).toBe(true);
     expect(toggle('Ready for pickup').getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('When the order is marked Completed')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'When the order is marked Completed, with the balance and a link to pay by UPI',
+      ),
+    ).toBeTruthy();
     expect(days().value).toBe('7');
     expect(screen.getByText(/Messages go out from 08:00 to 21:00 shop time/).textContent).toContain(
       'the order page offers each message as a WhatsApp message to send by hand',

@@ -269,7 +269,7 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
     await dataRows();
     expect(
       screen.getByRole('searchbox', { name: 'Search orders' }).getAttribute('placeholder'),
-    ).toBe('Name, phone, order no. or garment');
+    ).toBe('Name, phone, order, garment');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search orders' }), {
       target: { value: 'blouse' },
     });
