@@ -65,14 +65,21 @@ export function AppLayout({
               <MenuIcon />
             </IconButton>
           )}
-          {/* A long shop name ends in an ellipsis on one line, so it never pushes into the buttons
-              beside it; the whole name is its title. */}
+          {/* A long shop name shrinks and wraps onto a second line rather than being cut off. */}
           <Typography
             variant="h6"
             component="p"
-            noWrap
-            title={shopName}
-            sx={{ flexGrow: 1, minWidth: 0, fontSize: { xs: '1rem', sm: '1.25rem' } }}
+            sx={{
+              flexGrow: 1,
+              minWidth: 0,
+              fontSize: { xs: '1rem', sm: '1.25rem' },
+              lineHeight: 1.25,
+              overflowWrap: 'anywhere',
+              display: '-webkit-box',
+              WebkitLineClamp: 2,
+              WebkitBoxOrient: 'vertical',
+              overflow: 'hidden',
+            }}
           >
             {shopName}
           </Typography>
