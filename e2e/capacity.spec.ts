@@ -93,7 +93,6 @@ test('a due date on a full day warns with the first free day; the shop may keep 
   await choose(page, product, 'Garment', 'Blouse');
   await measurement(product, 'Waist').fill('30');
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Cash').check();
 
   // The next 14 days' loads sit under the field; the full day is marked.
   const strip = page.getByTestId('due-date-load');

@@ -21,7 +21,11 @@ test('the owner turns a message off; the order page offers the others on WhatsAp
   await useSessionInBrowser(page, shop);
   await page.goto('/app/account?tab=settings');
   const settings = page.getByRole('region', { name: 'Messages to customers' });
-  await expect(settings.getByText('When the order is marked Completed')).toBeVisible();
+  await expect(
+    settings.getByText(
+      'When the order is marked Completed, with the balance and a link to pay by UPI',
+    ),
+  ).toBeVisible();
   await settings.getByLabel('Delivered').uncheck();
   await settings.getByRole('button', { name: 'Save messages' }).click();
   await expect(page.getByText('Message settings saved.')).toBeVisible();
@@ -69,14 +73,16 @@ test('the owner turns a message off; the order page offers the others on WhatsAp
   const ready = card.getByRole('listitem', { name: 'Ready for pickup' });
   await expect(ready).toBeVisible();
   await expect(card.getByRole('listitem', { name: 'Order taken' })).toBeVisible();
-  const balance = card.getByRole('listitem', { name: 'Balance due' });
-  await expect(balance.getByTestId('message-state')).toHaveText('Not sent yet');
+  // Ready for pickup carries the balance and the link in one message: no separate balance one.
+  await expect(card.getByRole('listitem', { name: 'Balance due' })).toHaveCount(0);
+  await expect(ready.getByTestId('message-state')).toHaveText('Not sent yet');
 
-  const link = await balance.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href');
+  const link = await ready.getByRole('link', { name: 'Send on WhatsApp' }).getAttribute('href');
   const url = new URL(link!);
   expect(url.origin + url.pathname).toBe(`https://wa.me/91${mobile}`);
   const text = url.searchParams.get('text')!;
-  expect(text).toContain(`The balance of your order #${order.order_number} is ₹550.`);
+  expect(text).toContain(`your order #${order.order_number} at`);
+  expect(text).toContain('Balance to pay: ₹550');
   expect(text).toContain(order.share_link);
   await page.screenshot({ path: test.info().outputPath('order-messages-390.png'), fullPage: true });
 
@@ -95,5 +101,5 @@ test('the owner turns a message off; the order page offers the others on WhatsAp
   const kinds = ((await messages.json()) as { messages: { kind: string }[] }).messages.map(
     (m) => m.kind,
   );
-  expect(kinds).toEqual(['order_taken', 'ready', 'balance_due']);
+  expect(kinds).toEqual(['order_taken', 'ready']);
 });

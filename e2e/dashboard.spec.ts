@@ -168,7 +168,10 @@ test.describe('dashboard and earnings', () => {
     await page.goto('/app/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expectEarnings(page, { amount: 0, advance: 0, paid: 0, remaining: 0 });
-    await expect(page.getByTestId('earnings-growth')).toHaveText('0%');
+    // Last month earned nothing either: there is nothing to compare this month with.
+    await expect(page.getByTestId('earnings-no-comparison')).toHaveText(
+      'No sales last month to compare',
+    );
     const monthly = page.getByRole('region', { name: 'Monthly Growth' });
     await expect(monthly.getByText('No Monthly Data')).toBeVisible();
     const revenue = page.getByRole('region', { name: 'Revenue Trend' });

@@ -82,7 +82,6 @@ test('a returning number offers its people; choosing one fills their last measur
   await expect(product.getByText('+6 since last time: please check')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await page.getByLabel('Cash').check();
   await typeDate(page, 'Due date', shopDate(3));
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Submit order' }).click();
@@ -134,7 +133,6 @@ test('someone new on a known number gets a record of their own with their relati
   await choose(page, product, 'Garment', 'Kurta');
   await expect(product.getByText('Last time: 40')).toHaveCount(0);
   await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('Cash').check();
   await typeDate(page, 'Due date', shopDate(3));
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('region', { name: 'Customer', exact: true })).toContainText('Son');

@@ -49,7 +49,6 @@ test('a returning customer’s changed measurement is flagged and asks to be con
   await page.screenshot({ path: test.info().outputPath('measurement-warning-390.png') });
   await page.getByRole('button', { name: 'Next' }).click();
 
-  await page.getByLabel('Cash').check();
   await typeDate(page, 'Due date', shopDate(3));
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Submit order' }).click();
