@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SignInResult } from '@tailor/shared/auth';
 import { INVITE_MESSAGES, type PublicInvite } from '@tailor/shared/invites';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
 import { stubApi, type StubAnswer, type StubCall } from '../../../test/invite-fixtures';
@@ -176,6 +177,26 @@ describe('AcceptInvitePage', () => {
     renderPage(() => undefined, invite);
     expect(await screen.findByText(title)).toBeTruthy();
     expect(screen.queryByLabelText('Your mobile number')).toBeNull();
+  });
+
+  it('writes the day the invite runs until as the app writes dates, in the page language', async () => {
+    try {
+      await act(() => i18n.changeLanguage('ta'));
+      renderPage(() => undefined);
+      expect(
+        await screen.findByText(
+          'பதிலளிக்க உங்கள் கைபேசி எண்ணை உறுதிப்படுத்தவும். இந்த அழைப்பு 12 நவ. 2099 வரை செல்லுபடியாகும்.',
+        ),
+      ).toBeTruthy();
+      await act(() => i18n.changeLanguage('en'));
+      expect(
+        screen.getByText(
+          'Verify your mobile number to answer. This invite is valid until 12 Nov 2099.',
+        ),
+      ).toBeTruthy();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('says when the link names no invite', async () => {

@@ -15,7 +15,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SignInResult } from '@tailor/shared/auth';
-import { formatInviteDate } from '@tailor/shared/dates';
+import { formatDayMonthYear } from '@tailor/shared/dates';
 import { isInviteExpired, type PublicInvite } from '@tailor/shared/invites';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -114,7 +114,8 @@ function AcceptInviteSkeleton() {
  * Expired, cancelled, accepted and declined invites say so.
  */
 export function AcceptInvitePage({ token }: { token: string }) {
-  const { t } = useTranslation('invites');
+  const { t, i18n } = useTranslation('invites');
+  const language = i18n.resolvedLanguage ?? 'en';
   const navigate = useNavigate();
   const query = usePublicInvite(token);
   const invite = query.data;
@@ -177,7 +178,9 @@ export function AcceptInvitePage({ token }: { token: string }) {
         {state === 'open' ? (
           <Stack spacing={2}>
             <Typography variant="body2" color="text.secondary">
-              {t('accept.instructions', { date: formatInviteDate(invite.expires_at) })}
+              {t('accept.instructions', {
+                date: formatDayMonthYear(invite.expires_at, { language }),
+              })}
             </Typography>
             <InviteResponseForm
               token={token}
