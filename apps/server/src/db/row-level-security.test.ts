@@ -139,6 +139,25 @@ describe('row-level security', () => {
     );
   });
 
+  it("reads the request's shop once per query, not once per row, in every shop table", async () => {
+    const tables = await shopTables();
+    for (const table of tables) {
+      const plan = await asShop(shopA.shop.store_id!, async (run) => {
+        const lines = await run<Record<string, string>>(
+          sql`explain (costs off) select * from ${sql.identifier(table.name)}`,
+        );
+        return lines.map((line) => Object.values(line)[0]).join('\n');
+      });
+      // The setting is read in an init plan computed before the scan; a filter calling
+      // current_setting() itself would be evaluated for every row the scan looks at.
+      expect({ table: table.name, initPlan: /InitPlan/.test(plan) }).toEqual({
+        table: table.name,
+        initPlan: true,
+      });
+      expect(plan, table.name).not.toMatch(/Filter: .*current_setting\(/);
+    }
+  });
+
   it("refuses to write a row into another shop's", async () => {
     await expect(
       asShop(shopA.shop.store_id!, (run) =>
