@@ -316,13 +316,13 @@ test.describe('customer links and billing documents', () => {
       ['Receipt', `receipt_${order.order_number}.pdf`],
     ];
     for (const [item, name] of files) {
-      await actions.getByRole('button', { name: 'Download bills and receipt' }).click();
+      await actions.getByRole('button', { name: 'Bills: download bills and receipt' }).click();
       const download = page.waitForEvent('download');
       await page.getByRole('menuitem', { name: item }).click();
       await expectPdf(await download, name);
-      await expect(actions.getByRole('button', { name: 'Download bills and receipt' })).toHaveText(
-        'Bills',
-      );
+      await expect(
+        actions.getByRole('button', { name: 'Bills: download bills and receipt' }),
+      ).toHaveText('Bills');
     }
 
     // The snackbar of the copy has gone by now (3000 ms).

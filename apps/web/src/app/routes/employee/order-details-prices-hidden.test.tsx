@@ -143,7 +143,7 @@ describe('the order page of staff whose position may not see prices', { timeout:
     );
     renderWithProviders(<RouterProvider router={router} />);
     await screen.findByRole('heading', { level: 1, name: 'Order #42' });
-    expect(screen.queryByRole('button', { name: 'Download bills and receipt' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bills: download bills and receipt' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Send the link on WhatsApp' })).toBeNull();
   });

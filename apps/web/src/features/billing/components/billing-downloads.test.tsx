@@ -47,7 +47,7 @@ function servePdfs({ named = true, status = 200 } = {}) {
 let saved: string[];
 
 function openMenu() {
-  fireEvent.click(screen.getByRole('button', { name: 'Download bills and receipt' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Bills: download bills and receipt' }));
   return within(screen.getByRole('menu'));
 }
 
@@ -80,9 +80,9 @@ describe('BillingDownloads', () => {
   it('offers the shop copy, the customer copy and the receipt', () => {
     servePdfs();
     renderWithProviders(<BillingDownloads order={order} />);
-    expect(screen.getByRole('button', { name: 'Download bills and receipt' }).textContent).toBe(
-      'Bills',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Bills: download bills and receipt' }).textContent,
+    ).toBe('Bills');
     expect(
       openMenu()
         .getAllByRole('menuitem')
@@ -149,12 +149,23 @@ describe('BillingDownloads', () => {
     vi.stubGlobal('fetch', vi.fn(hangingFetch));
     renderWithProviders(<BillingDownloads order={order} />);
     await choose('Receipt');
-    const button = screen.getByRole('button', { name: 'Download bills and receipt' });
+    const button = screen.getByRole('button', { name: 'Downloading...' });
     expect(button.textContent).toBe('Downloading...');
     expect(button.getAttribute('aria-busy')).toBe('true');
-    const menu = openMenu();
+    fireEvent.click(button);
+    const menu = within(screen.getByRole('menu'));
     for (const item of menu.getAllByRole('menuitem'))
       expect(item.getAttribute('aria-disabled')).toBe('true');
+  });
+
+  it('is named first by the words it shows, idle or busy (WCAG 2.5.3)', async () => {
+    vi.stubGlobal('fetch', vi.fn(hangingFetch));
+    renderWithProviders(<BillingDownloads order={order} />);
+    const labelInName = (name: string, element: Element) =>
+      name.startsWith(element.textContent ?? '');
+    expect(screen.getByRole('button', { name: labelInName }).textContent).toBe('Bills');
+    await choose('Receipt');
+    expect(screen.getByRole('button', { name: labelInName }).textContent).toBe('Downloading...');
   });
 
   it('does nothing for the customer copy of an order without a share token (spec §6)', async () => {
@@ -179,15 +190,15 @@ describe('BillingDownloads', () => {
     );
     expect(saved).toEqual([]);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Download bills and receipt' }).textContent).toBe(
-      'Bills',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Bills: download bills and receipt' }).textContent,
+    ).toBe('Bills');
   });
 
   it('is not there for employees (spec §6)', () => {
     session.set('role', 'employee');
     servePdfs();
     renderWithProviders(<BillingDownloads order={order} />);
-    expect(screen.queryByRole('button', { name: 'Download bills and receipt' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Bills: download bills and receipt' })).toBeNull();
   });
 });
