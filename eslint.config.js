@@ -117,6 +117,10 @@ export default tseslint.config(
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.ts'],
     plugins: { import: importX },
     settings: {
+      // Without these the rules below read no TypeScript file they reach (the default is .js only),
+      // and a cycle between two .ts files would pass.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           noWarnOnMultipleProjects: true,

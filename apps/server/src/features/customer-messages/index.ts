@@ -1,5 +1,6 @@
 // The customer-messages feature's public surface: the gateways and the sender the scheduler runs.
-export { createMessageTransport, type MessageTransport } from './message-transport';
+export { createMessageTransport } from './create-message-transport';
+export type { MessageTransport } from './message-transport';
 export { sendDueCustomerMessages } from './send-customer-messages';
 export { whatsAppChatLink } from './customer-messages.service';
 export { unsentMessageFacts, wordMessage } from './message-facts';

@@ -1,8 +1,6 @@
 import type { Language } from '@tailor/shared/constants';
 import type { CustomerMessageKind } from '@tailor/shared/customer-messages';
-import type { Config } from '../../config/env';
 import type { SmsTransport } from '../auth';
-import { whatsAppCloudTransport } from './whatsapp-cloud-transport';
 
 /** One message to one customer, worded, with its template's values for gateways that want them. */
 export interface OutgoingMessage {
@@ -129,19 +127,4 @@ export function smsMessageTransport(sms: SmsTransport): MessageTransport {
 function isRequestFailure(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   return error.name === 'TimeoutError' || error.name === 'AbortError' || 'cause' in error;
-}
-
-/** The configured gateway, or null when none is (the staff send messages by hand). */
-export function createMessageTransport(
-  config: Config['messages'],
-  sms: SmsTransport,
-): MessageTransport | null {
-  switch (config.transport) {
-    case 'none':
-      return null;
-    case 'sms':
-      return smsMessageTransport(sms);
-    case 'whatsapp':
-      return whatsAppCloudTransport(config);
-  }
 }
