@@ -1,6 +1,8 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
+import { garmentName, measurementName } from '@tailor/shared/template-names';
+import { DEFAULT_LANGUAGE, isLanguage } from './i18n';
 
 const allTemplates = Object.values(DEFAULT_MEASUREMENT_TEMPLATES).flat();
 
@@ -27,5 +29,19 @@ export function useTemplateLabels() {
     (name: string) => (measurements.has(name) ? t(`measurementNames.${name}`) : name),
     [t],
   );
+  return { garment, measurement };
+}
+
+/**
+ * The same names from the shared table that bills print from (kept equal to newOrder.json by a
+ * test), for lists and histories whose pages do not load the new-order texts: the order list, the
+ * employee lists, the status history.
+ */
+export function useTemplateNames() {
+  const { i18n } = useTranslation();
+  const resolved = i18n.resolvedLanguage;
+  const language = isLanguage(resolved) ? resolved : DEFAULT_LANGUAGE;
+  const garment = useCallback((name: string) => garmentName(name, language), [language]);
+  const measurement = useCallback((name: string) => measurementName(name, language), [language]);
   return { garment, measurement };
 }

@@ -19,6 +19,7 @@ import { OrderStatusChip } from '../../../components/order-status-chip';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { myProducts, productPath } from '../lib/my-products';
 import { useOrderNumber } from '../../../lib/order-number';
+import { useTemplateNames } from '../../../lib/template-labels';
 import { useBufferDays } from '../../capacity';
 
 type Variant = 'assigned' | 'created';
@@ -53,6 +54,7 @@ function useColumns(
   const orderNumber = useOrderNumber();
   const language = i18n.resolvedLanguage ?? 'en';
   const bufferDays = useBufferDays();
+  const { garment } = useTemplateNames();
   return useMemo(() => {
     const today = todayInShopZone();
     const columns: DataListColumn<MemberOrder>[] = [
@@ -104,9 +106,9 @@ function useColumns(
                   variant="outlined"
                   color="primary"
                   icon={<ContentCutIcon />}
-                  label={product.product.name}
+                  label={garment(product.product.name)}
                   aria-label={t('orders.openProduct', {
-                    product: product.product.name,
+                    product: garment(product.product.name),
                     number: orderNumber(row.order_number),
                   })}
                 />
@@ -192,13 +194,14 @@ function useColumns(
       });
     }
     return columns;
-  }, [t, language, variant, employeeId, orderNumber, showTotal, bufferDays]);
+  }, [t, language, variant, employeeId, orderNumber, showTotal, bufferDays, garment]);
 }
 
 /** The employee's orders in the data list; a row opens the order, a product link its product page. */
 export function EmployeeOrdersList({ orders, variant, ...rest }: EmployeeOrdersListProps) {
   const { t } = useTranslation('employeeArea');
   const orderNumber = useOrderNumber();
+  const { garment } = useTemplateNames();
   const navigate = useNavigate();
   const employeeId = useSessionValue('employeeId');
   const showTotal = !orders?.some((order) => order.order.totalAmount === null);
@@ -229,11 +232,11 @@ export function EmployeeOrdersList({ orders, variant, ...rest }: EmployeeOrdersL
                       variant="outlined"
                       startIcon={<ContentCutIcon />}
                       aria-label={t('orders.openProduct', {
-                        product: product.product.name,
+                        product: garment(product.product.name),
                         number: orderNumber(row.order_number),
                       })}
                     >
-                      {product.product.name}
+                      {garment(product.product.name)}
                     </Button>
                   ))
                 : null;

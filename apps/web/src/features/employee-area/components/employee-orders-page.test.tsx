@@ -1,6 +1,7 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
 import { makeOrder, pageOf, stubApi } from '../test/fixtures';
@@ -40,6 +41,19 @@ describe('EmployeeOrdersPage', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/employee/order-3/product/product-3-a'),
     );
+  });
+
+  it('names my garments in the interface language', async () => {
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'My Orders' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    try {
+      await act(() => i18n.changeLanguage('ta'));
+      const link = await screen.findByRole('link', { name: 'ஆர்டர் #3 இன் சட்டை' });
+      expect(link.textContent).toBe('சட்டை');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('filters by status from the chips', async () => {

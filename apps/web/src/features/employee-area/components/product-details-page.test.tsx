@@ -1,7 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { EMPLOYEE_AREA_MESSAGES, type EmployeeProduct } from '@tailor/shared/employee-area';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../lib/i18n';
 import { session } from '../../../lib/session';
 import { renderWithProviders } from '../../../test/render';
 import { makeProduct, stubApi, type StubAnswer } from '../test/fixtures';
@@ -55,6 +56,22 @@ describe('ProductDetailsPage', () => {
     expect(screen.getByRole('link', { name: 'Open Order' }).getAttribute('href')).toBe(
       '/employee-order-details/order-3',
     );
+  });
+
+  it('names a default garment and its default measurements in the language, a typed one as typed', async () => {
+    try {
+      await act(() => i18n.changeLanguage('ta'));
+      renderPage(() => ({ body: product }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'சட்டை' })).toBeTruthy();
+      const measurements = screen.getByRole('region', { name: 'அளவுகள்' });
+      expect(
+        within(measurements)
+          .getAllByTestId('measurement')
+          .map((tile) => tile.textContent),
+      ).toEqual(['மார்பு40அங்.', 'Sleeve24 1/2அங்.']);
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it(`says '${EMPLOYEE_AREA_MESSAGES.productNotFound}' for a product that is not mine`, async () => {

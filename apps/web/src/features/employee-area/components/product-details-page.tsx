@@ -32,6 +32,7 @@ import { OrderStatusChip } from '../../../components/order-status-chip';
 import { useEmployeeProduct } from '../api/get-employee-product';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useOrderNumber } from '../../../lib/order-number';
+import { useTemplateNames } from '../../../lib/template-labels';
 import { useBufferDays } from '../../capacity';
 import { useUnitLabels } from '../../../lib/measurement-units';
 import { parseMeasurementValue, type MeasurementUnit } from '@tailor/shared/measurements';
@@ -64,6 +65,7 @@ function MeasurementsGrid({
 }) {
   const { t } = useTranslation('employeeArea');
   const unitLabels = useUnitLabels();
+  const { measurement } = useTemplateNames();
   const entries = Object.entries(measurements);
   if (entries.length === 0) {
     return <Typography color="text.secondary">{t('product.noMeasurements')}</Typography>;
@@ -104,7 +106,7 @@ function MeasurementsGrid({
               overflowWrap: 'anywhere',
             }}
           >
-            {name}
+            {measurement(name)}
           </Typography>
           <Typography
             component="dd"
@@ -158,6 +160,7 @@ function ProductSkeleton() {
 export function ProductDetailsPage({ productId }: { productId: string }) {
   const { t, i18n } = useTranslation('employeeArea');
   const orderNumber = useOrderNumber();
+  const { garment } = useTemplateNames();
   const language = i18n.resolvedLanguage ?? 'en';
   const navigate = useNavigate();
   const location = useLocation();
@@ -220,7 +223,7 @@ export function ProductDetailsPage({ productId }: { productId: string }) {
     );
   }
 
-  const name = product.product.name;
+  const name = garment(product.product.name);
   const overdue = isOverdue(product, todayInShopZone());
   // A Delayed order works to its new expected date, which this answer does not carry: no target.
   const target =

@@ -14,11 +14,13 @@ import { OrderStatusChip } from '../../../components/order-status-chip';
 import { useAssignedProducts } from '../api/get-assigned-products';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useOrderNumber } from '../../../lib/order-number';
+import { useTemplateNames } from '../../../lib/template-labels';
 
 function useAssignmentColumns(): DataListColumn<Assignment>[] {
   const { t, i18n } = useTranslation('employees');
   const orderNumber = useOrderNumber();
   const language = i18n.resolvedLanguage ?? 'en';
+  const { garment } = useTemplateNames();
   return useMemo(
     () => [
       {
@@ -27,7 +29,7 @@ function useAssignmentColumns(): DataListColumn<Assignment>[] {
         cardSlot: 'title',
         cell: (row) => (
           <Box component="span" sx={{ fontWeight: 600 }}>
-            {row.product_name}
+            {garment(row.product_name)}
           </Box>
         ),
       },
@@ -63,7 +65,7 @@ function useAssignmentColumns(): DataListColumn<Assignment>[] {
         cell: (row) => formatRupees(row.price),
       },
     ],
-    [t, language, orderNumber],
+    [t, language, orderNumber, garment],
   );
 }
 
@@ -71,6 +73,7 @@ function useAssignmentColumns(): DataListColumn<Assignment>[] {
 export function AssignedProductsList({ employeeId }: { employeeId: string }) {
   const { t } = useTranslation('employees');
   const orderNumber = useOrderNumber();
+  const { garment } = useTemplateNames();
   const navigate = useNavigate();
   const assignments = useAssignedProducts(employeeId);
   const columns = useAssignmentColumns();
@@ -114,7 +117,7 @@ export function AssignedProductsList({ employeeId }: { employeeId: string }) {
           onRowClick={(row) => void navigate(orderDetailsPath('shopkeeper', row.order_id))}
           getRowLabel={(row) =>
             t('assignments.open', {
-              product: row.product_name,
+              product: garment(row.product_name),
               number: orderNumber(row.order_number),
             })
           }

@@ -20,17 +20,26 @@ export function isHiddenMoneyChange(change: OrderChange): boolean {
   }
 }
 
+/** Garment and measurement names in the interface language (useTemplateNames). */
+export type TemplateNames = {
+  garment: (name: string) => string;
+  measurement: (name: string) => string;
+};
+
 /**
  * One recorded change as a readable line in the interface language ('Shirt: price ₹500 → ₹650',
  * 'Refunded ₹300'). Values are shown as the screens show them: dates in the Indian order, rupees,
- * trials with their time of day, payment types and genders by name; an empty value as 'none'.
+ * trials with their time of day, payment types and genders by name, the default garments and
+ * measurements by their names in the language; an empty value as 'none'.
  */
 export function orderChangeText(
   change: OrderChange,
   t: TFunction<'orderDetails'>,
   language: string,
+  names: TemplateNames,
 ): string {
   const none = t('history.changes.none');
+  const product = change.product === null ? null : names.garment(change.product);
   const show = (value: string | null): string => {
     if (value === null || value === '') return none;
     switch (change.field) {
@@ -42,6 +51,8 @@ export function orderChangeText(
         return t(`paymentTypes.${value}`, { defaultValue: value });
       case 'customerGender':
         return t(`customer.gender.${value}`, { defaultValue: value });
+      case 'product':
+        return names.garment(value);
       case 'price':
       case 'total':
       case 'removed':
@@ -58,23 +69,22 @@ export function orderChangeText(
       : t('history.changes.kept', { amount });
   }
   if (change.field === 'removed') {
-    if (change.from === null)
-      return t('history.changes.removedNoPrice', { product: change.product });
-    return t('history.changes.removed', { product: change.product, price: show(change.from) });
+    if (change.from === null) return t('history.changes.removedNoPrice', { product });
+    return t('history.changes.removed', { product, price: show(change.from) });
   }
   if (change.field === 'added') {
-    if (change.to === null) return t('history.changes.addedNoPrice', { product: change.product });
-    return t('history.changes.added', { product: change.product, price: show(change.to) });
+    if (change.to === null) return t('history.changes.addedNoPrice', { product });
+    return t('history.changes.added', { product, price: show(change.to) });
   }
   if (change.field === 'measurement') {
     return t('history.changes.measurement', {
-      product: change.product,
-      name: change.name,
+      product,
+      name: change.name === null ? null : names.measurement(change.name),
       from: show(change.from),
       to: show(change.to),
     });
   }
   const label = t(`history.changes.fields.${change.field}`);
   const line = t('history.changes.line', { label, from: show(change.from), to: show(change.to) });
-  return change.product ? t('history.changes.onProduct', { product: change.product, line }) : line;
+  return product ? t('history.changes.onProduct', { product, line }) : line;
 }

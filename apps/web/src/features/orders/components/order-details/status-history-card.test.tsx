@@ -17,6 +17,21 @@ const trialEdit: StatusEvent = {
   ],
 };
 
+const garmentEdit: StatusEvent = {
+  from: 'Pending',
+  to: 'Pending',
+  note: null,
+  by_name: 'Ravi',
+  at: '2026-11-20T06:30:00.000Z',
+  changes: [
+    { field: 'product', product: 'Shirt', name: null, from: 'Shirt', to: 'Blouse' },
+    { field: 'price', product: 'Blouse', name: null, from: '500', to: '650' },
+    { field: 'measurement', product: 'Blouse', name: 'Chest', from: '34', to: '36' },
+    { field: 'removed', product: 'Kurta', name: null, from: '400', to: null },
+    { field: 'added', product: 'Silk Blouse', name: null, from: null, to: '900' },
+  ],
+};
+
 function changeLines() {
   return within(screen.getByTestId('history-changes'))
     .getAllByRole('listitem')
@@ -50,6 +65,18 @@ describe('StatusHistoryCard', () => {
     expect(changeLines()).toEqual([
       'ட்ரயல்: இல்லை → 03 டிச. 2026, 5:30 பிற்பகல்',
       'ட்ரயல்: 03 டிச. 2026, 5:30 பிற்பகல் → 05 டிச. 2026',
+    ]);
+  });
+
+  it('names the default garments and measurements in the language, a typed garment as typed', async () => {
+    await act(() => i18n.changeLanguage('ta'));
+    renderWithProviders(<StatusHistoryCard events={[garmentEdit]} />);
+    expect(changeLines()).toEqual([
+      'சட்டை · ஆடை: சட்டை → ரவிக்கை',
+      'ரவிக்கை · விலை: ₹500 → ₹650',
+      'ரவிக்கை · மார்பு: 34 → 36',
+      'குர்தா நீக்கப்பட்டது (₹400)',
+      'Silk Blouse சேர்க்கப்பட்டது (₹900)',
     ]);
   });
 });

@@ -8,6 +8,7 @@ import type { StatusEvent } from '@tailor/shared/orders';
 import { isHiddenMoneyChange, orderChangeText } from '../../lib/order-change-text';
 import { orderStatusLabelKey } from '../../../../components/order-status-chip';
 import { formatTimestamp } from '../../lib/order-details-format';
+import { useTemplateNames } from '../../../../lib/template-labels';
 import { DetailCard } from './detail-card';
 
 /**
@@ -17,6 +18,7 @@ import { DetailCard } from './detail-card';
 export function StatusHistoryCard({ events }: { events: StatusEvent[] | null }) {
   const { t, i18n } = useTranslation('orderDetails');
   const language = i18n.resolvedLanguage ?? 'en';
+  const names = useTemplateNames();
   const newestFirst = events ? [...events].reverse() : null;
 
   return (
@@ -104,7 +106,7 @@ export function StatusHistoryCard({ events }: { events: StatusEvent[] | null }) 
                   {event.changes.map(
                     (change, changeIndex) =>
                       !isHiddenMoneyChange(change) && (
-                        <li key={changeIndex}>{orderChangeText(change, t, language)}</li>
+                        <li key={changeIndex}>{orderChangeText(change, t, language, names)}</li>
                       ),
                   )}
                 </Box>

@@ -3,6 +3,7 @@ import { addDays, todayInShopZone } from '@tailor/shared/dates';
 import type { Order, OrderStatus } from '@tailor/shared/orders';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../../lib/i18n';
 import { createTestQueryClient, renderWithProviders } from '../../../../test/render';
 import { jsonResponse } from '../../../../test/responses';
 import { OrderListPage } from './order-list-page';
@@ -261,6 +262,25 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
       'Kurta, Pyjama, Sherwani +2 more',
     );
     expect(screen.getByRole('columnheader', { name: 'Garments' })).toBeTruthy();
+  });
+
+  it('names the built-in garments in the interface language and a typed one as typed', async () => {
+    const all = [makeOrder(1, { garments: ['Blouse', 'Silk Blouse', 'Blouse', 'Lehenga'] })];
+    stubOrdersApi((q) => pageOf(all, q));
+    renderPage();
+    await dataRows();
+    try {
+      await act(() => i18n.changeLanguage('ta'));
+      await waitFor(() =>
+        expect(screen.getByTestId('order-garments').textContent).toBe(
+          'ரவிக்கை ×2, Silk Blouse, லெஹங்கா',
+        ),
+      );
+      await act(() => i18n.changeLanguage('hi'));
+      expect(screen.getByTestId('order-garments').textContent).toBe('ब्लाउज़ ×2, Silk Blouse, लहंगा');
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('sends a garment typed in the search box to the server', async () => {

@@ -12,6 +12,7 @@ import { formatCalendarDate } from '../../../../components/data-list/format-cale
 import { OrderStatusChip } from '../../../../components/order-status-chip';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useOrderNumber } from '../../../../lib/order-number';
+import { useTemplateNames } from '../../../../lib/template-labels';
 
 export type OrderRow = Order;
 
@@ -34,15 +35,18 @@ const GARMENTS_SHOWN = 3;
 
 /**
  * An order's garments in a few words: repeated names counted ('Kurta ×2, Blouse'), the first
- * GARMENTS_SHOWN kinds named and the rest counted.
+ * GARMENTS_SHOWN kinds named (by `label`, in the interface language) and the rest counted.
  */
-export function garmentSummary(order: Order): { names: string[]; more: number } {
+export function garmentSummary(
+  order: Order,
+  label: (name: string) => string = (name) => name,
+): { names: string[]; more: number } {
   const counts = new Map<string, number>();
   for (const line of order.order.products) {
     const name = line.product.name.trim();
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
-  const kinds = [...counts].map(([name, n]) => (n > 1 ? `${name} ×${n}` : name));
+  const kinds = [...counts].map(([name, n]) => (n > 1 ? `${label(name)} ×${n}` : label(name)));
   return {
     names: kinds.slice(0, GARMENTS_SHOWN),
     more: Math.max(0, kinds.length - GARMENTS_SHOWN),
@@ -58,6 +62,7 @@ function useOrderColumns(variant: 'shop' | 'customer'): DataListColumn<OrderRow>
   const { t, i18n } = useTranslation('orderList');
   const language = i18n.resolvedLanguage ?? 'en';
   const orderNumber = useOrderNumber();
+  const { garment } = useTemplateNames();
   return useMemo(() => {
     const today = todayInShopZone();
     const columns: DataListColumn<OrderRow>[] = [
@@ -106,7 +111,7 @@ function useOrderColumns(variant: 'shop' | 'customer'): DataListColumn<OrderRow>
         // Under the customer's name on phone cards: what the order is, at a glance.
         cardSlot: 'title',
         cell: (row) => {
-          const { names, more } = garmentSummary(row);
+          const { names, more } = garmentSummary(row, garment);
           if (names.length === 0) return null;
           return (
             <Box component="span" data-testid="order-garments" sx={{ overflowWrap: 'anywhere' }}>
@@ -182,7 +187,7 @@ function useOrderColumns(variant: 'shop' | 'customer'): DataListColumn<OrderRow>
       },
     );
     return columns;
-  }, [t, language, variant, orderNumber]);
+  }, [t, language, variant, orderNumber, garment]);
 }
 
 /** Orders in the data list; a row opens the order's details. */
