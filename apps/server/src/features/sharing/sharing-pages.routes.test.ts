@@ -234,6 +234,22 @@ describe('GET /shared_order/{share_token} (the page)', () => {
     expect(bodyOf(await openPage(`${url}?lang=xx`))).toContain('<html lang="hi">');
   });
 
+  it("names the default garments in the page's language and a typed garment as typed", async () => {
+    const shop = await createShop(ctx);
+    const order = await placeOrder(ctx, shop, {
+      products: [
+        { name: 'Blouse', price: 700 },
+        { name: 'Silk Blouse', price: 1500 },
+      ],
+    });
+    const products = (page: string) =>
+      [...page.matchAll(/<li class="prod">.*?<b>(.*?)<\/b><\/li>/g)].map((m) => m[1]);
+    const url = `/shared_order/${order.share_token}`;
+    expect(products(bodyOf(await openPage(`${url}?lang=ta`)))).toEqual(['ரவிக்கை', 'Silk Blouse']);
+    expect(products(bodyOf(await openPage(`${url}?lang=hi`)))).toEqual(['ब्लाउज़', 'Silk Blouse']);
+    expect(products(bodyOf(await openPage(`${url}?lang=en`)))).toEqual(['Blouse', 'Silk Blouse']);
+  });
+
   it('names the shop and the order in its link preview, and nothing of the customer', async () => {
     const shop = await createShop(ctx, { shop_name: 'Kumar Tailors' });
     const order = await placeOrder(ctx, shop, {
@@ -489,6 +505,22 @@ describe('GET /shared_customer_orders/{share_token} (the page)', () => {
       const page = bodyOf(await openPage(`${singleUrl}?lang=${language}`));
       expect(testIdTexts(page, 'shared-history-count'), language).toEqual([one[language]]);
     }
+  });
+
+  it("names the default garments in the page's language and a typed garment as typed", async () => {
+    const shop = await createShop(ctx);
+    await setShopLanguage(shop.store_id!, 'ta');
+    const order = await placeOrder(ctx, shop, {
+      products: [
+        { name: 'Blouse', price: 700 },
+        { name: 'Silk Blouse', price: 1500 },
+      ],
+    });
+    const url = `/shared_customer_orders/${await customerShareToken(order.customer_id)}`;
+    const [tamil] = cardsOf(bodyOf(await openPage(url)));
+    expect(tamil).toContain('<li>ரவிக்கை</li><li>Silk Blouse</li>');
+    const [english] = cardsOf(bodyOf(await openPage(`${url}?lang=en`)));
+    expect(english).toContain('<li>Blouse</li><li>Silk Blouse</li>');
   });
 
   it("says 'No Orders Found' for a customer whose orders are gone, in the shop's language", async () => {

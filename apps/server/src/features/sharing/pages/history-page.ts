@@ -5,6 +5,7 @@ import { formatRupees } from '@tailor/shared/money';
 import { normalizeOrderStatus } from '@tailor/shared/orders';
 import { formatOrderNumber } from '@tailor/shared/settings';
 import type { SharedCustomerOrder, SharedCustomerOrders } from '@tailor/shared/sharing';
+import { garmentName } from '@tailor/shared/template-names';
 import { markup, type SafeHtml } from './html';
 import { delayNotice, pageHeader } from './order-page';
 import { PUBLIC_TEXTS } from './page-language';
@@ -33,7 +34,7 @@ function orderCard(
   const delivered = normalizeOrderStatus(order.status) === 'Delivered';
   const products = order.products.length
     ? markup`<hr><p class="muted">${t.products}</p><ul class="tags" aria-label="${t.products}">${order.products.map(
-        (product) => markup`<li>${product}</li>`,
+        (product) => markup`<li>${garmentName(product, language)}</li>`,
       )}</ul>`
     : '';
   const trackLabel = fillText(t.trackOrderLabel, { number });

@@ -5,6 +5,7 @@ import { formatRupees } from '@tailor/shared/money';
 import { TRACKER_STEPS } from '@tailor/shared/orders';
 import { formatOrderNumber } from '@tailor/shared/settings';
 import type { SharedOrder } from '@tailor/shared/sharing';
+import { garmentName } from '@tailor/shared/template-names';
 import { markup, type SafeHtml } from './html';
 import { PUBLIC_TEXTS } from './page-language';
 import { icon, renderPage } from './page-shell';
@@ -119,7 +120,7 @@ export function renderOrderPage(
   const productList = order.products.length
     ? markup`<ol class="list">${order.products.map(
         (product, index) =>
-          markup`<li class="prod"><span class="tag">${fillText(t.productNumber, { number: index + 1 })}</span><b>${product}</b></li>`,
+          markup`<li class="prod"><span class="tag">${fillText(t.productNumber, { number: index + 1 })}</span><b>${garmentName(product, language)}</b></li>`,
       )}</ol>`
     : markup`<p class="muted">${t.noProducts}</p>`;
   const products = markup`<section class="card" aria-labelledby="shared-products-title"><div class="sec">${icon('shop')}<h2 id="shared-products-title">${t.products}</h2></div>${productList}</section>`;
