@@ -25,6 +25,29 @@ function featureZones(featuresDir) {
 const serverFeatures = './apps/server/src/features';
 const webFeatures = './apps/web/src/features';
 
+/** Each feature of `featuresDir`, usable from `target` through its index.ts only. */
+function publicSurfaceZones(featuresDir, target, message) {
+  return featuresOf(featuresDir).map((feature) => ({
+    target,
+    from: `${featuresDir}/${feature}`,
+    except: ['./index.ts'],
+    message,
+  }));
+}
+
+// The server's files outside features and common code: the daily jobs, the programs (server,
+// restore, images-migrate) and what composes the app. app.ts, which also mounts each feature's
+// routes files, has zones of its own below.
+const serverOutside = [
+  './apps/server/src/jobs',
+  './apps/server/src/app-context.ts',
+  './apps/server/src/composition.ts',
+  './apps/server/src/server.ts',
+  './apps/server/src/restore.ts',
+  './apps/server/src/images-migrate.ts',
+  './apps/server/src/web-assets.ts',
+];
+
 export const serverZones = [
   ...featureZones(serverFeatures),
   ...['lib', 'plugins', 'db', 'config'].map((common) => ({
@@ -32,7 +55,25 @@ export const serverZones = [
     from: serverFeatures,
     message: 'Common server code must not depend on a feature.',
   })),
+  ...publicSurfaceZones(
+    serverFeatures,
+    serverOutside,
+    'Use the feature through its index.ts; do not reach into its files.',
+  ),
 ];
+
+/** The routes files a feature has at its top (`<feature>.routes.ts` and the like). */
+const routesFilesOf = (featureDir) =>
+  readdirSync(new URL(featureDir, import.meta.url))
+    .filter((file) => file.endsWith('.routes.ts'))
+    .map((file) => `./${file}`);
+
+export const serverRootZones = featuresOf(serverFeatures).map((feature) => ({
+  target: './apps/server/src/app.ts',
+  from: `${serverFeatures}/${feature}`,
+  except: ['./index.ts', ...routesFilesOf(`${serverFeatures}/${feature}`)],
+  message: "app.ts mounts a feature's routes files and uses the rest through its index.ts.",
+}));
 
 export const webZones = [
   ...featureZones(webFeatures),
@@ -45,5 +86,11 @@ export const webZones = [
     target: webFeatures,
     from: './apps/web/src/app',
     message: 'Features must not depend on the app shell; the app composes features.',
+  },
+  {
+    // The sign-in page's own small script: it must not pull a feature or the app into its bundle.
+    target: './apps/web/src/login-shell',
+    from: [webFeatures, './apps/web/src/app'],
+    message: 'The sign-in page uses common code (lib/, packages/shared) only.',
   },
 ];

@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { serverZones, webZones } from './eslint.boundaries.js';
+import { serverRootZones, serverZones, webZones } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -134,7 +134,10 @@ export default tseslint.config(
     },
     rules: {
       'import/no-cycle': 'error',
-      'import/no-restricted-paths': ['error', { zones: [...serverZones, ...webZones] }],
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...serverZones, ...serverRootZones, ...webZones] },
+      ],
     },
   },
 );

@@ -1,10 +1,9 @@
 import type { Config } from './config/env';
 import type { Database } from './db/client';
-import type { PincodeDirectory } from './features/pincodes/pincode-directory';
-import type { SmsTransport } from './features/auth/sms-transport';
-import type { ImageLinks } from './features/images/image-links';
-import type { ImageStorage } from './features/images/image-storage';
-import type { PushService } from './features/push/push.service';
+import type { PincodeDirectory } from './features/pincodes';
+import type { SmsTransport } from './features/auth';
+import type { ImageLinks, ImageStorage } from './features/images';
+import type { PushService } from './features/push';
 import type { Clock } from './lib/clock';
 import type { Secrets } from './lib/server-secrets';
 import type { WorkQueue } from './lib/work-queue';

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config/env';
-import { copyAllImages } from './features/images/copy-images';
-import { createImageStorage, createLocalImageStorage } from './features/images/image-storage';
+import { copyAllImages, createImageStorage, createLocalImageStorage } from './features/images';
 
 const USAGE = `Copies the photos kept on this server's disk (DATA_DIR/uploads) into the S3 bucket that
 IMAGE_STORAGE=s3 names, so that several servers can share them.

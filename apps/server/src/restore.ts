@@ -8,13 +8,13 @@ import { UnsafeDatabaseError } from './db/durability';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { migrationsFolder } from './db/migrations-folder';
 import { openDatabase } from './db/open-database';
-import { importShop } from './features/data-export/shop-import';
+import { importShop } from './features/data-export';
 import {
   createImageStorage,
   createLocalImageStorage,
   type ImageStorage,
-} from './features/images/image-storage';
-import { copyImage } from './features/images/copy-images';
+  copyImage,
+} from './features/images';
 import { AppError } from './lib/app-error';
 
 const USAGE = `Restores a shop from its JSON export into this installation's database.

@@ -8,7 +8,7 @@ import { UnsafeDatabaseError } from './db/durability';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { migrationsFolder } from './db/migrations-folder';
 import { openDatabase } from './db/open-database';
-import { loadPincodeDirectory } from './features/pincodes/pincode-directory';
+import { loadPincodeDirectory } from './features/pincodes';
 import { createJobDeps, createScheduler } from './jobs/scheduler';
 
 async function main(): Promise<void> {

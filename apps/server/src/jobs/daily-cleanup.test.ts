@@ -6,7 +6,7 @@ import { jobClaims } from '../db/schema/job-claims';
 import { notifications } from '../db/schema/notifications';
 import { orderProducts } from '../db/schema/order-products';
 import { productImages } from '../db/schema/product-images';
-import { notify } from '../features/notifications/notifications.service';
+import { notify } from '../features/notifications';
 import { insertImages, placeOrder } from '../../test/order-fixtures';
 import { createShop, createTestContext, type TestContext } from '../../test/test-app';
 import { randomToken } from '../lib/random-token';

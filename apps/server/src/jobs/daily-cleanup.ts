@@ -4,11 +4,10 @@ import { eq, lt } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { jobClaims } from '../db/schema/job-claims';
 import type { Clock } from '../lib/clock';
-import { deleteOrphanImages, deleteStrayImageFiles } from '../features/images/images.service';
-import type { ImageStorage } from '../features/images/image-storage';
-import { deleteNotificationsOlderThan } from '../features/notifications/notifications.service';
+import { deleteOrphanImages, deleteStrayImageFiles, type ImageStorage } from '../features/images';
+import { deleteNotificationsOlderThan } from '../features/notifications';
 import { purgeExpiredIdempotencyKeys } from '../plugins/idempotency';
-import { deleteExpiredOtpChallenges } from '../features/auth/otp.service';
+import { deleteExpiredOtpChallenges } from '../features/auth';
 
 /** Claims outlive every reminder window by far, so no reminder can be claimed twice. */
 export const JOB_CLAIM_RETENTION_DAYS = 90;

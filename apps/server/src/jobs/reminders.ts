@@ -9,8 +9,8 @@ import { orderProducts } from '../db/schema/order-products';
 import { orders } from '../db/schema/orders';
 import { stores } from '../db/schema/stores';
 import type { Clock } from '../lib/clock';
-import { notify } from '../features/notifications/notifications.service';
-import type { PushService } from '../features/push/push.service';
+import { notify } from '../features/notifications';
+import type { PushService } from '../features/push';
 
 /**
  * An order is reminded of as overdue on the first run after its due date, or later if no server

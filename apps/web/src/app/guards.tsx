@@ -1,6 +1,6 @@
 import { Navigate, Outlet } from 'react-router';
 import { readSessionSnapshot, useSessionValue } from '../lib/session';
-import { landingPath } from './decide-redirect';
+import { landingPath } from '../lib/decide-redirect';
 
 /** Login, OTP and signup: a user who is already signed in (and done with signup) goes to their work. */
 export function PublicOnly() {

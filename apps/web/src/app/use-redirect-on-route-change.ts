@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { readSessionSnapshot } from '../lib/session';
-import { decideRedirect } from './decide-redirect';
+import { decideRedirect } from '../lib/decide-redirect';
 
 /**
  * Applies decideRedirect on every location change. Returns the pending target so the caller can

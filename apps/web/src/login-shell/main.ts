@@ -6,14 +6,14 @@
  */
 import { OTP_DIGITS, PHONE_DIGITS, type Language } from '@tailor/shared/constants';
 import { digitsOnly } from '@tailor/shared/phone';
-import { decideRedirect } from '../app/decide-redirect';
-import { routeAfterSignIn } from '../features/auth/lib/route-after-sign-in';
+import { decideRedirect } from '../lib/decide-redirect';
+import { routeAfterSignIn } from '../lib/route-after-sign-in';
 import {
   clearPendingOtp,
   readPendingOtp,
   savePendingOtp,
   type PendingOtp,
-} from '../features/auth/lib/pending-phone';
+} from '../lib/pending-phone';
 import { newIdempotencyKey } from '../lib/idempotency-key';
 import { takeReturnPath } from '../lib/return-path';
 import { readSessionSnapshot, storeSignIn } from '../lib/session-values';

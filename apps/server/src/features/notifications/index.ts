@@ -1,2 +1,7 @@
 // The notifications feature's public surface: storing notices (and pushing them).
-export { notify, notifyLatest, type NotifyInput } from './notifications.service';
+export {
+  deleteNotificationsOlderThan,
+  notify,
+  notifyLatest,
+  type NotifyInput,
+} from './notifications.service';

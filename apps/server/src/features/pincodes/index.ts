@@ -1,2 +1,7 @@
 // The pincodes feature's public surface: the offline pincode directory.
-export { lazyPincodeDirectory, lookupPincode, type PincodeDirectory } from './pincode-directory';
+export {
+  lazyPincodeDirectory,
+  loadPincodeDirectory,
+  lookupPincode,
+  type PincodeDirectory,
+} from './pincode-directory';

@@ -15,7 +15,7 @@ import { PlainTextField } from '../../../components/plain-text-field';
 import { useRequestOtp } from '../api/request-otp';
 import { validationKey } from '../lib/error-text';
 import { lazyResolver, warmFormResolvers } from '../lib/lazy-form-resolver';
-import { readPendingOtp, savePendingOtp } from '../lib/pending-phone';
+import { readPendingOtp, savePendingOtp } from '../../../lib/pending-phone';
 import { useSignInErrorText } from '../lib/sign-in-error-text';
 import { GoogleSignInButton } from './google-sign-in-button';
 

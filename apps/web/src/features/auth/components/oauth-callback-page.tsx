@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { saveSignIn } from '../../../lib/session';
 import { completeGoogleSignInOnce } from '../api/complete-google-sign-in';
-import { routeAfterSignIn } from '../lib/route-after-sign-in';
+import { routeAfterSignIn } from '../../../lib/route-after-sign-in';
 import { takeReturnPath } from '../../../lib/session-expired';
 
 /** '/oauth_callback': exchanges the provider's code for a session and routes on (spec §4). */

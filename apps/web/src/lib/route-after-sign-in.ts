@@ -1,5 +1,5 @@
 import type { SignInResult } from '@tailor/shared/auth';
-import type { ReturnPath } from '../../../lib/session-expired';
+import type { ReturnPath } from './session-expired';
 
 type RoutingFields = Pick<
   SignInResult,

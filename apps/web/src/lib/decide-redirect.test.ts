@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SessionSnapshot } from '../lib/session';
+import type { SessionSnapshot } from './session';
 import { decideRedirect, landingPath } from './decide-redirect';
 
 const shopkeeper: SessionSnapshot = { authToken: 't', role: 'shopkeeper', signup: 'false' };

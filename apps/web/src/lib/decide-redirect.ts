@@ -1,4 +1,4 @@
-import type { SessionSnapshot } from '../lib/session';
+import type { SessionSnapshot } from './session';
 
 /** Paths where rule 3 sends a signed-in user on to their work (spec §2). */
 function isEntryPath(path: string): boolean {
