@@ -19,7 +19,11 @@ export const theme = createTheme({
   palette: {
     primary: { main: '#283593', light: '#5f5fc4', dark: '#001064', contrastText: '#ffffff' },
     secondary: { main: '#00796b', light: '#48a999', dark: '#004c40', contrastText: '#ffffff' },
-    success: { main: '#059669' },
+    // Each of these carries white text on a chip and coloured text on white: both at least 4.5:1
+    // (WCAG 1.4.3), which MUI's own info and warning and the lighter green did not reach.
+    success: { main: '#047857' },
+    info: { main: '#0277bd' },
+    warning: { main: '#c2410c', dark: '#9a3412' },
     background: { default: '#f5f6fa', paper: '#ffffff' },
     text: { primary: '#1c1f2e', secondary: '#5a6072' },
     divider: 'rgba(28, 31, 46, 0.1)',

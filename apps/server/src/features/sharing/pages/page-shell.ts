@@ -67,7 +67,7 @@ h2{font-size:1.0625rem;margin:0;font-weight:600}
 .num{font-size:1.25rem;font-weight:600}
 .chip{display:inline-flex;align-items:center;gap:4px;border-radius:16px;padding:3px 12px;font-size:13px;font-weight:600;color:#fff;background:#616161;white-space:nowrap}
 .chip .ic{width:18px;height:18px}
-.st-Pending{background:#ed6c02}.st-Assigned{background:#0288d1}.st-In-Process{background:#00796b}.st-Completed,.ok{background:#059669}.st-Delayed{background:#d32f2f}.st-Delivered{background:#283593}.st-Cancelled{background:none;color:#1c1f2e;border:1px solid #bdbdbd}
+.st-Pending{background:#c2410c}.st-Assigned{background:#0277bd}.st-In-Process{background:#00796b}.st-Completed,.ok{background:#047857}.st-Delayed{background:#d32f2f}.st-Delivered{background:#283593}.st-Cancelled{background:none;color:#1c1f2e;border:1px solid #bdbdbd}
 .count{background:rgba(255,255,255,.18)}
 dl{margin:0}dd{margin:0}
 .figs{display:grid;grid-template-columns:repeat(12,1fr);gap:12px}
@@ -75,7 +75,7 @@ dl{margin:0}dd{margin:0}
 .fig dt{color:#5a6072;font-size:14px}
 .fig dd{font-size:1.0625rem;font-weight:600;margin-top:2px;overflow-wrap:anywhere}
 .w{grid-column:span 12}
-.due{color:#d32f2f}.paid{color:#059669}
+.due{color:#d32f2f}.paid{color:#047857}
 .btn{display:flex;justify-content:center;align-items:center;gap:8px;margin-top:20px;min-height:44px;padding:8px 20px;border-radius:10px;background:#283593;color:#fff;font-weight:600;text-decoration:none}
 .note{border-radius:10px;padding:12px 16px;margin-bottom:16px;font-size:14px}
 .n-pending{background:#e5f6fd;color:#014361}.n-delayed{background:#fff4e5;color:#663c00}.n-cancelled{background:#fdeded;color:#5f2120}.n-delivered{background:#edf7ed;color:#1e4620}
@@ -90,7 +90,7 @@ dl{margin:0}dd{margin:0}
 .step[data-state=completed] .dot,.step[data-state=active] .dot{background:#283593}
 .step[data-state=active] .lbl{font-weight:700}
 .step[data-delayed] .dot{background:#d32f2f}
-.warn{display:block;font-size:12px;font-weight:600;color:#e65100}
+.warn{display:block;font-size:12px;font-weight:600;color:#9a3412}
 .list{list-style:none;margin:0;padding:0;display:grid;gap:8px}
 .prod{display:flex;align-items:center;gap:12px;padding:12px;border:1px solid rgba(28,31,46,.1);border-radius:10px}
 .prod b{font-weight:500;overflow-wrap:anywhere}

@@ -153,8 +153,9 @@ function MonthGrid(props: {
                     : 'divider',
                 outline: isSelected ? `2px solid ${theme.palette.primary.main}` : 'none',
                 bgcolor: colours.bg,
-                opacity: inMonth ? 1 : 0.45,
-                color: colours.fg,
+                // A day of the month before or after reads quieter but still legibly (WCAG 1.4.3).
+                borderStyle: inMonth ? 'solid' : 'dashed',
+                color: inMonth ? colours.fg : 'text.secondary',
               };
             }}
           >

@@ -46,7 +46,7 @@ function ValueCell({
   const unitLabels = useUnitLabels();
   if (taken === undefined) {
     return (
-      <Box component="span" sx={{ color: 'text.disabled' }}>
+      <Box component="span" sx={{ color: 'text.secondary' }}>
         –
       </Box>
     );

@@ -151,7 +151,7 @@ export function InviteCard({
             borderColor: 'divider',
             fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
             fontSize: '0.75rem',
-            color: pending && !expired ? 'text.primary' : 'text.disabled',
+            color: pending && !expired ? 'text.primary' : 'text.secondary',
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',

@@ -4,7 +4,6 @@ import PriceChangeOutlinedIcon from '@mui/icons-material/PriceChangeOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@tailor/shared/money';
@@ -67,7 +66,8 @@ export function BillingSummaryCard({
           <span data-testid="billing-paid">{formatRupees(paidAmount)}</span>
         </DetailRow>
         <DetailRow label={t('billing.paymentType')}>{t(`paymentTypes.${paymentType}`)}</DetailRow>
-        <Divider sx={{ my: 1 }} />
+        {/* A line, not an <hr>: a list of terms holds only its rows. */}
+        <Box aria-hidden sx={{ my: 1, borderTop: 1, borderColor: 'divider' }} />
         <DetailRow label={t('billing.remaining')} emphasis>
           <Box
             component="span"
