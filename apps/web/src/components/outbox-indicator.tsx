@@ -14,12 +14,19 @@ import ListItemText from '@mui/material/ListItemText';
 import { formatRupees } from '@tailor/shared/money';
 import type { OrderStatus } from '@tailor/shared/orders';
 import type { TFunction } from 'i18next';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeText } from '../lib/error-text';
 import { useOrderNumber } from '../lib/order-number';
-import { dismissChange, useOutbox, type OutboxEntry } from '../lib/outbox';
+import {
+  dismissChange,
+  onChangesSent,
+  useOutbox,
+  type OutboxEntry,
+  type SentChange,
+} from '../lib/outbox';
 import { orderStatusLabelKey } from './order-status-chip';
+import { useToast } from './toast';
 
 function describe(t: TFunction, entry: OutboxEntry, formatNumber: (n: number) => string): string {
   // A new order has no number until the server gives one: it goes by its customer's name.
@@ -36,6 +43,31 @@ function describe(t: TFunction, entry: OutboxEntry, formatNumber: (n: number) =>
       return t('outbox.payment', { order, amount: formatRupees(amount) });
     case 'alterationPayment':
       return t('outbox.alterationPayment', { order, amount: formatRupees(amount) });
+  }
+}
+
+/** What the toast says once the outbox has sent changes: the change itself when it was one. */
+export function sentText(
+  t: TFunction,
+  sent: readonly SentChange[],
+  formatNumber: (n: number) => string,
+): string {
+  const [only] = sent;
+  if (sent.length !== 1 || !only) return t('outbox.sentMany', { count: sent.length });
+  const entry = only.entry;
+  if (entry.kind === 'newOrder') return t('outbox.sentNewOrder', { customer: entry.label.detail });
+  const order = formatNumber(Number(entry.label.order));
+  const amount = formatRupees(Number(entry.label.detail));
+  switch (entry.kind) {
+    case 'status':
+      return t('outbox.sentStatus', {
+        order,
+        status: t(orderStatusLabelKey(entry.label.detail as OrderStatus)),
+      });
+    case 'payment':
+      return t('outbox.sentPayment', { order, amount });
+    case 'alterationPayment':
+      return t('outbox.sentAlterationPayment', { order, amount });
   }
 }
 
@@ -81,7 +113,7 @@ function CompactLabelButton({
 
 /**
  * The app frame's 'Offline: N changes waiting', and the changes the server refused once it could
- * be reached. Opens the list: what waits, in order, and each refusal worded by its error code,
+ * be reached; a toast says when waiting changes were sent. Opens the list: what waits, in order, and each refusal worded by its error code,
  * kept until the user dismisses it.
  */
 export function OutboxIndicator() {
@@ -89,6 +121,22 @@ export function OutboxIndicator() {
   const formatNumber = useOrderNumber();
   const changes = useOutbox();
   const [open, setOpen] = useState(false);
+  const toast = useToast();
+  // The latest words, so a language change does not lose a notice on its way.
+  const words = useRef({ t, formatNumber });
+  useEffect(() => {
+    words.current = { t, formatNumber };
+  }, [t, formatNumber]);
+  // The label goes when the changes are sent; this says where they went.
+  useEffect(
+    () =>
+      onChangesSent((sent) =>
+        toast.show(sentText(words.current.t, sent, words.current.formatNumber), {
+          severity: 'success',
+        }),
+      ),
+    [toast],
+  );
   const waiting = changes.filter((entry) => entry.state === 'waiting').length;
   const refused = changes.length - waiting;
   if (changes.length === 0) return null;

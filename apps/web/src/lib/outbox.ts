@@ -109,6 +109,41 @@ function subscribe(listener: () => void): () => void {
 
 let snapshot: { source: OutboxEntry[]; scope: string | null; view: OutboxEntry[] } | null = null;
 
+/** A change the server has taken: `answer` is what it replied, `sentAt` when. */
+export type SentChange = { entry: OutboxEntry; sentAt: number; answer: unknown };
+
+/** How many sent changes are remembered: enough for the screens still showing them as sent. */
+const SENT_KEPT = 20;
+let sent: SentChange[] = [];
+const sentListeners = new Set<(changes: SentChange[]) => void>();
+let sentSnapshot: { source: SentChange[]; scope: string | null; view: SentChange[] } | null = null;
+
+/**
+ * Calls `listener` with the changes of who is signed in that each pass of the outbox sent, so
+ * the app can say they reached the server.
+ */
+export function onChangesSent(listener: (changes: SentChange[]) => void): () => void {
+  sentListeners.add(listener);
+  return () => sentListeners.delete(listener);
+}
+
+/**
+ * The changes of who is signed in sent since the app started (the latest few), re-rendering as
+ * more are sent: a screen whose data predates a change's `sentAt` still lacks it.
+ */
+export function useSentChanges(): SentChange[] {
+  return useSyncExternalStore(subscribe, () => {
+    const scope = currentCacheScope();
+    if (!sentSnapshot || sentSnapshot.source !== sent || sentSnapshot.scope !== scope)
+      sentSnapshot = {
+        source: sent,
+        scope,
+        view: sent.filter((change) => change.entry.scope === scope),
+      };
+    return sentSnapshot.view;
+  });
+}
+
 /** The waiting and refused changes of who is signed in, re-rendering as they change. */
 export function useOutbox(): OutboxEntry[] {
   return useSyncExternalStore(subscribe, () => {
@@ -233,13 +268,16 @@ function scheduleFlush(delayMs: number): void {
 async function flushOnce(): Promise<boolean> {
   await loadOutbox();
   let completed = true;
-  let sent = 0;
+  const sentNow: SentChange[] = [];
   for (const entry of outboxEntries()) {
     if (entry.state !== 'waiting') continue;
     try {
-      await sendEntry(entry);
+      const answer = await sendEntry(entry);
+      const change = { entry, sentAt: Date.now(), answer };
+      sentNow.push(change);
+      // Published with its removal, so no screen sees the change neither waiting nor sent.
+      sent = [...sent, change].slice(-SENT_KEPT);
       await remove(entry.id);
-      sent++;
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'http' && error.status === 401) {
         // The session ended (the API client signs out); the change waits for this user's return.
@@ -270,10 +308,11 @@ async function flushOnce(): Promise<boolean> {
       break;
     }
   }
-  if (sent > 0) {
+  if (sentNow.length > 0) {
     failures = 0;
     // The sent changes altered orders, payments and totals: every screen asks again.
     void queryClient?.invalidateQueries();
+    for (const listener of sentListeners) listener(sentNow);
   }
   return completed;
 }
@@ -327,6 +366,8 @@ export function resetOutboxForTests(): void {
   askedAgain = false;
   failures = 0;
   snapshot = null;
+  sent = [];
+  sentSnapshot = null;
 }
 
 /**

@@ -13,6 +13,7 @@ import { formatPhoneDisplay } from '@tailor/shared/phone';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { CachedDataAge } from '../../../components/cached-data-age';
 import { EmptyState } from '../../../components/empty-state';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
@@ -144,6 +145,10 @@ export function CustomersPage() {
   return (
     <Stack spacing={2}>
       <PageTitle>{t('list.title')}</PageTitle>
+      <CachedDataAge
+        dataUpdatedAt={customers.dataUpdatedAt}
+        refreshFailed={customers.isRefetchError}
+      />
       <SearchField
         label={t('list.searchLabel')}
         placeholder={t('list.searchPlaceholder')}

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -26,6 +25,7 @@ import {
   type ProductMeasurementWarnings,
 } from '../lib/measurement-warnings';
 import { newOrderOutboxEntry, waitingPhotoIds } from '../lib/offline-order';
+import { OrderKeptNotice } from './order-kept-notice';
 import { OrderAreaContext, type AddEmployeeDialog, type OrderArea } from '../lib/order-area';
 import { useMessageText } from '../lib/message-text';
 import { createOrderFormSchema, FORM_MESSAGES, STEP_FIELDS } from '../lib/order-form-schema';
@@ -153,7 +153,8 @@ export function NewOrderPage({
   const [unusual, setUnusual] = useState<ProductMeasurementWarnings[]>([]);
   const [submitError, setSubmitError] = useState<string | null>(null);
   /** The customer's name of the order just kept in the outbox, for the screen that says so. */
-  const [keptFor, setKeptFor] = useState<string | null>(null);
+  // The order the outbox keeps: its customer, and its key to follow it to the server.
+  const [keptFor, setKeptFor] = useState<{ customer: string; key: string } | null>(null);
   /** The order's Idempotency-Key: one per opening of the confirm dialog and order sent. */
   const intent = useIntentKey();
   const areaValue = useMemo(() => ({ area, addEmployeeDialog }), [area, addEmployeeDialog]);
@@ -253,13 +254,15 @@ export function NewOrderPage({
     const payload = buildOrderPayload(values, orderType, unit);
     // A retry of the same data in this opening carries the same key; a tap while it is on its
     // way sends nothing.
-    const sending = intent.send({ payload, waiting }, ({ idempotencyKey }) =>
-      createOrder.mutateAsync({
+    let key = '';
+    const sending = intent.send({ payload, waiting }, ({ idempotencyKey }) => {
+      key = idempotencyKey;
+      return createOrder.mutateAsync({
         payload,
         outboxEntry: newOrderOutboxEntry({ values, payload, idempotencyKey, uploader }),
         photosWaiting: waiting.length > 0,
-      }),
-    );
+      });
+    });
     if (!sending) return;
     setSubmitError(null);
     try {
@@ -268,7 +271,7 @@ export function NewOrderPage({
       if (!order) {
         // The outbox sends the photos kept here from now on.
         uploader.handOver();
-        setKeptFor(payload.customer.name);
+        setKeptFor({ customer: payload.customer.name, key });
         window.scrollTo?.({ top: 0 });
         return;
       }
@@ -309,15 +312,12 @@ export function NewOrderPage({
     return (
       <Stack spacing={3}>
         <PageTitle>{title}</PageTitle>
-        <Alert severity="success" data-testid="order-kept-offline">
-          <AlertTitle>{t('outbox.orderKeptTitle', { ns: 'common' })}</AlertTitle>
-          {t('outbox.orderKept', { ns: 'common', customer: keptFor })}
-        </Alert>
-        <div>
-          <Button variant="contained" onClick={takeAnother}>
-            {t('outbox.takeAnother', { ns: 'common' })}
-          </Button>
-        </div>
+        <OrderKeptNotice
+          customer={keptFor.customer}
+          idempotencyKey={keptFor.key}
+          area={area}
+          onTakeAnother={takeAnother}
+        />
       </Stack>
     );
   }

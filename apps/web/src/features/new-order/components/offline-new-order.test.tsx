@@ -94,7 +94,8 @@ describe('a new order taken with no connection', { timeout: 30_000 }, () => {
     await toReview({ advance: '100' });
     await next();
     fireEvent.click(within(confirmDialog()).getByRole('button', { name: 'Confirm' }));
-    await keptNotice();
+    // Kept, and sent again at once: the screen ends saying so.
+    expect(await screen.findByText('Order sent', undefined, { timeout: 5_000 })).toBeDefined();
     // The outbox sends it at once (the connection is there): with the same key, one order.
     await waitFor(() => expect(creates(calls)).toHaveLength(2));
     const [lost, resent] = creates(calls);
@@ -103,6 +104,26 @@ describe('a new order taken with no connection', { timeout: 30_000 }, () => {
     await waitFor(() => expect(outboxEntries()).toEqual([]));
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(creates(calls)).toHaveLength(2);
+  });
+
+  it('says the kept order was sent, with its number and a way to it, once the outbox sends it', async () => {
+    // Lost, then unreachable once more: the outbox sends it on its next try, 2 s later.
+    const { toReview, next } = renderNewOrder({
+      createAnswers: ['network-error', 'network-error'],
+    });
+    await toReview({ advance: '100' });
+    await next();
+    fireEvent.click(within(confirmDialog()).getByRole('button', { name: 'Confirm' }));
+    await keptNotice();
+    // Sent: the screen no longer says it will be.
+    const notice = await screen.findByText('Order sent', undefined, { timeout: 10_000 });
+    expect(notice.closest('[role="alert"]')!.textContent).toContain(
+      'has reached the shop as order #42',
+    );
+    expect(screen.queryByText('Order saved on this phone')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Open order' }).getAttribute('href')).toBe(
+      '/app/order-details/order-42',
+    );
   });
 
   it('sends a photo with its own Idempotency-Key, and the same key again when the connection returns', async () => {

@@ -9,6 +9,7 @@ import { outboxEntries, resetOutboxForTests } from '../../../lib/outbox';
 import { session } from '../../../lib/session-store';
 import { createTestQueryClient } from '../../../test/render';
 import { makeOrderDetail } from '../components/order-details/order-fixtures';
+import { waitingOrderChanges, withWaitingPayments } from '../lib/waiting-order-changes';
 import { orderQueryOptions } from './get-order';
 import { useUpdateAlterationPayment } from './update-alteration-payment';
 import { useUpdateOrderStatus } from './update-order-status';
@@ -54,7 +55,7 @@ function renderChange<T>(useChange: () => T) {
 }
 
 describe('an order change when the connection drops mid-request', () => {
-  it('keeps a collected payment with the key its lost request carried, and shows the balance it leaves', async () => {
+  it('keeps a collected payment with the key its lost request carried, and counts it as waiting over the cached answer', async () => {
     const { result, client } = renderChange(() => useUpdateRemainingPayment());
     await act(() =>
       result.current.mutateAsync({
@@ -71,7 +72,17 @@ describe('an order change when the connection drops mid-request', () => {
       { kind: 'payment', idempotencyKey: 'collect-key-1', body: { remainingAmount: 500 } },
     ]);
     expect(outboxEntries()[0]!.body).not.toHaveProperty('idempotencyKey');
-    const order = client.getQueryData(orderQueryOptions('order-1').queryKey)!.order;
+    // The cached answer stays the server's; the order page adds what waits, once.
+    const cached = client.getQueryData(orderQueryOptions('order-1').queryKey)!;
+    expect(cached.order.paidAmount).toBe(shown.order.paidAmount);
+    const waiting = waitingOrderChanges({
+      orderId: 'order-1',
+      outbox: outboxEntries(),
+      sent: [],
+      dataUpdatedAt: 0,
+    });
+    expect(waiting.payments).toMatchObject([{ amount: 500, method: 'cash', state: 'waiting' }]);
+    const order = withWaitingPayments(cached, waiting.payments).order;
     expect(order.paidAmount).toBe(shown.order.paidAmount! + 500);
     expect(order.remainingAmount).toBe(Math.max(0, shown.order.totalAmount! - order.paidAmount!));
   });

@@ -22,8 +22,9 @@ export function updateRemainingPayment(input: UpdateRemainingPaymentInput): Prom
 }
 
 /**
- * Records the payment now, or without a connection keeps it in the outbox (with its key) and shows
- * the balance it leaves until the server has it.
+ * Records the payment now, or without a connection keeps it in the outbox (with its key). The
+ * cached order stays the server's meanwhile: the order page lists the kept payment as waiting and
+ * counts it in the paid and remaining it shows (waiting-order-changes.ts).
  */
 export function useUpdateRemainingPayment() {
   return useOfflineOrderChange({
@@ -52,5 +53,6 @@ export function useUpdateRemainingPayment() {
         },
       };
     },
+    cacheMeanwhile: false,
   });
 }

@@ -52,11 +52,15 @@ export function findCachedOrder(queryClient: QueryClient, orderId: string): Memb
   return null;
 }
 
-/** Shows a change kept for later at once, as the server will make it. */
+/**
+ * Shows a change kept for later at once, as the server will make it. The answer keeps the time it
+ * came from the server: the screen still says how old the rest of it is.
+ */
 export function applyKeptChange(queryClient: QueryClient, order: MemberOrder): void {
-  queryClient.setQueryData(orderQueryOptions(order._id).queryKey, (old) =>
-    old ? mergeOrder(old, order) : old,
-  );
+  const queryKey = orderQueryOptions(order._id).queryKey;
+  queryClient.setQueryData(queryKey, (old) => (old ? mergeOrder(old, order) : old), {
+    updatedAt: queryClient.getQueryState(queryKey)?.dataUpdatedAt,
+  });
 }
 
 const keptOrders = new WeakSet<object>();

@@ -21,9 +21,14 @@ export function useOfflineOrderChange<Input, Answer extends MemberOrder>(options
   entry: (input: Input, cached: Answer) => NewOutboxEntry;
   /** The order as the server will answer it, shown until it does. */
   meanwhile: (input: Input, cached: Answer) => Answer;
+  /**
+   * False when the screens show the kept change from the outbox itself (a payment, as a waiting
+   * row and in the totals), so the cached order stays the server's and nothing counts it twice.
+   */
+  cacheMeanwhile?: boolean;
 }) {
   const queryClient = useQueryClient();
-  const { orderId, send, entry, meanwhile } = options;
+  const { orderId, send, entry, meanwhile, cacheMeanwhile = true } = options;
   return useMutation({
     // Runs with no connection too: the outbox keeps the change instead of the mutation pausing.
     networkMode: 'always',
@@ -33,7 +38,9 @@ export function useOfflineOrderChange<Input, Answer extends MemberOrder>(options
       const sent = await sendOrKeep(entry(input, cached), () => send(input));
       return sent ?? keep(meanwhile(input, cached));
     },
-    onSuccess: (order) =>
-      isKept(order) ? applyKeptChange(queryClient, order) : applyOrderUpdate(queryClient, order),
+    onSuccess: (order) => {
+      if (!isKept(order)) applyOrderUpdate(queryClient, order);
+      else if (cacheMeanwhile) applyKeptChange(queryClient, order);
+    },
   });
 }

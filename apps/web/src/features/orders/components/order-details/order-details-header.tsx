@@ -14,6 +14,7 @@ import { PageTitle } from '../../../../components/page-title';
 import { formatCalendarDate } from '../../lib/order-details-format';
 import { OrderStatusChip } from '../../../../components/order-status-chip';
 import { useOrderNumber } from '../../../../lib/order-number';
+import type { WaitingState } from '../../lib/waiting-order-changes';
 
 /**
  * Spec §2 header: back, 'Order #{order_number}', the status badge and the order's actions. The
@@ -24,8 +25,11 @@ export function OrderDetailsHeader({
   onBack,
   onUpdateStatus,
   actions,
+  statusWaiting = null,
 }: {
   order: MemberOrder;
+  /** The status shown was changed offline: not sent yet, or sent but not fetched back yet. */
+  statusWaiting?: WaitingState | null;
   onBack: () => void;
   onUpdateStatus: () => void;
   /** More actions after Update Status (sharing, billing PDFs), composed by the route. */
@@ -54,6 +58,14 @@ export function OrderDetailsHeader({
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <PageTitle>{t('header.title', { number: orderNumber(order.order_number) })}</PageTitle>
             <OrderStatusChip status={order.status} size="medium" />
+            {statusWaiting && (
+              <Chip
+                label={t(`offline.${statusWaiting}`)}
+                color={statusWaiting === 'waiting' ? 'warning' : 'success'}
+                variant="outlined"
+                data-testid="status-state"
+              />
+            )}
             {order.order.orderType === 'alteration' && (
               <Chip label={t('orderTypes.alteration')} variant="outlined" color="secondary" />
             )}

@@ -17,11 +17,13 @@ import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import type { Role } from '@tailor/shared/constants';
 import type { Order } from '@tailor/shared/orders';
 import { pricedOrder, type MemberOrder } from '@tailor/shared/price-visibility';
+import { CachedDataAge } from '../../../../components/cached-data-age';
 import { ApiError } from '../../../../lib/api-client';
 import { useSessionValue } from '../../../../lib/session';
 import { useMayCollectPayments } from '../../../employees';
 import { orderQueryOptions, useOrder } from '../../api/get-order';
-import { mergeOrder } from '../../lib/order-details-cache';
+import { isKept, mergeOrder } from '../../lib/order-details-cache';
+import { useWaitingOrderChanges, withWaitingPayments } from '../../lib/waiting-order-changes';
 import {
   orderFromNavigationState,
   type OrderDetailsView,
@@ -147,7 +149,13 @@ export function OrderDetailsPage({
   const [modal, setModal] = useState<OpenModal>(null);
   // Staff whose position may not take money see no payment action (the server would refuse it).
   const mayCollect = useMayCollectPayments(role);
-  const detail: OrderDetailsView | null = query.data ?? fromState;
+  const fetched: OrderDetailsView | null = query.data ?? fromState;
+  // What this device changed offline and the shown answer does not hold yet is shown over it.
+  const waiting = useWaitingOrderChanges(id, query.data ? query.dataUpdatedAt : 0);
+  const detail: OrderDetailsView | null = fetched && {
+    ...withWaitingPayments(fetched, waiting.payments),
+    status: (waiting.status?.status as OrderDetailsView['status'] | undefined) ?? fetched.status,
+  };
 
   const goBack = () => {
     // A page opened directly (a link, a reload) has nothing in this app to go back to.
@@ -212,9 +220,15 @@ export function OrderDetailsPage({
     <Stack spacing={3} data-testid="order-details">
       <OrderDetailsHeader
         order={detail}
+        statusWaiting={waiting.status?.state ?? null}
         onBack={goBack}
         onUpdateStatus={() => setModal('status')}
         actions={priced && renderActions?.(priced)}
+      />
+
+      <CachedDataAge
+        dataUpdatedAt={query.data ? query.dataUpdatedAt : 0}
+        refreshFailed={query.isRefetchError}
       />
 
       <DelayNotice order={detail} />
@@ -290,7 +304,7 @@ export function OrderDetailsPage({
           </Grid>
           {priced && (
             <Grid size={{ xs: 12, md: 6 }}>
-              <PaymentsCard payments={detail.payments} />
+              <PaymentsCard payments={detail.payments} waiting={waiting.payments} />
             </Grid>
           )}
         </Grid>
@@ -342,7 +356,8 @@ export function OrderDetailsPage({
             upiPayee={detail.upi_payee}
             onCancel={() => setModal(null)}
             onCompleted={(order) => {
-              showUpdated(order);
+              // A payment kept offline is shown from the outbox, over the order as fetched.
+              if (!isKept(order)) showUpdated(order);
               setModal(null);
             }}
           />

@@ -9,15 +9,36 @@ import { formatRupees } from '@tailor/shared/money';
 import { sumRupees } from '@tailor/shared/orders';
 import type { MemberPaymentEntry } from '@tailor/shared/price-visibility';
 import { formatTimestamp } from '../../lib/order-details-format';
+import type { WaitingPayment } from '../../lib/waiting-order-changes';
 import { DetailCard } from './detail-card';
 
 /**
  * The payments ledger of the order: advance, part payments and so on, oldest first. Amounts are
  * null for staff whose position may not see prices (the order page leaves the card out for them).
+ * After the server's rows come the payments collected offline that its rows do not hold yet,
+ * marked 'Waiting to send' or 'Sent', and counted in the total.
  */
-export function PaymentsCard({ payments }: { payments: MemberPaymentEntry[] | null }) {
+export function PaymentsCard({
+  payments: serverPayments,
+  waiting = [],
+}: {
+  payments: MemberPaymentEntry[] | null;
+  waiting?: readonly WaitingPayment[];
+}) {
   const { t, i18n } = useTranslation('orderDetails');
   const language = i18n.resolvedLanguage ?? 'en';
+  const payments = serverPayments && [
+    ...serverPayments.map((payment) => ({ ...payment, state: null })),
+    ...waiting.map((payment) => ({
+      _id: payment.id,
+      kind: 'balance' as const,
+      method: payment.method,
+      at: payment.at,
+      amount: payment.amount,
+      recorded_by_name: null,
+      state: payment.state,
+    })),
+  ];
 
   return (
     <DetailCard id="payments-card" title={t('payments.title')} icon={<ReceiptLongOutlinedIcon />}>
@@ -56,6 +77,14 @@ export function PaymentsCard({ payments }: { payments: MemberPaymentEntry[] | nu
                       variant="outlined"
                       label={t(`paymentTypes.${payment.method}`)}
                     />
+                    {payment.state && (
+                      <Chip
+                        size="small"
+                        color={payment.state === 'waiting' ? 'warning' : 'success'}
+                        label={t(`offline.${payment.state}`)}
+                        data-testid="payment-state"
+                      />
+                    )}
                   </Stack>
                   <Typography variant="caption" color="text.secondary" component="p">
                     {[

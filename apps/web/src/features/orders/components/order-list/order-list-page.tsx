@@ -8,6 +8,7 @@ import { TEXT_MAX_LENGTH } from '@tailor/shared/constants';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { CachedDataAge } from '../../../../components/cached-data-age';
 import { SearchField } from '../../../../components/data-list/search-field';
 import { SEARCH_DELAY_MS } from '../../../../components/data-list/search-delay';
 import { useDebouncedCallback } from '../../../../components/data-list/use-debounced-callback';
@@ -106,6 +107,7 @@ export function OrderListPage() {
         <PageTitle>{t('title')}</PageTitle>
         <NewOrderButtons area="app" />
       </Stack>
+      <CachedDataAge dataUpdatedAt={orders.dataUpdatedAt} refreshFailed={orders.isRefetchError} />
 
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>

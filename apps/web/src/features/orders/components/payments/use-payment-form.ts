@@ -2,8 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, parseRupeeInput } from '@tailor/shared/money';
 import type { Order } from '@tailor/shared/orders';
+import { useToast } from '../../../../components/toast';
 import { useApiErrorText } from '../../../../lib/error-text';
 import { useIntentKey } from '../../../../lib/use-intent-key';
+import { isKept } from '../../lib/order-details-cache';
 import { problemAmount, type PaymentAmountProblem } from '../../lib/payment-amount-error';
 import type { PaymentSuccess } from './payment-dialog-frame';
 import { useOrderNumber } from '../../../../lib/order-number';
@@ -30,6 +32,7 @@ export function usePaymentForm<Input extends object>(options: {
   const { t } = useTranslation('orderDetails');
   const errorText = useApiErrorText();
   const orderNumber = useOrderNumber();
+  const toast = useToast();
   const [problem, setProblem] = useState<PaymentAmountProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<PaymentSuccess | null>(null);
@@ -44,6 +47,13 @@ export function usePaymentForm<Input extends object>(options: {
     if (!saving) return;
     try {
       const updated = await saving;
+      if (isKept(updated)) {
+        // No connection: it waits in the outbox, and the user must know it has not been sent.
+        const kept = t(`${dialog}.kept`, { amount: formatRupees(value) });
+        setSuccess({ order: updated, title: kept, detail: t('offline.keptDetail') });
+        toast.show(`${kept}. ${t('offline.keptDetail')}`, { severity: 'info' });
+        return;
+      }
       setSuccess({
         order: updated,
         title: t(`${dialog}.success`, { amount: formatRupees(value) }),

@@ -39,6 +39,7 @@ import { DueDateLoad } from '../../../capacity';
 import { useToast } from '../../../../components/toast';
 import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
 import { useUpdateOrderStatus } from '../../api/update-order-status';
+import { isKept } from '../../lib/order-details-cache';
 import { paymentBeforeStatus, type PaymentBeforeStatus } from '../../lib/status-delivered-flow';
 import { businessDatePickerWindow } from '../../../../lib/business-dates';
 import { errorCodeText } from '../../../../lib/error-text';
@@ -132,10 +133,17 @@ export function UpdateStatusDialog({
         delay_note: chosen === 'Delayed' ? delayNote.trim() : null,
         ...(chosen === 'Delayed' ? { expected_date: expected } : {}),
       });
-      toast.show(t('statusDialog.success', { status: t(orderStatusLabelKey(updated.status)) }), {
-        severity: 'success',
-        durationMs: STATUS_TOAST_MS,
-      });
+      const statusLabel = t(orderStatusLabelKey(updated.status));
+      if (isKept(updated))
+        toast.show(
+          `${t('statusDialog.kept', { status: statusLabel })}. ${t('offline.keptDetail')}`,
+          { severity: 'info' },
+        );
+      else
+        toast.show(t('statusDialog.success', { status: statusLabel }), {
+          severity: 'success',
+          durationMs: STATUS_TOAST_MS,
+        });
       onUpdated(updated);
       onClose();
     } catch (error) {

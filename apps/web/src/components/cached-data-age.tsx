@@ -1,0 +1,55 @@
+import CloudOffIcon from '@mui/icons-material/CloudOffOutlined';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { SHOP_TIME_ZONE } from '@tailor/shared/constants';
+import {
+  formatDayMonthYearTime,
+  formatTimeOfDay,
+  isoDateInZone,
+  todayInShopZone,
+} from '@tailor/shared/dates';
+import { useTranslation } from 'react-i18next';
+import { useOnlineStatus } from './use-online-status';
+
+/**
+ * When the answer was brought up to date, on the shop's clock: its time of day when that was
+ * today, else its date and time.
+ */
+export function cachedDataTime(dataUpdatedAt: number, language: string, now = new Date()): string {
+  const at = new Date(dataUpdatedAt);
+  const options = { language, timeZone: SHOP_TIME_ZONE };
+  return isoDateInZone(at) === todayInShopZone(now)
+    ? formatTimeOfDay(at.toISOString(), options)
+    : formatDayMonthYearTime(at.toISOString(), options);
+}
+
+/**
+ * A line saying how old the data on a screen is when it could not be brought up to date: with no
+ * connection (answers kept on this device) or when asking again failed. Online and fresh, nothing.
+ * `dataUpdatedAt` is the query's: 0 when it has no answer, which leaves nothing to date.
+ */
+export function CachedDataAge({
+  dataUpdatedAt,
+  refreshFailed,
+}: {
+  dataUpdatedAt: number;
+  refreshFailed: boolean;
+}) {
+  const { t, i18n } = useTranslation('common');
+  const online = useOnlineStatus();
+  if (dataUpdatedAt <= 0 || (online && !refreshFailed)) return null;
+  const time = cachedDataTime(dataUpdatedAt, i18n.resolvedLanguage ?? 'en');
+  return (
+    <Stack
+      direction="row"
+      role="status"
+      data-testid="cached-data-age"
+      sx={{ alignItems: 'center', gap: 0.75, color: 'text.secondary' }}
+    >
+      <CloudOffIcon fontSize="small" aria-hidden />
+      <Typography variant="body2">
+        {t(online ? 'cachedAge.refreshFailed' : 'cachedAge.offline', { time })}
+      </Typography>
+    </Stack>
+  );
+}
