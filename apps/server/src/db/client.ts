@@ -1,9 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import {
+  drizzle as drizzlePostgres,
+  NodePgSession,
+  NodePgTransaction,
+} from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema/index';
 
@@ -63,6 +67,58 @@ export async function openPostgres(
     },
     // Exposed for the embedded server's supervisor (a new port after a restart).
     ...{ pool },
+  };
+}
+
+/** A transaction on a connection of its own, ended by `end`. */
+export interface OwnTransaction {
+  tx: Tx;
+  end(commit: boolean): Promise<void>;
+}
+
+/**
+ * On a PostgreSQL server: opens a transaction whose first statement, `setup` (SQL without
+ * parameters), travels with its BEGIN in one round trip, as one simple-protocol query. A request
+ * that sets its role and shop this way pays one round trip for them, not two. Null on PGlite,
+ * where the caller sends `setup` itself. The transaction is drizzle's own (a nested
+ * `transaction()` is a savepoint), made on the connection the way drizzle's `transaction()` makes
+ * one, which keeps the fields it needs to itself.
+ */
+export async function beginWith(db: Database, setup: string): Promise<OwnTransaction | null> {
+  const session = (db as unknown as { session: unknown }).session;
+  if (!(session instanceof NodePgSession)) return null;
+  const {
+    client: pool,
+    schema,
+    options,
+  } = session as unknown as {
+    client: unknown;
+    schema: ConstructorParameters<typeof NodePgSession>[2];
+    options: ConstructorParameters<typeof NodePgSession>[3];
+  };
+  if (!(pool instanceof pg.Pool)) return null;
+  const dialect = (db as unknown as { dialect: PgDialect }).dialect;
+  const client = await pool.connect();
+  try {
+    await client.query(`begin; ${setup}`);
+  } catch (error) {
+    client.release(error instanceof Error ? error : true);
+    throw error;
+  }
+  const txSession = new NodePgSession(client, dialect, schema, options);
+  const tx = new NodePgTransaction(dialect, txSession, schema) as unknown as Tx;
+  return {
+    tx,
+    async end(commit) {
+      try {
+        await client.query(commit ? 'commit' : 'rollback');
+      } catch (error) {
+        // A connection that failed its COMMIT or ROLLBACK is not given to another request.
+        client.release(error instanceof Error ? error : true);
+        throw error;
+      }
+      client.release();
+    },
   };
 }
 

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/test-database';
-import type { DatabaseHandle } from './client';
+import { beginWith, type DatabaseHandle } from './client';
 import {
   afterRequestCommit,
   holdTransaction,
   requestScopedDatabase,
+  REQUEST_ROLE,
   requestTransaction,
   runInRequestScope,
 } from './request-transaction';
@@ -25,6 +26,11 @@ function inRequest<T>(work: () => Promise<T>): Promise<T> {
   return new Promise((resolve, reject) => runInRequestScope(() => work().then(resolve, reject)));
 }
 
+async function rowsOf<T>(db: { execute(query: SQL): Promise<unknown> }, query: SQL): Promise<T[]> {
+  const result = await db.execute(query);
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 async function userNamed(name: string) {
   return database.db.select().from(users).where(eq(users.name, name));
 }
@@ -34,7 +40,7 @@ describe('requestScopedDatabase', () => {
     const scoped = requestScopedDatabase(database.db);
     await inRequest(async () => {
       const held = await holdTransaction(database.db);
-      await requestTransaction.enter(held, { shop: null, savepoint: true });
+      await requestTransaction.enter(held, { savepoint: true });
       // What a service forgetting `transaction()` does: a bare insert on the handle it was given.
       await scoped.insert(users).values({ phone: '9000000001', name: 'Rolled back' });
       await requestTransaction.end(held, requestTransaction.scope(), false);
@@ -47,7 +53,7 @@ describe('requestScopedDatabase', () => {
     const told: string[] = [];
     await inRequest(async () => {
       const held = await holdTransaction(database.db);
-      await requestTransaction.enter(held, { shop: null, savepoint: true });
+      await requestTransaction.enter(held, { savepoint: true });
       await scoped.transaction(async (tx) => {
         await tx.insert(users).values({ phone: '9000000002', name: 'Kept' });
       });
@@ -64,13 +70,61 @@ describe('requestScopedDatabase', () => {
     await inRequest(async () => {
       const held = await holdTransaction(database.db);
       await held.tx.insert(users).values({ phone: '9000000003', name: 'Before handler' });
-      await requestTransaction.enter(held, { shop: null, savepoint: true });
+      await requestTransaction.enter(held, { savepoint: true });
       await scoped.insert(users).values({ phone: '9000000004', name: 'Handler' });
       await requestTransaction.undoHandler(held);
       await requestTransaction.end(held, requestTransaction.scope(), true);
     });
     expect(await userNamed('Before handler')).toHaveLength(1);
     expect(await userNamed('Handler')).toHaveLength(0);
+  });
+
+  it("runs a shop's transaction as the request role with the shop set from its first statement, and leaves the connection as it was", async () => {
+    const shop = '2b7d3c1e-8f4a-4b6c-9d2e-1a3b5c7d9e0f';
+    for (const commit of [true, false]) {
+      const held = await holdTransaction(database.db, { shop });
+      const [seen] = await rowsOf<{ role: string; shop: string }>(
+        held.tx,
+        sql`select current_user as role, current_setting('app.store_id', true) as shop`,
+      );
+      await held.tx
+        .insert(users)
+        .values({ phone: `900000001${commit ? 1 : 2}`, name: `Shop ${commit}` });
+      await (commit ? held.commit() : held.rollback());
+      expect(seen).toEqual({ role: REQUEST_ROLE, shop });
+      expect(await userNamed(`Shop ${commit}`)).toHaveLength(commit ? 1 : 0);
+    }
+    // Every connection of the pool is back to the server's own role, with no shop set.
+    const after = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        rowsOf<{ role: string; shop: string | null }>(
+          database.db,
+          sql`select current_user as role, nullif(current_setting('app.store_id', true), '') as shop`,
+        ),
+      ),
+    );
+    for (const [row] of after) {
+      expect(row!.role).not.toBe(REQUEST_ROLE);
+      expect(row!.shop).toBeNull();
+    }
+  });
+
+  it('on a PostgreSQL server, opens with its first statement in the same query as BEGIN', async () => {
+    const own = await beginWith(database.db, "select set_config('app.probe', 'set', true)");
+    expect(own !== null).toBe(database.driver === 'postgres');
+    if (!own) return;
+    const [seen] = await rowsOf<{ probe: string }>(
+      own.tx,
+      sql`select current_setting('app.probe', true) as probe, txid_current_if_assigned()`,
+    );
+    await own.end(false);
+    expect(seen!.probe).toBe('set');
+  });
+
+  it('refuses a shop id that is not a uuid before sending anything', async () => {
+    await expect(
+      holdTransaction(database.db, { shop: "x', true), set_config('role', 'postgres" }),
+    ).rejects.toThrow(/not a shop id/);
   });
 
   it('uses the pool outside a request transaction', async () => {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
-import type { Database, Tx } from './client';
+import { beginWith, type Database, type Tx } from './client';
 
 /**
  * The transaction a request runs in, when it has one. Code reached from the request's handler sees
@@ -58,9 +58,40 @@ class Rollback extends Error {}
 
 /**
  * Opens a transaction that stays open until `commit` or `rollback` is called: the claim of a
- * request's Idempotency-Key, the handler's writes and the stored answer then commit together.
+ * request's Idempotency-Key, the handler's writes and the stored answer then commit together. With
+ * a shop, it runs from its first statement as the request role with the shop's id set (on a
+ * PostgreSQL server in the same round trip as its BEGIN), so row-level security shows it that
+ * shop's rows only.
  */
-export function holdTransaction(db: Database): Promise<HeldTransaction> {
+export async function holdTransaction(
+  db: Database,
+  options: { shop: string | null } = { shop: null },
+): Promise<HeldTransaction> {
+  const setup = options.shop ? shopSetup(options.shop) : null;
+  const own = setup ? await beginWith(db, setup) : null;
+  if (own) return { tx: own.tx, commit: () => own.end(true), rollback: () => own.end(false) };
+  const held = await holdDrizzleTransaction(db);
+  if (setup) {
+    try {
+      await held.tx.execute(sql.raw(setup));
+    } catch (error) {
+      await held.rollback().catch(() => undefined);
+      throw error;
+    }
+  }
+  return held;
+}
+
+/** The statement that makes a transaction a request of shop `storeId`, as plain SQL. */
+function shopSetup(storeId: string): string {
+  // Written into the SQL text (sent with BEGIN, where parameters cannot go): only a uuid passes.
+  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(storeId)) {
+    throw new Error(`not a shop id: ${storeId}`);
+  }
+  return `select set_config('role', '${REQUEST_ROLE}', true), set_config('app.store_id', '${storeId}', true)`;
+}
+
+function holdDrizzleTransaction(db: Database): Promise<HeldTransaction> {
   return new Promise((opened, failedToOpen) => {
     let end!: (commit: boolean) => void;
     const decided = new Promise<boolean>((resolve) => (end = resolve));
@@ -90,23 +121,14 @@ export const REQUEST_ROLE = 'tsm_request';
 
 /**
  * Makes `held` the transaction of the current request: what the handler does with the database
- * from now on happens in it. With a shop, the transaction runs as the request role with the shop's
- * id set, so row-level security shows it that shop's rows only. With `savepoint`, a handler that
+ * from now on happens in it. With `savepoint`, a handler that
  * fails can have only its own writes undone (`undoHandler`), keeping the request's own rows (its
  * key's claim).
  */
 export const requestTransaction = {
-  async enter(
-    held: HeldTransaction,
-    options: { shop: string | null; savepoint: boolean },
-  ): Promise<void> {
+  async enter(held: HeldTransaction, options: { savepoint: boolean }): Promise<void> {
     const scope = scopes.getStore();
     if (!scope) throw new Error('requestTransaction.enter outside a request scope');
-    if (options.shop) {
-      await held.tx.execute(
-        sql`select set_config('role', ${REQUEST_ROLE}, true), set_config('app.store_id', ${options.shop}, true)`,
-      );
-    }
     if (options.savepoint) await held.tx.execute(sql`savepoint request_handler`);
     scope.tx = held.tx;
   },

@@ -78,7 +78,7 @@ export function registerRequestTransactions(
       const shop = request.shopScope;
       if (!key && !shop) return handler.call(this, request, reply);
 
-      const held = await holdTransaction(db);
+      const held = await holdTransaction(db, { shop });
       const open: OpenRequestTransaction = {
         held,
         scope: requestTransaction.scope(),
@@ -95,7 +95,7 @@ export function registerRequestTransactions(
           return sendStoredAnswer(reply, key, stored);
         }
       }
-      await requestTransaction.enter(held, { shop, savepoint: key !== null });
+      await requestTransaction.enter(held, { savepoint: key !== null });
       try {
         return await handler.call(this, request, reply);
       } catch (error) {
