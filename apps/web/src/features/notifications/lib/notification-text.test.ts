@@ -116,6 +116,23 @@ describe('notification texts', () => {
     );
   });
 
+  it('names a default garment in the language and a typed one as typed', () => {
+    expect(
+      notificationBody(
+        ta,
+        item('product_assigned', { orderNumber: 12, productName: 'Blouse' }),
+        'ta',
+      ),
+    ).toBe('ஆர்டர் #12 இல் உள்ள ரவிக்கை உங்களுக்கு ஒதுக்கப்பட்டுள்ளது');
+    expect(
+      notificationBody(
+        ta,
+        item('product_assigned', { orderNumber: 12, productName: 'Silk Blouse' }),
+        'ta',
+      ),
+    ).toBe('ஆர்டர் #12 இல் உள்ள Silk Blouse உங்களுக்கு ஒதுக்கப்பட்டுள்ளது');
+  });
+
   it('falls back to a shorter sentence when a fact is missing', () => {
     expect(notificationBody(en, item('payment_received', { orderNumber: 7 }), 'en')).toBe(
       'A payment was received for Order #7',

@@ -5,9 +5,11 @@ import type {
 } from '@tailor/shared/notifications';
 import { formatRupees } from '@tailor/shared/money';
 import { normalizeOrderStatus } from '@tailor/shared/orders';
+import { garmentName } from '@tailor/shared/template-names';
 import { formatTrialWhen } from '@tailor/shared/trials';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { orderStatusLabelKey } from '../../../components/order-status-chip';
+import { isLanguage } from '../../../lib/i18n';
 
 /** Looks a key of the notifications namespace up with its values (react-i18next's `t`). */
 export type Translate = (key: string, values?: Record<string, string | number>) => string;
@@ -40,8 +42,12 @@ export function notificationBody(
   const orderNumber =
     typeof data.orderNumber === 'number' ? formatNumber(data.orderNumber) : text(data.orderNumber);
   switch (type) {
-    case 'product_assigned':
-      return t('body.productAssigned', { productName: text(data.productName), orderNumber });
+    case 'product_assigned': {
+      // A default garment in the language, as the order page names it; a typed one as typed.
+      const name = text(data.productName);
+      const productName = isLanguage(language) ? garmentName(name, language) : name;
+      return t('body.productAssigned', { productName, orderNumber });
+    }
     case 'order_status_changed': {
       const status = normalizeOrderStatus(text(data.status));
       return t('body.orderStatusChanged', {
