@@ -1,6 +1,8 @@
 import { orderSchema, type CollectPaymentInput, type Order } from '@tailor/shared/orders';
 import { api } from '../../../lib/api-client';
+import { outboxEntries } from '../../../lib/outbox';
 import { useOfflineOrderChange } from '../lib/use-offline-order-change';
+import { waitingOrderChanges, withWaitingPayments } from '../lib/waiting-order-changes';
 
 /** `idempotencyKey` is the collection's own (useIntentKey): each retry of it carries the same. */
 export type UpdateRemainingPaymentInput = CollectPaymentInput & {
@@ -42,17 +44,18 @@ export function useUpdateRemainingPayment() {
         label: { order: String(cached.order_number), detail: String(input.remainingAmount) },
       };
     },
-    meanwhile: (input, cached) => {
-      const paid = cached.order.paidAmount + input.remainingAmount;
-      return {
-        ...cached,
-        order: {
-          ...cached.order,
-          paidAmount: paid,
-          remainingAmount: Math.max(0, cached.order.totalAmount - paid),
-        },
-      };
-    },
+    // The order as it will stand: the payments kept earlier for it count too (this one is kept
+    // by now), so the dialog and the Delivered flow see the balance truly left.
+    meanwhile: (input, cached) =>
+      withWaitingPayments(
+        cached,
+        waitingOrderChanges({
+          orderId: input.orderId,
+          outbox: outboxEntries(),
+          sent: [],
+          dataUpdatedAt: 0,
+        }).payments,
+      ),
     cacheMeanwhile: false,
   });
 }
