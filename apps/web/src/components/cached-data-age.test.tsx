@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../lib/api-client';
 import { i18n } from '../lib/i18n';
 import { renderWithProviders } from '../test/render';
 import { CachedDataAge } from './cached-data-age';
@@ -24,13 +25,13 @@ afterEach(async () => {
 
 describe('CachedDataAge', () => {
   it('says nothing online while the data could be refreshed', () => {
-    renderWithProviders(<CachedDataAge dataUpdatedAt={fetchedAt} refreshFailed={false} />);
+    renderWithProviders(<CachedDataAge dataUpdatedAt={fetchedAt} refreshError={null} />);
     expect(screen.queryByTestId('cached-data-age')).toBeNull();
   });
 
   it('says, offline, the time of day the data shown was brought up to date', () => {
     setOnline(false);
-    renderWithProviders(<CachedDataAge dataUpdatedAt={fetchedAt} refreshFailed={false} />);
+    renderWithProviders(<CachedDataAge dataUpdatedAt={fetchedAt} refreshError={null} />);
     expect(screen.getByRole('status').textContent).toBe('Offline: showing data from 10:42 am');
   });
 
@@ -38,7 +39,7 @@ describe('CachedDataAge', () => {
     setOnline(false);
     await i18n.changeLanguage('hi');
     renderWithProviders(
-      <CachedDataAge dataUpdatedAt={fetchedAt - 24 * 60 * 60_000} refreshFailed={false} />,
+      <CachedDataAge dataUpdatedAt={fetchedAt - 24 * 60 * 60_000} refreshError={null} />,
     );
     expect(screen.getByRole('status').textContent).toBe(
       i18n.t('common:cachedAge.offline', { time: '27 नव॰ 2026, 10:42 am' }),
@@ -46,14 +47,29 @@ describe('CachedDataAge', () => {
   });
 
   it('says when the data is from, online, once refreshing it failed', () => {
-    renderWithProviders(<CachedDataAge dataUpdatedAt={fetchedAt} refreshFailed />);
+    renderWithProviders(
+      <CachedDataAge
+        dataUpdatedAt={fetchedAt}
+        refreshError={new ApiError('Server error', { status: 500, kind: 'http' })}
+      />,
+    );
     expect(screen.getByRole('status').textContent).toBe(
       'Could not refresh: showing data from 10:42 am',
     );
   });
 
+  it('says it is offline when the browser believes it is online but the refetch reached nothing', () => {
+    renderWithProviders(
+      <CachedDataAge
+        dataUpdatedAt={fetchedAt}
+        refreshError={new ApiError('Network error', { status: null, kind: 'network' })}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toBe('Offline: showing data from 10:42 am');
+  });
+
   it('appears when the connection goes, and goes when it returns', () => {
-    renderWithProviders(<CachedDataAge dataUpdatedAt={fetchedAt} refreshFailed={false} />);
+    renderWithProviders(<CachedDataAge dataUpdatedAt={fetchedAt} refreshError={null} />);
     expect(screen.queryByRole('status')).toBeNull();
     act(() => {
       setOnline(false);
@@ -69,7 +85,12 @@ describe('CachedDataAge', () => {
 
   it('says nothing when there is no answer to date', () => {
     setOnline(false);
-    renderWithProviders(<CachedDataAge dataUpdatedAt={0} refreshFailed />);
+    renderWithProviders(
+      <CachedDataAge
+        dataUpdatedAt={0}
+        refreshError={new ApiError('Network error', { status: null, kind: 'network' })}
+      />,
+    );
     expect(screen.queryByTestId('cached-data-age')).toBeNull();
   });
 });

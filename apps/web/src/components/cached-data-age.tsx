@@ -9,6 +9,7 @@ import {
   todayInShopZone,
 } from '@tailor/shared/dates';
 import { useTranslation } from 'react-i18next';
+import { isUnreachable } from '../lib/outbox';
 import { useOnlineStatus } from './use-online-status';
 
 /**
@@ -27,17 +28,21 @@ export function cachedDataTime(dataUpdatedAt: number, language: string, now = ne
  * A line saying how old the data on a screen is when it could not be brought up to date: with no
  * connection (answers kept on this device) or when asking again failed. Online and fresh, nothing.
  * `dataUpdatedAt` is the query's: 0 when it has no answer, which leaves nothing to date.
+ * `refreshError` is why its last refetch failed, null when it did not.
  */
 export function CachedDataAge({
   dataUpdatedAt,
-  refreshFailed,
+  refreshError,
 }: {
   dataUpdatedAt: number;
-  refreshFailed: boolean;
+  refreshError: unknown;
 }) {
   const { t, i18n } = useTranslation('common');
   const online = useOnlineStatus();
-  if (dataUpdatedAt <= 0 || (online && !refreshFailed)) return null;
+  const failed = refreshError !== null && refreshError !== undefined;
+  if (dataUpdatedAt <= 0 || (online && !failed)) return null;
+  // A browser may believe it is online with no way out: a request that reached nothing says so.
+  const offline = !online || isUnreachable(refreshError);
   const time = cachedDataTime(dataUpdatedAt, i18n.resolvedLanguage ?? 'en');
   return (
     <Stack
@@ -48,7 +53,7 @@ export function CachedDataAge({
     >
       <CloudOffIcon fontSize="small" aria-hidden />
       <Typography variant="body2">
-        {t(online ? 'cachedAge.refreshFailed' : 'cachedAge.offline', { time })}
+        {t(offline ? 'cachedAge.offline' : 'cachedAge.refreshFailed', { time })}
       </Typography>
     </Stack>
   );

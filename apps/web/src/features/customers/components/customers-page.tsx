@@ -147,7 +147,7 @@ export function CustomersPage() {
       <PageTitle>{t('list.title')}</PageTitle>
       <CachedDataAge
         dataUpdatedAt={customers.dataUpdatedAt}
-        refreshFailed={customers.isRefetchError}
+        refreshError={customers.isRefetchError ? customers.error : null}
       />
       <SearchField
         label={t('list.searchLabel')}

@@ -228,7 +228,7 @@ export function OrderDetailsPage({
 
       <CachedDataAge
         dataUpdatedAt={query.data ? query.dataUpdatedAt : 0}
-        refreshFailed={query.isRefetchError}
+        refreshError={query.isRefetchError ? query.error : null}
       />
 
       <DelayNotice order={detail} />

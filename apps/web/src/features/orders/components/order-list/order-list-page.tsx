@@ -107,7 +107,10 @@ export function OrderListPage() {
         <PageTitle>{t('title')}</PageTitle>
         <NewOrderButtons area="app" />
       </Stack>
-      <CachedDataAge dataUpdatedAt={orders.dataUpdatedAt} refreshFailed={orders.isRefetchError} />
+      <CachedDataAge
+        dataUpdatedAt={orders.dataUpdatedAt}
+        refreshError={orders.isRefetchError ? orders.error : null}
+      />
 
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
