@@ -30,11 +30,9 @@ const NOT_YET_MOVED: { file: string; table: string; why: string }[] = [
   // Accepting an invite joins the user to the shop as its employee.
   { file: 'features/invites/invites.service.ts', table: 'users', why: 'invite accepted' },
   { file: 'features/invites/invites.service.ts', table: 'employees', why: 'invite accepted' },
-  { file: 'features/orders/order-create.service.ts', table: 'payments', why: 'the advance' },
   { file: 'features/orders/order-create.service.ts', table: 'stores', why: 'order number' },
   { file: 'features/orders/order-customer.ts', table: 'customers', why: 'person of the order' },
   { file: 'features/orders/order-edits.service.ts', table: 'customers', why: 'customer edited' },
-  { file: 'features/orders/order-edits.service.ts', table: 'payments', why: 'refund on cancel' },
   { file: 'features/payments/payments.service.ts', table: 'orders', why: 'alteration total' },
   { file: 'features/sharing/trial-answer.service.ts', table: 'orders', why: "customer's answer" },
   // The outbox: orders queue a message in their transaction; the daily job queues reminders.

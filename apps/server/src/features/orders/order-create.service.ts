@@ -22,6 +22,7 @@ import { randomToken } from '../../lib/random-token';
 import { isUuid } from '../../lib/uuid';
 import { assertMayCollectPayments, assertMaySetPrices } from '../employees';
 import { attachImagesToProducts } from '../images';
+import { recordPayment } from '../payments';
 import { orderAmountsOf } from './core/order-ledger';
 import { orderShareLink } from './core/order-view';
 import { lockShop, personForOrder } from './order-customer';
@@ -104,8 +105,9 @@ function assignmentNotifications(
  * an existing person), the next order number of the shop, the order, its product lines and
  * images, the advance in the payments ledger, the first status event and the assignees' notices.
  * A few round trips whatever the order: the ids are made here, the order with its customer,
- * number, advance and history is one statement, its lines another, their images a third; and the
- * answer is built from what was written instead of being read back.
+ * number and history is one statement, its advance (payments' recordPayment) another, its lines
+ * another, their images a fourth; and the answer is built from what was written instead of being
+ * read back.
  */
 export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Order> {
   const { db, clock, publicUrl, imageLinks, caller, input } = options;
@@ -161,14 +163,6 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
     // The row lock taken by the stores update makes concurrent orders of one shop take numbers in
     // turn. Sub-statements cannot see each other's rows, so each takes what it needs from the one
     // before through `returning`; the foreign keys are checked when the statement ends.
-    const advance =
-      advancePaise > 0
-        ? sql`,
-      advance as (
-        insert into payments (store_id, order_id, amount_paise, kind, method, recorded_by)
-        select ${storeId}, id, ${advancePaise}, 'advance', ${order.paymentType}, ${caller.userId}
-        from created)`
-        : sql``;
     await lockShop(tx, storeId);
     const person = await personForOrder(tx, {
       storeId,
@@ -189,7 +183,7 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
                ${orderDate}::date, ${order.dueDate}::date, ${trial?.date ?? null}::date,
                ${trial?.time ?? null}::time, ${shareToken}, ${caller.userId}::uuid
         from numbering
-        returning id, order_number, customer_id, created_at)${advance},
+        returning id, order_number, customer_id, created_at),
       history as (
         insert into order_status_events (store_id, order_id, from_status, to_status, changed_by)
         select ${storeId}::uuid, id, null, ${status}, ${caller.userId}::uuid from created)
@@ -198,6 +192,16 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
       from created, numbering`);
     const row = (result as unknown as { rows: CreatedRow[] }).rows[0]!;
     const orderNumber = Number(row.order_number);
+    // The advance goes in the ledger the payments feature keeps.
+    if (advancePaise > 0)
+      await recordPayment(tx, {
+        storeId,
+        orderId,
+        amountPaise: advancePaise,
+        kind: 'advance',
+        method: paymentType,
+        recordedBy: caller.userId,
+      });
     // A line without its unit was measured in the shop's unit of the moment.
     for (const line of lines) line.measurementUnit ??= row.measurement_unit;
     await queueCustomerMessage(tx, { orderId, kind: 'order_taken', now: options.clock.now() });

@@ -21,13 +21,13 @@ import { employees } from '../../db/schema/employees';
 import { orderProducts } from '../../db/schema/order-products';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
 import { stores } from '../../db/schema/stores';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { adjustTaxInvoice, keepTaxInvoiceAsIssued } from '../billing';
 import { attachImagesToProduct } from '../images';
 import { settleKarigarCredits } from '../karigars';
+import { recordPayment } from '../payments';
 import { lockOrder } from './core/order-access';
 import { paidPaiseOf } from './core/order-ledger';
 import { assertOpenForChanges } from './core/order-rules';
@@ -449,7 +449,7 @@ export async function cancelOrder(options: OrderWrite<CancelOrder>): Promise<Ord
     if (paid > 0) {
       changes.push(change('paidMoney', rupeeText(paid), input.paid_money!));
       if (input.paid_money === 'refund') {
-        await tx.insert(payments).values({
+        await recordPayment(tx, {
           storeId,
           orderId: order.id,
           amountPaise: -paid,

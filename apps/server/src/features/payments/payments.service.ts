@@ -4,7 +4,6 @@ import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/orders';
-import { payments } from '../../db/schema/payments';
 import { badRequest } from '../../lib/app-error';
 import type { StoreAuthContext } from '../../plugins/auth';
 import { assertMayCollectPayments } from '../employees';
@@ -20,6 +19,7 @@ import {
   type OrderRow,
 } from '../orders';
 import type { PushService } from '../push';
+import { recordPayment } from './record-payment';
 
 /**
  * PUT /update_remaining_payment/{orderId}: records an amount collected now (a part payment or the
@@ -48,7 +48,7 @@ export async function collectPayment(options: {
     if (error === ORDER_MESSAGES.invalidPayment) throw badRequest('PAYMENT_AMOUNT_INVALID');
     if (error)
       throw badRequest('PAYMENT_ABOVE_BALANCE', { remaining: paiseToRupees(remainingPaise) });
-    await tx.insert(payments).values({
+    await recordPayment(tx, {
       storeId,
       orderId: order.id,
       amountPaise: rupeesToPaise(input.remainingAmount),
