@@ -1,5 +1,6 @@
 import { sumRupees, PAYMENT_TYPES, type PaymentType } from '@tailor/shared/orders';
 import type { MemberOrder } from '@tailor/shared/price-visibility';
+import { useMemo } from 'react';
 import { useOutbox, useSentChanges, type OutboxEntry, type SentChange } from '../../../lib/outbox';
 
 /**
@@ -86,8 +87,14 @@ export function useWaitingOrderChanges(
 ): WaitingOrderChanges {
   const outbox = useOutbox();
   const sent = useSentChanges();
-  if (!orderId) return { payments: [], status: null };
-  return waitingOrderChanges({ orderId, outbox, sent, dataUpdatedAt });
+  // The same answer while nothing changed, so the order shown over it keeps its identity too.
+  return useMemo(
+    () =>
+      orderId
+        ? waitingOrderChanges({ orderId, outbox, sent, dataUpdatedAt })
+        : { payments: [], status: null },
+    [orderId, outbox, sent, dataUpdatedAt],
+  );
 }
 
 /**

@@ -152,10 +152,13 @@ export function OrderDetailsPage({
   const fetched: OrderDetailsView | null = query.data ?? fromState;
   // What this device changed offline and the shown answer does not hold yet is shown over it.
   const waiting = useWaitingOrderChanges(id, query.data ? query.dataUpdatedAt : 0);
-  const detail: OrderDetailsView | null = fetched && {
-    ...withWaitingPayments(fetched, waiting.payments),
-    status: (waiting.status?.status as OrderDetailsView['status'] | undefined) ?? fetched.status,
-  };
+  const detail: OrderDetailsView | null = useMemo(() => {
+    if (!fetched) return null;
+    const paid = withWaitingPayments(fetched, waiting.payments);
+    return waiting.status
+      ? { ...paid, status: waiting.status.status as OrderDetailsView['status'] }
+      : paid;
+  }, [fetched, waiting]);
 
   const goBack = () => {
     // A page opened directly (a link, a reload) has nothing in this app to go back to.
