@@ -205,6 +205,8 @@ test.describe('the installable app', () => {
     await context.setOffline(true);
     await page.reload();
     await expect(heading).toBeVisible();
+    // The page says its figures are those last fetched, and when.
+    await expect(page.getByTestId('cached-data-age')).toContainText('Offline: showing data from');
 
     await page
       .getByRole('group', { name: 'Order actions' })
@@ -215,22 +217,54 @@ test.describe('the installable app', () => {
     await dialog.getByRole('button', { name: 'Update Status' }).click();
     await expect(dialog).toBeHidden();
     await expect(page.getByTestId('order-status-chip')).toHaveText('In Process');
+    await expect(page.getByTestId('status-state')).toHaveText('Waiting to send');
 
     await page.getByRole('button', { name: 'Collect Payment' }).click();
     const collect = page.getByTestId('collect-payment-dialog');
     await collect.getByLabel('Amount received').fill('400');
     await collect.getByRole('radio', { name: 'Cash' }).check();
     await collect.getByRole('button', { name: 'Collect Payment' }).click();
+    await expect(collect.getByText('Payment of ₹400 saved on this phone')).toBeVisible();
     await expect(collect).toBeHidden();
+
+    const payments = page.getByRole('region', { name: 'Payments Received' });
+    const paymentRows = payments.getByRole('listitem');
+    /** The payments listed and the billing summary, which must agree: ₹1,200 with ₹600 paid. */
+    const expectAgreeingTotals = async () => {
+      await expect(payments.getByText('Total received: ₹600')).toBeVisible();
+      await expect(page.getByTestId('billing-paid')).toHaveText('₹600');
+      await expect(page.getByTestId('billing-remaining')).toHaveText('₹600');
+    };
+    const expectWaitingPayment = async () => {
+      await expect(paymentRows).toHaveCount(2);
+      await expect(paymentRows.nth(1)).toContainText('₹400');
+      await expect(paymentRows.nth(1).getByTestId('payment-state')).toHaveText('Waiting to send');
+      await expectAgreeingTotals();
+    };
+    await expectWaitingPayment();
 
     const waiting = page.getByRole('button', { name: 'Offline: 2 changes waiting' });
     await expect(waiting).toBeVisible();
-    // Still kept after a reload with no network.
+    // Still kept after a reload with no network, and still shown on the order.
     await page.reload();
     await expect(waiting).toBeVisible();
+    await expectWaitingPayment();
+    await expect(page.getByTestId('status-state')).toHaveText('Waiting to send');
 
     await context.setOffline(false);
     await expect(waiting).toBeHidden();
+    // The app says they reached the server (one notice for the changes sent together).
+    await expect(
+      page
+        .getByRole('alert')
+        .filter({ hasText: /^(2 changes made offline sent|Payment of ₹400 for order #\d+ sent)$/ }),
+    ).toBeVisible();
+    // The refetched order holds the payment as the server's own row, counted once.
+    await expect(payments.getByTestId('payment-state')).toHaveCount(0);
+    await expect(page.getByTestId('status-state')).toHaveCount(0);
+    await expect(paymentRows).toHaveCount(2);
+    await expectAgreeingTotals();
+    await expect(page.getByTestId('cached-data-age')).toHaveCount(0);
     type Saved = {
       status: string;
       status_history: { from: string | null; to: string }[];
