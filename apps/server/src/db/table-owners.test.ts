@@ -33,8 +33,6 @@ const NOT_YET_MOVED: { file: string; table: string; why: string }[] = [
   { file: 'features/orders/order-create.service.ts', table: 'stores', why: 'order number' },
   { file: 'features/orders/order-customer.ts', table: 'customers', why: 'person of the order' },
   { file: 'features/orders/order-edits.service.ts', table: 'customers', why: 'customer edited' },
-  { file: 'features/payments/payments.service.ts', table: 'orders', why: 'alteration total' },
-  { file: 'features/sharing/trial-answer.service.ts', table: 'orders', why: "customer's answer" },
   // The outbox: orders queue a message in their transaction; the daily job queues reminders.
   { file: 'lib/customer-message-outbox.ts', table: 'customer_messages', why: 'outbox' },
   { file: 'jobs/customer-messages.ts', table: 'customer_messages', why: 'scheduled messages' },

@@ -26,3 +26,4 @@ export {
 } from './core/order-view';
 export { insertNotifications, storeOwnerUserId, type NewNotification } from './order-notifications';
 export { getOrderDetail } from './orders.service';
+export { recordTrialAnswer, setOrderTotal } from './order-updates';

@@ -1,9 +1,7 @@
 import type { AlterationPayment, CollectPayment, Order } from '@tailor/shared/orders';
 import { collectAmountError, finalTotalError, ORDER_MESSAGES } from '@tailor/shared/orders';
 import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orders } from '../../db/schema/orders';
 import { badRequest } from '../../lib/app-error';
 import type { StoreAuthContext } from '../../plugins/auth';
 import { assertMayCollectPayments } from '../employees';
@@ -15,6 +13,7 @@ import {
   lockOrder,
   orderViewOf,
   paidPaiseOf,
+  setOrderTotal,
   storeOwnerUserId,
   type OrderRow,
 } from '../orders';
@@ -95,10 +94,7 @@ export async function setAlterationTotal(options: {
     if (error === ORDER_MESSAGES.invalidTotal) throw badRequest('TOTAL_AMOUNT_INVALID');
     if (error) throw badRequest('TOTAL_BELOW_ADVANCE', { advance: paiseToRupees(paid) });
     const totalPaise = rupeesToPaise(input.totalAmount);
-    await tx
-      .update(orders)
-      .set({ totalPaise, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
+    await setOrderTotal(tx, { orderId: order.id, totalPaise, now: new Date() });
     return { ...order, totalPaise };
   });
   return orderViewOf(db, { publicUrl, imageLinks, row: priced });

@@ -8,7 +8,7 @@ import { orders } from '../../db/schema/orders';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { notifyLatest } from '../notifications';
-import { storeOwnerUserId, trialDateOf } from '../orders';
+import { recordTrialAnswer, storeOwnerUserId, trialDateOf } from '../orders';
 import type { PushService } from '../push';
 import { getSharedOrder, isShareTokenShaped } from './sharing.service';
 
@@ -59,14 +59,7 @@ export async function answerTrial(options: {
       throw conflict('TRIAL_ORDER_CLOSED');
     if (row.trialResponse === answer.response && row.trialNote === answer.note) return;
 
-    await tx
-      .update(orders)
-      .set({
-        trialResponse: answer.response,
-        trialNote: answer.note,
-        trialRespondedAt: clock.now(),
-      })
-      .where(eq(orders.id, row.id));
+    await recordTrialAnswer(tx, { orderId: row.id, answer, now: clock.now() });
     await notifyLatest(
       { db: tx, push: pushes },
       {
