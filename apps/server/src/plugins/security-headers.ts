@@ -1,5 +1,6 @@
-import helmet from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 const HSTS = 'max-age=31536000; includeSubDomains';
 
@@ -11,7 +12,7 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * `TRUST_PROXY` names (X-Forwarded-Proto: https), or a server listening with TLS itself.
  */
 export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -32,9 +33,36 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: false,
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
+}
+
+/**
+ * The headers helmet sets with these options, worked out once at start. Helmet's plugin for Fastify
+ * runs helmet afresh on every request, parsing the CSP's directives each time; with no directive
+ * that depends on the request, every response gets the same headers, so they are set as they are.
+ */
+export function helmetHeaders(options: HelmetOptions): [string, string][] {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader(name: string, value: string) {
+      headers.set(name, value);
+    },
+    removeHeader(name: string) {
+      headers.delete(name);
+    },
+  };
+  helmet(options)(
+    {} as IncomingMessage,
+    response as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
+  return [...headers];
 }
 
 /** For the API docs page, whose own CSP (@fastify/swagger-ui) asks for the same upgrade. */
