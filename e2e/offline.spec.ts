@@ -76,6 +76,52 @@ async function typeDate(page: Page, label: string, iso: string) {
 }
 
 /** Waits until the service worker has precached the app and controls this page. */
+/**
+ * Waits until the app has kept, in IndexedDB, an answer for each query whose key contains each of
+ * `keys` (the app writes a moment after answers arrive): what is on screen then opens offline.
+ */
+async function waitForCacheSaved(page: Page, ...keys: string[]): Promise<void> {
+  const savedKeys = () =>
+    page.evaluate(
+      () =>
+        new Promise<string[]>((resolve) => {
+          const open = indexedDB.open('tailor-query-cache');
+          // Never create the app's database from here: only read it once the app has made it.
+          open.onupgradeneeded = () => open.transaction?.abort();
+          open.onerror = () => resolve([]);
+          open.onsuccess = () => {
+            const db = open.result;
+            try {
+              const read = db.transaction('snapshots').objectStore('snapshots').get('snapshot');
+              read.onsuccess = () => {
+                const snapshot = read.result as
+                  { queries: { queryKey: unknown; state: { status: string } }[] } | undefined;
+                resolve(
+                  (snapshot?.queries ?? [])
+                    .filter((query) => query.state.status === 'success')
+                    .map((query) => JSON.stringify(query.queryKey)),
+                );
+              };
+              read.onerror = () => resolve([]);
+            } catch {
+              resolve([]);
+            } finally {
+              db.close();
+            }
+          };
+        }),
+    );
+  await expect
+    .poll(
+      async () => {
+        const saved = await savedKeys();
+        return keys.filter((key) => !saved.some((query) => query.includes(key)));
+      },
+      { timeout: 20_000, message: 'answers kept for offline use' },
+    )
+    .toEqual([]);
+}
+
 async function waitForServiceWorker(page: Page): Promise<void> {
   await expect
     .poll(
@@ -165,11 +211,11 @@ test.describe('the installable app', () => {
     ).toBeVisible();
     // Written to IndexedDB a moment after it arrives; going to another page at once (a full page
     // load here, not the app's own navigation) could leave before that.
-    await page.waitForTimeout(1_500);
+    await waitForCacheSaved(page, order._id);
     await page.goto('/app/customer');
     await expect(page.getByText('Lakshmi Iyer').filter({ visible: true }).first()).toBeVisible();
     // The answers are written to IndexedDB a moment after they arrive.
-    await page.waitForTimeout(1_500);
+    await waitForCacheSaved(page, '"customers"', '"orders"');
 
     await context.setOffline(true);
     for (const path of ['/app/order_list', '/app/customer']) {
@@ -200,7 +246,7 @@ test.describe('the installable app', () => {
     // The first visit also installs the service worker: the whole app is fetched meanwhile.
     await expect(heading).toBeVisible({ timeout: 90_000 });
     await waitForServiceWorker(page);
-    await page.waitForTimeout(1_500);
+    await waitForCacheSaved(page, order._id);
 
     await context.setOffline(true);
     await page.reload();
@@ -309,7 +355,7 @@ test.describe('a new order taken offline', () => {
     await expect(product.getByRole('combobox', { name: 'Assigned employee' })).toHaveText(/^Me \(/);
     await choose(page, product, 'Garment', 'Blouse');
     // The answers are written to IndexedDB a moment after they arrive.
-    await page.waitForTimeout(1_500);
+    await waitForCacheSaved(page, '["employees","assignees"]');
 
     await context.setOffline(true);
     await page.reload();
