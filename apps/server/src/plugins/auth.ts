@@ -1,3 +1,4 @@
+import type { webcrypto } from 'node:crypto';
 import type { Role } from '@tailor/shared/constants';
 import { tokenClaimsSchema, type TokenClaims } from '@tailor/shared/auth';
 import { and, eq, sql } from 'drizzle-orm';
@@ -28,7 +29,21 @@ export interface TokenService {
   verify(token: string): Promise<TokenClaims>;
 }
 
+/** How many verified tokens a server remembers (about 250 bytes each), the oldest forgotten first. */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
 export function createTokenService(secret: Uint8Array, ttlHours: number): TokenService {
+  // Imported once: given the raw secret, jose imports it into WebCrypto on every call.
+  let key: Promise<webcrypto.CryptoKey> | undefined;
+  const hmacKey = () =>
+    (key ??= crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]));
+  // A token's signature and claims never change, so a token verified once needs only its expiry
+  // checked again: checking its signature is most of a signed-in request's own work. Only tokens
+  // that passed are kept, and revocation (the token version) is still read on every request.
+  const verified = new Map<string, { claims: TokenClaims; exp: number }>();
   return {
     async issue(claims) {
       return new SignJWT({
@@ -41,11 +56,22 @@ export function createTokenService(secret: Uint8Array, ttlHours: number): TokenS
         .setSubject(claims.sub)
         .setIssuedAt()
         .setExpirationTime(`${ttlHours}h`)
-        .sign(secret);
+        .sign(await hmacKey());
     },
     async verify(token) {
-      const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-      return tokenClaimsSchema.parse(payload);
+      const known = verified.get(token);
+      // jose's own test: expired once `exp` is not after the current second.
+      if (known && known.exp > Math.floor(Date.now() / 1000)) return known.claims;
+      // An expired one is verified again, for jose to refuse it as expired.
+      verified.delete(token);
+      const { payload } = await jwtVerify(token, await hmacKey(), { algorithms: ['HS256'] });
+      // Frozen: the same claims now answer every request with this token.
+      const claims = Object.freeze(tokenClaimsSchema.parse(payload));
+      if (typeof payload.exp === 'number') {
+        if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, exp: payload.exp });
+      }
+      return claims;
     },
   };
 }
