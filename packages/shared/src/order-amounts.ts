@@ -29,6 +29,19 @@ export interface LedgerEntry {
 }
 
 /**
+ * What an order still owes, in paise: its total less what was paid (net of refunds), never below
+ * 0, and nothing once Cancelled. The server's orderRemainingSql (apps/server/src/db/order-balance.ts)
+ * is the same in SQL.
+ */
+export function orderRemainingPaise(order: {
+  totalPaise: number;
+  paidPaise: number;
+  cancelled?: boolean;
+}): number {
+  return order.cancelled ? 0 : Math.max(0, order.totalPaise - order.paidPaise);
+}
+
+/**
  * The figures from the ledger's sums per kind (what a grouped SQL query gives): `advancePaise` is
  * the sum of the 'advance' rows, `paidPaise` the sum of all rows (refunds included).
  */
@@ -43,7 +56,7 @@ export function orderAmountsFromSums(sums: {
     totalPaise,
     advancePaise,
     paidPaise,
-    remainingPaise: cancelled ? 0 : Math.max(0, totalPaise - paidPaise),
+    remainingPaise: orderRemainingPaise({ totalPaise, paidPaise, cancelled }),
   };
 }
 

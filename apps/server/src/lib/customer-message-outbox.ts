@@ -1,6 +1,11 @@
 import type { CustomerMessageKind } from '@tailor/shared/customer-messages';
 import { sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client';
+import { orderRemainingSql } from '../db/order-balance';
+import { orders } from '../db/schema/orders';
+
+const o = alias(orders, 'o');
 
 /**
  * Puts a message to the customer in the outbox, in the caller's transaction, so the message exists
@@ -23,7 +28,7 @@ export async function queueCustomerMessage(
     from orders o join stores s on s.id = o.store_id
     where o.id = ${orderId}::uuid
       and coalesce((s.customer_messages ->> ${kind})::boolean, true)
-      and (${kind} <> 'balance_due' or o.total_paise > o.paid_paise)
+      and (${kind} <> 'balance_due' or ${orderRemainingSql(o)} > 0)
     on conflict (order_id, dedupe_key) do nothing
     returning id`);
   return (result as unknown as { rows: unknown[] }).rows.length > 0;

@@ -11,6 +11,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { orderOwedSql } from '../order-balance';
 import { createdAt, id, paise, updatedAt } from './columns';
 import { customers } from './customers';
 import { stores } from './stores';
@@ -80,10 +81,6 @@ export const orders = pgTable(
       .on(t.storeId, sql`coalesce(${t.expectedDate}, ${t.dueDate})`)
       .where(sql`${t.status} not in ('Completed', 'Delivered', 'Cancelled')`),
     // The money-still-out report: a shop's orders of a status by what they owe (0015).
-    index('orders_store_owing_idx').on(
-      t.storeId,
-      t.status,
-      sql`(${t.totalPaise} - ${t.paidPaise})`,
-    ),
+    index('orders_store_owing_idx').on(t.storeId, t.status, orderOwedSql(t)),
   ],
 );

@@ -21,6 +21,7 @@ import { paiseToRupees } from '@tailor/shared/money';
 import { isOverdue, type OrderStatus } from '@tailor/shared/orders';
 import { and, asc, count, eq, gt, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { orderRemainingSql } from '../../db/order-balance';
 import { customers } from '../../db/schema/customers';
 import { orders } from '../../db/schema/orders';
 import { storeMoneyMonths } from '../../db/schema/store-money-months';
@@ -161,9 +162,7 @@ async function dueOrdersOf(
         customerName: customers.name,
         dueDate: orders.dueDate,
         status: orders.status,
-        owedPaise: sql<number>`greatest(${orders.totalPaise} - ${orders.paidPaise}, 0)`.mapWith(
-          Number,
-        ),
+        owedPaise: orderRemainingSql(orders),
       })
       .from(orders)
       .innerJoin(customers, eq(customers.id, orders.customerId))

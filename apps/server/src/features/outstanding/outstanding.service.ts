@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@tailor/shared/orders';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { paiseToRupees } from '@tailor/shared/money';
+import { orderRemainingPaise } from '@tailor/shared/order-amounts';
 import {
   OUTSTANDING_BUCKETS,
   OUTSTANDING_CSV_HEADER,
@@ -15,8 +16,10 @@ import {
 } from '@tailor/shared/outstanding';
 import { formatOrderNumber } from '@tailor/shared/settings';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config/env';
 import type { Database } from '../../db/client';
+import { orderOwedSql, orderRemainingSql } from '../../db/order-balance';
 import { customerMessages } from '../../db/schema/customer-messages';
 import { orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
@@ -26,6 +29,9 @@ import { queueCustomerMessage } from '../../lib/customer-message-outbox';
 import { isUuid } from '../../lib/uuid';
 import { unsentMessageFacts, whatsAppChatLink, wordMessage } from '../customer-messages';
 import { csvRupees, toCsv } from '../data-export';
+
+/** The order of the raw queries below, as `o`. */
+const o = alias(orders, 'o');
 
 /*
  * Money and garments still out (packages/shared/src/outstanding.ts says what each list holds and
@@ -69,10 +75,10 @@ function agedOrders(list: ListName, storeId: string, shop: ShopFacts): SQL {
   const which =
     list === 'waiting'
       ? sql`o.status = 'Completed'`
-      : sql`o.status in ('Completed', 'Delivered') and o.total_paise - o.paid_paise > 0`;
+      : sql`o.status in ('Completed', 'Delivered') and ${orderOwedSql(o)} > 0`;
   return sql`
     select o.id, o.order_number, o.customer_id, o.status, o.due_date,
-           greatest(o.total_paise - o.paid_paise, 0) as due_paise, r.ready_day,
+           ${orderRemainingSql(o)} as due_paise, r.ready_day,
            coalesce(r.ready_day, o.due_date) as since,
            greatest(${shop.today}::date - coalesce(r.ready_day, o.due_date), 0) as age
     from orders o
@@ -232,10 +238,10 @@ async function reminderLinks(options: {
 async function notYetDueOf(db: Database, storeId: string) {
   const [row] = await rowsOf<{ count: string | number; paise: string | number }>(
     db,
-    sql`select count(*) as count, coalesce(sum(total_paise - paid_paise), 0) as paise
+    sql`select count(*) as count, coalesce(sum(${orderRemainingSql(orders)}), 0) as paise
         from orders
         where store_id = ${storeId}::uuid and status not in ('Delivered', 'Cancelled')
-          and status <> 'Completed' and total_paise > paid_paise`,
+          and status <> 'Completed' and ${orderOwedSql(orders)} > 0`,
   );
   return { count: Number(row!.count), paise: Number(row!.paise) };
 }
@@ -284,12 +290,12 @@ function inWorkOrders(db: Database, storeId: string) {
   >(
     db,
     sql`select o.order_number, o.status, to_char(o.due_date, 'YYYY-MM-DD') as due_date,
-               o.total_paise - o.paid_paise as due_paise, c.name, c.mobile_no
+               ${orderRemainingSql(o)} as due_paise, c.name, c.mobile_no
         from orders o
         join customers c on c.id = o.customer_id
         where o.store_id = ${storeId}::uuid
           and o.status not in ('Completed', 'Delivered', 'Cancelled')
-          and o.total_paise - o.paid_paise > 0
+          and ${orderOwedSql(o)} > 0
         order by o.due_date, o.order_number`,
   );
 }
@@ -370,7 +376,8 @@ export async function remindCustomer(options: {
   const due =
     kind === 'not_collected'
       ? ready
-      : order.total > order.paid && (ready || order.status === 'Delivered');
+      : orderRemainingPaise({ totalPaise: order.total, paidPaise: order.paid }) > 0 &&
+        (ready || order.status === 'Delivered');
   if (!due) throw conflict('REMINDER_NOT_DUE');
 
   const shop = await shopFacts(db, clock, storeId);

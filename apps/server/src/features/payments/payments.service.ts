@@ -1,6 +1,7 @@
 import type { AlterationPayment, CollectPayment, Order } from '@tailor/shared/orders';
 import { collectAmountError, finalTotalError, ORDER_MESSAGES } from '@tailor/shared/orders';
 import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
+import { orderRemainingPaise } from '@tailor/shared/order-amounts';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import type { StoreAuthContext } from '../../plugins/auth';
@@ -42,7 +43,7 @@ export async function collectPayment(options: {
     await assertMayCollectPayments(tx, caller);
     assertPricedForPayment(order);
     const paid = await paidPaiseOf(tx, order.id);
-    const remainingPaise = Math.max(0, order.totalPaise - paid);
+    const remainingPaise = orderRemainingPaise({ totalPaise: order.totalPaise, paidPaise: paid });
     const error = collectAmountError(input.remainingAmount, remainingPaise);
     if (error === ORDER_MESSAGES.invalidPayment) throw badRequest('PAYMENT_AMOUNT_INVALID');
     if (error)

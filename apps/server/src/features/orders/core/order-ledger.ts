@@ -1,13 +1,16 @@
 import { orderAmountsFromSums, orderAmountsInRupees } from '@tailor/shared/order-amounts';
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
-import { payments } from '../../../db/schema/payments';
+import { orders } from '../../../db/schema/orders';
 
 /*
  * The payments ledger of an order, summed: what every rule on money starts from. Paid is net of
- * refunds (a refund row's amount is negative). Read it in its own statement after lockOrder, never
- * in the locking query: a statement that waits for the lock keeps the snapshot it started with and
- * would miss a payment committed by the transaction it waited for.
+ * refunds (a refund row's amount is negative). The sums are the order's kept columns
+ * (orders.paid_paise and advance_paise, kept by the ledger's triggers in the transaction of every
+ * payment written; db/order-balance.ts), the ones the money-still-out lists and the dashboard read
+ * too, so an order's remaining is one figure everywhere. Read them in their own statement after
+ * lockOrder, never in the locking query: a statement that waits for the lock keeps the snapshot it
+ * started with and would miss a payment committed by the transaction it waited for.
  */
 
 /** What the payments ledger holds per order, in paise. */
@@ -15,15 +18,8 @@ export async function paidPaiseByOrder(
   db: DbOrTx,
   orderIds: string[],
 ): Promise<Map<string, number>> {
-  const paid = new Map<string, number>();
-  if (orderIds.length === 0) return paid;
-  const rows = await db
-    .select({ orderId: payments.orderId, paise: sql<string>`sum(${payments.amountPaise})` })
-    .from(payments)
-    .where(inArray(payments.orderId, orderIds))
-    .groupBy(payments.orderId);
-  for (const row of rows) paid.set(row.orderId, Number(row.paise));
-  return paid;
+  const sums = await ledgerSumsByOrder(db, orderIds);
+  return new Map([...sums].map(([orderId, sum]) => [orderId, sum.paidPaise]));
 }
 
 /** The ledger's sums per order: the advance payments and all payments, in paise. */
@@ -34,16 +30,11 @@ export async function ledgerSumsByOrder(
   const sums = new Map<string, LedgerSums>();
   if (orderIds.length === 0) return sums;
   const rows = await db
-    .select({
-      orderId: payments.orderId,
-      advance: sql<string>`coalesce(sum(${payments.amountPaise}) filter (where ${payments.kind} = 'advance'), 0)`,
-      paid: sql<string>`sum(${payments.amountPaise})`,
-    })
-    .from(payments)
-    .where(inArray(payments.orderId, orderIds))
-    .groupBy(payments.orderId);
+    .select({ id: orders.id, advancePaise: orders.advancePaise, paidPaise: orders.paidPaise })
+    .from(orders)
+    .where(inArray(orders.id, orderIds));
   for (const row of rows) {
-    sums.set(row.orderId, { advancePaise: Number(row.advance), paidPaise: Number(row.paid) });
+    sums.set(row.id, { advancePaise: Number(row.advancePaise), paidPaise: Number(row.paidPaise) });
   }
   return sums;
 }
