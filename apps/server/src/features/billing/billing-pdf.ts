@@ -14,7 +14,7 @@ import { QR_QUIET_ZONE, qrCode } from '../../lib/qr-code';
 import { BILL_LABELS, type BillLabels } from './bill-labels';
 import { GST_LABELS } from './gst-labels';
 import type { PdfFonts } from './pdf-fonts';
-import { PdfText, type TextStyle } from './pdf-text';
+import { NO_DEFAULT_FONT, PdfText, type TextStyle } from './pdf-text';
 import type { TaxInvoice, TaxNote } from './tax-invoice';
 
 /** A garment line as a bill prints it; price in rupees. */
@@ -79,13 +79,21 @@ const MARGIN = 40;
 const FOOTER_HEIGHT = 28;
 const COLOR = { text: '#111111', muted: '#5f6368', rule: '#d5d8dc', band: '#f1f3f4' } as const;
 
+// One formatter per time zone: making one costs more than the rest of formatting a time.
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
 function timeInZone(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(instant);
+  let format = timeFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    timeFormats.set(timeZone, format);
+  }
+  return format.format(instant);
 }
 
 /** A document being set: the page cursor, page breaks, and the shop header and footer. */
@@ -107,6 +115,7 @@ class Sheet {
     this.doc = new PDFDocument({
       size: 'A4',
       margin: MARGIN,
+      font: NO_DEFAULT_FONT,
       bufferPages: true,
       lang: `${data.language}-IN`,
       displayTitle: true,

@@ -3,5 +3,5 @@
 // and issuing its credit and debit notes, for the order edits and cancellation.
 export { loadPdfFonts, type PdfFonts } from './pdf-fonts';
 export { adjustTaxInvoice, keepTaxInvoiceAsIssued } from './tax-invoice';
-export { PdfText } from './pdf-text';
+export { NO_DEFAULT_FONT, PdfText } from './pdf-text';
 export type { PdfFile } from './billing.service';

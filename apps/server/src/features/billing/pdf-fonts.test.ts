@@ -25,6 +25,23 @@ describe('loadPdfFonts', () => {
   });
 });
 
+describe('rememberLayouts', () => {
+  it('shapes a text once per process, giving every caller positions of its own to scale', () => {
+    const font = fonts.get('devanagari-regular')!;
+    const first = font.layout('कुर्ता सिलाई');
+    const advance = first.advanceWidth;
+    const again = font.layout('कुर्ता सिलाई');
+    expect(again.glyphs).toBe(first.glyphs);
+    expect(again.positions).toEqual(first.positions);
+    expect(again.advanceWidth).toBe(advance);
+    // pdfkit scales a run's positions in place, as here.
+    for (const position of again.positions) position.xAdvance *= 2;
+    expect(again.advanceWidth).toBe(2 * advance);
+    expect(font.layout('कुर्ता सिलाई').advanceWidth).toBe(advance);
+    expect(first.advanceWidth).toBe(advance);
+  });
+});
+
 describe('scriptOf', () => {
   it.each([
     ['A', 'latin'],

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { create as parseFont, type Font } from 'fontkit';
+import { create as parseFont, type Font, type GlyphRun } from 'fontkit';
 
 /**
  * The Noto fonts the PDFs are set in. No single font covers Latin, ₹ and the Indic scripts of our
@@ -54,7 +54,7 @@ export function loadPdfFonts(): Promise<PdfFonts> {
     const fonts = await Promise.all(
       entries.map(async ({ script, weight }) => {
         const bytes = await readFile(require.resolve(FONT_FILES[script][weight]));
-        return [fontName(script, weight), parseFont(bytes)] as const;
+        return [fontName(script, weight), rememberLayouts(parseFont(bytes))] as const;
       }),
     );
     return new Map(fonts);
@@ -64,6 +64,32 @@ export function loadPdfFonts(): Promise<PdfFonts> {
     loading = undefined;
   });
   return loading;
+}
+
+/** How many shaped texts each font keeps (words and short runs mostly), the oldest forgotten first. */
+const LAYOUTS_KEPT = 5_000;
+
+/**
+ * Shapes each text once per process rather than once per document: pdfkit keeps a document's
+ * shaped words for that document only, and shaping (the Indic scripts' substitutions and
+ * positioning above all) is most of the time a bill takes. pdfkit scales the positions of the run
+ * it is given in place, so every caller gets positions of its own; the glyphs are shared.
+ */
+export function rememberLayouts(font: Font): Font {
+  const layout = font.layout.bind(font);
+  const runs = new Map<string, GlyphRun>();
+  font.layout = (text, features) => {
+    if (features !== undefined) return layout(text, features);
+    let run = runs.get(text);
+    if (!run) {
+      run = layout(text);
+      if (runs.size >= LAYOUTS_KEPT) runs.delete(runs.keys().next().value!);
+      runs.set(text, run);
+    }
+    const copy = Object.create(Object.getPrototypeOf(run) as object) as GlyphRun;
+    return Object.assign(copy, run, { positions: run.positions.map((p) => ({ ...p })) });
+  };
+  return font;
 }
 
 const DEVANAGARI = /\p{Script=Devanagari}/u;

@@ -39,6 +39,12 @@ export interface TextBox extends TextStyle {
   align?: 'left' | 'right' | 'center';
 }
 
+/**
+ * pdfkit's `font` option for no default font: it would parse Helvetica's metrics for every
+ * document, and every text here is set in a Noto font (its types allow a font's name only).
+ */
+export const NO_DEFAULT_FONT = null as unknown as string;
+
 const segmenter = new Intl.Segmenter('en', { granularity: 'grapheme' });
 
 export class PdfText {

@@ -5,7 +5,7 @@ import { formatRupees } from '@tailor/shared/money';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
 import { garmentName } from '@tailor/shared/template-names';
 import PDFDocument from 'pdfkit';
-import { PdfText, type PdfFonts } from '../billing';
+import { NO_DEFAULT_FONT, PdfText, type PdfFonts } from '../billing';
 import { PAY_SLIP_LABELS, type PaySlipLabels } from './pay-slip-labels';
 
 /** What a pay slip shows besides the ledger: the shop, the karigar's phone, when it was made. */
@@ -42,6 +42,7 @@ export function renderPaySlipPdf(options: { data: PaySlipData; fonts: PdfFonts }
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
+    font: NO_DEFAULT_FONT,
     lang: `${language}-IN`,
     displayTitle: true,
     info: {
