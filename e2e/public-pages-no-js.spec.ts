@@ -210,9 +210,10 @@ test.describe('the customer pages with JavaScript off', () => {
     await expect(page.getByTestId('shared-history-count')).toHaveText('1 ஆர்டர்');
     const card = page.getByRole('article', { name: `ஆர்டர் #${order.order_number}` });
     await expect(card).toContainText('₹2,700');
+    // The default garments are named in the page's language, as the bill prints them.
     await expect(card.getByRole('list', { name: 'பொருட்கள்' }).getByRole('listitem')).toHaveText([
-      'Shirt',
-      'Trouser',
+      'சட்டை',
+      'கால்சட்டை',
     ]);
     // Track Order is a plain link to the order's page, in a new tab.
     const track = card.getByRole('link', { name: /ஆர்டர் #\d+ ஐக் கண்காணி/ });
