@@ -28,22 +28,37 @@ import {
 import { orderStatusLabelKey } from './order-status-chip';
 import { useToast } from './toast';
 
-function describe(t: TFunction, entry: OutboxEntry, formatNumber: (n: number) => string): string {
+/** The texts that name a waiting change, and those that say it was sent. */
+const WAITING_KEYS = {
+  newOrder: 'outbox.newOrder',
+  status: 'outbox.status',
+  payment: 'outbox.payment',
+  alterationPayment: 'outbox.alterationPayment',
+} as const;
+const SENT_KEYS = {
+  newOrder: 'outbox.sentNewOrder',
+  status: 'outbox.sentStatus',
+  payment: 'outbox.sentPayment',
+  alterationPayment: 'outbox.sentAlterationPayment',
+} as const;
+
+/** One change in words, with the texts of `keys`. */
+function entryText(
+  t: TFunction,
+  entry: OutboxEntry,
+  formatNumber: (n: number) => string,
+  keys: typeof WAITING_KEYS | typeof SENT_KEYS,
+): string {
   // A new order has no number until the server gives one: it goes by its customer's name.
-  if (entry.kind === 'newOrder') return t('outbox.newOrder', { customer: entry.label.detail });
+  if (entry.kind === 'newOrder') return t(keys.newOrder, { customer: entry.label.detail });
   const order = formatNumber(Number(entry.label.order));
-  const amount = Number(entry.label.detail);
-  switch (entry.kind) {
-    case 'status':
-      return t('outbox.status', {
-        order,
-        status: t(orderStatusLabelKey(entry.label.detail as OrderStatus)),
-      });
-    case 'payment':
-      return t('outbox.payment', { order, amount: formatRupees(amount) });
-    case 'alterationPayment':
-      return t('outbox.alterationPayment', { order, amount: formatRupees(amount) });
+  if (entry.kind === 'status') {
+    return t(keys.status, {
+      order,
+      status: t(orderStatusLabelKey(entry.label.detail as OrderStatus)),
+    });
   }
+  return t(keys[entry.kind], { order, amount: formatRupees(Number(entry.label.detail)) });
 }
 
 /** What the toast says once the outbox has sent changes: the change itself when it was one. */
@@ -54,21 +69,7 @@ export function sentText(
 ): string {
   const [only] = sent;
   if (sent.length !== 1 || !only) return t('outbox.sentMany', { count: sent.length });
-  const entry = only.entry;
-  if (entry.kind === 'newOrder') return t('outbox.sentNewOrder', { customer: entry.label.detail });
-  const order = formatNumber(Number(entry.label.order));
-  const amount = formatRupees(Number(entry.label.detail));
-  switch (entry.kind) {
-    case 'status':
-      return t('outbox.sentStatus', {
-        order,
-        status: t(orderStatusLabelKey(entry.label.detail as OrderStatus)),
-      });
-    case 'payment':
-      return t('outbox.sentPayment', { order, amount });
-    case 'alterationPayment':
-      return t('outbox.sentAlterationPayment', { order, amount });
-  }
+  return entryText(t, only.entry, formatNumber, SENT_KEYS);
 }
 
 /**
@@ -171,7 +172,7 @@ export function OutboxIndicator() {
           <DialogContentText>{t('outbox.intro')}</DialogContentText>
           <List aria-label={t('outbox.title')}>
             {changes.map((entry) => {
-              const text = describe(t, entry, formatNumber);
+              const text = entryText(t, entry, formatNumber, WAITING_KEYS);
               if (entry.state === 'waiting')
                 return (
                   <ListItem key={entry.id} disableGutters>
