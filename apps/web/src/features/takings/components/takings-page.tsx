@@ -7,45 +7,25 @@ import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import { formatRupees } from '@tailor/shared/money';
 import type { Takings, TakingsFlow } from '@tailor/shared/takings';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
-import { DateLocalization } from '../../../components/date-localization';
+import { DateRangePicker, useDateRangeParam } from '../../../components/date-range-picker';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { PageTitle } from '../../../components/page-title';
 import { useShopName } from '../../../components/use-shop-name';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useTakings } from '../api/get-takings';
-import {
-  presetOf,
-  presetRange,
-  rangeProblem,
-  type TakingsPreset,
-  type TakingsRange,
-} from '../lib/takings-range';
+import { presetOf, presetRange, rangeProblem } from '../lib/takings-range';
 import { whatsAppUrl } from '../../../lib/whatsapp-url';
 import { takingsSummaryText } from '../lib/takings-summary';
 import { entryTime } from '../lib/entry-time';
-import { IsoDateField } from '../../../components/iso-date-field';
 
 type Entry = Takings['entries'][number];
-
-/** The range in the address (?from=&to=), so a chosen day survives a reload and can be linked. */
-function useRangeParam(): [TakingsRange, (range: TakingsRange) => void] {
-  const [params, setParams] = useSearchParams();
-  const from = params.get('from');
-  const to = params.get('to');
-  const range = from && to ? { from, to } : presetRange('today');
-  const setRange = (next: TakingsRange) =>
-    setParams({ from: next.from, to: next.to }, { replace: true });
-  return [range, setRange];
-}
 
 /**
  * /app/takings: closing the day. The money received (and refunded) today, yesterday or on chosen
@@ -56,28 +36,9 @@ export function TakingsPage() {
   const language = i18n.resolvedLanguage ?? 'en';
   const navigate = useNavigate();
   const shopName = useShopName();
-  const [range, setRange] = useRangeParam();
-  const [choosing, setChoosing] = useState(false);
-  const [draft, setDraft] = useState<TakingsRange>(range);
-  const preset: TakingsPreset = choosing ? 'range' : presetOf(range);
-  const problem = preset === 'range' ? rangeProblem(draft) : null;
+  const [range, setRange] = useDateRangeParam(() => presetRange('today'));
   const takings = useTakings(range);
   const data = takings.data;
-
-  const choose = (next: TakingsPreset | null) => {
-    if (!next) return;
-    if (next === 'range') {
-      setDraft(range);
-      setChoosing(true);
-      return;
-    }
-    setChoosing(false);
-    setRange(presetRange(next));
-  };
-  const changeDraft = (next: TakingsRange) => {
-    setDraft(next);
-    if (!rangeProblem(next)) setRange(next);
-  };
 
   const dates =
     range.from === range.to
@@ -154,48 +115,23 @@ export function TakingsPage() {
         )}
       </Stack>
 
-      <Stack spacing={1.5}>
-        <ToggleButtonGroup
-          value={preset}
-          exclusive
-          size="small"
-          color="primary"
-          aria-label={t('period.label')}
-          onChange={(_event, next: TakingsPreset | null) => choose(next)}
-          sx={{ flexWrap: 'wrap' }}
-        >
-          {(['today', 'yesterday', 'range'] as const).map((option) => (
-            <ToggleButton key={option} value={option} sx={{ fontWeight: 600, px: 2 }}>
-              {t(`period.${option}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
-        {preset === 'range' && (
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ maxWidth: 520 }}>
-            <DateLocalization>
-              <IsoDateField
-                label={t('from')}
-                value={draft.from}
-                onChange={(from) => changeDraft({ ...draft, from })}
-              />
-              <IsoDateField
-                label={t('to')}
-                value={draft.to}
-                onChange={(to) => changeDraft({ ...draft, to })}
-                error={problem === 'endBeforeStart' || problem === 'tooLong'}
-              />
-            </DateLocalization>
-          </Stack>
-        )}
-        {(problem === 'endBeforeStart' || problem === 'tooLong') && (
-          <Alert severity="error" role="alert">
-            {t(`errors.${problem}`)}
-          </Alert>
-        )}
-        <Typography variant="subtitle1" component="p" sx={{ fontWeight: 600 }}>
-          {dates}
-        </Typography>
-      </Stack>
+      <DateRangePicker
+        range={range}
+        onChange={setRange}
+        presets={['today', 'yesterday'] as const}
+        custom="range"
+        rangeOf={(preset) => presetRange(preset)}
+        presetOf={(days) => presetOf(days)}
+        problemOf={rangeProblem}
+        problemText={(problem) =>
+          problem === 'endBeforeStart' || problem === 'tooLong' ? t(`errors.${problem}`) : null
+        }
+        label={t('period.label')}
+        optionLabel={(option) => t(`period.${option}`)}
+        fromLabel={t('from')}
+        toLabel={t('to')}
+        dates={dates}
+      />
 
       {takings.isError && !data && (
         <Alert
