@@ -1,7 +1,11 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves a core free by default, which on a two-core machine runs one test file at a
+    // time: the test files' own work (PGlite runs inside the worker) is all there is to run.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         test: {

@@ -3,7 +3,7 @@
 // write, and never writes twice when a client re-sends with the same Idempotency-Key.
 //
 //   node crash/crash-suite.mjs [--report file.json]     (after `npm run build`)
-//   CRASH_CYCLES=100 node crash/crash-suite.mjs          (server kills; postmaster kills are half as many, at least 10)
+//   CRASH_CYCLES=100 node crash/crash-suite.mjs          (server kills; postmaster kills are half as many, at least 4)
 //
 // A few clients send every keyed write route (crash/keyed-writes.mjs: orders, payments and
 // refunds, status changes and order edits, trial answers, karigar work, payouts and their
@@ -34,7 +34,7 @@ import { check, checks, freePort, sleep } from './support.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const serverScript = path.join(root, 'apps/server/dist/server.js');
 const serverKills = Number(process.env.CRASH_CYCLES ?? 20);
-const postmasterKills = Math.max(10, Math.round(serverKills / 2));
+const postmasterKills = Math.max(4, Math.round(serverKills / 2));
 const CLIENTS = 4;
 // The idempotency plugin lets a retry run again once a first attempt has not answered in 60 s.
 // Acknowledged requests per route sent once more at the end, whose answer must be the first one.

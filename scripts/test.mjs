@@ -1,9 +1,10 @@
-// `npm test`: every test. Unit and API tests on PGlite; the API tests once more on PostgreSQL when
-// TEST_DATABASE_URL names a server; then, on the built product with its embedded PostgreSQL, the
-// crash suite, the multi-server suite and the browser tests.
-// Ends with one summary line, 'N passed, N failed'.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// `npm test`: every test. Type-check, lint and format check side by side; unit and API tests on
+// PGlite; the API tests that open a database once more on PostgreSQL when TEST_DATABASE_URL names
+// a server; then, on the built product with its embedded PostgreSQL, the crash suite (a fast size:
+// `npm run bench` runs the full one), the multi-server suite and the browser tests.
+// Ends with each stage's time and one summary line, 'N passed, N failed'.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -12,10 +13,40 @@ const { TEST_DATABASE_URL: _omit, ...embeddedEnv } = process.env;
 const reports = mkdtempSync(path.join(os.tmpdir(), 'tsm-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 
+const started = Date.now();
+const stageTimes = [];
+
+function timed(title, work) {
+  const start = Date.now();
+  const result = work();
+  const record = () => stageTimes.push([title, (Date.now() - start) / 1000]);
+  if (result instanceof Promise) return result.finally(record);
+  record();
+  return result;
+}
+
 function run(title, command, args, env = process.env) {
   console.log(`\n=== ${title}\n`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env });
-  return result.status === 0;
+  return timed(title, () => spawnSync(command, args, { stdio: 'inherit', env }).status === 0);
+}
+
+/** Runs a command with its output held back, then prints it whole under its title. */
+function runQuietly(title, command, args) {
+  return timed(
+    title,
+    () =>
+      new Promise((resolve) => {
+        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        const output = [];
+        child.stdout.on('data', (chunk) => output.push(chunk));
+        child.stderr.on('data', (chunk) => output.push(chunk));
+        child.on('close', (status) => {
+          console.log(`\n=== ${title}${status === 0 ? '' : ' (FAILED)'}\n`);
+          process.stdout.write(Buffer.concat(output));
+          resolve(status === 0);
+        });
+      }),
+  );
 }
 
 function countVitest(file) {
@@ -51,6 +82,10 @@ function vitest(title, args, env, name) {
 
 function finish(ok) {
   rmSync(reports, { recursive: true, force: true });
+  console.log('\n=== Time per stage\n');
+  for (const [title, seconds] of stageTimes)
+    console.log(`${seconds.toFixed(0).padStart(6)} s  ${title}`);
+  console.log(`${((Date.now() - started) / 1000).toFixed(0).padStart(6)} s  in all`);
   const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
   // Browser tests that passed only on their retry: counted as passed, and named in the list above.
   const flaky = totals.flaky ? ` (${totals.flaky} browser test(s) passed on a retry)` : '';
@@ -58,16 +93,35 @@ function finish(ok) {
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
 
-if (!run('Type-check', 'npm', ['run', '--silent', 'typecheck'])) finish(false);
-if (!run('Lint', 'npx', ['eslint', '.'])) finish(false);
-if (!run('Format check', 'npx', ['prettier', '--check', '.'])) finish(false);
+// Each of the three is mostly one core's work: side by side they take about the longest one's time.
+const staticChecks = await Promise.all([
+  runQuietly('Type-check', 'npm', ['run', '--silent', 'typecheck']),
+  runQuietly('Lint', 'npx', ['eslint', '.']),
+  runQuietly('Format check', 'npx', ['prettier', '--check', '.']),
+]);
+if (staticChecks.includes(false)) finish(false);
+
+/**
+ * The server's test files that open a database: through the test database or app helpers, their
+ * fixtures, or the database client itself. The rest (pure functions, lint probes, the embedded
+ * server's own start-up) would only run again unchanged on PostgreSQL.
+ */
+function databaseTestFiles() {
+  const root = 'apps/server/src';
+  const opensDatabase =
+    /test\/(test-app|test-database|shop-fixtures|team-fixtures|order-fixtures|query-plans)\b|openPglite|openPostgres|TEST_DATABASE_URL/;
+  return readdirSync(root, { recursive: true })
+    .filter((file) => file.endsWith('.test.ts'))
+    .map((file) => path.join(root, file))
+    .filter((file) => opensDatabase.test(readFileSync(file, 'utf8')));
+}
 
 let ok = vitest('Unit, component and API tests (PGlite)', [], embeddedEnv, 'embedded');
 if (postgresUrl) {
   ok =
     vitest(
       'API tests on PostgreSQL',
-      ['--project', 'server'],
+      ['--project', 'server', ...databaseTestFiles()],
       { ...process.env, TEST_DATABASE_URL: postgresUrl },
       'postgres',
     ) && ok;
@@ -100,6 +154,8 @@ const budgetsOk = checkSuite(
   'budgets',
 );
 // kill -9 of the built server and of its PostgreSQL under write load.
+// The fast size: 8 kills of the server and 4 of the postmaster (`npm run bench` runs 100 and 50).
+process.env.CRASH_CYCLES ??= '8';
 const crashOk = checkSuite(
   'Crash suite (kill -9 under write load, embedded PostgreSQL)',
   'crash/crash-suite.mjs',
