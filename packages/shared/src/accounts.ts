@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADDRESS_MIN_LENGTH, PINCODE_DIGITS, TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from './constants';
 
-/** Leading spaces trimmed and repeated spaces collapsed, as the signup form does while typing (spec §5). */
+/** Leading spaces trimmed and repeated spaces collapsed, as the signup form does while typing. */
 export function normalizeName(value: string): string {
   return value.replace(/^\s+/, '').replace(/\s{2,}/g, ' ');
 }
@@ -9,7 +9,7 @@ export function normalizeName(value: string): string {
 // In phone.ts, which loads without zod (the sign-in pages use it); kept importable from here.
 export { digitsOnly } from './phone';
 
-/** A person's or shop's name: normalised as the forms do, then 3 to 50 characters (spec §5, §9). */
+/** A person's or shop's name: normalised as the forms do, then 3 to 50 characters. */
 export const nameField = (label: string, requiredMessage = `${label} is required`) =>
   z
     .string({ error: requiredMessage })
@@ -29,7 +29,7 @@ export const emailSchema = z
   .pipe(z.email('Enter a valid email address'));
 
 /**
- * An email that may be left out: many tailors have none, and spec §3's account payload names it
+ * An email that may be left out: many tailors have none, and the account payload has it as
  * optional. Blank counts as left out; anything typed must be an email address.
  */
 export const optionalEmailSchema = z
@@ -45,7 +45,7 @@ export const pincodeSchema = z
   .min(1, 'Pincode is required')
   .regex(new RegExp(`^\\d{${PINCODE_DIGITS}}$`), 'Pincode must be 6 digits');
 
-/** Shop account creation (spec §3 payload, spec §5 rules). */
+/** Shop account creation (POST /create_account). */
 export const createAccountSchema = z.object({
   owners_name: nameField('Owner name'),
   shop_name: nameField('Shop name'),

@@ -4,7 +4,7 @@ import { checkBusinessYear } from './dates';
 import { ORDER_STATUSES } from './orders';
 
 /**
- * Earnings analytics (spec §2 "Dashboard and earnings", §3, DESIGN §4, §8).
+ * Earnings analytics: the dashboard's earnings card, growth and revenue charts.
  *
  * Every figure counts the shop's orders that are not Cancelled, placed by order date (a calendar
  * day in the shop's time zone), and each order's money is read as orderAmounts (order-amounts.ts)

@@ -26,7 +26,7 @@ export type OtpVerify = z.infer<typeof otpVerifySchema>;
 export const storeRefSchema = z.object({ store_id: z.string(), store_name: z.string() });
 export type StoreRef = z.infer<typeof storeRefSchema>;
 
-/** The sign-in result of spec §3: every key present, null where it does not apply. */
+/** The answer of every sign-in (OTP, Google, signup, invite): every key present, null where it does not apply. */
 export const signInResultSchema = z.object({
   status: z.literal('success'),
   token: z.string(),

@@ -3,7 +3,7 @@ import { ORDER_MESSAGES } from './orders';
 import { formatOrderNumber } from './settings';
 
 /**
- * The billing PDFs of spec §7: the shop copy (GET /generate_billing_pdf/{orderId}), the customer
+ * The billing PDFs: the shop copy (GET /generate_billing_pdf/{orderId}), the customer
  * copy (GET /generate_customer_billing_pdf/{orderId}?token={share_token}) and the payment receipt
  * (GET /generate_receipt_pdf/{orderId}).
  */
@@ -34,7 +34,7 @@ function fileNamePart(label: string): string {
   return label.replace(/[^A-Za-z0-9_-]/g, '_');
 }
 
-/** 'billing_12.pdf' (spec §7), from the order number as the shop prints it. */
+/** 'billing_12.pdf', from the order number as the shop prints it. */
 export function billingFileName(label: string): string {
   return `billing_${fileNamePart(label)}.pdf`;
 }

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, shared by server and web. */
+/** Business constants (limits, timings, page sizes), shared by server and web. */
 
 export const API_TIMEOUT_MS = 30_000;
 export const WRITE_RETRY_ATTEMPTS = 2;
@@ -55,7 +55,7 @@ export function languageOrEnglish(value: string): Language {
 export const ROLES = ['shopkeeper', 'employee'] as const;
 export type Role = (typeof ROLES)[number];
 
-/** Keys the web client keeps in localStorage (spec §3 "Session storage keys"). */
+/** Keys the web client keeps in localStorage. */
 export const SESSION_KEYS = [
   'authToken',
   'userId',

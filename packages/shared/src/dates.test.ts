@@ -340,7 +340,7 @@ describe('startOfDayInstant', () => {
 });
 
 describe('formatDayMonthYearWithDashes', () => {
-  it('writes the customer history page dates day-month-year with dashes (spec §2)', () => {
+  it('writes the customer history page dates day-month-year with dashes', () => {
     expect(formatDayMonthYearWithDashes('2026-03-02')).toBe('02-03-2026');
     // A timestamp is shown as its day in the shop's time zone.
     expect(formatDayMonthYearWithDashes('2026-03-01T20:00:00.000Z')).toBe('02-03-2026');

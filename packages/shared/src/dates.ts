@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SHOP_TIME_ZONE } from './constants';
 
 /**
- * Calendar dates travel as 'YYYY-MM-DD' and mean a day in the shop's time zone (DESIGN §3, §8);
+ * Calendar dates travel as 'YYYY-MM-DD' and mean a day in the shop's time zone;
  * timestamps are ISO 8601 instants. Calendar arithmetic here is integer day counting, never Date
  * arithmetic, so the machine's own time zone can never shift a day.
  */
@@ -394,7 +394,7 @@ export function monthShortName(month: number, locale: string = 'en'): string {
 }
 
 /**
- * Invite dates 'MMM DD, YYYY' ('Nov 05, 2026'), always in English as spec §2 shows them.
+ * Invite dates 'MMM DD, YYYY' ('Nov 05, 2026'), always in English, as the invite cards show them.
  * A timestamp is shown as its day in the shop's time zone; a bare 'YYYY-MM-DD' as that day.
  */
 export function formatInviteDate(value: string, timeZone: string = SHOP_TIME_ZONE): string {
@@ -466,7 +466,7 @@ export function formatDayMonthYearTime(instant: string, options: DisplayDateOpti
 }
 
 /**
- * The customer order history page's dates (spec §2: day-month-year with dashes), '05-11-2026':
+ * The customer order history page's dates, day-month-year with dashes, '05-11-2026':
  * the same day-month-year order as every other date shown.
  */
 export function formatDayMonthYearWithDashes(

@@ -84,7 +84,7 @@ export function employeeOrderListQuerySchema(defaultLimit: number) {
 
 /** GET /employee/orders: 10 a page, like the shop's order list. */
 export const assignedOrdersQuerySchema = employeeOrderListQuerySchema(PAGE_SIZE_ORDERS);
-/** GET /employee/orders/created: the first page holds 20 (spec §9). */
+/** GET /employee/orders/created: the first page holds 20. */
 export const createdOrdersQuerySchema = employeeOrderListQuerySchema(
   PAGE_SIZE_EMPLOYEE_CREATED_ORDERS,
 );
@@ -92,7 +92,7 @@ export type EmployeeOrderListQueryInput = z.input<typeof assignedOrdersQuerySche
 export type EmployeeOrderListQuery = z.output<typeof assignedOrdersQuerySchema>;
 
 /**
- * A page of order objects, newest first (spec §3 "Employee created orders"). In the employee's
+ * A page of order objects, newest first. In the employee's
  * views money is null when their position may not see prices (price-visibility.ts).
  */
 export const employeeOrderListSchema = z.object({

@@ -185,7 +185,7 @@ function labelValue(label: string): number {
 }
 
 describe('formatAbbreviatedRupees', () => {
-  it('follows the examples of spec §9', () => {
+  it('abbreviates to K, L and Cr, K without decimals in charts', () => {
     expect(formatAbbreviatedRupees(950)).toBe('₹950');
     expect(formatAbbreviatedRupees(1500)).toBe('₹1.5K');
     expect(formatAbbreviatedRupees(2000, { chart: true })).toBe('₹2K');

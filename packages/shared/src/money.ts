@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * Money rules (DESIGN §3, §8): the database holds integer paise, the API speaks rupee numbers with
- * at most 2 decimals, the screens show en-IN amounts with a ₹ sign (spec §9).
+ * Money rules: the database holds integer paise, the API speaks rupee numbers with
+ * at most 2 decimals, the screens show en-IN amounts with a ₹ sign.
  */
 
 /** The largest amount a single field accepts: 10 crore rupees. */
@@ -138,7 +138,7 @@ export interface AbbreviateOptions {
 }
 
 /**
- * Short amounts of spec §9: below ₹1,000 the plain amount ('₹950'), then K, L (lakh) and Cr (crore)
+ * Short amounts: below ₹1,000 the plain amount ('₹950'), then K, L (lakh) and Cr (crore)
  * with one decimal ('₹1.5K', '₹2.5L', '₹1.2Cr'); chart labels show K without decimals ('₹2K').
  *
  * Decisions: a trailing '.0' is dropped ('₹2L', not '₹2.0L'), as chart K labels already have no

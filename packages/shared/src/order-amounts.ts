@@ -75,7 +75,7 @@ export function orderAmounts(
   return orderAmountsFromSums({ totalPaise, advancePaise, paidPaise, ...options });
 }
 
-/** The wire names (rupees) of DESIGN §8: `advancePayment` is the advance, `paidAmount` paid to date. */
+/** The amounts as the API sends them (rupees): `advancePayment` is the advance, `paidAmount` paid to date. */
 export interface OrderAmountsRupees {
   totalAmount: number;
   advancePayment: number;

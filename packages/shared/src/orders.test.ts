@@ -292,7 +292,7 @@ describe('rules', () => {
     expect(canChooseStatus('shopkeeper', 'Cancelled')).toBe(false);
   });
 
-  it('deliveredNeeds follows spec §4 (amounts in paise)', () => {
+  it('deliveredNeeds asks for the final total of an alteration at 0, else an unpaid balance (paise)', () => {
     expect(deliveredNeeds({ orderType: 'new', totalPaise: 100000, remainingPaise: 20000 })).toBe(
       'collect-payment',
     );

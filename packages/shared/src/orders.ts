@@ -33,7 +33,7 @@ import {
 } from './money';
 import { TRIAL_MESSAGES, trialAnswerViewSchema, trialDateSchema } from './trials';
 
-/* ───────────── Wire values (DESIGN §4, §8) ───────────── */
+/* ───────────── Wire values ───────────── */
 
 export const ORDER_STATUSES = [
   'Pending',
@@ -46,7 +46,7 @@ export const ORDER_STATUSES = [
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
-/** The statuses a user may choose (spec §4); Delivered is for the shopkeeper only. */
+/** The statuses a user may choose; Delivered is for the shopkeeper only. */
 export const USER_SELECTABLE_STATUSES = [
   'In Process',
   'Completed',
@@ -55,7 +55,7 @@ export const USER_SELECTABLE_STATUSES = [
 ] as const;
 export type SelectableStatus = (typeof USER_SELECTABLE_STATUSES)[number];
 
-/** The order list's filter choices (spec §2); Due is the window of DESIGN §4. */
+/** The order list's filter choices; Due is isDue below. */
 export const ORDER_LIST_FILTERS = ['Due', 'Pending', 'Completed', 'In Process'] as const;
 export type OrderListFilter = (typeof ORDER_LIST_FILTERS)[number];
 
@@ -64,7 +64,7 @@ export const ORDER_LIST_MORE_FILTERS = ['Delayed', 'Delivered', 'Cancelled'] as 
 export type OrderListMoreFilter = (typeof ORDER_LIST_MORE_FILTERS)[number];
 export type OrderListStatusFilter = OrderListFilter | OrderListMoreFilter;
 
-/** The public tracker's steps, in order (spec §4). */
+/** The public tracker's steps, in order. */
 export const TRACKER_STEPS = ['Assigned', 'In Process', 'Completed', 'Delivered'] as const;
 
 /** Orders in these statuses are finished: never due, never late. */
@@ -90,7 +90,7 @@ export const NO_ADVANCE_PAYMENT_TYPE: PaymentType = 'cash';
 export const PAYMENT_KINDS = ['advance', 'balance', 'final', 'refund'] as const;
 export type PaymentKind = (typeof PAYMENT_KINDS)[number];
 
-/** Due means due today or within the next 6 days, or overdue (DESIGN §4). */
+/** Due means due today or within the next 6 days, or overdue. */
 export const DUE_WINDOW_DAYS = 7;
 export const PRODUCTS_PER_ORDER_MAX = 50;
 export const MEASUREMENTS_PER_PRODUCT_MAX = 60;
@@ -98,7 +98,7 @@ export const MEASUREMENT_VALUE_MAX_LENGTH = 30;
 export const NOTE_MAX_LENGTH = 1000;
 export const ORDER_LIST_LIMIT_MAX = 100;
 
-/** Texts of spec §5 and §8, plus our own where the spec gives none; server and forms share them. */
+/** The order rules' texts; server and forms share them. */
 export const ORDER_MESSAGES = {
   noProducts: 'Please add at least one product before proceeding',
   productNameRequired: 'Product name is required',
@@ -186,7 +186,7 @@ export function sumRupees(amounts: readonly number[]): number {
   return paiseToRupees(amounts.reduce((sum, amount) => sum + rupeesToPaise(amount), 0));
 }
 
-/** Whether this role may choose this status in the Update Status dialog (spec §4, §6). */
+/** Whether this role may choose this status in the Update Status dialog. */
 export function canChooseStatus(role: Role, status: string): boolean {
   const chosen = findIgnoringCase(USER_SELECTABLE_STATUSES, status);
   if (!chosen) return false;
@@ -200,7 +200,7 @@ export function isClosedStatus(status: string): boolean {
 }
 
 /**
- * The status an order takes from its assignments (DESIGN §4): a new order (`current` null) starts
+ * The status an order takes from its assignments: a new order (`current` null) starts
  * Assigned when every product line has an assignee, else Pending; later, assigning the last open
  * line moves Pending to Assigned and unassigning one moves Assigned back. Any other status stays.
  */
@@ -225,7 +225,7 @@ export function awaitsFinalPrice(order: Pick<PaymentState, 'orderType' | 'totalP
 }
 
 /**
- * What must happen before an order can be Delivered (spec §4): an alteration order with total 0
+ * What must happen before an order can be Delivered: an alteration order with total 0
  * needs its final payment set first; any order with an unpaid balance needs it collected.
  */
 export function deliveredNeeds(order: PaymentState): 'collect-payment' | 'final-payment' | 'none' {
@@ -240,7 +240,7 @@ export function dueWindowEnd(today: string): string {
 }
 
 /**
- * Due (DESIGN §4): open (not Delivered or Cancelled) and due within the next 7 days counting
+ * Due: open (not Delivered or Cancelled) and due within the next 7 days counting
  * today, or overdue. The server's SQL for the Due lists (dueOrderCondition) follows this, and a
  * test runs both on the same rows.
  */
@@ -261,7 +261,7 @@ export function trackerStepIndex(status: string): number {
   return found ? TRACKER_STEPS.indexOf(found) : -1;
 }
 
-/** The due date rule of spec §5 for a form or the server: null when fine. */
+/** The due date rule (given, not in the past) for a form or the server: null when fine. */
 export function dueDateError(dueDate: string | null | undefined, today: string): string | null {
   if (!dueDate) return ORDER_MESSAGES.dueDateRequired;
   if (dueDate < today) return ORDER_MESSAGES.dueDatePast;
@@ -278,7 +278,7 @@ export function expectedDateError(
 }
 
 /**
- * The collect-payment rule of spec §5: null when `amount` (rupees, as typed or sent) may be
+ * The collect-payment rule: null when `amount` (rupees, as typed or sent) may be
  * collected from an order that still owes `remainingPaise`.
  */
 export function collectAmountError(
@@ -294,7 +294,7 @@ export function collectAmountError(
 }
 
 /**
- * The final alteration payment rule of spec §5: null when `total` (rupees, as typed or sent) may
+ * The final alteration payment rule: null when `total` (rupees, as typed or sent) may
  * be set on an order whose customer has paid `paidPaise` so far (the advance, and any later payment).
  */
 export function finalTotalError(
@@ -335,7 +335,7 @@ const productNameSchema = z
   .min(TEXT_MIN_LENGTH, ORDER_MESSAGES.productNameLength)
   .max(TEXT_MAX_LENGTH, ORDER_MESSAGES.productNameLength);
 
-/** A product line's garment: `{name}` or, as older clients send it, a plain string (spec §3). */
+/** A product line's garment: `{name}` or, as older clients send it, a plain string. */
 export const productRefSchema = z
   .union([z.string(), z.object({ name: z.string() })], {
     error: ORDER_MESSAGES.productNameRequired,
@@ -419,7 +419,7 @@ export type ProductInputRaw = z.input<typeof productInputSchema>;
 export type ProductInput = z.output<typeof productInputSchema>;
 
 /**
- * The rules of a product line that depend on the order's type (spec §5): on a new order a price
+ * The rules of a product line that depend on the order's type: on a new order a price
  * above 0 and at least one image. An alteration's lines may carry 0 and no image. Creating an order
  * and adding a line to one (POST /update_order) both apply them.
  */
@@ -436,7 +436,7 @@ export function productLineIssues(
 }
 
 /**
- * The order part of POST /create_order (DESIGN §5, §8). A new order's prices are above 0 and each
+ * The order part of POST /create_order. A new order's prices are above 0 and each
  * product has 1 to 4 images; an alteration order may carry prices of 0 and no images, and while
  * its total is 0 (final price not known yet) its advance is not capped. The total always equals the
  * sum of the prices. 'Due date cannot be in the past' depends on today: see dueDateError.
@@ -779,7 +779,7 @@ export const orderProductSchema = z.object({
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 
 /**
- * The order object of DESIGN §8. Amounts are rupees, derived by orderAmounts (order-amounts.ts):
+ * The order object every order call answers with. Amounts are rupees, derived by orderAmounts (order-amounts.ts):
  * advancePayment is the advance taken when the order was made, paidAmount everything paid to date,
  * remainingAmount what is still owed.
  */

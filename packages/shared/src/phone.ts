@@ -6,7 +6,7 @@ export function digitsOnly(value: string, max: number): string {
 }
 
 /**
- * Mobile numbers are stored as 10 digits and shown with the +91 prefix (spec §1, §2).
+ * Mobile numbers are stored as 10 digits and shown with the +91 prefix.
  * The display helpers also take the forms people paste: '+91 98765-43210', '919876543210',
  * '09876543210'.
  */

@@ -5,8 +5,8 @@ import { ORDER_MESSAGES, ORDER_STATUSES } from './orders';
 import { trialAnswerViewSchema } from './trials';
 
 /**
- * The customer's link-based pages (spec §2 "Public order tracking page", "Public customer order
- * history page"; spec §3 "Shared order response", "Shared customer orders response"). Anyone holding
+ * The customer's link-based pages: one order's tracking page and the customer's order history.
+ * Anyone holding
  * the link sees these answers, so they carry what a customer may see of their own orders and nothing
  * else: never a phone number or address, measurements, notes, staff names or other customers.
  */

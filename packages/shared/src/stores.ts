@@ -22,7 +22,7 @@ export const switchStoreSchema = z.object({
 });
 export type SwitchStoreInput = z.input<typeof switchStoreSchema>;
 
-/** A fresh employee token scoped to the chosen store; it replaces the stored token and store (spec §4). */
+/** A fresh employee token scoped to the chosen store; it replaces the stored token and store. */
 export const switchStoreResultSchema = z.object({
   token: z.string(),
   selected_store_id: z.string(),
