@@ -14,7 +14,7 @@ export type InviteDelivery = (typeof INVITE_DELIVERIES)[number];
 export const SIGN_IN_STATES = ['can_sign_in', 'invited', 'none'] as const;
 export type SignInState = (typeof SIGN_IN_STATES)[number];
 
-/** Wire values of DESIGN §8. */
+/** Wire values of an employee's position and specialization. */
 export const POSITIONS = ['manager', 'tailor', 'assistant', 'other'] as const;
 export type Position = (typeof POSITIONS)[number];
 
@@ -164,7 +164,7 @@ export const assignmentSchema = z.object({
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
-/** GET /get_assigned_products/{employeeId} (spec §3 "Employee assignments"): newest orders first. */
+/** GET /get_assigned_products/{employeeId} : newest orders first. */
 export const assignedProductsSchema = z.object({
   assignments: z.array(assignmentSchema),
   total: z.number().int(),

@@ -7,7 +7,7 @@ import { PHONE_DIGITS, TEXT_MAX_LENGTH } from './constants';
 export const INVITE_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
-/** Texts of spec §5 (the invite form) and of the invite answers; server and forms share them. */
+/** Texts of the invite form and of the invite answers; server and forms share them. */
 export const INVITE_MESSAGES = {
   nameRequired: 'Name is required',
   nameTooLong: `Name must be at most ${TEXT_MAX_LENGTH} characters`,
@@ -34,7 +34,7 @@ const optionalEmail = z
   .transform((v) => (v ? v : undefined))
   .pipe(z.email('Enter a valid email address').optional());
 
-/** POST /send-invite (spec §5 "Invite"): name not blank after trimming, phone exactly 10 digits. */
+/** POST /send-invite: name not blank after trimming, phone exactly 10 digits. */
 export const sendInviteSchema = z.object({
   name: z
     .string({ error: INVITE_MESSAGES.nameRequired })
@@ -55,7 +55,7 @@ export const sendInviteSchema = z.object({
 export type SendInviteInput = z.input<typeof sendInviteSchema>;
 export type SendInvite = z.output<typeof sendInviteSchema>;
 
-/** One invite as the shopkeeper sees it (DESIGN §8). `expired`: pending and past expires_at, by the server's clock. */
+/** One invite as the shopkeeper sees it. `expired`: pending and past expires_at, by the server's clock. */
 export const inviteSchema = z.object({
   _id: z.string(),
   name: z.string(),
@@ -103,7 +103,7 @@ export const inviteResponseSchema = z.object({ phone: phoneSchema, otp: otpSchem
 export type InviteResponseInput = z.input<typeof inviteResponseSchema>;
 export type InviteResponse = z.output<typeof inviteResponseSchema>;
 
-/** POST /invites/{token}/accept answers the sign-in result of spec §3 with the inviting store selected. */
+/** POST /invites/{token}/accept answers the sign-in result with the inviting store selected. */
 export const acceptInviteResultSchema = signInResultSchema;
 
 /** One invite sent to the caller's phone, from any shop (GET /employee/invites). */
@@ -125,7 +125,7 @@ export type MyInvite = z.infer<typeof myInviteSchema>;
 export const myInviteListSchema = z.object({ invites: z.array(myInviteSchema) });
 export type MyInviteList = z.infer<typeof myInviteListSchema>;
 
-/** The invite link of DESIGN §8. */
+/** The link an invitee opens: {PUBLIC_URL}/invite/{token}. */
 export function inviteLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/invite/${token}`;
 }

@@ -41,7 +41,7 @@ export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 export const NOTIFICATION_LIMIT_MAX = 100;
 export const NOTIFICATION_CLEANUP_DAYS_MAX = 3650;
 
-/** One notification of the caller's list (spec §3). */
+/** One notification of the caller's list. */
 export const notificationSchema = z.object({
   _id: z.string(),
   type: z.enum(NOTIFICATION_TYPES),
