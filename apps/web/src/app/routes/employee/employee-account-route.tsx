@@ -1,4 +1,4 @@
-import { EmployeeAccountPage } from '../../../features/employee-area/components/employee-account-page';
+import { EmployeeAccountPage } from '../../../features/account/components/employee-account-page';
 
 /** /employee/account */
 export function EmployeeAccountRoute() {

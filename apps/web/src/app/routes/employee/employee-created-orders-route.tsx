@@ -1,4 +1,4 @@
-import { CreatedOrdersPage } from '../../../features/employee-area/components/created-orders-page';
+import { CreatedOrdersPage } from '../../../features/orders/components/employee/created-orders-page';
 
 /** /employee/created-orders */
 export function EmployeeCreatedOrdersRoute() {

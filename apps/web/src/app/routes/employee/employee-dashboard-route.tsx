@@ -1,4 +1,4 @@
-import { EmployeeDashboardPage } from '../../../features/employee-area/components/employee-dashboard-page';
+import { EmployeeDashboardPage } from '../../../features/orders/components/employee/employee-dashboard-page';
 
 /** /employee/dashboard */
 export function EmployeeDashboardRoute() {

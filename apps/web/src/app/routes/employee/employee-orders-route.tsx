@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
-import { assignedOrdersInfiniteQueryOptions } from '../../../features/employee-area/api/get-assigned-orders';
-import { EmployeeOrdersPage } from '../../../features/employee-area/components/employee-orders-page';
-import { filtersFromParams } from '../../../features/employee-area/lib/employee-order-filters';
+import { assignedOrdersInfiniteQueryOptions } from '../../../features/orders/api/get-assigned-orders';
+import { EmployeeOrdersPage } from '../../../features/orders/components/employee/employee-orders-page';
+import { filtersFromParams } from '../../../features/orders/lib/employee-order-filters';
 import { StoreFromLink } from '../../../features/stores/components/store-from-link';
 import { queryClient } from '../../../lib/query-client';
 import { session } from '../../../lib/session';

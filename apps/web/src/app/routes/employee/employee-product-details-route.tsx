@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { ProductDetailsPage } from '../../../features/employee-area/components/product-details-page';
+import { ProductDetailsPage } from '../../../features/orders/components/employee/product-details-page';
 
 /** /employee/:id/product/:productId (the order id, then the product line's id) */
 export function EmployeeProductDetailsRoute() {

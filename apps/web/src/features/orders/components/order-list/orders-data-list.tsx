@@ -1,18 +1,16 @@
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
-import { isOverdue as isOrderOverdue, type Order } from '@tailor/shared/orders';
+import type { Order } from '@tailor/shared/orders';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataList, type DataListColumn } from '../../../../components/data-list/data-list';
-import { formatCalendarDate } from '../../../../components/data-list/format-calendar-date';
-import { OrderStatusChip } from '../../../../components/order-status-chip';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useOrderNumber } from '../../../../lib/order-number';
 import { useTemplateNames } from '../../../../lib/template-labels';
+import { dueDateColumn, orderDateColumn, orderNumberColumn, statusColumn } from './order-columns';
 
 export type OrderRow = Order;
 
@@ -53,11 +51,6 @@ export function garmentSummary(
   };
 }
 
-/** Open, and due before today. */
-export function isOverdue(order: Order, today: string): boolean {
-  return isOrderOverdue({ status: order.status, dueDate: order.order.dueDate }, today);
-}
-
 function useOrderColumns(variant: 'shop' | 'customer'): DataListColumn<OrderRow>[] {
   const { t, i18n } = useTranslation('orderList');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -66,24 +59,13 @@ function useOrderColumns(variant: 'shop' | 'customer'): DataListColumn<OrderRow>
   return useMemo(() => {
     const today = todayInShopZone();
     const columns: DataListColumn<OrderRow>[] = [
-      {
+      orderNumberColumn({
         id: 'orderNumber',
         header: t('columns.orderNumber'),
-        cardSlot: 'title',
         width: 110,
-        cell: (row) => (
-          <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column' }}>
-            <Box component="span" sx={{ fontWeight: 600 }}>
-              {t('orderNumber', { number: orderNumber(row.order_number) })}
-            </Box>
-            {row.order.orderType === 'alteration' && (
-              <Typography component="span" variant="caption" color="text.secondary">
-                {t('orderType.alteration')}
-              </Typography>
-            )}
-          </Box>
-        ),
-      },
+        number: (row) => t('orderNumber', { number: orderNumber(row.order_number) }),
+        alteration: t('orderType.alteration'),
+      }),
     ];
     if (variant === 'shop') {
       columns.push({
@@ -121,48 +103,14 @@ function useOrderColumns(variant: 'shop' | 'customer'): DataListColumn<OrderRow>
           );
         },
       },
-      {
-        id: 'orderDate',
-        header: t('columns.orderDate'),
-        cell: (row) => (
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {formatCalendarDate(row.order.orderDate, language)}
-          </Box>
-        ),
-      },
-      {
-        id: 'dueDate',
+      orderDateColumn(t('columns.orderDate'), language),
+      dueDateColumn({
         header: t('columns.dueDate'),
-        cell: (row) => {
-          const overdue = isOverdue(row, today);
-          return (
-            <Box
-              component="span"
-              data-overdue={overdue ? 'true' : undefined}
-              sx={{
-                display: 'inline-flex',
-                flexDirection: 'column',
-                color: overdue ? 'error.main' : undefined,
-                fontWeight: overdue ? 600 : undefined,
-                whiteSpace: 'nowrap',
-              }}
-            >
-              {formatCalendarDate(row.order.dueDate, language)}
-              {overdue && (
-                <Typography component="span" variant="caption" sx={{ fontWeight: 600 }}>
-                  {t('overdue')}
-                </Typography>
-              )}
-            </Box>
-          );
-        },
-      },
-      {
-        id: 'status',
-        header: t('columns.status'),
-        cardSlot: 'badge',
-        cell: (row) => <OrderStatusChip status={row.status} />,
-      },
+        language,
+        today,
+        overdue: t('overdue'),
+      }),
+      statusColumn(t('columns.status')),
       {
         id: 'total',
         header: t('columns.total'),

@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { session } from '../../../lib/session';
-import { renderWithProviders } from '../../../test/render';
-import { makeOrder, pageOf, stubApi } from '../test/fixtures';
+import { i18n } from '../../../../lib/i18n';
+import { session } from '../../../../lib/session';
+import { renderWithProviders } from '../../../../test/render';
+import { makeOrder, pageOf, stubApi } from '../../../../test/employee-order-fixtures';
 import { EmployeeOrdersPage } from './employee-orders-page';
 
 function renderPage() {

@@ -11,10 +11,10 @@ import {
   EMPLOYEE_STATUS_FILTERS,
   isEmployeeStatusFilter,
   type EmployeeOrderFilters,
-} from '../lib/employee-order-filters';
-import { STATUS_LABEL_KEYS } from '../lib/status-label';
-import { DateLocalization } from '../../../components/date-localization';
-import { businessDatePickerWindow } from '../../../lib/business-dates';
+} from '../../lib/employee-order-filters';
+import { STATUS_LABEL_KEYS } from '../../lib/employee-status-label';
+import { DateLocalization } from '../../../../components/date-localization';
+import { businessDatePickerWindow } from '../../../../lib/business-dates';
 
 /** The spec's filter date format (YYYY-MM-DD), shown in the fields and sent to the API. */
 const DATE_FORMAT = 'YYYY-MM-DD';

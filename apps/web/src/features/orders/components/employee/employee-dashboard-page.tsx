@@ -15,12 +15,12 @@ import { DUE_WINDOW_DAYS, type OrderStatus } from '@tailor/shared/orders';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
-import { useSessionValue } from '../../../lib/session';
-import { useEmployeeDashboard } from '../api/get-employee-dashboard';
-import { STATUS_LABEL_KEYS } from '../lib/status-label';
+import { PageTitle } from '../../../../components/page-title';
+import { useSessionValue } from '../../../../lib/session';
+import { useEmployeeDashboard } from '../../api/get-employee-dashboard';
+import { STATUS_LABEL_KEYS } from '../../lib/employee-status-label';
 import { EmployeeOrdersList } from './employee-orders-list';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../../components/empty-state';
 
 /** The statuses of my work worth a tile, in the order work moves. */
 const TILE_STATUSES: readonly OrderStatus[] = [

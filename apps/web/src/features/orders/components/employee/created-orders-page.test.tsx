@@ -3,9 +3,14 @@ import { EMPLOYEE_AREA_MESSAGES } from '@tailor/shared/employee-area';
 import { PAGE_SIZE_EMPLOYEE_CREATED_ORDERS } from '@tailor/shared/constants';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/session';
-import { renderWithProviders } from '../../../test/render';
-import { makeOrder, pageOf, stubApi, type StubCall } from '../test/fixtures';
+import { session } from '../../../../lib/session';
+import { renderWithProviders } from '../../../../test/render';
+import {
+  makeOrder,
+  pageOf,
+  stubApi,
+  type StubCall,
+} from '../../../../test/employee-order-fixtures';
 import { CreatedOrdersPage } from './created-orders-page';
 
 function renderPage(

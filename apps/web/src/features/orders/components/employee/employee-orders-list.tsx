@@ -1,5 +1,4 @@
 import ContentCutIcon from '@mui/icons-material/ContentCut';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
@@ -7,20 +6,24 @@ import Typography from '@mui/material/Typography';
 import { CAPACITY_DONE_STATUSES, internalTargetDate } from '@tailor/shared/capacity';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
-import { isOverdue as isOrderOverdue } from '@tailor/shared/orders';
 import type { MemberOrder } from '@tailor/shared/price-visibility';
 import { useMemo, type ReactNode, type SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
-import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
-import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
-import { useSessionValue } from '../../../lib/session';
-import { OrderStatusChip } from '../../../components/order-status-chip';
+import { DataList, type DataListColumn } from '../../../../components/data-list/data-list';
+import { formatCalendarDate } from '../../../../components/data-list/format-calendar-date';
+import { useSessionValue } from '../../../../lib/session';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
-import { myProducts, productPath } from '../lib/my-products';
-import { useOrderNumber } from '../../../lib/order-number';
-import { useTemplateNames } from '../../../lib/template-labels';
-import { useBufferDays } from '../../capacity';
+import { myProducts, productPath } from '../../lib/my-products';
+import { useOrderNumber } from '../../../../lib/order-number';
+import { useTemplateNames } from '../../../../lib/template-labels';
+import { useBufferDays } from '../../../capacity';
+import {
+  dueDateColumn,
+  orderDateColumn,
+  orderNumberColumn,
+  statusColumn,
+} from '../order-list/order-columns';
 
 type Variant = 'assigned' | 'created';
 
@@ -41,10 +44,6 @@ type EmployeeOrdersListProps = {
 // A link inside a clickable row opens its own page, not the row's.
 const stop = (event: SyntheticEvent) => event.stopPropagation();
 
-function isOverdue(order: MemberOrder, today: string): boolean {
-  return isOrderOverdue({ status: order.status, dueDate: order.order.dueDate }, today);
-}
-
 function useColumns(
   variant: Variant,
   employeeId: string | null,
@@ -58,24 +57,13 @@ function useColumns(
   return useMemo(() => {
     const today = todayInShopZone();
     const columns: DataListColumn<MemberOrder>[] = [
-      {
+      orderNumberColumn({
         id: 'order',
         header: t('orders.columns.order'),
-        cardSlot: 'title',
         width: 120,
-        cell: (row) => (
-          <Box component="span" sx={{ display: 'inline-flex', flexDirection: 'column' }}>
-            <Box component="span" sx={{ fontWeight: 600 }}>
-              {t('orders.orderNumber', { number: orderNumber(row.order_number) })}
-            </Box>
-            {row.order.orderType === 'alteration' && (
-              <Typography component="span" variant="caption" color="text.secondary">
-                {t('orders.alteration')}
-              </Typography>
-            )}
-          </Box>
-        ),
-      },
+        number: (row) => t('orders.orderNumber', { number: orderNumber(row.order_number) }),
+        alteration: t('orders.alteration'),
+      }),
       {
         id: 'customer',
         header: t('orders.columns.customer'),
@@ -118,22 +106,15 @@ function useColumns(
         },
       });
     } else {
-      columns.push({
-        id: 'orderDate',
-        header: t('orders.columns.orderDate'),
-        cell: (row) => (
-          <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-            {formatCalendarDate(row.order.orderDate, language)}
-          </Box>
-        ),
-      });
+      columns.push(orderDateColumn(t('orders.columns.orderDate'), language));
     }
     columns.push(
-      {
-        id: 'dueDate',
+      dueDateColumn({
         header: t('orders.columns.dueDate'),
-        cell: (row) => {
-          const overdue = isOverdue(row, today);
+        language,
+        today,
+        overdue: t('orders.overdue'),
+        under: (row) => {
           const target = (CAPACITY_DONE_STATUSES as readonly string[]).includes(row.status)
             ? null
             : internalTargetDate(
@@ -145,43 +126,20 @@ function useColumns(
                 bufferDays,
               );
           return (
-            <Box
-              component="span"
-              data-overdue={overdue ? 'true' : undefined}
-              sx={{
-                display: 'inline-flex',
-                flexDirection: 'column',
-                whiteSpace: 'nowrap',
-                color: overdue ? 'error.main' : undefined,
-                fontWeight: overdue ? 600 : undefined,
-              }}
-            >
-              {formatCalendarDate(row.order.dueDate, language)}
-              {target && !overdue && (
-                <Typography
-                  component="span"
-                  variant="caption"
-                  color="text.secondary"
-                  data-testid="internal-target-date"
-                >
-                  {t('orders.target', { date: formatCalendarDate(target, language) })}
-                </Typography>
-              )}
-              {overdue && (
-                <Typography component="span" variant="caption" sx={{ fontWeight: 600 }}>
-                  {t('orders.overdue')}
-                </Typography>
-              )}
-            </Box>
+            target && (
+              <Typography
+                component="span"
+                variant="caption"
+                color="text.secondary"
+                data-testid="internal-target-date"
+              >
+                {t('orders.target', { date: formatCalendarDate(target, language) })}
+              </Typography>
+            )
           );
         },
-      },
-      {
-        id: 'status',
-        header: t('orders.columns.status'),
-        cardSlot: 'badge',
-        cell: (row) => <OrderStatusChip status={row.status} />,
-      },
+      }),
+      statusColumn(t('orders.columns.status')),
     );
     // Staff whose position may not see prices get no totals: no column for them.
     if (variant === 'created' && showTotal) {

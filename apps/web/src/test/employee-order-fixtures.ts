@@ -1,7 +1,7 @@
 import type { EmployeeOrderList } from '@tailor/shared/employee-area';
 import type { Order, OrderProduct } from '@tailor/shared/orders';
 import { vi } from 'vitest';
-import { jsonResponse } from '../../../test/responses';
+import { jsonResponse } from './responses';
 
 export type StubAnswer = { status?: number; body?: unknown };
 export type StubCall = { method: string; path: string; query: URLSearchParams };

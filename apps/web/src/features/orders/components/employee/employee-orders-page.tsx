@@ -4,16 +4,16 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageTitle } from '../../../components/page-title';
-import { useSessionValue } from '../../../lib/session';
-import { useAssignedOrders } from '../api/get-assigned-orders';
+import { PageTitle } from '../../../../components/page-title';
+import { useSessionValue } from '../../../../lib/session';
+import { useAssignedOrders } from '../../api/get-assigned-orders';
 import {
   filtersFromParams,
   filtersToParams,
   type EmployeeStatusFilter,
-} from '../lib/employee-order-filters';
+} from '../../lib/employee-order-filters';
 import { EmployeeOrdersResults } from './employee-orders-results';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../../components/empty-state';
 import { StatusFilterChips } from './status-filter-chips';
 
 const STATUS_CHOICES: readonly EmployeeStatusFilter[] = [

@@ -3,14 +3,14 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { NewOrderButtons } from '../../../components/new-order-buttons';
-import { PageTitle } from '../../../components/page-title';
-import { useSessionValue } from '../../../lib/session';
-import { useCreatedOrders } from '../api/get-created-orders';
-import { filtersFromParams, filtersToParams } from '../lib/employee-order-filters';
+import { NewOrderButtons } from '../../../../components/new-order-buttons';
+import { PageTitle } from '../../../../components/page-title';
+import { useSessionValue } from '../../../../lib/session';
+import { useCreatedOrders } from '../../api/get-created-orders';
+import { filtersFromParams, filtersToParams } from '../../lib/employee-order-filters';
 import { CreatedOrdersFilters } from './created-orders-filters';
 import { EmployeeOrdersResults } from './employee-orders-results';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../../components/empty-state';
 
 /**
  * /employee/created-orders: the orders I created in the selected store, nearest due first (Delivered last); the first

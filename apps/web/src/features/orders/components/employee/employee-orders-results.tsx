@@ -6,7 +6,7 @@ import type { EmployeeOrderList } from '@tailor/shared/employee-area';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmployeeOrdersList } from './employee-orders-list';
-import { EmptyState } from '../../../components/empty-state';
+import { EmptyState } from '../../../../components/empty-state';
 
 /**
  * A paged employee order list with what surrounds it: the load failure with a retry (the list

@@ -3,7 +3,7 @@ import { PAGE_SIZE_EMPLOYEE_CREATED_ORDERS } from '@tailor/shared/constants';
 import { employeeOrderListSchema, type EmployeeOrderList } from '@tailor/shared/employee-area';
 import { api } from '../../../lib/api-client';
 import type { EmployeeOrderFilters } from '../lib/employee-order-filters';
-import { nextEmployeeOrdersPage } from '../lib/next-page';
+import { nextEmployeeOrdersPage } from '../lib/next-employee-orders-page';
 
 export const createdOrdersQueryKey = (storeId: string | null, filters: EmployeeOrderFilters) =>
   ['orders', 'employee', 'created', storeId, filters] as const;

@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import type { EmployeeStatusFilter } from '../lib/employee-order-filters';
-import { STATUS_LABEL_KEYS } from '../lib/status-label';
+import type { EmployeeStatusFilter } from '../../lib/employee-order-filters';
+import { STATUS_LABEL_KEYS } from '../../lib/employee-status-label';
 
 type StatusFilterChipsProps = {
   choices: readonly EmployeeStatusFilter[];

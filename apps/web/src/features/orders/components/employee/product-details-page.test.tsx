@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import { EMPLOYEE_AREA_MESSAGES, type EmployeeProduct } from '@tailor/shared/employee-area';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n';
-import { session } from '../../../lib/session';
-import { renderWithProviders } from '../../../test/render';
-import { makeProduct, stubApi, type StubAnswer } from '../test/fixtures';
+import { i18n } from '../../../../lib/i18n';
+import { session } from '../../../../lib/session';
+import { renderWithProviders } from '../../../../test/render';
+import { makeProduct, stubApi, type StubAnswer } from '../../../../test/employee-order-fixtures';
 import { ProductDetailsPage } from './product-details-page';
 
 const product: EmployeeProduct = {

@@ -2,9 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import { EMPLOYEE_AREA_MESSAGES, type EmployeeDashboard } from '@tailor/shared/employee-area';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session } from '../../../lib/session';
-import { renderWithProviders } from '../../../test/render';
-import { makeOrder, stubApi, type StubAnswer } from '../test/fixtures';
+import { session } from '../../../../lib/session';
+import { renderWithProviders } from '../../../../test/render';
+import { makeOrder, stubApi, type StubAnswer } from '../../../../test/employee-order-fixtures';
 import { EmployeeDashboardPage } from './employee-dashboard-page';
 
 function renderPage(answer: () => StubAnswer) {
