@@ -27,7 +27,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 500);
 /**
  * Tables a refused request changes by design; every other table must stay as it was.
  * - idempotency_keys: a POST or PUT with an Idempotency-Key stores its answer, refusals included,
- *   so that a retry gets the same answer (DESIGN §8).
+ *   so that a retry gets the same answer.
  */
 const CHANGED_BY_DESIGN = new Set(['idempotency_keys']);
 

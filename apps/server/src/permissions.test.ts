@@ -1,5 +1,5 @@
 /**
- * The permission matrix (spec §6, DESIGN §3, §8): every route the app registers, called by every
+ * The permission matrix: every route the app registers, called by every
  * kind of caller, against an object of the caller's own shop and of the other shop, must answer the
  * class the table below says. A route missing from the table fails the first test, so a new route
  * cannot ship without deciding who may call it.
@@ -8,7 +8,7 @@
  * selected ("employee of A"); Qadir works in shop B only ("employee of B"). Every 2xx answer given
  * for the caller's own shop is also searched for the other shop's ids, tokens and names.
  *
- * The employee rule (spec §6, features/orders/order-access.ts): an employee works on the orders of
+ * The employee rule (features/orders/order-access.ts): an employee works on the orders of
  * the selected store with a product line assigned to them, and on the orders they created; nothing
  * else of the shop. Each shop therefore has three orders: one with a line assigned to its employee
  * (Pooja in A, Qadir in B), one its employee created for a colleague, and one unrelated to them
@@ -1200,7 +1200,7 @@ describe.each(Object.entries(ROUTES))('%s', (key, rule) => {
   });
 });
 
-describe('spec §6 rules, spelled out', () => {
+describe('the employee and shopkeeper rules, spelled out', () => {
   it("an employee's payment or status change on an order outside their work is refused (404) and changes nothing", async () => {
     const order = await placeOrder(ctx, world.A.owner, {
       products: [{ price: 900, assigned_to: world.A.colleague }],

@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Each rule of spec §5 for the shop's details, with its message: account creation and update share them. */
+/** Each rule for the shop's details, with its message: account creation and update share them. */
 /** The rules the server checks against the pincode data rather than the schema. */
 const pincodeRuleCodes: Record<string, string> = {
   'Invalid Pincode': 'PINCODE_INVALID',

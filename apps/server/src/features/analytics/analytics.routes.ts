@@ -13,7 +13,7 @@ import { getDashboardData, getMonthlyRevenue, listOrdersDueThisWeek } from './an
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 
-/** The shopkeeper's dashboard and earnings (spec §2, DESIGN §8). */
+/** The shopkeeper's dashboard and earnings. */
 export function analyticsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
   const { db, clock, heavyReads } = ctx;

@@ -31,7 +31,7 @@ import type { Clock } from '../../lib/clock';
 import { dueOrderCondition } from '../orders';
 
 /*
- * Figures of DESIGN §4 (defined precisely in packages/shared/src/analytics.ts): revenue is the
+ * The dashboard's figures (defined precisely in packages/shared/src/analytics.ts): revenue is the
  * total of the shop's orders that are not Cancelled, by order date; advance is the advance
  * payments of those same orders, paid everything the ledger holds for them, remaining what they
  * still owe. The database keeps these sums per month and per day of the order dates

@@ -671,7 +671,7 @@ function productTable(
   sheet.y += 4;
 }
 
-/** The bill of an order (spec §7 billing_{id}.pdf and billing_{id}_customer.pdf). */
+/** The bill of an order (billing_{id}.pdf and billing_{id}_customer.pdf). */
 export function renderBillPdf(options: {
   data: BillData;
   copy: BillCopy;
@@ -703,7 +703,7 @@ export function renderBillPdf(options: {
   return sheet.finish();
 }
 
-/** The payment receipt of an order (spec §7 receipt_{id}.pdf): what was received, when and how. */
+/** The payment receipt of an order (receipt_{id}.pdf): what was received, when and how. */
 export function renderReceiptPdf(options: { data: BillData; fonts: PdfFonts }): Promise<Buffer> {
   const { data, fonts } = options;
   const labels = BILL_LABELS[data.language];

@@ -168,7 +168,7 @@ describe('POST /api/send-invite', () => {
 });
 
 describe('GET /api/invites/shopkeeper', () => {
-  it("lists the shop's invites newest first, with every field of DESIGN §8, and nothing of other shops", async () => {
+  it("lists the shop's invites newest first, as sent, and nothing of other shops", async () => {
     const fresh = await createShop(ctx);
     const first = await inviteEmployee(ctx, fresh, { name: 'First Person' });
     ctx.clock.advance(1_000);

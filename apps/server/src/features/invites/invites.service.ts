@@ -319,7 +319,7 @@ async function notifyOwner(
  * POST /invites/{token}/accept: after the invited phone's OTP, in one transaction: the user (found
  * or created by phone), their employee record in the shop (created, or an existing record with
  * that phone linked and reactivated), the invite marked accepted, the shopkeeper notified. Answers
- * the sign-in result of spec §3 with this shop selected.
+ * the sign-in result with this shop selected.
  */
 export async function acceptInvite(
   options: InviteAnswerOptions & { tokens: TokenService },

@@ -100,7 +100,7 @@ function assignmentNotifications(
 }
 
 /**
- * POST /create_order (DESIGN §5): in one transaction, the person on the customer's mobile number
+ * POST /create_order: in one transaction, the person on the customer's mobile number
  * the order is for (personForOrder: chosen, matched or added; only the shopkeeper's order changes
  * an existing person), the next order number of the shop, the order, its product lines and
  * images, the advance in the payments ledger, the first status event and the assignees' notices.

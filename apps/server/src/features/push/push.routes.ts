@@ -13,7 +13,7 @@ import { removeSubscription, saveSubscription } from './push.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema };
 
-/** Web Push (spec §7): the VAPID key for the browser, and the browser's subscription for each user. */
+/** Web Push: the VAPID key for the browser, and the browser's subscription for each user. */
 export function pushRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const signedIn = ctx.guard();
   const { db, push } = ctx;

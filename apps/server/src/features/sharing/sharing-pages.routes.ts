@@ -20,8 +20,7 @@ function isNotFound(error: unknown): boolean {
 }
 
 /**
- * The customer's pages as HTML (spec §2 "Public order tracking page", "Public customer order
- * history page"): rendered here from the services the API uses, readable before or without any
+ * The customer's pages as HTML (one order's tracking page, the customer's order history): rendered here from the services the API uses, readable before or without any
  * script, a few KB on the wire, in the viewer's language.
  */
 export function sharingPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {

@@ -45,7 +45,7 @@ const privateDetails = {
 };
 
 describe('GET /api/shared_order/{share_token}', () => {
-  it("answers the shop, the customer's name and the order, exactly the fields of spec §3 plus the PDF link and language", async () => {
+  it("answers the shop, the customer's name and the order's public fields, plus the PDF link and language", async () => {
     const shop = await createShop(ctx, { shop_name: 'Kumar Tailors' });
     const order = await placeOrder(ctx, shop, {
       customer: { name: 'Asha Rao' },

@@ -80,7 +80,7 @@ async function statusHistoryOf(
 }
 
 /**
- * GET /shared_order/{share_token}: one order as its customer may see it (spec §3). The token is
+ * GET /shared_order/{share_token}: one order as its customer may see it. The token is
  * the only key: it is 192 random bits, and an unknown one is 'Order not found'.
  */
 export async function getSharedOrder(options: {

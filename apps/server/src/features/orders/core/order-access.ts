@@ -10,7 +10,7 @@ import type { StoreAuthContext } from '../../../plugins/auth';
 import { selectOrderRows, type OrderRow } from './order-view';
 
 /*
- * Who may reach which order (spec §6): the one rule behind every route that names an order, its
+ * Who may reach which order: the one rule behind every route that names an order, its
  * customer, one of its product lines, a payment or a status change.
  *
  * - A shopkeeper reaches every order of the selected store.

@@ -10,7 +10,7 @@ import { dueOrderCondition } from './order-rules';
 
 /*
  * The Due lists (the order list, the employee's lists and dashboard, the shop dashboard) filter in
- * SQL with dueOrderCondition; the shared isDue is the definition (DESIGN §4). Both run here on the
+ * SQL with dueOrderCondition; the shared isDue is the definition. Both run here on the
  * same rows: every status, due dates on both edges of the 7-day window and overdue.
  */
 

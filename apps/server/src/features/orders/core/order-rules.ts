@@ -37,7 +37,7 @@ export function assertPricedForPayment(order: OrderMoney): void {
     throw conflict('FINAL_PAYMENT_BEFORE_COLLECT');
 }
 
-/** Delivered (spec §4) only once the final total is set and nothing is owed (409). */
+/** Delivered only once the final total is set and nothing is owed (409). */
 export function assertMayDeliver(order: OrderMoney, paidPaise: number): void {
   const { remainingPaise } = orderAmountsFromSums({
     totalPaise: order.totalPaise,
@@ -54,7 +54,7 @@ export function assertMayDeliver(order: OrderMoney, paidPaise: number): void {
 }
 
 /**
- * The Due lists' condition on `orders` (DESIGN §4), shared `isDue` in SQL: open, and due within
+ * The Due lists' condition on `orders`, shared `isDue` in SQL: open, and due within
  * the 7 days from `today` or overdue. Written as `status not in (closed)` so that PostgreSQL uses
  * the partial index of open orders.
  */

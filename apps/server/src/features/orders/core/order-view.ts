@@ -98,7 +98,7 @@ export function orderShareLink(publicUrl: string, shareToken: string): string {
 }
 
 /**
- * The order objects of DESIGN §8 for a page of orders, in the given order. A constant number of
+ * The order objects the API answers with (orderSchema) for a page of orders, in the given order. A constant number of
  * queries whatever the page size: one for the product lines, one for their images, one for the
  * payment sums.
  */

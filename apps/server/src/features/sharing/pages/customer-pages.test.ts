@@ -20,7 +20,7 @@ import {
 
 const REASON = 'Waiting for the silk lining';
 
-describe('Public order tracking page (spec §2)', () => {
+describe('Public order tracking page', () => {
   it('shows the shop, the title, the customer, the number, the eight figures and the products', () => {
     const page = renderOrderPage(makeSharedOrder(), 'en');
     expect(page.startsWith('<!doctype html><html lang="en">')).toBe(true);
@@ -79,7 +79,7 @@ describe('Public order tracking page (spec §2)', () => {
   });
 });
 
-describe('Order Progress: the stepper (spec §4)', () => {
+describe('Order Progress: the stepper', () => {
   const steps = (status: OrderStatus) =>
     stepsOf(renderOrderPage(makeSharedOrder({ status }), 'en'));
 
@@ -231,7 +231,7 @@ describe("The tracking page in the viewer's language", () => {
   });
 });
 
-describe('Public customer order history page (spec §2)', () => {
+describe('Public customer order history page', () => {
   const history = makeHistory([
     makeHistoryOrder(3, {
       orderDate: '2026-03-02',

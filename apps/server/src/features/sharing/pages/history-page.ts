@@ -19,7 +19,7 @@ function row(label: string, value: string, tone = ''): SafeHtml {
 
 /**
  * One order on the history page: number, dates, total, balance, status and garments. Delivered is
- * final (spec §4): a 'Delivered' chip; any other order links to its tracking page in a new tab.
+ * final: a 'Delivered' chip; any other order links to its tracking page in a new tab.
  */
 function orderCard(
   order: SharedCustomerOrder,
@@ -57,8 +57,8 @@ function orderCard(
 }
 
 /**
- * /shared_customer_orders/{token}: all of a customer's orders at one shop (spec §2 "Public
- * customer order history page"), newest first as the service lists them; for a family on one
+ * /shared_customer_orders/{token}: all of a customer's orders at one shop,
+ * newest first as the service lists them; for a family on one
  * mobile number, grouped by person, the link's own person first.
  */
 export function renderHistoryPage(data: SharedCustomerOrders, language: Language): string {

@@ -39,7 +39,7 @@ export function delayNotice(order: Delay, language: Language, compact = false): 
 }
 
 /**
- * 'Order Progress' (spec §2, §4): Assigned, In Process, Completed, Delivered, down the page on a
+ * 'Order Progress': Assigned, In Process, Completed, Delivered, down the page on a
  * phone and across it from 600 px (CSS); the current step carries aria-current="step". A step the
  * order skipped is left out, and the steps are numbered as shown.
  */
@@ -83,7 +83,7 @@ export function pageHeader(
 }
 
 /**
- * /shared_order/{token}: a customer's view of one order (spec §2 "Public order tracking page"),
+ * /shared_order/{token}: a customer's view of one order,
  * opened from a message without logging in.
  */
 export function renderOrderPage(

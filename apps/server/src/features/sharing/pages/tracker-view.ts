@@ -16,7 +16,7 @@ export interface TrackerView {
 const IN_PROCESS_STEP = TRACKER_STEPS.indexOf('In Process');
 
 /**
- * The public tracker for a status (spec §4): the active step is the status's index among Assigned,
+ * The public tracker for a status: the active step is the status's index among Assigned,
  * In Process, Completed, Delivered, compared without case. Pending comes before the first step,
  * Delayed is a warning on In Process, Cancelled leaves every step open.
  */
