@@ -9,7 +9,7 @@ export function PublicOnly() {
   return <Outlet />;
 }
 
-/** Keeps each role in its own area (spec §6): shopkeepers in /app, employees in /employee. */
+/** Keeps each role in its own area: shopkeepers in /app, employees in /employee. */
 export function RequireRole({ role }: { role: 'shopkeeper' | 'employee' }) {
   const stored = useSessionValue('role');
   if (stored && stored !== role)

@@ -10,14 +10,14 @@ export function prefetch(): void {
 }
 
 /**
- * Routes behind login: without a stored auth token the user goes to the login page (spec §2).
+ * Routes behind login: without a stored auth token the user goes to the login page.
  * Loaded with the first signed-in page, never by the sign-in pages: the session check validates
  * its answer with the shared schemas (zod).
  */
 export function RequireAuth() {
   const token = useSessionValue('authToken');
   // The session is checked with the server on entry: a token that was logged out or expired
-  // meets the 401 rule (spec §4) here, before any screen shows stale data.
+  // meets the 401 rule (back to sign-in) here, before any screen shows stale data.
   const session = useUserDetails({ enabled: Boolean(token) });
   if (!token) return <Navigate to="/" replace />;
   // Wait for the first answer only: if the server cannot be reached, or the device is offline

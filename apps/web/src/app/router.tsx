@@ -12,7 +12,7 @@ import { PublicOnly, RequireRole } from './guards';
 import { isPreloadable, lazyNamed } from './lazy-named';
 import { RootLayout } from './root-layout';
 
-// Pages load on demand (spec §2): each is its own chunk. So does the signed-in frame (app bar,
+// Pages load on demand: each is its own chunk. So does the signed-in frame (app bar,
 // drawer, bell), which the sign-in pages never need.
 // The public pages' frame (app bar with the language and logout) is not the sign-in pages'.
 const PublicLayout = lazyNamed(() => import('../components/public-layout'), 'PublicLayout', [
@@ -302,7 +302,7 @@ const AcceptInviteRoute = lazyNamed(
   ['common', 'errors', 'invites'],
 );
 
-/** Every route of spec §2. A page that fails shows the error screen inside its layout. */
+/** Every route of the app. A page that fails shows the error screen inside its layout. */
 export const appRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -326,7 +326,7 @@ export const appRoutes: RouteObject[] = [
             errorElement: <RouteErrorScreen />,
             children: [
               { path: '/store-selection', element: <StoreSelectionRoute /> },
-              // Outside both the public-only and the protected group (spec §2).
+              // Outside both the public-only and the protected group.
               { path: '/invite/:token', element: <AcceptInviteRoute /> },
               // The customer's pages (/shared_order/…, /shared_customer_orders/…) are HTML the
               // server renders (apps/server/src/features/sharing/pages), not routes of this app.

@@ -49,7 +49,7 @@ type AuthLayoutProps = {
 };
 
 /**
- * Frame of the sign-in screens (spec §1): brand, welcome text and feature bullets beside the
+ * Frame of the sign-in screens: brand, welcome text and feature bullets beside the
  * form on wide screens; on phones the brand sits above the form and the bullets below it.
  */
 export function AuthLayout({ children, formMaxWidth = 440 }: AuthLayoutProps) {

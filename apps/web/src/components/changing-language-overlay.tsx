@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useChangingLanguage } from '../lib/i18n';
 
-/** Covers the screen with 'Changing Language...' while the language switches (spec §1). */
+/** Covers the screen with 'Changing Language...' while the language switches. */
 export function ChangingLanguageOverlay() {
   const changing = useChangingLanguage();
   const { t } = useTranslation('common');

@@ -12,7 +12,7 @@ function categoryOfStatus(status: number | null): ErrorCategory {
   return 'general';
 }
 
-/** The kinds the generic error screen tells apart (spec §2). When the browser is offline, any failure is a connection one. */
+/** The kinds the generic error screen tells apart. When the browser is offline, any failure is a connection one. */
 export function classifyError(error: unknown, online = true): ErrorCategory {
   if (!online) return 'network';
   if (error instanceof ApiError) {

@@ -37,7 +37,7 @@ const ICONS: Record<ErrorCategory, ReactElement> = {
   general: <ErrorOutlineIcon fontSize="inherit" />,
 };
 
-/** The generic error screen of spec §2: what went wrong, the connection state, an error id and a way out. */
+/** The generic error screen: what went wrong, the connection state, an error id and a way out. */
 export function ErrorScreen({ error, category, onRetry }: ErrorScreenProps) {
   const { t } = useTranslation('common');
   const online = useOnlineStatus();

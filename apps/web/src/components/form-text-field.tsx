@@ -8,7 +8,7 @@ export type FormTextFieldProps<TInput extends FieldValues, TOutput> = {
   label: string;
   /** The text shown for a validation message (its translation). */
   errorText: (message: string | undefined) => string | undefined;
-  /** Applied to every keystroke before the value is stored (spec §5 input rules). */
+  /** Applied to every keystroke before the value is stored. */
   normalize: (value: string) => string;
   /** Called after a user edit with the normalised value. */
   onEdit: (name: Path<TInput>, value: string) => void;

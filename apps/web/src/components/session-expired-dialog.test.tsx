@@ -4,7 +4,7 @@ import { showSessionExpired } from '../lib/session-expired';
 import { renderWithProviders } from '../test/render';
 
 describe('the session-expired notice', () => {
-  it("shows spec §4's message in the app and closes on 'Sign in again'", async () => {
+  it("shows 'Session expired. Please login again.' in the app and closes on 'Sign in again'", async () => {
     // Every screen has it: the app's providers hold it.
     renderWithProviders(<p>Sign-in page</p>);
     expect(screen.queryByRole('dialog')).toBeNull();

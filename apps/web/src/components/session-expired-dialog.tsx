@@ -6,7 +6,7 @@ const SessionExpiredNotice = lazy(() =>
   import('./session-expired-notice').then((module) => ({ default: module.SessionExpiredNotice })),
 );
 
-/** Spec §4's 'Session expired. Please login again.', shown in the app over the sign-in page. */
+/** 'Session expired. Please login again.', shown in the app over the sign-in page. */
 export function SessionExpiredDialog() {
   const open = useSessionExpiredNotice();
   // Once shown, the dialog stays mounted so that it can close with its transition.

@@ -24,7 +24,7 @@ const pincode = (value: string) => digitsOnly(value, PINCODE_DIGITS);
 
 /**
  * How each shop detail is typed, the same on signup and the account page: what a keystroke keeps
- * (spec §5 input rules), the keyboard and what the browser may fill in. State and district come
+ * (trimming, digits only), the keyboard and what the browser may fill in. State and district come
  * from the pincode, so they are read-only.
  */
 export const SHOP_DETAIL_INPUTS: Record<ShopDetailName, InputProps> = {

@@ -10,7 +10,7 @@ type ToastState = { key: number; message: string; severity: AlertColor; duration
 
 const ToastContext = createContext<Toast | null>(null);
 
-/** One toast at a time; a new one replaces the old (spec §9: 3000 ms unless told). */
+/** One toast at a time; a new one replaces the old (3000 ms unless told). */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toast, setToast] = useState<ToastState | null>(null);
   const [open, setOpen] = useState(false);

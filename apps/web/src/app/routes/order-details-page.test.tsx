@@ -75,7 +75,7 @@ beforeAll(async () => {
   ]);
 }, 60_000);
 
-describe('Staff order detail (spec §2)', () => {
+describe('Staff order detail', () => {
   it('shows a loading message, then every card of the fetched order', async () => {
     const calls = serve({ detail: makeOrderDetail() });
     renderAt('/app/order-details/order-1');

@@ -17,7 +17,7 @@ export type { DataListColumn, DataListLayout, DataListProps } from './data-list-
 const DEFAULT_SKELETON_ROWS = 5;
 
 /**
- * The reusable data list of spec §2: a table on wide screens and cards on narrow ones, with an
+ * The reusable data list: a table on wide screens and cards on narrow ones, with an
  * optional title and subtitle, clickable rows, per-card actions, an empty message, a loading
  * skeleton and infinite loading (a sentinel that loads the next page as the end comes into view,
  * plus a 'Load more' button for when it cannot), ending with an end-of-list marker.

@@ -15,7 +15,7 @@ export function EmployeeOrderDetailsRoute() {
         orderId={orderId}
         navigationState={location.state}
         ordersPath="/employee/orders"
-        // Billing PDFs are the shopkeeper's (spec §6); the order's link is shared by any staff who
+        // Billing PDFs are the shopkeeper's; the order's link is shared by any staff who
         // may see prices (the page offers no actions to the others).
         renderActions={(order) => <OrderShareActions order={order} />}
       />

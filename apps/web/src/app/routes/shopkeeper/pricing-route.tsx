@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../components/page-title';
 
-/** /app/pricing: text only for now (spec §2). */
+/** /app/pricing: text only for now. */
 export function PricingRoute() {
   const { t } = useTranslation('common');
   return (

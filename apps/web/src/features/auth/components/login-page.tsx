@@ -24,7 +24,7 @@ type LoginForm = { phone: string };
 /** Navigation state other screens may pass to '/', e.g. signup without a session. */
 export type LoginPageState = { message?: string } | null;
 
-/** '/': phone number in, OTP requested, on to /otp (spec §2). */
+/** '/': phone number in, OTP requested, on to /otp. */
 export function LoginPage() {
   const { t } = useTranslation('auth');
   const errorText = useSignInErrorText();

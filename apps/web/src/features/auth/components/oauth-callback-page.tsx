@@ -9,7 +9,7 @@ import { completeGoogleSignInOnce } from '../api/complete-google-sign-in';
 import { routeAfterSignIn } from '../../../lib/route-after-sign-in';
 import { takeReturnPath } from '../../../lib/session-expired';
 
-/** '/oauth_callback': exchanges the provider's code for a session and routes on (spec §4). */
+/** '/oauth_callback': exchanges the provider's code for a session and routes on by role. */
 export function OAuthCallbackPage() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -24,7 +24,7 @@ export function OAuthCallbackPage() {
         navigate(routeAfterSignIn(result, takeReturnPath()), { replace: true });
       },
       () => {
-        // Spec §4: callback errors are swallowed; the login page is where to try again.
+        // Callback errors are swallowed; the login page is where to try again.
         if (active) navigate('/', { replace: true });
       },
     );

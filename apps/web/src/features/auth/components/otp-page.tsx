@@ -40,7 +40,7 @@ function usePendingOtp() {
   return pending;
 }
 
-/** '/otp': six digits, verify, resend after the cooldown; then on to the role's landing page (spec §4). */
+/** '/otp': six digits, verify, resend after the cooldown; then on to the role's landing page. */
 export function OtpPage() {
   const { t } = useTranslation('auth');
   const pending = usePendingOtp();

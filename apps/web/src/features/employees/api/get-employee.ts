@@ -18,7 +18,7 @@ export const employeeQueryOptions = (employeeId: string) =>
   queryOptions({
     queryKey: employeeQueryKey(employeeId),
     queryFn: ({ signal }) => getEmployee(employeeId, signal),
-    // Spec §9: employee details stay fresh for 5 minutes.
+    // Employee details stay fresh for 5 minutes.
     staleTime: 5 * 60_000,
   });
 

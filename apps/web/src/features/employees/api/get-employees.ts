@@ -30,7 +30,7 @@ export const employeeListQueryOptions = (includeInactive: boolean) =>
   queryOptions({
     queryKey: employeeListQueryKey(includeInactive),
     queryFn: ({ signal }) => getEmployees(includeInactive, signal),
-    // Spec §9: employees stay fresh for 5 minutes.
+    // Employees stay fresh for 5 minutes.
     staleTime: 5 * 60_000,
   });
 

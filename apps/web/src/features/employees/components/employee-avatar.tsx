@@ -9,7 +9,7 @@ function colorFor(name: string): string {
   return AVATAR_COLORS[hash % AVATAR_COLORS.length]!;
 }
 
-/** Spec §2: the avatar with the first letter of the employee's name. */
+/** The avatar with the first letter of the employee's name. */
 export function EmployeeAvatar({ name, size = 36 }: { name: string; size?: number }) {
   const letter = Array.from(name.trim())[0]?.toLocaleUpperCase() ?? '?';
   return (

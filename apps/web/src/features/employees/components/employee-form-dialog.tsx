@@ -54,7 +54,7 @@ const EXPERIENCE_MAX_DIGITS = String(MAX_EXPERIENCE_YEARS).length;
 type InviteChoice = 'sms' | 'whatsapp';
 
 /**
- * The Add Employee modal of spec §2 (and its edit mode): name, phone, email, position, experience
+ * The Add Employee modal (and its edit mode): name, phone, email, position, experience
  * and specialization, posted to POST /add_employee. Adding someone also invites them to sign in
  * (on by default: the phone is always given), by SMS from the server or by a WhatsApp message the
  * shopkeeper sends; the invite is made in the same request. Mount it to open it.

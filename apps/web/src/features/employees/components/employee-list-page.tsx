@@ -23,7 +23,7 @@ type EmployeeListPageProps = {
 };
 
 /**
- * /app/employee-list (spec §2): a search over name, phone, email and position that waits 300 ms
+ * /app/employee-list: a search over name, phone, email and position that waits 300 ms
  * after the last keystroke, and two tabs, Employees and Invites. Tab and search live in the URL,
  * so coming back from an employee's page restores them.
  */

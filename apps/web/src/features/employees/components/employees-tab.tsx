@@ -114,7 +114,7 @@ function NoEmployeesYet({ onAdd }: { onAdd: () => void }) {
 }
 
 /**
- * The Employees tab (spec §2): 'Add Employee', then the employees as a table on wide screens and
+ * The Employees tab: 'Add Employee', then the employees as a table on wide screens and
  * cards on narrow ones; a row opens /app/employee-details/{id}.
  */
 export function EmployeesTab({ search }: { search: string }) {

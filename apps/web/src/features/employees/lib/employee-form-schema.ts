@@ -5,7 +5,7 @@ export const EXPERIENCE_REQUIRED = 'Experience is required';
 export const EXPERIENCE_WHOLE_YEARS = 'Experience must be a whole number of years';
 
 /**
- * The Add/Edit Employee form: typed text in, the POST /add_employee body out. Spec §5: name,
+ * The Add/Edit Employee form: typed text in, the POST /add_employee body out. Name,
  * phone, experience and specialization are required; email and position are optional.
  */
 export const employeeFormSchema = addEmployeeSchema.omit({ _id: true }).extend({

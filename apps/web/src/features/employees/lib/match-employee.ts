@@ -15,7 +15,7 @@ export function matchesPhone(phone: string, query: string): boolean {
 }
 
 /**
- * The employee search of spec §2: part of the name, email or position (its wire value or the label
+ * The employee search: part of the name, email or position (its wire value or the label
  * shown in the interface language), any case, or part of the phone number.
  */
 export function matchesEmployee(

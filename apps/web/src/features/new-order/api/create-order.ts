@@ -15,7 +15,7 @@ export const CREATE_ORDER_INVALIDATES = [
 ] as const;
 
 /**
- * POST /create_order (DESIGN §5). The Idempotency-Key belongs to the submission (useIntentKey): a
+ * POST /create_order. The Idempotency-Key belongs to the submission (useIntentKey): a
  * retry of the same order carries the same, so a lost answer or a retry never makes a second
  * order. The answer's money is null for staff whose position may not see prices.
  */

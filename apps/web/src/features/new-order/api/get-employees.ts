@@ -11,7 +11,7 @@ export const employeesQueryOptions = () =>
   queryOptions({
     queryKey: ['employees', 'list'],
     queryFn: getEmployees,
-    // Spec §9: employees stay fresh for 5 minutes.
+    // Employees stay fresh for 5 minutes.
     staleTime: 5 * 60_000,
   });
 

@@ -55,7 +55,7 @@ function UnusualValues({
 }
 
 /**
- * 'Are you sure you want to submit this order?' (spec §2). Stays open on failure, for a retry.
+ * 'Are you sure you want to submit this order?'. Stays open on failure, for a retry.
  * Measurements that look unusual are listed, and the order goes only once they are ticked as
  * checked: a warning, never a refusal.
  */

@@ -18,7 +18,7 @@ import { CustomerMobileField } from './customer-mobile-field';
 import { OrderDateField } from './order-date-field';
 import { PeopleOnNumber } from './people-on-number';
 
-/** Leading spaces never count (spec §5). */
+/** Leading spaces never count. */
 const trimStart = (value: string) => value.replace(/^\s+/, '');
 
 /** Mobile number first: a number the shop knows fills in the rest. */

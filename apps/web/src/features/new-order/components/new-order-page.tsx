@@ -87,7 +87,7 @@ function firstStepWithError(errors: object): number {
 }
 
 /**
- * The new order and alteration order flow (spec §2 "New order flow"): gender, customer and
+ * The new order and alteration order flow: gender, customer and
  * products, payment and delivery, review and submit. One form holds all four steps, so moving
  * between steps 2 to 4 keeps everything typed; the gender cannot change once chosen.
  */

@@ -11,7 +11,7 @@ const OrderDatePicker = lazy(() =>
   import('./order-date-picker').then((module) => ({ default: module.OrderDatePicker })),
 );
 
-/** A calendar date field kept in the form as 'YYYY-MM-DD' (spec §9), shown and typed as DD/MM/YYYY. */
+/** A calendar date field kept in the form as 'YYYY-MM-DD', shown and typed as DD/MM/YYYY. */
 export function OrderDateField(props: OrderDateFieldProps) {
   return (
     <Suspense fallback={<OrderDatePlaceholder {...props} />}>

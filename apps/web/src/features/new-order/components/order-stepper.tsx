@@ -21,7 +21,7 @@ const visuallyHidden = {
 } as const;
 
 /**
- * The four steps of spec §2. Steps already done are buttons (to go back and change them); on a
+ * The four steps of a new order. Steps already done are buttons (to go back and change them); on a
  * phone only the current step's name is written out, under the icons.
  */
 export function OrderStepper({

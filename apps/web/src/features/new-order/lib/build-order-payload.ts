@@ -52,7 +52,7 @@ function personOf(customer: CustomerValues): Partial<CreateOrderInput['customer'
 }
 
 /**
- * The POST /create_order body for checked form values (DESIGN §5): the total is the sum of the
+ * The POST /create_order body for checked form values: the total is the sum of the
  * prices, blank measurement values and notes are left out, images go as their upload ids.
  */
 export function buildOrderPayload(

@@ -57,7 +57,7 @@ describe('createOrderFormSchema', () => {
     expect(problems(values())).toEqual({});
   });
 
-  it('words the missing details as spec §5 does', () => {
+  it('words the missing details with the shared order texts', () => {
     expect(
       problems(
         values({

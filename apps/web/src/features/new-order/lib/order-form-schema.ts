@@ -156,7 +156,7 @@ function checkFormOnly(values: OrderFormValues, today: string, issue: Issue): vo
 }
 
 /**
- * The new-order form's rules: the shared create-order schema (spec §5's checks and texts, the same
+ * The new-order form's rules: the shared create-order schema (the checks and texts
  * the server applies) run on the request the form stands for, plus what only the form has. A field
  * shows its first problem, the form's own first. The form asks for the fields of one step at a time
  * (STEP_FIELDS), so only that step's messages show.

@@ -1,7 +1,7 @@
 import { IMAGE_MAX_BYTES } from '@tailor/shared/constants';
 
 /**
- * Phone camera photos are 3–6 MB and 12 MP or more, the upload limit is 2MB (spec §5). Before a
+ * Phone camera photos are 3–6 MB and 12 MP or more, the upload limit is 2MB. Before a
  * picked photo is uploaded it is redrawn at a longest side of at most 2000 px and saved as JPEG,
  * the quality stepped down (and then the size) until it fits, so ordinary photos always fit and
  * phones send less over slow networks. The server keeps refusing anything bigger.

@@ -21,7 +21,7 @@ export const employeeDashboardQueryOptions = (storeId: string | null) =>
   queryOptions({
     queryKey: employeeDashboardQueryKey(storeId),
     queryFn: ({ signal }) => getEmployeeDashboard(signal),
-    // Spec §9: dashboards stay fresh for 2 minutes and are tried twice more, 3 s apart.
+    // Dashboards stay fresh for 2 minutes and are tried twice more, 3 s apart.
     staleTime: 2 * 60_000,
     retry: DASHBOARD_RETRIES,
     retryDelay: DASHBOARD_RETRY_DELAY_MS,

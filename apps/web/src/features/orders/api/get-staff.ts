@@ -19,7 +19,7 @@ export const staffQueryOptions = () =>
   queryOptions({
     queryKey: ['employees', 'list', 'with-inactive'],
     queryFn: ({ signal }) => getStaff(signal),
-    // Spec §9: employees stay fresh for 5 minutes.
+    // Employees stay fresh for 5 minutes.
     staleTime: 5 * 60_000,
   });
 

@@ -18,10 +18,9 @@ export function mergeOrder<T extends OrderDetailsView | MemberOrder>(
 }
 
 /**
- * After a write answered with the order: show its new state at once (spec §4 "the local order
- * status is replaced with the new one"), then refetch what it changed, the history and payments
- * of this order among them. The refetches run in the background: the write is done, and the
- * screen should not wait for them to say so.
+ * After a write answered with the order: show its new state at once, then refetch what it
+ * changed, the history and payments of this order among them. The refetches run in the
+ * background: the write is done, and the screen should not wait for them to say so.
  */
 export function applyOrderUpdate(queryClient: QueryClient, order: MemberOrder): void {
   queryClient.setQueryData(orderQueryOptions(order._id).queryKey, (old) =>

@@ -4,7 +4,7 @@ import { formatCalendarDate as listDate } from '../../../components/data-list/fo
 import { makeProduct } from '../components/order-details/order-fixtures';
 import { assignedEmployeeNames, formatCalendarDate, formatTimestamp } from './order-details-format';
 
-describe('assignedEmployeeNames (spec §2 "Assigned To")', () => {
+describe('assignedEmployeeNames ("Assigned To")', () => {
   it('lists each assigned employee once, in product order, skipping unassigned lines', () => {
     const products = [
       makeProduct({ assigned_to: { _id: 'e1', name: 'Ravi Kumar' } }),

@@ -36,7 +36,7 @@ export function formatTrialDateTime(trialDate: string, language: string): string
   return `${day}, ${time}`;
 }
 
-/** Spec §2 "Assigned To": the names of the employees assigned across the products, each once, in order. */
+/** "Assigned To": the names of the employees assigned across the products, each once, in order. */
 export function assignedEmployeeNames(
   products: readonly Pick<OrderProduct, 'assigned_to'>[],
 ): string[] {

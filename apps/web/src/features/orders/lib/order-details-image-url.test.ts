@@ -14,7 +14,7 @@ describe('image URLs', () => {
     expect(thumbnailUrl('/api/images/k1')).toBe('/api/images/k1/thumb');
   });
 
-  it('loads relative paths from the API host when the API lives elsewhere (spec §7)', () => {
+  it('loads relative paths from the API host when the API lives elsewhere', () => {
     apiConfig.baseUrl = 'https://api.example.com/api';
     expect(resolveImageUrl('/api/images/k1')).toBe('https://api.example.com/api/images/k1');
     expect(thumbnailUrl('/api/images/k1')).toBe('https://api.example.com/api/images/k1/thumb');

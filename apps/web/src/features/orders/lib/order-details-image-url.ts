@@ -4,7 +4,7 @@ const ABSOLUTE = /^(?:[a-z][a-z\d+.-]*:|\/\/)/i;
 
 /**
  * Where an image of an order loads from. Product images come as paths on the API host
- * ('/api/images/{key}', spec §7 "Relative image paths are loaded from the API host"): when the API
+ * ('/api/images/{key}'): when the API
  * lives on its own origin (VITE_API_BASE_URL absolute) the path is resolved against that origin;
  * a full URL is used as it is.
  */

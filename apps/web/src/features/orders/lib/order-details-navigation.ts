@@ -10,9 +10,9 @@ import {
 export type OrderCustomer = MemberOrderDetail['customer'];
 
 /**
- * What a screen may pass in navigation state when it opens an order's detail (spec §2 "Takes order
- * and customer from navigation state"): the order as a list answers it, and its customer if known
- * (a customer of GET /get_customers or GET /customers/{id} fits).
+ * What a screen may pass in navigation state when it opens an order's detail: the order as a
+ * list answers it, and its customer if known (a customer of GET /get_customers or
+ * GET /customers/{id} fits).
  */
 export interface OrderDetailsNavigationState {
   order?: MemberOrder | MemberOrderDetail;

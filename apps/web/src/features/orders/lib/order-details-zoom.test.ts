@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZOOM_MAX, ZOOM_MIN } from '@tailor/shared/constants';
 import { wrapIndex, ZOOM_START, zoomIn, zoomOut } from './order-details-zoom';
 
-describe('viewer zoom (spec §2: 0.5 to 3, step 0.5, from 1)', () => {
+describe('viewer zoom (0.5 to 3, step 0.5, from 1)', () => {
   it('steps by 0.5 up to 3 and stops there', () => {
     const seen = [ZOOM_START];
     for (let i = 0; i < 6; i++) seen.push(zoomIn(seen.at(-1)!));

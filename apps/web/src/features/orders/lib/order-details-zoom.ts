@@ -1,6 +1,6 @@
 import { ZOOM_MAX, ZOOM_MIN, ZOOM_STEP } from '@tailor/shared/constants';
 
-/** The viewer's zoom starts at 100% and moves in steps of 0.5 between 0.5 and 3 (spec §2, §9). */
+/** The viewer's zoom starts at 100% and moves in steps of 0.5 between 0.5 and 3. */
 export const ZOOM_START = 1;
 
 function clampZoom(zoom: number): number {

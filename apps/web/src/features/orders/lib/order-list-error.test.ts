@@ -6,7 +6,7 @@ import { orderListError } from './order-list-error';
 const http = (status: number) => new ApiError('failed', { status, kind: 'http' });
 const text = (error: unknown) => i18n.t(`orderList:${orderListError(error).key}`);
 
-describe('orderListError (spec §8 "Orders list")', () => {
+describe('orderListError', () => {
   it('says the backend has issues on 500 and clears the list', () => {
     expect(text(http(500))).toBe(
       'Server error: The backend is experiencing issues. Please contact support.',

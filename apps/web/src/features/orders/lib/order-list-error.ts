@@ -1,6 +1,6 @@
 import { ApiError } from '../../../lib/api-client';
 
-/** The orderList translation keys of spec §8 "Orders list". */
+/** The orderList translation keys of a failed order list. */
 export type OrderListErrorKey =
   | 'errors.server'
   | 'errors.auth'
@@ -11,11 +11,11 @@ export type OrderListErrorKey =
 
 export type OrderListError = {
   key: OrderListErrorKey;
-  /** Spec §8: after a server error the list is cleared rather than left showing older rows. */
+  /** After a server error the list is cleared rather than left showing older rows. */
   clearsList: boolean;
 };
 
-/** Which text of spec §8 a failed GET /get_orders shows. */
+/** Which text a failed GET /get_orders shows. */
 export function orderListError(error: unknown): OrderListError {
   if (error instanceof ApiError) {
     if (error.kind === 'network') return { key: 'errors.network', clearsList: false };

@@ -85,7 +85,7 @@ export function hasDrawerFilters(filters: OrderListFilters): boolean {
   return drawerFilterCount(filters) > 0;
 }
 
-/** The rule of spec §2: an end date before the start date is refused. */
+/** An end date before the start date is refused. */
 export function isEndBeforeStart(startDate: string | null, endDate: string | null): boolean {
   return Boolean(startDate && endDate && endDate < startDate);
 }

@@ -5,7 +5,7 @@ import {
   sanitizeAmountInput,
 } from './payment-amount-error';
 
-describe('collectAmountProblem (spec §5 "Collect payment")', () => {
+describe('collectAmountProblem', () => {
   it('accepts digits with at most 2 decimals, above 0, up to the remaining amount', () => {
     for (const text of ['1700', '1', '0.5', '1699.99', '1700.00', '150.5']) {
       expect(collectAmountProblem(text, 1700), text).toBeNull();
@@ -30,7 +30,7 @@ describe('collectAmountProblem (spec §5 "Collect payment")', () => {
   });
 });
 
-describe('finalTotalProblem (spec §5 "Final alteration payment")', () => {
+describe('finalTotalProblem', () => {
   it('accepts a total at or above the advance', () => {
     expect(finalTotalProblem('100', 100)).toBeNull();
     expect(finalTotalProblem('350.75', 100)).toBeNull();

@@ -8,7 +8,7 @@ export type PaymentAmountProblem =
   | { key: 'belowAdvance'; amount: string };
 
 /**
- * Spec §5 "Collect payment": digits with at most 2 decimals, above 0, at most the remaining
+ * Collect payment: digits with at most 2 decimals, above 0, at most the remaining
  * amount. The numeric rules are the shared ones the server applies too.
  */
 export function collectAmountProblem(text: string, remaining: number): PaymentAmountProblem | null {
@@ -21,7 +21,7 @@ export function collectAmountProblem(text: string, remaining: number): PaymentAm
     : { key: 'invalid' };
 }
 
-/** Spec §5 "Final alteration payment": the same format, above 0, not below the advance paid. */
+/** Final alteration payment: the same format, above 0, not below the advance paid. */
 export function finalTotalProblem(text: string, advance: number): PaymentAmountProblem | null {
   const total = parseRupeeInput(text);
   if (total === null) return { key: 'invalid' };

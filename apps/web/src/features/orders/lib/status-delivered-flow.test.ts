@@ -12,7 +12,7 @@ const alteration = (totalAmount: number, remainingAmount: number) => ({
   remainingAmount,
 });
 
-describe('paymentBeforeStatus (spec §4 "Delivered flow")', () => {
+describe('paymentBeforeStatus: the payment due before Delivered', () => {
   it('collects the balance of a new order before Delivered', () => {
     expect(paymentBeforeStatus('shopkeeper', 'Delivered', newOrder(2700, 1700))).toBe(
       'collect-payment',

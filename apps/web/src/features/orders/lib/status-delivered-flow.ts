@@ -5,7 +5,7 @@ import { deliveredNeeds, type OrderType } from '@tailor/shared/orders';
 export type PaymentBeforeStatus = 'collect-payment' | 'final-payment';
 
 /**
- * Which payment modal must come before this status update (spec §4 "Delivered flow"), or null
+ * Which payment modal must come before this status update, or null
  * when the status can be sent at once. Only a shopkeeper's Delivered waits for money: an
  * alteration order still priced at 0 needs its final total, any unpaid balance must be collected.
  * Call it again with the order each payment returns: a final total above the advance leaves a

@@ -9,7 +9,7 @@ const http = (status: number, error?: string, code?: string) =>
     body: error === undefined ? undefined : { error, code },
   });
 
-describe('statusUpdateErrorText (spec §8 "Status update")', () => {
+describe('statusUpdateErrorText', () => {
   it('names a network failure or a timeout as a network error', () => {
     expect(
       statusUpdateErrorText(new ApiError('Network error', { status: null, kind: 'network' })),

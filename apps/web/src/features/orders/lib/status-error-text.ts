@@ -8,7 +8,7 @@ export type StatusUpdateErrorText =
   { code: string; params: Record<string, string | number> } | { key: StatusUpdateErrorKey };
 
 /**
- * What to tell the user when POST /update_order_status fails (spec §8 "Status update"): network
+ * What to tell the user when POST /update_order_status fails: network
  * problems and 401/500 have fixed texts; 400, 403 and 404 prefer the server's own reason, told by
  * its error code. A 409 (the server refusing Delivered while money is owed) has no text of its own
  * in the spec; the code's text says exactly what to do, so it is shown, else the default.

@@ -8,7 +8,7 @@ const valid = {
   role: 'shopkeeper' as const,
 };
 
-describe('statusFormError (spec §5 "Order status update")', () => {
+describe('statusFormError', () => {
   it('accepts each of the four statuses for a shopkeeper', () => {
     for (const status of ['In Process', 'Completed', 'Delivered']) {
       expect(statusFormError({ ...valid, status })).toBeNull();

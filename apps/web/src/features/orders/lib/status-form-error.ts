@@ -1,7 +1,7 @@
 import type { Role } from '@tailor/shared/constants';
 import { canChooseStatus, USER_SELECTABLE_STATUSES } from '@tailor/shared/orders';
 
-/** Keys under `statusDialog.errors` for the form rules of spec §5 "Order status update". */
+/** Keys under `statusDialog.errors` for the status form's rules. */
 export type StatusFormErrorKey =
   'selectStatus' | 'orderIdMissing' | 'invalidStatus' | 'delayReason';
 
@@ -13,7 +13,7 @@ export interface StatusFormValues {
 }
 
 /**
- * The first broken rule of spec §5, in the spec's order: a status is chosen, the order has an id,
+ * The first broken rule, in this order: a status is chosen, the order has an id,
  * the status is one of the four this role may choose, and Delayed carries a reason. Null when fine.
  */
 export function statusFormError(values: StatusFormValues): StatusFormErrorKey | null {

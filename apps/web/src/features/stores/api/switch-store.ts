@@ -7,7 +7,7 @@ import {
 import { api, idempotencyKeyFor } from '../../../lib/api-client';
 import { saveSelectedStore } from '../lib/save-selected-store';
 
-/** POST /employee/switch_store {store_id}: a new token scoped to that store (spec §4). */
+/** POST /employee/switch_store {store_id}: a new token scoped to that store. */
 export function switchStore(input: SwitchStoreInput): Promise<SwitchStoreResult> {
   return api.post<SwitchStoreResult>('/employee/switch_store', input, {
     schema: switchStoreResultSchema,

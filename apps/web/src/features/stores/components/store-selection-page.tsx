@@ -42,7 +42,7 @@ function StoresSkeleton() {
 }
 
 /**
- * /store-selection (spec §2, §4): an employee of several shops chooses where to work now. The
+ * /store-selection: an employee of several shops chooses where to work now. The
  * choice asks the server for a token scoped to that shop, stores it with the shop, and opens the
  * employee's orders.
  */

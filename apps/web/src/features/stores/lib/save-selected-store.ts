@@ -2,7 +2,7 @@ import type { SwitchStoreResult } from '@tailor/shared/stores';
 import { session } from '../../../lib/session';
 
 /**
- * Spec §4 "Store switching": the new token and selected store replace the stored ones, with the
+ * Store switching: the new token and selected store replace the stored ones, with the
  * employee id of the job in that store.
  */
 export function saveSelectedStore(result: SwitchStoreResult): void {

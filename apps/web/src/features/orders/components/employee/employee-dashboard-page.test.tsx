@@ -70,7 +70,7 @@ describe('EmployeeDashboardPage', () => {
       await vi.advanceTimersByTimeAsync(10_000);
     });
     expect(await screen.findByText(EMPLOYEE_AREA_MESSAGES.dashboardFailed)).toBeTruthy();
-    // Spec §9: the dashboard is tried twice more, 3 s apart.
+    // The dashboard is tried twice more, 3 s apart.
     expect(calls).toHaveLength(3);
   });
 });

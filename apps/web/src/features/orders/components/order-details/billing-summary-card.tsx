@@ -12,7 +12,7 @@ import type { OrderDetailsView } from '../../lib/order-details-navigation';
 import { DetailCard, DetailRow } from './detail-card';
 
 /**
- * Spec §2 billing summary: Total Amount, Advance Payment, Remaining, Payment Type, in rupees, plus
+ * The billing summary: Total Amount, Advance Payment, Remaining, Payment Type, in rupees, plus
  * what has been paid so far (the advance is only what was taken with the order; order-amounts.ts
  * in packages/shared defines the three figures). It
  * also offers the payment actions the viewer may take now: collecting (part of) the balance, and

@@ -10,7 +10,7 @@ import { formatPhoneDisplay, phoneTelHref } from '@tailor/shared/phone';
 import type { OrderCustomer } from '../../lib/order-details-navigation';
 import { DetailCard } from './detail-card';
 
-/** Spec §2 customer card: name, gender chip ('Not specified' if empty), +91 mobile as a tel link, address if present. */
+/** The customer card: name, gender chip ('Not specified' if empty), +91 mobile as a tel link, address if present. */
 export function CustomerCard({ customer }: { customer: OrderCustomer }) {
   const { t } = useTranslation('orderDetails');
   const phone = formatPhoneDisplay(customer.mobile_no);

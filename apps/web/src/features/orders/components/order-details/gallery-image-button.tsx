@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 import { thumbnailUrl } from '../../lib/order-details-image-url';
 
-/** Spec §2: the gallery's images are 250 px tall. */
+/** The gallery's images are 250 px tall. */
 export const GALLERY_IMAGE_HEIGHT = 250;
 
 /**

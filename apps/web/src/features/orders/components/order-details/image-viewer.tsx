@@ -90,7 +90,7 @@ const sideButtonSx = {
 } as const;
 
 /**
- * The full-screen image viewer of spec §2: 'Image i of N', zoom out / reset / zoom in between 0.5
+ * The full-screen image viewer: 'Image i of N', zoom out / reset / zoom in between 0.5
  * and 3 in steps of 0.5 starting at 1, close, previous and next wrapping around; arrow keys move,
  * + and - zoom, 0 resets, Escape closes. Mount it to open it: every opening starts fresh.
  */

@@ -17,7 +17,7 @@ import { useOrderNumber } from '../../../../lib/order-number';
 import type { WaitingState } from '../../lib/waiting-order-changes';
 
 /**
- * Spec §2 header: back, 'Order #{order_number}', the status badge and the order's actions. The
+ * The header: back, 'Order #{order_number}', the status badge and the order's actions. The
  * actions area holds Update Status, then what the route adds (sharing, billing PDFs).
  */
 export function OrderDetailsHeader({

@@ -124,7 +124,7 @@ function NotFound({
 }
 
 /**
- * The staff order detail (spec §2): shown at once from navigation state when the opening screen
+ * The staff order detail: shown at once from navigation state when the opening screen
  * passed the order, else fetched with GET /orders/{id}, which also brings the status history and
  * the payments. Shopkeepers and employees share it; the role only changes what the status and
  * payment modals allow.
@@ -185,7 +185,7 @@ export function OrderDetailsPage({
   if (!id) return <NotFound ordersPath={ordersPath} onBack={goBack} />;
   if (!detail) {
     if (query.isPending) return <OrderDetailsSkeleton onBack={goBack} />;
-    // Spec §7: a failed fetch shows no message of its own, only the not-found state; a failure
+    // A failed fetch shows no message of its own, only the not-found state; a failure
     // that may pass (network, server) can be tried again.
     const retryable = !(query.error instanceof ApiError && query.error.status === 404);
     return (

@@ -10,7 +10,7 @@ import { useAssigneeLabel } from '../../lib/use-assignee-label';
 import { DetailCard, DetailRow } from './detail-card';
 
 /**
- * Spec §2 order details card: Order Date, Due Date, the trial and the customer's answer to it when
+ * The order details card: Order Date, Due Date, the trial and the customer's answer to it when
  * there is one, Payment Type, and Assigned To when anyone is (the owner reads their own garments as
  * 'Me' when `ownerIsMe`).
  */

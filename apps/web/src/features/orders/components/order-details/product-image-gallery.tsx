@@ -15,7 +15,7 @@ const ProductImageSlider = lazy(() =>
 );
 
 /**
- * A product's images (spec §2 "Image gallery"): a slider that moves on its own every 4 s, with
+ * A product's images: a slider that moves on its own every 4 s, with
  * arrows, clickable dots and an 'N images' badge; a click opens the full-screen viewer. The slider
  * shows thumbnails, the viewer the full images. The slider (Swiper) loads once the gallery comes
  * within a screen of the view; until then the gallery shows its first image in the same place, so

@@ -66,7 +66,7 @@ function toDayjs(iso: string | null): Dayjs | null {
 }
 
 /**
- * The order filter of spec §2, opening from the right: start and end date pickers, the status
+ * The order filter, opening from the right: start and end date pickers, the status
  * choices (the spec's four, then Delayed, Delivered and Cancelled), alteration orders, one
  * employee's work and a Clear button. Choosing an end date (picked, or typed and confirmed with
  * Enter or by leaving the field) applies the date range with the other filters in force and

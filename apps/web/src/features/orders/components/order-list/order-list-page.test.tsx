@@ -364,7 +364,7 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
     });
   });
 
-  describe('errors (spec §8)', () => {
+  describe('errors', () => {
     it.each([
       [500, 'Server error: The backend is experiencing issues. Please contact support.'],
       [403, "Access denied: You don't have permission to view orders."],

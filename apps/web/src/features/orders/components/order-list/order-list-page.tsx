@@ -39,8 +39,8 @@ const OrderFilterDrawer = lazy(() =>
 /**
  * /app/order_list: the shop's orders, newest first (the Due list by due date), PAGE_SIZE_ORDERS at
  * a time with infinite loading; a search box (customer name, phone, order number or garment), the
- * filter drawer of spec §2 with its additions and the filters in force as removable chips. Filters live in the URL, so coming back from an order
- * finds the list as it was left.
+ * filter drawer and the filters in force as removable chips. Filters live in the URL, so coming
+ * back from an order finds the list as it was left.
  */
 export function OrderListPage() {
   const { t } = useTranslation('orderList');

@@ -24,7 +24,7 @@ import { UpiPayQr } from './upi-pay-qr';
 import { usePaymentForm } from './use-payment-form';
 
 /**
- * Collect Remaining Payment (spec §2, §5): the amount received now (the whole balance by default,
+ * Collect Remaining Payment: the amount received now (the whole balance by default,
  * less for a part payment) and how it was paid. PUT /update_remaining_payment/{orderId}. Mount it
  * to open it. Paid by UPI to a shop that has set its UPI ID (`upiPayee`), it shows the QR code of
  * the amount for the customer to scan.

@@ -12,7 +12,7 @@ import { PaymentDialogFrame } from './payment-dialog-frame';
 import { usePaymentForm } from './use-payment-form';
 
 /**
- * Final Alteration Payment (spec §2, §5): the final total of an alteration order created at 0,
+ * Final Alteration Payment: the final total of an alteration order created at 0,
  * not below the advance already paid. PUT /update_alteration_payment/{orderId}. Any balance it
  * leaves is collected with the collect-payment modal. Mount it to open it.
  */

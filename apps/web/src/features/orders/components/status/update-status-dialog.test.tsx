@@ -80,7 +80,7 @@ afterEach(() => {
 
 const order = makeOrder({ status: 'Assigned' });
 
-describe('UpdateStatusDialog: choices and rules (spec §2, §5)', () => {
+describe('UpdateStatusDialog: choices and rules', () => {
   it('offers In Process, Completed, Delayed and Delivered, none chosen yet', () => {
     const { statusDialog } = setup(order);
     const radios = statusDialog().getAllByRole('radio') as HTMLInputElement[];
@@ -157,7 +157,7 @@ describe('UpdateStatusDialog: choices and rules (spec §2, §5)', () => {
   });
 });
 
-describe('UpdateStatusDialog: server errors (spec §8 "Status update")', () => {
+describe('UpdateStatusDialog: server errors', () => {
   it.each<[string, StubAnswer, string]>([
     [
       'a network failure',
@@ -227,7 +227,7 @@ describe('UpdateStatusDialog: server errors (spec §8 "Status update")', () => {
   });
 });
 
-describe('UpdateStatusDialog: the Delivered flow (spec §4)', () => {
+describe('UpdateStatusDialog: the Delivered flow, payment first', () => {
   it('collects the balance of a new order first, then marks it Delivered', async () => {
     vi.useFakeTimers();
     const owing = makeOrder({
