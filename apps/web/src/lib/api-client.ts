@@ -59,7 +59,7 @@ function codeOf(body: unknown): { code: string | null; params: Record<string, st
 
 export const INVALID_RESPONSE_MESSAGE = 'Invalid response format from server';
 
-/** Paths where a 401 is an expected answer (wrong OTP, not yet signed up), not an expired session (spec §4). */
+/** Paths where a 401 is an expected answer (wrong OTP, not yet signed up), not an expired session. */
 const SESSION_EXPIRY_EXEMPT_PATHS = new Set(['/', '/otp', '/signup']);
 
 export type QueryValue = string | number | boolean | undefined | null;
@@ -76,9 +76,9 @@ export type RequestOptions<T> = {
   schema?: ResponseSchema<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
-  /** Overrides the 30 s timeout of spec §7 (logout uses a shorter one). */
+  /** Overrides the 30 s timeout (logout uses a shorter one). */
   timeoutMs?: number;
-  /** Writes only: how many times to try again after a network error or 5xx; default 2 (spec §7). */
+  /** Writes only: how many times to try again after a network error or 5xx; default 2. */
   retries?: number;
 };
 
@@ -164,7 +164,7 @@ function currentPath(): string {
 }
 
 /**
- * Spec §4: a 401 outside the sign-in screens means the session ended; tell the user (an in-app
+ * A 401 outside the sign-in screens means the session ended; tell the user (an in-app
  * notice, not a blocking browser alert) and start over at sign-in, remembering where they were.
  */
 function handleUnauthorized(): void {
@@ -274,7 +274,7 @@ async function request<T>(
     payload = JSON.stringify(body);
   }
   for (const [name, value] of Object.entries(opts.headers ?? {})) headers.set(name, value);
-  // One key for every attempt of this write, so the server applies it at most once (DESIGN §5).
+  // One key for every attempt of this write, so the server applies it at most once.
   if (isWrite && !headers.has('Idempotency-Key'))
     headers.set('Idempotency-Key', newIdempotencyKey());
 
@@ -292,7 +292,7 @@ async function request<T>(
   // Not awaited yet: an unhandled rejection must not surface before the answer is read.
   if (schema instanceof Promise) schema.catch(() => undefined);
   const timeoutMs = opts.timeoutMs ?? apiConfig.timeoutMs;
-  // Reads are retried by TanStack Query, writes here (spec §7 and §9).
+  // Reads are retried by TanStack Query, writes here.
   const retries = isWrite ? (opts.retries ?? apiConfig.writeRetries) : 0;
 
   for (let attemptNo = 0; ; attemptNo++) {

@@ -12,7 +12,7 @@ export const userDetailsQueryOptions = () =>
   queryOptions({
     queryKey: ['user', 'details'],
     queryFn: getUserDetails,
-    // Spec §9: user data stays fresh for 10 minutes.
+    // User data stays fresh for 10 minutes.
     staleTime: 10 * 60_000,
   });
 

@@ -1,6 +1,6 @@
 import type { SessionSnapshot } from './session';
 
-/** Paths where rule 3 sends a signed-in user on to their work (spec §2). */
+/** Paths where rule 3 (below) sends a signed-in user on to their work. */
 function isEntryPath(path: string): boolean {
   return (
     path === '/' || path === '/signup' || path.startsWith('/invite') || path === '/store-selection'
@@ -22,7 +22,7 @@ export function landingPath(s: SessionSnapshot): string | null {
   return null;
 }
 
-/** The redirect-on-route-change rules 1 to 3 of spec §2; null means stay. */
+/** The redirect on a route change, rules 1 to 3 below; null means stay. */
 export function decideRedirect(path: string, s: SessionSnapshot): string | null {
   // Rule 1: the identity-provider callback decides where to go by itself.
   if (s.fromGoogle === 'true') return null;

@@ -227,7 +227,7 @@ export const i18nReady: Promise<void> = (() => {
   ]);
 })();
 
-// A tiny store for the global 'Changing Language...' indicator (spec §1).
+// A tiny store for the global 'Changing Language...' indicator.
 let changing = false;
 const listeners = new Set<() => void>();
 

@@ -34,7 +34,7 @@ export function useLookupPincode() {
 
 /**
  * The lookup answered that the pincode is unknown (4xx: 'Invalid Pincode'), as opposed to failing
- * (network, timeout, 5xx: 'Failed to fetch location details'), spec §5.
+ * (network, timeout, 5xx: 'Failed to fetch location details').
  */
 export function isUnknownPincode(error: unknown): boolean {
   return (

@@ -1,6 +1,6 @@
 /**
  * The phone number between the login and OTP screens. Kept in sessionStorage (not the
- * session of spec §3) so a reload of /otp still knows the number, and a new tab does not.
+ * stored session) so a reload of /otp still knows the number, and a new tab does not.
  */
 const PHONE_KEY = 'otpPhone';
 const RESEND_AT_KEY = 'otpResendAt';

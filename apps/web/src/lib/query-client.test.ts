@@ -5,7 +5,7 @@ import { createQueryClient, queryRetryDelay } from './query-client';
 const http = (status: number) => new ApiError('x', { status, kind: 'http' });
 const network = new ApiError('x', { status: null, kind: 'network' });
 
-describe('query client defaults (spec §9)', () => {
+describe('query client defaults', () => {
   const defaults = createQueryClient().getDefaultOptions();
   const queryRetry = defaults.queries?.retry as (count: number, error: unknown) => boolean;
   const mutationRetry = defaults.mutations?.retry as (count: number, error: unknown) => boolean;

@@ -18,7 +18,7 @@ export function queryRetryDelay(failureCount: number): number {
   return Math.min(1_000 * 2 ** failureCount, QUERY_RETRY_CAP_MS);
 }
 
-/** Spec §9 defaults; features override per query (dashboard, user details). */
+/** Defaults (freshness, retries); features override per query (dashboard, user details). */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

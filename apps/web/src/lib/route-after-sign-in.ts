@@ -13,7 +13,7 @@ const AREAS: Record<string, (path: string) => boolean> = {
 };
 
 /**
- * Where a fresh sign-in (OTP or Google) lands, spec §4; after a session expired, the page the same
+ * Where a fresh sign-in (OTP or Google) lands; after a session expired, the page the same
  * person was on when it ended, if it is in the area their role lands in.
  */
 export function routeAfterSignIn(result: RoutingFields, back: ReturnPath | null = null): string {

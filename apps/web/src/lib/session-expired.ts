@@ -4,7 +4,7 @@ import { keepReturnPath, type ReturnPath } from './return-path';
 export { takeReturnPath, type ReturnPath } from './return-path';
 
 /**
- * The session-expired notice (spec §4: 'Session expired. Please login again.') and the page the
+ * The session-expired notice ('Session expired. Please login again.') and the page the
  * user was on, so signing in again brings them back. The API client raises it without React; the
  * app shows it as an in-app dialog over the sign-in page rather than a blocking browser alert.
  */

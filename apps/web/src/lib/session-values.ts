@@ -9,7 +9,7 @@ function notify(): void {
 }
 
 /**
- * The stored session of spec §3, in localStorage so it survives reloads and is shared by tabs.
+ * The stored session, in localStorage so it survives reloads and is shared by tabs.
  * Storage can throw (private mode, quota); the app then behaves as signed out instead of crashing.
  */
 export const session = {
@@ -53,8 +53,8 @@ function setOrRemove(key: SessionKey, value: string | null | undefined): void {
 }
 
 /**
- * Writes a sign-in result (OTP, Google, account creation, invite acceptance) as the session of
- * spec §3. Without React or the query cache, so the static sign-in page can use it too.
+ * Writes a sign-in result (OTP, Google, account creation, invite acceptance) as the session.
+ * Without React or the query cache, so the static sign-in page can use it too.
  */
 export function storeSignIn(
   result: SignInResult,

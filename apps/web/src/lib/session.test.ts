@@ -19,7 +19,7 @@ const result: SignInResult = {
 };
 
 describe('saveSignIn', () => {
-  it('stores the sign-in result under the session keys of spec §3', () => {
+  it('stores the sign-in result under the session keys', () => {
     saveSignIn(result, { fromOtp: true });
     expect(readSessionSnapshot()).toMatchObject({
       authToken: 'tok',

@@ -17,7 +17,7 @@ export {
 /** How long logout waits for the server to revoke the token before leaving anyway. */
 const LOGOUT_REQUEST_TIMEOUT_MS = 5_000;
 
-/** Stores a sign-in result (OTP, Google, account creation, invite acceptance) as the session of spec §3. */
+/** Stores a sign-in result (OTP, Google, account creation, invite acceptance) as the session. */
 export function saveSignIn(
   result: SignInResult,
   origin: { fromGoogle?: boolean; fromOtp?: boolean },
@@ -49,7 +49,7 @@ async function runLogoutCallbacks(): Promise<void> {
 }
 
 /**
- * Manual logout (spec §4). The manual-logout flag, kept for one second, stops the requests that
+ * Manual logout. The manual-logout flag, kept for one second, stops the requests that
  * fail with 401 as the token goes away from raising the 'Session expired' alert.
  */
 export async function logout(): Promise<void> {

@@ -2,7 +2,7 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 
 interface ImportMetaEnv {
-  /** Where the API lives; the same origin's /api when unset (DESIGN §1). */
+  /** Where the API lives; the same origin's /api when unset. */
   readonly VITE_API_BASE_URL?: string;
 }
 

@@ -17,7 +17,7 @@ export const employeeDetailsQueryOptions = (storeId: string | null) =>
   queryOptions({
     queryKey: employeeDetailsQueryKey(storeId),
     queryFn: ({ signal }) => getEmployeeDetails(signal),
-    // Spec §9: employee details stay fresh for 5 minutes.
+    // Employee details stay fresh for 5 minutes.
     staleTime: 5 * 60_000,
   });
 

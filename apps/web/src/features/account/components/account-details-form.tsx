@@ -18,11 +18,11 @@ import {
 import { AccountTextField, type AccountFieldName } from './account-text-field';
 import { useApiErrorText } from '../../../lib/error-text';
 
-/** Spec §5: leading spaces never count. */
+/** Leading spaces never count. */
 
 /**
  * The shop's details in edit mode: the fields, input rules, pincode lookup and messages of signup
- * (spec §5), saved with PUT /account.
+ * saved with PUT /account.
  */
 export function AccountDetailsForm({ store, onDone }: { store: Store; onDone: () => void }) {
   const { t } = useTranslation('account');
@@ -37,7 +37,7 @@ export function AccountDetailsForm({ store, onDone }: { store: Store; onDone: ()
   >({
     resolver: zodResolver(accountFormSchema),
     defaultValues: accountFormValues(store),
-    // Spec §5: editing a field clears its error; it is checked again on the next save.
+    // Editing a field clears its error; it is checked again on the next save.
     reValidateMode: 'onSubmit',
   });
 

@@ -30,7 +30,7 @@ import {
 
 const TERMS_INPUT_ATTRIBUTES = { 'data-testid': 'signup-terms' };
 
-/** Spec §5: leading spaces never count. */
+/** Leading spaces never count. */
 
 function defaultsFrom(details: UserDetails | null): SignupFormInput {
   return {
@@ -69,7 +69,7 @@ export function SignupForm({ details }: { details: UserDetails | null }) {
   >({
     resolver: zodResolver(signupFormSchema),
     defaultValues: defaultsFrom(details),
-    // Spec §5: editing a field clears its error; it is checked again on the next submit.
+    // Editing a field clears its error; it is checked again on the next submit.
     reValidateMode: 'onSubmit',
   });
 

@@ -8,10 +8,10 @@ import { session } from '../../../lib/session';
 import { useUserDetails } from '../../../lib/current-user';
 import { SignupForm } from './signup-form';
 
-/** '/signup': shop account creation for a signed-in user without a shop yet (spec §2, §5). */
+/** '/signup': shop account creation for a signed-in user without a shop yet. */
 export function SignupPage() {
   const { t } = useTranslation('accounts');
-  // Without a token there is nobody to look up; submitting then leads back to login (spec §4).
+  // Without a token there is nobody to look up; submitting then leads back to login.
   const [signedIn] = useState(() => session.get('authToken') !== null);
   const details = useUserDetails({ enabled: signedIn });
 

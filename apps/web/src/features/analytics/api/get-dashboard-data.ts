@@ -9,7 +9,7 @@ export const ANALYTICS_QUERY_KEY = ['analytics'] as const;
 
 export const dashboardQueryKey = [...ANALYTICS_QUERY_KEY, 'dashboard'] as const;
 
-/** Spec §9: the dashboard stays fresh for 2 minutes and is asked again twice, 3 s apart. */
+/** The dashboard stays fresh for 2 minutes and is asked again twice, 3 s apart. */
 export const DASHBOARD_STALE_MS = 2 * 60_000;
 export const DASHBOARD_RETRIES = 2;
 export const DASHBOARD_RETRY_DELAY_MS = 3_000;
@@ -24,7 +24,7 @@ export const dashboardQueryOptions = () =>
     queryKey: dashboardQueryKey,
     queryFn: ({ signal }) => getDashboardData(signal),
     staleTime: DASHBOARD_STALE_MS,
-    // A 4xx will not change by asking again (spec §9 retries are for failures that may pass).
+    // A 4xx will not change by asking again; retries are for failures that may pass.
     retry: (failureCount, error) => !isClientError(error) && failureCount < DASHBOARD_RETRIES,
     retryDelay: DASHBOARD_RETRY_DELAY_MS,
   });

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §8: 'Failed to fetch dashboard data. Please try again later.', with a way to try again. */
+/** 'Failed to fetch dashboard data. Please try again later.', with a way to try again. */
 export function DashboardError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('analytics');
   return (

@@ -325,7 +325,7 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
 });
 
 describe('dashboardQueryOptions', () => {
-  it('keeps the dashboard fresh for 2 minutes and retries twice, 3 s apart (spec §9)', () => {
+  it('keeps the dashboard fresh for 2 minutes and retries twice, 3 s apart', () => {
     const options = dashboardQueryOptions();
     expect(options.staleTime).toBe(120_000);
     expect(options.retryDelay).toBe(3_000);

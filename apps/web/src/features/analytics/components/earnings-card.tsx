@@ -22,7 +22,7 @@ import {
 import { DashboardSection } from './dashboard-section';
 
 /**
- * The earnings card of spec §2: This Month, This Year or Total Income, each with its amount, the
+ * The earnings card: This Month, This Year or Total Income, each with its amount, the
  * advance payment received (advances only), the remaining payment pending, and everything received
  * so far with the share of the amount it makes; growth against last month for the month, 0 for the
  * year and the total. The figures are defined in packages/shared/src/analytics.ts.

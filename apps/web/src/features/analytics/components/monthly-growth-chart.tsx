@@ -8,7 +8,7 @@ const MonthlyGrowthPlot = lazy(() =>
   import('./monthly-growth-plot').then((module) => ({ default: module.MonthlyGrowthPlot })),
 );
 
-/** The Monthly Growth chart (spec §2), drawn when it comes near the view. */
+/** The Monthly Growth chart, drawn when it comes near the view. */
 export function MonthlyGrowthChart({ days, small }: { days: DailyRevenue[]; small: boolean }) {
   const { t } = useTranslation('analytics');
   return (

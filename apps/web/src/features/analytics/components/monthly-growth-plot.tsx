@@ -17,7 +17,7 @@ import { useChartAxes } from './chart-figure';
 import { ChartTooltipCard } from './chart-tooltip-card';
 import { ResponsiveChart } from './responsive-chart';
 
-/** The plot of Monthly Growth (spec §2): revenue of each day of the past month, one bar a day. */
+/** The plot of Monthly Growth: revenue of each day of the past month, one bar a day. */
 export function MonthlyGrowthPlot({ days, small }: { days: DailyRevenue[]; small: boolean }) {
   const { t, i18n } = useTranslation('analytics');
   const theme = useTheme();

@@ -8,7 +8,7 @@ const RevenueTrendPlot = lazy(() =>
   import('./revenue-trend-plot').then((module) => ({ default: module.RevenueTrendPlot })),
 );
 
-/** The revenue trend chart of a year (spec §2 and §9), drawn when it comes near the view. */
+/** The revenue trend chart of a year, drawn when it comes near the view. */
 export function RevenueTrendChart({
   points,
   year,

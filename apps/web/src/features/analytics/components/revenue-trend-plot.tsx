@@ -18,7 +18,7 @@ import { ChartTooltipCard } from './chart-tooltip-card';
 import { ResponsiveChart } from './responsive-chart';
 
 /**
- * The plot of the revenue trend of spec §2 and §9: a smooth green area over January to December with a
+ * The plot of the revenue trend: a smooth green area over January to December with a
  * gradient fill, amounts on the vertical axis (abbreviated), no legend, and a tooltip with the month
  * and the amount.
  */

@@ -8,7 +8,7 @@ const YearlyPerformancePlot = lazy(() =>
   import('./yearly-performance-plot').then((module) => ({ default: module.YearlyPerformancePlot })),
 );
 
-/** The Yearly Performance chart (spec §2), drawn when it comes near the view. */
+/** The Yearly Performance chart, drawn when it comes near the view. */
 export function YearlyPerformanceChart({
   years,
   small,

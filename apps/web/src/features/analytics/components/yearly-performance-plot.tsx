@@ -17,7 +17,7 @@ import { useChartAxes } from './chart-figure';
 import { ChartTooltipCard } from './chart-tooltip-card';
 import { ResponsiveChart } from './responsive-chart';
 
-/** The plot of Yearly Performance (spec §2): one point per year, amounts abbreviated (K, L, Cr). */
+/** The plot of Yearly Performance: one point per year, amounts abbreviated (K, L, Cr). */
 export function YearlyPerformancePlot({
   years,
   small,

@@ -64,7 +64,7 @@ describe('amountAxisLabel', () => {
     [15_000, '₹15K'],
     [2_50_000, '₹2.5L'],
     [1_20_00_000, '₹1.2Cr'],
-  ])('labels %d as %s (K without decimals in charts, spec §9)', (amount, label) => {
+  ])('labels %d as %s (K without decimals in charts)', (amount, label) => {
     expect(amountAxisLabel(amount)).toBe(label);
   });
 });
@@ -123,7 +123,7 @@ describe('yearly and daily data', () => {
 });
 
 describe('revenueChartLayout', () => {
-  it('is 350 px tall with the wide margins of spec §9', () => {
+  it('is 350 px tall with the wide margins', () => {
     expect(revenueChartLayout(false)).toEqual({
       height: 350,
       margin: { top: 30, right: 30, bottom: 50, left: 60 },

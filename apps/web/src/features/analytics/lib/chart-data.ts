@@ -20,7 +20,7 @@ export function lastMonthSoFar(year: number, today: string): number {
 
 /**
  * Twelve points, January to December, for the revenue trend: GET /get_revenue lists only months
- * with revenue (DESIGN §8), so the others up to `lastMonth` are shown as 0. Months after it have
+ * with revenue, so the others up to `lastMonth` are shown as 0. Months after it have
  * not happened yet: their revenue is null, so the line ends at the current month instead of
  * falling to ₹0.
  */
@@ -50,7 +50,7 @@ export function hasRevenue(
   return rows.some((row) => row.revenue !== 0 && row.revenue !== null);
 }
 
-/** An amount axis label of spec §9: ₹950, ₹2K, ₹2.5L, ₹1.2Cr (K without decimals in charts). */
+/** An amount axis label: ₹950, ₹2K, ₹2.5L, ₹1.2Cr (K without decimals in charts). */
 export function amountAxisLabel(value: number): string {
   return formatAbbreviatedRupees(value, { chart: true });
 }

@@ -1,10 +1,10 @@
-/** Spec §9: the revenue chart is green. */
+/** The revenue chart is green. */
 export const REVENUE_COLOR = '#059669';
 
 export type ChartMargin = { top: number; right: number; bottom: number; left: number };
 
 /**
- * The revenue trend chart's size of spec §9: 350 px tall (280 on small screens), margins left
+ * The revenue trend chart's size: 350 px tall (280 on small screens), margins left
  * 50 / 60, right 20 / 30, top 20 / 30, bottom 40 / 50. The left and bottom margins hold the axis
  * titles.
  */

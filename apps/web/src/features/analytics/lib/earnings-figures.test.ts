@@ -29,7 +29,7 @@ describe('earningsFigures', () => {
     });
   });
 
-  it('shows this year with growth 0 (spec §2: growth is for the month only)', () => {
+  it('shows this year with growth 0 (growth is for the month only)', () => {
     expect(earningsFigures(earnings, 'year')).toEqual({
       amount: 96_000,
       advance: 50_000,

@@ -12,7 +12,7 @@ export type EarningsFigures = {
   paid: number;
   /** Remaining payment, pending: what those orders still owe (amount − paid, per order ≥ 0). */
   remaining: number;
-  /** Against last month for the month; spec §2: year and total show 0. */
+  /** Against last month for the month; year and total show 0. */
   growth: MonthlyGrowth;
 };
 

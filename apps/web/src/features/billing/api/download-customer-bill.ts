@@ -5,7 +5,7 @@ import { downloadPdf, logDownloadFailure } from '../lib/download-pdf';
 
 /**
  * GET /generate_customer_billing_pdf/{orderId}?token={share_token}: the customer's copy, saved as
- * billing_{n}_customer.pdf. Without a share token nothing happens (spec §6): answers null.
+ * billing_{n}_customer.pdf. Without a share token nothing happens: answers null.
  */
 export async function downloadCustomerBill({
   order,

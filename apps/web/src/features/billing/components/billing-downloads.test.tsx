@@ -168,7 +168,7 @@ describe('BillingDownloads', () => {
     expect(screen.getByRole('button', { name: labelInName }).textContent).toBe('Downloading...');
   });
 
-  it('does nothing for the customer copy of an order without a share token (spec §6)', async () => {
+  it('does nothing for the customer copy of an order without a share token', async () => {
     const calls = servePdfs();
     renderWithProviders(<BillingDownloads order={{ ...order, share_token: '' }} />);
     const item = openMenu().getByRole('menuitem', { name: 'Bill (customer copy)' });
@@ -180,7 +180,7 @@ describe('BillingDownloads', () => {
     expect(saved).toEqual([]);
   });
 
-  it('ignores a failed download on screen but logs it (spec §7)', async () => {
+  it('ignores a failed download on screen but logs it', async () => {
     servePdfs({ status: 404 });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     renderWithProviders(<BillingDownloads order={order} />);
@@ -195,7 +195,7 @@ describe('BillingDownloads', () => {
     ).toBe('Bills');
   });
 
-  it('is not there for employees (spec §6)', () => {
+  it('is not there for employees', () => {
     session.set('role', 'employee');
     servePdfs();
     renderWithProviders(<BillingDownloads order={order} />);

@@ -19,9 +19,9 @@ import { useDownloadShopBill } from '../api/download-shop-bill';
 import type { BillableOrder, BillDownload } from '../lib/billable-order';
 
 /**
- * The staff order detail's PDFs (spec §2, §7): the bill's shop copy, its customer copy and the
- * payment receipt, behind one menu button. Shopkeepers only (spec §6). While a file downloads the
- * button spins and the menu waits; a failure shows nothing (spec §7).
+ * The staff order detail's PDFs: the bill's shop copy, its customer copy and the
+ * payment receipt, behind one menu button. Shopkeepers only. While a file downloads the
+ * button spins and the menu waits; a failure shows nothing.
  */
 export function BillingDownloads({ order }: { order: BillableOrder }) {
   const { t } = useTranslation('billing');

@@ -87,7 +87,7 @@ export async function downloadPdf(
   }
 }
 
-/** Spec §7: a PDF that fails to download shows nothing; the console keeps the reason. */
+/** A PDF that fails to download shows nothing; the console keeps the reason. */
 export function logDownloadFailure(error: unknown): void {
   console.error('Billing PDF download failed', error);
 }

@@ -24,7 +24,7 @@ export const customerOrdersQueryOptions = (customerId: string) =>
   queryOptions({
     queryKey: customerOrdersQueryKey(customerId),
     queryFn: ({ signal }) => getCustomerOrders(customerId, signal),
-    // Spec §9: customer orders stay fresh for 5 minutes.
+    // Customer orders stay fresh for 5 minutes.
     staleTime: 5 * 60_000,
   });
 

@@ -8,7 +8,7 @@ import { api, idempotencyKeyFor } from '../../../lib/api-client';
 
 /**
  * POST /auth/otp/request for the invited phone: the invitee proves the number before answering
- * (DESIGN §8 "Invites"); 429 while the phone is in its resend cooldown.
+ * the invite; 429 while the phone is in its resend cooldown.
  */
 export function requestInviteOtp(input: OtpRequest): Promise<OtpRequestResult> {
   return api.post<OtpRequestResult>('/auth/otp/request', input, {

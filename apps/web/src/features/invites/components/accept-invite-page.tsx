@@ -36,7 +36,7 @@ export function inviteState(invite: PublicInvite, now = new Date()): InviteState
   return invite.expired || isInviteExpired(invite, now) ? 'expired' : 'open';
 }
 
-/** Where a fresh employee session lands (spec §4): the orders, unless a store must be chosen first. */
+/** Where a fresh employee session lands: the orders, unless a store must be chosen first. */
 export function pathAfterAccept(result: SignInResult): string {
   return result.store_selection_required && !result.store_id
     ? '/store-selection'

@@ -22,8 +22,8 @@ type InviteActionDialogProps = {
 };
 
 /**
- * The confirm dialog of spec §2, titled 'Cancel Invite' or 'Resend Invite'. A 200 answer reloads
- * the list and closes the dialog (spec §7); a failure says so and leaves it open.
+ * The confirm dialog titled 'Cancel Invite' or 'Resend Invite'. A 200 answer reloads
+ * the list and closes the dialog; a failure says so and leaves it open.
  */
 export function InviteActionDialog({ invite, action, onClose }: InviteActionDialogProps) {
   const { t } = useTranslation('invites');

@@ -53,7 +53,7 @@ function DetailLine({
 }
 
 /**
- * One sent invite (spec §2): name, 'Employee Invite', status chip, sent and expiry dates
+ * One sent invite: name, 'Employee Invite', status chip, sent and expiry dates
  * (MMM DD, YYYY, with ' (Expired)' once past), the link, a menu with 'Copy Invite Link' (and
  * 'Cancel Invite' while pending), and Resend for an unexpired pending invite.
  */

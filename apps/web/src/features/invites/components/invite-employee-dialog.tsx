@@ -47,7 +47,7 @@ type InviteEmployeeDialogProps = {
 };
 
 /**
- * Invite New Employee (spec §2, §4): step 1 takes a name and a phone and generates the link; step 2
+ * Invite New Employee: step 1 takes a name and a phone and generates the link; step 2
  * shows the link to share or copy. After a copy the 'Link Copied!' dialog shows and, 2.5 s later,
  * everything closes with the form reset. Closing at any time clears link, form and messages. It
  * invites someone already on the team who cannot sign in yet (new people are added, and invited,
@@ -83,7 +83,7 @@ export function InviteEmployeeDialog({ open, onClose, initial }: InviteEmployeeD
   };
 
   const onSubmit = handleSubmit(async (input) => {
-    // Spec §6: sending an invite needs the signed-in user's id.
+    // Sending an invite needs the signed-in user's id.
     if (!session.get('userId')) {
       toast.show(t('errors.userIdMissing'), { severity: 'error', durationMs: SNACKBAR_MS });
       return;
@@ -92,7 +92,7 @@ export function InviteEmployeeDialog({ open, onClose, initial }: InviteEmployeeD
       const result = await sendInvite.mutateAsync(input);
       setLink(result.invite_link);
     } catch {
-      // Spec §7: a failed send shows no message of its own; the form stays for another try.
+      // A failed send shows no message of its own; the form stays for another try.
     }
   });
 
@@ -238,7 +238,7 @@ export function InviteEmployeeDialog({ open, onClose, initial }: InviteEmployeeD
                 render={({ field, fieldState }) => (
                   <TextField
                     {...field}
-                    // Spec §5: digits only; typing beyond 10 is ignored.
+                    // Digits only; typing beyond 10 is ignored.
                     onChange={(event) =>
                       field.onChange(digitsOnly(event.target.value, PHONE_DIGITS))
                     }

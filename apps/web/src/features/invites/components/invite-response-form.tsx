@@ -37,7 +37,7 @@ type InviteResponseFormProps = {
 };
 
 /**
- * Answering an invite (DESIGN §8): the invitee enters the invited phone, receives an OTP
+ * Answering an invite: the invitee enters the invited phone, receives an OTP
  * (POST /auth/otp/request), types it and accepts or declines.
  */
 export function InviteResponseForm({

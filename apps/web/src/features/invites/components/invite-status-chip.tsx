@@ -2,7 +2,7 @@ import Chip, { type ChipProps } from '@mui/material/Chip';
 import type { InviteStatus } from '@tailor/shared/invites';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2: warning pending, success accepted, error rejected; a cancelled invite is grey. */
+/** Warning pending, success accepted, error rejected; a cancelled invite is grey. */
 export const INVITE_STATUS_COLORS: Record<InviteStatus, NonNullable<ChipProps['color']>> = {
   pending: 'warning',
   accepted: 'success',

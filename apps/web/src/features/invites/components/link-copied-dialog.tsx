@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §2: the small confirmation after the invite link was copied. */
+/** The small confirmation after the invite link was copied. */
 export function LinkCopiedDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation('invites');
   const titleId = useId();

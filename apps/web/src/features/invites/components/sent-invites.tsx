@@ -78,7 +78,7 @@ function EmptyInvites({ searching }: { searching: boolean }) {
 }
 
 /**
- * 'Sent Invites' (spec §2): the shop's invites as cards with a Refresh button and the confirm
+ * 'Sent Invites': the shop's invites as cards with a Refresh button and the confirm
  * dialogs for cancel and resend. `search` narrows the cards by name or phone. Invites are made
  * where people are: Add Employee invites whom it adds, and an employee's page invites someone
  * recorded who cannot sign in yet, so this tab has no invite button of its own.

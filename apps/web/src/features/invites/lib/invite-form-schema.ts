@@ -1,7 +1,7 @@
 import { sendInviteSchema } from '@tailor/shared/invites';
 import type { z } from 'zod';
 
-/** The invite dialog's form (spec §5 "Invite"): the POST /send-invite rules for name and phone. */
+/** The invite dialog's form: the POST /send-invite rules for name and phone. */
 export const inviteFormSchema = sendInviteSchema.pick({ name: true, phone: true });
 
 export type InviteFormInput = z.input<typeof inviteFormSchema>;

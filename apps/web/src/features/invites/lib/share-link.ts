@@ -1,7 +1,7 @@
 export type ShareOutcome = 'shared' | 'dismissed' | 'unsupported' | 'failed';
 
 /**
- * Opens the device's share sheet (spec §4: the browser share function if available). Closing the
+ * Opens the device's share sheet (the browser share function, if there is one). Closing the
  * sheet is the user's choice ('dismissed'), not a failure.
  */
 export async function shareLink(data: ShareData): Promise<ShareOutcome> {

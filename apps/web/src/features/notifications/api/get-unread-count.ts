@@ -11,7 +11,7 @@ export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
   return api.get<UnreadCount>('/notifications/unread_count', { schema: unreadCountSchema, signal });
 }
 
-/** Spec §9: the unread count is asked for every 30 seconds. */
+/** The unread count is asked for every 30 seconds. */
 export const unreadCountQueryOptions = () =>
   queryOptions({
     queryKey: unreadCountQueryKey,

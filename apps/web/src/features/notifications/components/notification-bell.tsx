@@ -22,7 +22,7 @@ const NotificationPanel = lazy(() =>
 const BADGE_MAX = 99;
 
 /**
- * The app bar's bell: the unread count, asked for every 30 s (spec §9), and a panel with the
+ * The app bar's bell: the unread count, asked for every 30 s, and a panel with the
  * latest notifications. `prompt` is shown at the top of the panel (the push notifications offer).
  */
 export function NotificationBell({ area, prompt }: { area: AppArea; prompt?: ReactNode }) {

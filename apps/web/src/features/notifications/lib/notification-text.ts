@@ -29,7 +29,7 @@ export function notificationTitle(t: Translate, type: NotificationType): string 
 
 /**
  * The sentence of a notification in the interface language, built from its type and data (the
- * server sends no text, only facts: DESIGN §8 and NOTIFICATION_TYPES).
+ * server sends no text, only facts: see NOTIFICATION_TYPES).
  */
 export function notificationBody(
   t: Translate,

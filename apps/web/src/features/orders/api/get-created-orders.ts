@@ -8,7 +8,7 @@ import { nextEmployeeOrdersPage } from '../lib/next-employee-orders-page';
 export const createdOrdersQueryKey = (storeId: string | null, filters: EmployeeOrderFilters) =>
   ['orders', 'employee', 'created', storeId, filters] as const;
 
-/** GET /employee/orders/created: the orders I created, nearest due first and Delivered last, 20 a page (spec §9). */
+/** GET /employee/orders/created: the orders I created, nearest due first and Delivered last, 20 a page. */
 export function getCreatedOrders(options: {
   filters: EmployeeOrderFilters;
   page: number;

@@ -7,7 +7,7 @@ export function myProducts(order: MemberOrder, employeeId: string | null): Membe
   return products.filter((product) => product.assigned_to?._id === employeeId);
 }
 
-/** The product page of one line: /employee/{orderId}/product/{productId} (spec §2). */
+/** The product page of one line: /employee/{orderId}/product/{productId}. */
 export function productPath(orderId: string, productId: string): string {
   return `/employee/${encodeURIComponent(orderId)}/product/${encodeURIComponent(productId)}`;
 }

@@ -16,7 +16,7 @@ export type ShareableOrder = Pick<
   customer?: { name: string; mobile_no: string } | null;
 };
 
-/** The staff order detail's share actions for the order's tracking link (spec §2). */
+/** The staff order detail's share actions for the order's tracking link. */
 export function OrderShareActions({ order }: { order: ShareableOrder }) {
   const { t } = useTranslation('sharing');
   const customerName = order.customer?.name ?? order.customer_name;

@@ -35,7 +35,7 @@ function isAbort(error: unknown): boolean {
 }
 
 /**
- * Copy and share for a customer link. Copy shows the snackbar for 3000 ms (spec §2, §9). Share uses
+ * Copy and share for a customer link. Copy shows the snackbar for 3000 ms. Share uses
  * the phone's share sheet; where there is none, or it fails, the link is copied instead. Closing
  * the share sheet is the user's choice and needs no message.
  */
