@@ -16,7 +16,7 @@ import {
   memberOrderSchema,
 } from './price-visibility';
 
-/** Spec §8 "Data" texts of the employee screens. */
+/** Texts of the employee screens when their data fails to load. */
 export const EMPLOYEE_AREA_MESSAGES = {
   dashboardFailed: 'Failed to fetch employee dashboard data. Please try again later.',
   createdOrdersFailed: 'Failed to fetch employee created orders. Please try again later.',

@@ -64,7 +64,7 @@ export function paiseToRupees(paise: number): number {
 const RUPEE_TEXT = /^\d+(\.\d{1,2})?$/;
 
 /**
- * Spec §5 payment fields: digits with at most 2 decimals ('150', '150.5', '150.50').
+ * Payment fields: digits with at most 2 decimals ('150', '150.5', '150.50').
  * No sign, no grouping commas, no spaces, no bare '.5' or '150.'; trim before calling.
  */
 export function isRupeeAmount(value: string): boolean {

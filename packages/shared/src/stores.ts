@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { storeRefSchema } from './auth';
 
-/** Spec §8 "Store" texts the client shows when these calls fail. */
+/** Texts the client shows when these store calls fail. */
 export const STORE_MESSAGES = {
   fetchFailed: 'Failed to fetch stores',
   switchFailed: 'Failed to switch store',
