@@ -121,7 +121,7 @@ if (postgresUrl) {
   ok =
     vitest(
       'API tests on PostgreSQL',
-      ['--project', 'server', ...databaseTestFiles()],
+      ['--project', 'server', '--project', 'server-isolated', ...databaseTestFiles()],
       { ...process.env, TEST_DATABASE_URL: postgresUrl },
       'postgres',
     ) && ok;
