@@ -1,12 +1,5 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -22,7 +15,7 @@ import { z } from 'zod';
 import { formatRupees } from '@tailor/shared/money';
 import { NOTE_MAX_LENGTH, PAID_MONEY_CHOICES, type Order } from '@tailor/shared/orders';
 import { useToast } from '../../../../components/toast';
-import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
+import { FormDialog } from '../../../../components/form-dialog';
 import { useCancelOrder } from '../../api/cancel-order';
 import { useApiErrorText } from '../../../../lib/error-text';
 import { useOrderNumber } from '../../../../lib/order-number';
@@ -57,8 +50,6 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDi
   const errorText = useApiErrorText();
   const orderNumber = useOrderNumber();
   const toast = useToast();
-  const fullScreen = useFullScreenDialog();
-  const titleId = useId();
   const choiceId = useId();
   const cancel = useCancelOrder();
   const intent = useIntentKey();
@@ -94,87 +85,59 @@ export function CancelOrderDialog({ order, onClose, onCancelled }: CancelOrderDi
   });
 
   return (
-    <Dialog
-      open
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="xs"
-      onClose={cancel.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      data-testid="cancel-order-dialog"
+    <FormDialog
+      title={t('cancel.title', { number: orderNumber(order.order_number) })}
+      testId="cancel-order-dialog"
+      submitting={cancel.isPending}
+      onClose={onClose}
+      onSubmit={(event) => void onSubmit(event)}
+      cancelLabel={t('cancel.keepOrder')}
+      submitLabel={cancel.isPending ? t('cancel.submitting') : t('cancel.submit')}
+      submitColor="error"
+      contentProps={{ sx: { display: 'flex', flexDirection: 'column', gap: 2.5 } }}
     >
-      <DialogTitle id={titleId}>
-        {t('cancel.title', { number: orderNumber(order.order_number) })}
-      </DialogTitle>
-      <Box
-        component="form"
-        noValidate
-        onSubmit={(event) => void onSubmit(event)}
-        sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 }}
-      >
-        <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2.5 }}>
-          <DialogContentText>{t('cancel.explain')}</DialogContentText>
-          <TextField
-            {...form.register('reason')}
-            label={t('cancel.reason')}
-            multiline
-            minRows={2}
-            error={!!errors.reason}
-            helperText={errors.reason ? t('cancel.reasonTooLong') : t('cancel.reasonHint')}
+      <DialogContentText>{t('cancel.explain')}</DialogContentText>
+      <TextField
+        {...form.register('reason')}
+        label={t('cancel.reason')}
+        multiline
+        minRows={2}
+        error={!!errors.reason}
+        helperText={errors.reason ? t('cancel.reasonTooLong') : t('cancel.reasonHint')}
+      />
+      {moneyReceived && (
+        <FormControl error={!!errors.paidMoney} required>
+          <FormLabel id={choiceId}>{t('cancel.moneyReceived', { amount })}</FormLabel>
+          <Controller
+            control={form.control}
+            name="paidMoney"
+            render={({ field }) => (
+              <RadioGroup
+                aria-labelledby={choiceId}
+                value={field.value}
+                onChange={(event) => field.onChange(event.target.value)}
+              >
+                <FormControlLabel
+                  value="refund"
+                  control={<Radio />}
+                  label={t('cancel.refund', { amount })}
+                />
+                <FormControlLabel
+                  value="keep"
+                  control={<Radio />}
+                  label={t('cancel.keep', { amount })}
+                />
+              </RadioGroup>
+            )}
           />
-          {moneyReceived && (
-            <FormControl error={!!errors.paidMoney} required>
-              <FormLabel id={choiceId}>{t('cancel.moneyReceived', { amount })}</FormLabel>
-              <Controller
-                control={form.control}
-                name="paidMoney"
-                render={({ field }) => (
-                  <RadioGroup
-                    aria-labelledby={choiceId}
-                    value={field.value}
-                    onChange={(event) => field.onChange(event.target.value)}
-                  >
-                    <FormControlLabel
-                      value="refund"
-                      control={<Radio />}
-                      label={t('cancel.refund', { amount })}
-                    />
-                    <FormControlLabel
-                      value="keep"
-                      control={<Radio />}
-                      label={t('cancel.keep', { amount })}
-                    />
-                  </RadioGroup>
-                )}
-              />
-              {errors.paidMoney && (
-                <FormHelperText role="alert">{t('cancel.choose')}</FormHelperText>
-              )}
-            </FormControl>
-          )}
-          {serverError && (
-            <Alert severity="error" role="alert">
-              {serverError}
-            </Alert>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-          <Button onClick={onClose} disabled={cancel.isPending}>
-            {t('cancel.keepOrder')}
-          </Button>
-          <Button
-            type="submit"
-            color="error"
-            variant="contained"
-            disabled={cancel.isPending}
-            startIcon={
-              cancel.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
-            }
-          >
-            {cancel.isPending ? t('cancel.submitting') : t('cancel.submit')}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+          {errors.paidMoney && <FormHelperText role="alert">{t('cancel.choose')}</FormHelperText>}
+        </FormControl>
+      )}
+      {serverError && (
+        <Alert severity="error" role="alert">
+          {serverError}
+        </Alert>
+      )}
+    </FormDialog>
   );
 }

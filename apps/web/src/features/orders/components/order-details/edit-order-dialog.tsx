@@ -2,20 +2,14 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import UndoIcon from '@mui/icons-material/Undo';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent } from 'react';
 import {
   Controller,
   FormProvider,
@@ -47,7 +41,7 @@ import {
 } from '@tailor/shared/orders';
 import type { MemberOrder, MemberOrderDetail } from '@tailor/shared/price-visibility';
 import { TRIAL_MESSAGES, trialDateError } from '@tailor/shared/trials';
-import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
+import { FormDialog } from '../../../../components/form-dialog';
 import { useToast } from '../../../../components/toast';
 import {
   useAssignees,
@@ -430,8 +424,6 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
   const messageText = useMessageText();
   const dateWindow = businessDatePickerWindow();
   const toast = useToast();
-  const fullScreen = useFullScreenDialog();
-  const titleId = useId();
   const update = useUpdateOrder();
   const shopkeeper = role === 'shopkeeper';
   const frozen = (CLOSED_STATUSES as readonly string[]).includes(order.status);
@@ -519,194 +511,166 @@ export function EditOrderDialog({ order, role, onClose, onUpdated }: EditOrderDi
         };
 
   return (
-    <Dialog
-      open
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      onClose={update.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      data-testid="edit-order-dialog"
-    >
-      <DialogTitle id={titleId}>
-        {t('edit.title', { number: orderNumber(order.order_number) })}
-      </DialogTitle>
-      <FormProvider {...form}>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={(event) => void onSubmit(event)}
-          sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 }}
-        >
-          <DialogContent dividers>
-            <Stack spacing={2.5}>
-              {frozen && <Alert severity="info">{t('edit.frozen')}</Alert>}
-              <Typography variant="subtitle2" component="h3" color="text.secondary">
-                {t('edit.orderSection')}
-              </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                <Controller
-                  control={form.control}
-                  name="dueDate"
-                  render={({ field }) => (
-                    <DateLocalization>
-                      <DatePicker
-                        label={t('edit.dueDate')}
-                        value={isIsoDate(field.value) ? dayjs(field.value) : null}
-                        // Typed and shown day first, as the new-order form; the wire keeps ISO.
-                        format="DD/MM/YYYY"
-                        minDate={dayjs(dateWindow.min)}
-                        maxDate={dayjs(dateWindow.max)}
-                        inputRef={field.ref}
-                        onChange={(next) =>
-                          field.onChange(next && next.isValid() ? next.format('YYYY-MM-DD') : '')
-                        }
-                        onClose={field.onBlur}
-                        slotProps={{
-                          textField: {
-                            fullWidth: true,
-                            onBlur: field.onBlur,
-                            error: !!errors.dueDate,
-                            helperText: messageText(errors.dueDate?.message),
-                          },
-                        }}
-                      />
-                    </DateLocalization>
-                  )}
-                />
-                {shopkeeper && (
-                  <TextField
-                    select
-                    label={t('edit.paymentType')}
-                    value={paymentType}
-                    onChange={(event) => form.setValue('paymentType', event.target.value)}
-                    fullWidth
-                  >
-                    {PAYMENT_TYPES.map((type) => (
-                      <MenuItem key={type} value={type}>
-                        {t(`paymentTypes.${type}`)}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              </Stack>
-              {!frozen && (
-                <DueDateLoad
-                  value={dueDate}
-                  onPick={(date) =>
-                    form.setValue('dueDate', date, { shouldValidate: true, shouldDirty: true })
-                  }
-                  // Until made, its garments already count on the day it is due (or expected).
-                  own={
-                    order.status === 'Completed'
-                      ? undefined
-                      : {
-                          date: order.expected_date ?? order.order.dueDate,
-                          garments: order.order.products.length,
-                        }
-                  }
-                />
-              )}
-              <Controller
-                control={form.control}
-                name="trial"
-                render={({ field }) => (
-                  <TrialFields
-                    value={field.value}
-                    onChange={field.onChange}
-                    error={messageText(errors.trial?.message)}
+    <FormProvider {...form}>
+      <FormDialog
+        title={t('edit.title', { number: orderNumber(order.order_number) })}
+        testId="edit-order-dialog"
+        maxWidth="md"
+        submitting={update.isPending}
+        onClose={onClose}
+        onSubmit={(event) => void onSubmit(event)}
+        cancelLabel={t('edit.cancel')}
+        submitLabel={update.isPending ? t('edit.saving') : t('edit.save')}
+        contentProps={{ dividers: true }}
+        actionsSx={{ px: 3, py: 2, gap: 1 }}
+      >
+        <Stack spacing={2.5}>
+          {frozen && <Alert severity="info">{t('edit.frozen')}</Alert>}
+          <Typography variant="subtitle2" component="h3" color="text.secondary">
+            {t('edit.orderSection')}
+          </Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Controller
+              control={form.control}
+              name="dueDate"
+              render={({ field }) => (
+                <DateLocalization>
+                  <DatePicker
+                    label={t('edit.dueDate')}
+                    value={isIsoDate(field.value) ? dayjs(field.value) : null}
+                    // Typed and shown day first, as the new-order form; the wire keeps ISO.
+                    format="DD/MM/YYYY"
+                    minDate={dayjs(dateWindow.min)}
+                    maxDate={dayjs(dateWindow.max)}
+                    inputRef={field.ref}
+                    onChange={(next) =>
+                      field.onChange(next && next.isValid() ? next.format('YYYY-MM-DD') : '')
+                    }
+                    onClose={field.onBlur}
+                    slotProps={{
+                      textField: {
+                        fullWidth: true,
+                        onBlur: field.onBlur,
+                        error: !!errors.dueDate,
+                        helperText: messageText(errors.dueDate?.message),
+                      },
+                    }}
                   />
-                )}
-              />
-              <Divider />
-              <Typography variant="subtitle2" component="h3" color="text.secondary">
-                {t('edit.customerSection')}
-              </Typography>
-              {shopkeeper ? (
-                <>
-                  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-                    <TextField
-                      {...reg('customer.name')}
-                      label={t('edit.customerName')}
-                      error={!!errors.customer?.name}
-                      helperText={messageText(errors.customer?.name?.message)}
-                      fullWidth
-                    />
-                    <TextField
-                      select
-                      label={t('edit.gender')}
-                      value={gender}
-                      onChange={(event) => form.setValue('customer.gender', event.target.value)}
-                      error={!!errors.customer?.gender}
-                      helperText={messageText(errors.customer?.gender?.message)}
-                      fullWidth
-                    >
-                      {GENDERS.map((gender) => (
-                        <MenuItem key={gender} value={gender}>
-                          {t(`customer.gender.${gender}`)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                  </Stack>
-                  <TextField
-                    {...reg('customer.address')}
-                    label={t('edit.address')}
-                    error={!!errors.customer?.address}
-                    helperText={messageText(errors.customer?.address?.message)}
-                    multiline
-                    fullWidth
-                  />
-                </>
-              ) : (
-                <CustomerReadOnly customer={order.customer} />
+                </DateLocalization>
               )}
-              <Divider />
-              <Typography variant="subtitle2" component="h3" color="text.secondary">
-                {t('edit.productsSection')}
-              </Typography>
-              {fields.map((field, index) => (
-                <LineEditor
-                  key={field.id}
-                  index={index}
-                  shopkeeper={shopkeeper}
-                  frozen={frozen}
-                  canRemove={kept > 1}
-                  employees={employeeList}
-                  unit={order.order.products[index]?.measurement_unit ?? 'in'}
-                  load={assigneeLoad}
-                />
-              ))}
-              {canAdd && (
-                <AddedGarmentsSection
-                  garments={garments}
-                  order={order}
-                  linesBefore={fields.length}
-                />
-              )}
-              {formError && (
-                <Alert severity="error" role="alert">
-                  {messageText(formError)}
-                </Alert>
-              )}
-            </Stack>
-          </DialogContent>
-          <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-            <Button onClick={onClose} disabled={update.isPending}>
-              {t('edit.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={update.isPending}
-              startIcon={
-                update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
+            />
+            {shopkeeper && (
+              <TextField
+                select
+                label={t('edit.paymentType')}
+                value={paymentType}
+                onChange={(event) => form.setValue('paymentType', event.target.value)}
+                fullWidth
+              >
+                {PAYMENT_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {t(`paymentTypes.${type}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            )}
+          </Stack>
+          {!frozen && (
+            <DueDateLoad
+              value={dueDate}
+              onPick={(date) =>
+                form.setValue('dueDate', date, { shouldValidate: true, shouldDirty: true })
               }
-            >
-              {update.isPending ? t('edit.saving') : t('edit.save')}
-            </Button>
-          </DialogActions>
-        </Box>
-      </FormProvider>
-    </Dialog>
+              // Until made, its garments already count on the day it is due (or expected).
+              own={
+                order.status === 'Completed'
+                  ? undefined
+                  : {
+                      date: order.expected_date ?? order.order.dueDate,
+                      garments: order.order.products.length,
+                    }
+              }
+            />
+          )}
+          <Controller
+            control={form.control}
+            name="trial"
+            render={({ field }) => (
+              <TrialFields
+                value={field.value}
+                onChange={field.onChange}
+                error={messageText(errors.trial?.message)}
+              />
+            )}
+          />
+          <Divider />
+          <Typography variant="subtitle2" component="h3" color="text.secondary">
+            {t('edit.customerSection')}
+          </Typography>
+          {shopkeeper ? (
+            <>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TextField
+                  {...reg('customer.name')}
+                  label={t('edit.customerName')}
+                  error={!!errors.customer?.name}
+                  helperText={messageText(errors.customer?.name?.message)}
+                  fullWidth
+                />
+                <TextField
+                  select
+                  label={t('edit.gender')}
+                  value={gender}
+                  onChange={(event) => form.setValue('customer.gender', event.target.value)}
+                  error={!!errors.customer?.gender}
+                  helperText={messageText(errors.customer?.gender?.message)}
+                  fullWidth
+                >
+                  {GENDERS.map((gender) => (
+                    <MenuItem key={gender} value={gender}>
+                      {t(`customer.gender.${gender}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </Stack>
+              <TextField
+                {...reg('customer.address')}
+                label={t('edit.address')}
+                error={!!errors.customer?.address}
+                helperText={messageText(errors.customer?.address?.message)}
+                multiline
+                fullWidth
+              />
+            </>
+          ) : (
+            <CustomerReadOnly customer={order.customer} />
+          )}
+          <Divider />
+          <Typography variant="subtitle2" component="h3" color="text.secondary">
+            {t('edit.productsSection')}
+          </Typography>
+          {fields.map((field, index) => (
+            <LineEditor
+              key={field.id}
+              index={index}
+              shopkeeper={shopkeeper}
+              frozen={frozen}
+              canRemove={kept > 1}
+              employees={employeeList}
+              unit={order.order.products[index]?.measurement_unit ?? 'in'}
+              load={assigneeLoad}
+            />
+          ))}
+          {canAdd && (
+            <AddedGarmentsSection garments={garments} order={order} linesBefore={fields.length} />
+          )}
+          {formError && (
+            <Alert severity="error" role="alert">
+              {messageText(formError)}
+            </Alert>
+          )}
+        </Stack>
+      </FormDialog>
+    </FormProvider>
   );
 }

@@ -1,17 +1,12 @@
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { PAYMENT_SUCCESS_CLOSE_MS } from '@tailor/shared/constants';
 import type { Order } from '@tailor/shared/orders';
-import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
+import { FormDialog } from '../../../../components/form-dialog';
 
 export interface PaymentSuccess {
   order: Order;
@@ -40,8 +35,6 @@ export function PaymentDialogFrame(props: {
   children: ReactNode;
 }) {
   const { success, onCompleted } = props;
-  const fullScreen = useFullScreenDialog();
-  const titleId = useId();
   // The latest callback, so a parent re-rendering during the 2 s does not restart the countdown.
   const completed = useRef(onCompleted);
   useEffect(() => {
@@ -61,74 +54,48 @@ export function PaymentDialogFrame(props: {
   };
 
   return (
-    <Dialog
-      open
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="xs"
-      onClose={busy ? undefined : props.onCancel}
-      aria-labelledby={titleId}
-      data-testid={props.testId}
-    >
-      <DialogTitle id={titleId} sx={{ pb: 0.5 }}>
-        {props.title}
-      </DialogTitle>
-      <Typography variant="body2" color="text.secondary" sx={{ px: 3 }}>
-        {props.subtitle}
-      </Typography>
-      {success ? (
-        <DialogContent>
-          <Box
-            role="status"
-            sx={{
-              textAlign: 'center',
-              py: { xs: 6, sm: 4 },
-              display: 'grid',
-              justifyItems: 'center',
-              gap: 1,
-            }}
-          >
-            <CheckCircleRoundedIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
-            <Typography variant="h6" component="p">
-              {success.title}
-            </Typography>
-            <Typography variant="body2" color="text.secondary">
-              {success.detail}
-            </Typography>
-          </Box>
-        </DialogContent>
-      ) : (
-        <Box
-          component="form"
-          noValidate
-          onSubmit={submit}
-          sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 }}
-        >
-          <DialogContent sx={{ pt: '16px !important' }}>
-            {props.children}
-            {props.error && (
-              <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-                {props.error}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-            <Button onClick={props.onCancel} disabled={props.submitting}>
-              {props.cancelLabel}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={props.submitting}
-              startIcon={
-                props.submitting ? <CircularProgress size={16} color="inherit" /> : undefined
-              }
+    <FormDialog
+      title={props.title}
+      subtitle={props.subtitle}
+      testId={props.testId}
+      submitting={props.submitting}
+      busy={busy}
+      onClose={props.onCancel}
+      onSubmit={submit}
+      cancelLabel={props.cancelLabel}
+      submitLabel={props.submitting ? props.submittingLabel : props.submitLabel}
+      contentProps={{ sx: { pt: '16px !important' } }}
+      done={
+        success && (
+          <DialogContent>
+            <Box
+              role="status"
+              sx={{
+                textAlign: 'center',
+                py: { xs: 6, sm: 4 },
+                display: 'grid',
+                justifyItems: 'center',
+                gap: 1,
+              }}
             >
-              {props.submitting ? props.submittingLabel : props.submitLabel}
-            </Button>
-          </DialogActions>
-        </Box>
+              <CheckCircleRoundedIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+              <Typography variant="h6" component="p">
+                {success.title}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {success.detail}
+              </Typography>
+            </Box>
+          </DialogContent>
+        )
+      }
+    >
+      {props.children}
+      {props.error && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {props.error}
+        </Alert>
       )}
-    </Dialog>
+    </FormDialog>
   );
 }

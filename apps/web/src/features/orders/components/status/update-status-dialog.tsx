@@ -5,13 +5,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
@@ -37,7 +31,7 @@ import { pricedOrder, type MemberOrder } from '@tailor/shared/price-visibility';
 import { DateLocalization } from '../../../../components/date-localization';
 import { DueDateLoad } from '../../../capacity';
 import { useToast } from '../../../../components/toast';
-import { useFullScreenDialog } from '../../../../components/use-full-screen-dialog';
+import { FormDialog } from '../../../../components/form-dialog';
 import { useUpdateOrderStatus } from '../../api/update-order-status';
 import { isKept } from '../../lib/order-details-cache';
 import { paymentBeforeStatus, type PaymentBeforeStatus } from '../../lib/status-delivered-flow';
@@ -106,8 +100,6 @@ export function UpdateStatusDialog({
   const { t } = useTranslation('orderDetails');
   const orderNumber = useOrderNumber();
   const toast = useToast();
-  const fullScreen = useFullScreenDialog();
-  const titleId = useId();
   const choicesLabelId = useId();
   const update = useUpdateOrderStatus();
   const [status, setStatus] = useState<SelectableStatus | ''>('');
@@ -195,201 +187,173 @@ export function UpdateStatusDialog({
 
   return (
     <>
-      <Dialog
-        open
-        fullScreen={fullScreen}
-        fullWidth
-        maxWidth="xs"
-        onClose={update.isPending ? undefined : onClose}
-        aria-labelledby={titleId}
-        data-testid="update-status-dialog"
+      <FormDialog
+        title={t('statusDialog.title')}
+        subtitle={t('statusDialog.subtitle', {
+          number: orderNumber(current.order_number),
+          status: t(orderStatusLabelKey(current.status)),
+        })}
+        testId="update-status-dialog"
+        submitting={update.isPending}
+        onClose={onClose}
+        onSubmit={onSubmit}
+        cancelLabel={t('statusDialog.cancel')}
+        submitLabel={
+          update.isPending
+            ? t('statusDialog.submitting')
+            : pendingPayment
+              ? t('statusDialog.continueToPayment')
+              : t('statusDialog.submit')
+        }
+        contentProps={{ sx: { pt: '16px !important' } }}
       >
-        <DialogTitle id={titleId} sx={{ pb: 0.5 }}>
-          {t('statusDialog.title')}
-        </DialogTitle>
-        <Typography variant="body2" color="text.secondary" sx={{ px: 3 }}>
-          {t('statusDialog.subtitle', {
-            number: orderNumber(current.order_number),
-            status: t(orderStatusLabelKey(current.status)),
-          })}
-        </Typography>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={onSubmit}
-          sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minHeight: 0 }}
-        >
-          <DialogContent sx={{ pt: '16px !important' }}>
-            <FormControl error={statusError !== null} fullWidth>
-              <FormLabel id={choicesLabelId} sx={{ mb: 1 }}>
-                {t('statusDialog.choices')}
-              </FormLabel>
-              <RadioGroup
-                aria-labelledby={choicesLabelId}
-                value={status}
-                onChange={(event) => {
-                  setStatus(event.target.value as SelectableStatus);
-                  setFormError(null);
-                }}
-                sx={{ gap: 1 }}
-              >
-                {USER_SELECTABLE_STATUSES.map((choice) => {
-                  const allowed = canChooseStatus(role, choice);
-                  const selected = status === choice;
-                  return (
-                    <Box
-                      key={choice}
-                      component="label"
-                      sx={{
-                        display: 'flex',
-                        alignItems: 'center',
-                        gap: 1,
-                        pr: 1.5,
-                        border: 1,
-                        borderRadius: 2,
-                        borderColor: selected ? `${ORDER_STATUS_COLORS[choice]}.main` : 'divider',
-                        bgcolor: selected ? 'action.selected' : 'transparent',
-                        cursor: allowed ? 'pointer' : 'not-allowed',
-                        opacity: allowed ? 1 : 0.6,
-                      }}
-                    >
-                      <Radio value={choice} disabled={!allowed} />
-                      <Box
-                        sx={{
-                          color: allowed ? `${ORDER_STATUS_COLORS[choice]}.main` : 'text.disabled',
-                          display: 'flex',
-                        }}
-                        aria-hidden
-                      >
-                        {STATUS_ICONS[choice]}
-                      </Box>
-                      <Typography sx={{ flexGrow: 1, fontWeight: 500 }}>
-                        {t(orderStatusLabelKey(choice))}
-                      </Typography>
-                      {choice === current.status && (
-                        <Chip size="small" variant="outlined" label={t('statusDialog.current')} />
-                      )}
-                      {!allowed && (
-                        <Chip
-                          size="small"
-                          icon={<LockOutlinedIcon />}
-                          label={t('statusDialog.shopkeeperOnly')}
-                          data-testid="shopkeeper-only"
-                        />
-                      )}
-                    </Box>
-                  );
-                })}
-              </RadioGroup>
-              {statusError && (
-                <FormHelperText role="alert">
-                  {t(`statusDialog.errors.${statusError}`)}
-                </FormHelperText>
-              )}
-            </FormControl>
-
-            {status === 'Delayed' && (
-              <TextField
-                label={t('statusDialog.delayReason')}
-                value={delayNote}
-                onChange={(event) => {
-                  setDelayNote(event.target.value);
-                  if (formError === 'delayReason') setFormError(null);
-                }}
-                error={formError === 'delayReason'}
-                helperText={
-                  formError === 'delayReason'
-                    ? t('statusDialog.errors.delayReason')
-                    : t('statusDialog.delayReasonHint')
-                }
-                required
-                multiline
-                minRows={2}
-                autoFocus
-                sx={{ mt: 2.5 }}
-              />
-            )}
-
-            {status === 'Delayed' && (
-              <Box sx={{ mt: 2.5 }}>
-                <DateLocalization>
-                  <DatePicker
-                    label={t('statusDialog.expectedDate')}
-                    value={expectedDate}
-                    inputRef={expectedInput}
-                    format={DISPLAY_FORMAT}
-                    minDate={dayjs(today)}
-                    maxDate={dayjs(businessDatePickerWindow(today).max)}
-                    onChange={(next) => {
-                      setExpectedDate(next);
-                      if (dateError) setDateError(null);
+        <FormControl error={statusError !== null} fullWidth>
+          <FormLabel id={choicesLabelId} sx={{ mb: 1 }}>
+            {t('statusDialog.choices')}
+          </FormLabel>
+          <RadioGroup
+            aria-labelledby={choicesLabelId}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as SelectableStatus);
+              setFormError(null);
+            }}
+            sx={{ gap: 1 }}
+          >
+            {USER_SELECTABLE_STATUSES.map((choice) => {
+              const allowed = canChooseStatus(role, choice);
+              const selected = status === choice;
+              return (
+                <Box
+                  key={choice}
+                  component="label"
+                  sx={{
+                    display: 'flex',
+                    alignItems: 'center',
+                    gap: 1,
+                    pr: 1.5,
+                    border: 1,
+                    borderRadius: 2,
+                    borderColor: selected ? `${ORDER_STATUS_COLORS[choice]}.main` : 'divider',
+                    bgcolor: selected ? 'action.selected' : 'transparent',
+                    cursor: allowed ? 'pointer' : 'not-allowed',
+                    opacity: allowed ? 1 : 0.6,
+                  }}
+                >
+                  <Radio value={choice} disabled={!allowed} />
+                  <Box
+                    sx={{
+                      color: allowed ? `${ORDER_STATUS_COLORS[choice]}.main` : 'text.disabled',
+                      display: 'flex',
                     }}
-                    slotProps={{
-                      openPickerButton: { 'aria-label': t('statusDialog.chooseExpectedDate') },
-                      textField: {
-                        fullWidth: true,
-                        error: dateError !== null,
-                        helperText: dateError
-                          ? t(`statusDialog.errors.${dateError}`)
-                          : t('statusDialog.expectedDateHint'),
-                      },
-                    }}
-                  />
-                </DateLocalization>
-                <Box sx={{ mt: 1.5 }}>
-                  <DueDateLoad
-                    value={
-                      expectedDate && expectedDate.isValid() ? expectedDate.format(ISO_FORMAT) : ''
-                    }
-                    onPick={(date) => {
-                      setExpectedDate(dayjs(date));
-                      if (dateError) setDateError(null);
-                    }}
-                    // Until made, its garments already count on the day it is due (or expected).
-                    own={
-                      current.status === 'Completed'
-                        ? undefined
-                        : {
-                            date: current.expected_date ?? current.order.dueDate,
-                            garments: current.order.products.length,
-                          }
-                    }
-                  />
+                    aria-hidden
+                  >
+                    {STATUS_ICONS[choice]}
+                  </Box>
+                  <Typography sx={{ flexGrow: 1, fontWeight: 500 }}>
+                    {t(orderStatusLabelKey(choice))}
+                  </Typography>
+                  {choice === current.status && (
+                    <Chip size="small" variant="outlined" label={t('statusDialog.current')} />
+                  )}
+                  {!allowed && (
+                    <Chip
+                      size="small"
+                      icon={<LockOutlinedIcon />}
+                      label={t('statusDialog.shopkeeperOnly')}
+                      data-testid="shopkeeper-only"
+                    />
+                  )}
                 </Box>
-              </Box>
-            )}
+              );
+            })}
+          </RadioGroup>
+          {statusError && (
+            <FormHelperText role="alert">{t(`statusDialog.errors.${statusError}`)}</FormHelperText>
+          )}
+        </FormControl>
 
-            {pendingPayment && (
-              <Alert severity="info" sx={{ mt: 2.5 }}>
-                {pendingPayment === 'collect-payment'
-                  ? t('statusDialog.collectFirst', {
-                      amount: formatRupees(priced?.order.remainingAmount ?? 0),
-                    })
-                  : t('statusDialog.finalFirst')}
-              </Alert>
-            )}
-          </DialogContent>
-          <DialogActions sx={{ px: 3, pb: 2.5, gap: 1 }}>
-            <Button onClick={onClose} disabled={update.isPending}>
-              {t('statusDialog.cancel')}
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={update.isPending}
-              startIcon={
-                update.isPending ? <CircularProgress size={16} color="inherit" /> : undefined
-              }
-            >
-              {update.isPending
-                ? t('statusDialog.submitting')
-                : pendingPayment
-                  ? t('statusDialog.continueToPayment')
-                  : t('statusDialog.submit')}
-            </Button>
-          </DialogActions>
-        </Box>
-      </Dialog>
+        {status === 'Delayed' && (
+          <TextField
+            label={t('statusDialog.delayReason')}
+            value={delayNote}
+            onChange={(event) => {
+              setDelayNote(event.target.value);
+              if (formError === 'delayReason') setFormError(null);
+            }}
+            error={formError === 'delayReason'}
+            helperText={
+              formError === 'delayReason'
+                ? t('statusDialog.errors.delayReason')
+                : t('statusDialog.delayReasonHint')
+            }
+            required
+            multiline
+            minRows={2}
+            autoFocus
+            sx={{ mt: 2.5 }}
+          />
+        )}
+
+        {status === 'Delayed' && (
+          <Box sx={{ mt: 2.5 }}>
+            <DateLocalization>
+              <DatePicker
+                label={t('statusDialog.expectedDate')}
+                value={expectedDate}
+                inputRef={expectedInput}
+                format={DISPLAY_FORMAT}
+                minDate={dayjs(today)}
+                maxDate={dayjs(businessDatePickerWindow(today).max)}
+                onChange={(next) => {
+                  setExpectedDate(next);
+                  if (dateError) setDateError(null);
+                }}
+                slotProps={{
+                  openPickerButton: { 'aria-label': t('statusDialog.chooseExpectedDate') },
+                  textField: {
+                    fullWidth: true,
+                    error: dateError !== null,
+                    helperText: dateError
+                      ? t(`statusDialog.errors.${dateError}`)
+                      : t('statusDialog.expectedDateHint'),
+                  },
+                }}
+              />
+            </DateLocalization>
+            <Box sx={{ mt: 1.5 }}>
+              <DueDateLoad
+                value={
+                  expectedDate && expectedDate.isValid() ? expectedDate.format(ISO_FORMAT) : ''
+                }
+                onPick={(date) => {
+                  setExpectedDate(dayjs(date));
+                  if (dateError) setDateError(null);
+                }}
+                // Until made, its garments already count on the day it is due (or expected).
+                own={
+                  current.status === 'Completed'
+                    ? undefined
+                    : {
+                        date: current.expected_date ?? current.order.dueDate,
+                        garments: current.order.products.length,
+                      }
+                }
+              />
+            </Box>
+          </Box>
+        )}
+
+        {pendingPayment && (
+          <Alert severity="info" sx={{ mt: 2.5 }}>
+            {pendingPayment === 'collect-payment'
+              ? t('statusDialog.collectFirst', {
+                  amount: formatRupees(priced?.order.remainingAmount ?? 0),
+                })
+              : t('statusDialog.finalFirst')}
+          </Alert>
+        )}
+      </FormDialog>
 
       {payment === 'collect-payment' && priced && (
         <CollectPaymentDialog
