@@ -5,18 +5,13 @@ import {
   userDetailsSchema,
 } from '@tailor/shared/accounts';
 import { signInResultSchema } from '@tailor/shared/auth';
-import { errorBodySchema } from '@tailor/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../lib/error-responses';
 import { callerOf, storeCallerOf } from '../../plugins/auth';
 import { createAccount, getUserDetails, updateAccount } from './accounts.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export function accountRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@tailor/shared/errors';
 import {
   measurementTemplatesResultSchema,
   settingsSchema,
@@ -6,15 +5,11 @@ import {
 } from '@tailor/shared/settings';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../lib/error-responses';
 import { storeCallerOf } from '../../plugins/auth';
 import { getMeasurementTemplates, getSettings, updateSettings } from './settings.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 export function settingsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });

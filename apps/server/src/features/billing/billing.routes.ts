@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../lib/error-responses';
 import { rateLimitFor } from '../../plugins/rate-limit';
 import { storeCallerOf } from '../../plugins/auth';
 import {
@@ -18,12 +19,7 @@ const pdfFileResponse = {
   description: 'A PDF file, sent as an attachment',
   content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
 };
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 
 function sendPdf(reply: FastifyReply, file: PdfFile) {
   return (

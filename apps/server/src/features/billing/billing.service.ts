@@ -23,7 +23,7 @@ import { isUuid } from '../../lib/uuid';
 import type { PincodeDirectory } from '../pincodes';
 import type { GstDocumentLine } from '@tailor/shared/gst';
 import { renderBillPdf, renderReceiptPdf, type BillData, type BillLine } from './billing-pdf';
-import { loadPdfFonts } from './pdf-fonts';
+import { loadPdfFonts, type PdfFonts } from './pdf-fonts';
 import { customerGstState, hasTaxInvoice, settleTaxInvoice, type TaxInvoice } from './tax-invoice';
 
 export interface PdfFile {
@@ -224,76 +224,64 @@ async function billTaxInvoice(options: {
   return settleTaxInvoice({ db, storeId, orderId, issue, now });
 }
 
-/** The order's bill data and the PDF fonts, fetched together. */
-function billAndFonts(options: Parameters<typeof loadBillData>[0]) {
-  return Promise.all([loadBillData(options), loadPdfFonts()]);
-}
+/** An order's PDFs: each one's file name and pages, from the bill's data. */
+const orderDocuments = {
+  shop: {
+    fileName: billingFileName,
+    render: (data: BillData, fonts: PdfFonts) => renderBillPdf({ data, copy: 'shop', fonts }),
+  },
+  customer: {
+    fileName: customerBillingFileName,
+    render: (data: BillData, fonts: PdfFonts) => renderBillPdf({ data, copy: 'customer', fonts }),
+  },
+  receipt: {
+    fileName: receiptFileName,
+    render: (data: BillData, fonts: PdfFonts) => renderReceiptPdf({ data, fonts }),
+  },
+};
 
-/** GET /generate_billing_pdf/{orderId}: the shop's copy of the bill, with measurements and notes. */
-export async function createShopBillPdf(options: {
+interface OrderPdfOptions {
   db: Database;
   clock: Clock;
   pincodes: PincodeDirectory;
-  storeId: string;
   orderId: string;
-}): Promise<PdfFile> {
-  const { db, clock, pincodes, storeId, orderId } = options;
-  const [data, fonts] = await billAndFonts({
-    db,
-    clock,
-    pincodes,
-    orderId,
-    access: eq(orders.storeId, storeId),
+}
+
+/** One of the order's PDFs, for the order that `access` selects (see loadBillData). */
+async function createOrderPdf(
+  options: OrderPdfOptions & { access: SQL; document: keyof typeof orderDocuments },
+): Promise<PdfFile> {
+  const [data, fonts] = await Promise.all([loadBillData(options), loadPdfFonts()]);
+  const { fileName, render } = orderDocuments[options.document];
+  return { fileName: fileName(data.billNumber), pdf: await render(data, fonts) };
+}
+
+/** GET /generate_billing_pdf/{orderId}: the shop's copy of the bill, with measurements and notes. */
+export function createShopBillPdf(options: OrderPdfOptions & { storeId: string }) {
+  return createOrderPdf({
+    ...options,
+    access: eq(orders.storeId, options.storeId),
+    document: 'shop',
   });
-  return {
-    fileName: billingFileName(data.billNumber),
-    pdf: await renderBillPdf({ data, copy: 'shop', fonts }),
-  };
 }
 
 /**
  * GET /generate_customer_billing_pdf/{orderId}?token=: the customer's copy, for whoever holds the
  * order's share link; a token that is not this order's is 'Order not found'.
  */
-export async function createCustomerBillPdf(options: {
-  db: Database;
-  clock: Clock;
-  pincodes: PincodeDirectory;
-  orderId: string;
-  shareToken: string;
-}): Promise<PdfFile> {
-  const { db, clock, pincodes, orderId, shareToken } = options;
-  const [data, fonts] = await billAndFonts({
-    db,
-    clock,
-    pincodes,
-    orderId,
-    access: eq(orders.shareToken, shareToken),
+export function createCustomerBillPdf(options: OrderPdfOptions & { shareToken: string }) {
+  return createOrderPdf({
+    ...options,
+    access: eq(orders.shareToken, options.shareToken),
+    document: 'customer',
   });
-  return {
-    fileName: customerBillingFileName(data.billNumber),
-    pdf: await renderBillPdf({ data, copy: 'customer', fonts }),
-  };
 }
 
 /** GET /generate_receipt_pdf/{orderId}: the payments received, with the total, paid and balance. */
-export async function createReceiptPdf(options: {
-  db: Database;
-  clock: Clock;
-  pincodes: PincodeDirectory;
-  storeId: string;
-  orderId: string;
-}): Promise<PdfFile> {
-  const { db, clock, pincodes, storeId, orderId } = options;
-  const [data, fonts] = await billAndFonts({
-    db,
-    clock,
-    pincodes,
-    orderId,
-    access: eq(orders.storeId, storeId),
+export function createReceiptPdf(options: OrderPdfOptions & { storeId: string }) {
+  return createOrderPdf({
+    ...options,
+    access: eq(orders.storeId, options.storeId),
+    document: 'receipt',
   });
-  return {
-    fileName: receiptFileName(data.billNumber),
-    pdf: await renderReceiptPdf({ data, fonts }),
-  };
 }

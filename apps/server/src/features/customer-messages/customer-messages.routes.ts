@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@tailor/shared/errors';
 import {
   orderCustomerMessagesSchema,
   resolveCustomerMessageSchema,
@@ -6,6 +5,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../lib/error-responses';
 import { storeCallerOf } from '../../plugins/auth';
 import { listOrderMessages, resolveOrderMessage } from './customer-messages.service';
 
@@ -21,13 +21,7 @@ export function customerMessageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary:
             "The order's messages to its customer (order taken, trial reminder, ready, balance due, not collected, delivered): what was sent when, what waits, and a WhatsApp link to send each by hand",
           params: z.object({ id: z.string() }),
-          response: {
-            200: orderCustomerMessagesSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            404: errorBodySchema,
-          },
+          response: { 200: orderCustomerMessagesSchema, ...errorResponses(400, 401, 403, 404) },
         },
       },
       (request) =>
@@ -51,11 +45,7 @@ export function customerMessageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           body: resolveCustomerMessageSchema,
           response: {
             200: orderCustomerMessagesSchema,
-            400: errorBodySchema,
-            401: errorBodySchema,
-            403: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
+            ...errorResponses(400, 401, 403, 404, 409),
           },
         },
       },

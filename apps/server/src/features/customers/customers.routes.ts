@@ -12,6 +12,7 @@ import { errorBodySchema } from '@tailor/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../lib/error-responses';
 import { storeCallerOf } from '../../plugins/auth';
 import {
   getCustomer,
@@ -23,12 +24,7 @@ import {
   updateCustomerDetails,
 } from './customers.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const updateErrors = { ...errors, 409: errorBodySchema };
 const idParams = z.object({ id: z.string() });
 

@@ -7,8 +7,8 @@ import {
   employeeOrderListSchema,
   employeeOrderSchema,
   employeeProductSchema,
+  type EmployeeOrderList,
 } from '@tailor/shared/employee-area';
-import { errorBodySchema } from '@tailor/shared/errors';
 import {
   orderDetailWithoutPrices,
   orderWithoutPrices,
@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../lib/error-responses';
 import { storeCallerOf } from '../../plugins/auth';
 import {
   getEmployeeDashboard,
@@ -26,22 +27,21 @@ import {
   listAssignedOrders,
   listCreatedOrders,
 } from './employee-area.service';
-import { listAssignees, withPricesAsAllowed } from '../employees';
+import { answerWithPricesAsAllowed, listAssignees } from '../employees';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.string() });
+const listWithoutPrices = (list: EmployeeOrderList) => ({
+  ...list,
+  orders: list.orders.map(orderWithoutPrices),
+});
 
 /** The employee's own endpoints (spec §6): always scoped to the job of the selected store. */
 export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const employee = ctx.guard({ roles: ['employee'], store: true });
-  const { db, clock } = ctx;
+  const { db, clock, imageLinks } = ctx;
   const publicUrl = ctx.config.publicUrl;
-  const imageLinks = ctx.imageLinks;
+  const views = { db, clock, publicUrl, imageLinks };
 
   return async (app) => {
     app.get(
@@ -81,19 +81,17 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: employeeDashboardSchema, ...errors },
         },
       },
-      (request) => {
-        const caller = storeCallerOf(request);
-        return withPricesAsAllowed(
+      (request) =>
+        answerWithPricesAsAllowed(
           db,
-          caller,
-          getEmployeeDashboard({ db, clock, publicUrl, imageLinks, caller }),
+          request,
+          (caller) => getEmployeeDashboard({ ...views, caller }),
           (dashboard) => ({
             ...dashboard,
             due_soon: dashboard.due_soon.map(orderWithoutPrices),
             recent_created: dashboard.recent_created.map(orderWithoutPrices),
           }),
-        );
-      },
+        ),
     );
 
     app.get(
@@ -108,15 +106,13 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: employeeOrderListSchema, ...errors },
         },
       },
-      (request) => {
-        const caller = storeCallerOf(request);
-        return withPricesAsAllowed(
+      (request) =>
+        answerWithPricesAsAllowed(
           db,
-          caller,
-          listAssignedOrders({ db, clock, publicUrl, imageLinks, caller, query: request.query }),
-          (list) => ({ ...list, orders: list.orders.map(orderWithoutPrices) }),
-        );
-      },
+          request,
+          (caller) => listAssignedOrders({ ...views, caller, query: request.query }),
+          listWithoutPrices,
+        ),
     );
 
     app.get(
@@ -130,15 +126,13 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: employeeOrderListSchema, ...errors },
         },
       },
-      (request) => {
-        const caller = storeCallerOf(request);
-        return withPricesAsAllowed(
+      (request) =>
+        answerWithPricesAsAllowed(
           db,
-          caller,
-          listCreatedOrders({ db, clock, publicUrl, imageLinks, caller, query: request.query }),
-          (list) => ({ ...list, orders: list.orders.map(orderWithoutPrices) }),
-        );
-      },
+          request,
+          (caller) => listCreatedOrders({ ...views, caller, query: request.query }),
+          listWithoutPrices,
+        ),
     );
 
     app.get(
@@ -152,15 +146,13 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: employeeOrderSchema, ...errors },
         },
       },
-      (request) => {
-        const caller = storeCallerOf(request);
-        return withPricesAsAllowed(
+      (request) =>
+        answerWithPricesAsAllowed(
           db,
-          caller,
-          getEmployeeOrder({ db, publicUrl, imageLinks, caller, orderId: request.params.id }),
+          request,
+          (caller) => getEmployeeOrder({ ...views, caller, orderId: request.params.id }),
           orderDetailWithoutPrices,
-        );
-      },
+        ),
     );
 
     app.get(
@@ -175,15 +167,13 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: employeeProductSchema, ...errors },
         },
       },
-      (request) => {
-        const caller = storeCallerOf(request);
-        return withPricesAsAllowed(
+      (request) =>
+        answerWithPricesAsAllowed(
           db,
-          caller,
-          getEmployeeProduct({ db, imageLinks, caller, productId: request.params.id }),
+          request,
+          (caller) => getEmployeeProduct({ db, imageLinks, caller, productId: request.params.id }),
           productWithoutPrice,
-        );
-      },
+        ),
     );
   };
 }

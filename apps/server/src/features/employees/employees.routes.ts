@@ -10,10 +10,10 @@ import {
 import { assigneeListSchema } from '@tailor/shared/employee-area';
 import { positionPermissionSchema } from '@tailor/shared/settings';
 import { permissionsOf } from './position-permissions';
-import { errorBodySchema } from '@tailor/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../lib/error-responses';
 import { storeCallerOf } from '../../plugins/auth';
 import {
   getEmployeeDetail,
@@ -24,13 +24,7 @@ import {
   setEmployeeActive,
 } from './employees.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const idParams = z.object({ id: z.string() });
 
 export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {

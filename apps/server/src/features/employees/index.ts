@@ -2,6 +2,7 @@
 // to, and what a position may do with money.
 export { ensureOwnerEmployee, listAssignees } from './employees.service';
 export {
+  answerWithPricesAsAllowed,
   assertMayCollectPayments,
   assertMaySetPrices,
   permissionsOf,

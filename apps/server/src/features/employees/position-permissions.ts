@@ -9,7 +9,8 @@ import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { stores } from '../../db/schema/stores';
 import { forbidden } from '../../lib/app-error';
-import type { StoreAuthContext } from '../../plugins/auth';
+import type { FastifyRequest } from 'fastify';
+import { storeCallerOf, type StoreAuthContext } from '../../plugins/auth';
 
 const EVERYTHING: PositionPermission = { collect_payments: true, see_prices: true };
 const NOTHING: PositionPermission = { collect_payments: false, see_prices: false };
@@ -63,4 +64,15 @@ export async function withPricesAsAllowed<View, Hidden>(
 ): Promise<View | Hidden> {
   const [produced, permissions] = await Promise.all([view, permissionsOf(db, caller)]);
   return permissions.see_prices ? produced : hide(produced);
+}
+
+/** withPricesAsAllowed for a route: the view `produce` makes for the request's caller. */
+export function answerWithPricesAsAllowed<View, Hidden>(
+  db: DbOrTx,
+  request: FastifyRequest,
+  produce: (caller: StoreAuthContext) => Promise<View>,
+  hide: (view: View) => Hidden,
+): Promise<View | Hidden> {
+  const caller = storeCallerOf(request);
+  return withPricesAsAllowed(db, caller, produce(caller), hide);
 }

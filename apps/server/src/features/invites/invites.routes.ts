@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../lib/error-responses';
 import { rateLimitFor } from '../../plugins/rate-limit';
 import { callerOf, storeCallerOf } from '../../plugins/auth';
 import { clientAddressOf } from '../../plugins/client-address';
@@ -26,13 +27,7 @@ import {
   sendInvite,
 } from './invites.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const answerErrors = { ...errors, 410: errorBodySchema, 429: errorBodySchema };
 const tokenParams = z.object({ token: z.string() });
 

@@ -16,6 +16,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../lib/error-responses';
 import { storeCallerOf } from '../../plugins/auth';
 import type { PdfFile } from '../billing';
 import {
@@ -31,12 +32,7 @@ import {
 } from './karigars.service';
 import { getOrderWork, markWorkStep } from './karigar-work.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const employeeParams = z.object({ employeeId: z.string() });
 const pdfFileResponse = {
   description: 'A PDF file, sent as an attachment',

@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@tailor/shared/errors';
 import {
   notificationCleanupResultSchema,
   notificationCleanupSchema,
@@ -11,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../lib/error-responses';
 import { callerOf } from '../../plugins/auth';
 import {
   cleanUpNotifications,
@@ -21,12 +21,7 @@ import {
   markNotificationRead,
 } from './notifications.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.string() });
 
 /** The caller's own notifications (spec §7); a store's selection narrows them to that store. */

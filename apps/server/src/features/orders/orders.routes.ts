@@ -1,4 +1,3 @@
-import { errorBodySchema } from '@tailor/shared/errors';
 import {
   cancelOrderSchema,
   createOrderSchema,
@@ -19,21 +18,16 @@ import { trialListQuerySchema, trialListSchema } from '@tailor/shared/trials';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../lib/error-responses';
 import { storeCallerOf } from '../../plugins/auth';
-import { withPricesAsAllowed } from '../employees';
+import { answerWithPricesAsAllowed } from '../employees';
 import { cancelOrder, updateOrder } from './order-edits.service';
 import { listOrders } from './order-list.service';
 import { createOrder } from './order-create.service';
 import { getOrderDetail, listCustomerOrders, updateOrderStatus } from './orders.service';
 import { listTrials } from './trial-list.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
@@ -41,6 +35,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db, clock, push } = ctx;
   const publicUrl = ctx.config.publicUrl;
   const imageLinks = ctx.imageLinks;
+  const writes = { db, clock, push, publicUrl, imageLinks };
 
   return async (app) => {
     app.post(
@@ -56,11 +51,10 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const caller = storeCallerOf(request);
-        const order = await withPricesAsAllowed(
+        const order = await answerWithPricesAsAllowed(
           db,
-          caller,
-          createOrder({ db, clock, push, publicUrl, imageLinks, caller, input: request.body }),
+          request,
+          (caller) => createOrder({ ...writes, caller, input: request.body }),
           orderWithoutPrices,
         );
         return reply.code(201).send(order);
@@ -117,15 +111,14 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: memberOrderDetailSchema, ...errors },
         },
       },
-      (request) => {
-        const caller = storeCallerOf(request);
-        return withPricesAsAllowed(
+      (request) =>
+        answerWithPricesAsAllowed(
           db,
-          caller,
-          getOrderDetail({ db, publicUrl, imageLinks, caller, orderId: request.params.id }),
+          request,
+          (caller) =>
+            getOrderDetail({ db, publicUrl, imageLinks, caller, orderId: request.params.id }),
           orderDetailWithoutPrices,
-        );
-      },
+        ),
     );
 
     app.get(
@@ -161,23 +154,13 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: memberOrderSchema, ...errors },
         },
       },
-      (request) => {
-        const caller = storeCallerOf(request);
-        return withPricesAsAllowed(
+      (request) =>
+        answerWithPricesAsAllowed(
           db,
-          caller,
-          updateOrderStatus({
-            db,
-            clock,
-            push,
-            publicUrl,
-            imageLinks,
-            caller,
-            input: request.body,
-          }),
+          request,
+          (caller) => updateOrderStatus({ ...writes, caller, input: request.body }),
           orderWithoutPrices,
-        );
-      },
+        ),
     );
 
     app.post(
@@ -192,15 +175,13 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: memberOrderSchema, ...errors },
         },
       },
-      (request) => {
-        const caller = storeCallerOf(request);
-        return withPricesAsAllowed(
+      (request) =>
+        answerWithPricesAsAllowed(
           db,
-          caller,
-          updateOrder({ db, clock, push, publicUrl, imageLinks, caller, input: request.body }),
+          request,
+          (caller) => updateOrder({ ...writes, caller, input: request.body }),
           orderWithoutPrices,
-        );
-      },
+        ),
     );
 
     app.post(
@@ -215,16 +196,7 @@ export function orderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: orderSchema, ...errors },
         },
       },
-      (request) =>
-        cancelOrder({
-          db,
-          clock,
-          push,
-          publicUrl,
-          imageLinks,
-          caller: storeCallerOf(request),
-          input: request.body,
-        }),
+      (request) => cancelOrder({ ...writes, caller: storeCallerOf(request), input: request.body }),
     );
   };
 }

@@ -1,18 +1,12 @@
-import { errorBodySchema } from '@tailor/shared/errors';
 import { alterationPaymentSchema, collectPaymentSchema, orderSchema } from '@tailor/shared/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../lib/error-responses';
 import { storeCallerOf } from '../../plugins/auth';
 import { collectPayment, setAlterationTotal } from './payments.service';
 
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 const orderParams = z.object({ orderId: z.string() });
 
 export function paymentRoutes(ctx: AppContext): FastifyPluginAsyncZod {
