@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, businessDateSchema, daysBetween, isIsoDate, isoDateSchema } from './dates';
 import { ORDER_STATUSES, ORDER_TYPES } from './orders';
+import { codesOf, type RuleDefinition } from './rules';
 
 /*
  * The capacity calendar (workshop issue, item 2): how many garments the shop can finish a day, and
@@ -31,10 +32,30 @@ export const BUFFER_DAYS_MAX = 30;
 /** The longest range one request reads: two months, so a month view with its edges fits. */
 export const CAPACITY_RANGE_MAX_DAYS = 62;
 
+/** Why a capacity setting is refused: each code with its English sentence and its settings key. */
+export const CAPACITY_RULES = {
+  DAILY_CAPACITY_INVALID: {
+    key: 'settings:errors.dailyCapacity',
+    text: (p: { max: number }) =>
+      `Daily capacity must be a whole number of garments from 1 to ${p.max}, or empty`,
+    params: { max: DAILY_CAPACITY_MAX },
+  },
+  EMPLOYEE_CAPACITY_INVALID: {
+    key: 'settings:errors.employeeCapacity',
+    text: (p: { max: number }) =>
+      `An employee's daily capacity must be a whole number of garments from 1 to ${p.max}, or empty`,
+    params: { max: EMPLOYEE_CAPACITY_MAX },
+  },
+  BUFFER_DAYS_INVALID: {
+    key: 'settings:errors.bufferDays',
+    text: (p: { max: number }) => `Buffer days must be a whole number from 0 to ${p.max}`,
+    params: { max: BUFFER_DAYS_MAX },
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+const CAPACITY_CODES = codesOf(CAPACITY_RULES);
+
 export const CAPACITY_MESSAGES = {
-  dailyCapacity: `Daily capacity must be a whole number of garments from 1 to ${DAILY_CAPACITY_MAX}, or empty`,
-  employeeCapacity: `An employee's daily capacity must be a whole number of garments from 1 to ${EMPLOYEE_CAPACITY_MAX}, or empty`,
-  bufferDays: `Buffer days must be a whole number from 0 to ${BUFFER_DAYS_MAX}`,
   rangeOrder: 'The end date must be on or after the start date',
   unknownEmployee: 'A daily capacity was given for someone who is not an employee of this shop',
   rangeLength: `Ask for at most ${CAPACITY_RANGE_MAX_DAYS} days at a time`,
@@ -42,29 +63,29 @@ export const CAPACITY_MESSAGES = {
 
 /** Settings: garments a day for the whole shop; null: no capacity planning. */
 export const dailyCapacitySchema = z
-  .number({ error: CAPACITY_MESSAGES.dailyCapacity })
-  .int(CAPACITY_MESSAGES.dailyCapacity)
-  .min(1, CAPACITY_MESSAGES.dailyCapacity)
-  .max(DAILY_CAPACITY_MAX, CAPACITY_MESSAGES.dailyCapacity)
+  .number({ error: CAPACITY_CODES.DAILY_CAPACITY_INVALID })
+  .int(CAPACITY_CODES.DAILY_CAPACITY_INVALID)
+  .min(1, CAPACITY_CODES.DAILY_CAPACITY_INVALID)
+  .max(DAILY_CAPACITY_MAX, CAPACITY_CODES.DAILY_CAPACITY_INVALID)
   .nullable();
 
 export const employeeDailyCapacitySchema = z
-  .number({ error: CAPACITY_MESSAGES.employeeCapacity })
-  .int(CAPACITY_MESSAGES.employeeCapacity)
-  .min(1, CAPACITY_MESSAGES.employeeCapacity)
-  .max(EMPLOYEE_CAPACITY_MAX, CAPACITY_MESSAGES.employeeCapacity);
+  .number({ error: CAPACITY_CODES.EMPLOYEE_CAPACITY_INVALID })
+  .int(CAPACITY_CODES.EMPLOYEE_CAPACITY_INVALID)
+  .min(1, CAPACITY_CODES.EMPLOYEE_CAPACITY_INVALID)
+  .max(EMPLOYEE_CAPACITY_MAX, CAPACITY_CODES.EMPLOYEE_CAPACITY_INVALID);
 
 /** Settings: employee id -> garments a day; an employee left out has no capacity of their own. */
 export const employeeCapacitySchema = z.record(z.string(), employeeDailyCapacitySchema, {
-  error: CAPACITY_MESSAGES.employeeCapacity,
+  error: CAPACITY_CODES.EMPLOYEE_CAPACITY_INVALID,
 });
 export type EmployeeCapacity = z.infer<typeof employeeCapacitySchema>;
 
 export const bufferDaysSchema = z
-  .number({ error: CAPACITY_MESSAGES.bufferDays })
-  .int(CAPACITY_MESSAGES.bufferDays)
-  .min(0, CAPACITY_MESSAGES.bufferDays)
-  .max(BUFFER_DAYS_MAX, CAPACITY_MESSAGES.bufferDays);
+  .number({ error: CAPACITY_CODES.BUFFER_DAYS_INVALID })
+  .int(CAPACITY_CODES.BUFFER_DAYS_INVALID)
+  .min(0, CAPACITY_CODES.BUFFER_DAYS_INVALID)
+  .max(BUFFER_DAYS_MAX, CAPACITY_CODES.BUFFER_DAYS_INVALID);
 
 /** GET /capacity?from=&to=: both days included, at most 62 days. */
 export const capacityQuerySchema = z

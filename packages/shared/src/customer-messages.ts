@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addDays, isoDateTimeInZone, startOfDayInstant } from './dates';
+import { codesOf, type RuleDefinition } from './rules';
 
 /*
  * Messages to the customer at each step of an order (issue 16, item 1), each with the order's
@@ -78,10 +79,21 @@ export const DEFAULT_CUSTOMER_MESSAGE_SETTINGS: CustomerMessageSettings = {
   not_collected_days: NOT_COLLECTED_DAYS_DEFAULT,
 };
 
-export const CUSTOMER_MESSAGE_SETTINGS_MESSAGES = {
-  days: `Days before the 'not collected' reminder must be a whole number from 1 to ${NOT_COLLECTED_DAYS_MAX}`,
-  toggle: 'Each message is turned on (true) or off (false)',
-} as const;
+/** Why the messages' settings are refused: each code with its English sentence and its settings key. */
+export const CUSTOMER_MESSAGE_SETTINGS_RULES = {
+  NOT_COLLECTED_DAYS_INVALID: {
+    key: 'settings:errors.notCollectedDays',
+    text: (p: { max: number }) =>
+      `Days before the 'not collected' reminder must be a whole number from 1 to ${p.max}`,
+    params: { max: NOT_COLLECTED_DAYS_MAX },
+  },
+  CUSTOMER_MESSAGE_TOGGLE_INVALID: {
+    key: 'settings:errors.customerMessageToggle',
+    text: 'Each message is turned on (true) or off (false)',
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+const CUSTOMER_MESSAGE_SETTINGS_CODES = codesOf(CUSTOMER_MESSAGE_SETTINGS_RULES);
 
 /** PUT /settings `customer_messages`: only the fields given change. */
 export const updateCustomerMessageSettingsSchema = z
@@ -89,14 +101,16 @@ export const updateCustomerMessageSettingsSchema = z
     ...Object.fromEntries(
       CUSTOMER_MESSAGE_KINDS.map((kind) => [
         kind,
-        z.boolean({ error: CUSTOMER_MESSAGE_SETTINGS_MESSAGES.toggle }).optional(),
+        z
+          .boolean({ error: CUSTOMER_MESSAGE_SETTINGS_CODES.CUSTOMER_MESSAGE_TOGGLE_INVALID })
+          .optional(),
       ]),
     ),
     not_collected_days: z
-      .number({ error: CUSTOMER_MESSAGE_SETTINGS_MESSAGES.days })
-      .int(CUSTOMER_MESSAGE_SETTINGS_MESSAGES.days)
-      .min(1, CUSTOMER_MESSAGE_SETTINGS_MESSAGES.days)
-      .max(NOT_COLLECTED_DAYS_MAX, CUSTOMER_MESSAGE_SETTINGS_MESSAGES.days)
+      .number({ error: CUSTOMER_MESSAGE_SETTINGS_CODES.NOT_COLLECTED_DAYS_INVALID })
+      .int(CUSTOMER_MESSAGE_SETTINGS_CODES.NOT_COLLECTED_DAYS_INVALID)
+      .min(1, CUSTOMER_MESSAGE_SETTINGS_CODES.NOT_COLLECTED_DAYS_INVALID)
+      .max(NOT_COLLECTED_DAYS_MAX, CUSTOMER_MESSAGE_SETTINGS_CODES.NOT_COLLECTED_DAYS_INVALID)
       .optional(),
   })
   .strict() as z.ZodType<Partial<CustomerMessageSettings>, Partial<CustomerMessageSettings>>;

@@ -4,7 +4,7 @@ import {
   financialYearLabel,
   financialYearOf,
   formatInvoiceNumber,
-  GST_MESSAGES,
+  GST_CODES,
   GST_RATES,
   gstinCheckCharacter,
   gstinProblem,
@@ -31,7 +31,7 @@ describe('gstinProblem', () => {
   it('refuses every other last character of a valid GSTIN (the check character)', () => {
     for (const c of GSTIN_CHARACTERS) {
       if (c === 'B') continue;
-      expect(gstinProblem(`27AAACY5779P1Z${c}`)).toBe(GST_MESSAGES.gstinChecksum);
+      expect(gstinProblem(`27AAACY5779P1Z${c}`)).toBe(GST_CODES.GSTIN_CHECKSUM);
     }
   });
 
@@ -51,14 +51,14 @@ describe('gstinProblem', () => {
   });
 
   it.each([
-    ['27AAACY5779P1Z', GST_MESSAGES.gstinFormat],
-    ['27AAACY5779P1ZBX', GST_MESSAGES.gstinFormat],
-    ['2AAAACY5779P1ZB', GST_MESSAGES.gstinFormat],
-    ['27AAACY5779P1YB', GST_MESSAGES.gstinFormat],
-    ['27AAACY5779P0ZB', GST_MESSAGES.gstinFormat],
-    ['27aaacy5779p1zb', GST_MESSAGES.gstinFormat],
-    ['99AAACY5779P1ZB', GST_MESSAGES.gstinState],
-    ['00AAACY5779P1ZB', GST_MESSAGES.gstinState],
+    ['27AAACY5779P1Z', GST_CODES.GSTIN_FORMAT],
+    ['27AAACY5779P1ZBX', GST_CODES.GSTIN_FORMAT],
+    ['2AAAACY5779P1ZB', GST_CODES.GSTIN_FORMAT],
+    ['27AAACY5779P1YB', GST_CODES.GSTIN_FORMAT],
+    ['27AAACY5779P0ZB', GST_CODES.GSTIN_FORMAT],
+    ['27aaacy5779p1zb', GST_CODES.GSTIN_FORMAT],
+    ['99AAACY5779P1ZB', GST_CODES.GSTIN_STATE],
+    ['00AAACY5779P1ZB', GST_CODES.GSTIN_STATE],
   ])('refuses %s', (gstin, message) => expect(gstinProblem(gstin)).toBe(message));
 });
 
@@ -72,7 +72,7 @@ describe('gstinSchema', () => {
   it('says why a GSTIN is refused', () => {
     const result = gstinSchema.safeParse('27AAACY5779P1ZC');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.message).toBe(GST_MESSAGES.gstinChecksum);
+    expect(result.error?.issues[0]?.message).toBe(GST_CODES.GSTIN_CHECKSUM);
   });
 });
 

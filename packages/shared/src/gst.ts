@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { parseIsoDate } from './dates';
+import { codesOf, type RuleDefinition } from './rules';
 
 /**
  * GST tax invoices (issue 16): the shop's GSTIN, its rate, the invoice number series of each
@@ -25,13 +26,28 @@ export const DEFAULT_GST_RATE = 5;
 export const GST_RATES = [5, 12, 18, 28, 40] as const;
 export type GstRate = (typeof GST_RATES)[number];
 
-export const GST_MESSAGES = {
-  gstinFormat:
-    'Enter a 15-character GSTIN like 27AAPFU0939F1ZV: state code, PAN, entity number, Z, check character',
-  gstinState: 'The GSTIN must start with an Indian state code (01 to 38)',
-  gstinChecksum: 'This GSTIN is not valid: its last character (the check character) does not match',
-  rate: `GST rate must be one of ${GST_RATES.join(', ')} per cent`,
-} as const;
+/** Why a GSTIN or GST rate is refused: each code with its English sentence and its settings key. */
+export const GST_RULES = {
+  GSTIN_FORMAT: {
+    key: 'settings:errors.gstinFormat',
+    text: 'Enter a 15-character GSTIN like 27AAPFU0939F1ZV: state code, PAN, entity number, Z, check character',
+  },
+  GSTIN_STATE: {
+    key: 'settings:errors.gstinState',
+    text: 'The GSTIN must start with an Indian state code (01 to 38)',
+  },
+  GSTIN_CHECKSUM: {
+    key: 'settings:errors.gstinChecksum',
+    text: 'This GSTIN is not valid: its last character (the check character) does not match',
+  },
+  GST_RATE: {
+    key: 'settings:errors.gstRate',
+    text: `GST rate must be one of ${GST_RATES.join(', ')} per cent`,
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+export const GST_CODES = codesOf(GST_RULES);
+export type GstRuleCode = keyof typeof GST_RULES;
 
 /* ───────────── States ───────────── */
 
@@ -135,10 +151,10 @@ export function gstinCheckCharacter(first14: string): string {
 }
 
 /** Why a GSTIN (already upper-cased and trimmed) is refused, or null when it is valid. */
-export function gstinProblem(gstin: string): string | null {
-  if (!GSTIN_SHAPE.test(gstin)) return GST_MESSAGES.gstinFormat;
-  if (!GST_STATE_CODES[gstin.slice(0, 2)]) return GST_MESSAGES.gstinState;
-  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return GST_MESSAGES.gstinChecksum;
+export function gstinProblem(gstin: string): GstRuleCode | null {
+  if (!GSTIN_SHAPE.test(gstin)) return GST_CODES.GSTIN_FORMAT;
+  if (!GST_STATE_CODES[gstin.slice(0, 2)]) return GST_CODES.GSTIN_STATE;
+  if (gstinCheckCharacter(gstin.slice(0, 14)) !== gstin[14]) return GST_CODES.GSTIN_CHECKSUM;
   return null;
 }
 
@@ -148,7 +164,7 @@ export function isGstin(value: string): boolean {
 
 /** The shop's GSTIN: trimmed, upper-cased, spaces dropped; '' or null removes it (plain bills). */
 export const gstinSchema = z
-  .string({ error: GST_MESSAGES.gstinFormat })
+  .string({ error: GST_CODES.GSTIN_FORMAT })
   .transform((value) => value.replace(/\s+/g, '').toUpperCase())
   .superRefine((value, ctx) => {
     const problem = value === '' ? null : gstinProblem(value);
@@ -158,8 +174,8 @@ export const gstinSchema = z
   .transform((value) => (value ? value : null));
 
 export const gstRateSchema = z
-  .number({ error: GST_MESSAGES.rate })
-  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), GST_MESSAGES.rate);
+  .number({ error: GST_CODES.GST_RATE })
+  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), GST_CODES.GST_RATE);
 
 /* ───────────── Invoice numbers ───────────── */
 

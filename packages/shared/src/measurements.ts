@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Gender } from './customers';
+import { codesOf, type RuleDefinition } from './rules';
 
 /** A garment and the measurements a tailor takes for it, in the order they are usually taken. */
 export interface GarmentTemplate {
@@ -433,8 +434,17 @@ export function measurementWarnings(options: {
 export const MEASUREMENT_UNITS = ['in', 'cm'] as const;
 export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
 export const DEFAULT_MEASUREMENT_UNIT: MeasurementUnit = 'in';
-export const MEASUREMENT_UNIT_MESSAGE = 'Measurement unit must be in or cm';
-export const measurementUnitSchema = z.enum(MEASUREMENT_UNITS, MEASUREMENT_UNIT_MESSAGE);
+/** Why a measurement unit is refused: its code with its English sentence and its settings key. */
+export const MEASUREMENT_UNIT_RULES = {
+  MEASUREMENT_UNIT_INVALID: {
+    key: 'settings:errors.measurementUnit',
+    text: 'Measurement unit must be in or cm',
+  },
+} as const satisfies Record<string, RuleDefinition>;
+export const measurementUnitSchema = z.enum(
+  MEASUREMENT_UNITS,
+  codesOf(MEASUREMENT_UNIT_RULES).MEASUREMENT_UNIT_INVALID,
+);
 export const CM_PER_INCH = 2.54;
 
 /**

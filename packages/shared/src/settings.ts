@@ -15,6 +15,7 @@ import {
 import { bufferDaysSchema, dailyCapacitySchema, employeeCapacitySchema } from './capacity';
 import { gstinSchema, gstRateSchema } from './gst';
 import { upiIdSchema, upiPayeeNameSchema } from './upi';
+import { codesOf, ruleIssue, type RuleDefinition } from './rules';
 
 /* ───────────── Limits and texts ───────────── */
 
@@ -27,35 +28,94 @@ export const GARMENTS_PER_GENDER_MAX = 40;
 
 const GENDER_WORD: Record<Gender, string> = { male: 'men', female: 'women' };
 
-export const SETTINGS_MESSAGES = {
-  language: `Customer message language must be one of ${LANGUAGES.join(', ')}`,
-  prefixLength: `Order number prefix must be at most ${ORDER_NUMBER_PREFIX_MAX_LENGTH} characters`,
-  prefixCharacters: 'Order number prefix can contain only letters, digits, - and /',
-  templatesShape: 'Measurement templates need a list of garments for male and for female',
-  garmentRequired: 'Garment name is required',
-  garmentLength: `Garment name must be at most ${GARMENT_NAME_MAX_LENGTH} characters`,
-  measurementsRequired: 'Add at least one measurement for each garment',
-  measurementsMax: `A garment can have at most ${MEASUREMENTS_PER_GARMENT_MAX} measurements`,
-  measurementRequired: 'Measurement name is required',
-  measurementLength: `Measurement name must be at most ${TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH} characters`,
-  hintLength: `A hint must be at most ${MEASUREMENT_HINT_MAX_LENGTH} characters`,
-  hintsShape: 'Hints must be a map of measurement name to text',
-} as const;
+const settingsKey = (key: string) => `settings:errors.${key}`;
 
-/** "You can keep at most 40 garments for men" */
-export function tooManyGarmentsMessage(gender: Gender): string {
-  return `You can keep at most ${GARMENTS_PER_GENDER_MAX} garments for ${GENDER_WORD[gender]}`;
-}
+/** Why a shop's settings are refused: each code with its English sentence and its settings key. */
+export const SETTINGS_RULES = {
+  SETTINGS_LANGUAGE: {
+    key: settingsKey('language'),
+    text: `Customer message language must be one of ${LANGUAGES.join(', ')}`,
+  },
+  SETTINGS_PREFIX_LENGTH: {
+    key: settingsKey('prefixLength'),
+    text: (p: { max: number }) => `Order number prefix must be at most ${p.max} characters`,
+    params: { max: ORDER_NUMBER_PREFIX_MAX_LENGTH },
+  },
+  SETTINGS_PREFIX_CHARACTERS: {
+    key: settingsKey('prefixCharacters'),
+    text: 'Order number prefix can contain only letters, digits, - and /',
+  },
+  SETTINGS_TEMPLATES_SHAPE: {
+    key: settingsKey('templatesShape'),
+    text: 'Measurement templates need a list of garments for male and for female',
+  },
+  SETTINGS_GARMENT_REQUIRED: {
+    key: settingsKey('garmentRequired'),
+    text: 'Garment name is required',
+  },
+  SETTINGS_GARMENT_LENGTH: {
+    key: settingsKey('garmentLength'),
+    text: (p: { max: number }) => `Garment name must be at most ${p.max} characters`,
+    params: { max: GARMENT_NAME_MAX_LENGTH },
+  },
+  SETTINGS_MEASUREMENTS_REQUIRED: {
+    key: settingsKey('measurementsRequired'),
+    text: 'Add at least one measurement for each garment',
+  },
+  SETTINGS_MEASUREMENTS_MAX: {
+    key: settingsKey('measurementsMax'),
+    text: (p: { max: number }) => `A garment can have at most ${p.max} measurements`,
+    params: { max: MEASUREMENTS_PER_GARMENT_MAX },
+  },
+  SETTINGS_MEASUREMENT_REQUIRED: {
+    key: settingsKey('measurementRequired'),
+    text: 'Measurement name is required',
+  },
+  SETTINGS_MEASUREMENT_LENGTH: {
+    key: settingsKey('measurementLength'),
+    text: (p: { max: number }) => `Measurement name must be at most ${p.max} characters`,
+    params: { max: TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH },
+  },
+  SETTINGS_HINT_LENGTH: {
+    key: settingsKey('hintLength'),
+    text: (p: { max: number }) => `A hint must be at most ${p.max} characters`,
+    params: { max: MEASUREMENT_HINT_MAX_LENGTH },
+  },
+  SETTINGS_HINTS_SHAPE: {
+    key: settingsKey('hintsShape'),
+    text: 'Hints must be a map of measurement name to text',
+  },
+  /** "You can keep at most 40 garments for men" */
+  SETTINGS_TOO_MANY_GARMENTS_MALE: {
+    key: settingsKey('tooManyGarments.male'),
+    text: (p: { max: number }) => `You can keep at most ${p.max} garments for men`,
+    params: { max: GARMENTS_PER_GENDER_MAX },
+  },
+  SETTINGS_TOO_MANY_GARMENTS_FEMALE: {
+    key: settingsKey('tooManyGarments.female'),
+    text: (p: { max: number }) => `You can keep at most ${p.max} garments for women`,
+    params: { max: GARMENTS_PER_GENDER_MAX },
+  },
+  /** "The garment 'Kurta' is listed twice for men" (names compared without case) */
+  SETTINGS_GARMENT_TWICE: {
+    key: (p: { gender: Gender }) => settingsKey(`duplicateGarment.${p.gender}`),
+    text: (p: { gender: Gender; garment: string }) =>
+      `The garment '${p.garment}' is listed twice for ${GENDER_WORD[p.gender]}`,
+  },
+  /** "'Chest' is listed twice for the garment 'Kurta'" (names compared without case) */
+  SETTINGS_MEASUREMENT_TWICE: {
+    key: settingsKey('duplicateMeasurement'),
+    text: (p: { garment: string; measurement: string }) =>
+      `'${p.measurement}' is listed twice for the garment '${p.garment}'`,
+  },
+} as const satisfies Record<string, RuleDefinition>;
 
-/** "The garment 'Kurta' is listed twice for men" (names compared without case) */
-export function duplicateGarmentMessage(gender: Gender, garment: string): string {
-  return `The garment '${garment}' is listed twice for ${GENDER_WORD[gender]}`;
-}
+const SETTINGS_CODES = codesOf(SETTINGS_RULES);
 
-/** "'Chest' is listed twice for the garment 'Kurta'" (names compared without case) */
-export function duplicateMeasurementMessage(garment: string, measurement: string): string {
-  return `'${measurement}' is listed twice for the garment '${garment}'`;
-}
+const TOO_MANY_GARMENTS = {
+  male: SETTINGS_CODES.SETTINGS_TOO_MANY_GARMENTS_MALE,
+  female: SETTINGS_CODES.SETTINGS_TOO_MANY_GARMENTS_FEMALE,
+} satisfies Record<Gender, string>;
 
 /* ───────────── Order numbers on bills ───────────── */
 
@@ -152,25 +212,25 @@ export const PERMISSION_MESSAGES = {
 
 /* ───────────── Requests ───────────── */
 
-export const customerMessageLanguageSchema = z.enum(LANGUAGES, SETTINGS_MESSAGES.language);
+export const customerMessageLanguageSchema = z.enum(LANGUAGES, SETTINGS_CODES.SETTINGS_LANGUAGE);
 
 export const orderNumberPrefixSchema = z
-  .string({ error: SETTINGS_MESSAGES.prefixCharacters })
+  .string({ error: SETTINGS_CODES.SETTINGS_PREFIX_CHARACTERS })
   .trim()
-  .max(ORDER_NUMBER_PREFIX_MAX_LENGTH, SETTINGS_MESSAGES.prefixLength)
-  .regex(ORDER_NUMBER_PREFIX, SETTINGS_MESSAGES.prefixCharacters);
+  .max(ORDER_NUMBER_PREFIX_MAX_LENGTH, SETTINGS_CODES.SETTINGS_PREFIX_LENGTH)
+  .regex(ORDER_NUMBER_PREFIX, SETTINGS_CODES.SETTINGS_PREFIX_CHARACTERS);
 
 const garmentNameSchema = z
-  .string({ error: SETTINGS_MESSAGES.garmentRequired })
+  .string({ error: SETTINGS_CODES.SETTINGS_GARMENT_REQUIRED })
   .trim()
-  .min(1, SETTINGS_MESSAGES.garmentRequired)
-  .max(GARMENT_NAME_MAX_LENGTH, SETTINGS_MESSAGES.garmentLength);
+  .min(1, SETTINGS_CODES.SETTINGS_GARMENT_REQUIRED)
+  .max(GARMENT_NAME_MAX_LENGTH, SETTINGS_CODES.SETTINGS_GARMENT_LENGTH);
 
 const templateMeasurementNameSchema = z
-  .string({ error: SETTINGS_MESSAGES.measurementRequired })
+  .string({ error: SETTINGS_CODES.SETTINGS_MEASUREMENT_REQUIRED })
   .trim()
-  .min(1, SETTINGS_MESSAGES.measurementRequired)
-  .max(TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH, SETTINGS_MESSAGES.measurementLength);
+  .min(1, SETTINGS_CODES.SETTINGS_MEASUREMENT_REQUIRED)
+  .max(TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH, SETTINGS_CODES.SETTINGS_MEASUREMENT_LENGTH);
 
 const sameKey = (name: string) => name.toLowerCase();
 
@@ -191,21 +251,23 @@ export const garmentTemplateSchema = z
     {
       garment: garmentNameSchema,
       measurements: z
-        .array(templateMeasurementNameSchema, { error: SETTINGS_MESSAGES.measurementsRequired })
-        .min(1, SETTINGS_MESSAGES.measurementsRequired)
-        .max(MEASUREMENTS_PER_GARMENT_MAX, SETTINGS_MESSAGES.measurementsMax),
+        .array(templateMeasurementNameSchema, {
+          error: SETTINGS_CODES.SETTINGS_MEASUREMENTS_REQUIRED,
+        })
+        .min(1, SETTINGS_CODES.SETTINGS_MEASUREMENTS_REQUIRED)
+        .max(MEASUREMENTS_PER_GARMENT_MAX, SETTINGS_CODES.SETTINGS_MEASUREMENTS_MAX),
       hints: z
         .record(
           z.string(),
           z
-            .string({ error: SETTINGS_MESSAGES.hintsShape })
+            .string({ error: SETTINGS_CODES.SETTINGS_HINTS_SHAPE })
             .trim()
-            .max(MEASUREMENT_HINT_MAX_LENGTH, SETTINGS_MESSAGES.hintLength),
-          { error: SETTINGS_MESSAGES.hintsShape },
+            .max(MEASUREMENT_HINT_MAX_LENGTH, SETTINGS_CODES.SETTINGS_HINT_LENGTH),
+          { error: SETTINGS_CODES.SETTINGS_HINTS_SHAPE },
         )
         .optional(),
     },
-    { error: SETTINGS_MESSAGES.templatesShape },
+    { error: SETTINGS_CODES.SETTINGS_TEMPLATES_SHAPE },
   )
   // A hint is kept only for a measurement the garment lists (by its name as listed) and only when
   // it says something; a garment without any has no `hints` at all.
@@ -219,29 +281,33 @@ export const garmentTemplateSchema = z
   .superRefine((template, ctx) => {
     const repeated = firstRepeated(template.measurements);
     if (repeated) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['measurements'],
-        message: duplicateMeasurementMessage(template.garment, repeated),
-      });
+      ctx.addIssue(
+        ruleIssue(
+          SETTINGS_CODES.SETTINGS_MEASUREMENT_TWICE,
+          { garment: template.garment, measurement: repeated },
+          ['measurements'],
+        ),
+      );
     }
   });
 
 function garmentListSchema(gender: Gender) {
   return z
-    .array(garmentTemplateSchema, { error: SETTINGS_MESSAGES.templatesShape })
-    .max(GARMENTS_PER_GENDER_MAX, tooManyGarmentsMessage(gender))
+    .array(garmentTemplateSchema, { error: SETTINGS_CODES.SETTINGS_TEMPLATES_SHAPE })
+    .max(GARMENTS_PER_GENDER_MAX, TOO_MANY_GARMENTS[gender])
     .superRefine((list, ctx) => {
       const repeated = firstRepeated(list.map((t) => t.garment));
       if (repeated)
-        ctx.addIssue({ code: 'custom', message: duplicateGarmentMessage(gender, repeated) });
+        ctx.addIssue(
+          ruleIssue(SETTINGS_CODES.SETTINGS_GARMENT_TWICE, { gender, garment: repeated }),
+        );
     });
 }
 
 /** A shop's measurement templates: up to 40 garments per gender, names unique without case. */
 export const measurementTemplatesSchema = z.object(
   { male: garmentListSchema('male'), female: garmentListSchema('female') },
-  { error: SETTINGS_MESSAGES.templatesShape },
+  { error: SETTINGS_CODES.SETTINGS_TEMPLATES_SHAPE },
 );
 export type MeasurementTemplatesInput = z.input<typeof measurementTemplatesSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rupeesToPaise } from './money';
+import { codesOf, type RuleDefinition } from './rules';
 
 /**
  * Paying the shop by UPI: the shop's UPI address (a VPA such as 'shopname@okaxis') and the payee
@@ -10,11 +11,22 @@ import { rupeesToPaise } from './money';
 export const UPI_ID_MAX_LENGTH = 100;
 export const UPI_PAYEE_NAME_MAX_LENGTH = 50;
 
-export const UPI_MESSAGES = {
-  upiId: 'Enter a UPI ID like shopname@okaxis',
-  upiIdLength: `UPI ID must be at most ${UPI_ID_MAX_LENGTH} characters`,
-  payeeNameLength: `Payee name must be at most ${UPI_PAYEE_NAME_MAX_LENGTH} characters`,
-} as const;
+/** Why a UPI ID or payee name is refused: each code with its English sentence and its settings key. */
+export const UPI_RULES = {
+  UPI_ID_INVALID: { key: 'settings:errors.upiId', text: 'Enter a UPI ID like shopname@okaxis' },
+  UPI_ID_LENGTH: {
+    key: 'settings:errors.upiIdLength',
+    text: (p: { max: number }) => `UPI ID must be at most ${p.max} characters`,
+    params: { max: UPI_ID_MAX_LENGTH },
+  },
+  UPI_PAYEE_NAME_LENGTH: {
+    key: 'settings:errors.payeeNameLength',
+    text: (p: { max: number }) => `Payee name must be at most ${p.max} characters`,
+    params: { max: UPI_PAYEE_NAME_MAX_LENGTH },
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+export const UPI_CODES = codesOf(UPI_RULES);
 
 /**
  * A VPA is a handle at a payment provider: letters, digits, '.', '-' and '_' before the '@'
@@ -29,18 +41,18 @@ export function isUpiId(value: string): boolean {
 
 /** The shop's UPI address: trimmed; '' or null removes it (no UPI payments offered). */
 export const upiIdSchema = z
-  .string({ error: UPI_MESSAGES.upiId })
+  .string({ error: UPI_CODES.UPI_ID_INVALID })
   .trim()
-  .max(UPI_ID_MAX_LENGTH, UPI_MESSAGES.upiIdLength)
-  .refine((value) => value === '' || UPI_ID.test(value), UPI_MESSAGES.upiId)
+  .max(UPI_ID_MAX_LENGTH, UPI_CODES.UPI_ID_LENGTH)
+  .refine((value) => value === '' || UPI_ID.test(value), UPI_CODES.UPI_ID_INVALID)
   .nullable()
   .transform((value) => (value ? value : null));
 
 /** The name UPI apps show as the payee; '' or null falls back to the shop's name. */
 export const upiPayeeNameSchema = z
-  .string({ error: UPI_MESSAGES.payeeNameLength })
+  .string({ error: UPI_CODES.UPI_PAYEE_NAME_LENGTH })
   .trim()
-  .max(UPI_PAYEE_NAME_MAX_LENGTH, UPI_MESSAGES.payeeNameLength)
+  .max(UPI_PAYEE_NAME_MAX_LENGTH, UPI_CODES.UPI_PAYEE_NAME_LENGTH)
   .nullable()
   .transform((value) => (value ? value : null));
 

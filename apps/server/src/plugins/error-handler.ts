@@ -6,6 +6,8 @@ import {
 import { DATE_OUT_OF_RANGE } from '@tailor/shared/dates';
 import { ERROR_CODES, type ErrorCode } from '@tailor/shared/error-codes';
 import type { ErrorBody } from '@tailor/shared/errors';
+import { isRuleCode, ruleParams, ruleText } from '@tailor/shared/rule-codes';
+import type { RuleParamValues } from '@tailor/shared/rules';
 import { AppError } from '../lib/app-error';
 
 // zod's own wording ("Invalid input: expected string, received undefined") needs the field name
@@ -39,6 +41,26 @@ function codedValidation(params: unknown): ErrorBody | null {
   if (code !== DATE_OUT_OF_RANGE) return null;
   const bounds = { min: String(values.min), max: String(values.max) };
   return { error: ERROR_CODES.DATE_OUT_OF_RANGE.message(bounds), code, params: bounds };
+}
+
+/**
+ * A shared rule's refusal (packages/shared/src/rules.ts): its English sentence, and in `params` the
+ * rule's code, the field it refused and the values it is worded with, so a form shows it there.
+ */
+function ruleValidation(first: {
+  message?: string;
+  instancePath?: string;
+  params?: unknown;
+}): ErrorBody | null {
+  const rule = first.message;
+  if (!isRuleCode(rule)) return null;
+  const issueParams = (first.params as { params?: RuleParamValues } | undefined)?.params;
+  const field = first.instancePath?.replace(/^\//, '').replace(/\//g, '.');
+  return {
+    error: ruleText(rule, issueParams),
+    code: 'VALIDATION_FAILED',
+    params: { ...ruleParams(rule, issueParams), rule, ...(field ? { field } : {}) },
+  };
 }
 
 const UNREACHABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
@@ -98,6 +120,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const coded = codedValidation(error.validation[0]?.params);
       if (coded) return reply.code(ERROR_CODES[coded.code].status).send(coded);
+      const refused = error.validation[0] && ruleValidation(error.validation[0]);
+      if (refused) return reply.code(400).send(refused);
       return reply.code(400).send({
         error: describeValidation(error, error.validationContext),
         code: 'VALIDATION_FAILED',

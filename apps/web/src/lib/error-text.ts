@@ -8,6 +8,7 @@ import { formatRupees } from '@tailor/shared/money';
 import { PRODUCTS_PER_ORDER_MAX } from '@tailor/shared/orders';
 import { ApiError } from './api-client';
 import { dateOutOfRangeText } from './business-dates';
+import { ruleMessageText } from './rule-text';
 
 export const ERRORS_NAMESPACE = 'errors';
 
@@ -36,6 +37,10 @@ export function errorCodeText(
 ): string {
   const fallback = t(FALLBACK_ERROR_KEY, { ns: ERRORS_NAMESPACE });
   if (!isErrorCode(code)) return fallback;
+  // A shared rule's refusal names its rule: its own text says what to fix.
+  const ruleTextOf =
+    code === 'VALIDATION_FAILED' && ruleMessageText(t, String(params.rule), params);
+  if (ruleTextOf) return ruleTextOf;
   const values: Record<string, string | number> = { ...LIMITS[code] };
   for (const [name, value] of Object.entries(params)) {
     values[name] =

@@ -1,14 +1,9 @@
-import {
-  DEFAULT_MEASUREMENT_TEMPLATES,
-  MEASUREMENT_UNIT_MESSAGE,
-} from '@tailor/shared/measurements';
+import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
 import type { Order } from '@tailor/shared/orders';
+import { ruleParams, ruleText, type RuleCode } from '@tailor/shared/rule-codes';
+import type { RuleParamValues } from '@tailor/shared/rules';
 import {
-  duplicateGarmentMessage,
-  duplicateMeasurementMessage,
   DEFAULT_POSITION_PERMISSIONS,
-  SETTINGS_MESSAGES,
-  tooManyGarmentsMessage,
   type MeasurementTemplatesInput,
 } from '@tailor/shared/settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -196,54 +191,100 @@ describe('PUT /api/settings', () => {
     expect(response.json().measurement_templates.female[0].measurements).toHaveLength(60);
   });
 
-  it.each([
-    [{ customer_message_language: 'fr' }, SETTINGS_MESSAGES.language],
-    [{ order_number_prefix: 'ABCDEFGHIJK' }, SETTINGS_MESSAGES.prefixLength],
-    [{ order_number_prefix: 'KT#' }, SETTINGS_MESSAGES.prefixCharacters],
-    [{ order_number_prefix: 'के-' }, SETTINGS_MESSAGES.prefixCharacters],
-    [{ order_number_prefix: 42 }, SETTINGS_MESSAGES.prefixCharacters],
-    [{ measurement_unit: 'mm' }, MEASUREMENT_UNIT_MESSAGE],
-    [{ measurement_unit: null }, MEASUREMENT_UNIT_MESSAGE],
+  it.each<[object, RuleCode, RuleParamValues, string]>([
+    [{ customer_message_language: 'fr' }, 'SETTINGS_LANGUAGE', {}, 'customer_message_language'],
+    [{ order_number_prefix: 'ABCDEFGHIJK' }, 'SETTINGS_PREFIX_LENGTH', {}, 'order_number_prefix'],
+    [{ order_number_prefix: 'KT#' }, 'SETTINGS_PREFIX_CHARACTERS', {}, 'order_number_prefix'],
+    [{ order_number_prefix: 'के-' }, 'SETTINGS_PREFIX_CHARACTERS', {}, 'order_number_prefix'],
+    [{ order_number_prefix: 42 }, 'SETTINGS_PREFIX_CHARACTERS', {}, 'order_number_prefix'],
+    [{ measurement_unit: 'mm' }, 'MEASUREMENT_UNIT_INVALID', {}, 'measurement_unit'],
+    [{ measurement_unit: null }, 'MEASUREMENT_UNIT_INVALID', {}, 'measurement_unit'],
     [
       withMale([{ garment: 'Kurta', measurements: ['Chest'], hints: { Chest: 'h'.repeat(161) } }]),
-      SETTINGS_MESSAGES.hintLength,
+      'SETTINGS_HINT_LENGTH',
+      {},
+      'measurement_templates.male.0.hints.Chest',
     ],
     [
       withMale([{ garment: 'Kurta', measurements: ['Chest'], hints: ['Round the chest'] }]),
-      SETTINGS_MESSAGES.hintsShape,
+      'SETTINGS_HINTS_SHAPE',
+      {},
+      'measurement_templates.male.0.hints',
     ],
-    [{ measurement_templates: { male: [] } }, SETTINGS_MESSAGES.templatesShape],
-    [{ measurement_templates: 'Shirt' }, SETTINGS_MESSAGES.templatesShape],
-    [withMale([{ garment: '  ', measurements: ['Chest'] }]), SETTINGS_MESSAGES.garmentRequired],
-    [withMale([{ measurements: ['Chest'] }]), SETTINGS_MESSAGES.garmentRequired],
+    [
+      { measurement_templates: { male: [] } },
+      'SETTINGS_TEMPLATES_SHAPE',
+      {},
+      'measurement_templates.female',
+    ],
+    [{ measurement_templates: 'Shirt' }, 'SETTINGS_TEMPLATES_SHAPE', {}, 'measurement_templates'],
+    [
+      withMale([{ garment: '  ', measurements: ['Chest'] }]),
+      'SETTINGS_GARMENT_REQUIRED',
+      {},
+      'measurement_templates.male.0.garment',
+    ],
+    [
+      withMale([{ measurements: ['Chest'] }]),
+      'SETTINGS_GARMENT_REQUIRED',
+      {},
+      'measurement_templates.male.0.garment',
+    ],
     [
       withMale([{ garment: 'G'.repeat(41), measurements: ['Chest'] }]),
-      SETTINGS_MESSAGES.garmentLength,
+      'SETTINGS_GARMENT_LENGTH',
+      {},
+      'measurement_templates.male.0.garment',
     ],
-    [withMale([{ garment: 'Kurta', measurements: [] }]), SETTINGS_MESSAGES.measurementsRequired],
-    [withMale([{ garment: 'Kurta' }]), SETTINGS_MESSAGES.measurementsRequired],
-    [withMale([{ garment: 'Kurta', measurements: names(61) }]), SETTINGS_MESSAGES.measurementsMax],
+    [
+      withMale([{ garment: 'Kurta', measurements: [] }]),
+      'SETTINGS_MEASUREMENTS_REQUIRED',
+      {},
+      'measurement_templates.male.0.measurements',
+    ],
+    [
+      withMale([{ garment: 'Kurta' }]),
+      'SETTINGS_MEASUREMENTS_REQUIRED',
+      {},
+      'measurement_templates.male.0.measurements',
+    ],
+    [
+      withMale([{ garment: 'Kurta', measurements: names(61) }]),
+      'SETTINGS_MEASUREMENTS_MAX',
+      {},
+      'measurement_templates.male.0.measurements',
+    ],
     [
       withMale([{ garment: 'Kurta', measurements: ['Chest', ' '] }]),
-      SETTINGS_MESSAGES.measurementRequired,
+      'SETTINGS_MEASUREMENT_REQUIRED',
+      {},
+      'measurement_templates.male.0.measurements.1',
     ],
     [
       withMale([{ garment: 'Kurta', measurements: ['m'.repeat(41)] }]),
-      SETTINGS_MESSAGES.measurementLength,
+      'SETTINGS_MEASUREMENT_LENGTH',
+      {},
+      'measurement_templates.male.0.measurements.0',
     ],
     [
       withMale([{ garment: 'Kurta', measurements: ['Chest', 'Waist', 'chest '] }]),
-      duplicateMeasurementMessage('Kurta', 'chest'),
+      'SETTINGS_MEASUREMENT_TWICE',
+      { garment: 'Kurta', measurement: 'chest' },
+      'measurement_templates.male.0.measurements',
     ],
     [
       withMale([...garments(2), { garment: 'garment 2', measurements: ['Chest'] }]),
-      duplicateGarmentMessage('male', 'garment 2'),
+      'SETTINGS_GARMENT_TWICE',
+      { gender: 'male', garment: 'garment 2' },
+      'measurement_templates.male',
     ],
     [
       { measurement_templates: { male: [], female: garments(41) } },
-      tooManyGarmentsMessage('female'),
+      'SETTINGS_TOO_MANY_GARMENTS_FEMALE',
+      {},
+      'measurement_templates.female',
     ],
-  ])('refuses %j: %s', async (payload, message) => {
+  ])('refuses %j: %s', async (payload, rule, params, field) => {
     const shop = await createShop(ctx);
     await putSettings(shop.token, {
       order_number_prefix: 'KT-',
@@ -252,7 +293,11 @@ describe('PUT /api/settings', () => {
     const before = (await getSettings(shop.token)).json();
     const response = await putSettings(shop.token, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' });
+    expect(response.json()).toEqual({
+      error: ruleText(rule, params),
+      code: 'VALIDATION_FAILED',
+      params: { ...ruleParams(rule, params), rule, field },
+    });
     expect((await getSettings(shop.token)).json()).toEqual(before);
   });
 

@@ -3,7 +3,8 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { GST_MESSAGES, splitTaxInclusive } from '@tailor/shared/gst';
+import { splitTaxInclusive } from '@tailor/shared/gst';
+import { ruleText } from '@tailor/shared/rule-codes';
 import type { Order } from '@tailor/shared/orders';
 import type { Settings } from '@tailor/shared/settings';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -108,12 +109,12 @@ describe('the GSTIN and GST rate in PUT /api/settings', () => {
   });
 
   it.each([
-    ['07AAPFU0939F1ZV', GST_MESSAGES.gstinChecksum],
-    ['07AAPFU0939F1Z', GST_MESSAGES.gstinFormat],
-    ['07AAPFU0939F1ZXX', GST_MESSAGES.gstinFormat],
-    ['07AAPFU0939F0ZX', GST_MESSAGES.gstinFormat],
-    ['99AAPFU0939F1ZX', GST_MESSAGES.gstinState],
-    [42, GST_MESSAGES.gstinFormat],
+    ['07AAPFU0939F1ZV', ruleText('GSTIN_CHECKSUM')],
+    ['07AAPFU0939F1Z', ruleText('GSTIN_FORMAT')],
+    ['07AAPFU0939F1ZXX', ruleText('GSTIN_FORMAT')],
+    ['07AAPFU0939F0ZX', ruleText('GSTIN_FORMAT')],
+    ['99AAPFU0939F1ZX', ruleText('GSTIN_STATE')],
+    [42, ruleText('GSTIN_FORMAT')],
   ])(
     'refuses the GSTIN %j with 400 and a clear message, keeping the one saved',
     async (gstin, message) => {
@@ -129,7 +130,10 @@ describe('the GSTIN and GST rate in PUT /api/settings', () => {
     const shop = await gstShop();
     const response = await putSettings(shop.token, { gst_rate: rate });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toMatchObject({ error: GST_MESSAGES.rate, code: 'VALIDATION_FAILED' });
+    expect(response.json()).toMatchObject({
+      error: ruleText('GST_RATE'),
+      code: 'VALIDATION_FAILED',
+    });
     expect((await readSettings(shop.token)).gst_rate).toBe(5);
   });
 

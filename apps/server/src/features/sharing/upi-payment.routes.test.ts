@@ -1,7 +1,7 @@
 import type { OrderDetail } from '@tailor/shared/orders';
 import type { Settings } from '@tailor/shared/settings';
 import type { SharedOrder } from '@tailor/shared/sharing';
-import { UPI_MESSAGES } from '@tailor/shared/upi';
+import { ruleText } from '@tailor/shared/rule-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../../test/order-fixtures';
 import { readQrCodeOfPdf, readQrCodeOfSvg } from '../../../test/qr-reader';
@@ -76,15 +76,15 @@ describe('the shop’s UPI address in PUT /api/settings', () => {
   });
 
   it.each([
-    ['kumartailors', UPI_MESSAGES.upiId],
-    ['kumar@', UPI_MESSAGES.upiId],
-    ['@okaxis', UPI_MESSAGES.upiId],
-    ['kumar tailors@okaxis', UPI_MESSAGES.upiId],
-    ['kumar@ok axis', UPI_MESSAGES.upiId],
-    ['kumar@9bank', UPI_MESSAGES.upiId],
-    ['kumar@okaxis&am=1', UPI_MESSAGES.upiId],
-    [`${'k'.repeat(95)}@okaxis`, UPI_MESSAGES.upiIdLength],
-    [42, UPI_MESSAGES.upiId],
+    ['kumartailors', ruleText('UPI_ID_INVALID')],
+    ['kumar@', ruleText('UPI_ID_INVALID')],
+    ['@okaxis', ruleText('UPI_ID_INVALID')],
+    ['kumar tailors@okaxis', ruleText('UPI_ID_INVALID')],
+    ['kumar@ok axis', ruleText('UPI_ID_INVALID')],
+    ['kumar@9bank', ruleText('UPI_ID_INVALID')],
+    ['kumar@okaxis&am=1', ruleText('UPI_ID_INVALID')],
+    [`${'k'.repeat(95)}@okaxis`, ruleText('UPI_ID_LENGTH')],
+    [42, ruleText('UPI_ID_INVALID')],
   ])(
     'refuses the UPI ID %j with a clear message, keeping the one saved',
     async (upiId, message) => {
@@ -108,7 +108,7 @@ describe('the shop’s UPI address in PUT /api/settings', () => {
     const shop = await createShop(ctx);
     const response = await putSettings(shop.token, { upi_payee_name: 'K'.repeat(51) });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe(UPI_MESSAGES.payeeNameLength);
+    expect(response.json().error).toBe(ruleText('UPI_PAYEE_NAME_LENGTH'));
   });
 
   it('is the owner’s to set: an employee is refused', async () => {

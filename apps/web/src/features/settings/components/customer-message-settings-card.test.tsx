@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGE_SETTINGS_MESSAGES } from '@tailor/shared/customer-messages';
+import { ruleText } from '@tailor/shared/rule-codes';
 import { type Settings, type UpdateSettingsInput } from '@tailor/shared/settings';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -99,8 +99,8 @@ describe('CustomerMessageSettingsCard', () => {
       await screen.findByRole('switch', { name: 'Not collected' });
       fireEvent.change(days(), { target: { value } });
       fireEvent.click(save());
-      expect(await screen.findByText(CUSTOMER_MESSAGE_SETTINGS_MESSAGES.days)).toBeTruthy();
-      expect(CUSTOMER_MESSAGE_SETTINGS_MESSAGES.days).toContain('from 1 to 90');
+      expect(await screen.findByText(ruleText('NOT_COLLECTED_DAYS_INVALID'))).toBeTruthy();
+      expect(ruleText('NOT_COLLECTED_DAYS_INVALID')).toContain('from 1 to 90');
       expect(puts()).toEqual([]);
     },
   );

@@ -1,4 +1,4 @@
-import { GST_MESSAGES } from '@tailor/shared/gst';
+import { ruleText } from '@tailor/shared/rule-codes';
 import { type Settings } from '@tailor/shared/settings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -61,7 +61,7 @@ describe('GstSettingsCard', () => {
     await screen.findByLabelText('GSTIN');
     fireEvent.change(gstin(), { target: { value: '07AAPFU0939F1ZV' } });
     fireEvent.click(save());
-    expect(await screen.findByText(GST_MESSAGES.gstinChecksum)).toBeTruthy();
+    expect(await screen.findByText(ruleText('GSTIN_CHECKSUM'))).toBeTruthy();
     expect(puts()).toEqual([]);
   });
 

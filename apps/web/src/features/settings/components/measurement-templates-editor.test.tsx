@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeasurementTemplates } from '@tailor/shared/measurements';
-import { duplicateGarmentMessage, type Settings } from '@tailor/shared/settings';
+import { ruleText } from '@tailor/shared/rule-codes';
+import type { Settings } from '@tailor/shared/settings';
 import { apiConfig } from '../../../lib/api-client';
 import { renderPage, stubFetch, type StubAnswer, type StubCall } from '../../../test/render-page';
 import { MeasurementTemplatesSection } from './measurement-templates-section';
@@ -273,7 +274,10 @@ describe('MeasurementTemplatesEditor', () => {
     setup({
       put: {
         status: 400,
-        body: { error: duplicateGarmentMessage('male', 'Kurta'), code: 'VALIDATION_FAILED' },
+        body: {
+          error: ruleText('SETTINGS_GARMENT_TWICE', { gender: 'male', garment: 'Kurta' }),
+          code: 'VALIDATION_FAILED',
+        },
       },
     });
     const kurta = await panel('Kurta');
@@ -282,7 +286,31 @@ describe('MeasurementTemplatesEditor', () => {
     expect(
       await screen.findByText('Some details are not valid. Please check them and try again.'),
     ).toBeTruthy();
-    expect(screen.queryByText(duplicateGarmentMessage('male', 'Kurta'))).toBeNull();
+    expect(
+      screen.queryByText(ruleText('SETTINGS_GARMENT_TWICE', { gender: 'male', garment: 'Kurta' })),
+    ).toBeNull();
+  });
+
+  it("shows the rule the server names in its words, with the garment's names", async () => {
+    setup({
+      put: {
+        status: 400,
+        body: {
+          error: ruleText('SETTINGS_GARMENT_TWICE', { gender: 'male', garment: 'Kurta' }),
+          code: 'VALIDATION_FAILED',
+          params: {
+            gender: 'male',
+            garment: 'Kurta',
+            rule: 'SETTINGS_GARMENT_TWICE',
+            field: 'measurement_templates.male',
+          },
+        },
+      },
+    });
+    const kurta = await panel('Kurta');
+    fireEvent.click(within(kurta).getByRole('button', { name: 'Remove Chest' }));
+    save();
+    expect(await screen.findByText("The garment 'Kurta' is listed twice for men")).toBeTruthy();
   });
 
   it('falls back to a plain message when saving fails without one', async () => {

@@ -50,7 +50,16 @@ import { useTemplateNameLabel } from '../lib/use-template-name-label';
 import { ConfirmDialog } from './confirm-dialog';
 import { GarmentTemplatePanel, type GarmentPanelActions } from './garment-template-panel';
 import { TemplateNameDialog } from './template-name-dialog';
+import { ApiError } from '../../../lib/api-client';
 import { useApiErrorText } from '../../../lib/error-text';
+
+/** Where in the templates the server's refusal is ('measurement_templates.male.2' -> male, 2). */
+function refusedPath(failure: unknown): PropertyKey[] {
+  const field = failure instanceof ApiError ? failure.params.field : undefined;
+  if (typeof field !== 'string') return [];
+  const [, gender, index] = field.split('.');
+  return index && /^\d+$/.test(index) ? [gender!, Number(index)] : gender ? [gender] : [];
+}
 
 type OpenDialog =
   | { kind: 'addGarment' }
@@ -148,7 +157,7 @@ export function MeasurementTemplatesEditor({ settings }: { settings: Settings })
       setError(null);
       toast.show(t('templates.saved'), { severity: 'success', durationMs: TOAST_MS });
     } catch (failure) {
-      showError(errorText(failure) ?? t('templates.saveFailed'));
+      showError(errorText(failure) ?? t('templates.saveFailed'), refusedPath(failure));
     }
   };
 

@@ -5,21 +5,32 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, type FormEventHandler, type ReactNode } from 'react';
-import { useForm, type FieldValues } from 'react-hook-form';
+import { useForm, type FieldValues, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@tailor/shared/constants';
 import type { Settings, UpdateSettingsInput } from '@tailor/shared/settings';
 import type { z } from 'zod';
 import { useToast } from '../../../components/toast';
+import { ApiError } from '../../../lib/api-client';
 import { useApiErrorText } from '../../../lib/error-text';
 import { useUpdateSettings } from '../api/update-settings';
 
+/** The field and rule code of the server's refusal by a shared rule, or null. */
+function refusedField(error: unknown): { field: string; rule: string } | null {
+  if (!(error instanceof ApiError) || error.code !== 'VALIDATION_FAILED') return null;
+  const { field, rule } = error.params;
+  return typeof field === 'string' && typeof rule === 'string' ? { field, rule } : null;
+}
+
 /**
  * Saves part of the settings with PUT /settings and says so in a toast: `savedText` on success,
- * the server's reason (or 'Failed to save settings') on failure. Answers the saved settings, or
- * null when the save failed.
+ * the server's reason (or 'Failed to save settings') on failure, unless `showAtField` shows it at
+ * the field it refused (answering true). Answers the saved settings, or null when the save failed.
  */
-export function useSaveSettings(savedText: string) {
+export function useSaveSettings(
+  savedText: string,
+  showAtField?: (refused: { field: string; rule: string }) => boolean,
+) {
   const { t } = useTranslation('settings');
   const errorText = useApiErrorText();
   const toast = useToast();
@@ -30,6 +41,8 @@ export function useSaveSettings(savedText: string) {
       toast.show(savedText, { severity: 'success', durationMs: TOAST_MS });
       return answer;
     } catch (error) {
+      const refused = refusedField(error);
+      if (refused && showAtField?.(refused)) return null;
       toast.show(errorText(error) ?? t('shop.saveFailed'), {
         severity: 'error',
         durationMs: TOAST_MS,
@@ -54,10 +67,19 @@ export function useSettingsForm<Input extends FieldValues, Output>(options: {
   valuesOf: (settings: Settings) => Input;
 }) {
   const { saved, payload, valuesOf } = options;
-  const { save, pending } = useSaveSettings(options.savedText);
   const form = useForm<Input, unknown, Output>({
     resolver: zodResolver(options.schema),
     values: saved,
+  });
+  // The server names the field of the request ('customer_messages.not_collected_days'); the form
+  // holds it under that name or under its last part.
+  const { save, pending } = useSaveSettings(options.savedText, ({ field, rule }) => {
+    const name = [field, field.slice(field.lastIndexOf('.') + 1)].find(
+      (candidate) => form.getValues(candidate as Path<Input>) !== undefined,
+    );
+    if (!name) return false;
+    form.setError(name as Path<Input>, { type: 'server', message: rule }, { shouldFocus: true });
+    return true;
   });
   const { reset, formState } = form;
   const onSubmit = form.handleSubmit(async (values) => {

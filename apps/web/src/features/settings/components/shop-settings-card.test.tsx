@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SETTINGS_MESSAGES, type Settings } from '@tailor/shared/settings';
+import { ruleText } from '@tailor/shared/rule-codes';
+import type { Settings } from '@tailor/shared/settings';
 import { apiConfig } from '../../../lib/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { userDetailsQueryOptions } from '../../../lib/current-user';
@@ -104,7 +105,7 @@ describe('ShopSettingsCard', () => {
     await screen.findByLabelText('Order number prefix');
     fireEvent.change(prefix(), { target: { value: 'KT#' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
-    expect(await screen.findByText(SETTINGS_MESSAGES.prefixCharacters)).toBeTruthy();
+    expect(await screen.findByText(ruleText('SETTINGS_PREFIX_CHARACTERS'))).toBeTruthy();
     expect(puts()).toEqual([]);
   });
 
@@ -112,7 +113,7 @@ describe('ShopSettingsCard', () => {
     const { prefix } = setup({
       put: {
         status: 400,
-        body: { error: SETTINGS_MESSAGES.prefixLength, code: 'VALIDATION_FAILED' },
+        body: { error: ruleText('SETTINGS_PREFIX_LENGTH'), code: 'VALIDATION_FAILED' },
       },
     });
     await screen.findByLabelText('Order number prefix');
@@ -121,7 +122,30 @@ describe('ShopSettingsCard', () => {
     expect(
       await screen.findByText('Some details are not valid. Please check them and try again.'),
     ).toBeTruthy();
-    expect(screen.queryByText(SETTINGS_MESSAGES.prefixLength)).toBeNull();
+    expect(screen.queryByText(ruleText('SETTINGS_PREFIX_LENGTH'))).toBeNull();
+  });
+
+  it('shows a refusal by a shared rule at the field the server names, in its words', async () => {
+    const { prefix, puts } = setup({
+      put: {
+        status: 400,
+        body: {
+          error: ruleText('SETTINGS_PREFIX_LENGTH'),
+          code: 'VALIDATION_FAILED',
+          params: { max: 10, rule: 'SETTINGS_PREFIX_LENGTH', field: 'order_number_prefix' },
+        },
+      },
+    });
+    await screen.findByLabelText('Order number prefix');
+    fireEvent.change(prefix(), { target: { value: 'AB-' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save settings' }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    await waitFor(() => expect(prefix().getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      screen
+        .getByText('Order number prefix must be at most 10 characters')
+        .id.endsWith('helper-text'),
+    ).toBe(true);
   });
 
   it('offers a retry when the settings cannot be loaded', async () => {

@@ -1,5 +1,5 @@
 import { type Settings } from '@tailor/shared/settings';
-import { UPI_MESSAGES } from '@tailor/shared/upi';
+import { ruleText } from '@tailor/shared/rule-codes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig } from '../../../lib/api-client';
@@ -57,7 +57,7 @@ describe('UpiSettingsCard', () => {
     await screen.findByLabelText('UPI ID');
     fireEvent.change(upiId(), { target: { value: 'kumartailors' } });
     fireEvent.click(save());
-    expect(await screen.findByText(UPI_MESSAGES.upiId)).toBeTruthy();
+    expect(await screen.findByText(ruleText('UPI_ID_INVALID'))).toBeTruthy();
     expect(puts()).toEqual([]);
   });
 

@@ -1,15 +1,11 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { settingsMessageKey } from './settings-message-key';
+import { useRuleText } from '../../../lib/rule-text';
 
-/** Turns a settings rule's message (from the shared schema or the server) into the interface language. */
+/** Turns a settings rule's code (from the shared schema) into the interface language. */
 export function useSettingsMessage() {
-  const { t } = useTranslation('settings');
+  const ruleText = useRuleText();
   return useCallback(
-    (message: string | undefined): string | undefined => {
-      const known = settingsMessageKey(message);
-      return known ? t(known.key, known.values) : message;
-    },
-    [t],
+    (message: string | undefined): string | undefined => ruleText(message) ?? message,
+    [ruleText],
   );
 }

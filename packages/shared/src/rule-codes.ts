@@ -1,0 +1,46 @@
+import { CAPACITY_RULES } from './capacity';
+import { CUSTOMER_MESSAGE_SETTINGS_RULES } from './customer-messages';
+import { GST_RULES } from './gst';
+import { MEASUREMENT_UNIT_RULES } from './measurements';
+import type { RuleDefinition, RuleParamValues } from './rules';
+import { SETTINGS_RULES } from './settings';
+import { UPI_RULES } from './upi';
+
+/**
+ * Every code a shared rule or schema refuses with (rules.ts), gathered from the areas that define
+ * them: the server answers with its English sentence, the web with the translation of its key.
+ */
+export const RULES = {
+  ...SETTINGS_RULES,
+  ...MEASUREMENT_UNIT_RULES,
+  ...GST_RULES,
+  ...UPI_RULES,
+  ...CAPACITY_RULES,
+  ...CUSTOMER_MESSAGE_SETTINGS_RULES,
+} as const satisfies Record<string, RuleDefinition>;
+
+export type RuleCode = keyof typeof RULES;
+
+export function isRuleCode(value: unknown): value is RuleCode {
+  return typeof value === 'string' && Object.hasOwn(RULES, value);
+}
+
+/** The values `code`'s refusal is worded with: the rule's own limits, then the issue's params. */
+export function ruleParams(code: RuleCode, params: RuleParamValues = {}): RuleParamValues {
+  const own = (RULES[code] as RuleDefinition).params;
+  return { ...own, ...params };
+}
+
+type Wording = string | ((params: RuleParamValues) => string);
+
+/** The English sentence of `code`, worded with its params. */
+export function ruleText(code: RuleCode, params?: RuleParamValues): string {
+  const text = RULES[code].text as Wording;
+  return typeof text === 'string' ? text : text(ruleParams(code, params));
+}
+
+/** The translation key ('namespace:key') of `code`, for the params it was refused with. */
+export function ruleKey(code: RuleCode, params?: RuleParamValues): string {
+  const key = RULES[code].key as Wording;
+  return typeof key === 'string' ? key : key(ruleParams(code, params));
+}
