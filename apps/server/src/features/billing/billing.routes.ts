@@ -32,7 +32,7 @@ function sendPdf(reply: FastifyReply, file: PdfFile) {
   );
 }
 
-/** The bill and receipt PDFs of spec §7. */
+/** The bill (shop and customer copies) and the payment receipt as PDFs. */
 export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
   const { db, clock, pincodes } = ctx;

@@ -31,7 +31,7 @@ const idParams = z.object({ id: z.string() });
 export function customerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
   // Taking an order at the counter, an employee finds a returning customer by the number they give
-  // and starts from their last measurements; browsing customers stays the shopkeeper's (spec §6).
+  // and starts from their last measurements; browsing customers stays the shopkeeper's.
   const storeMember = ctx.guard({ roles: ['shopkeeper', 'employee'], store: true });
   const { db } = ctx;
   const publicUrl = ctx.config.publicUrl;

@@ -36,7 +36,7 @@ const listWithoutPrices = (list: EmployeeOrderList) => ({
   orders: list.orders.map(orderWithoutPrices),
 });
 
-/** The employee's own endpoints (spec §6): always scoped to the job of the selected store. */
+/** The employee's own endpoints: always scoped to the job of the selected store. */
 export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const employee = ctx.guard({ roles: ['employee'], store: true });
   const { db, clock, imageLinks } = ctx;

@@ -24,7 +24,7 @@ import {
 const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.string() });
 
-/** The caller's own notifications (spec §7); a store's selection narrows them to that store. */
+/** The caller's own notifications; a store's selection narrows them to that store. */
 export function notificationRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const signedIn = ctx.guard();
   const { db, clock } = ctx;

@@ -15,7 +15,7 @@ export interface PaymentSuccess {
 }
 
 /**
- * What both payment modals share (spec §2, §4): full-screen on phones, a form, the server's error,
+ * What both payment modals share: full-screen on phones, a form, the server's error,
  * and after success a success state that closes by itself after 2 s and then hands the updated
  * order to `onCompleted`. While saving or showing success it cannot be dismissed.
  */

@@ -84,7 +84,7 @@ export interface UpdateStatusDialogProps {
 }
 
 /**
- * Update order status (spec §2, §4, §5): In Process, Completed, Delayed (with a reason for the
+ * Update order status: In Process, Completed, Delayed (with a reason for the
  * customer and, if known, the new date they can expect the order, never before today) or
  * Delivered, which employees see disabled as 'Shopkeeper Only'. A shopkeeper's Delivered first goes
  * through the payment modals the order needs (final amount of an alteration order, then the unpaid
