@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
@@ -10,6 +9,7 @@ import { useUserDetails } from '../../../lib/current-user';
 import { AccountDetailsCard } from './account-details-card';
 import { InterfaceLanguageCard } from './interface-language-card';
 import { SignInCard } from './sign-in-card';
+import { RetryAlert } from '../../../components/retry-alert';
 
 function CardSkeleton({ rows, label }: { rows: number; label?: string }) {
   return (
@@ -50,16 +50,9 @@ export function AccountSection() {
 
   if (details.isError) {
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void details.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void details.refetch()} retryLabel={t('retry')}>
         {t('loadFailed')}
-      </Alert>
+      </RetryAlert>
     );
   }
 

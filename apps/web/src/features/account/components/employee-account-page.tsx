@@ -1,7 +1,6 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +24,7 @@ import { PageTitle } from '../../../components/page-title';
 import { changeLanguage, currentLanguage, isLanguage, LANGUAGE_NAMES } from '../../../lib/i18n';
 import { logout, useSessionValue } from '../../../lib/session';
 import { useEmployeeDetails } from '../api/get-employee-details';
+import { RetryAlert } from '../../../components/retry-alert';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -52,16 +52,9 @@ export function EmployeeAccountPage() {
       <PageTitle>{t('account.title')}</PageTitle>
 
       {details.isError && !me && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void details.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void details.refetch()} retryLabel={t('retry')}>
           {t('account.loadFailed')}
-        </Alert>
+        </RetryAlert>
       )}
 
       <Card component="section" aria-label={t('account.detailsLabel')}>

@@ -1,20 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { RetryAlert } from '../../../components/retry-alert';
 
 /** 'Failed to fetch dashboard data. Please try again later.', with a way to try again. */
 export function DashboardError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('analytics');
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      }
-    >
+    <RetryAlert onRetry={onRetry} retryLabel={t('retry')}>
       {t('errors.dashboard')}
-    </Alert>
+    </RetryAlert>
   );
 }

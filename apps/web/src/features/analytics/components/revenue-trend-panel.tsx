@@ -1,6 +1,4 @@
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,6 +14,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ChartSkeleton } from './dashboard-skeletons';
 import { DashboardSection } from './dashboard-section';
 import { RevenueTrendChart } from './revenue-trend-chart';
+import { RetryAlert } from '../../../components/retry-alert';
 
 /**
  * The revenue trend panel: monthly revenue of a chosen year (GET /get_revenue?year=), with the
@@ -44,16 +43,9 @@ export function RevenueTrendPanel({
     body = <ChartSkeleton height={height} />;
   } else if (revenue.isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void revenue.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void revenue.refetch()} retryLabel={t('retry')}>
         {t('errors.revenue')}
-      </Alert>
+      </RetryAlert>
     );
   } else if (!hasRevenue(revenue.data)) {
     body = (

@@ -36,6 +36,7 @@ import {
   type CalendarView,
   type LoadLevel,
 } from '../lib/calendar-days';
+import { RetryAlert } from '../../../components/retry-alert';
 
 /** The view, the day it shows around and the day opened, in the address so a reload keeps them. */
 function useCalendarState(today: string) {
@@ -297,16 +298,9 @@ function DayPanel({ day, area }: { day: CapacityDay; area: AppArea }) {
           {t('orders.title')}
         </Typography>
         {orders.isError && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void orders.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void orders.refetch()} retryLabel={t('retry')}>
             {t('orders.loadError')}
-          </Alert>
+          </RetryAlert>
         )}
         {orders.isPending && <Skeleton variant="rounded" height={56} />}
         {orders.data && orders.data.orders.length === 0 && (
@@ -442,16 +436,9 @@ export function CapacityPage({ area }: { area: AppArea }) {
       </Typography>
 
       {capacity.isError && !capacity.data && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void capacity.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void capacity.refetch()} retryLabel={t('retry')}>
           {t('loadError')}
-        </Alert>
+        </RetryAlert>
       )}
       {!capacity.data && !capacity.isError && <Skeleton variant="rounded" height={280} />}
       {capacity.data &&

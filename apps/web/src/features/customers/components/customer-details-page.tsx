@@ -18,6 +18,7 @@ import { useCustomer } from '../api/get-customer';
 import { useCustomerOrders } from '../api/get-customer-orders';
 import { CustomerCard } from './customer-card';
 import { MeasurementHistorySection } from './measurement-history';
+import { RetryAlert } from '../../../components/retry-alert';
 
 // Loaded when first opened: the details dialog's date of birth field brings the date pickers, and
 // both bring the form library.
@@ -161,16 +162,9 @@ export function CustomerDetailsPage({
           {t('details.ordersTitle')}
         </Typography>
         {orders.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void orders.refetch()}>
-                {t('retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={() => void orders.refetch()} retryLabel={t('retry')}>
             {t('details.ordersFailed')}
-          </Alert>
+          </RetryAlert>
         ) : (
           renderOrders({
             orders: orders.data?.orders,

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
@@ -23,6 +21,7 @@ import { useMeasurementUnit, useUnitLabels } from '../../../lib/measurement-unit
 import { useOrderNumber } from '../../../lib/order-number';
 import { useTemplateLabels } from '../../../lib/template-labels';
 import { useMeasurementHistory } from '../api/get-measurement-history';
+import { RetryAlert } from '../../../components/retry-alert';
 
 type GarmentHistory = MeasurementHistory['garments'][number];
 
@@ -206,16 +205,9 @@ export function MeasurementHistorySection({ customerId }: { customerId: string }
         {t('measurementHistory.title')}
       </Typography>
       {history.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void history.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void history.refetch()} retryLabel={t('retry')}>
           {t('measurementHistory.failed')}
-        </Alert>
+        </RetryAlert>
       ) : history.isPending ? (
         <Skeleton variant="rounded" height={120} aria-busy="true" />
       ) : history.data.garments.length === 0 ? (

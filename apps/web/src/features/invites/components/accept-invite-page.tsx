@@ -4,7 +4,6 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import LinkOffIcon from '@mui/icons-material/LinkOff';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import ThumbDownOffAltIcon from '@mui/icons-material/ThumbDownOffAlt';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +24,7 @@ import { ApiError } from '../../../lib/api-client';
 import { saveSignIn } from '../../../lib/session';
 import { usePublicInvite } from '../api/get-public-invite';
 import { InviteResponseForm } from './invite-response-form';
+import { RetryAlert } from '../../../components/retry-alert';
 
 /** What an invite link can show: an answerable invite, or why it cannot be answered. */
 export type InviteState = 'open' | 'expired' | 'cancelled' | 'accepted' | 'declined';
@@ -138,16 +138,9 @@ export function AcceptInvitePage({ token }: { token: string }) {
         body={t('accept.notFoundBody')}
       />
     ) : (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            {t('list.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void query.refetch()} retryLabel={t('list.retry')}>
         {t('accept.loadFailed')}
-      </Alert>
+      </RetryAlert>
     );
   } else {
     const state = inviteState(invite);

@@ -3,7 +3,6 @@ import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -34,6 +33,7 @@ import { inviteTokenFromLink } from '../lib/invite-token';
 import { pathAfterAccept } from './accept-invite-page';
 import { InviteResponseForm } from './invite-response-form';
 import { InviteStatusChip } from './invite-status-chip';
+import { RetryAlert } from '../../../components/retry-alert';
 
 function canAnswer(invite: MyInvite, now: Date): boolean {
   return (
@@ -175,16 +175,9 @@ export function MyInvitesPage() {
       <PageTitle>{t('mine.title')}</PageTitle>
       <Typography color="text.secondary">{t('mine.subtitle')}</Typography>
       {invites.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void invites.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void invites.refetch()} retryLabel={t('list.retry')}>
           {t('errors.loadFailed')}
-        </Alert>
+        </RetryAlert>
       )}
       {invites.isPending ? (
         <Grid container spacing={2} aria-busy="true">

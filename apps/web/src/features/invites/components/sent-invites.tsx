@@ -1,7 +1,6 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,6 +18,7 @@ import { useShopInvites } from '../api/get-shop-invites';
 import { matchesInvite } from '../lib/match-invite';
 import { InviteActionDialog, type InviteAction } from './invite-action-dialog';
 import { InviteCard } from './invite-card';
+import { RetryAlert } from '../../../components/retry-alert';
 
 /**
  * An accepted invite makes an employee of the shop. Every employee query's key starts with
@@ -128,16 +128,9 @@ export function SentInvites({ search = '' }: { search?: string }) {
       </Stack>
 
       {invites.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void invites.refetch()}>
-              {t('list.retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void invites.refetch()} retryLabel={t('list.retry')}>
           {t('errors.loadFailed')}
-        </Alert>
+        </RetryAlert>
       )}
 
       {invites.isPending ? (

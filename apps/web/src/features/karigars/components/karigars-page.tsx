@@ -1,5 +1,4 @@
 import CloseIcon from '@mui/icons-material/Close';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -23,6 +22,7 @@ import { LedgerView } from './ledger-view';
 import { PayoutDialog, type PayoutTarget } from './payout-dialog';
 import { PeriodPicker, usePeriodParam } from './period-picker';
 import { RatesCard } from './rates-card';
+import { RetryAlert } from '../../../components/retry-alert';
 
 type Karigar = KarigarSummary['employees'][number];
 
@@ -98,16 +98,9 @@ export function KarigarsPage() {
       <PeriodPicker period={period} onChange={setPeriod} />
 
       {summary.isError && !data && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void summary.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void summary.refetch()} retryLabel={t('retry')}>
           {errorText(summary.error) ?? t('errors.load')}
-        </Alert>
+        </RetryAlert>
       )}
       {!data && !summary.isError && <Skeleton variant="rounded" height={160} />}
       {data && (

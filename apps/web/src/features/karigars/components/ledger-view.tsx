@@ -28,6 +28,7 @@ import { useDownloadPaySlip } from '../api/download-pay-slip';
 import { useKarigarLedger, type LedgerOwner } from '../api/get-karigar-ledger';
 import { useReverseLedgerEntry } from '../api/reverse-ledger-entry';
 import { LedgerSums } from './ledger-sums';
+import { RetryAlert } from '../../../components/retry-alert';
 
 const PAID_KINDS: readonly LedgerEntry['kind'][] = ['payout', 'payout_reversal'];
 
@@ -50,16 +51,9 @@ export function LedgerView({ owner, period }: { owner: LedgerOwner; period: Ledg
 
   if (ledger.isError && !data)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void ledger.refetch()}>
-            {t('retry')}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void ledger.refetch()} retryLabel={t('retry')}>
         {errorText(ledger.error) ?? t('errors.load')}
-      </Alert>
+      </RetryAlert>
     );
   if (!data) return <Skeleton variant="rounded" height={200} />;
 

@@ -15,6 +15,7 @@ import { useMessageText } from '../lib/message-text';
 import { useOrderArea } from '../lib/order-area';
 import type { OrderFormValues } from '../lib/order-form-values';
 import { useStaffChoices } from '../lib/use-staff-choices';
+import { RetryAlert } from '../../../components/retry-alert';
 
 /**
  * Who makes this product: the shop's employees (with a way for the shopkeeper to add one right
@@ -71,16 +72,9 @@ export function EmployeeField({ index }: { index: number }) {
     );
   } else if (staff.isError) {
     content = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={staff.refetch}>
-            {t('employees.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={staff.refetch} retryLabel={t('employees.retry')}>
         {t('employees.loadFailed')}
-      </Alert>
+      </RetryAlert>
     );
   } else if (list.length === 0) {
     content = (

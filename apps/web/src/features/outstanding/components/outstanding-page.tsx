@@ -29,6 +29,7 @@ import { useApiErrorText } from '../../../lib/error-text';
 import { useDownloadOutstandingCsv } from '../api/download-outstanding-csv';
 import { useOutstanding } from '../api/get-outstanding';
 import { useSendReminder } from '../api/send-reminder';
+import { RetryAlert } from '../../../components/retry-alert';
 
 type ListName = 'balances' | 'waiting';
 
@@ -75,16 +76,9 @@ export function OutstandingPage() {
       )}
 
       {outstanding.isError && !data && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void outstanding.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void outstanding.refetch()} retryLabel={t('retry')}>
           {t('errors.load')}
-        </Alert>
+        </RetryAlert>
       )}
       {!data && !outstanding.isError && <Skeleton variant="rounded" height={160} />}
 

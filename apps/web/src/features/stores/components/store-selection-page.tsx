@@ -21,6 +21,7 @@ import { PageTitle } from '../../../components/page-title';
 import { logout, useSessionValue } from '../../../lib/session';
 import { useAvailableStores } from '../api/get-available-stores';
 import { useSwitchStore } from '../api/switch-store';
+import { RetryAlert } from '../../../components/retry-alert';
 
 const LANDING_PATH = '/employee/orders';
 
@@ -89,16 +90,9 @@ export function StoreSelectionPage() {
     body = <StoresSkeleton />;
   } else if (stores.isError) {
     body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={() => void stores.refetch()}>
-            {t('selection.retry')}
-          </Button>
-        }
-      >
+      <RetryAlert onRetry={() => void stores.refetch()} retryLabel={t('selection.retry')}>
         {t('errors.fetchFailed')}
-      </Alert>
+      </RetryAlert>
     );
   } else if (!list || list.length === 0) {
     body = (

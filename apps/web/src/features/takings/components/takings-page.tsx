@@ -1,5 +1,4 @@
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -24,6 +23,7 @@ import { presetOf, presetRange, rangeProblem } from '../lib/takings-range';
 import { whatsAppUrl } from '../../../lib/whatsapp-url';
 import { takingsSummaryText } from '../lib/takings-summary';
 import { entryTime } from '../lib/entry-time';
+import { RetryAlert } from '../../../components/retry-alert';
 
 type Entry = Takings['entries'][number];
 
@@ -134,16 +134,9 @@ export function TakingsPage() {
       />
 
       {takings.isError && !data && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void takings.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void takings.refetch()} retryLabel={t('retry')}>
           {t('errors.load')}
-        </Alert>
+        </RetryAlert>
       )}
 
       {!data && !takings.isError && <Skeleton variant="rounded" height={160} />}

@@ -1,7 +1,6 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PhoneIcon from '@mui/icons-material/Phone';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import Card from '@mui/material/Card';
@@ -28,6 +27,7 @@ import {
   weekFrom,
   type TrialEntry,
 } from '../lib/trial-days';
+import { RetryAlert } from '../../../components/retry-alert';
 
 /** The week's first day in the address (?from=), so a chosen week survives a reload. */
 function useWeekStart(today: string): [string, (from: string) => void] {
@@ -167,16 +167,9 @@ export function TrialsPage({ area }: { area: AppArea }) {
       </Stack>
 
       {trials.isError && !trials.data && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void trials.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void trials.refetch()} retryLabel={t('retry')}>
           {t('loadError')}
-        </Alert>
+        </RetryAlert>
       )}
       {!trials.data && !trials.isError && <Skeleton variant="rounded" height={160} />}
       {trials.data && days.length === 0 && (

@@ -1,7 +1,6 @@
 import AssignmentIcon from '@mui/icons-material/AssignmentOutlined';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import NoteAddIcon from '@mui/icons-material/NoteAddOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -21,6 +20,7 @@ import { useEmployeeDashboard } from '../../api/get-employee-dashboard';
 import { STATUS_LABEL_KEYS } from '../../lib/employee-status-label';
 import { EmployeeOrdersList } from './employee-orders-list';
 import { EmptyState } from '../../../../components/empty-state';
+import { RetryAlert } from '../../../../components/retry-alert';
 
 /** The statuses of my work worth a tile, in the order work moves. */
 const TILE_STATUSES: readonly OrderStatus[] = [
@@ -110,16 +110,9 @@ export function EmployeeDashboardPage() {
       </Box>
 
       {dashboard.isError && !data && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void dashboard.refetch()}>
-              {t('retry')}
-            </Button>
-          }
-        >
+        <RetryAlert onRetry={() => void dashboard.refetch()} retryLabel={t('retry')}>
           {t('dashboard.loadFailed')}
-        </Alert>
+        </RetryAlert>
       )}
 
       {dashboard.isPending && <DashboardSkeleton />}

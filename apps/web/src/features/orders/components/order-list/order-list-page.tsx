@@ -28,6 +28,7 @@ import { ActiveFilterChips } from './active-filter-chips';
 import type { DrawerFilters } from './order-filter-drawer';
 import { OrderListEmpty } from './order-list-empty';
 import { OrdersDataList } from './orders-data-list';
+import { RetryAlert } from '../../../../components/retry-alert';
 
 // The filter drawer (its date pickers above all) loads when first opened, or when the pointer or
 // focus comes to its button: the first screen of the app's most used page stays light.
@@ -164,16 +165,9 @@ export function OrderListPage() {
         <Alert severity="error">{t('errors.noSession')}</Alert>
       ) : (
         failure && (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={retry}>
-                {t('retry')}
-              </Button>
-            }
-          >
+          <RetryAlert onRetry={retry} retryLabel={t('retry')}>
             {t(failure.key)}
-          </Alert>
+          </RetryAlert>
         )
       )}
 
