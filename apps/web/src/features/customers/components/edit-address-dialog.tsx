@@ -1,10 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { ADDRESS_MIN_LENGTH } from '@tailor/shared/constants';
 import {
@@ -13,11 +8,10 @@ import {
   type CustomerDetail,
   type UpdateCustomerAddress,
 } from '@tailor/shared/customers';
-import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
-import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
+import { CustomerForm, CustomerFormDialog } from './customer-form-dialog';
 import { useUpdateCustomerAddress } from '../api/update-customer-address';
 import { addressValidationKey } from '../lib/address-validation';
 
@@ -30,21 +24,10 @@ type EditAddressDialogProps = {
 /** Changes a customer's address (PUT /customers/{id}/address). */
 export function EditAddressDialog({ customer, open, onClose }: EditAddressDialogProps) {
   const { t } = useTranslation('customers');
-  const fullScreen = useFullScreenDialog();
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>{t('address.editTitle')}</DialogTitle>
-      {/* Mounted while open only, so each opening starts from the address as it is now. */}
-      {open && <AddressForm customer={customer} onClose={onClose} />}
-    </Dialog>
+    <CustomerFormDialog title={t('address.editTitle')} open={open} onClose={onClose}>
+      <AddressForm customer={customer} onClose={onClose} />
+    </CustomerFormDialog>
   );
 }
 
@@ -70,48 +53,42 @@ function AddressForm({ customer, onClose }: Omit<EditAddressDialogProps, 'open'>
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <DialogContent sx={{ pt: 1 }}>
-        {update.isError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {t('address.failed')}
-          </Alert>
-        )}
-        <Controller
-          control={control}
-          name="address"
-          render={({ field, fieldState }) => {
-            const key = addressValidationKey(fieldState.error?.message);
-            return (
-              <TextField
-                {...field}
-                label={t('address.label')}
-                multiline
-                minRows={3}
-                autoFocus
-                error={Boolean(fieldState.error)}
-                helperText={
-                  fieldState.error
-                    ? key
-                      ? t(key, { min: ADDRESS_MIN_LENGTH, max: ADDRESS_MAX_LENGTH })
-                      : fieldState.error.message
-                    : ' '
-                }
-                slotProps={{ htmlInput: { maxLength: ADDRESS_MAX_LENGTH } }}
-                sx={{ mt: 1 }}
-              />
-            );
-          }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit" disabled={update.isPending}>
-          {t('address.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={update.isPending}>
-          {update.isPending ? t('address.saving') : t('address.save')}
-        </Button>
-      </DialogActions>
-    </form>
+    <CustomerForm
+      onSubmit={(event) => void submit(event)}
+      onClose={onClose}
+      pending={update.isPending}
+    >
+      {update.isError && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {t('address.failed')}
+        </Alert>
+      )}
+      <Controller
+        control={control}
+        name="address"
+        render={({ field, fieldState }) => {
+          const key = addressValidationKey(fieldState.error?.message);
+          return (
+            <TextField
+              {...field}
+              label={t('address.label')}
+              multiline
+              minRows={3}
+              autoFocus
+              error={Boolean(fieldState.error)}
+              helperText={
+                fieldState.error
+                  ? key
+                    ? t(key, { min: ADDRESS_MIN_LENGTH, max: ADDRESS_MAX_LENGTH })
+                    : fieldState.error.message
+                  : ' '
+              }
+              slotProps={{ htmlInput: { maxLength: ADDRESS_MAX_LENGTH } }}
+              sx={{ mt: 1 }}
+            />
+          );
+        }}
+      />
+    </CustomerForm>
   );
 }

@@ -1,9 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -28,7 +23,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateLocalization } from '../../../components/date-localization';
 import { useToast } from '../../../components/toast';
-import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
+import { CustomerForm, CustomerFormDialog } from './customer-form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useApiErrorText } from '../../../lib/error-text';
 import { useUpdateCustomerDetails } from '../api/update-customer-details';
@@ -42,21 +37,10 @@ type EditDetailsDialogProps = {
 /** Corrects a person's name, relation, gender and date of birth (PUT /customers/{id}). */
 export function EditDetailsDialog({ customer, open, onClose }: EditDetailsDialogProps) {
   const { t } = useTranslation('customers');
-  const fullScreen = useFullScreenDialog();
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>{t('editDetails.title')}</DialogTitle>
-      {/* Mounted while open only, so each opening starts from the person as they are now. */}
-      {open && <DetailsForm customer={customer} onClose={onClose} />}
-    </Dialog>
+    <CustomerFormDialog title={t('editDetails.title')} open={open} onClose={onClose}>
+      <DetailsForm customer={customer} onClose={onClose} />
+    </CustomerFormDialog>
   );
 }
 
@@ -135,90 +119,80 @@ function DetailsForm({ customer, onClose }: Omit<EditDetailsDialogProps, 'open'>
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <DialogContent sx={{ pt: 1 }}>
-        {failure && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {failure}
-          </Alert>
-        )}
-        <Stack spacing={2.5} sx={{ mt: 1 }}>
-          <TextField
-            label={t('editDetails.name')}
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value.replace(/^\s+/, ''));
-              if (errors.name) setErrors({ ...errors, name: undefined });
-            }}
-            autoFocus
-            autoComplete="off"
-            required
-            error={Boolean(errors.name)}
-            helperText={errors.name ?? ' '}
-            slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
-          />
-          <TextField
-            select
-            label={t('editDetails.relation')}
-            value={relation}
-            onChange={(event) => setRelation(event.target.value as Relation)}
-            helperText={t('editDetails.relationHint')}
+    <CustomerForm onSubmit={submit} onClose={onClose} pending={update.isPending}>
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      <Stack spacing={2.5} sx={{ mt: 1 }}>
+        <TextField
+          label={t('editDetails.name')}
+          value={name}
+          onChange={(event) => {
+            setName(event.target.value.replace(/^\s+/, ''));
+            if (errors.name) setErrors({ ...errors, name: undefined });
+          }}
+          autoFocus
+          autoComplete="off"
+          required
+          error={Boolean(errors.name)}
+          helperText={errors.name ?? ' '}
+          slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
+        />
+        <TextField
+          select
+          label={t('editDetails.relation')}
+          value={relation}
+          onChange={(event) => setRelation(event.target.value as Relation)}
+          helperText={t('editDetails.relationHint')}
+        >
+          {RELATIONS.map((option) => (
+            <MenuItem key={option} value={option}>
+              {t(`relation.${option}`, { ns: 'common' })}
+            </MenuItem>
+          ))}
+        </TextField>
+        <FormControl>
+          <FormLabel id={genderLabelId}>{t('editDetails.gender')}</FormLabel>
+          <RadioGroup
+            row
+            aria-labelledby={genderLabelId}
+            value={gender ?? ''}
+            onChange={(event) => setGender(event.target.value as Gender)}
           >
-            {RELATIONS.map((option) => (
-              <MenuItem key={option} value={option}>
-                {t(`relation.${option}`, { ns: 'common' })}
-              </MenuItem>
+            {GENDERS.map((option) => (
+              <FormControlLabel
+                key={option}
+                value={option}
+                control={<Radio />}
+                label={t(`gender.${option}`)}
+              />
             ))}
-          </TextField>
-          <FormControl>
-            <FormLabel id={genderLabelId}>{t('editDetails.gender')}</FormLabel>
-            <RadioGroup
-              row
-              aria-labelledby={genderLabelId}
-              value={gender ?? ''}
-              onChange={(event) => setGender(event.target.value as Gender)}
-            >
-              {GENDERS.map((option) => (
-                <FormControlLabel
-                  key={option}
-                  value={option}
-                  control={<Radio />}
-                  label={t(`gender.${option}`)}
-                />
-              ))}
-            </RadioGroup>
-          </FormControl>
-          <DateLocalization>
-            <DatePicker
-              label={t('editDetails.dateOfBirth')}
-              value={dateOfBirth}
-              format="DD/MM/YYYY"
-              minDate={dayjs(DATE_PICKER_MIN)}
-              maxDate={dayjs(today)}
-              onChange={(next) => {
-                setDateOfBirth(next);
-                if (errors.dateOfBirth) setErrors({ ...errors, dateOfBirth: undefined });
-              }}
-              slotProps={{
-                field: { clearable: true },
-                textField: {
-                  fullWidth: true,
-                  error: Boolean(errors.dateOfBirth),
-                  helperText: errors.dateOfBirth ?? t('editDetails.optional'),
-                },
-              }}
-            />
-          </DateLocalization>
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} color="inherit" disabled={update.isPending}>
-          {t('address.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" disabled={update.isPending}>
-          {update.isPending ? t('address.saving') : t('address.save')}
-        </Button>
-      </DialogActions>
-    </form>
+          </RadioGroup>
+        </FormControl>
+        <DateLocalization>
+          <DatePicker
+            label={t('editDetails.dateOfBirth')}
+            value={dateOfBirth}
+            format="DD/MM/YYYY"
+            minDate={dayjs(DATE_PICKER_MIN)}
+            maxDate={dayjs(today)}
+            onChange={(next) => {
+              setDateOfBirth(next);
+              if (errors.dateOfBirth) setErrors({ ...errors, dateOfBirth: undefined });
+            }}
+            slotProps={{
+              field: { clearable: true },
+              textField: {
+                fullWidth: true,
+                error: Boolean(errors.dateOfBirth),
+                helperText: errors.dateOfBirth ?? t('editDetails.optional'),
+              },
+            }}
+          />
+        </DateLocalization>
+      </Stack>
+    </CustomerForm>
   );
 }
