@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { nameField } from './accounts';
+import { nameField, optionalEmailSchema } from './accounts';
 import { phoneSchema } from './auth';
+import { pageSchema } from './customers';
+import { TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from './constants';
 import { ORDER_STATUSES } from './orders';
+import { codesOf, type RuleDefinition } from './rules';
 
 /** How an invite made while adding an employee reaches them. */
 export const INVITE_DELIVERIES = ['sms', 'link'] as const;
@@ -30,12 +33,53 @@ export type Specialization = (typeof SPECIALIZATIONS)[number];
 /** Longest experience accepted, in whole years. */
 export const MAX_EXPERIENCE_YEARS = 80;
 
-const optionalEmail = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : undefined))
-  .pipe(z.email('Enter a valid email address').optional());
+const employeesKey = (key: string) => `employees:validation.${key}`;
+
+/** Why an employee's details are refused: each code with its English sentence and its key. */
+export const EMPLOYEE_RULES = {
+  EMPLOYEE_NAME_REQUIRED: { key: employeesKey('nameRequired'), text: 'Name is required' },
+  EMPLOYEE_NAME_MIN: {
+    key: employeesKey('nameMin'),
+    text: (p: { min: number }) => `Name must be at least ${p.min} characters`,
+    params: { min: TEXT_MIN_LENGTH },
+  },
+  EMPLOYEE_NAME_MAX: {
+    key: employeesKey('nameMax'),
+    text: (p: { max: number }) => `Name must be at most ${p.max} characters`,
+    params: { max: TEXT_MAX_LENGTH },
+  },
+  EMPLOYEE_POSITION_INVALID: {
+    key: employeesKey('positionInvalid'),
+    text: 'Select a valid position',
+  },
+  EMPLOYEE_EXPERIENCE_REQUIRED: {
+    key: employeesKey('experienceRequired'),
+    text: 'Experience is required',
+  },
+  EMPLOYEE_EXPERIENCE_WHOLE: {
+    key: employeesKey('experienceWhole'),
+    text: 'Experience must be a whole number of years',
+  },
+  EMPLOYEE_EXPERIENCE_NEGATIVE: {
+    key: employeesKey('experienceNegative'),
+    text: 'Experience cannot be negative',
+  },
+  EMPLOYEE_EXPERIENCE_MAX: {
+    key: employeesKey('experienceMax'),
+    text: (p: { max: number }) => `Experience must be at most ${p.max} years`,
+    params: { max: MAX_EXPERIENCE_YEARS },
+  },
+  EMPLOYEE_SPECIALIZATION_REQUIRED: {
+    key: employeesKey('specializationRequired'),
+    text: 'Specialization is required',
+  },
+  EMPLOYEE_SPECIALIZATION_INVALID: {
+    key: employeesKey('specializationInvalid'),
+    text: 'Select a valid specialization',
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+export const EMPLOYEE_CODES = codesOf(EMPLOYEE_RULES);
 
 /**
  * POST /add_employee: creates an employee, or updates the one named by `_id`.
@@ -44,27 +88,31 @@ const optionalEmail = z
  */
 export const addEmployeeSchema = z.object({
   _id: z.string().optional(),
-  name: nameField('Name'),
+  name: nameField({
+    required: EMPLOYEE_CODES.EMPLOYEE_NAME_REQUIRED,
+    min: EMPLOYEE_CODES.EMPLOYEE_NAME_MIN,
+    max: EMPLOYEE_CODES.EMPLOYEE_NAME_MAX,
+  }),
   phone: phoneSchema,
-  email: optionalEmail,
+  email: optionalEmailSchema,
   position: z
     .string()
     .trim()
     .toLowerCase()
     .optional()
     .transform((v) => (v ? v : 'tailor'))
-    .pipe(z.enum(POSITIONS, 'Select a valid position')),
+    .pipe(z.enum(POSITIONS, EMPLOYEE_CODES.EMPLOYEE_POSITION_INVALID)),
   experience: z
-    .number({ error: 'Experience is required' })
-    .int('Experience must be a whole number of years')
-    .min(0, 'Experience cannot be negative')
-    .max(MAX_EXPERIENCE_YEARS, `Experience must be at most ${MAX_EXPERIENCE_YEARS} years`),
+    .number({ error: EMPLOYEE_CODES.EMPLOYEE_EXPERIENCE_REQUIRED })
+    .int(EMPLOYEE_CODES.EMPLOYEE_EXPERIENCE_WHOLE)
+    .min(0, EMPLOYEE_CODES.EMPLOYEE_EXPERIENCE_NEGATIVE)
+    .max(MAX_EXPERIENCE_YEARS, EMPLOYEE_CODES.EMPLOYEE_EXPERIENCE_MAX),
   specialization: z
-    .string({ error: 'Specialization is required' })
+    .string({ error: EMPLOYEE_CODES.EMPLOYEE_SPECIALIZATION_REQUIRED })
     .trim()
     .toLowerCase()
-    .min(1, 'Specialization is required')
-    .pipe(z.enum(SPECIALIZATIONS, 'Select a valid specialization')),
+    .min(1, EMPLOYEE_CODES.EMPLOYEE_SPECIALIZATION_REQUIRED)
+    .pipe(z.enum(SPECIALIZATIONS, EMPLOYEE_CODES.EMPLOYEE_SPECIALIZATION_INVALID)),
   /**
    * Adding someone new can invite them to sign in, in the same transaction: 'sms' also texts them
    * the link through the shop's message transport; 'link' only makes it (the shop shares it, e.g.
@@ -137,11 +185,7 @@ const assignmentsLimitMessage = `limit must be a whole number from 1 to ${ASSIGN
 
 /** GET /get_assigned_products/{employeeId} query. */
 export const assignedProductsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1' })
-    .int('page must be a whole number from 1')
-    .min(1, 'page must be a whole number from 1')
-    .default(1),
+  page: pageSchema.default(1),
   limit: z.coerce
     .number({ error: assignmentsLimitMessage })
     .int(assignmentsLimitMessage)

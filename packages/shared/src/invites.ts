@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { normalizeName } from './accounts';
+import { normalizeName, optionalEmailSchema } from './accounts';
 import { otpSchema, phoneSchema, signInResultSchema } from './auth';
 import { PHONE_DIGITS, TEXT_MAX_LENGTH } from './constants';
 
@@ -27,13 +27,6 @@ export const INVITE_MESSAGES = {
   onlyPendingCancel: 'Only a pending invite can be cancelled',
 } as const;
 
-const optionalEmail = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => (v ? v : undefined))
-  .pipe(z.email('Enter a valid email address').optional());
-
 /** POST /send-invite: name not blank after trimming, phone exactly 10 digits. */
 export const sendInviteSchema = z.object({
   name: z
@@ -50,7 +43,7 @@ export const sendInviteSchema = z.object({
     .trim()
     .min(1, INVITE_MESSAGES.phoneRequired)
     .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), INVITE_MESSAGES.phoneDigits),
-  email: optionalEmail,
+  email: optionalEmailSchema,
 });
 export type SendInviteInput = z.input<typeof sendInviteSchema>;
 export type SendInvite = z.output<typeof sendInviteSchema>;

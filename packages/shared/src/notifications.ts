@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderDetailsPath, type AppArea } from './app-paths';
 import { NOTIFICATION_CLEANUP_DAYS, PAGE_SIZE_NOTIFICATIONS } from './constants';
+import { pageSchema } from './customers';
 import { formatRupees } from './money';
 import { formatOrderNumber } from './settings';
 
@@ -58,11 +59,7 @@ const limitMessage = `limit must be a whole number from 1 to ${NOTIFICATION_LIMI
 
 /** GET /notifications: newest first, 20 a page. */
 export const notificationListQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'page must be a whole number from 1' })
-    .int('page must be a whole number from 1')
-    .min(1, 'page must be a whole number from 1')
-    .default(1),
+  page: pageSchema.default(1),
   limit: z.coerce
     .number({ error: limitMessage })
     .int(limitMessage)

@@ -1,4 +1,4 @@
-import type { SignInResult } from '@tailor/shared/auth';
+import type { SignInResult, TokenClaims } from '@tailor/shared/auth';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
@@ -19,6 +19,39 @@ export async function findOrCreateUserByPhone(db: DbOrTx, phone: string): Promis
   return existing!.id;
 }
 
+/** A successful sign-in's answer, with its token, for the user as `role` in `store` if any. */
+async function successOf(options: {
+  tokens: TokenService;
+  userId: string;
+  tokenVersion: number;
+  role: TokenClaims['role'];
+  store: { id: string; name: string; employeeId: string | null } | undefined;
+  available: SignInResult['available_stores'];
+}): Promise<SignInResult> {
+  const { tokens, userId, role, store, available } = options;
+  const storeId = store?.id ?? null;
+  const employeeId = store?.employeeId ?? null;
+  const token = await tokens.issue({
+    sub: userId,
+    role,
+    store_id: storeId,
+    employee_id: employeeId,
+    tv: options.tokenVersion,
+  });
+  return {
+    status: 'success',
+    token,
+    user_id: userId,
+    employee_id: employeeId,
+    role,
+    store_id: storeId,
+    store_name: store?.name ?? null,
+    signup: role === 'shopkeeper' && !store,
+    store_selection_required: role === 'employee' && !store,
+    available_stores: available,
+  };
+}
+
 /**
  * The sign-in result of spec §3 for a user, with a fresh token. An owner signs in to their shop;
  * someone employed by one shop goes straight to it; by several, chooses one; anyone else is a
@@ -35,82 +68,30 @@ export async function buildSignInResult(
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw notFound('USER_NOT_FOUND');
+  const signedIn = { tokens, userId, tokenVersion: user.tv };
 
   const [ownStore] = await db
     .select({ id: stores.id, name: stores.shopName })
     .from(stores)
     .where(eq(stores.ownerUserId, userId));
   if (ownStore) {
-    const token = await tokens.issue({
-      sub: userId,
-      role: 'shopkeeper',
-      store_id: ownStore.id,
-      employee_id: null,
-      tv: user.tv,
-    });
-    return {
-      status: 'success',
-      token,
-      user_id: userId,
-      employee_id: null,
-      role: 'shopkeeper',
-      store_id: ownStore.id,
-      store_name: ownStore.name,
-      signup: false,
-      store_selection_required: false,
-      available_stores: [],
-    };
+    const store = { ...ownStore, employeeId: null };
+    return successOf({ ...signedIn, role: 'shopkeeper', store, available: [] });
   }
 
   const jobs = await db
-    .select({ employeeId: employees.id, storeId: stores.id, storeName: stores.shopName })
+    .select({ employeeId: employees.id, id: stores.id, name: stores.shopName })
     .from(employees)
     .innerJoin(stores, eq(stores.id, employees.storeId))
     .where(and(eq(employees.userId, userId), eq(employees.active, true)))
     .orderBy(asc(sql`lower(${stores.shopName})`));
   if (jobs.length > 0) {
-    const available = jobs.map((j) => ({ store_id: j.storeId, store_name: j.storeName }));
-    const chosen = jobs.length === 1 ? jobs[0] : jobs.find((j) => j.storeId === preferredStoreId);
-    const token = await tokens.issue({
-      sub: userId,
-      role: 'employee',
-      store_id: chosen?.storeId ?? null,
-      employee_id: chosen?.employeeId ?? null,
-      tv: user.tv,
-    });
-    return {
-      status: 'success',
-      token,
-      user_id: userId,
-      employee_id: chosen?.employeeId ?? null,
-      role: 'employee',
-      store_id: chosen?.storeId ?? null,
-      store_name: chosen?.storeName ?? null,
-      signup: false,
-      store_selection_required: !chosen,
-      available_stores: available,
-    };
+    const available = jobs.map((j) => ({ store_id: j.id, store_name: j.name }));
+    const chosen = jobs.length === 1 ? jobs[0] : jobs.find((j) => j.id === preferredStoreId);
+    return successOf({ ...signedIn, role: 'employee', store: chosen, available });
   }
 
-  const token = await tokens.issue({
-    sub: userId,
-    role: 'shopkeeper',
-    store_id: null,
-    employee_id: null,
-    tv: user.tv,
-  });
-  return {
-    status: 'success',
-    token,
-    user_id: userId,
-    employee_id: null,
-    role: 'shopkeeper',
-    store_id: null,
-    store_name: null,
-    signup: true,
-    store_selection_required: false,
-    available_stores: [],
-  };
+  return successOf({ ...signedIn, role: 'shopkeeper', store: undefined, available: [] });
 }
 
 /** Logout: every token issued to the user so far stops working. */

@@ -160,11 +160,12 @@ export async function getCustomer(options: {
 
 /**
  * For each of `customerIds`, per garment (names compared without case), the measurements of their
- * latest order that had them, read through the customers' orders (orders_customer_idx).
+ * latest order among those `reach` selects that had them, read through the customers' orders
+ * (orders_customer_idx).
  */
 async function lastMeasurementsOf(
   db: Database,
-  storeId: string,
+  reach: SQL,
   customerIds: string[],
 ): Promise<Map<string, LastMeasurements>> {
   const garment = sql`lower(${orderProducts.name})`;
@@ -179,7 +180,7 @@ async function lastMeasurementsOf(
     .innerJoin(orders, eq(orders.id, orderProducts.orderId))
     .where(
       and(
-        eq(orders.storeId, storeId),
+        reach,
         inArray(orders.customerId, customerIds),
         sql`${orderProducts.measurements}::jsonb <> '{}'::jsonb`,
       ),
@@ -225,7 +226,7 @@ export async function getCustomerByMobile(options: {
   const people = rows.map(toCustomer);
   const measured = await lastMeasurementsOf(
     db,
-    caller.store_id,
+    eq(orders.storeId, caller.store_id),
     people.map((person) => person._id),
   );
   const first = people.find((person) => person.relation === 'self') ?? people[0]!;
@@ -339,33 +340,8 @@ export async function getLastMeasurements(options: {
     .from(customers)
     .where(and(eq(customers.id, customerId), customerReachableBy(caller)));
   if (!customer) throw notFound('CUSTOMER_NOT_FOUND');
-
-  const garment = sql`lower(${orderProducts.name})`;
-  const rows = await db
-    .selectDistinctOn([garment], {
-      name: orderProducts.name,
-      measurements: orderProducts.measurements,
-      measurementUnit: orderProducts.measurementUnit,
-    })
-    .from(orderProducts)
-    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
-    .where(
-      and(
-        eq(orders.customerId, customerId),
-        orderReachableBy(caller),
-        sql`${orderProducts.measurements}::jsonb <> '{}'::jsonb`,
-      ),
-    )
-    .orderBy(
-      garment,
-      desc(orders.createdAt),
-      desc(orders.orderNumber),
-      desc(orderProducts.position),
-    );
-  return {
-    measurements: Object.fromEntries(rows.map((row) => [row.name, row.measurements])),
-    units: Object.fromEntries(rows.map((row) => [row.name, row.measurementUnit])),
-  };
+  const measured = await lastMeasurementsOf(db, orderReachableBy(caller), [customerId]);
+  return measured.get(customerId)!;
 }
 
 /**

@@ -184,15 +184,17 @@ async function workCountsOf(db: Database, storeId: string, employeeId: string) {
     );
 }
 
-/** GET /employee/orders: orders of the selected store with a product line assigned to the caller, work to do first. */
-export async function listAssignedOrders(options: {
+interface EmployeeListOptions {
   db: Database;
   clock: Clock;
   publicUrl: string;
   imageLinks: ImageLinks;
   caller: StoreAuthContext;
   query: EmployeeOrderListQuery;
-}): Promise<EmployeeOrderList> {
+}
+
+/** GET /employee/orders: orders of the selected store with a product line assigned to the caller, work to do first. */
+export async function listAssignedOrders(options: EmployeeListOptions): Promise<EmployeeOrderList> {
   const { db, clock, publicUrl, imageLinks, query } = options;
   const caller = employeeCallerOf(options.caller);
   const { store_id: storeId, employee_id: employeeId } = caller;
@@ -226,14 +228,7 @@ export async function listAssignedOrders(options: {
 }
 
 /** GET /employee/orders/created: orders of the selected store the caller created, work to do first. */
-export async function listCreatedOrders(options: {
-  db: Database;
-  clock: Clock;
-  publicUrl: string;
-  imageLinks: ImageLinks;
-  caller: StoreAuthContext;
-  query: EmployeeOrderListQuery;
-}): Promise<EmployeeOrderList> {
+export async function listCreatedOrders(options: EmployeeListOptions): Promise<EmployeeOrderList> {
   const { db, clock, publicUrl, imageLinks, query } = options;
   const caller = employeeCallerOf(options.caller);
   const where = and(

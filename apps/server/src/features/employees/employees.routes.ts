@@ -128,47 +128,40 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         }),
     );
 
-    app.put(
-      '/employees/:id/deactivate',
+    const activeSwitches = [
       {
-        preHandler: shopkeeper,
-        schema: {
-          tags: ['employees'],
-          summary: "End an employee's access to the shop at once; their record and history stay",
-          params: idParams,
-          response: { 200: employeeDetailSchema, ...errors },
-        },
+        url: '/employees/:id/deactivate',
+        active: false,
+        summary: "End an employee's access to the shop at once; their record and history stay",
       },
-      (request) =>
-        setEmployeeActive({
-          db,
-          clock,
-          storeId: storeCallerOf(request).store_id,
-          employeeId: request.params.id,
-          active: false,
-        }),
-    );
-
-    app.put(
-      '/employees/:id/activate',
       {
-        preHandler: shopkeeper,
-        schema: {
-          tags: ['employees'],
-          summary: 'Give a deactivated employee access to the shop again',
-          params: idParams,
-          response: { 200: employeeDetailSchema, ...errors },
-        },
+        url: '/employees/:id/activate',
+        active: true,
+        summary: 'Give a deactivated employee access to the shop again',
       },
-      (request) =>
-        setEmployeeActive({
-          db,
-          clock,
-          storeId: storeCallerOf(request).store_id,
-          employeeId: request.params.id,
-          active: true,
-        }),
-    );
+    ] as const;
+    for (const { url, active, summary } of activeSwitches) {
+      app.put(
+        url,
+        {
+          preHandler: shopkeeper,
+          schema: {
+            tags: ['employees'],
+            summary,
+            params: idParams,
+            response: { 200: employeeDetailSchema, ...errors },
+          },
+        },
+        (request) =>
+          setEmployeeActive({
+            db,
+            clock,
+            storeId: storeCallerOf(request).store_id,
+            employeeId: request.params.id,
+            active,
+          }),
+      );
+    }
 
     app.get(
       '/get_assigned_products/:employeeId',

@@ -94,53 +94,43 @@ export function imageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     // instead: a 192-bit key, signed with an expiry (ImageLinks), handed out only inside answers
     // to those who may see the order. Once it expires (hours), someone who kept it, a former
     // employee or a proxy, gets 403; the staff screens get fresh links with every order they load.
-    app.get(
-      '/images/:key',
+    const imageFiles = [
       {
-        schema: {
-          tags: ['images'],
-          summary: 'An uploaded image (WebP), by the signed link an order answer gave',
-          params: keyParams,
-          querystring: linkQuery,
-          response: imageResponses,
-        },
+        url: '/images/:key',
+        variant: 'image',
+        summary: 'An uploaded image (WebP), by the signed link an order answer gave',
       },
-      async (request, reply) =>
-        sendImage(
-          reply,
-          await readImage({
-            storage: ctx.storage,
-            links: ctx.imageLinks,
-            key: request.params.key,
-            variant: 'image',
-            query: request.query,
-          }),
-        ),
-    );
-
-    app.get(
-      '/images/:key/thumb',
       {
-        schema: {
-          tags: ['images'],
-          summary:
-            'Its thumbnail, at most 400 px a side (the same signed link, /thumb before the query)',
-          params: keyParams,
-          querystring: linkQuery,
-          response: imageResponses,
-        },
+        url: '/images/:key/thumb',
+        variant: 'thumb',
+        summary:
+          'Its thumbnail, at most 400 px a side (the same signed link, /thumb before the query)',
       },
-      async (request, reply) =>
-        sendImage(
-          reply,
-          await readImage({
-            storage: ctx.storage,
-            links: ctx.imageLinks,
-            key: request.params.key,
-            variant: 'thumb',
-            query: request.query,
-          }),
-        ),
-    );
+    ] as const;
+    for (const { url, variant, summary } of imageFiles) {
+      app.get(
+        url,
+        {
+          schema: {
+            tags: ['images'],
+            summary,
+            params: keyParams,
+            querystring: linkQuery,
+            response: imageResponses,
+          },
+        },
+        async (request, reply) =>
+          sendImage(
+            reply,
+            await readImage({
+              storage: ctx.storage,
+              links: ctx.imageLinks,
+              key: request.params.key,
+              variant,
+              query: request.query,
+            }),
+          ),
+      );
+    }
   };
 }

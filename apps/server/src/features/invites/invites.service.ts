@@ -164,23 +164,32 @@ async function lockShopInvite(
   return row;
 }
 
-/** POST /invites/{token}/cancel: a pending invite is cancelled; cancelling again changes nothing. */
-export async function cancelInvite(options: {
+interface ShopInviteAction {
   db: Database;
   clock: Clock;
   publicUrl: string;
   storeId: string;
   token: string;
-}): Promise<InviteActionResult> {
-  const { db, clock, publicUrl, storeId, token } = options;
+}
+
+/**
+ * Locks the shop's invite, asks `change` what to write to it (null: nothing, as it is), writes that
+ * and answers the invite as it then is.
+ */
+async function changeShopInvite(
+  options: ShopInviteAction & {
+    change: (invite: InviteRow, now: Date) => Partial<typeof invites.$inferInsert> | null;
+  },
+): Promise<InviteActionResult> {
+  const { db, clock, publicUrl, storeId, token, change } = options;
   const now = clock.now();
   const row = await db.transaction(async (tx) => {
     const invite = await lockShopInvite(tx, { storeId, token });
-    if (invite.status === 'cancelled') return invite;
-    if (invite.status !== 'pending') throw conflict('INVITE_NOT_PENDING_CANCEL');
+    const values = change(invite, now);
+    if (!values) return invite;
     const [updated] = await tx
       .update(invites)
-      .set({ status: 'cancelled', respondedAt: now })
+      .set(values)
       .where(eq(invites.id, invite.id))
       .returning();
     return updated!;
@@ -188,30 +197,30 @@ export async function cancelInvite(options: {
   return { invite: toInvite(row, { publicUrl, now }) };
 }
 
+/** POST /invites/{token}/cancel: a pending invite is cancelled; cancelling again changes nothing. */
+export function cancelInvite(options: ShopInviteAction): Promise<InviteActionResult> {
+  return changeShopInvite({
+    ...options,
+    change: (invite, now) => {
+      if (invite.status === 'cancelled') return null;
+      if (invite.status !== 'pending') throw conflict('INVITE_NOT_PENDING_CANCEL');
+      return { status: 'cancelled', respondedAt: now };
+    },
+  });
+}
+
 /**
  * POST /invites/{token}/resend: the same invite gets a new token and 7 more days; the old link
  * stops working. Only a pending invite (expired or not) can be resent.
  */
-export async function resendInvite(options: {
-  db: Database;
-  clock: Clock;
-  publicUrl: string;
-  storeId: string;
-  token: string;
-}): Promise<InviteActionResult> {
-  const { db, clock, publicUrl, storeId, token } = options;
-  const now = clock.now();
-  const row = await db.transaction(async (tx) => {
-    const invite = await lockShopInvite(tx, { storeId, token });
-    if (invite.status !== 'pending') throw conflict('INVITE_NOT_PENDING_RESEND');
-    const [updated] = await tx
-      .update(invites)
-      .set({ token: randomToken(), expiresAt: new Date(now.getTime() + VALIDITY_MS) })
-      .where(eq(invites.id, invite.id))
-      .returning();
-    return updated!;
+export function resendInvite(options: ShopInviteAction): Promise<InviteActionResult> {
+  return changeShopInvite({
+    ...options,
+    change: (invite, now) => {
+      if (invite.status !== 'pending') throw conflict('INVITE_NOT_PENDING_RESEND');
+      return { token: randomToken(), expiresAt: new Date(now.getTime() + VALIDITY_MS) };
+    },
   });
-  return { invite: toInvite(row, { publicUrl, now }) };
 }
 
 async function findInviteWithShop(db: DbOrTx, token: string) {

@@ -61,17 +61,20 @@ async function periodOf(
   return { ...period, prefix: shop.prefix };
 }
 
+/** A karigar as the summary, the ledger and the pay slip name them. */
+const karigarColumns = {
+  _id: employees.id,
+  name: employees.name,
+  phone: employees.phone,
+  position: employees.position,
+  active: employees.active,
+};
+
 /** A karigar of the store: any employee but the owner's own row (the owner pays no wage to self). */
 async function findKarigar(db: DbOrTx, storeId: string, employeeId: string) {
   if (!isUuid(employeeId)) throw notFound('KARIGAR_NOT_FOUND');
   const [row] = await db
-    .select({
-      _id: employees.id,
-      name: employees.name,
-      phone: employees.phone,
-      position: employees.position,
-      active: employees.active,
-    })
+    .select(karigarColumns)
     .from(employees)
     .where(
       and(
@@ -314,13 +317,7 @@ export async function getKarigarSummary(options: {
   const period = await periodOf(db, clock, storeId, options.query);
   const [staff, shopSums] = await Promise.all([
     db
-      .select({
-        _id: employees.id,
-        name: employees.name,
-        phone: employees.phone,
-        position: employees.position,
-        active: employees.active,
-      })
+      .select(karigarColumns)
       .from(employees)
       .where(and(eq(employees.storeId, storeId), eq(employees.isOwner, false)))
       .orderBy(asc(employees.name)),

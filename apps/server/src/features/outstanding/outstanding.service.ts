@@ -282,12 +282,14 @@ export async function getOutstanding(options: {
 }
 
 /** The orders still in work that owe, with their customer, the earliest due first: not aged. */
+/** An order owing in a list without ageing (still in work). */
+type UnagedRow = Pick<
+  ListedRow,
+  'order_number' | 'status' | 'due_date' | 'due_paise' | 'name' | 'mobile_no'
+>;
+
 function inWorkOrders(db: Database, storeId: string) {
-  return rowsOf<
-    Pick<ListedRow, 'order_number' | 'status' | 'due_date' | 'name' | 'mobile_no'> & {
-      due_paise: string | number;
-    }
-  >(
+  return rowsOf<UnagedRow>(
     db,
     sql`select o.order_number, o.status, to_char(o.due_date, 'YYYY-MM-DD') as due_date,
                ${orderRemainingSql(o)} as due_paise, c.name, c.mobile_no
@@ -318,7 +320,8 @@ export async function exportOutstandingCsv(options: {
     listedOrders({ db, list: 'waiting', storeId, shop, limit: null }),
     inWorkOrders(db, storeId),
   ]);
-  const line = (list: string) => (row: ListedRow) => [
+  // A row without ageing (still in work) leaves the ageing columns empty.
+  const line = (list: string) => (row: UnagedRow & Partial<ListedRow>) => [
     list,
     formatOrderNumber(shop.prefix, row.order_number),
     row.name,
@@ -326,9 +329,9 @@ export async function exportOutstandingCsv(options: {
     row.status,
     csvRupees(Number(row.due_paise)),
     row.due_date,
-    row.ready_day,
-    Number(row.age),
-    row.bucket,
+    row.ready_day ?? null,
+    row.age === undefined ? null : Number(row.age),
+    row.bucket ?? null,
   ];
   return {
     fileName: `money-still-out-${shop.today}.csv`,
@@ -336,18 +339,7 @@ export async function exportOutstandingCsv(options: {
       ...balances.map(line('Balance due')),
       // A garment waiting that owes is listed once, with its balance, above.
       ...waiting.filter((row) => Number(row.due_paise) === 0).map(line('Not collected')),
-      ...inWork.map((row) => [
-        'Still in work',
-        formatOrderNumber(shop.prefix, row.order_number),
-        row.name,
-        row.mobile_no,
-        row.status,
-        csvRupees(Number(row.due_paise)),
-        row.due_date,
-        null,
-        null,
-        null,
-      ]),
+      ...inWork.map(line('Still in work')),
     ]),
   };
 }

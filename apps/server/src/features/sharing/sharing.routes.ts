@@ -5,25 +5,30 @@ import {
   shareTokenParamsSchema,
 } from '@tailor/shared/sharing';
 import { trialAnswerSchema } from '@tailor/shared/trials';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
+import { errorResponses } from '../../lib/error-responses';
 import { rateLimitFor } from '../../plugins/rate-limit';
 import { getSharedCustomerOrders, getSharedOrder } from './sharing.service';
 import { answerTrial } from './trial-answer.service';
 
 // Private data behind a capability URL: no browser or proxy may keep a copy.
-const NO_STORE = 'no-store';
+function sendUncached(reply: FastifyReply, answer: unknown) {
+  return reply.header('cache-control', 'no-store').send(answer);
+}
 
 /** The customer's link-based pages: no login, the share token is the key (spec §6). */
 export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const publicUrl = ctx.config.publicUrl;
+  const config = { rateLimit: rateLimitFor(ctx.config, 'public') };
 
   return async (app) => {
     app.get(
       '/shared_order/:share_token',
       {
-        config: { rateLimit: rateLimitFor(ctx.config, 'public') },
+        config,
         schema: {
           tags: ['sharing'],
           summary:
@@ -32,46 +37,40 @@ export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: sharedOrderSchema, 404: errorBodySchema },
         },
       },
-      async (request, reply) => {
-        const order = await getSharedOrder({ db, shareToken: request.params.share_token });
-        return reply.header('cache-control', NO_STORE).send(order);
-      },
+      async (request, reply) =>
+        sendUncached(reply, await getSharedOrder({ db, shareToken: request.params.share_token })),
     );
 
     app.post(
       '/shared_order/:share_token/trial',
       {
-        config: { rateLimit: rateLimitFor(ctx.config, 'public') },
+        config,
         schema: {
           tags: ['sharing'],
           summary:
             "The customer's answer to the order's trial, no login: they will come (confirmed), or they ask for another day (another_day, with a note); the shop owner is notified",
           params: shareTokenParamsSchema,
           body: trialAnswerSchema,
-          response: {
-            200: sharedOrderSchema,
-            400: errorBodySchema,
-            404: errorBodySchema,
-            409: errorBodySchema,
-          },
+          response: { 200: sharedOrderSchema, ...errorResponses(400, 404, 409) },
         },
       },
-      async (request, reply) => {
-        const order = await answerTrial({
-          db,
-          clock: ctx.clock,
-          push: ctx.push,
-          shareToken: request.params.share_token,
-          answer: request.body,
-        });
-        return reply.header('cache-control', NO_STORE).send(order);
-      },
+      async (request, reply) =>
+        sendUncached(
+          reply,
+          await answerTrial({
+            db,
+            clock: ctx.clock,
+            push: ctx.push,
+            shareToken: request.params.share_token,
+            answer: request.body,
+          }),
+        ),
     );
 
     app.get(
       '/shared_customer_orders/:share_token',
       {
-        config: { rateLimit: rateLimitFor(ctx.config, 'public') },
+        config,
         schema: {
           tags: ['sharing'],
           summary:
@@ -80,14 +79,11 @@ export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           response: { 200: sharedCustomerOrdersSchema, 404: errorBodySchema },
         },
       },
-      async (request, reply) => {
-        const history = await getSharedCustomerOrders({
-          db,
-          publicUrl,
-          shareToken: request.params.share_token,
-        });
-        return reply.header('cache-control', NO_STORE).send(history);
-      },
+      async (request, reply) =>
+        sendUncached(
+          reply,
+          await getSharedCustomerOrders({ db, publicUrl, shareToken: request.params.share_token }),
+        ),
     );
   };
 }
