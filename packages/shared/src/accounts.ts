@@ -9,18 +9,33 @@ export function normalizeName(value: string): string {
 // In phone.ts, which loads without zod (the sign-in pages use it); kept importable from here.
 export { digitsOnly } from './phone';
 
-/** A person's or shop's name: normalised as the forms do, then 3 to 50 characters. */
-export const nameField = (label: string, requiredMessage = `${label} is required`) =>
-  z
-    .string({ error: requiredMessage })
+/** The rule codes a name refuses with (rules.ts): left out or blank, too short, too long. */
+export type NameCodes = { required: string; min: string; max: string };
+
+/**
+ * A person's or shop's name: normalised as the forms do, then 3 to 50 characters. Refuses with
+ * `codes`, or with English sentences naming `label`.
+ */
+export const nameField = (label: string | NameCodes, requiredMessage = `${label} is required`) => {
+  const messages =
+    typeof label === 'string'
+      ? {
+          required: requiredMessage,
+          min: `${label} must be at least ${TEXT_MIN_LENGTH} characters`,
+          max: `${label} must be at most ${TEXT_MAX_LENGTH} characters`,
+        }
+      : label;
+  return z
+    .string({ error: messages.required })
     .transform((v) => normalizeName(v).trim())
     .pipe(
       z
         .string()
-        .min(1, requiredMessage)
-        .min(TEXT_MIN_LENGTH, `${label} must be at least ${TEXT_MIN_LENGTH} characters`)
-        .max(TEXT_MAX_LENGTH, `${label} must be at most ${TEXT_MAX_LENGTH} characters`),
+        .min(1, messages.required)
+        .min(TEXT_MIN_LENGTH, messages.min)
+        .max(TEXT_MAX_LENGTH, messages.max),
     );
+};
 
 export const emailSchema = z
   .string({ error: 'Email is required' })

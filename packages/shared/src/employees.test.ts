@@ -23,17 +23,20 @@ describe('addEmployeeSchema', () => {
   });
 
   it.each([
-    ['name', undefined, 'Name is required'],
-    ['name', 'Al', 'Name must be at least 3 characters'],
+    ['name', undefined, 'EMPLOYEE_NAME_REQUIRED'],
+    ['name', 'Al', 'EMPLOYEE_NAME_MIN'],
+    ['name', 'A'.repeat(51), 'EMPLOYEE_NAME_MAX'],
     ['phone', '12345', 'Enter a valid 10-digit mobile number.'],
-    ['experience', undefined, 'Experience is required'],
-    ['experience', 2.5, 'Experience must be a whole number of years'],
-    ['experience', -1, 'Experience cannot be negative'],
-    ['specialization', undefined, 'Specialization is required'],
-    ['specialization', 'knitting', 'Select a valid specialization'],
-    ['position', 'owner', 'Select a valid position'],
+    ['experience', undefined, 'EMPLOYEE_EXPERIENCE_REQUIRED'],
+    ['experience', 2.5, 'EMPLOYEE_EXPERIENCE_WHOLE'],
+    ['experience', -1, 'EMPLOYEE_EXPERIENCE_NEGATIVE'],
+    ['experience', 81, 'EMPLOYEE_EXPERIENCE_MAX'],
+    ['specialization', undefined, 'EMPLOYEE_SPECIALIZATION_REQUIRED'],
+    ['specialization', ' ', 'EMPLOYEE_SPECIALIZATION_REQUIRED'],
+    ['specialization', 'knitting', 'EMPLOYEE_SPECIALIZATION_INVALID'],
+    ['position', 'owner', 'EMPLOYEE_POSITION_INVALID'],
     ['email', 'nope', 'Enter a valid email address'],
-  ])('refuses %s = %j', (field, value, message) => {
+  ])('refuses %s = %j with %s', (field, value, message) => {
     const result = addEmployeeSchema.safeParse({ ...valid, [field]: value });
     expect(result.success).toBe(false);
     expect(result.error!.issues[0]!.message).toBe(message);

@@ -1,5 +1,6 @@
 import { CAPACITY_RULES } from './capacity';
 import { CUSTOMER_MESSAGE_SETTINGS_RULES } from './customer-messages';
+import { EMPLOYEE_RULES } from './employees';
 import { GST_RULES } from './gst';
 import { MEASUREMENT_UNIT_RULES } from './measurements';
 import type { RuleDefinition, RuleParamValues } from './rules';
@@ -17,6 +18,7 @@ export const RULES = {
   ...UPI_RULES,
   ...CAPACITY_RULES,
   ...CUSTOMER_MESSAGE_SETTINGS_RULES,
+  ...EMPLOYEE_RULES,
 } as const satisfies Record<string, RuleDefinition>;
 
 export type RuleCode = keyof typeof RULES;

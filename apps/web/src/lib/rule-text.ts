@@ -1,27 +1,34 @@
 import type { TFunction } from 'i18next';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRuleCode, ruleKey, ruleParams } from '@tailor/shared/rule-codes';
+import { isRuleCode, ruleKey, ruleParams, type RuleCode } from '@tailor/shared/rule-codes';
 import type { RuleParamValues } from '@tailor/shared/rules';
 
 /**
+ * A screen's own key ('namespace:key') for some codes, where its texts word a rule otherwise than
+ * the rule's key (worded with the same params).
+ */
+export type OwnRuleKeys = Partial<Record<RuleCode, string>>;
+
+/**
  * The text of a shared rule's refusal (its code, as a schema's issue or the server's answer gives
- * it) in the interface language, worded with its params; undefined for anything else.
+ * it) in the interface language, worded with its params, by `own` key when it has one for the
+ * code; undefined for anything else.
  */
 export function ruleMessageText(
   t: TFunction,
   message: string | undefined | null,
   params?: RuleParamValues,
+  own?: OwnRuleKeys,
 ): string | undefined {
   if (!isRuleCode(message)) return undefined;
-  return t(ruleKey(message, params), ruleParams(message, params));
+  return t(own?.[message] ?? ruleKey(message, params), ruleParams(message, params));
 }
 
-/** `ruleMessageText` bound to the interface language. */
-export function useRuleText(): (
-  message: string | undefined | null,
-  params?: RuleParamValues,
-) => string | undefined {
+/** `ruleMessageText` bound to the interface language (and to a screen's `own` keys). */
+export function useRuleText(
+  own?: OwnRuleKeys,
+): (message: string | undefined | null, params?: RuleParamValues) => string | undefined {
   const { t } = useTranslation();
-  return useCallback((message, params) => ruleMessageText(t, message, params), [t]);
+  return useCallback((message, params) => ruleMessageText(t, message, params, own), [t, own]);
 }

@@ -1,8 +1,5 @@
-import { addEmployeeSchema, type Employee } from '@tailor/shared/employees';
+import { addEmployeeSchema, EMPLOYEE_CODES, type Employee } from '@tailor/shared/employees';
 import { z } from 'zod';
-
-export const EXPERIENCE_REQUIRED = 'Experience is required';
-export const EXPERIENCE_WHOLE_YEARS = 'Experience must be a whole number of years';
 
 /**
  * The Add/Edit Employee form: typed text in, the POST /add_employee body out. Name,
@@ -12,8 +9,8 @@ export const employeeFormSchema = addEmployeeSchema.omit({ _id: true }).extend({
   experience: z
     .string()
     .trim()
-    .min(1, EXPERIENCE_REQUIRED)
-    .regex(/^\d+$/, EXPERIENCE_WHOLE_YEARS)
+    .min(1, EMPLOYEE_CODES.EMPLOYEE_EXPERIENCE_REQUIRED)
+    .regex(/^\d+$/, EMPLOYEE_CODES.EMPLOYEE_EXPERIENCE_WHOLE)
     .transform(Number)
     .pipe(addEmployeeSchema.shape.experience),
 });
