@@ -83,7 +83,7 @@ export const EMPLOYEE_CODES = codesOf(EMPLOYEE_RULES);
 
 /**
  * POST /add_employee: creates an employee, or updates the one named by `_id`.
- * Spec §5: name, phone, experience and specialization are required; email and position are not
+ * Name, phone, experience and specialization are required; email and position are not
  * (position defaults to tailor).
  */
 export const addEmployeeSchema = z.object({
@@ -208,7 +208,7 @@ export const assignmentSchema = z.object({
 });
 export type Assignment = z.infer<typeof assignmentSchema>;
 
-/** GET /get_assigned_products/{employeeId} : newest orders first. */
+/** GET /get_assigned_products/{employeeId}: newest orders first. */
 export const assignedProductsSchema = z.object({
   assignments: z.array(assignmentSchema),
   total: z.number().int(),

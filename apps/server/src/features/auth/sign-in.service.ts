@@ -53,7 +53,7 @@ async function successOf(options: {
 }
 
 /**
- * The sign-in result of spec §3 for a user, with a fresh token. An owner signs in to their shop;
+ * The sign-in result (token, role, store, signup) for a user, with a fresh token. An owner signs in to their shop;
  * someone employed by one shop goes straight to it; by several, chooses one; anyone else is a
  * shopkeeper who still has to create the shop (signup).
  */

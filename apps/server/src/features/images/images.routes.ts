@@ -49,7 +49,7 @@ function sendImage(
       // The browser may keep it while its link works; shared caches (proxies) never.
       .header('cache-control', `private, max-age=${remainingSeconds}`)
       .header('x-content-type-options', 'nosniff')
-      // The web app may live on another origin than the API (DESIGN §1); let its <img> load these.
+      // The web app may live on another origin than the API; let its <img> load these.
       .header('cross-origin-resource-policy', 'cross-origin')
       .send(image.body)
   );

@@ -18,7 +18,7 @@ function sendUncached(reply: FastifyReply, answer: unknown) {
   return reply.header('cache-control', 'no-store').send(answer);
 }
 
-/** The customer's link-based pages: no login, the share token is the key (spec §6). */
+/** The customer's link-based pages: no login, the share token is the key. */
 export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const { db } = ctx;
   const publicUrl = ctx.config.publicUrl;
