@@ -13,8 +13,8 @@ import PDFDocument from 'pdfkit';
 import { QR_QUIET_ZONE, qrCode } from '../../lib/qr-code';
 import { BILL_LABELS, type BillLabels } from './bill-labels';
 import { GST_LABELS } from './gst-labels';
-import type { PdfFonts } from './pdf-fonts';
-import { NO_DEFAULT_FONT, PdfText, type TextStyle } from './pdf-text';
+import type { PdfFonts } from '../../lib/pdf-fonts';
+import { NO_DEFAULT_FONT, PdfText, type TextStyle } from '../../lib/pdf-text';
 import type { TaxInvoice, TaxNote } from './tax-invoice';
 
 /** A garment line as a bill prints it; price in rupees. */

@@ -1,36 +1,14 @@
 import { customerBillingQuerySchema, orderIdParamsSchema } from '@tailor/shared/billing';
 import { errorBodySchema } from '@tailor/shared/errors';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';
+import { pdfFileResponse, sendPdf } from '../../lib/pdf-file';
 import { rateLimitFor } from '../../plugins/rate-limit';
 import { storeCallerOf } from '../../plugins/auth';
-import {
-  createCustomerBillPdf,
-  createReceiptPdf,
-  createShopBillPdf,
-  type PdfFile,
-} from './billing.service';
+import { createCustomerBillPdf, createReceiptPdf, createShopBillPdf } from './billing.service';
 
-/** The 200 answer in the API docs: the bytes of a PDF file; errors stay JSON. */
-const pdfFileResponse = {
-  description: 'A PDF file, sent as an attachment',
-  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-};
 const errors = errorResponses(400, 401, 403, 404);
-
-function sendPdf(reply: FastifyReply, file: PdfFile) {
-  return (
-    reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      // Customers' names and amounts: never kept by a browser or proxy cache.
-      .header('cache-control', 'no-store')
-      .send(file.pdf)
-  );
-}
 
 /** The bill (shop and customer copies) and the payment receipt as PDFs. */
 export function billingRoutes(ctx: AppContext): FastifyPluginAsyncZod {

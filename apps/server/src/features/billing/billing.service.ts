@@ -19,17 +19,13 @@ import { payments } from '../../db/schema/payments';
 import { stores } from '../../db/schema/stores';
 import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
+import type { PdfFile } from '../../lib/pdf-file';
 import { isUuid } from '../../lib/uuid';
 import type { PincodeDirectory } from '../pincodes';
 import type { GstDocumentLine } from '@tailor/shared/gst';
 import { renderBillPdf, renderReceiptPdf, type BillData, type BillLine } from './billing-pdf';
-import { loadPdfFonts, type PdfFonts } from './pdf-fonts';
+import { loadPdfFonts, type PdfFonts } from '../../lib/pdf-fonts';
 import { customerGstState, hasTaxInvoice, settleTaxInvoice, type TaxInvoice } from './tax-invoice';
-
-export interface PdfFile {
-  fileName: string;
-  pdf: Buffer;
-}
 
 /**
  * Everything a bill shows, for the order that `access` selects: within the caller's store, or by

@@ -1,4 +1,2 @@
-// The data-export feature's public surface: the CSV writing the other reports share.
-export { toCsv, type CsvValue } from './csv';
-export { csvRupees } from './shop-csv';
+// The data-export feature's public surface: a shop's import from its backup.
 export { importShop } from './shop-import';

@@ -4,14 +4,7 @@ import { rupeesToPaise } from '@tailor/shared/money';
 import { formatMeasurement, type MeasurementUnit } from '@tailor/shared/measurements';
 import { orderAmounts } from '@tailor/shared/order-amounts';
 import { formatOrderNumber } from '@tailor/shared/settings';
-import { toCsv, type CsvValue } from './csv';
-
-/** '1500.00': rupees with 2 decimals and no grouping, so that spreadsheets read a number. */
-export function csvRupees(paise: number): string {
-  const sign = paise < 0 ? '-' : '';
-  const abs = Math.abs(paise);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
+import { csvRupees, toCsv, type CsvValue } from '../../lib/csv';
 
 const indiaTime = new Intl.DateTimeFormat('en-GB', {
   timeZone: SHOP_TIME_ZONE,

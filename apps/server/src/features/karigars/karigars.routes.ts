@@ -12,13 +12,12 @@ import {
   reverseEntryInputSchema,
   workStepInputSchema,
 } from '@tailor/shared/karigars';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';
+import { pdfFileResponse, sendPdf } from '../../lib/pdf-file';
 import { storeCallerOf } from '../../plugins/auth';
-import type { PdfFile } from '../billing';
 import {
   createPaySlipPdf,
   deleteKarigarRate,
@@ -34,18 +33,6 @@ import { getOrderWork, markWorkStep } from './karigar-work.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 const employeeParams = z.object({ employeeId: z.string() });
-const pdfFileResponse = {
-  description: 'A PDF file, sent as an attachment',
-  content: { 'application/pdf': { schema: z.string().meta({ format: 'binary' }) } },
-};
-
-function sendPdf(reply: FastifyReply, file: PdfFile) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${file.fileName}"`)
-    .header('cache-control', 'no-store')
-    .send(file.pdf);
-}
 
 /**
  * Karigar piece-rate wages: the shopkeeper sets rates, records and reverses payouts and sees every

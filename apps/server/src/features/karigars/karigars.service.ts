@@ -31,7 +31,8 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
-import { loadPdfFonts, type PdfFile } from '../billing';
+import type { PdfFile } from '../../lib/pdf-file';
+import { loadPdfFonts } from '../../lib/pdf-fonts';
 import { renderPaySlipPdf } from './pay-slip-pdf';
 
 /*

@@ -5,7 +5,8 @@ import { formatRupees } from '@tailor/shared/money';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
 import { garmentName } from '@tailor/shared/template-names';
 import PDFDocument from 'pdfkit';
-import { NO_DEFAULT_FONT, PdfText, type PdfFonts } from '../billing';
+import type { PdfFonts } from '../../lib/pdf-fonts';
+import { NO_DEFAULT_FONT, PdfText } from '../../lib/pdf-text';
 import { PAY_SLIP_LABELS, type PaySlipLabels } from './pay-slip-labels';
 
 /** What a pay slip shows besides the ledger: the shop, the karigar's phone, when it was made. */

@@ -28,7 +28,7 @@ import type { Clock } from '../../lib/clock';
 import { queueCustomerMessage } from '../../lib/customer-message-outbox';
 import { isUuid } from '../../lib/uuid';
 import { unsentMessageFacts, whatsAppChatLink, wordMessage } from '../customer-messages';
-import { csvRupees, toCsv } from '../data-export';
+import { csvRupees, toCsv } from '../../lib/csv';
 
 /** The order of the raw queries below, as `o`. */
 const o = alias(orders, 'o');

@@ -27,3 +27,10 @@ export function toCsv(header: readonly string[], rows: readonly (readonly CsvVal
   const lines = [header, ...rows].map((row) => row.map(csvField).join(','));
   return `${BOM}${lines.join('\r\n')}\r\n`;
 }
+
+/** '1500.00': rupees with 2 decimals and no grouping, so that spreadsheets read a number. */
+export function csvRupees(paise: number): string {
+  const sign = paise < 0 ? '-' : '';
+  const abs = Math.abs(paise);
+  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+}

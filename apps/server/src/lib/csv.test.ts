@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, toCsv } from './csv';
-import { csvRupees, measurementsText } from './shop-csv';
+import { csvField, csvRupees, toCsv } from './csv';
 
 describe('csvField', () => {
   it.each<[Parameters<typeof csvField>[0], string]>([
@@ -63,15 +62,5 @@ describe('csvRupees', () => {
     [-2550, '-25.50'],
   ])('writes %i paise as %s', (paise, text) => {
     expect(csvRupees(paise)).toBe(text);
-  });
-});
-
-describe('measurementsText', () => {
-  it('joins name: value pairs with semicolons, each number with its unit', () => {
-    expect(measurementsText({ Chest: '38', Waist: '32' })).toBe('Chest: 38 in; Waist: 32 in');
-    expect(measurementsText({ Chest: '96.5', Collar: 'Chinese' }, 'cm')).toBe(
-      'Chest: 96.5 cm; Collar: Chinese',
-    );
-    expect(measurementsText({})).toBe('');
   });
 });
