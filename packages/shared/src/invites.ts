@@ -2,17 +2,34 @@ import { z } from 'zod';
 import { normalizeName, optionalEmailSchema } from './accounts';
 import { otpSchema, phoneSchema, signInResultSchema } from './auth';
 import { PHONE_DIGITS, TEXT_MAX_LENGTH } from './constants';
+import { codesOf, type RuleDefinition } from './rules';
 
 /** An invite is pending until accepted, rejected or cancelled; expiry is read from expires_at. */
 export const INVITE_STATUSES = ['pending', 'accepted', 'rejected', 'cancelled'] as const;
 export type InviteStatus = (typeof INVITE_STATUSES)[number];
 
-/** Texts of the invite form and of the invite answers; server and forms share them. */
+const invitesKey = (key: string) => `invites:validation.${key}`;
+
+/** Why an invite's name or phone is refused: each code with its English sentence and its key. */
+export const INVITE_RULES = {
+  INVITE_NAME_REQUIRED: { key: invitesKey('nameRequired'), text: 'Name is required' },
+  INVITE_NAME_MAX: {
+    key: invitesKey('nameTooLong'),
+    text: (p: { max: number }) => `Name must be at most ${p.max} characters`,
+    params: { max: TEXT_MAX_LENGTH },
+  },
+  INVITE_PHONE_REQUIRED: { key: invitesKey('phoneRequired'), text: 'Phone number is required' },
+  INVITE_PHONE_DIGITS: {
+    key: invitesKey('phoneDigits'),
+    text: (p: { digits: number }) => `Phone number must be exactly ${p.digits} digits`,
+    params: { digits: PHONE_DIGITS },
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+const INVITE_CODES = codesOf(INVITE_RULES);
+
+/** Texts of the invite answers. */
 export const INVITE_MESSAGES = {
-  nameRequired: 'Name is required',
-  nameTooLong: `Name must be at most ${TEXT_MAX_LENGTH} characters`,
-  phoneRequired: 'Phone number is required',
-  phoneDigits: `Phone number must be exactly ${PHONE_DIGITS} digits`,
   notFound: 'Invite not found',
   expired: 'This invite has expired',
   cancelled: 'This invite was cancelled',
@@ -30,19 +47,19 @@ export const INVITE_MESSAGES = {
 /** POST /send-invite: name not blank after trimming, phone exactly 10 digits. */
 export const sendInviteSchema = z.object({
   name: z
-    .string({ error: INVITE_MESSAGES.nameRequired })
+    .string({ error: INVITE_CODES.INVITE_NAME_REQUIRED })
     .transform((v) => normalizeName(v).trim())
     .pipe(
       z
         .string()
-        .min(1, INVITE_MESSAGES.nameRequired)
-        .max(TEXT_MAX_LENGTH, INVITE_MESSAGES.nameTooLong),
+        .min(1, INVITE_CODES.INVITE_NAME_REQUIRED)
+        .max(TEXT_MAX_LENGTH, INVITE_CODES.INVITE_NAME_MAX),
     ),
   phone: z
-    .string({ error: INVITE_MESSAGES.phoneRequired })
+    .string({ error: INVITE_CODES.INVITE_PHONE_REQUIRED })
     .trim()
-    .min(1, INVITE_MESSAGES.phoneRequired)
-    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), INVITE_MESSAGES.phoneDigits),
+    .min(1, INVITE_CODES.INVITE_PHONE_REQUIRED)
+    .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), INVITE_CODES.INVITE_PHONE_DIGITS),
   email: optionalEmailSchema,
 });
 export type SendInviteInput = z.input<typeof sendInviteSchema>;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isRuleCode, RULES, ruleKey, ruleParams, ruleText, type RuleCode } from './rule-codes';
+import { addEmployeeSchema } from './employees';
+import { sendInviteSchema } from './invites';
 import { measurementTemplatesSchema, updateSettingsSchema } from './settings';
 
 const CODES = Object.keys(RULES) as RuleCode[];
@@ -49,6 +51,40 @@ describe('RULES', () => {
     for (const refusal of refusals) {
       const issue = refusal.error?.issues[0];
       expect(isRuleCode(issue?.message), issue?.message).toBe(true);
+    }
+  });
+  it('is what the employee and invite schemas refuse with, at the field refused', () => {
+    const employee = {
+      name: 'Suresh',
+      phone: '9876501234',
+      experience: 5,
+      specialization: 'alteration',
+    };
+    const refusals: [ReturnType<typeof sendInviteSchema.safeParse>, RuleCode, string][] = [
+      [addEmployeeSchema.safeParse({ ...employee, name: 'Al' }), 'EMPLOYEE_NAME_MIN', 'name'],
+      [
+        addEmployeeSchema.safeParse({ ...employee, experience: -1 }),
+        'EMPLOYEE_EXPERIENCE_NEGATIVE',
+        'experience',
+      ],
+      [
+        addEmployeeSchema.safeParse({ ...employee, position: 'boss' }),
+        'EMPLOYEE_POSITION_INVALID',
+        'position',
+      ],
+      [
+        sendInviteSchema.safeParse({ name: ' ', phone: '9876543210' }),
+        'INVITE_NAME_REQUIRED',
+        'name',
+      ],
+      [
+        sendInviteSchema.safeParse({ name: 'Meena', phone: '98765' }),
+        'INVITE_PHONE_DIGITS',
+        'phone',
+      ],
+    ];
+    for (const [refusal, code, field] of refusals) {
+      expect(refusal.error?.issues[0]).toMatchObject({ message: code, path: [field] });
     }
   });
 });

@@ -2,6 +2,7 @@ import { CAPACITY_RULES } from './capacity';
 import { CUSTOMER_MESSAGE_SETTINGS_RULES } from './customer-messages';
 import { EMPLOYEE_RULES } from './employees';
 import { GST_RULES } from './gst';
+import { INVITE_RULES } from './invites';
 import { MEASUREMENT_UNIT_RULES } from './measurements';
 import type { RuleDefinition, RuleParamValues } from './rules';
 import { SETTINGS_RULES } from './settings';
@@ -19,6 +20,7 @@ export const RULES = {
   ...CAPACITY_RULES,
   ...CUSTOMER_MESSAGE_SETTINGS_RULES,
   ...EMPLOYEE_RULES,
+  ...INVITE_RULES,
 } as const satisfies Record<string, RuleDefinition>;
 
 export type RuleCode = keyof typeof RULES;

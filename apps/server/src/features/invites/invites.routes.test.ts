@@ -1,5 +1,6 @@
 import type { SignInResult } from '@tailor/shared/auth';
 import type { Invite, MyInvite, PublicInvite } from '@tailor/shared/invites';
+import { ruleParams, ruleText, type RuleCode } from '@tailor/shared/rule-codes';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../../db/schema/employees';
@@ -86,19 +87,36 @@ describe('POST /api/send-invite', () => {
     expect(Math.abs(Date.parse(invite.created_at) - ctx.clock.now().getTime())).toBeLessThan(5_000);
   });
 
-  it.each([
-    [{ phone: '9876543210' }, 'Name is required'],
-    [{ name: '   ', phone: '9876543210' }, 'Name is required'],
-    [{ name: 'Meena' }, 'Phone number is required'],
-    [{ name: 'Meena', phone: '  ' }, 'Phone number is required'],
-    [{ name: 'Meena', phone: '98765' }, 'Phone number must be exactly 10 digits'],
-    [{ name: 'Meena', phone: '98765432101' }, 'Phone number must be exactly 10 digits'],
-    [{ name: 'Meena', phone: '98765abcde' }, 'Phone number must be exactly 10 digits'],
-    [{ name: 'Meena', phone: '9876543210', email: 'not-mail' }, 'Enter a valid email address'],
-  ])('refuses %j with 400 %j', async (payload, message) => {
+  it.each<[object, RuleCode, string]>([
+    [{ phone: '9876543210' }, 'INVITE_NAME_REQUIRED', 'name'],
+    [{ name: '   ', phone: '9876543210' }, 'INVITE_NAME_REQUIRED', 'name'],
+    [{ name: 'M'.repeat(51), phone: '9876543210' }, 'INVITE_NAME_MAX', 'name'],
+    [{ name: 'Meena' }, 'INVITE_PHONE_REQUIRED', 'phone'],
+    [{ name: 'Meena', phone: '  ' }, 'INVITE_PHONE_REQUIRED', 'phone'],
+    [{ name: 'Meena', phone: '98765' }, 'INVITE_PHONE_DIGITS', 'phone'],
+    [{ name: 'Meena', phone: '98765432101' }, 'INVITE_PHONE_DIGITS', 'phone'],
+    [{ name: 'Meena', phone: '98765abcde' }, 'INVITE_PHONE_DIGITS', 'phone'],
+  ])('refuses %j with 400 by the rule %s', async (payload, rule, field) => {
     const response = await send(shop.token, payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' });
+    expect(response.json()).toEqual({
+      error: ruleText(rule),
+      code: 'VALIDATION_FAILED',
+      params: { ...ruleParams(rule), rule, field },
+    });
+  });
+
+  it('refuses a malformed email with 400', async () => {
+    const response = await send(shop.token, {
+      name: 'Meena',
+      phone: '9876543210',
+      email: 'not-mail',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: 'Enter a valid email address',
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('refuses a phone that already signs in as an active employee of this shop (409)', async () => {

@@ -75,12 +75,14 @@ describe('InviteEmployeeDialog', () => {
     const ui = setup();
     expect(within(ui.dialog()).getByText(/Enter your employee's name/)).toBeTruthy();
     fireEvent.click(ui.generate());
-    expect(await within(ui.dialog()).findByText(INVITE_MESSAGES.nameRequired)).toBeTruthy();
-    expect(within(ui.dialog()).getByText(INVITE_MESSAGES.phoneRequired)).toBeTruthy();
+    expect(await within(ui.dialog()).findByText('Name is required')).toBeTruthy();
+    expect(within(ui.dialog()).getByText('Phone number is required')).toBeTruthy();
     ui.fill('   ', '98765');
     fireEvent.click(ui.generate());
-    expect(await within(ui.dialog()).findByText(INVITE_MESSAGES.phoneDigits)).toBeTruthy();
-    expect(within(ui.dialog()).getByText(INVITE_MESSAGES.nameRequired)).toBeTruthy();
+    expect(
+      await within(ui.dialog()).findByText('Phone number must be exactly 10 digits'),
+    ).toBeTruthy();
+    expect(within(ui.dialog()).getByText('Name is required')).toBeTruthy();
     expect(ui.calls).toHaveLength(0);
   });
 

@@ -14,14 +14,14 @@ import Typography from '@mui/material/Typography';
 import { digitsOnly } from '@tailor/shared/accounts';
 import { otpSchema, phoneSchema, type SignInResult } from '@tailor/shared/auth';
 import { OTP_DIGITS, PHONE_DIGITS } from '@tailor/shared/constants';
-import { INVITE_MESSAGES, type PublicInvite } from '@tailor/shared/invites';
+import type { PublicInvite } from '@tailor/shared/invites';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcceptInvite } from '../api/accept-invite';
 import { useRejectInvite } from '../api/reject-invite';
 import { useRequestInviteOtp } from '../api/request-invite-otp';
 import { useInviteMessageText } from '../lib/message-text';
-import { useApiErrorText } from '../../../lib/error-text';
+import { errorCodeText, useApiErrorText } from '../../../lib/error-text';
 import { useCountdown } from '../../../lib/use-countdown';
 
 type InviteResponseFormProps = {
@@ -76,7 +76,7 @@ export function InviteResponseForm({
     }
     // The server checks the number too; asking first saves an SMS to the wrong phone.
     if (phoneHint && !parsed.data.endsWith(phoneHint)) {
-      setPhoneError(messageText(INVITE_MESSAGES.differentPhone) ?? null);
+      setPhoneError(errorCodeText(t, 'INVITE_DIFFERENT_PHONE'));
       return;
     }
     setPhoneError(null);

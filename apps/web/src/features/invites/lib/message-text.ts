@@ -1,32 +1,30 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OTP_DIGITS, PHONE_DIGITS, TEXT_MAX_LENGTH } from '@tailor/shared/constants';
-import { INVITE_MESSAGES } from '@tailor/shared/invites';
+import { OTP_DIGITS, PHONE_DIGITS } from '@tailor/shared/constants';
+import { useRuleText } from '../../../lib/rule-text';
 
-/**
- * The shared schemas' English validation messages, as the invite forms meet them, and their
- * invites-namespace keys. The server's refusals are translated by their code (lib/error-text).
- */
 type Translation = readonly [key: string, params?: Record<string, number>];
 
-const KEYS: Record<string, Translation> = {
-  [INVITE_MESSAGES.nameRequired]: ['validation.nameRequired'],
-  [INVITE_MESSAGES.nameTooLong]: ['validation.nameTooLong', { max: TEXT_MAX_LENGTH }],
-  [INVITE_MESSAGES.phoneRequired]: ['validation.phoneRequired'],
-  [INVITE_MESSAGES.phoneDigits]: ['validation.phoneDigits', { digits: PHONE_DIGITS }],
+// The phone and OTP schemas, shared with the sign-in, order and employee forms, still refuse with
+// English sentences.
+const SHARED_MESSAGE_KEYS: Record<string, Translation> = {
   'Enter a valid 10-digit mobile number.': ['validation.mobile', { digits: PHONE_DIGITS }],
   'Enter the 6-digit OTP.': ['validation.otp', { digits: OTP_DIGITS }],
 };
 
-/** Translates a validation or server message when it is one of ours. */
+/**
+ * Translates a shared rule's code, as the invite forms meet it; any other message is shown as it
+ * is. The server's refusals are translated by their code (lib/error-text).
+ */
 export function useInviteMessageText(): (message: string | undefined | null) => string | undefined {
   const { t } = useTranslation('invites');
+  const ruleText = useRuleText();
   return useCallback(
     (message) => {
       if (!message) return undefined;
-      const known = KEYS[message];
-      return known ? t(known[0], known[1]) : message;
+      const shared = SHARED_MESSAGE_KEYS[message];
+      return ruleText(message) ?? (shared ? t(shared[0], shared[1]) : message);
     },
-    [t],
+    [ruleText, t],
   );
 }
