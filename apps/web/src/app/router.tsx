@@ -12,6 +12,16 @@ import { PublicOnly, RequireRole } from './guards';
 import { isPreloadable, lazyNamed } from './lazy-named';
 import { RootLayout } from './root-layout';
 
+// The text namespaces that several pages share: a page's own list names them with its extras.
+/** The new order, add order and alteration order forms. */
+const orderFormTexts = ['capacity', 'common', 'employees', 'errors', 'newOrder'];
+/** The staff order detail (the order, its payments, status, share link and garments). */
+const orderDetailsTexts = [...orderFormTexts, 'orderDetails', 'public', 'sharing'];
+const trialsTexts = ['common', 'public', 'trials'];
+const capacityTexts = ['capacity', 'common', 'public'];
+const notificationsTexts = ['common', 'notifications', 'public'];
+const karigarsTexts = ['common', 'dataList', 'errors', 'karigars', 'newOrder'];
+
 // Pages load on demand: each is its own chunk. So does the signed-in frame (app bar,
 // drawer, bell), which the sign-in pages never need.
 // The public pages' frame (app bar with the language and logout) is not the sign-in pages'.
@@ -29,7 +39,7 @@ const AppLayout = lazyNamed(() => import('../components/app-layout'), 'AppLayout
 const NotificationBell = lazyNamed(
   () => import('../features/notifications/components/notification-bell'),
   'NotificationBell',
-  ['common', 'notifications', 'public'],
+  notificationsTexts,
 );
 const PushRegistration = lazyNamed(
   () => import('../features/push/components/push-registration'),
@@ -73,7 +83,7 @@ const DashboardRoute = lazyNamed(
 const NewOrderRoute = lazyNamed(
   () => import('./routes/shopkeeper/new-order-route'),
   'NewOrderRoute',
-  ['capacity', 'common', 'employees', 'errors', 'newOrder'],
+  orderFormTexts,
 );
 const OrderListRoute = lazyNamed(
   () => import('./routes/shopkeeper/order-list-route'),
@@ -95,12 +105,12 @@ const PricingRoute = lazyNamed(() => import('./routes/shopkeeper/pricing-route')
 const AddOrderRoute = lazyNamed(
   () => import('./routes/shopkeeper/add-order-route'),
   'AddOrderRoute',
-  ['capacity', 'common', 'employees', 'errors', 'newOrder'],
+  orderFormTexts,
 );
 const AddAlterationOrderRoute = lazyNamed(
   () => import('./routes/shopkeeper/add-alteration-order-route'),
   'AddAlterationOrderRoute',
-  ['capacity', 'common', 'employees', 'errors', 'newOrder'],
+  orderFormTexts,
 );
 const CustomerDetailsRoute = lazyNamed(
   () => import('./routes/shopkeeper/customer-details-route'),
@@ -125,33 +135,12 @@ const EmployeeListRoute = lazyNamed(
 const OrderDetailsRoute = lazyNamed(
   () => import('./routes/shopkeeper/order-details-route'),
   'OrderDetailsRoute',
-  [
-    'billing',
-    'capacity',
-    'common',
-    'employees',
-    'errors',
-    'karigars',
-    'newOrder',
-    'orderDetails',
-    'public',
-    'sharing',
-  ],
+  ['billing', 'karigars', ...orderDetailsTexts],
 );
 const StaffOrderRoute = lazyNamed(
   () => import('./routes/shopkeeper/staff-order-route'),
   'StaffOrderRoute',
-  [
-    'billing',
-    'capacity',
-    'common',
-    'employees',
-    'errors',
-    'newOrder',
-    'orderDetails',
-    'public',
-    'sharing',
-  ],
+  ['billing', ...orderDetailsTexts],
 );
 const EmployeeDetailsRoute = lazyNamed(
   () => import('./routes/shopkeeper/employee-details-route'),
@@ -175,37 +164,37 @@ const OutstandingRoute = lazyNamed(
 const KarigarsRoute = lazyNamed(
   () => import('./routes/shopkeeper/karigars-route'),
   'KarigarsRoute',
-  ['common', 'dataList', 'errors', 'karigars', 'newOrder'],
+  karigarsTexts,
 );
 const EmployeeWagesRoute = lazyNamed(
   () => import('./routes/employee/employee-wages-route'),
   'EmployeeWagesRoute',
-  ['common', 'dataList', 'errors', 'karigars', 'newOrder'],
+  karigarsTexts,
 );
-const TrialsRoute = lazyNamed(() => import('./routes/shopkeeper/trials-route'), 'TrialsRoute', [
-  'common',
-  'public',
-  'trials',
-]);
+const TrialsRoute = lazyNamed(
+  () => import('./routes/shopkeeper/trials-route'),
+  'TrialsRoute',
+  trialsTexts,
+);
 const EmployeeTrialsRoute = lazyNamed(
   () => import('./routes/employee/employee-trials-route'),
   'EmployeeTrialsRoute',
-  ['common', 'public', 'trials'],
+  trialsTexts,
 );
 const CapacityRoute = lazyNamed(
   () => import('./routes/shopkeeper/capacity-route'),
   'CapacityRoute',
-  ['capacity', 'common', 'public'],
+  capacityTexts,
 );
 const EmployeeCapacityRoute = lazyNamed(
   () => import('./routes/employee/employee-capacity-route'),
   'EmployeeCapacityRoute',
-  ['capacity', 'common', 'public'],
+  capacityTexts,
 );
 const NotificationsRoute = lazyNamed(
   () => import('./routes/shopkeeper/notifications-route'),
   'NotificationsRoute',
-  ['common', 'notifications', 'public'],
+  notificationsTexts,
 );
 
 const EmployeeDashboardRoute = lazyNamed(
@@ -231,17 +220,7 @@ const EmployeeCreatedOrdersRoute = lazyNamed(
 const EmployeeOrderDetailsRoute = lazyNamed(
   () => import('./routes/employee/employee-order-details-route'),
   'EmployeeOrderDetailsRoute',
-  [
-    'capacity',
-    'common',
-    'employees',
-    'errors',
-    'karigars',
-    'newOrder',
-    'orderDetails',
-    'public',
-    'sharing',
-  ],
+  ['karigars', ...orderDetailsTexts],
 );
 const EmployeeProductDetailsRoute = lazyNamed(
   () => import('./routes/employee/employee-product-details-route'),
@@ -251,12 +230,12 @@ const EmployeeProductDetailsRoute = lazyNamed(
 const EmployeeNewOrderRoute = lazyNamed(
   () => import('./routes/employee/employee-new-order-route'),
   'EmployeeNewOrderRoute',
-  ['capacity', 'common', 'employees', 'errors', 'newOrder'],
+  orderFormTexts,
 );
 const EmployeeAddAlterationOrderRoute = lazyNamed(
   () => import('./routes/employee/employee-add-alteration-order-route'),
   'EmployeeAddAlterationOrderRoute',
-  ['capacity', 'common', 'employees', 'errors', 'newOrder'],
+  orderFormTexts,
 );
 const EmployeeInvitesRoute = lazyNamed(
   () => import('./routes/employee/employee-invites-route'),
@@ -278,7 +257,7 @@ const PushPrompt = lazyNamed(
 const EmployeeNotificationsRoute = lazyNamed(
   () => import('./routes/employee/employee-notifications-route'),
   'EmployeeNotificationsRoute',
-  ['common', 'notifications', 'public'],
+  notificationsTexts,
 );
 
 /** The app bar's bell (with the push offer in its panel) and the push subscription's upkeep. */
