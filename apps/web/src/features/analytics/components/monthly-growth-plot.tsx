@@ -1,20 +1,11 @@
 import { alpha, useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import {
-  Bar,
-  BarChart,
-  CartesianGrid,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-} from 'recharts';
+import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { DailyRevenue } from '@tailor/shared/analytics';
-import { formatRupees } from '@tailor/shared/money';
 import { maxRevenue, shortDayLabel } from '../lib/chart-data';
 import { smallChartHeight } from '../lib/chart-layout';
 import { useChartAxes } from './chart-figure';
-import { ChartTooltipCard } from './chart-tooltip-card';
+import { amountTooltip } from './chart-tooltip-card';
 import { ResponsiveChart } from './responsive-chart';
 
 /** The plot of Monthly Growth: revenue of each day of the past month, one bar a day. */
@@ -28,17 +19,11 @@ export function MonthlyGrowthPlot({ days, small }: { days: DailyRevenue[]; small
   const axes = useChartAxes(small, maxRevenue(days));
   const { axisText } = axes;
 
-  const renderTooltip = ({ active, payload, label }: TooltipContentProps) => {
-    const value = payload?.[0]?.value;
-    if (!active || typeof value !== 'number') return null;
-    return (
-      <ChartTooltipCard
-        title={dayName(label)}
-        line={t('monthly.tooltipValue', { amount: formatRupees(value) })}
-        color={color}
-      />
-    );
-  };
+  const renderTooltip = amountTooltip({
+    title: dayName,
+    line: (amount) => t('monthly.tooltipValue', { amount }),
+    color,
+  });
 
   return (
     <ResponsiveChart height={height}>

@@ -1,36 +1,22 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  Area,
-  AreaChart,
-  CartesianGrid,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-} from 'recharts';
+import { Area, AreaChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import { monthShortName } from '@tailor/shared/dates';
-import { formatRupees } from '@tailor/shared/money';
 import { maxRevenue, type MonthPoint } from '../lib/chart-data';
 import { REVENUE_COLOR, revenueChartLayout } from '../lib/chart-layout';
 import { useChartAxes } from './chart-figure';
-import { ChartTooltipCard } from './chart-tooltip-card';
+import { amountTooltip } from './chart-tooltip-card';
 import { ResponsiveChart } from './responsive-chart';
+
+/** A year's revenue by month, on a small screen or a wide one. */
+export type RevenueTrendProps = { points: MonthPoint[]; year: number; small: boolean };
 
 /**
  * The plot of the revenue trend: a smooth green area over January to December with a
  * gradient fill, amounts on the vertical axis (abbreviated), no legend, and a tooltip with the month
  * and the amount.
  */
-export function RevenueTrendPlot({
-  points,
-  year,
-  small,
-}: {
-  points: MonthPoint[];
-  year: number;
-  small: boolean;
-}) {
+export function RevenueTrendPlot({ points, year, small }: RevenueTrendProps) {
   const { t, i18n } = useTranslation('analytics');
   const gradientId = `revenue-fill-${useId().replace(/[^a-zA-Z0-9_-]/g, '')}`;
   const { height, margin } = revenueChartLayout(small);
@@ -39,17 +25,11 @@ export function RevenueTrendPlot({
   const axes = useChartAxes(small, maxRevenue(points));
   const { axisText } = axes;
 
-  const renderTooltip = ({ active, payload, label }: TooltipContentProps) => {
-    const value = payload?.[0]?.value;
-    if (!active || typeof value !== 'number') return null;
-    return (
-      <ChartTooltipCard
-        title={t('revenue.tooltipTitle', { month: monthName(label), year })}
-        line={t('revenue.tooltipValue', { amount: formatRupees(value) })}
-        color={REVENUE_COLOR}
-      />
-    );
-  };
+  const renderTooltip = amountTooltip({
+    title: (label) => t('revenue.tooltipTitle', { month: monthName(label), year }),
+    line: (amount) => t('revenue.tooltipValue', { amount }),
+    color: REVENUE_COLOR,
+  });
 
   return (
     <ResponsiveChart height={height}>

@@ -1,30 +1,18 @@
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import {
-  CartesianGrid,
-  Line,
-  LineChart,
-  Tooltip,
-  XAxis,
-  YAxis,
-  type TooltipContentProps,
-} from 'recharts';
+import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 import type { YearlyRevenue } from '@tailor/shared/analytics';
-import { formatRupees } from '@tailor/shared/money';
 import { maxRevenue } from '../lib/chart-data';
 import { smallChartHeight } from '../lib/chart-layout';
 import { useChartAxes } from './chart-figure';
-import { ChartTooltipCard } from './chart-tooltip-card';
+import { amountTooltip } from './chart-tooltip-card';
 import { ResponsiveChart } from './responsive-chart';
 
+/** The revenue of each year, on a small screen or a wide one. */
+export type YearlyPerformanceProps = { years: YearlyRevenue[]; small: boolean };
+
 /** The plot of Yearly Performance: one point per year, amounts abbreviated (K, L, Cr). */
-export function YearlyPerformancePlot({
-  years,
-  small,
-}: {
-  years: YearlyRevenue[];
-  small: boolean;
-}) {
+export function YearlyPerformancePlot({ years, small }: YearlyPerformanceProps) {
   const { t } = useTranslation('analytics');
   const theme = useTheme();
   const color = theme.palette.secondary.main;
@@ -32,17 +20,11 @@ export function YearlyPerformancePlot({
   const axes = useChartAxes(small, maxRevenue(years));
   const { axisText } = axes;
 
-  const renderTooltip = ({ active, payload, label }: TooltipContentProps) => {
-    const value = payload?.[0]?.value;
-    if (!active || typeof value !== 'number') return null;
-    return (
-      <ChartTooltipCard
-        title={String(label)}
-        line={t('yearly.tooltipValue', { amount: formatRupees(value) })}
-        color={color}
-      />
-    );
-  };
+  const renderTooltip = amountTooltip({
+    title: String,
+    line: (amount) => t('yearly.tooltipValue', { amount }),
+    color,
+  });
 
   return (
     <ResponsiveChart height={height}>
