@@ -1,7 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import GroupIcon from '@mui/icons-material/GroupOutlined';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +15,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { CachedDataAge } from '../../../components/cached-data-age';
 import { EmptyState } from '../../../components/empty-state';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
+import { InfiniteListError, infinitePaging } from '../../../components/data-list/infinite-list';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { SEARCH_DELAY_MS } from '../../../components/data-list/search-delay';
 import { SearchField } from '../../../components/data-list/search-field';
@@ -159,26 +159,9 @@ export function CustomersPage() {
         }}
         maxLength={TEXT_MAX_LENGTH}
       />
-      {failed && (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() =>
-                void (customers.isFetchNextPageError
-                  ? customers.fetchNextPage()
-                  : customers.refetch())
-              }
-            >
-              {t('retry')}
-            </Button>
-          }
-        >
-          {t('list.failed')}
-        </Alert>
-      )}
+      <InfiniteListError query={customers} retryLabel={t('retry')}>
+        {t('list.failed')}
+      </InfiniteListError>
       {(!failed || (rows?.length ?? 0) > 0) && (
         <DataList<Customer>
           columns={columns}
@@ -190,10 +173,7 @@ export function CustomersPage() {
           }
           onRowClick={(row) => void navigate(`/app/customers/${row._id}`)}
           getRowLabel={(row) => t('list.openCustomer', { name: row.name })}
-          isLoading={customers.isPending}
-          onLoadMore={() => void customers.fetchNextPage()}
-          hasNextPage={customers.hasNextPage && !customers.isFetchNextPageError}
-          isFetchingNextPage={customers.isFetchingNextPage}
+          {...infinitePaging(customers)}
           emptyMessage={<CustomersEmpty searching={Boolean(search)} />}
         />
       )}

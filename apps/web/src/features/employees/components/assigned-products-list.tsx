@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Assignment } from '@tailor/shared/employees';
@@ -9,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
+import { InfiniteListError, infinitePaging } from '../../../components/data-list/infinite-list';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { OrderStatusChip } from '../../../components/order-status-chip';
 import { useAssignedProducts } from '../api/get-assigned-products';
@@ -85,26 +84,9 @@ export function AssignedProductsList({ employeeId }: { employeeId: string }) {
       <Typography id="assigned-products-title" variant="h6" component="h2">
         {t('assignments.title')}
       </Typography>
-      {assignments.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() =>
-                void (assignments.isFetchNextPageError
-                  ? assignments.fetchNextPage()
-                  : assignments.refetch())
-              }
-            >
-              {t('list.retry')}
-            </Button>
-          }
-        >
-          {t('assignments.loadFailed')}
-        </Alert>
-      )}
+      <InfiniteListError query={assignments} retryLabel={t('list.retry')}>
+        {t('assignments.loadFailed')}
+      </InfiniteListError>
       {(!assignments.isError || (rows?.length ?? 0) > 0) && (
         <DataList<Assignment>
           columns={columns}
@@ -121,10 +103,7 @@ export function AssignedProductsList({ employeeId }: { employeeId: string }) {
               number: orderNumber(row.order_number),
             })
           }
-          isLoading={assignments.isPending}
-          onLoadMore={() => void assignments.fetchNextPage()}
-          hasNextPage={assignments.hasNextPage && !assignments.isFetchNextPageError}
-          isFetchingNextPage={assignments.isFetchingNextPage}
+          {...infinitePaging(assignments)}
           emptyMessage={t('assignments.empty')}
         />
       )}

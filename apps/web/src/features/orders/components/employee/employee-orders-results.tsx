@@ -1,11 +1,11 @@
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { EmployeeOrderList } from '@tailor/shared/employee-area';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmployeeOrdersList } from './employee-orders-list';
+import { InfiniteListError, infinitePaging } from '../../../../components/data-list/infinite-list';
 import { EmptyState } from '../../../../components/empty-state';
 
 /**
@@ -37,24 +37,9 @@ export function EmployeeOrdersResults({
 
   return (
     <>
-      {query.isError && (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() =>
-                void (query.isFetchNextPageError ? query.fetchNextPage() : query.refetch())
-              }
-            >
-              {t('retry')}
-            </Button>
-          }
-        >
-          {loadFailed}
-        </Alert>
-      )}
+      <InfiniteListError query={query} retryLabel={t('retry')}>
+        {loadFailed}
+      </InfiniteListError>
       {(!query.isError || (rows?.length ?? 0) > 0) && (
         <EmployeeOrdersList
           variant={variant}
@@ -63,10 +48,7 @@ export function EmployeeOrdersResults({
           subtitle={
             rows && total > 0 ? t('orders.summary', { shown: rows.length, total }) : undefined
           }
-          isLoading={query.isPending}
-          onLoadMore={() => void query.fetchNextPage()}
-          hasNextPage={query.hasNextPage && !query.isFetchNextPageError}
-          isFetchingNextPage={query.isFetchingNextPage}
+          {...infinitePaging(query)}
           emptyMessage={
             filtered ? (
               <EmptyState

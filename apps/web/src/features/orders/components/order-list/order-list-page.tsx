@@ -9,6 +9,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CachedDataAge } from '../../../../components/cached-data-age';
+import { infinitePaging, retryInfiniteList } from '../../../../components/data-list/infinite-list';
 import { SearchField } from '../../../../components/data-list/search-field';
 import { SEARCH_DELAY_MS } from '../../../../components/data-list/search-delay';
 import { useDebouncedCallback } from '../../../../components/data-list/use-debounced-callback';
@@ -94,11 +95,6 @@ export function OrderListPage() {
   const isFiltered = activeCount > 0 || Boolean(filters.search);
   const showList = Boolean(token) && (!failure || (rows?.length ?? 0) > 0);
 
-  const retry = () => {
-    if (orders.isFetchNextPageError) void orders.fetchNextPage();
-    else void orders.refetch();
-  };
-
   return (
     <Stack spacing={2}>
       <Stack
@@ -165,7 +161,7 @@ export function OrderListPage() {
         <Alert severity="error">{t('errors.noSession')}</Alert>
       ) : (
         failure && (
-          <RetryAlert onRetry={retry} retryLabel={t('retry')}>
+          <RetryAlert onRetry={() => retryInfiniteList(orders)} retryLabel={t('retry')}>
             {t(failure.key)}
           </RetryAlert>
         )
@@ -176,10 +172,7 @@ export function OrderListPage() {
           orders={rows}
           ariaLabel={t('title')}
           subtitle={rows && total > 0 ? t('summary', { shown: rows.length, total }) : undefined}
-          isLoading={orders.isPending}
-          onLoadMore={() => void orders.fetchNextPage()}
-          hasNextPage={orders.hasNextPage && !orders.isFetchNextPageError}
-          isFetchingNextPage={orders.isFetchingNextPage}
+          {...infinitePaging(orders)}
           emptyMessage={<OrderListEmpty filtered={isFiltered} onClearFilters={clearAll} />}
         />
       )}
