@@ -1,15 +1,35 @@
 import { z } from 'zod';
 import { OTP_DIGITS, PHONE_DIGITS, ROLES } from './constants';
+import { codesOf, type RuleDefinition } from './rules';
+
+/**
+ * Why a mobile number or a one-time password is refused: each code with its English sentence and
+ * its sign-in key (the invite, employee and order forms word them with keys of their own).
+ */
+export const AUTH_RULES = {
+  PHONE_INVALID: {
+    key: 'auth:validation.phone',
+    text: (p: { digits: number }) => `Enter a valid ${p.digits}-digit mobile number.`,
+    params: { digits: PHONE_DIGITS },
+  },
+  OTP_INVALID: {
+    key: 'auth:validation.otp',
+    text: (p: { digits: number }) => `Enter the ${p.digits}-digit OTP.`,
+    params: { digits: OTP_DIGITS },
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+export const AUTH_CODES = codesOf(AUTH_RULES);
 
 export const phoneSchema = z
-  .string({ error: 'Enter a valid 10-digit mobile number.' })
+  .string({ error: AUTH_CODES.PHONE_INVALID })
   .trim()
-  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), 'Enter a valid 10-digit mobile number.');
+  .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), AUTH_CODES.PHONE_INVALID);
 
 export const otpSchema = z
-  .string({ error: 'Enter the 6-digit OTP.' })
+  .string({ error: AUTH_CODES.OTP_INVALID })
   .trim()
-  .regex(new RegExp(`^\\d{${OTP_DIGITS}}$`), 'Enter the 6-digit OTP.');
+  .regex(new RegExp(`^\\d{${OTP_DIGITS}}$`), AUTH_CODES.OTP_INVALID);
 
 export const otpRequestSchema = z.object({ phone: phoneSchema });
 export type OtpRequest = z.infer<typeof otpRequestSchema>;

@@ -26,7 +26,7 @@ describe('addEmployeeSchema', () => {
     ['name', undefined, 'EMPLOYEE_NAME_REQUIRED'],
     ['name', 'Al', 'EMPLOYEE_NAME_MIN'],
     ['name', 'A'.repeat(51), 'EMPLOYEE_NAME_MAX'],
-    ['phone', '12345', 'Enter a valid 10-digit mobile number.'],
+    ['phone', '12345', 'PHONE_INVALID'],
     ['experience', undefined, 'EMPLOYEE_EXPERIENCE_REQUIRED'],
     ['experience', 2.5, 'EMPLOYEE_EXPERIENCE_WHOLE'],
     ['experience', -1, 'EMPLOYEE_EXPERIENCE_NEGATIVE'],

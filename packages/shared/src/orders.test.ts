@@ -184,7 +184,7 @@ describe('createOrderSchema', () => {
   it.each([
     ['name', '', 'Customer name is required.'],
     ['name', 'Al', 'Customer name must be at least 3 characters'],
-    ['mobile_no', '98765', 'Enter a valid 10-digit mobile number.'],
+    ['mobile_no', '98765', 'PHONE_INVALID'],
     ['gender', '', 'Please select a gender first.'],
     ['gender', 'other', 'Please select a gender first.'],
     ['address', 'abc', 'Address must be at least 5 characters'],

@@ -1,3 +1,4 @@
+import { AUTH_RULES } from './auth';
 import { CAPACITY_RULES } from './capacity';
 import { CUSTOMER_MESSAGE_SETTINGS_RULES } from './customer-messages';
 import { EMPLOYEE_RULES } from './employees';
@@ -21,6 +22,7 @@ export const RULES = {
   ...CUSTOMER_MESSAGE_SETTINGS_RULES,
   ...EMPLOYEE_RULES,
   ...INVITE_RULES,
+  ...AUTH_RULES,
 } as const satisfies Record<string, RuleDefinition>;
 
 export type RuleCode = keyof typeof RULES;

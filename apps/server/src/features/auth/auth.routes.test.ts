@@ -33,16 +33,18 @@ describe('POST /api/auth/otp/request', () => {
     expect(rows.some((r) => r.codeHash.includes(code))).toBe(false);
   });
 
-  it.each([
-    [{ phone: '12345' }, 'Enter a valid 10-digit mobile number.'],
-    [{ phone: '98765432100' }, 'Enter a valid 10-digit mobile number.'],
-    [{ phone: 'abcdefghij' }, 'Enter a valid 10-digit mobile number.'],
-    [{}, 'Enter a valid 10-digit mobile number.'],
-  ])('refuses %j with 400', async (body, message) => {
-    const response = await post('/api/auth/otp/request', body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' });
-  });
+  it.each([[{ phone: '12345' }], [{ phone: '98765432100' }], [{ phone: 'abcdefghij' }], [{}]])(
+    'refuses %j with 400 by the rule PHONE_INVALID',
+    async (body) => {
+      const response = await post('/api/auth/otp/request', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: 'Enter a valid 10-digit mobile number.',
+        code: 'VALIDATION_FAILED',
+        params: { digits: 10, rule: 'PHONE_INVALID', field: 'phone' },
+      });
+    },
+  );
 
   it('refuses a body that is not JSON with a clear 400', async () => {
     const response = await ctx.app.inject({
@@ -233,13 +235,23 @@ describe('POST /api/auth/otp/verify', () => {
   });
 
   it.each([
-    [{ phone: '9876543210', otp: '12345' }, 'Enter the 6-digit OTP.'],
-    [{ phone: '9876543210', otp: 'abcdef' }, 'Enter the 6-digit OTP.'],
-    [{ phone: '98765', otp: '123456' }, 'Enter a valid 10-digit mobile number.'],
-  ])('refuses %j with 400', async (body, message) => {
+    [{ phone: '9876543210', otp: '12345' }, 'Enter the 6-digit OTP.', 'OTP_INVALID', 'otp', 6],
+    [{ phone: '9876543210', otp: 'abcdef' }, 'Enter the 6-digit OTP.', 'OTP_INVALID', 'otp', 6],
+    [
+      { phone: '98765', otp: '123456' },
+      'Enter a valid 10-digit mobile number.',
+      'PHONE_INVALID',
+      'phone',
+      10,
+    ],
+  ])('refuses %j with 400: %s', async (body, message, rule, field, digits) => {
     const response = await post('/api/auth/otp/verify', body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' });
+    expect(response.json()).toEqual({
+      error: message,
+      code: 'VALIDATION_FAILED',
+      params: { digits, rule, field },
+    });
   });
 });
 

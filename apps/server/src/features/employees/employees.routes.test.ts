@@ -121,6 +121,7 @@ describe('POST /api/add_employee', () => {
     ['specialization', undefined, 'EMPLOYEE_SPECIALIZATION_REQUIRED'],
     ['specialization', 'knitting', 'EMPLOYEE_SPECIALIZATION_INVALID'],
     ['position', 'boss', 'EMPLOYEE_POSITION_INVALID'],
+    ['phone', '98765', 'PHONE_INVALID'],
   ])('refuses %s = %j with 400 by the rule %s', async (field, value, rule) => {
     const response = await addEmployee(shop.token, employee({ [field]: value }));
     expect(response.statusCode).toBe(400);
@@ -131,13 +132,13 @@ describe('POST /api/add_employee', () => {
     });
   });
 
-  it.each([
-    ['phone', '98765', 'Enter a valid 10-digit mobile number.'],
-    ['email', 'not-mail', 'Enter a valid email address'],
-  ])('refuses %s = %j with 400', async (field, value, message) => {
-    const response = await addEmployee(shop.token, employee({ [field]: value }));
+  it('refuses a malformed email with 400', async () => {
+    const response = await addEmployee(shop.token, employee({ email: 'not-mail' }));
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' });
+    expect(response.json()).toEqual({
+      error: 'Enter a valid email address',
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it("answers 404 for another shop's employee id or a malformed one", async () => {

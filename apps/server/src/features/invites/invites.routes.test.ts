@@ -382,6 +382,7 @@ describe('POST /api/invites/{token}/accept', () => {
     expect(malformed.json()).toEqual({
       error: 'Enter the 6-digit OTP.',
       code: 'VALIDATION_FAILED',
+      params: { digits: 6, rule: 'OTP_INVALID', field: 'otp' },
     });
 
     expect((await inviteRow(invite._id)).status).toBe('pending');

@@ -391,12 +391,13 @@ describe('POST /api/create_order', () => {
     });
 
     type Body = Awaited<ReturnType<typeof orderBody>>;
-    const cases: [string, (body: Body) => void, string][] = [
+    const cases: [string, (body: Body) => void, string, object?][] = [
       ['no customer name', (b) => void (b.customer.name = ''), 'Customer name is required.'],
       [
         'a short mobile number',
         (b) => void (b.customer.mobile_no = '98765'),
         'Enter a valid 10-digit mobile number.',
+        { params: { digits: 10, rule: 'PHONE_INVALID', field: 'customer.mobile_no' } },
       ],
       [
         'no gender',
@@ -504,7 +505,7 @@ describe('POST /api/create_order', () => {
         'One or more images could not be found. Please upload them again.',
       ],
     ];
-    it.each(cases)('%s', async (_name, mutate, message) => {
+    it.each(cases)('%s', async (_name, mutate, message, rule) => {
       const body = await orderBody(ctx, shop.store_id!);
       mutate(body);
       const response = await postOrder(ctx, shop.token, body);
@@ -512,6 +513,7 @@ describe('POST /api/create_order', () => {
         error: message,
         code: 'VALIDATION_FAILED',
         ...serverRules[message],
+        ...rule,
       });
       expect(response.statusCode).toBe(400);
       expect(await orderCount(shop.store_id!)).toBe(0);

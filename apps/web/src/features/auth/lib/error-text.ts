@@ -1,9 +1,6 @@
-/** Shared schemas carry English messages; these are their translation keys in the auth namespace. */
-const validationKeys: Record<string, string> = {
-  'Enter a valid 10-digit mobile number.': 'validation.phone',
-  'Enter the 6-digit OTP.': 'validation.otp',
-};
+import { isRuleCode, ruleKey } from '@tailor/shared/rule-codes';
 
+/** The translation key ('namespace:key') of a shared rule's code the sign-in forms meet. */
 export function validationKey(message: string | undefined): string | undefined {
-  return message ? validationKeys[message] : undefined;
+  return isRuleCode(message) ? ruleKey(message) : undefined;
 }

@@ -7,14 +7,14 @@ import { useRuleText, type OwnRuleKeys } from '../../../lib/rule-text';
  * "whole number of years", an unknown specialization as "required".
  */
 const OWN_KEYS: OwnRuleKeys = {
+  PHONE_INVALID: 'employees:validation.phone',
   EMPLOYEE_EXPERIENCE_NEGATIVE: 'employees:validation.experienceWhole',
   EMPLOYEE_SPECIALIZATION_INVALID: 'employees:validation.specializationRequired',
 };
 
-// The phone and email schemas, shared with the sign-in, order, account and invite forms, still
-// refuse with English sentences.
+// The email schema, shared with the account and invite forms, still refuses with an English
+// sentence.
 const SHARED_MESSAGE_KEYS: Record<string, string> = {
-  'Enter a valid 10-digit mobile number.': 'validation.phone',
   'Enter a valid email address': 'validation.email',
 };
 

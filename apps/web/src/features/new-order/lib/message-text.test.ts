@@ -31,7 +31,6 @@ describe('messageKey', () => {
     IMAGE_MESSAGES.notImage,
     ...Object.values(FORM_MESSAGES),
     'Please select a gender first.',
-    'Enter a valid 10-digit mobile number.',
     'Customer name is required.',
   ];
 
@@ -39,6 +38,10 @@ describe('messageKey', () => {
     const known = messageKey(message);
     expect(known).not.toBeNull();
     expect(lookup(known![0])).toBe(message);
+  });
+
+  it('translates a shared rule’s code the order form meets', () => {
+    expect(lookup(messageKey('PHONE_INVALID')![0])).toBe('Enter a valid 10-digit mobile number.');
   });
 
   it('leaves texts it does not know alone', () => {

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from '@tailor/shared/constants';
 import { ADDRESS_MAX_LENGTH } from '@tailor/shared/customers';
+import { AUTH_CODES } from '@tailor/shared/auth';
 import { IMAGE_MESSAGES } from '@tailor/shared/images';
 import { MEASUREMENT_VALUE_MESSAGES } from '@tailor/shared/measurements';
 import { formatRupees, MAX_RUPEE_AMOUNT } from '@tailor/shared/money';
@@ -18,7 +19,7 @@ type Translation = readonly [key: string, params?: Record<string, string | numbe
  */
 const KEYS: Record<string, Translation> = {
   'Please select a gender first.': ['validation.genderRequired'],
-  'Enter a valid 10-digit mobile number.': ['validation.mobile'],
+  [AUTH_CODES.PHONE_INVALID]: ['validation.mobile'],
   'Customer name is required.': ['validation.nameRequired'],
   [`Customer name must be at least ${TEXT_MIN_LENGTH} characters`]: ['validation.nameMin'],
   [`Customer name must be at most ${TEXT_MAX_LENGTH} characters`]: ['validation.nameMax'],

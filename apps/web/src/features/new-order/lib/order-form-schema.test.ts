@@ -71,7 +71,7 @@ describe('createOrderFormSchema', () => {
       ),
     ).toEqual({
       gender: 'Please select a gender first.',
-      'customer.mobile_no': 'Enter a valid 10-digit mobile number.',
+      'customer.mobile_no': 'PHONE_INVALID',
       'customer.name': 'Customer name is required.',
       'customer.address': 'Address is required',
       'products.0.garment': 'Product name is required',
