@@ -9,9 +9,9 @@ import Stack from '@mui/material/Stack';
 import { TEXT_MAX_LENGTH } from '@tailor/shared/constants';
 import type { Customer } from '@tailor/shared/customers';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import { CachedDataAge } from '../../../components/cached-data-age';
 import { EmptyState } from '../../../components/empty-state';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
@@ -19,7 +19,7 @@ import { InfiniteListError, infinitePaging } from '../../../components/data-list
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { SEARCH_DELAY_MS } from '../../../components/data-list/search-delay';
 import { SearchField } from '../../../components/data-list/search-field';
-import { useDebouncedCallback } from '../../../components/data-list/use-debounced-callback';
+import { useUrlSearch } from '../../../components/data-list/use-url-search';
 import { PageTitle } from '../../../components/page-title';
 import { useCustomers } from '../api/get-customers';
 import { GenderChip } from './gender-chip';
@@ -120,23 +120,9 @@ function CustomersEmpty({ searching }: { searching: boolean }) {
 export function CustomersPage() {
   const { t } = useTranslation('customers');
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const search = params.get(SEARCH_PARAM)?.trim() ?? '';
-  const [searchText, setSearchText] = useState(search);
+  const { search, field } = useUrlSearch(SEARCH_PARAM, SEARCH_DELAY_MS);
   const customers = useCustomers(search);
   const columns = useCustomerColumns();
-
-  const applySearch = useDebouncedCallback((text: string) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (text.trim()) next.set(SEARCH_PARAM, text.trim());
-        else next.delete(SEARCH_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, SEARCH_DELAY_MS);
 
   const rows = customers.data?.pages.flatMap((page) => page.customers);
   const total = customers.data?.pages.at(-1)?.total ?? 0;
@@ -152,11 +138,7 @@ export function CustomersPage() {
       <SearchField
         label={t('list.searchLabel')}
         placeholder={t('list.searchPlaceholder')}
-        value={searchText}
-        onChange={(text) => {
-          setSearchText(text);
-          applySearch.run(text);
-        }}
+        {...field}
         maxLength={TEXT_MAX_LENGTH}
       />
       <InfiniteListError query={customers} retryLabel={t('retry')}>

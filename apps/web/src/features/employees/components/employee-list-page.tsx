@@ -5,11 +5,11 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { EMPLOYEE_SEARCH_DELAY_MS, TEXT_MAX_LENGTH } from '@tailor/shared/constants';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { SearchField } from '../../../components/data-list/search-field';
-import { useDebouncedCallback } from '../../../components/data-list/use-debounced-callback';
+import { useUrlSearch } from '../../../components/data-list/use-url-search';
 import { PageTitle } from '../../../components/page-title';
 import { EmployeesTab } from './employees-tab';
 
@@ -31,20 +31,7 @@ export function EmployeeListPage({ renderInvites }: EmployeeListPageProps) {
   const { t } = useTranslation('employees');
   const [params, setParams] = useSearchParams();
   const tab: ListTab = params.get(TAB_PARAM) === 'invites' ? 'invites' : 'employees';
-  const search = params.get(SEARCH_PARAM)?.trim() ?? '';
-  const [searchText, setSearchText] = useState(search);
-
-  const applySearch = useDebouncedCallback((text: string) => {
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (text.trim()) next.set(SEARCH_PARAM, text.trim());
-        else next.delete(SEARCH_PARAM);
-        return next;
-      },
-      { replace: true },
-    );
-  }, EMPLOYEE_SEARCH_DELAY_MS);
+  const { search, field } = useUrlSearch(SEARCH_PARAM, EMPLOYEE_SEARCH_DELAY_MS);
 
   const chooseTab = (next: ListTab) => {
     setParams(
@@ -64,11 +51,7 @@ export function EmployeeListPage({ renderInvites }: EmployeeListPageProps) {
       <SearchField
         label={t('list.searchLabel')}
         placeholder={t('list.searchPlaceholder')}
-        value={searchText}
-        onChange={(text) => {
-          setSearchText(text);
-          applySearch.run(text);
-        }}
+        {...field}
         maxLength={TEXT_MAX_LENGTH}
       />
       <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
