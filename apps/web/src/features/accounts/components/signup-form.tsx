@@ -5,7 +5,6 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,6 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { normalizeName, type UserDetails } from '@tailor/shared/accounts';
 import { TOAST_MS } from '@tailor/shared/constants';
+import { AuthFormHeading, AuthSubmitButton } from '../../../components/auth-form';
 import { useToast } from '../../../components/toast';
 import { saveSignIn, session } from '../../../lib/session';
 import { useCreateAccount } from '../api/create-account';
@@ -123,13 +123,7 @@ export function SignupForm({ details }: { details: UserDetails | null }) {
 
   return (
     <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
-      <div>
-        <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-          {t('signup.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('signup.subtitle')}
-        </Typography>
+      <AuthFormHeading title={t('signup.title')} subtitle={t('signup.subtitle')}>
         {knownEmail && (
           <Typography
             component="h3"
@@ -140,7 +134,7 @@ export function SignupForm({ details }: { details: UserDetails | null }) {
             {t('signup.signingUpAs', { email: knownEmail })}
           </Typography>
         )}
-      </div>
+      </AuthFormHeading>
 
       {origin && (
         <Alert severity="info" role="status">
@@ -201,17 +195,9 @@ export function SignupForm({ details }: { details: UserDetails | null }) {
         )}
       />
 
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        fullWidth
-        loading={createAccount.isPending}
-        loadingPosition="start"
-        data-testid="signup-submit"
-      >
+      <AuthSubmitButton pending={createAccount.isPending} testId="signup-submit">
         {createAccount.isPending ? t('signup.submitting') : t('signup.submit')}
-      </Button>
+      </AuthSubmitButton>
     </Stack>
   );
 }

@@ -3,13 +3,12 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { digitsOnly } from '@tailor/shared/phone';
 import { PHONE_DIGITS } from '@tailor/shared/constants';
+import { AuthFormHeading, AuthSubmitButton } from '../../../components/auth-form';
 import { AuthLayout } from '../../../components/auth-layout';
 import { PlainTextField } from '../../../components/plain-text-field';
 import { useRequestOtp } from '../api/request-otp';
@@ -52,14 +51,7 @@ export function LoginPage() {
   return (
     <AuthLayout>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
-        <div>
-          <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-            {t('login.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('login.subtitle')}
-          </Typography>
-        </div>
+        <AuthFormHeading title={t('login.title')} subtitle={t('login.subtitle')} />
 
         {notice && !serverError && <Alert severity="warning">{notice}</Alert>}
         {serverError && (
@@ -100,17 +92,9 @@ export function LoginPage() {
           }}
         />
 
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={requestOtp.isPending}
-          loadingPosition="start"
-          data-testid="send-otp"
-        >
+        <AuthSubmitButton pending={requestOtp.isPending} testId="send-otp">
           {requestOtp.isPending ? t('login.sending') : t('login.sendOtp')}
-        </Button>
+        </AuthSubmitButton>
 
         <GoogleSignInButton divider={<Divider>{t('login.or')}</Divider>} />
       </Stack>

@@ -10,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { digitsOnly } from '@tailor/shared/phone';
 import { OTP_DIGITS, OTP_RESEND_COOLDOWN_S } from '@tailor/shared/constants';
+import { AuthFormHeading, AuthSubmitButton } from '../../../components/auth-form';
 import { AuthLayout } from '../../../components/auth-layout';
 import { PlainTextField } from '../../../components/plain-text-field';
 import { useToast } from '../../../components/toast';
@@ -110,14 +111,10 @@ function OtpForm({ phone, initialResendAt }: { phone: string; initialResendAt: n
   return (
     <AuthLayout>
       <Stack component="form" noValidate onSubmit={onSubmit} spacing={2.5}>
-        <div>
-          <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-            {t('otp.title')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {t('otp.subtitle', { phone: `+91 ${phone}` })}
-          </Typography>
-        </div>
+        <AuthFormHeading
+          title={t('otp.title')}
+          subtitle={t('otp.subtitle', { phone: `+91 ${phone}` })}
+        />
 
         {failure && (
           <Alert severity="error" role="alert">
@@ -165,17 +162,9 @@ function OtpForm({ phone, initialResendAt }: { phone: string; initialResendAt: n
           }}
         />
 
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          fullWidth
-          loading={verify.isPending}
-          loadingPosition="start"
-          data-testid="verify-otp"
-        >
+        <AuthSubmitButton pending={verify.isPending} testId="verify-otp">
           {verify.isPending ? t('otp.verifying') : t('otp.verify')}
-        </Button>
+        </AuthSubmitButton>
 
         <Stack
           direction="row"
