@@ -15,8 +15,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { digitsOnly, normalizeName } from '@tailor/shared/accounts';
-import { PHONE_DIGITS, TEXT_MAX_LENGTH } from '@tailor/shared/constants';
+import { digitsOnly } from '@tailor/shared/accounts';
 import {
   MAX_EXPERIENCE_YEARS,
   POSITIONS,
@@ -27,6 +26,7 @@ import {
 import { useId, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NameTextField, PhoneTextField } from '../../../components/person-text-fields';
 import { useToast } from '../../../components/toast';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { openInNewTab } from '../../../lib/open-in-new-tab';
@@ -145,15 +145,12 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
             name="name"
             control={control}
             render={({ field, fieldState }) => (
-              <TextField
+              <NameTextField
                 {...field}
-                onChange={(event) => field.onChange(normalizeName(event.target.value))}
                 label={t('form.name')}
                 required
-                autoComplete="off"
                 error={!!fieldState.error}
                 helperText={messageText(fieldState.error?.message)}
-                slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
               />
             )}
           />
@@ -164,21 +161,12 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
               name="phone"
               control={control}
               render={({ field, fieldState }) => (
-                <TextField
+                <PhoneTextField
                   {...field}
-                  onChange={(event) => field.onChange(digitsOnly(event.target.value, PHONE_DIGITS))}
                   label={t('form.phone')}
                   required
-                  type="tel"
-                  autoComplete="off"
                   error={!!fieldState.error}
                   helperText={messageText(fieldState.error?.message)}
-                  slotProps={{
-                    htmlInput: { inputMode: 'numeric', maxLength: PHONE_DIGITS },
-                    input: {
-                      startAdornment: <InputAdornment position="start">+91</InputAdornment>,
-                    },
-                  }}
                 />
               )}
             />

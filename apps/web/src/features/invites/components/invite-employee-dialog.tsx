@@ -10,20 +10,13 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { digitsOnly, normalizeName } from '@tailor/shared/accounts';
-import {
-  INVITE_DIALOG_CLOSE_MS,
-  PHONE_DIGITS,
-  SNACKBAR_MS,
-  TEXT_MAX_LENGTH,
-} from '@tailor/shared/constants';
+import { INVITE_DIALOG_CLOSE_MS, SNACKBAR_MS } from '@tailor/shared/constants';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NameTextField, PhoneTextField } from '../../../components/person-text-fields';
 import { useToast } from '../../../components/toast';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { session } from '../../../lib/session';
@@ -220,15 +213,12 @@ export function InviteEmployeeDialog({ open, onClose, initial }: InviteEmployeeD
                 name="name"
                 control={control}
                 render={({ field, fieldState }) => (
-                  <TextField
+                  <NameTextField
                     {...field}
-                    onChange={(event) => field.onChange(normalizeName(event.target.value))}
                     label={t('dialog.name')}
-                    autoComplete="off"
                     autoFocus
                     error={!!fieldState.error}
                     helperText={messageText(fieldState.error?.message)}
-                    slotProps={{ htmlInput: { maxLength: TEXT_MAX_LENGTH } }}
                   />
                 )}
               />
@@ -236,23 +226,11 @@ export function InviteEmployeeDialog({ open, onClose, initial }: InviteEmployeeD
                 name="phone"
                 control={control}
                 render={({ field, fieldState }) => (
-                  <TextField
+                  <PhoneTextField
                     {...field}
-                    // Digits only; typing beyond 10 is ignored.
-                    onChange={(event) =>
-                      field.onChange(digitsOnly(event.target.value, PHONE_DIGITS))
-                    }
                     label={t('dialog.phone')}
-                    type="tel"
-                    autoComplete="off"
                     error={!!fieldState.error}
                     helperText={messageText(fieldState.error?.message)}
-                    slotProps={{
-                      htmlInput: { inputMode: 'numeric', maxLength: PHONE_DIGITS },
-                      input: {
-                        startAdornment: <InputAdornment position="start">+91</InputAdornment>,
-                      },
-                    }}
                   />
                 )}
               />
