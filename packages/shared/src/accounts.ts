@@ -1,5 +1,78 @@
 import { z } from 'zod';
-import { ADDRESS_MIN_LENGTH, PINCODE_DIGITS, TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from './constants';
+import {
+  ADDRESS_MIN_LENGTH,
+  PHONE_DIGITS,
+  PINCODE_DIGITS,
+  TEXT_MAX_LENGTH,
+  TEXT_MIN_LENGTH,
+} from './constants';
+import { codesOf, type RuleDefinition } from './rules';
+
+const SHOP_ADDRESS_MAX_LENGTH = 500;
+
+const accountsKey = (key: string) => `accounts:validation.${key}`;
+
+const nameRules = (label: string, key: string) => ({
+  required: { key: accountsKey(`${key}Required`), text: `${label} is required` },
+  min: {
+    key: accountsKey(`${key}Min`),
+    text: (p: { min: number }) => `${label} must be at least ${p.min} characters`,
+    params: { min: TEXT_MIN_LENGTH },
+  },
+  max: {
+    key: accountsKey(`${key}Max`),
+    text: (p: { max: number }) => `${label} must be at most ${p.max} characters`,
+    params: { max: TEXT_MAX_LENGTH },
+  },
+});
+const ownerName = nameRules('Owner name', 'ownersName');
+const shopName = nameRules('Shop name', 'shopName');
+
+/**
+ * Why a shop's account details (signup and the account page) or an email are refused: each code
+ * with its English sentence and its key.
+ */
+export const ACCOUNT_RULES = {
+  ACCOUNT_OWNER_NAME_REQUIRED: ownerName.required,
+  ACCOUNT_OWNER_NAME_MIN: ownerName.min,
+  ACCOUNT_OWNER_NAME_MAX: ownerName.max,
+  ACCOUNT_SHOP_NAME_REQUIRED: shopName.required,
+  ACCOUNT_SHOP_NAME_MIN: shopName.min,
+  ACCOUNT_SHOP_NAME_MAX: shopName.max,
+  EMAIL_REQUIRED: { key: accountsKey('emailRequired'), text: 'Email is required' },
+  EMAIL_INVALID: { key: accountsKey('emailInvalid'), text: 'Enter a valid email address' },
+  ACCOUNT_PHONE_DIGITS: {
+    key: accountsKey('phone'),
+    text: (p: { digits: number }) => `Phone number must be exactly ${p.digits} digits`,
+    params: { digits: PHONE_DIGITS },
+  },
+  ACCOUNT_ADDRESS_REQUIRED: { key: accountsKey('addressRequired'), text: 'Address is required' },
+  ACCOUNT_ADDRESS_MIN: {
+    key: accountsKey('addressMin'),
+    text: (p: { min: number }) => `Address must be at least ${p.min} characters`,
+    params: { min: ADDRESS_MIN_LENGTH },
+  },
+  ACCOUNT_ADDRESS_MAX: {
+    key: accountsKey('addressMax'),
+    text: (p: { max: number }) => `Address must be at most ${p.max} characters`,
+    params: { max: SHOP_ADDRESS_MAX_LENGTH },
+  },
+  ACCOUNT_PINCODE_REQUIRED: { key: accountsKey('pincodeRequired'), text: 'Pincode is required' },
+  ACCOUNT_PINCODE_DIGITS: {
+    key: accountsKey('pincodeDigits'),
+    text: (p: { digits: number }) => `Pincode must be ${p.digits} digits`,
+    params: { digits: PINCODE_DIGITS },
+  },
+  ACCOUNT_STATE_REQUIRED: { key: accountsKey('stateRequired'), text: 'State is required' },
+  ACCOUNT_DISTRICT_REQUIRED: { key: accountsKey('districtRequired'), text: 'District is required' },
+  /** Signup's terms checkbox, which only the form has. */
+  ACCOUNT_TERMS_REQUIRED: {
+    key: accountsKey('terms'),
+    text: 'You must accept the Terms and Conditions',
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+export const ACCOUNT_CODES = codesOf(ACCOUNT_RULES);
 
 /** Leading spaces trimmed and repeated spaces collapsed, as the signup form does while typing. */
 export function normalizeName(value: string): string {
@@ -38,10 +111,10 @@ export const nameField = (label: string | NameCodes, requiredMessage = `${label}
 };
 
 export const emailSchema = z
-  .string({ error: 'Email is required' })
+  .string({ error: ACCOUNT_CODES.EMAIL_REQUIRED })
   .trim()
-  .min(1, 'Email is required')
-  .pipe(z.email('Enter a valid email address'));
+  .min(1, ACCOUNT_CODES.EMAIL_REQUIRED)
+  .pipe(z.email(ACCOUNT_CODES.EMAIL_INVALID));
 
 /**
  * An email that may be left out: many tailors have none, and the account payload has it as
@@ -52,18 +125,26 @@ export const optionalEmailSchema = z
   .trim()
   .nullish()
   .transform((v) => (v ? v : undefined))
-  .pipe(z.email('Enter a valid email address').optional());
+  .pipe(z.email(ACCOUNT_CODES.EMAIL_INVALID).optional());
 
 export const pincodeSchema = z
-  .string({ error: 'Pincode is required' })
+  .string({ error: ACCOUNT_CODES.ACCOUNT_PINCODE_REQUIRED })
   .trim()
-  .min(1, 'Pincode is required')
-  .regex(new RegExp(`^\\d{${PINCODE_DIGITS}}$`), 'Pincode must be 6 digits');
+  .min(1, ACCOUNT_CODES.ACCOUNT_PINCODE_REQUIRED)
+  .regex(new RegExp(`^\\d{${PINCODE_DIGITS}}$`), ACCOUNT_CODES.ACCOUNT_PINCODE_DIGITS);
 
 /** Shop account creation (POST /create_account). */
 export const createAccountSchema = z.object({
-  owners_name: nameField('Owner name'),
-  shop_name: nameField('Shop name'),
+  owners_name: nameField({
+    required: ACCOUNT_CODES.ACCOUNT_OWNER_NAME_REQUIRED,
+    min: ACCOUNT_CODES.ACCOUNT_OWNER_NAME_MIN,
+    max: ACCOUNT_CODES.ACCOUNT_OWNER_NAME_MAX,
+  }),
+  shop_name: nameField({
+    required: ACCOUNT_CODES.ACCOUNT_SHOP_NAME_REQUIRED,
+    min: ACCOUNT_CODES.ACCOUNT_SHOP_NAME_MIN,
+    max: ACCOUNT_CODES.ACCOUNT_SHOP_NAME_MAX,
+  }),
   email: optionalEmailSchema,
   phone: z
     .string()
@@ -73,18 +154,24 @@ export const createAccountSchema = z.object({
     .pipe(
       z
         .string()
-        .regex(/^\d{10}$/, 'Phone number must be exactly 10 digits')
+        .regex(new RegExp(`^\\d{${PHONE_DIGITS}}$`), ACCOUNT_CODES.ACCOUNT_PHONE_DIGITS)
         .optional(),
     ),
   address: z
-    .string({ error: 'Address is required' })
+    .string({ error: ACCOUNT_CODES.ACCOUNT_ADDRESS_REQUIRED })
     .trim()
-    .min(1, 'Address is required')
-    .min(ADDRESS_MIN_LENGTH, `Address must be at least ${ADDRESS_MIN_LENGTH} characters`)
-    .max(500, 'Address must be at most 500 characters'),
+    .min(1, ACCOUNT_CODES.ACCOUNT_ADDRESS_REQUIRED)
+    .min(ADDRESS_MIN_LENGTH, ACCOUNT_CODES.ACCOUNT_ADDRESS_MIN)
+    .max(SHOP_ADDRESS_MAX_LENGTH, ACCOUNT_CODES.ACCOUNT_ADDRESS_MAX),
   pincode: pincodeSchema,
-  state: z.string({ error: 'State is required' }).trim().min(1, 'State is required'),
-  district: z.string({ error: 'District is required' }).trim().min(1, 'District is required'),
+  state: z
+    .string({ error: ACCOUNT_CODES.ACCOUNT_STATE_REQUIRED })
+    .trim()
+    .min(1, ACCOUNT_CODES.ACCOUNT_STATE_REQUIRED),
+  district: z
+    .string({ error: ACCOUNT_CODES.ACCOUNT_DISTRICT_REQUIRED })
+    .trim()
+    .min(1, ACCOUNT_CODES.ACCOUNT_DISTRICT_REQUIRED),
 });
 export type CreateAccountInput = z.input<typeof createAccountSchema>;
 export type CreateAccount = z.output<typeof createAccountSchema>;

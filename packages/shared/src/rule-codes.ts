@@ -1,3 +1,4 @@
+import { ACCOUNT_RULES } from './accounts';
 import { AUTH_RULES } from './auth';
 import { CAPACITY_RULES } from './capacity';
 import { CUSTOMER_MESSAGE_SETTINGS_RULES } from './customer-messages';
@@ -23,6 +24,7 @@ export const RULES = {
   ...EMPLOYEE_RULES,
   ...INVITE_RULES,
   ...AUTH_RULES,
+  ...ACCOUNT_RULES,
 } as const satisfies Record<string, RuleDefinition>;
 
 export type RuleCode = keyof typeof RULES;

@@ -1,3 +1,5 @@
+import { ERROR_CODES } from '@tailor/shared/error-codes';
+import { isRuleCode, ruleParams, ruleText, type RuleCode } from '@tailor/shared/rule-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -15,31 +17,39 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** Each rule for the shop's details, with its message: account creation and update share them. */
-/** The rules the server checks against the pincode data rather than the schema. */
-const pincodeRuleCodes: Record<string, string> = {
-  'Invalid Pincode': 'PINCODE_INVALID',
-  'State and district do not match the pincode': 'PINCODE_PLACE_MISMATCH',
-};
+/** A refusal by a shared account rule, or by the server's check against the pincode data. */
+type AccountRefusal = RuleCode | 'PINCODE_INVALID' | 'PINCODE_PLACE_MISMATCH';
 
-const accountRuleCases: [field: string, value: string, message: string][] = [
-  ['owners_name', '', 'Owner name is required'],
-  ['owners_name', 'Al', 'Owner name must be at least 3 characters'],
-  ['owners_name', 'x'.repeat(51), 'Owner name must be at most 50 characters'],
-  ['shop_name', '   ', 'Shop name is required'],
-  ['email', 'not-an-email', 'Enter a valid email address'],
-  ['email', 'ramesh@', 'Enter a valid email address'],
-  ['address', '', 'Address is required'],
-  ['address', 'abc', 'Address must be at least 5 characters'],
-  ['pincode', '', 'Pincode is required'],
-  ['pincode', '11000', 'Pincode must be 6 digits'],
-  ['pincode', '999999', 'Invalid Pincode'],
-  ['state', '', 'State is required'],
-  ['district', '', 'District is required'],
-  ['state', 'Gujarat', 'State and district do not match the pincode'],
-  ['district', 'Mumbai', 'State and district do not match the pincode'],
-  ['phone', '12345', 'Phone number must be exactly 10 digits'],
+/** Each rule for the shop's details: account creation and update share them. */
+const accountRuleCases: [field: string, value: string, refusal: AccountRefusal][] = [
+  ['owners_name', '', 'ACCOUNT_OWNER_NAME_REQUIRED'],
+  ['owners_name', 'Al', 'ACCOUNT_OWNER_NAME_MIN'],
+  ['owners_name', 'x'.repeat(51), 'ACCOUNT_OWNER_NAME_MAX'],
+  ['shop_name', '   ', 'ACCOUNT_SHOP_NAME_REQUIRED'],
+  ['email', 'not-an-email', 'EMAIL_INVALID'],
+  ['email', 'ramesh@', 'EMAIL_INVALID'],
+  ['address', '', 'ACCOUNT_ADDRESS_REQUIRED'],
+  ['address', 'abc', 'ACCOUNT_ADDRESS_MIN'],
+  ['address', 'x'.repeat(501), 'ACCOUNT_ADDRESS_MAX'],
+  ['pincode', '', 'ACCOUNT_PINCODE_REQUIRED'],
+  ['pincode', '11000', 'ACCOUNT_PINCODE_DIGITS'],
+  ['pincode', '999999', 'PINCODE_INVALID'],
+  ['state', '', 'ACCOUNT_STATE_REQUIRED'],
+  ['district', '', 'ACCOUNT_DISTRICT_REQUIRED'],
+  ['state', 'Gujarat', 'PINCODE_PLACE_MISMATCH'],
+  ['district', 'Mumbai', 'PINCODE_PLACE_MISMATCH'],
+  ['phone', '12345', 'ACCOUNT_PHONE_DIGITS'],
 ];
+
+/** The whole answer refusing `field` by `refusal`. */
+function refusalBody(field: string, refusal: AccountRefusal) {
+  if (!isRuleCode(refusal)) return { error: ERROR_CODES[refusal].message, code: refusal };
+  return {
+    error: ruleText(refusal),
+    code: 'VALIDATION_FAILED',
+    params: { ...ruleParams(refusal), rule: refusal, field },
+  };
+}
 
 async function createAccount(token: string, payload: object) {
   return ctx.app.inject({
@@ -143,14 +153,11 @@ describe('POST /api/create_account', () => {
     expect(details.json().user.email).toBeNull();
   });
 
-  it.each(accountRuleCases)('refuses %s = %j: %s', async (field, value, message) => {
+  it.each(accountRuleCases)('refuses %s = %j: %s', async (field, value, refusal) => {
     const first = await signIn(ctx);
     const response = await createAccount(first.token, { ...validShop, [field]: value });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: message,
-      code: pincodeRuleCodes[message] ?? 'VALIDATION_FAILED',
-    });
+    expect(response.json()).toEqual(refusalBody(field, refusal));
     const details = await ctx.app.inject({
       method: 'GET',
       url: '/api/get_user_details',
@@ -327,7 +334,7 @@ describe('PUT /api/account', () => {
 
   it.each(accountRuleCases)(
     'refuses %s = %j: %s, as account creation does',
-    async (field, value, message) => {
+    async (field, value, refusal) => {
       const shop = await createShop(ctx);
       const before = await storeOf(shop.token);
       const response = await updateAccount(shop.token, {
@@ -336,10 +343,7 @@ describe('PUT /api/account', () => {
         [field]: value,
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        error: message,
-        code: pincodeRuleCodes[message] ?? 'VALIDATION_FAILED',
-      });
+      expect(response.json()).toEqual(refusalBody(field, refusal));
       expect(await storeOf(shop.token)).toEqual(before);
     },
   );

@@ -122,6 +122,7 @@ describe('POST /api/add_employee', () => {
     ['specialization', 'knitting', 'EMPLOYEE_SPECIALIZATION_INVALID'],
     ['position', 'boss', 'EMPLOYEE_POSITION_INVALID'],
     ['phone', '98765', 'PHONE_INVALID'],
+    ['email', 'not-mail', 'EMAIL_INVALID'],
   ])('refuses %s = %j with 400 by the rule %s', async (field, value, rule) => {
     const response = await addEmployee(shop.token, employee({ [field]: value }));
     expect(response.statusCode).toBe(400);
@@ -129,15 +130,6 @@ describe('POST /api/add_employee', () => {
       error: ruleText(rule),
       code: 'VALIDATION_FAILED',
       params: { ...ruleParams(rule), rule, field },
-    });
-  });
-
-  it('refuses a malformed email with 400', async () => {
-    const response = await addEmployee(shop.token, employee({ email: 'not-mail' }));
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: 'Enter a valid email address',
-      code: 'VALIDATION_FAILED',
     });
   });
 

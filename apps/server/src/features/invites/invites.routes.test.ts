@@ -96,6 +96,7 @@ describe('POST /api/send-invite', () => {
     [{ name: 'Meena', phone: '98765' }, 'INVITE_PHONE_DIGITS', 'phone'],
     [{ name: 'Meena', phone: '98765432101' }, 'INVITE_PHONE_DIGITS', 'phone'],
     [{ name: 'Meena', phone: '98765abcde' }, 'INVITE_PHONE_DIGITS', 'phone'],
+    [{ name: 'Meena', phone: '9876543210', email: 'not-mail' }, 'EMAIL_INVALID', 'email'],
   ])('refuses %j with 400 by the rule %s', async (payload, rule, field) => {
     const response = await send(shop.token, payload);
     expect(response.statusCode).toBe(400);
@@ -103,19 +104,6 @@ describe('POST /api/send-invite', () => {
       error: ruleText(rule),
       code: 'VALIDATION_FAILED',
       params: { ...ruleParams(rule), rule, field },
-    });
-  });
-
-  it('refuses a malformed email with 400', async () => {
-    const response = await send(shop.token, {
-      name: 'Meena',
-      phone: '9876543210',
-      email: 'not-mail',
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
-      error: 'Enter a valid email address',
-      code: 'VALIDATION_FAILED',
     });
   });
 

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_RULES,
   digitsOnly,
   normalizeName,
   updateAccountSchema,
@@ -7,6 +8,7 @@ import {
   type UpdateAccountInput,
 } from '@tailor/shared/accounts';
 import { PHONE_DIGITS } from '@tailor/shared/constants';
+import { isRuleCode, ruleKey } from '@tailor/shared/rule-codes';
 
 /** The form is the PUT /account schema itself: the same fields, rules and messages as signup. */
 export const accountFormSchema = updateAccountSchema;
@@ -27,28 +29,11 @@ export function accountFormValues(store: Store): AccountFormInput {
   };
 }
 
-/** Shared schemas carry English messages; these are their translation keys in the account namespace. */
-const validationKeys: Record<string, string> = {
-  'Owner name is required': 'validation.ownersNameRequired',
-  'Owner name must be at least 3 characters': 'validation.ownersNameMin',
-  'Owner name must be at most 50 characters': 'validation.ownersNameMax',
-  'Shop name is required': 'validation.shopNameRequired',
-  'Shop name must be at least 3 characters': 'validation.shopNameMin',
-  'Shop name must be at most 50 characters': 'validation.shopNameMax',
-  'Email is required': 'validation.emailRequired',
-  'Enter a valid email address': 'validation.emailInvalid',
-  'Phone number must be exactly 10 digits': 'validation.phone',
-  'Address is required': 'validation.addressRequired',
-  'Address must be at least 5 characters': 'validation.addressMin',
-  'Address must be at most 500 characters': 'validation.addressMax',
-  'Pincode is required': 'validation.pincodeRequired',
-  'Pincode must be 6 digits': 'validation.pincodeDigits',
-  'State is required': 'validation.stateRequired',
-  'District is required': 'validation.districtRequired',
-  'Invalid Pincode': 'pincode.invalid',
-  'State and district do not match the pincode': 'validation.placeMismatch',
-};
-
+/**
+ * The translation key of a shop rule's code in the account namespace, which holds signup's texts
+ * word for word in every language (the account page does not load signup's namespace).
+ */
 export function validationKey(message: string | undefined): string | undefined {
-  return message ? validationKeys[message] : undefined;
+  if (!isRuleCode(message) || !Object.hasOwn(ACCOUNT_RULES, message)) return undefined;
+  return ruleKey(message).replace(/^accounts:/, 'account:');
 }
