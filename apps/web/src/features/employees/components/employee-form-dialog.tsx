@@ -141,34 +141,22 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
               {serverError}
             </Alert>
           )}
-          <Controller
+          <NameTextField
             name="name"
             control={control}
-            render={({ field, fieldState }) => (
-              <NameTextField
-                {...field}
-                label={t('form.name')}
-                required
-                error={!!fieldState.error}
-                helperText={messageText(fieldState.error?.message)}
-              />
-            )}
+            label={t('form.name')}
+            required
+            errorText={messageText}
           />
           <Box
             sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2.5 }}
           >
-            <Controller
+            <PhoneTextField
               name="phone"
               control={control}
-              render={({ field, fieldState }) => (
-                <PhoneTextField
-                  {...field}
-                  label={t('form.phone')}
-                  required
-                  error={!!fieldState.error}
-                  helperText={messageText(fieldState.error?.message)}
-                />
-              )}
+              label={t('form.phone')}
+              required
+              errorText={messageText}
             />
             <Controller
               name="email"

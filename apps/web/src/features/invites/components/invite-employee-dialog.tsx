@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { INVITE_DIALOG_CLOSE_MS, SNACKBAR_MS } from '@tailor/shared/constants';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { NameTextField, PhoneTextField } from '../../../components/person-text-fields';
 import { useToast } from '../../../components/toast';
@@ -209,30 +209,18 @@ export function InviteEmployeeDialog({ open, onClose, initial }: InviteEmployeeD
               sx={{ pt: 1 }}
             >
               <Typography color="text.secondary">{t('dialog.intro')}</Typography>
-              <Controller
+              <NameTextField
                 name="name"
                 control={control}
-                render={({ field, fieldState }) => (
-                  <NameTextField
-                    {...field}
-                    label={t('dialog.name')}
-                    autoFocus
-                    error={!!fieldState.error}
-                    helperText={messageText(fieldState.error?.message)}
-                  />
-                )}
+                label={t('dialog.name')}
+                autoFocus
+                errorText={messageText}
               />
-              <Controller
+              <PhoneTextField
                 name="phone"
                 control={control}
-                render={({ field, fieldState }) => (
-                  <PhoneTextField
-                    {...field}
-                    label={t('dialog.phone')}
-                    error={!!fieldState.error}
-                    helperText={messageText(fieldState.error?.message)}
-                  />
-                )}
+                label={t('dialog.phone')}
+                errorText={messageText}
               />
             </Stack>
           )}
