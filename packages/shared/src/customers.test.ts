@@ -22,7 +22,7 @@ describe('updateCustomerAddressSchema', () => {
   it('needs at least 5 characters', () => {
     expect(
       updateCustomerAddressSchema.safeParse({ address: ' abc ' }).error!.issues[0]!.message,
-    ).toBe('Address must be at least 5 characters');
+    ).toBe('CUSTOMER_ADDRESS_MIN');
     expect(updateCustomerAddressSchema.parse({ address: ' 4 Park St ' })).toEqual({
       address: '4 Park St',
     });

@@ -4,6 +4,7 @@ import { phoneSchema } from './auth';
 import { ADDRESS_MIN_LENGTH, FETCH_ALL_LIMIT, PAGE_SIZE_CUSTOMERS } from './constants';
 import { INVALID_DATE_MESSAGE, isoDateSchema } from './dates';
 import { MEASUREMENT_UNITS } from './measurements';
+import { codesOf, type RuleDefinition } from './rules';
 
 export const GENDERS = ['male', 'female'] as const;
 export type Gender = (typeof GENDERS)[number];
@@ -61,12 +62,35 @@ export const customerNameSchema = nameField('Customer name', 'Customer name is r
 /** A customer's mobile number: exactly 10 digits (shown with +91). */
 export const mobileNoSchema = phoneSchema;
 
+/**
+ * Why a customer's address is refused: each code with its English sentence and its customers key
+ * (the order forms word them with keys of their own).
+ */
+export const CUSTOMER_ADDRESS_RULES = {
+  CUSTOMER_ADDRESS_REQUIRED: {
+    key: 'customers:address.validation.required',
+    text: 'Address is required',
+  },
+  CUSTOMER_ADDRESS_MIN: {
+    key: 'customers:address.validation.min',
+    text: (p: { min: number }) => `Address must be at least ${p.min} characters`,
+    params: { min: ADDRESS_MIN_LENGTH },
+  },
+  CUSTOMER_ADDRESS_MAX: {
+    key: 'customers:address.validation.max',
+    text: (p: { max: number }) => `Address must be at most ${p.max} characters`,
+    params: { max: ADDRESS_MAX_LENGTH },
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+export const CUSTOMER_ADDRESS_CODES = codesOf(CUSTOMER_ADDRESS_RULES);
+
 export const addressSchema = z
-  .string({ error: 'Address is required' })
+  .string({ error: CUSTOMER_ADDRESS_CODES.CUSTOMER_ADDRESS_REQUIRED })
   .trim()
-  .min(1, 'Address is required')
-  .min(ADDRESS_MIN_LENGTH, `Address must be at least ${ADDRESS_MIN_LENGTH} characters`)
-  .max(ADDRESS_MAX_LENGTH, `Address must be at most ${ADDRESS_MAX_LENGTH} characters`);
+  .min(1, CUSTOMER_ADDRESS_CODES.CUSTOMER_ADDRESS_REQUIRED)
+  .min(ADDRESS_MIN_LENGTH, CUSTOMER_ADDRESS_CODES.CUSTOMER_ADDRESS_MIN)
+  .max(ADDRESS_MAX_LENGTH, CUSTOMER_ADDRESS_CODES.CUSTOMER_ADDRESS_MAX);
 
 /**
  * The customer part of POST /create_order. Which person on the number the order is for:

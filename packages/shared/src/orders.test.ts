@@ -187,7 +187,7 @@ describe('createOrderSchema', () => {
     ['mobile_no', '98765', 'PHONE_INVALID'],
     ['gender', '', 'Please select a gender first.'],
     ['gender', 'other', 'Please select a gender first.'],
-    ['address', 'abc', 'Address must be at least 5 characters'],
+    ['address', 'abc', 'CUSTOMER_ADDRESS_MIN'],
   ])('refuses customer %s = %j', (field, value, message) => {
     const input = validOrder();
     (input.customer as Record<string, unknown>)[field] = value;

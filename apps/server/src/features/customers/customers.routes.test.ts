@@ -1,5 +1,6 @@
 import { addDays } from '@tailor/shared/dates';
 import type { Order } from '@tailor/shared/orders';
+import { ruleParams, ruleText, type RuleCode } from '@tailor/shared/rule-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder, today } from '../../../test/order-fixtures';
 import {
@@ -260,14 +261,19 @@ describe('PUT /api/customers/{id}/address', () => {
     });
   });
 
-  it.each([
-    [{ address: '' }, 'Address is required'],
-    [{ address: 'abcd' }, 'Address must be at least 5 characters'],
-    [{}, 'Address is required'],
-  ])('refuses %j', async (payload, message) => {
+  it.each<[object, RuleCode]>([
+    [{ address: '' }, 'CUSTOMER_ADDRESS_REQUIRED'],
+    [{ address: 'abcd' }, 'CUSTOMER_ADDRESS_MIN'],
+    [{ address: 'a'.repeat(501) }, 'CUSTOMER_ADDRESS_MAX'],
+    [{}, 'CUSTOMER_ADDRESS_REQUIRED'],
+  ])('refuses %j by the rule %s', async (payload, rule) => {
     const response = await put(shop.token, priyaId(), payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' });
+    expect(response.json()).toEqual({
+      error: ruleText(rule),
+      code: 'VALIDATION_FAILED',
+      params: { ...ruleParams(rule), rule, field: 'address' },
+    });
   });
 
   it("answers 404 for another shop's customer and leaves it unchanged", async () => {

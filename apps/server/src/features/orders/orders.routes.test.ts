@@ -408,6 +408,7 @@ describe('POST /api/create_order', () => {
         'a short address',
         (b) => void (b.customer.address = 'abc'),
         'Address must be at least 5 characters',
+        { params: { min: 5, rule: 'CUSTOMER_ADDRESS_MIN', field: 'customer.address' } },
       ],
       [
         'a price of 0',

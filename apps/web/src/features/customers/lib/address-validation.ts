@@ -1,13 +1,8 @@
-import { ADDRESS_MAX_LENGTH } from '@tailor/shared/customers';
-import { ADDRESS_MIN_LENGTH } from '@tailor/shared/constants';
+import { CUSTOMER_ADDRESS_RULES } from '@tailor/shared/customers';
+import { isRuleCode, ruleKey } from '@tailor/shared/rule-codes';
 
-/** The shared address schema speaks English; these are its messages' keys in the customers namespace. */
-const validationKeys: Record<string, string> = {
-  'Address is required': 'address.validation.required',
-  [`Address must be at least ${ADDRESS_MIN_LENGTH} characters`]: 'address.validation.min',
-  [`Address must be at most ${ADDRESS_MAX_LENGTH} characters`]: 'address.validation.max',
-};
-
+/** The customers key of an address rule's code, as the shared address schema refuses with it. */
 export function addressValidationKey(message: string | undefined): string | undefined {
-  return message ? validationKeys[message] : undefined;
+  if (!isRuleCode(message) || !Object.hasOwn(CUSTOMER_ADDRESS_RULES, message)) return undefined;
+  return ruleKey(message);
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from '@tailor/shared/constants';
-import { ADDRESS_MAX_LENGTH } from '@tailor/shared/customers';
+import { CUSTOMER_ADDRESS_CODES } from '@tailor/shared/customers';
 import { AUTH_CODES } from '@tailor/shared/auth';
 import { IMAGE_MESSAGES } from '@tailor/shared/images';
 import { MEASUREMENT_VALUE_MESSAGES } from '@tailor/shared/measurements';
@@ -23,9 +23,9 @@ const KEYS: Record<string, Translation> = {
   'Customer name is required.': ['validation.nameRequired'],
   [`Customer name must be at least ${TEXT_MIN_LENGTH} characters`]: ['validation.nameMin'],
   [`Customer name must be at most ${TEXT_MAX_LENGTH} characters`]: ['validation.nameMax'],
-  'Address is required': ['validation.addressRequired'],
-  'Address must be at least 5 characters': ['validation.addressMin'],
-  [`Address must be at most ${ADDRESS_MAX_LENGTH} characters`]: ['validation.addressMax'],
+  [CUSTOMER_ADDRESS_CODES.CUSTOMER_ADDRESS_REQUIRED]: ['validation.addressRequired'],
+  [CUSTOMER_ADDRESS_CODES.CUSTOMER_ADDRESS_MIN]: ['validation.addressMin'],
+  [CUSTOMER_ADDRESS_CODES.CUSTOMER_ADDRESS_MAX]: ['validation.addressMax'],
   [ORDER_MESSAGES.noProducts]: ['validation.noProducts'],
   [ORDER_MESSAGES.productNameRequired]: ['validation.productNameRequired'],
   [ORDER_MESSAGES.productNameLength]: ['validation.productNameLength'],

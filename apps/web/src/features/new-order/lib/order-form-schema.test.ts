@@ -73,7 +73,7 @@ describe('createOrderFormSchema', () => {
       gender: 'Please select a gender first.',
       'customer.mobile_no': 'PHONE_INVALID',
       'customer.name': 'Customer name is required.',
-      'customer.address': 'Address is required',
+      'customer.address': 'CUSTOMER_ADDRESS_REQUIRED',
       'products.0.garment': 'Product name is required',
       'products.0.price': 'Price must be greater than zero',
       'products.0.images': 'Please add at least one image for each product',
