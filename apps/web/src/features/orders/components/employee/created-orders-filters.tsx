@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { isIsoDate } from '@tailor/shared/dates';
-import dayjs, { type Dayjs } from 'dayjs';
+import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   EMPLOYEE_STATUS_FILTERS,
@@ -13,22 +12,10 @@ import {
   type EmployeeOrderFilters,
 } from '../../lib/employee-order-filters';
 import { STATUS_LABEL_KEYS } from '../../lib/employee-status-label';
+import { filterDateIso, filterDatePickerProps } from '../../lib/filter-dates';
 import { DateLocalization } from '../../../../components/date-localization';
-import { businessDatePickerWindow } from '../../../../lib/business-dates';
 
-/** The spec's filter date format (YYYY-MM-DD), shown in the fields and sent to the API. */
-const DATE_FORMAT = 'YYYY-MM-DD';
-// The business-date window as the page opened (a filter day outside it is refused by the API).
-const WINDOW = businessDatePickerWindow();
-const MIN_DATE = dayjs(WINDOW.min);
-const MAX_DATE = dayjs(WINDOW.max);
 const ALL = 'all';
-
-function toIso(value: Dayjs | null): string | undefined {
-  if (!value || !value.isValid()) return undefined;
-  const iso = value.format(DATE_FORMAT);
-  return isIsoDate(iso) && iso >= WINDOW.min && iso <= WINDOW.max ? iso : undefined;
-}
 
 type CreatedOrdersFiltersProps = {
   filters: EmployeeOrderFilters;
@@ -56,12 +43,6 @@ export function CreatedOrdersFilters({
     onRangeError(false);
     onChange({ ...filters, startDate, endDate });
   };
-
-  const pickerProps = {
-    format: DATE_FORMAT,
-    minDate: MIN_DATE,
-    maxDate: MAX_DATE,
-  } as const;
 
   return (
     <DateLocalization>
@@ -94,11 +75,11 @@ export function CreatedOrdersFilters({
           ))}
         </TextField>
         <DatePicker
-          {...pickerProps}
+          {...filterDatePickerProps}
           label={t('filters.from')}
           value={filters.startDate ? dayjs(filters.startDate) : null}
           onChange={(value) => {
-            const iso = toIso(value);
+            const iso = filterDateIso(value);
             if (value === null || iso) changeDates(iso, filters.endDate);
           }}
           slotProps={{
@@ -108,11 +89,11 @@ export function CreatedOrdersFilters({
           }}
         />
         <DatePicker
-          {...pickerProps}
+          {...filterDatePickerProps}
           label={t('filters.to')}
           value={filters.endDate ? dayjs(filters.endDate) : null}
           onChange={(value) => {
-            const iso = toIso(value);
+            const iso = filterDateIso(value);
             if (value === null || iso) changeDates(filters.startDate, iso);
           }}
           referenceDate={filters.startDate ? dayjs(filters.startDate) : undefined}

@@ -17,26 +17,18 @@ import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { PickerChangeHandlerContext } from '@mui/x-date-pickers/models';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
-import { isIsoDate } from '@tailor/shared/dates';
 import type { OrderListStatusFilter } from '@tailor/shared/orders';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   isEndBeforeStart,
   STATUS_FILTER_CHOICES,
   type OrderListFilters,
 } from '../../lib/order-list-filters';
+import { filterDateIso, filterDatePickerProps } from '../../lib/filter-dates';
 import { FILTER_LABEL_KEYS } from '../../lib/order-list-status';
 import { DateLocalization } from '../../../../components/date-localization';
-import { businessDatePickerWindow } from '../../../../lib/business-dates';
-
-/** The spec's filter date format, shown in the fields and sent to the API. */
-const DATE_FORMAT = 'YYYY-MM-DD';
-// The business-date window as the page opened (a filter day outside it is refused by the API).
-const WINDOW = businessDatePickerWindow();
-const MIN_DATE = dayjs(WINDOW.min);
-const MAX_DATE = dayjs(WINDOW.max);
 
 export type DrawerFilters = Pick<
   OrderListFilters,
@@ -56,9 +48,7 @@ type OrderFilterDrawerProps = {
 };
 
 function toIso(value: Dayjs | null): string | null {
-  if (!value || !value.isValid()) return null;
-  const iso = value.format(DATE_FORMAT);
-  return isIsoDate(iso) && iso >= WINDOW.min && iso <= WINDOW.max ? iso : null;
+  return filterDateIso(value) ?? null;
 }
 
 function toDayjs(iso: string | null): Dayjs | null {
@@ -124,8 +114,6 @@ function FilterForm({
   employees: readonly FilterEmployee[];
 }) {
   const { t } = useTranslation('orderList');
-  const statusHeadingId = useId();
-  const moreHeadingId = useId();
   const [start, setStart] = useState<Dayjs | null>(() => toDayjs(filters.startDate ?? null));
   const [end, setEnd] = useState<Dayjs | null>(() => toDayjs(filters.endDate ?? null));
   const [rangeError, setRangeError] = useState(false);
@@ -198,12 +186,6 @@ function FilterForm({
     apply({});
   };
 
-  const pickerProps = {
-    format: DATE_FORMAT,
-    minDate: MIN_DATE,
-    maxDate: MAX_DATE,
-  } as const;
-
   return (
     <DateLocalization>
       <Stack spacing={2.5} sx={{ p: 2, flexGrow: 1, overflowY: 'auto' }}>
@@ -213,7 +195,7 @@ function FilterForm({
           </Typography>
           <Stack spacing={2}>
             <DatePicker
-              {...pickerProps}
+              {...filterDatePickerProps}
               label={t('filter.startDate')}
               value={start}
               onChange={changeStart}
@@ -225,7 +207,7 @@ function FilterForm({
               }}
             />
             <DatePicker
-              {...pickerProps}
+              {...filterDatePickerProps}
               label={t('filter.endDate')}
               value={end}
               onChange={changeEnd}
@@ -254,16 +236,7 @@ function FilterForm({
           </Stack>
         </Box>
         <Divider />
-        <Box component="section" aria-labelledby={statusHeadingId}>
-          <Typography
-            id={statusHeadingId}
-            variant="subtitle2"
-            component="h3"
-            color="text.secondary"
-            sx={{ mb: 1 }}
-          >
-            {t('filter.statusHeading')}
-          </Typography>
+        <FilterSection heading={t('filter.statusHeading')}>
           <List
             disablePadding
             sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 1 }}
@@ -277,18 +250,9 @@ function FilterForm({
               />
             ))}
           </List>
-        </Box>
+        </FilterSection>
         <Divider />
-        <Box component="section" aria-labelledby={moreHeadingId}>
-          <Typography
-            id={moreHeadingId}
-            variant="subtitle2"
-            component="h3"
-            color="text.secondary"
-            sx={{ mb: 1 }}
-          >
-            {t('filter.moreHeading')}
-          </Typography>
+        <FilterSection heading={t('filter.moreHeading')}>
           <Stack spacing={1.5}>
             <List disablePadding>
               <ChoiceButton
@@ -315,7 +279,7 @@ function FilterForm({
               </TextField>
             )}
           </Stack>
-        </Box>
+        </FilterSection>
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="outlined" color="inherit" onClick={clear} fullWidth>
           {t('filter.clear')}
@@ -326,6 +290,25 @@ function FilterForm({
 }
 
 /** One filter choice: a full-width button marked pressed while its filter is in force. */
+/** A part of the filter form under its own heading. */
+function FilterSection({ heading, children }: { heading: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box component="section" aria-labelledby={headingId}>
+      <Typography
+        id={headingId}
+        variant="subtitle2"
+        component="h3"
+        color="text.secondary"
+        sx={{ mb: 1 }}
+      >
+        {heading}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
 function ChoiceButton({
   label,
   selected,
