@@ -1,3 +1,4 @@
+import { createInstance } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@tailor/shared/constants';
 import { RULES, ruleKey, ruleText, type RuleCode } from '@tailor/shared/rule-codes';
@@ -53,6 +54,13 @@ describe('rule codes on the web', () => {
     expect(text).not.toBe(
       ruleText('SETTINGS_GARMENT_TWICE', { gender: 'female', garment: 'Blouse' }),
     );
+  });
+
+  it('gives nothing for a rule whose namespace the page has not loaded, not the bare key', async () => {
+    const nothingLoaded = createInstance();
+    await nothingLoaded.init({ lng: 'en', resources: {} });
+    expect(ruleMessageText(nothingLoaded.t, 'CUSTOMER_ADDRESS_MAX')).toBeUndefined();
+    expect(ruleMessageText(i18n.getFixedT('en'), 'CUSTOMER_ADDRESS_MAX')).toBeTruthy();
   });
 
   it('leaves any other text alone', () => {

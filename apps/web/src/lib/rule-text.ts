@@ -13,7 +13,7 @@ export type OwnRuleKeys = Partial<Record<RuleCode, string>>;
 /**
  * The text of a shared rule's refusal (its code, as a schema's issue or the server's answer gives
  * it) in the interface language, worded with its params, by `own` key when it has one for the
- * code; undefined for anything else.
+ * code; undefined for anything else, and for a key whose namespace is not loaded.
  */
 export function ruleMessageText(
   t: TFunction,
@@ -22,7 +22,13 @@ export function ruleMessageText(
   own?: OwnRuleKeys,
 ): string | undefined {
   if (!isRuleCode(message)) return undefined;
-  return t(own?.[message] ?? ruleKey(message, params), ruleParams(message, params));
+  // A key whose namespace this page has not loaded gives nothing, so the caller's generic text
+  // shows instead of the bare key.
+  const text = t(own?.[message] ?? ruleKey(message, params), {
+    ...ruleParams(message, params),
+    defaultValue: '',
+  });
+  return text || undefined;
 }
 
 /** `ruleMessageText` bound to the interface language (and to a screen's `own` keys). */
