@@ -1,8 +1,7 @@
 import { useLocation, useParams, useSearchParams } from 'react-router';
-import { BillingDownloads } from '../../../features/billing/components/billing-downloads';
 import { OrderDetailsPage } from '../../../features/orders/components/order-details/order-details-page';
 import { orderIdFrom } from '../../../features/orders/lib/order-details-navigation';
-import { OrderShareActions } from '../../../features/sharing/components/order-share-actions';
+import { renderShopOrderActions } from './render-shop-order-actions';
 
 /** /app/orders?id=… and /app/orders/:id: the staff order detail; the id may also come in navigation state. */
 export function StaffOrderRoute() {
@@ -16,12 +15,7 @@ export function StaffOrderRoute() {
       orderId={orderId}
       navigationState={location.state}
       ordersPath="/app/order_list"
-      renderActions={(order) => (
-        <>
-          <OrderShareActions order={order} />
-          <BillingDownloads order={order} />
-        </>
-      )}
+      renderActions={renderShopOrderActions}
     />
   );
 }
