@@ -9,6 +9,7 @@ import {
   deliveredNeeds,
   dueDateError,
   dueWindowEnd,
+  expectedDateError,
   finalTotalError,
   isClosedStatus,
   isDue,
@@ -359,26 +360,37 @@ describe('rules', () => {
     expect(trackerStepIndex('Pending')).toBe(-1);
   });
 
-  it('dueDateError', () => {
-    expect(dueDateError('', '2030-01-02')).toBe('Due date is required');
-    expect(dueDateError('2030-01-01', '2030-01-02')).toBe('Due date cannot be in the past');
+  it('dueDateError refuses with its error code', () => {
+    expect(dueDateError('', '2030-01-02')).toBe('DUE_DATE_REQUIRED');
+    expect(dueDateError('2030-01-01', '2030-01-02')).toBe('DUE_DATE_PAST');
     expect(dueDateError('2030-01-02', '2030-01-02')).toBeNull();
   });
 
-  it('collectAmountError and finalTotalError carry the amount in en-IN rupees', () => {
-    expect(collectAmountError(0, 10000)).toBe('Please enter a valid amount');
-    expect(collectAmountError(1500.5, 150049)).toBe(
+  it('expectedDateError refuses a past day with its error code', () => {
+    expect(expectedDateError('2030-01-01', '2030-01-02')).toBe('EXPECTED_DATE_PAST');
+    expect(expectedDateError('2030-01-02', '2030-01-02')).toBeNull();
+    expect(expectedDateError(null, '2030-01-02')).toBeNull();
+  });
+
+  it('collectAmountError and finalTotalError refuse with their error codes', () => {
+    expect(collectAmountError(0, 10000)).toBe('PAYMENT_AMOUNT_INVALID');
+    expect(collectAmountError(10.005, 10000)).toBe('PAYMENT_AMOUNT_INVALID');
+    expect(collectAmountError(1500.5, 150049)).toBe('PAYMENT_ABOVE_BALANCE');
+    expect(collectAmountError(1500.49, 150049)).toBeNull();
+    expect(finalTotalError(null, 10000)).toBe('TOTAL_AMOUNT_INVALID');
+    expect(finalTotalError(99.99, 10000)).toBe('TOTAL_BELOW_ADVANCE');
+    expect(finalTotalError(100, 10000)).toBeNull();
+  });
+
+  it('the amount messages carry the amount in en-IN rupees', () => {
+    expect(amountAboveRemainingMessage(1500.49)).toBe(
       'Amount cannot exceed remaining amount (₹1,500.49)',
     );
-    expect(collectAmountError(1500.49, 150049)).toBeNull();
     expect(amountAboveRemainingMessage(150000)).toBe(
       'Amount cannot exceed remaining amount (₹1,50,000)',
     );
-    expect(finalTotalError(null, 10000)).toBe('Please enter a valid total amount');
-    expect(finalTotalError(99.99, 10000)).toBe(totalBelowAdvanceMessage(100));
     expect(totalBelowAdvanceMessage(100)).toBe(
       'Total amount cannot be less than advance payment (₹100)',
     );
-    expect(finalTotalError(100, 10000)).toBeNull();
   });
 });

@@ -261,10 +261,16 @@ export function trackerStepIndex(status: string): number {
   return found ? TRACKER_STEPS.indexOf(found) : -1;
 }
 
-/** The due date rule (given, not in the past) for a form or the server: null when fine. */
-export function dueDateError(dueDate: string | null | undefined, today: string): string | null {
-  if (!dueDate) return ORDER_MESSAGES.dueDateRequired;
-  if (dueDate < today) return ORDER_MESSAGES.dueDatePast;
+/**
+ * The due date rule (given, not in the past) for a form or the server: the error code it refuses
+ * with (error-codes.ts words it), or null when fine.
+ */
+export function dueDateError(
+  dueDate: string | null | undefined,
+  today: string,
+): 'DUE_DATE_REQUIRED' | 'DUE_DATE_PAST' | null {
+  if (!dueDate) return 'DUE_DATE_REQUIRED';
+  if (dueDate < today) return 'DUE_DATE_PAST';
   return null;
 }
 
@@ -272,39 +278,40 @@ export function dueDateError(dueDate: string | null | undefined, today: string):
 export function expectedDateError(
   expectedDate: string | null | undefined,
   today: string,
-): string | null {
-  if (expectedDate && expectedDate < today) return ORDER_MESSAGES.expectedDatePast;
+): 'EXPECTED_DATE_PAST' | null {
+  if (expectedDate && expectedDate < today) return 'EXPECTED_DATE_PAST';
   return null;
 }
 
 /**
- * The collect-payment rule: null when `amount` (rupees, as typed or sent) may be
- * collected from an order that still owes `remainingPaise`.
+ * The collect-payment rule: the error code it refuses `amount` (rupees, as typed or sent) with, for
+ * an order that still owes `remainingPaise` (PAYMENT_ABOVE_BALANCE is worded with that remainder),
+ * or null when it may be collected.
  */
 export function collectAmountError(
   amount: number | null | undefined,
   remainingPaise: number,
-): string | null {
+): 'PAYMENT_AMOUNT_INVALID' | 'PAYMENT_ABOVE_BALANCE' | null {
   if (amount == null || !Number.isFinite(amount) || amount <= 0 || !hasAtMostTwoDecimals(amount)) {
-    return ORDER_MESSAGES.invalidPayment;
+    return 'PAYMENT_AMOUNT_INVALID';
   }
-  if (rupeesToPaise(amount) > remainingPaise)
-    return amountAboveRemainingMessage(paiseToRupees(remainingPaise));
+  if (rupeesToPaise(amount) > remainingPaise) return 'PAYMENT_ABOVE_BALANCE';
   return null;
 }
 
 /**
- * The final alteration payment rule: null when `total` (rupees, as typed or sent) may
- * be set on an order whose customer has paid `paidPaise` so far (the advance, and any later payment).
+ * The final alteration payment rule: the error code it refuses `total` (rupees, as typed or sent)
+ * with, on an order whose customer has paid `paidPaise` so far (the advance, and any later payment;
+ * TOTAL_BELOW_ADVANCE is worded with that amount), or null when it may be set.
  */
 export function finalTotalError(
   total: number | null | undefined,
   paidPaise: number,
-): string | null {
+): 'TOTAL_AMOUNT_INVALID' | 'TOTAL_BELOW_ADVANCE' | null {
   if (total == null || !Number.isFinite(total) || total <= 0 || !hasAtMostTwoDecimals(total)) {
-    return ORDER_MESSAGES.invalidTotal;
+    return 'TOTAL_AMOUNT_INVALID';
   }
-  if (rupeesToPaise(total) < paidPaise) return totalBelowAdvanceMessage(paiseToRupees(paidPaise));
+  if (rupeesToPaise(total) < paidPaise) return 'TOTAL_BELOW_ADVANCE';
   return null;
 }
 

@@ -66,10 +66,10 @@ describe('trialDateError', () => {
   });
   it('refuses a past day, and a day after the due date', () => {
     expect(trialDateError({ date: '2026-11-24', time: null }, today, '2026-12-01')).toBe(
-      TRIAL_MESSAGES.past,
+      'TRIAL_DATE_PAST',
     );
     expect(trialDateError({ date: '2026-12-02', time: null }, today, '2026-12-01')).toBe(
-      TRIAL_MESSAGES.afterDue,
+      'TRIAL_AFTER_DUE',
     );
   });
 });

@@ -85,10 +85,17 @@ export const trialDateSchema = z
     return trial;
   });
 
-/** Why a trial cannot be set now (`today` in the shop's zone), or null when it can. */
-export function trialDateError(trial: Trial, today: string, dueDate: string): string | null {
-  if (trial.date < today) return TRIAL_MESSAGES.past;
-  if (trial.date > dueDate) return TRIAL_MESSAGES.afterDue;
+/**
+ * Why a trial cannot be set now (`today` in the shop's zone): the error code it refuses with
+ * (error-codes.ts words it), or null when it can.
+ */
+export function trialDateError(
+  trial: Trial,
+  today: string,
+  dueDate: string,
+): 'TRIAL_DATE_PAST' | 'TRIAL_AFTER_DUE' | null {
+  if (trial.date < today) return 'TRIAL_DATE_PAST';
+  if (trial.date > dueDate) return 'TRIAL_AFTER_DUE';
   return null;
 }
 

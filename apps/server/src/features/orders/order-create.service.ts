@@ -4,12 +4,11 @@ import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
 import {
   dueDateError,
   NO_ADVANCE_PAYMENT_TYPE,
-  ORDER_MESSAGES,
   statusAfterAssignment,
   type CreateOrder,
   type Order,
 } from '@tailor/shared/orders';
-import { formatTrial, TRIAL_MESSAGES, trialDateError } from '@tailor/shared/trials';
+import { formatTrial, trialDateError } from '@tailor/shared/trials';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { queueCustomerMessage } from '../../lib/customer-message-outbox';
@@ -116,15 +115,11 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
   const today = todayInShopZone(clock.now());
   const orderDate = order.orderDate ?? today;
   const dueError = dueDateError(order.dueDate, today);
-  if (dueError)
-    throw badRequest(
-      dueError === ORDER_MESSAGES.dueDateRequired ? 'DUE_DATE_REQUIRED' : 'DUE_DATE_PAST',
-    );
+  if (dueError) throw badRequest(dueError);
   if (order.dueDate < orderDate) throw badRequest('DUE_BEFORE_ORDER_DATE');
   const trial = order.trialDate;
   const trialError = trial ? trialDateError(trial, today, order.dueDate) : null;
-  if (trialError)
-    throw badRequest(trialError === TRIAL_MESSAGES.past ? 'TRIAL_DATE_PAST' : 'TRIAL_AFTER_DUE');
+  if (trialError) throw badRequest(trialError);
 
   const totalPaise = order.products.reduce((sum, line) => sum + rupeesToPaise(line.price), 0);
   const advancePaise = rupeesToPaise(order.advancePayment);

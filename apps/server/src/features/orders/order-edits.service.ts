@@ -1,6 +1,5 @@
 import {
   dueDateError,
-  ORDER_MESSAGES,
   PRODUCTS_PER_ORDER_MAX,
   productLineIssues,
   statusAfterAssignment,
@@ -13,7 +12,7 @@ import {
 } from '@tailor/shared/orders';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
-import { formatTrial, TRIAL_MESSAGES, trialDateError } from '@tailor/shared/trials';
+import { formatTrial, trialDateError } from '@tailor/shared/trials';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
@@ -142,10 +141,7 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
 
     if (edits.dueDate && edits.dueDate !== order.dueDate) {
       const dueError = dueDateError(edits.dueDate, todayInShopZone(clock.now()));
-      if (dueError)
-        throw badRequest(
-          dueError === ORDER_MESSAGES.dueDateRequired ? 'DUE_DATE_REQUIRED' : 'DUE_DATE_PAST',
-        );
+      if (dueError) throw badRequest(dueError);
       if (edits.dueDate < order.orderDate) throw badRequest('DUE_BEFORE_ORDER_DATE');
       orderSet.dueDate = edits.dueDate;
       changes.push(change('dueDate', order.dueDate, edits.dueDate));
@@ -161,10 +157,7 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
     const trialAfter = trial ? formatTrial(trial) : null;
     if (trialAfter !== trialBefore && trial) {
       const trialError = trialDateError(trial, todayInShopZone(clock.now()), dueDate);
-      if (trialError)
-        throw badRequest(
-          trialError === TRIAL_MESSAGES.past ? 'TRIAL_DATE_PAST' : 'TRIAL_AFTER_DUE',
-        );
+      if (trialError) throw badRequest(trialError);
     } else if (trial && trial.date > dueDate) {
       // The due date moved before a trial that stays.
       throw badRequest('TRIAL_AFTER_DUE');

@@ -1,5 +1,5 @@
 import type { AlterationPayment, CollectPayment, Order } from '@tailor/shared/orders';
-import { collectAmountError, finalTotalError, ORDER_MESSAGES } from '@tailor/shared/orders';
+import { collectAmountError, finalTotalError } from '@tailor/shared/orders';
 import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
 import { orderRemainingPaise } from '@tailor/shared/order-amounts';
 import type { Database } from '../../db/client';
@@ -45,9 +45,8 @@ export async function collectPayment(options: {
     const paid = await paidPaiseOf(tx, order.id);
     const remainingPaise = orderRemainingPaise({ totalPaise: order.totalPaise, paidPaise: paid });
     const error = collectAmountError(input.remainingAmount, remainingPaise);
-    if (error === ORDER_MESSAGES.invalidPayment) throw badRequest('PAYMENT_AMOUNT_INVALID');
-    if (error)
-      throw badRequest('PAYMENT_ABOVE_BALANCE', { remaining: paiseToRupees(remainingPaise) });
+    if (error === 'PAYMENT_AMOUNT_INVALID') throw badRequest(error);
+    if (error) throw badRequest(error, { remaining: paiseToRupees(remainingPaise) });
     await recordPayment(tx, {
       storeId,
       orderId: order.id,
@@ -92,8 +91,8 @@ export async function setAlterationTotal(options: {
     assertOpenForChanges(order.status);
     const paid = await paidPaiseOf(tx, order.id);
     const error = finalTotalError(input.totalAmount, paid);
-    if (error === ORDER_MESSAGES.invalidTotal) throw badRequest('TOTAL_AMOUNT_INVALID');
-    if (error) throw badRequest('TOTAL_BELOW_ADVANCE', { advance: paiseToRupees(paid) });
+    if (error === 'TOTAL_AMOUNT_INVALID') throw badRequest(error);
+    if (error) throw badRequest(error, { advance: paiseToRupees(paid) });
     const totalPaise = rupeesToPaise(input.totalAmount);
     await setOrderTotal(tx, { orderId: order.id, totalPaise, now: new Date() });
     return { ...order, totalPaise };

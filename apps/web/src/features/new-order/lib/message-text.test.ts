@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { errorMessage } from '@tailor/shared/error-codes';
 import { IMAGE_MESSAGES } from '@tailor/shared/images';
 import { ORDER_MESSAGES } from '@tailor/shared/orders';
 import en from '../../../locales/en/newOrder.json';
@@ -22,7 +23,6 @@ describe('messageKey', () => {
     ORDER_MESSAGES.invalidAmount,
     ORDER_MESSAGES.advanceAboveTotal,
     ORDER_MESSAGES.dueDateRequired,
-    ORDER_MESSAGES.dueDatePast,
     ORDER_MESSAGES.dueBeforeOrderDate,
     ORDER_MESSAGES.paymentTypeRequired,
     ORDER_MESSAGES.imagesMin,
@@ -39,6 +39,13 @@ describe('messageKey', () => {
     expect(known).not.toBeNull();
     expect(lookup(known![0])).toBe(message);
   });
+
+  it.each(['DUE_DATE_REQUIRED', 'DUE_DATE_PAST', 'TRIAL_DATE_PAST', 'TRIAL_AFTER_DUE'] as const)(
+    'translates the date rule’s code %s with English text equal to its error message',
+    (code) => {
+      expect(lookup(messageKey(code)![0])).toBe(errorMessage(code));
+    },
+  );
 
   it('translates a shared rule’s code the order form meets', () => {
     expect(lookup(messageKey('PHONE_INVALID')![0])).toBe('Enter a valid 10-digit mobile number.');

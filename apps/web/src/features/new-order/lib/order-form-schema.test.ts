@@ -78,7 +78,7 @@ describe('createOrderFormSchema', () => {
       'products.0.price': 'Price must be greater than zero',
       'products.0.images': 'Please add at least one image for each product',
       'products.0.assignedTo': 'Please assign an employee to each product',
-      dueDate: 'Due date is required',
+      dueDate: 'DUE_DATE_REQUIRED',
     });
   });
 
@@ -103,7 +103,7 @@ describe('createOrderFormSchema', () => {
       advancePayment: 'Enter a valid amount',
     });
     expect(problems(values({ dueDate: '2026-11-20' }))).toEqual({
-      dueDate: 'Due date cannot be in the past',
+      dueDate: 'DUE_DATE_PAST',
     });
     expect(problems(values({ orderDate: '2026-11-25', dueDate: '2026-11-22' }))).toEqual({
       dueDate: 'Due date cannot be earlier than the order date',
@@ -179,10 +179,10 @@ describe('createOrderFormSchema', () => {
 
     it('refuses a past trial and one after the due date, on the trial field', () => {
       expect(problems(values({ trial: { day: '2026-11-20', time: '' } }))).toEqual({
-        trial: 'Trial date cannot be in the past',
+        trial: 'TRIAL_DATE_PAST',
       });
       expect(problems(values({ trial: { day: '2026-12-01', time: '' } }))).toEqual({
-        trial: 'Trial date must be on or before the due date',
+        trial: 'TRIAL_AFTER_DUE',
       });
     });
   });

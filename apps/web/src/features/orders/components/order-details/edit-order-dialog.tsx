@@ -40,7 +40,7 @@ import {
   type UpdateOrderInput,
 } from '@tailor/shared/orders';
 import type { MemberOrder, MemberOrderDetail } from '@tailor/shared/price-visibility';
-import { TRIAL_MESSAGES, trialDateError } from '@tailor/shared/trials';
+import { trialDateError } from '@tailor/shared/trials';
 import { FormDialog } from '../../../../components/form-dialog';
 import { useToast } from '../../../../components/toast';
 import {
@@ -138,7 +138,7 @@ function editOrderFormSchema(order: MemberOrderDetail, today: string, shopkeeper
         const error = trialChanged
           ? trialDateError(trial, today, values.dueDate)
           : trial.date > values.dueDate
-            ? TRIAL_MESSAGES.afterDue
+            ? 'TRIAL_AFTER_DUE'
             : null;
         if (error) ctx.addIssue({ code: 'custom', path: ['trial'], message: error });
       }
