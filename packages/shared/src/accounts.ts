@@ -12,21 +12,29 @@ const SHOP_ADDRESS_MAX_LENGTH = 500;
 
 const accountsKey = (key: string) => `accounts:validation.${key}`;
 
-const nameRules = (label: string, key: string) => ({
-  required: { key: accountsKey(`${key}Required`), text: `${label} is required` },
+/**
+ * The three rules of a name field (nameField) naming `label`, each with its key: `keyPrefix`
+ * followed by Required, Min or Max.
+ */
+export const nameRules = (
+  label: string,
+  keyPrefix: string,
+  requiredText = `${label} is required`,
+) => ({
+  required: { key: `${keyPrefix}Required`, text: requiredText },
   min: {
-    key: accountsKey(`${key}Min`),
+    key: `${keyPrefix}Min`,
     text: (p: { min: number }) => `${label} must be at least ${p.min} characters`,
     params: { min: TEXT_MIN_LENGTH },
   },
   max: {
-    key: accountsKey(`${key}Max`),
+    key: `${keyPrefix}Max`,
     text: (p: { max: number }) => `${label} must be at most ${p.max} characters`,
     params: { max: TEXT_MAX_LENGTH },
   },
 });
-const ownerName = nameRules('Owner name', 'ownersName');
-const shopName = nameRules('Shop name', 'shopName');
+const ownerName = nameRules('Owner name', accountsKey('ownersName'));
+const shopName = nameRules('Shop name', accountsKey('shopName'));
 
 /**
  * Why a shop's account details (signup and the account page) or an email are refused: each code

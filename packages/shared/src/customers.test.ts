@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { customerListQuerySchema, updateCustomerAddressSchema } from './customers';
+import {
+  customerListQuerySchema,
+  customerNameSchema,
+  updateCustomerAddressSchema,
+} from './customers';
+import { ruleText } from './rule-codes';
 
 describe('customerListQuerySchema', () => {
   it('defaults to page 1 of 10 and lets limit 0 mean all', () => {
@@ -26,5 +31,16 @@ describe('updateCustomerAddressSchema', () => {
     expect(updateCustomerAddressSchema.parse({ address: ' 4 Park St ' })).toEqual({
       address: '4 Park St',
     });
+  });
+});
+
+describe('customerNameSchema', () => {
+  it.each([
+    ['', 'CUSTOMER_NAME_REQUIRED', 'Customer name is required.'],
+    ['Al', 'CUSTOMER_NAME_MIN', 'Customer name must be at least 3 characters'],
+    ['A'.repeat(51), 'CUSTOMER_NAME_MAX', 'Customer name must be at most 50 characters'],
+  ] as const)('refuses %j by the rule %s, worded in English as before', (name, code, text) => {
+    expect(customerNameSchema.safeParse(name).error!.issues[0]!.message).toBe(code);
+    expect(ruleText(code)).toBe(text);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameField } from './accounts';
+import { nameField, nameRules } from './accounts';
 import { phoneSchema } from './auth';
 import { ADDRESS_MIN_LENGTH, FETCH_ALL_LIMIT, PAGE_SIZE_CUSTOMERS } from './constants';
 import { INVALID_DATE_MESSAGE, isoDateSchema } from './dates';
@@ -57,7 +57,28 @@ export const genderSchema = z
   .toLowerCase()
   .pipe(z.enum(GENDERS, 'Please select a gender first.'));
 
-export const customerNameSchema = nameField('Customer name', 'Customer name is required.');
+/**
+ * Why a customer's name is refused: each code with its English sentence and its customers key
+ * (the order forms word them with keys of their own).
+ */
+const customerName = nameRules(
+  'Customer name',
+  'customers:editDetails.validation.name',
+  'Customer name is required.',
+);
+export const CUSTOMER_NAME_RULES = {
+  CUSTOMER_NAME_REQUIRED: customerName.required,
+  CUSTOMER_NAME_MIN: customerName.min,
+  CUSTOMER_NAME_MAX: customerName.max,
+} as const satisfies Record<string, RuleDefinition>;
+
+export const CUSTOMER_NAME_CODES = codesOf(CUSTOMER_NAME_RULES);
+
+export const customerNameSchema = nameField({
+  required: CUSTOMER_NAME_CODES.CUSTOMER_NAME_REQUIRED,
+  min: CUSTOMER_NAME_CODES.CUSTOMER_NAME_MIN,
+  max: CUSTOMER_NAME_CODES.CUSTOMER_NAME_MAX,
+});
 
 /** A customer's mobile number: exactly 10 digits (shown with +91). */
 export const mobileNoSchema = phoneSchema;

@@ -183,8 +183,9 @@ describe('createOrderSchema', () => {
   });
 
   it.each([
-    ['name', '', 'Customer name is required.'],
-    ['name', 'Al', 'Customer name must be at least 3 characters'],
+    ['name', '', 'CUSTOMER_NAME_REQUIRED'],
+    ['name', 'Al', 'CUSTOMER_NAME_MIN'],
+    ['name', 'A'.repeat(51), 'CUSTOMER_NAME_MAX'],
     ['mobile_no', '98765', 'PHONE_INVALID'],
     ['gender', '', 'Please select a gender first.'],
     ['gender', 'other', 'Please select a gender first.'],

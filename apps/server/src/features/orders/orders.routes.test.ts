@@ -392,7 +392,12 @@ describe('POST /api/create_order', () => {
 
     type Body = Awaited<ReturnType<typeof orderBody>>;
     const cases: [string, (body: Body) => void, string, object?][] = [
-      ['no customer name', (b) => void (b.customer.name = ''), 'Customer name is required.'],
+      [
+        'no customer name',
+        (b) => void (b.customer.name = ''),
+        'Customer name is required.',
+        { params: { rule: 'CUSTOMER_NAME_REQUIRED', field: 'customer.name' } },
+      ],
       [
         'a short mobile number',
         (b) => void (b.customer.mobile_no = '98765'),

@@ -8,7 +8,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { DATE_PICKER_MIN, TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from '@tailor/shared/constants';
+import { DATE_PICKER_MIN, TEXT_MAX_LENGTH } from '@tailor/shared/constants';
 import {
   GENDERS,
   RELATIONS,
@@ -26,6 +26,7 @@ import { useToast } from '../../../components/toast';
 import { CustomerForm, CustomerFormDialog } from './customer-form-dialog';
 import { ApiError } from '../../../lib/api-client';
 import { useApiErrorText } from '../../../lib/error-text';
+import { useRuleText } from '../../../lib/rule-text';
 import { useUpdateCustomerDetails } from '../api/update-customer-details';
 
 type EditDetailsDialogProps = {
@@ -46,18 +47,11 @@ export function EditDetailsDialog({ customer, open, onClose }: EditDetailsDialog
 
 type FieldErrors = { name?: string; dateOfBirth?: string };
 
-/** The shared name schema's English messages, as keys of the customers namespace. */
-const NAME_MESSAGE_KEYS: Record<string, string> = {
-  'Customer name is required.': 'editDetails.validation.nameRequired',
-  [`Customer name must be at least ${TEXT_MIN_LENGTH} characters`]:
-    'editDetails.validation.nameMin',
-  [`Customer name must be at most ${TEXT_MAX_LENGTH} characters`]: 'editDetails.validation.nameMax',
-};
-
 function DetailsForm({ customer, onClose }: Omit<EditDetailsDialogProps, 'open'>) {
   const { t } = useTranslation('customers');
   const { t: tErrors } = useTranslation('errors');
   const errorText = useApiErrorText();
+  const ruleText = useRuleText();
   const toast = useToast();
   const update = useUpdateCustomerDetails();
   const today = todayInShopZone();
@@ -76,8 +70,7 @@ function DetailsForm({ customer, onClose }: Omit<EditDetailsDialogProps, 'open'>
     const parsed = updateCustomerDetailsSchema.shape.name.safeParse(name);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? '';
-      const key = NAME_MESSAGE_KEYS[message];
-      found.name = key ? t(key, { min: TEXT_MIN_LENGTH, max: TEXT_MAX_LENGTH }) : message;
+      found.name = ruleText(message) ?? message;
     }
     if (dateOfBirth === null) found.dateOfBirthIso = null;
     else if (!dateOfBirth.isValid() || dateOfBirth.format('YYYY-MM-DD') < DATE_PICKER_MIN)

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessage } from '@tailor/shared/error-codes';
 import { IMAGE_MESSAGES } from '@tailor/shared/images';
 import { ORDER_MESSAGES } from '@tailor/shared/orders';
+import { ruleText } from '@tailor/shared/rule-codes';
 import en from '../../../locales/en/newOrder.json';
 import { messageKey } from './message-text';
 import { FORM_MESSAGES } from './order-form-schema';
@@ -31,7 +32,6 @@ describe('messageKey', () => {
     IMAGE_MESSAGES.notImage,
     ...Object.values(FORM_MESSAGES),
     'Please select a gender first.',
-    'Customer name is required.',
   ];
 
   it.each(shared)('translates %j with English text equal to it', (message) => {
@@ -50,6 +50,13 @@ describe('messageKey', () => {
   it('translates a shared rule’s code the order form meets', () => {
     expect(lookup(messageKey('PHONE_INVALID')![0])).toBe('Enter a valid 10-digit mobile number.');
   });
+
+  it.each(['CUSTOMER_NAME_REQUIRED', 'CUSTOMER_NAME_MIN', 'CUSTOMER_NAME_MAX'] as const)(
+    'translates the customer name rule’s code %s with English text equal to its sentence',
+    (code) => {
+      expect(lookup(messageKey(code)![0])).toBe(ruleText(code));
+    },
+  );
 
   it('leaves texts it does not know alone', () => {
     expect(messageKey('Customer not found')).toBeNull();

@@ -1,7 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from '@tailor/shared/constants';
-import { CUSTOMER_ADDRESS_CODES } from '@tailor/shared/customers';
+import { CUSTOMER_ADDRESS_CODES, CUSTOMER_NAME_CODES } from '@tailor/shared/customers';
 import { AUTH_CODES } from '@tailor/shared/auth';
 import { IMAGE_MESSAGES } from '@tailor/shared/images';
 import { MEASUREMENT_VALUE_MESSAGES } from '@tailor/shared/measurements';
@@ -20,9 +19,9 @@ type Translation = readonly [key: string, params?: Record<string, string | numbe
 const KEYS: Record<string, Translation> = {
   'Please select a gender first.': ['validation.genderRequired'],
   [AUTH_CODES.PHONE_INVALID]: ['validation.mobile'],
-  'Customer name is required.': ['validation.nameRequired'],
-  [`Customer name must be at least ${TEXT_MIN_LENGTH} characters`]: ['validation.nameMin'],
-  [`Customer name must be at most ${TEXT_MAX_LENGTH} characters`]: ['validation.nameMax'],
+  [CUSTOMER_NAME_CODES.CUSTOMER_NAME_REQUIRED]: ['validation.nameRequired'],
+  [CUSTOMER_NAME_CODES.CUSTOMER_NAME_MIN]: ['validation.nameMin'],
+  [CUSTOMER_NAME_CODES.CUSTOMER_NAME_MAX]: ['validation.nameMax'],
   [CUSTOMER_ADDRESS_CODES.CUSTOMER_ADDRESS_REQUIRED]: ['validation.addressRequired'],
   [CUSTOMER_ADDRESS_CODES.CUSTOMER_ADDRESS_MIN]: ['validation.addressMin'],
   [CUSTOMER_ADDRESS_CODES.CUSTOMER_ADDRESS_MAX]: ['validation.addressMax'],

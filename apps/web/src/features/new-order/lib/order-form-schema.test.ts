@@ -72,7 +72,7 @@ describe('createOrderFormSchema', () => {
     ).toEqual({
       gender: 'Please select a gender first.',
       'customer.mobile_no': 'PHONE_INVALID',
-      'customer.name': 'Customer name is required.',
+      'customer.name': 'CUSTOMER_NAME_REQUIRED',
       'customer.address': 'CUSTOMER_ADDRESS_REQUIRED',
       'products.0.garment': 'Product name is required',
       'products.0.price': 'Price must be greater than zero',
