@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   customerListQuerySchema,
   customerNameSchema,
+  genderSchema,
   updateCustomerAddressSchema,
 } from './customers';
 import { ruleText } from './rule-codes';
@@ -42,5 +43,14 @@ describe('customerNameSchema', () => {
   ] as const)('refuses %j by the rule %s, worded in English as before', (name, code, text) => {
     expect(customerNameSchema.safeParse(name).error!.issues[0]!.message).toBe(code);
     expect(ruleText(code)).toBe(text);
+  });
+});
+
+describe('genderSchema', () => {
+  it.each(['', 'other'])('refuses %j by the gender rule, worded in English as before', (gender) => {
+    expect(genderSchema.safeParse(gender).error!.issues[0]!.message).toBe(
+      'CUSTOMER_GENDER_REQUIRED',
+    );
+    expect(ruleText('CUSTOMER_GENDER_REQUIRED')).toBe('Please select a gender first.');
   });
 });

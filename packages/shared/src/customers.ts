@@ -51,11 +51,21 @@ export const dateOfBirthSchema = z
   .pipe(isoDateSchema)
   .refine((date) => date >= '1900-01-01', CUSTOMER_MESSAGES.dateOfBirthTooOld);
 
+/** Why a customer's gender is refused (none given, or one the shop does not offer). */
+export const CUSTOMER_GENDER_RULES = {
+  CUSTOMER_GENDER_REQUIRED: {
+    key: 'newOrder:validation.genderRequired',
+    text: 'Please select a gender first.',
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+export const CUSTOMER_GENDER_CODES = codesOf(CUSTOMER_GENDER_RULES);
+
 export const genderSchema = z
-  .string({ error: 'Please select a gender first.' })
+  .string({ error: CUSTOMER_GENDER_CODES.CUSTOMER_GENDER_REQUIRED })
   .trim()
   .toLowerCase()
-  .pipe(z.enum(GENDERS, 'Please select a gender first.'));
+  .pipe(z.enum(GENDERS, CUSTOMER_GENDER_CODES.CUSTOMER_GENDER_REQUIRED));
 
 /**
  * Why a customer's name is refused: each code with its English sentence and its customers key

@@ -187,8 +187,8 @@ describe('createOrderSchema', () => {
     ['name', 'Al', 'CUSTOMER_NAME_MIN'],
     ['name', 'A'.repeat(51), 'CUSTOMER_NAME_MAX'],
     ['mobile_no', '98765', 'PHONE_INVALID'],
-    ['gender', '', 'Please select a gender first.'],
-    ['gender', 'other', 'Please select a gender first.'],
+    ['gender', '', 'CUSTOMER_GENDER_REQUIRED'],
+    ['gender', 'other', 'CUSTOMER_GENDER_REQUIRED'],
     ['address', 'abc', 'CUSTOMER_ADDRESS_MIN'],
   ])('refuses customer %s = %j', (field, value, message) => {
     const input = validOrder();

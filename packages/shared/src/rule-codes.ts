@@ -2,7 +2,7 @@ import { ACCOUNT_RULES } from './accounts';
 import { AUTH_RULES } from './auth';
 import { CAPACITY_RULES } from './capacity';
 import { CUSTOMER_MESSAGE_SETTINGS_RULES } from './customer-messages';
-import { CUSTOMER_ADDRESS_RULES, CUSTOMER_NAME_RULES } from './customers';
+import { CUSTOMER_ADDRESS_RULES, CUSTOMER_GENDER_RULES, CUSTOMER_NAME_RULES } from './customers';
 import { EMPLOYEE_RULES } from './employees';
 import { GST_RULES } from './gst';
 import { INVITE_RULES } from './invites';
@@ -28,6 +28,7 @@ export const RULES = {
   ...ACCOUNT_RULES,
   ...CUSTOMER_ADDRESS_RULES,
   ...CUSTOMER_NAME_RULES,
+  ...CUSTOMER_GENDER_RULES,
 } as const satisfies Record<string, RuleDefinition>;
 
 export type RuleCode = keyof typeof RULES;

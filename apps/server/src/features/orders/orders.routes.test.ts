@@ -408,6 +408,7 @@ describe('POST /api/create_order', () => {
         'no gender',
         (b) => void delete (b.customer as Partial<Body['customer']>).gender,
         'Please select a gender first.',
+        { params: { rule: 'CUSTOMER_GENDER_REQUIRED', field: 'customer.gender' } },
       ],
       [
         'a short address',

@@ -31,7 +31,6 @@ describe('messageKey', () => {
     IMAGE_MESSAGES.tooLarge,
     IMAGE_MESSAGES.notImage,
     ...Object.values(FORM_MESSAGES),
-    'Please select a gender first.',
   ];
 
   it.each(shared)('translates %j with English text equal to it', (message) => {
@@ -51,8 +50,13 @@ describe('messageKey', () => {
     expect(lookup(messageKey('PHONE_INVALID')![0])).toBe('Enter a valid 10-digit mobile number.');
   });
 
-  it.each(['CUSTOMER_NAME_REQUIRED', 'CUSTOMER_NAME_MIN', 'CUSTOMER_NAME_MAX'] as const)(
-    'translates the customer name rule’s code %s with English text equal to its sentence',
+  it.each([
+    'CUSTOMER_NAME_REQUIRED',
+    'CUSTOMER_NAME_MIN',
+    'CUSTOMER_NAME_MAX',
+    'CUSTOMER_GENDER_REQUIRED',
+  ] as const)(
+    'translates the customer rule’s code %s with English text equal to its sentence',
     (code) => {
       expect(lookup(messageKey(code)![0])).toBe(ruleText(code));
     },

@@ -1,6 +1,10 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CUSTOMER_ADDRESS_CODES, CUSTOMER_NAME_CODES } from '@tailor/shared/customers';
+import {
+  CUSTOMER_ADDRESS_CODES,
+  CUSTOMER_GENDER_CODES,
+  CUSTOMER_NAME_CODES,
+} from '@tailor/shared/customers';
 import { AUTH_CODES } from '@tailor/shared/auth';
 import { IMAGE_MESSAGES } from '@tailor/shared/images';
 import { MEASUREMENT_VALUE_MESSAGES } from '@tailor/shared/measurements';
@@ -17,7 +21,7 @@ type Translation = readonly [key: string, params?: Record<string, string | numbe
  * namespace. A text not listed here (a server message of its own) is shown as it came.
  */
 const KEYS: Record<string, Translation> = {
-  'Please select a gender first.': ['validation.genderRequired'],
+  [CUSTOMER_GENDER_CODES.CUSTOMER_GENDER_REQUIRED]: ['validation.genderRequired'],
   [AUTH_CODES.PHONE_INVALID]: ['validation.mobile'],
   [CUSTOMER_NAME_CODES.CUSTOMER_NAME_REQUIRED]: ['validation.nameRequired'],
   [CUSTOMER_NAME_CODES.CUSTOMER_NAME_MIN]: ['validation.nameMin'],

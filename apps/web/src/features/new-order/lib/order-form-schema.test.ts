@@ -70,7 +70,7 @@ describe('createOrderFormSchema', () => {
         }),
       ),
     ).toEqual({
-      gender: 'Please select a gender first.',
+      gender: 'CUSTOMER_GENDER_REQUIRED',
       'customer.mobile_no': 'PHONE_INVALID',
       'customer.name': 'CUSTOMER_NAME_REQUIRED',
       'customer.address': 'CUSTOMER_ADDRESS_REQUIRED',
