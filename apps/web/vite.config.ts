@@ -253,5 +253,7 @@ export default defineConfig({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
+    // Room for the 5 s a find may wait (src/test/setup.ts) and the rest of the test.
+    testTimeout: 15_000,
   },
 });

@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { LANGUAGES } from '@tailor/shared/constants';
 import { afterEach } from 'vitest';
 import { i18n, loadLanguage, loadNamespaces, NAMESPACES } from '../lib/i18n';
+
+// A lazily loaded part (a chart, a dialog) can take over a second to appear while the other core
+// runs another test file: wait for it as long as a test may take, not Testing Library's 1 s.
+configure({ asyncUtilTimeout: 5_000 });
 
 // Every language's texts, so a test may switch or translate synchronously.
 await loadNamespaces(NAMESPACES);
