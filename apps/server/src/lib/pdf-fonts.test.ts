@@ -1,5 +1,16 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { create as parseFont } from 'fontkit';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadPdfFonts, scriptOf, splitIntoRuns, type PdfFonts } from './pdf-fonts';
+import {
+  FONT_FILES,
+  keepGlyphText,
+  loadPdfFonts,
+  rememberLayouts,
+  scriptOf,
+  splitIntoRuns,
+  type PdfFonts,
+} from './pdf-fonts';
 
 let fonts: PdfFonts;
 beforeAll(async () => {
@@ -39,6 +50,22 @@ describe('rememberLayouts', () => {
     expect(again.advanceWidth).toBe(2 * advance);
     expect(font.layout('कुर्ता सिलाई').advanceWidth).toBe(advance);
     expect(first.advanceWidth).toBe(advance);
+  });
+});
+
+describe('keepGlyphText', () => {
+  it("keeps '.' mapped to its text after a document's subset took it as a part of '…'", async () => {
+    const require = createRequire(import.meta.url);
+    const bytes = await readFile(require.resolve(FONT_FILES.latin.regular));
+    const font = rememberLayouts(keepGlyphText(parseFont(bytes)));
+    // An earlier document with '…' and no '.': writing its subset reads the dots without text.
+    const earlier = font.createSubset();
+    earlier.includeGlyph(font.layout('…').glyphs[0]!.id);
+    earlier.encode();
+    const bill = font.layout('₹1,000.00');
+    expect(bill.glyphs.map((glyph) => glyph.codePoints)).toEqual(
+      [...'₹1,000.00'].map((char) => [char.codePointAt(0)]),
+    );
   });
 });
 

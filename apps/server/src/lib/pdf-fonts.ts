@@ -11,7 +11,7 @@ export const SCRIPTS = ['latin', 'devanagari', 'gujarati', 'tamil'] as const;
 export type Script = (typeof SCRIPTS)[number];
 export type Weight = 'regular' | 'bold';
 
-const FONT_FILES: Record<Script, Record<Weight, string>> = {
+export const FONT_FILES: Record<Script, Record<Weight, string>> = {
   latin: {
     regular: '@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf',
     bold: '@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf',
@@ -54,7 +54,10 @@ export function loadPdfFonts(): Promise<PdfFonts> {
     const fonts = await Promise.all(
       entries.map(async ({ script, weight }) => {
         const bytes = await readFile(require.resolve(FONT_FILES[script][weight]));
-        return [fontName(script, weight), rememberLayouts(parseFont(bytes))] as const;
+        return [
+          fontName(script, weight),
+          rememberLayouts(keepGlyphText(parseFont(bytes))),
+        ] as const;
       }),
     );
     return new Map(fonts);
@@ -64,6 +67,23 @@ export function loadPdfFonts(): Promise<PdfFonts> {
     loading = undefined;
   });
   return loading;
+}
+
+/**
+ * Gives a glyph its characters when a text first needs it. fontkit keeps one object per glyph with
+ * the characters it was first asked for; writing a document's font subset asks for the parts of
+ * composite glyphs with none ('…' and '·' are built of '.'). pdfkit maps each glyph back to those
+ * characters for copying and searching, so with one font shared by every document, a '…' in an
+ * early PDF would leave every later bill's '.' without text ('₹1,000 00').
+ */
+export function keepGlyphText(font: Font): Font {
+  const getGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id, characters) => {
+    const glyph = getGlyph(id, characters);
+    if (glyph && glyph.codePoints.length === 0 && characters?.length) glyph.codePoints = characters;
+    return glyph;
+  };
+  return font;
 }
 
 /** How many shaped texts each font keeps (words and short runs mostly), the oldest forgotten first. */

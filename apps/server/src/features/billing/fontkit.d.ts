@@ -8,8 +8,17 @@ declare module 'fontkit' {
     xOffset: number;
     yOffset: number;
   }
+  export interface Glyph {
+    readonly id: number;
+    /** The characters the glyph was first asked for (fontkit keeps one object per glyph). */
+    codePoints: number[];
+  }
+  export interface Subset {
+    includeGlyph(id: number): number;
+    encode(): Uint8Array;
+  }
   export interface GlyphRun {
-    readonly glyphs: readonly object[];
+    readonly glyphs: readonly Glyph[];
     positions: GlyphPosition[];
     /** The sum of the positions' advances. */
     readonly advanceWidth: number;
@@ -18,6 +27,8 @@ declare module 'fontkit' {
     readonly postscriptName: string;
     hasGlyphForCodePoint(codePoint: number): boolean;
     layout(text: string, features?: unknown): GlyphRun;
+    getGlyph(id: number, characters?: number[]): Glyph | null;
+    createSubset(): Subset;
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font;
 }
