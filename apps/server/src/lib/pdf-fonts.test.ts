@@ -67,6 +67,23 @@ describe('keepGlyphText', () => {
       [...'₹1,000.00'].map((char) => [char.codePointAt(0)]),
     );
   });
+
+  it('gives a glyph the characters of each text, not of the text it first appeared in', async () => {
+    const require = createRequire(import.meta.url);
+    const bytes = await readFile(require.resolve(FONT_FILES.devanagari.regular));
+    const font = rememberLayouts(keepGlyphText(parseFont(bytes)));
+    // Shared glyphs: after 'ऑर्डर', fontkit's own glyphs read 'ईमेल' as 'ईर्मेल'; after 'ईमेल',
+    // 'कार्ड' as 'काड' and 'इंच' as 'ईंच'.
+    const texts = ['ऑर्डर', 'ईमेल', 'कार्ड', 'लंबाई', 'इंच', 'ऑर्डर'];
+    for (const text of texts) {
+      const characters = font.layout(text).glyphs.flatMap((glyph) => glyph.codePoints);
+      expect(String.fromCodePoint(...characters.sort((a, b) => a - b))).toBe(
+        String.fromCodePoint(
+          ...[...text].map((char) => char.codePointAt(0)!).sort((a, b) => a - b),
+        ),
+      );
+    }
+  });
 });
 
 describe('scriptOf', () => {

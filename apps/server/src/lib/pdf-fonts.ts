@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { create as parseFont, type Font, type GlyphRun } from 'fontkit';
+import { create as parseFont, type Font, type Glyph, type GlyphRun } from 'fontkit';
 
 /**
  * The Noto fonts the PDFs are set in. No single font covers Latin, ₹ and the Indic scripts of our
@@ -70,18 +70,24 @@ export function loadPdfFonts(): Promise<PdfFonts> {
 }
 
 /**
- * Gives a glyph its characters when a text first needs it. fontkit keeps one object per glyph with
- * the characters it was first asked for; writing a document's font subset asks for the parts of
- * composite glyphs with none ('…' and '·' are built of '.'). pdfkit maps each glyph back to those
- * characters for copying and searching, so with one font shared by every document, a '…' in an
- * early PDF would leave every later bill's '.' without text ('₹1,000 00').
+ * Gives each text's glyphs the characters of that text. fontkit keeps one object per glyph with the
+ * characters it was first asked for: another text's (a reph's 'र्' on the glyph the shaper adds to
+ * 'ईमेल'), or none when a document's font subset took it as a part of a composite glyph ('…' is
+ * built of '.'). pdfkit maps each glyph of a document back to those characters for copying,
+ * searching and screen readers, so with one font shared by every document an earlier PDF decided
+ * that text for every later bill ('₹1,000 00', 'ईर्मेल'). A laid-out glyph is a view of the
+ * shared glyph with its own text's characters.
  */
 export function keepGlyphText(font: Font): Font {
   const getGlyph = font.getGlyph.bind(font);
   font.getGlyph = (id, characters) => {
     const glyph = getGlyph(id, characters);
-    if (glyph && glyph.codePoints.length === 0 && characters?.length) glyph.codePoints = characters;
-    return glyph;
+    // A layout names each glyph's characters, none for a glyph the shaper adds; the subset writer
+    // names none at all, and takes the shared glyph.
+    if (!glyph || characters === undefined) return glyph;
+    return Object.create(glyph, {
+      codePoints: { value: characters, writable: true, enumerable: true },
+    }) as Glyph;
   };
   return font;
 }
