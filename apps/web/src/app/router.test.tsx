@@ -14,7 +14,7 @@ vi.mock('../features/auth/components/otp-page', () => ({ OtpPage: () => <p>otp s
 vi.mock('../features/auth/components/oauth-callback-page', () => ({
   OAuthCallbackPage: () => <p>oauth screen</p>,
 }));
-vi.mock('../features/accounts/components/signup-page', () => ({
+vi.mock('../features/account/components/signup-page', () => ({
   SignupPage: () => <p>signup screen</p>,
 }));
 vi.mock('../features/legal/components/terms-page', () => ({

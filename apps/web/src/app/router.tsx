@@ -64,7 +64,7 @@ const OAuthCallbackPage = lazyNamed(
   ['auth'],
 );
 const SignupPage = lazyNamed(
-  () => import('../features/accounts/components/signup-page'),
+  () => import('../features/account/components/signup-page'),
   'SignupPage',
   ['accounts', 'auth', 'common', 'errors', 'public'],
 );
