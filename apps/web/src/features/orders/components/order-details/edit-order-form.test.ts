@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editOrderPayload, type EditOrderFormValues } from './edit-order-dialog';
+import { editOrderPayload, type EditOrderFormValues } from './edit-order-form';
 import { makeOrderDetail } from './order-fixtures';
 
 /** The edit form's values as opened on `order`, with `change` applied. */
