@@ -11,23 +11,8 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Store } from '@tailor/shared/accounts';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
+import { Fact, FactList } from '../../../components/fact-list';
 import { AccountDetailsForm } from './account-details-form';
-
-function Detail({ label, value, wide }: { label: string; value: string; wide?: boolean }) {
-  return (
-    <Box sx={wide ? { gridColumn: '1 / -1' } : undefined}>
-      <Typography variant="caption" color="text.secondary" component="dt">
-        {label}
-      </Typography>
-      <Typography
-        component="dd"
-        sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
-      >
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 /** The owner's and shop's details: read first, with an Edit button that turns them into the form. */
 export function AccountDetailsCard({ store }: { store: Store }) {
@@ -72,28 +57,20 @@ export function AccountDetailsCard({ store }: { store: Store }) {
         {editing ? (
           <AccountDetailsForm store={store} onDone={() => setEditing(false)} />
         ) : (
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-              columnGap: 3,
-              rowGap: 2,
-            }}
-          >
-            <Detail label={t('fields.shop_name')} value={store.shop_name} />
-            <Detail label={t('fields.owners_name')} value={store.owners_name} />
-            <Detail label={t('details.email')} value={store.email || t('details.notGiven')} />
-            <Detail
-              label={t('details.phone')}
-              value={store.phone ? formatPhoneDisplay(store.phone) : t('details.notGiven')}
-            />
-            <Detail label={t('fields.address')} value={store.address} wide />
-            <Detail label={t('fields.pincode')} value={store.pincode} />
-            <Detail label={t('fields.district')} value={store.district} />
-            <Detail label={t('fields.state')} value={store.state} />
-          </Box>
+          <FactList columns={{ xs: '1fr', sm: '1fr 1fr' }} columnGap={3}>
+            <Fact label={t('fields.shop_name')}>{store.shop_name}</Fact>
+            <Fact label={t('fields.owners_name')}>{store.owners_name}</Fact>
+            <Fact label={t('details.email')}>{store.email || t('details.notGiven')}</Fact>
+            <Fact label={t('details.phone')}>
+              {store.phone ? formatPhoneDisplay(store.phone) : t('details.notGiven')}
+            </Fact>
+            <Fact label={t('fields.address')} wide keepLines>
+              {store.address}
+            </Fact>
+            <Fact label={t('fields.pincode')}>{store.pincode}</Fact>
+            <Fact label={t('fields.district')}>{store.district}</Fact>
+            <Fact label={t('fields.state')}>{store.state}</Fact>
+          </FactList>
         )}
       </CardContent>
     </Card>

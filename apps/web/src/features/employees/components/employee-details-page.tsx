@@ -28,12 +28,14 @@ import { isoDateInZone } from '@tailor/shared/dates';
 import type { EmployeeDetail } from '@tailor/shared/employees';
 import { formatPhoneDisplay, phoneTelHref } from '@tailor/shared/phone';
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
+import { Fact, FactList } from '../../../components/fact-list';
 import { PageTitle } from '../../../components/page-title';
 import { useToast } from '../../../components/toast';
+import { UnavailableCard } from '../../../components/unavailable-card';
 import { ApiError } from '../../../lib/api-client';
 import { useEmployee } from '../api/get-employee';
 import { useSetEmployeeActive } from '../api/set-employee-active';
@@ -48,19 +50,6 @@ const InviteEmployeeDialog = lazy(() =>
 import { PositionChip } from './position-chip';
 
 const LIST_PATH = '/app/employee-list';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function Stat({
   label,
@@ -235,31 +224,15 @@ export function EmployeeDetailsPage({ employeeId }: { employeeId: string }) {
     return (
       <Stack spacing={2}>
         {header}
-        <Card>
-          <CardContent>
-            <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 4 }}>
-              <PersonSearchIcon color="action" sx={{ fontSize: 56 }} aria-hidden />
-              <Typography
-                role="alert"
-                variant="h6"
-                component="p"
-                color={notFound ? undefined : 'error'}
-              >
-                {notFound ? t('details.notFound') : t('details.loadFailed')}
-              </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-                <Button component={RouterLink} to={LIST_PATH} variant="contained">
-                  {t('details.backToList')}
-                </Button>
-                {!notFound && (
-                  <Button variant="outlined" onClick={() => void query.refetch()}>
-                    {t('list.retry')}
-                  </Button>
-                )}
-              </Stack>
-            </Stack>
-          </CardContent>
-        </Card>
+        <UnavailableCard
+          message={notFound ? t('details.notFound') : t('details.loadFailed')}
+          icon={<PersonSearchIcon color="action" sx={{ fontSize: 56 }} aria-hidden />}
+          failed={!notFound}
+          backTo={LIST_PATH}
+          backLabel={t('details.backToList')}
+          onRetry={notFound ? undefined : () => void query.refetch()}
+          retryLabel={t('list.retry')}
+        />
       </Stack>
     );
   }
@@ -332,15 +305,7 @@ export function EmployeeDetailsPage({ employeeId }: { employeeId: string }) {
 
           <Divider sx={{ my: 2.5 }} />
 
-          <Box
-            component="dl"
-            sx={{
-              m: 0,
-              display: 'grid',
-              gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' },
-              gap: 2,
-            }}
-          >
+          <FactList columns={{ xs: '1fr 1fr', md: 'repeat(3, minmax(0, 1fr))' }}>
             <Fact label={t('details.phone')}>
               <Stack direction="row" spacing={0.75} component="span" sx={{ alignItems: 'center' }}>
                 <PhoneIcon fontSize="small" color="action" aria-hidden />
@@ -385,7 +350,7 @@ export function EmployeeDetailsPage({ employeeId }: { employeeId: string }) {
             <Fact label={t('details.joined')}>
               {formatCalendarDate(isoDateInZone(new Date(employee.created_at)), language)}
             </Fact>
-          </Box>
+          </FactList>
 
           <Stack direction="row" spacing={1.5} sx={{ mt: 2.5 }}>
             <Stat label={t('details.assignedProducts')} value={employee.assigned_products} />
