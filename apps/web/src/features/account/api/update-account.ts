@@ -5,7 +5,7 @@ import {
   type UpdateAccount,
   type UserDetails,
 } from '@tailor/shared/accounts';
-import { api, idempotencyKeyFor } from '../../../lib/api-client';
+import { keyedWrite } from '../../../lib/keyed-write';
 import { userDetailsQueryOptions } from '../../../lib/current-user';
 import { session } from '../../../lib/session';
 
@@ -14,11 +14,8 @@ import { session } from '../../../lib/session';
  * Answers the store as it is now; the owner's name and email change with it.
  */
 export function updateAccount(input: UpdateAccount): Promise<Store> {
-  return api.put<Store>('/account', input, {
-    schema: storeSchema,
-    // A retried mutation repeats this same request rather than making a second change.
-    headers: { 'Idempotency-Key': idempotencyKeyFor(input) },
-  });
+  // A retried mutation repeats this same request rather than making a second change.
+  return keyedWrite('put', '/account', input, storeSchema);
 }
 
 export function useUpdateAccount() {

@@ -4,7 +4,7 @@ import {
   type AddEmployeeInput,
   type SavedEmployee,
 } from '@tailor/shared/employees';
-import { api, idempotencyKeyFor } from '../../../lib/api-client';
+import { keyedWrite } from '../../../lib/keyed-write';
 import { EMPLOYEES_QUERY_KEY } from './get-employees';
 
 /**
@@ -12,10 +12,7 @@ import { EMPLOYEES_QUERY_KEY } from './get-employees';
  * updates the one named by `_id` (200).
  */
 export function saveEmployee(input: AddEmployeeInput): Promise<SavedEmployee> {
-  return api.post<SavedEmployee>('/add_employee', input, {
-    schema: savedEmployeeSchema,
-    headers: { 'Idempotency-Key': idempotencyKeyFor(input) },
-  });
+  return keyedWrite('post', '/add_employee', input, savedEmployeeSchema);
 }
 
 export function useSaveEmployee() {

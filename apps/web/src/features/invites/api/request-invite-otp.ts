@@ -4,17 +4,14 @@ import {
   type OtpRequest,
   type OtpRequestResult,
 } from '@tailor/shared/auth';
-import { api, idempotencyKeyFor } from '../../../lib/api-client';
+import { keyedWrite } from '../../../lib/keyed-write';
 
 /**
  * POST /auth/otp/request for the invited phone: the invitee proves the number before answering
  * the invite; 429 while the phone is in its resend cooldown.
  */
 export function requestInviteOtp(input: OtpRequest): Promise<OtpRequestResult> {
-  return api.post<OtpRequestResult>('/auth/otp/request', input, {
-    schema: otpRequestResultSchema,
-    headers: { 'Idempotency-Key': idempotencyKeyFor(input) },
-  });
+  return keyedWrite('post', '/auth/otp/request', input, otpRequestResultSchema);
 }
 
 export function useRequestInviteOtp() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { settingsSchema, type Settings, type UpdateSettingsInput } from '@tailor/shared/settings';
-import { api, idempotencyKeyFor } from '../../../lib/api-client';
+import { keyedWrite } from '../../../lib/keyed-write';
 import { userDetailsQueryOptions } from '../../../lib/current-user';
 import { SETTINGS_QUERY_KEY, settingsQueryKey } from './get-settings';
 
@@ -9,11 +9,8 @@ import { SETTINGS_QUERY_KEY, settingsQueryKey } from './get-settings';
  * default templates. Answers the settings as they are now.
  */
 export function updateSettings(input: UpdateSettingsInput): Promise<Settings> {
-  return api.put<Settings>('/settings', input, {
-    schema: settingsSchema,
-    // A retried mutation repeats this same request rather than making a second change.
-    headers: { 'Idempotency-Key': idempotencyKeyFor(input) },
-  });
+  // A retried mutation repeats this same request rather than making a second change.
+  return keyedWrite('put', '/settings', input, settingsSchema);
 }
 
 export function useUpdateSettings() {

@@ -4,15 +4,12 @@ import {
   type SwitchStoreInput,
   type SwitchStoreResult,
 } from '@tailor/shared/stores';
-import { api, idempotencyKeyFor } from '../../../lib/api-client';
+import { keyedWrite } from '../../../lib/keyed-write';
 import { saveSelectedStore } from '../lib/save-selected-store';
 
 /** POST /employee/switch_store {store_id}: a new token scoped to that store. */
 export function switchStore(input: SwitchStoreInput): Promise<SwitchStoreResult> {
-  return api.post<SwitchStoreResult>('/employee/switch_store', input, {
-    schema: switchStoreResultSchema,
-    headers: { 'Idempotency-Key': idempotencyKeyFor(input) },
-  });
+  return keyedWrite('post', '/employee/switch_store', input, switchStoreResultSchema);
 }
 
 /**
