@@ -9,35 +9,19 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
-import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { LANGUAGES } from '@tailor/shared/constants';
 import { isoDateInZone } from '@tailor/shared/dates';
 import { formatPhoneDisplay, phoneTelHref } from '@tailor/shared/phone';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { PageTitle } from '../../../components/page-title';
-import { changeLanguage, currentLanguage, isLanguage, LANGUAGE_NAMES } from '../../../lib/i18n';
 import { logout, useSessionValue } from '../../../lib/session';
 import { useEmployeeDetails } from '../api/get-employee-details';
 import { RetryAlert } from '../../../components/retry-alert';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="text.secondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, fontWeight: 500, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
+import { InterfaceLanguageSelect } from './interface-language-select';
+import { Fact, FactList } from '../../../components/fact-list';
 
 /** /employee/account: my details in the selected store (GET /get_employee_details), language, logout. */
 export function EmployeeAccountPage() {
@@ -109,15 +93,7 @@ export function EmployeeAccountPage() {
                 </Box>
               </Stack>
               <Divider sx={{ my: 2.5 }} />
-              <Box
-                component="dl"
-                sx={{
-                  m: 0,
-                  display: 'grid',
-                  gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
-                  gap: 2,
-                }}
-              >
+              <FactList columns={{ xs: '1fr', sm: '1fr 1fr' }}>
                 <Fact label={t('account.phone')}>
                   <Link href={phoneTelHref(me.phone)} underline="hover">
                     {formatPhoneDisplay(me.phone)}
@@ -133,7 +109,7 @@ export function EmployeeAccountPage() {
                 <Fact label={t('account.joined')}>
                   {formatCalendarDate(isoDateInZone(new Date(me.joined_at)), language)}
                 </Fact>
-              </Box>
+              </FactList>
             </>
           )}
         </CardContent>
@@ -147,21 +123,7 @@ export function EmployeeAccountPage() {
               {t('account.language')}
             </Typography>
           </Stack>
-          <TextField
-            select
-            label={t('account.languageLabel')}
-            value={isLanguage(language) ? language : currentLanguage()}
-            onChange={(event) => {
-              if (isLanguage(event.target.value)) void changeLanguage(event.target.value);
-            }}
-            sx={{ maxWidth: 320 }}
-          >
-            {LANGUAGES.map((lng) => (
-              <MenuItem key={lng} value={lng} lang={lng}>
-                {LANGUAGE_NAMES[lng]}
-              </MenuItem>
-            ))}
-          </TextField>
+          <InterfaceLanguageSelect label={t('account.languageLabel')} sx={{ maxWidth: 320 }} />
         </CardContent>
       </Card>
 
