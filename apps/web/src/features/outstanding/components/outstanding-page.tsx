@@ -8,7 +8,6 @@ import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -24,12 +23,13 @@ import type {
 } from '@tailor/shared/outstanding';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
-import { PageTitle } from '../../../components/page-title';
+import { HeadlineCard } from '../../../components/headline-card';
+import { LoadFallback } from '../../../components/load-fallback';
+import { PageHeading } from '../../../components/page-heading';
 import { useApiErrorText } from '../../../lib/error-text';
 import { useDownloadOutstandingCsv } from '../api/download-outstanding-csv';
 import { useOutstanding } from '../api/get-outstanding';
 import { useSendReminder } from '../api/send-reminder';
-import { RetryAlert } from '../../../components/retry-alert';
 
 type ListName = 'balances' | 'waiting';
 
@@ -52,35 +52,27 @@ export function OutstandingPage() {
 
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-      >
-        <div>
-          <PageTitle>{t('title')}</PageTitle>
-          <Typography color="text.secondary">{t('subtitle')}</Typography>
-        </div>
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          loading={download.isPending}
-          onClick={() => download.mutate()}
-        >
-          {t('downloadCsv')}
-        </Button>
-      </Stack>
+      <PageHeading
+        title={t('title')}
+        subtitle={t('subtitle')}
+        action={
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            loading={download.isPending}
+            onClick={() => download.mutate()}
+          >
+            {t('downloadCsv')}
+          </Button>
+        }
+      />
       {download.isError && (
         <Alert severity="error" role="alert">
           {errorText(download.error) ?? t('errors.download')}
         </Alert>
       )}
 
-      {outstanding.isError && !data && (
-        <RetryAlert onRetry={() => void outstanding.refetch()} retryLabel={t('retry')}>
-          {t('errors.load')}
-        </RetryAlert>
-      )}
-      {!data && !outstanding.isError && <Skeleton variant="rounded" height={160} />}
+      <LoadFallback query={outstanding} retryLabel={t('retry')} failed={t('errors.load')} />
 
       {data && (
         <>
@@ -96,38 +88,26 @@ export function OutstandingPage() {
 function StillOutCard({ data }: { data: Outstanding }) {
   const { t } = useTranslation('outstanding');
   return (
-    <Card
-      component="section"
-      aria-labelledby="still-out-title"
-      sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    <HeadlineCard
+      titleId="still-out-title"
+      title={t('stillOut')}
+      figure={formatRupees(data.still_out)}
+      figureTestId="still-out"
     >
-      <CardContent>
-        <Typography id="still-out-title" variant="h6" component="h2">
-          {t('stillOut')}
-        </Typography>
-        <Typography
-          variant="h3"
-          component="p"
-          data-testid="still-out"
-          sx={{ fontWeight: 700, my: 1, overflowWrap: 'anywhere' }}
-        >
-          {formatRupees(data.still_out)}
-        </Typography>
-        <Typography>
-          {t('stillOutDue', {
-            amount: formatRupees(data.balances.total.amount),
-            orders: t('orders', { count: data.balances.total.count }),
-          })}
-        </Typography>
-        <Typography>
-          {t('stillOutNotYetDue', {
-            amount: formatRupees(data.not_yet_due.amount),
-            orders: t('orders', { count: data.not_yet_due.count }),
-          })}
-        </Typography>
-        <Typography>{t('garmentsWaiting', { count: data.waiting.total.count })}</Typography>
-      </CardContent>
-    </Card>
+      <Typography>
+        {t('stillOutDue', {
+          amount: formatRupees(data.balances.total.amount),
+          orders: t('orders', { count: data.balances.total.count }),
+        })}
+      </Typography>
+      <Typography>
+        {t('stillOutNotYetDue', {
+          amount: formatRupees(data.not_yet_due.amount),
+          orders: t('orders', { count: data.not_yet_due.count }),
+        })}
+      </Typography>
+      <Typography>{t('garmentsWaiting', { count: data.waiting.total.count })}</Typography>
+    </HeadlineCard>
   );
 }
 

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -15,7 +14,9 @@ import type { Takings, TakingsFlow } from '@tailor/shared/takings';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
 import { DateRangePicker, useDateRangeParam } from '../../../components/date-range-picker';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
-import { PageTitle } from '../../../components/page-title';
+import { HeadlineCard } from '../../../components/headline-card';
+import { LoadFallback } from '../../../components/load-fallback';
+import { PageHeading } from '../../../components/page-heading';
 import { useShopName } from '../../../components/use-shop-name';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useTakings } from '../api/get-takings';
@@ -23,7 +24,6 @@ import { presetOf, presetRange, rangeProblem } from '../lib/takings-range';
 import { whatsAppUrl } from '../../../lib/whatsapp-url';
 import { takingsSummaryText } from '../lib/takings-summary';
 import { entryTime } from '../lib/entry-time';
-import { RetryAlert } from '../../../components/retry-alert';
 
 type Entry = Takings['entries'][number];
 
@@ -93,27 +93,24 @@ export function TakingsPage() {
 
   return (
     <Stack spacing={{ xs: 2, md: 3 }}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'flex-start', justifyContent: 'space-between', gap: 1, flexWrap: 'wrap' }}
-      >
-        <div>
-          <PageTitle>{t('title')}</PageTitle>
-          <Typography color="text.secondary">{t('subtitle')}</Typography>
-        </div>
-        {data && (
-          <Button
-            variant="outlined"
-            color="success"
-            startIcon={<WhatsAppIcon />}
-            href={whatsAppUrl(null, takingsSummaryText({ takings: data, shopName, dates, t }))}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {t('share.button')}
-          </Button>
-        )}
-      </Stack>
+      <PageHeading
+        title={t('title')}
+        subtitle={t('subtitle')}
+        action={
+          data && (
+            <Button
+              variant="outlined"
+              color="success"
+              startIcon={<WhatsAppIcon />}
+              href={whatsAppUrl(null, takingsSummaryText({ takings: data, shopName, dates, t }))}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('share.button')}
+            </Button>
+          )
+        }
+      />
 
       <DateRangePicker
         range={range}
@@ -133,13 +130,7 @@ export function TakingsPage() {
         dates={dates}
       />
 
-      {takings.isError && !data && (
-        <RetryAlert onRetry={() => void takings.refetch()} retryLabel={t('retry')}>
-          {t('errors.load')}
-        </RetryAlert>
-      )}
-
-      {!data && !takings.isError && <Skeleton variant="rounded" height={160} />}
+      <LoadFallback query={takings} retryLabel={t('retry')} failed={t('errors.load')} />
 
       {data && (
         <>
@@ -234,30 +225,19 @@ function FlowRow({ label, flow }: { label: string; flow: TakingsFlow }) {
 function TotalCard({ total }: { total: TakingsFlow }) {
   const { t } = useTranslation('takings');
   return (
-    <Card
-      component="section"
-      aria-labelledby="takings-total-title"
-      sx={{ height: '100%', bgcolor: 'primary.main', color: 'primary.contrastText' }}
+    <HeadlineCard
+      titleId="takings-total-title"
+      title={t('net')}
+      figure={formatRupees(total.net)}
+      figureTestId="takings-net"
+      fullHeight
     >
-      <CardContent>
-        <Typography id="takings-total-title" variant="h6" component="h2">
-          {t('net')}
-        </Typography>
-        <Typography
-          variant="h3"
-          component="p"
-          data-testid="takings-net"
-          sx={{ fontWeight: 700, my: 1, overflowWrap: 'anywhere' }}
-        >
-          {formatRupees(total.net)}
-        </Typography>
-        <Typography>{t('payments', { count: total.count })}</Typography>
-        <Typography>
-          {t('receivedAmount', { amount: formatRupees(total.received) })}
-          {total.refunded > 0 &&
-            ` · ${t('refundedAmount', { amount: formatRupees(total.refunded) })}`}
-        </Typography>
-      </CardContent>
-    </Card>
+      <Typography>{t('payments', { count: total.count })}</Typography>
+      <Typography>
+        {t('receivedAmount', { amount: formatRupees(total.received) })}
+        {total.refunded > 0 &&
+          ` · ${t('refundedAmount', { amount: formatRupees(total.refunded) })}`}
+      </Typography>
+    </HeadlineCard>
   );
 }

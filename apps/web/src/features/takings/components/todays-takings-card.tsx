@@ -1,13 +1,6 @@
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
 import { formatRupees } from '@tailor/shared/money';
+import { SummaryLinkCard } from '../../../components/summary-link-card';
 import { useTakings } from '../api/get-takings';
 import { presetRange } from '../lib/takings-range';
 
@@ -17,37 +10,20 @@ export function TodaysTakingsCard() {
   const { data, isError } = useTakings(presetRange('today'));
   if (isError && !data) return null;
   return (
-    <Card component="section" aria-labelledby="todays-takings-title">
-      <CardContent>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          sx={{ gap: 1.5, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
-        >
-          <div>
-            <Typography id="todays-takings-title" variant="h6" component="h2">
-              {t('card.title')}
-            </Typography>
-            {data ? (
-              <Typography variant="body2" color="text.secondary">
-                <Typography
-                  component="span"
-                  sx={{ fontWeight: 700, fontSize: '1.25rem', color: 'text.primary', mr: 1 }}
-                >
-                  {formatRupees(data.total.net)}
-                </Typography>
-                {data.by_method
-                  .map((m) => `${t(`method.${m.method}`)} ${formatRupees(m.net)}`)
-                  .join(' · ')}
-              </Typography>
-            ) : (
-              <Skeleton width={220} />
-            )}
-          </div>
-          <Button component={RouterLink} to="/app/takings" endIcon={<ArrowForwardIcon />}>
-            {t('card.view')}
-          </Button>
-        </Stack>
-      </CardContent>
-    </Card>
+    <SummaryLinkCard
+      titleId="todays-takings-title"
+      title={t('card.title')}
+      summary={
+        data && {
+          amount: data.total.net,
+          detail: data.by_method
+            .map((m) => `${t(`method.${m.method}`)} ${formatRupees(m.net)}`)
+            .join(' · '),
+        }
+      }
+      skeletonWidth={220}
+      to="/app/takings"
+      viewLabel={t('card.view')}
+    />
   );
 }

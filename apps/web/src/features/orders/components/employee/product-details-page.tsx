@@ -1,7 +1,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import OpenInNewIcon from '@mui/icons-material/ReceiptLongOutlined';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import StraightenIcon from '@mui/icons-material/Straighten';
 import StickyNote2OutlinedIcon from '@mui/icons-material/StickyNote2Outlined';
 import Alert from '@mui/material/Alert';
@@ -25,6 +24,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { formatCalendarDate } from '../../../../components/data-list/format-calendar-date';
 import { PageTitle } from '../../../../components/page-title';
+import { UnavailableCard } from '../../../../components/unavailable-card';
 import { ApiError } from '../../../../lib/api-client';
 import { useSessionValue } from '../../../../lib/session';
 import { ProductImageGallery } from '../order-details/product-image-gallery';
@@ -199,26 +199,13 @@ export function ProductDetailsPage({ productId }: { productId: string }) {
           {back}
           <PageTitle>{t('product.pageTitle')}</PageTitle>
         </Stack>
-        <Card>
-          <CardContent>
-            <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 4 }}>
-              <SearchOffIcon color="action" sx={{ fontSize: 56 }} aria-hidden />
-              <Typography role="alert" variant="h6" component="p">
-                {notFound ? t('product.notFound') : t('product.loadFailed')}
-              </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-                <Button component={RouterLink} to={ORDERS_PATH} variant="contained">
-                  {t('product.backToOrders')}
-                </Button>
-                {!notFound && (
-                  <Button variant="outlined" onClick={() => void query.refetch()}>
-                    {t('retry')}
-                  </Button>
-                )}
-              </Stack>
-            </Stack>
-          </CardContent>
-        </Card>
+        <UnavailableCard
+          message={notFound ? t('product.notFound') : t('product.loadFailed')}
+          backTo={ORDERS_PATH}
+          backLabel={t('product.backToOrders')}
+          onRetry={notFound ? undefined : () => void query.refetch()}
+          retryLabel={t('retry')}
+        />
       </Stack>
     );
   }

@@ -1,11 +1,8 @@
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import Inventory2OutlinedIcon from '@mui/icons-material/Inventory2Outlined';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -13,11 +10,12 @@ import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import type { Role } from '@tailor/shared/constants';
 import type { Order } from '@tailor/shared/orders';
 import { pricedOrder, type MemberOrder } from '@tailor/shared/price-visibility';
 import { CachedDataAge } from '../../../../components/cached-data-age';
+import { UnavailableCard } from '../../../../components/unavailable-card';
 import { ApiError } from '../../../../lib/api-client';
 import { useSessionValue } from '../../../../lib/session';
 import { useMayCollectPayments } from '../../../employees';
@@ -96,29 +94,14 @@ function NotFound({
   return (
     <Stack spacing={3}>
       <OrderDetailsPlainHeader onBack={onBack} />
-      <Card>
-        <CardContent>
-          <Stack
-            spacing={2}
-            sx={{ alignItems: 'center', textAlign: 'center', py: { xs: 4, sm: 6 } }}
-          >
-            <SearchOffIcon color="action" sx={{ fontSize: 56 }} aria-hidden />
-            <Typography role="alert" variant="h6" component="p">
-              {t('notFound')}
-            </Typography>
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-              <Button component={RouterLink} to={ordersPath} variant="contained">
-                {t('backToOrders')}
-              </Button>
-              {onRetry && (
-                <Button variant="outlined" onClick={onRetry}>
-                  {t('tryAgain')}
-                </Button>
-              )}
-            </Stack>
-          </Stack>
-        </CardContent>
-      </Card>
+      <UnavailableCard
+        message={t('notFound')}
+        backTo={ordersPath}
+        backLabel={t('backToOrders')}
+        onRetry={onRetry}
+        retryLabel={t('tryAgain')}
+        roomy
+      />
     </Stack>
   );
 }
