@@ -20,7 +20,7 @@ import { settingsRoutes } from './features/accounts/settings.routes';
 import { dataExportRoutes } from './features/data-export/data-export.routes';
 import { customerRoutes } from './features/customers/customers.routes';
 import { employeeRoutes } from './features/employees/employees.routes';
-import { employeeAreaRoutes } from './features/employee-area/employee-area.routes';
+import { employeeOrderRoutes } from './features/orders/employee-orders.routes';
 import { inviteRoutes } from './features/invites/invites.routes';
 import { storeRoutes } from './features/stores/stores.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -151,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(billingRoutes(ctx));
       await api.register(inviteRoutes(ctx));
       await api.register(storeRoutes(ctx));
-      await api.register(employeeAreaRoutes(ctx));
+      await api.register(employeeOrderRoutes(ctx));
       await api.register(settingsRoutes(ctx));
       await api.register(dataExportRoutes(ctx));
       await api.register(takingsRoutes(ctx));

@@ -41,6 +41,10 @@ function addEmployee(token: string, payload: object) {
   });
 }
 
+function get(token: string, url: string) {
+  return ctx.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(token) });
+}
+
 function getEmployees(token: string) {
   return ctx.app.inject({ method: 'GET', url: '/api/get_employees', headers: bearer(token) });
 }
@@ -417,5 +421,76 @@ describe('GET /api/get_assigned_products/{employeeId}', () => {
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Employee not found', code: 'EMPLOYEE_NOT_FOUND' });
     expect((await assignedProducts(foreign.token, foreign.employee_id)).statusCode).toBe(403);
+  });
+});
+
+describe('GET /api/get_employee_details', () => {
+  it("answers the caller's own record in the selected store with the store's name", async () => {
+    const workPlace = await createShop(ctx, { shop_name: 'Work Place Tailors' });
+    const me = await createEmployee(ctx, workPlace, { name: 'Mohan Me' });
+    const response = await get(me.token, '/get_employee_details');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      _id: me.employee_id,
+      name: 'Mohan Me',
+      phone: me.phone,
+      email: null,
+      position: 'tailor',
+      experience: 3,
+      specialization: 'all types',
+      active: true,
+      store_id: workPlace.store_id,
+      store_name: 'Work Place Tailors',
+      joined_at: expect.any(String),
+    });
+  });
+
+  it('is for employees only (403 for the shopkeeper, 401 without a token)', async () => {
+    expect((await get(shop.token, '/get_employee_details')).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/get_employee_details' })).statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('GET /api/employee/assignees', () => {
+  it("lists the selected store's active staff by name, marking me, without contact details", async () => {
+    const shop = await createShop(ctx);
+    const me = await createEmployee(ctx, shop, { name: 'Mohan Me' });
+    await createEmployee(ctx, shop, { name: 'Asha Cutter', position: 'assistant' });
+    const gone = await createEmployee(ctx, shop, { name: 'Gone Away' });
+    await ctx.database.db
+      .update(employees)
+      .set({ active: false })
+      .where(eq(employees.id, gone.employee_id));
+    await createEmployee(ctx, await createShop(ctx), { name: 'Other Shop Tailor' });
+
+    const response = await get(me.token, '/employee/assignees');
+    expect(response.statusCode).toBe(200);
+    // The shop owner ('Ramesh Kumar') can be assigned too.
+    expect(response.json().employees).toEqual([
+      {
+        _id: expect.any(String),
+        name: 'Asha Cutter',
+        position: 'assistant',
+        is_me: false,
+        is_owner: false,
+      },
+      { _id: me.employee_id, name: 'Mohan Me', position: 'tailor', is_me: true, is_owner: false },
+      {
+        _id: expect.any(String),
+        name: 'Ramesh Kumar',
+        position: 'manager',
+        is_me: false,
+        is_owner: true,
+      },
+    ]);
+  });
+
+  it('is for employees only (403 for the shopkeeper, 401 without a token)', async () => {
+    expect((await get(shop.token, '/employee/assignees')).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: '/api/employee/assignees' })).statusCode,
+    ).toBe(401);
   });
 });

@@ -7,7 +7,7 @@ import {
   employeeListSchema,
   savedEmployeeSchema,
 } from '@tailor/shared/employees';
-import { assigneeListSchema } from '@tailor/shared/employee-area';
+import { assigneeListSchema, employeeDetailsSchema } from '@tailor/shared/employee-area';
 import { positionPermissionSchema } from '@tailor/shared/settings';
 import { permissionsOf } from './position-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +17,7 @@ import { errorResponses } from '../../lib/error-responses';
 import { storeCallerOf } from '../../plugins/auth';
 import {
   getEmployeeDetail,
+  getOwnEmployeeDetails,
   listAssignedProducts,
   listAssignees,
   listEmployees,
@@ -25,11 +26,14 @@ import {
 } from './employees.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);
+/** The employee area's own routes never answer 409. */
+const employeeAreaErrors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.string() });
 
 export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const shopkeeper = ctx.guard({ roles: ['shopkeeper'], store: true });
   const member = ctx.guard({ roles: ['shopkeeper', 'employee'], store: true });
+  const employee = ctx.guard({ roles: ['employee'], store: true });
   const { db, clock, sms } = ctx;
   const publicUrl = ctx.config.publicUrl;
 
@@ -92,6 +96,33 @@ export function employeeRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       (request) => listAssignees({ db, caller: storeCallerOf(request) }),
+    );
+
+    app.get(
+      '/employee/assignees',
+      {
+        preHandler: employee,
+        schema: {
+          tags: ['employee area'],
+          summary:
+            'The active staff of the selected store by name, to assign the product lines of a new order to',
+          response: { 200: assigneeListSchema, ...employeeAreaErrors },
+        },
+      },
+      (request) => listAssignees({ db, caller: storeCallerOf(request) }),
+    );
+
+    app.get(
+      '/get_employee_details',
+      {
+        preHandler: employee,
+        schema: {
+          tags: ['employee area'],
+          summary: "The caller's own employee record in the selected store",
+          response: { 200: employeeDetailsSchema, ...employeeAreaErrors },
+        },
+      },
+      (request) => getOwnEmployeeDetails({ db, caller: storeCallerOf(request) }),
     );
 
     app.get(

@@ -10,7 +10,7 @@ import {
 } from '@tailor/shared/employees';
 import { paiseToRupees } from '@tailor/shared/money';
 import { CLOSED_STATUSES, type OrderStatus } from '@tailor/shared/orders';
-import type { AssigneeList } from '@tailor/shared/employee-area';
+import type { AssigneeList, EmployeeDetails } from '@tailor/shared/employee-area';
 import type { Position } from '@tailor/shared/employees';
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -21,7 +21,7 @@ import { employees } from '../../db/schema/employees';
 import { stores } from '../../db/schema/stores';
 import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
-import { conflict, notFound } from '../../lib/app-error';
+import { conflict, forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
@@ -30,18 +30,61 @@ import { insertInvite } from '../invites';
 
 type EmployeeRow = typeof employees.$inferSelect;
 
-function toEmployee(row: EmployeeRow, signIn: SignInState): Employee {
+/** An employee record's own fields, as the team list and the employee's own page show them. */
+function employeeFieldsOf(row: EmployeeRow): Omit<Employee, 'sign_in'> {
   return {
     _id: row.id,
     name: row.name,
-    // Only the owner's row has no phone, and it is never answered as a team member.
+    // Only the owner's row has no phone, and it is never answered as a team member or signs in.
     phone: row.phone ?? '',
     email: row.email,
     position: row.position as Employee['position'],
     experience: row.experience,
     specialization: row.specialization as Employee['specialization'],
     active: row.active,
-    sign_in: signIn,
+  };
+}
+
+function toEmployee(row: EmployeeRow, signIn: SignInState): Employee {
+  return { ...employeeFieldsOf(row), sign_in: signIn };
+}
+
+/** An employee signed in to a store: the job their own routes are scoped to. */
+export interface EmployeeCaller extends StoreAuthContext {
+  employee_id: string;
+}
+
+/** The caller as an employee of the selected store, or 403 for anyone else. */
+export function employeeCallerOf(caller: StoreAuthContext): EmployeeCaller {
+  if (caller.role !== 'employee' || !caller.employee_id) throw forbidden('PERMISSION_DENIED');
+  return caller as EmployeeCaller;
+}
+
+/** GET /get_employee_details: the caller's own record in the selected store, with the store's name. */
+export async function getOwnEmployeeDetails(options: {
+  db: Database;
+  caller: StoreAuthContext;
+}): Promise<EmployeeDetails> {
+  const { db } = options;
+  const caller = employeeCallerOf(options.caller);
+  const [row] = await db
+    .select({ employee: employees, storeName: stores.shopName })
+    .from(employees)
+    .innerJoin(stores, eq(stores.id, employees.storeId))
+    .where(
+      and(
+        eq(employees.id, caller.employee_id),
+        eq(employees.storeId, caller.store_id),
+        eq(employees.userId, caller.userId),
+      ),
+    );
+  if (!row) throw notFound('EMPLOYEE_NOT_FOUND');
+  const { employee } = row;
+  return {
+    ...employeeFieldsOf(employee),
+    store_id: employee.storeId,
+    store_name: row.storeName,
+    joined_at: employee.createdAt.toISOString(),
   };
 }
 

@@ -1,6 +1,6 @@
 // The employees feature's public surface: the owner's own employee row, who work may be assigned
-// to, and what a position may do with money.
-export { ensureOwnerEmployee, listAssignees } from './employees.service';
+// to, the caller as an employee, and what a position may do with money.
+export { employeeCallerOf, ensureOwnerEmployee, listAssignees } from './employees.service';
 export {
   answerWithPricesAsAllowed,
   assertMayCollectPayments,

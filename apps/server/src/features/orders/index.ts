@@ -1,6 +1,6 @@
 // The orders feature's public surface: the order core (who reaches an order, its lock, its view,
 // its ledger sums, its status rules and the Due condition), its notices and the order detail, for
-// the features that work on orders (payments, employee area, analytics, sharing, customers).
+// the features that work on orders (payments, analytics, sharing, customers).
 export {
   assignedOrderIdsOf,
   customerReachableBy,
@@ -19,6 +19,7 @@ export {
   buildOrderViews,
   orderShareLink,
   orderViewOf,
+  productLineColumns,
   selectOrderRows,
   trialAnswerOf,
   trialDateOf,

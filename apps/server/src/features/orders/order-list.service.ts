@@ -82,6 +82,22 @@ async function countFromShopCounts(
   return Number(row?.total ?? 0);
 }
 
+/** The filters every order list offers: a status chip (Due: the 7-day window with overdue orders) and an order-date range. */
+export function statusAndDateConditions(
+  query: Pick<OrderListQuery, 'status' | 'startDate' | 'endDate'>,
+  today: string,
+): (SQL | undefined)[] {
+  return [
+    query.status === 'Due'
+      ? dueOrderCondition(today)
+      : query.status
+        ? eq(orders.status, query.status)
+        : undefined,
+    query.startDate ? gte(orders.orderDate, query.startDate) : undefined,
+    query.endDate ? lte(orders.orderDate, query.endDate) : undefined,
+  ];
+}
+
 /**
  * GET /get_orders: the store's orders, filtered and paged; newest first, but the Due list puts the
  * nearest due date first (the most overdue at the top).
@@ -99,16 +115,12 @@ export async function listOrders(options: {
     throw forbidden('ORDERS_VIEW_FORBIDDEN');
   }
   const storeId = caller.store_id;
-  const conditions: (SQL | undefined)[] = [eq(orders.storeId, storeId)];
-  if (query.status === 'Due') {
-    conditions.push(dueOrderCondition(todayInShopZone(clock.now())));
-  } else if (query.status) {
-    conditions.push(eq(orders.status, query.status));
-  }
+  const conditions: (SQL | undefined)[] = [
+    eq(orders.storeId, storeId),
+    ...statusAndDateConditions(query, todayInShopZone(clock.now())),
+  ];
   if (query.orderType) conditions.push(eq(orders.orderType, query.orderType));
   if (query.assignedTo) conditions.push(assignedOrderIdsOf(storeId, query.assignedTo));
-  if (query.startDate) conditions.push(gte(orders.orderDate, query.startDate));
-  if (query.endDate) conditions.push(lte(orders.orderDate, query.endDate));
   if (query.search) conditions.push(orderSearchCondition(storeId, query.search));
   const where = and(...conditions);
   const order =

@@ -93,6 +93,56 @@ export function selectOrderRows(db: DbOrTx) {
     .innerJoin(customers, eq(customers.id, orders.customerId));
 }
 
+/** The columns a product line is shown from, with its assignee (`left join employees`). */
+export const productLineColumns = {
+  id: orderProducts.id,
+  name: orderProducts.name,
+  pricePaise: orderProducts.pricePaise,
+  measurements: orderProducts.measurements,
+  measurementUnit: orderProducts.measurementUnit,
+  note: orderProducts.note,
+  assigneeId: employees.id,
+  assigneeName: employees.name,
+};
+
+type ProductLine = Order['order']['products'][number];
+
+/**
+ * A product line as an order shows it, from its productLineColumns and its images' URLs. The
+ * assignee is marked `is_owner` only when the row read whether they are.
+ */
+export function productLineView(
+  line: {
+    id: string;
+    name: string;
+    pricePaise: number;
+    measurements: ProductLine['measurements'];
+    measurementUnit: ProductLine['measurement_unit'];
+    note: string | null;
+    assigneeId: string | null;
+    assigneeName: string | null;
+    assigneeIsOwner?: boolean | null;
+  },
+  images: ProductLine['uploadedImages'],
+): ProductLine {
+  return {
+    _id: line.id,
+    product: { name: line.name },
+    price: paiseToRupees(line.pricePaise),
+    measurements: line.measurements,
+    measurement_unit: line.measurementUnit,
+    note: line.note,
+    uploadedImages: images,
+    assigned_to: line.assigneeId
+      ? {
+          _id: line.assigneeId,
+          name: line.assigneeName!,
+          ...(line.assigneeIsOwner ? { is_owner: true } : {}),
+        }
+      : null,
+  };
+}
+
 export function orderShareLink(publicUrl: string, shareToken: string): string {
   return `${publicUrl}/shared_order/${shareToken}`;
 }
@@ -112,15 +162,8 @@ export async function buildOrderViews(
 
   const lines = await db
     .select({
-      id: orderProducts.id,
+      ...productLineColumns,
       orderId: orderProducts.orderId,
-      name: orderProducts.name,
-      pricePaise: orderProducts.pricePaise,
-      measurements: orderProducts.measurements,
-      measurementUnit: orderProducts.measurementUnit,
-      note: orderProducts.note,
-      assigneeId: employees.id,
-      assigneeName: employees.name,
       assigneeIsOwner: employees.isOwner,
     })
     .from(orderProducts)
@@ -140,22 +183,7 @@ export async function buildOrderViews(
     orderIds.map((id) => [id, []]),
   );
   for (const line of lines) {
-    productsByOrder.get(line.orderId)!.push({
-      _id: line.id,
-      product: { name: line.name },
-      price: paiseToRupees(line.pricePaise),
-      measurements: line.measurements,
-      measurement_unit: line.measurementUnit,
-      note: line.note,
-      uploadedImages: images.get(line.id) ?? [],
-      assigned_to: line.assigneeId
-        ? {
-            _id: line.assigneeId,
-            name: line.assigneeName!,
-            ...(line.assigneeIsOwner ? { is_owner: true } : {}),
-          }
-        : null,
-    });
+    productsByOrder.get(line.orderId)!.push(productLineView(line, images.get(line.id) ?? []));
   }
 
   return rows.map((row) => {

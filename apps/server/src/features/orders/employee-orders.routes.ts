@@ -1,9 +1,7 @@
 import {
   assignedOrdersQuerySchema,
-  assigneeListSchema,
   createdOrdersQuerySchema,
   employeeDashboardSchema,
-  employeeDetailsSchema,
   employeeOrderListSchema,
   employeeOrderSchema,
   employeeProductSchema,
@@ -18,16 +16,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';
-import { storeCallerOf } from '../../plugins/auth';
+import { answerWithPricesAsAllowed, employeeCallerOf } from '../employees';
 import {
   getEmployeeDashboard,
-  getEmployeeOrder,
   getEmployeeProduct,
-  getOwnEmployeeDetails,
   listAssignedOrders,
   listCreatedOrders,
-} from './employee-area.service';
-import { answerWithPricesAsAllowed, listAssignees } from '../employees';
+} from './employee-orders.service';
+import { getOrderDetail } from './orders.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.string() });
@@ -36,41 +32,14 @@ const listWithoutPrices = (list: EmployeeOrderList) => ({
   orders: list.orders.map(orderWithoutPrices),
 });
 
-/** The employee's own endpoints: always scoped to the job of the selected store. */
-export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+/** The employee's own order lists and pages: always scoped to the job of the selected store. */
+export function employeeOrderRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   const employee = ctx.guard({ roles: ['employee'], store: true });
   const { db, clock, imageLinks } = ctx;
   const publicUrl = ctx.config.publicUrl;
   const views = { db, clock, publicUrl, imageLinks };
 
   return async (app) => {
-    app.get(
-      '/get_employee_details',
-      {
-        preHandler: employee,
-        schema: {
-          tags: ['employee area'],
-          summary: "The caller's own employee record in the selected store",
-          response: { 200: employeeDetailsSchema, ...errors },
-        },
-      },
-      (request) => getOwnEmployeeDetails({ db, caller: storeCallerOf(request) }),
-    );
-
-    app.get(
-      '/employee/assignees',
-      {
-        preHandler: employee,
-        schema: {
-          tags: ['employee area'],
-          summary:
-            'The active staff of the selected store by name, to assign the product lines of a new order to',
-          response: { 200: assigneeListSchema, ...errors },
-        },
-      },
-      (request) => listAssignees({ db, caller: storeCallerOf(request) }),
-    );
-
     app.get(
       '/employee/dashboard',
       {
@@ -150,7 +119,14 @@ export function employeeAreaRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         answerWithPricesAsAllowed(
           db,
           request,
-          (caller) => getEmployeeOrder({ ...views, caller, orderId: request.params.id }),
+          (caller) =>
+            getOrderDetail({
+              db,
+              publicUrl,
+              imageLinks,
+              caller: employeeCallerOf(caller),
+              orderId: request.params.id,
+            }),
           orderDetailWithoutPrices,
         ),
     );

@@ -3,100 +3,44 @@ import {
   EMPLOYEE_DASHBOARD_DUE_SOON_MAX,
   EMPLOYEE_DASHBOARD_RECENT_MAX,
   type EmployeeDashboard,
-  type EmployeeDetails,
-  type EmployeeOrder,
   type EmployeeOrderList,
   type EmployeeOrderListQuery,
   type EmployeeProduct,
 } from '@tailor/shared/employee-area';
-import type { Position, Specialization } from '@tailor/shared/employees';
-import { paiseToRupees } from '@tailor/shared/money';
 import {
   CLOSED_STATUSES,
   ORDER_STATUSES,
   type OrderStatus,
   type OrderType,
 } from '@tailor/shared/orders';
-import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { employeeWorkCounts } from '../../db/schema/employee-work-counts';
 import { employees } from '../../db/schema/employees';
 import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
-import { stores } from '../../db/schema/stores';
-import { forbidden, notFound } from '../../lib/app-error';
+import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
+import { employeeCallerOf } from '../employees';
 import { imageUrlsForProducts, type ImageLinks } from '../images';
+import { assignedOrderIdsOf, hasProductAssignedTo, orderReachableBy } from './core/order-access';
+import { dueOrderCondition } from './core/order-rules';
 import {
-  assignedOrderIdsOf,
   buildOrderViews,
-  dueOrderCondition,
-  getOrderDetail,
-  hasProductAssignedTo,
-  orderReachableBy,
+  productLineColumns,
+  productLineView,
   selectOrderRows,
-} from '../orders';
+} from './core/order-view';
+import { statusAndDateConditions } from './order-list.service';
 
-/** An employee signed in to a store: the job every query here is scoped to. */
-interface EmployeeCaller extends StoreAuthContext {
-  employee_id: string;
-}
-
-function employeeCallerOf(caller: StoreAuthContext): EmployeeCaller {
-  if (caller.role !== 'employee' || !caller.employee_id) throw forbidden('PERMISSION_DENIED');
-  return caller as EmployeeCaller;
-}
-
-/** GET /get_employee_details: the caller's own record in the selected store, with the store's name. */
-export async function getOwnEmployeeDetails(options: {
-  db: Database;
-  caller: StoreAuthContext;
-}): Promise<EmployeeDetails> {
-  const { db } = options;
-  const caller = employeeCallerOf(options.caller);
-  const [row] = await db
-    .select({ employee: employees, storeName: stores.shopName })
-    .from(employees)
-    .innerJoin(stores, eq(stores.id, employees.storeId))
-    .where(
-      and(
-        eq(employees.id, caller.employee_id),
-        eq(employees.storeId, caller.store_id),
-        eq(employees.userId, caller.userId),
-      ),
-    );
-  if (!row) throw notFound('EMPLOYEE_NOT_FOUND');
-  const { employee } = row;
-  return {
-    _id: employee.id,
-    name: employee.name,
-    // An employee signing in has a phone: only the owner's own row has none.
-    phone: employee.phone ?? '',
-    email: employee.email,
-    position: employee.position as Position,
-    experience: employee.experience,
-    specialization: employee.specialization as Specialization | null,
-    active: employee.active,
-    store_id: employee.storeId,
-    store_name: row.storeName,
-    joined_at: employee.createdAt.toISOString(),
-  };
-}
-
-function listFilters(query: EmployeeOrderListQuery, today: string): (SQL | undefined)[] {
-  const conditions: (SQL | undefined)[] = [];
-  if (query.status === 'Due') {
-    conditions.push(dueOrderCondition(today));
-  } else if (query.status) {
-    conditions.push(eq(orders.status, query.status));
-  }
-  if (query.startDate) conditions.push(gte(orders.orderDate, query.startDate));
-  if (query.endDate) conditions.push(lte(orders.orderDate, query.endDate));
-  return conditions;
-}
+/*
+ * The lists an employee works from (GET /employee/…): the orders with a line assigned to them and
+ * the orders they created, their dashboard and one of their product lines. The order objects are
+ * the shop's (order-view), read through the same reach as every order route (order-access).
+ */
 
 /** A list's two parts: the open orders (work to do) and the finished ones (Delivered, Cancelled). */
 interface ListParts {
@@ -201,7 +145,7 @@ export async function listAssignedOrders(options: EmployeeListOptions): Promise<
   const closed = [...CLOSED_STATUSES];
   const where = and(
     eq(orders.storeId, storeId),
-    ...listFilters(query, todayInShopZone(clock.now())),
+    ...statusAndDateConditions(query, todayInShopZone(clock.now())),
   );
   const parts: ListParts = {
     open: and(
@@ -234,22 +178,9 @@ export async function listCreatedOrders(options: EmployeeListOptions): Promise<E
   const where = and(
     eq(orders.storeId, caller.store_id),
     eq(orders.createdBy, caller.userId),
-    ...listFilters(query, todayInShopZone(clock.now())),
+    ...statusAndDateConditions(query, todayInShopZone(clock.now())),
   );
   return pageOfOrders({ db, publicUrl, imageLinks, parts: splitByClosed(where), query });
-}
-
-/** GET /employee/orders/{id}: an order the caller works on or created, with its customer, history and payments. */
-export async function getEmployeeOrder(options: {
-  db: Database;
-  publicUrl: string;
-  imageLinks: ImageLinks;
-  caller: StoreAuthContext;
-  orderId: string;
-}): Promise<EmployeeOrder> {
-  const { db, publicUrl, imageLinks, orderId } = options;
-  const caller = employeeCallerOf(options.caller);
-  return getOrderDetail({ db, publicUrl, imageLinks, caller, orderId });
 }
 
 /**
@@ -267,14 +198,7 @@ export async function getEmployeeProduct(options: {
   if (!isUuid(productId)) throw notFound('PRODUCT_NOT_FOUND');
   const [row] = await db
     .select({
-      id: orderProducts.id,
-      name: orderProducts.name,
-      pricePaise: orderProducts.pricePaise,
-      measurements: orderProducts.measurements,
-      measurementUnit: orderProducts.measurementUnit,
-      note: orderProducts.note,
-      assigneeId: employees.id,
-      assigneeName: employees.name,
+      ...productLineColumns,
       orderId: orders.id,
       orderNumber: orders.orderNumber,
       customerName: customers.name,
@@ -298,14 +222,7 @@ export async function getEmployeeProduct(options: {
   if (!row) throw notFound('PRODUCT_NOT_FOUND');
   const images = await imageUrlsForProducts(db, imageLinks, [row.id]);
   return {
-    _id: row.id,
-    product: { name: row.name },
-    price: paiseToRupees(row.pricePaise),
-    measurements: row.measurements,
-    measurement_unit: row.measurementUnit,
-    note: row.note,
-    uploadedImages: images.get(row.id) ?? [],
-    assigned_to: row.assigneeId ? { _id: row.assigneeId, name: row.assigneeName! } : null,
+    ...productLineView(row, images.get(row.id) ?? []),
     order_id: row.orderId,
     order_number: row.orderNumber,
     customer_name: row.customerName,
