@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeEmployee } from '../test/fixtures';
-import { matchesEmployee, matchesPhone } from './match-employee';
+import { matchesEmployee } from './match-employee';
 
 const ravi = makeEmployee({
   name: 'Ravi Kumar',
@@ -34,12 +34,5 @@ describe('matchesEmployee', () => {
 
   it('does not treat a missing email as text', () => {
     expect(matchesEmployee({ ...ravi, email: null }, 'null')).toBe(false);
-  });
-});
-
-describe('matchesPhone', () => {
-  it('never matches words or an empty number', () => {
-    expect(matchesPhone('9876543210', 'abc')).toBe(false);
-    expect(matchesPhone('9876543210', '+91')).toBe(false);
   });
 });
