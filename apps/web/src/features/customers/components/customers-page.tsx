@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import GroupIcon from '@mui/icons-material/GroupOutlined';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,7 +12,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { CachedDataAge } from '../../../components/cached-data-age';
-import { EmptyState } from '../../../components/empty-state';
+import { ListEmptyState } from '../../../components/list-empty-state';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
 import { InfiniteListError, infinitePaging } from '../../../components/data-list/infinite-list';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
@@ -90,24 +89,20 @@ function useCustomerColumns(): DataListColumn<Customer>[] {
 
 function CustomersEmpty({ searching }: { searching: boolean }) {
   const { t } = useTranslation('customers');
-  const Icon = searching ? SearchOffIcon : GroupIcon;
   return (
-    <EmptyState
-      icon={<Icon fontSize="large" />}
-      muted={searching}
-      title={searching ? t('list.noMatchTitle') : t('list.emptyTitle')}
-      body={searching ? t('list.noMatchBody') : t('list.emptyBody')}
+    <ListEmptyState
+      ns="customers"
+      searching={searching}
+      Icon={GroupIcon}
       action={
-        !searching && (
-          <Button
-            component={RouterLink}
-            to="/app/new-order"
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            {t('list.newOrder')}
-          </Button>
-        )
+        <Button
+          component={RouterLink}
+          to="/app/new-order"
+          variant="contained"
+          startIcon={<AddIcon />}
+        >
+          {t('list.newOrder')}
+        </Button>
       }
     />
   );

@@ -1,6 +1,5 @@
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import SearchOffIcon from '@mui/icons-material/SearchOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -13,7 +12,7 @@ import { isInviteExpired, type Invite } from '@tailor/shared/invites';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../../components/empty-state';
+import { ListEmptyState } from '../../../components/list-empty-state';
 import { useShopInvites } from '../api/get-shop-invites';
 import { matchesInvite } from '../lib/match-invite';
 import { InviteActionDialog, type InviteAction } from './invite-action-dialog';
@@ -58,20 +57,16 @@ function InvitesSkeleton() {
 
 function EmptyInvites({ searching }: { searching: boolean }) {
   const { t } = useTranslation('invites');
-  const Icon = searching ? SearchOffIcon : MailOutlineIcon;
   return (
-    <EmptyState
+    <ListEmptyState
+      ns="invites"
       frame="outlined"
-      icon={<Icon fontSize="large" />}
-      muted={searching}
-      title={searching ? t('list.noMatchTitle') : t('list.emptyTitle')}
-      body={searching ? t('list.noMatchBody') : t('list.emptyBody')}
+      searching={searching}
+      Icon={MailOutlineIcon}
       action={
-        !searching && (
-          <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>
-            {t('list.addToInvite')}
-          </Typography>
-        )
+        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 420 }}>
+          {t('list.addToInvite')}
+        </Typography>
       }
     />
   );
