@@ -1,11 +1,9 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import { useId, type FormEvent, type ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
+import { TitledDialog } from '../../../components/titled-dialog';
 
 /**
  * A dialog that corrects part of a customer. Its form is mounted while open only, so each opening
@@ -22,20 +20,10 @@ export function CustomerFormDialog({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const fullScreen = useFullScreenDialog();
-  const titleId = useId();
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <TitledDialog open={open} onClose={onClose} maxWidth="sm" title={title}>
       {open && children}
-    </Dialog>
+    </TitledDialog>
   );
 }
 

@@ -2,10 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
@@ -23,12 +21,12 @@ import {
   type Employee,
   type InviteDelivery,
 } from '@tailor/shared/employees';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TitledDialog } from '../../../components/titled-dialog';
 import { NameTextField, PhoneTextField } from '../../../components/person-text-fields';
 import { useToast } from '../../../components/toast';
-import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { openInNewTab } from '../../../lib/open-in-new-tab';
 import { whatsAppUrl } from '../../../lib/whatsapp-url';
 import { useSaveEmployee } from '../api/save-employee';
@@ -63,9 +61,7 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
   const { t } = useTranslation('employees');
   const errorText = useApiErrorText();
   const messageText = useEmployeeMessageText();
-  const fullScreen = useFullScreenDialog();
   const toast = useToast();
-  const titleId = useId();
   const save = useSaveEmployee();
   const [serverError, setServerError] = useState<string | null>(null);
   const editing = Boolean(employee);
@@ -117,16 +113,12 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
   });
 
   return (
-    <Dialog
-      open
+    <TitledDialog
       onClose={close}
-      fullScreen={fullScreen}
-      fullWidth
       maxWidth="sm"
-      aria-labelledby={titleId}
-      data-testid="employee-form-dialog"
+      testId="employee-form-dialog"
+      title={editing ? t('form.editTitle') : t('form.addTitle')}
     >
-      <DialogTitle id={titleId}>{editing ? t('form.editTitle') : t('form.addTitle')}</DialogTitle>
       <DialogContent>
         <Stack
           component="form"
@@ -279,6 +271,6 @@ export function EmployeeFormDialog({ employee, onClose, onSaved }: EmployeeFormD
           {save.isPending ? t('form.saving') : editing ? t('form.saveChanges') : t('form.submit')}
         </Button>
       </DialogActions>
-    </Dialog>
+    </TitledDialog>
   );
 }

@@ -6,19 +6,17 @@ import ShareIcon from '@mui/icons-material/Share';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { INVITE_DIALOG_CLOSE_MS, SNACKBAR_MS } from '@tailor/shared/constants';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TitledDialog } from '../../../components/titled-dialog';
 import { NameTextField, PhoneTextField } from '../../../components/person-text-fields';
 import { useToast } from '../../../components/toast';
-import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { session } from '../../../lib/session';
 import { useSendInvite } from '../api/send-invite';
 import { copyText } from '../../../lib/copy-text';
@@ -49,9 +47,7 @@ type InviteEmployeeDialogProps = {
 export function InviteEmployeeDialog({ open, onClose, initial }: InviteEmployeeDialogProps) {
   const { t } = useTranslation('invites');
   const messageText = useInviteMessageText();
-  const fullScreen = useFullScreenDialog();
   const toast = useToast();
-  const titleId = useId();
   const sendInvite = useSendInvite();
   const [link, setLink] = useState<string | null>(null);
   const [copied, setCopied] = useState(false);
@@ -117,21 +113,18 @@ export function InviteEmployeeDialog({ open, onClose, initial }: InviteEmployeeD
 
   return (
     <>
-      <Dialog
+      <TitledDialog
         open={open}
         onClose={close}
-        fullScreen={fullScreen}
-        fullWidth
         maxWidth="sm"
-        aria-labelledby={titleId}
-        data-testid="invite-employee-dialog"
-      >
-        <DialogTitle id={titleId}>
+        testId="invite-employee-dialog"
+        title={
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <PersonAddAlt1Icon color="primary" aria-hidden />
             <span>{t('dialog.title')}</span>
           </Stack>
-        </DialogTitle>
+        }
+      >
         <DialogContent>
           {link ? (
             <Stack spacing={2.5} sx={{ pt: 1 }}>
@@ -242,7 +235,7 @@ export function InviteEmployeeDialog({ open, onClose, initial }: InviteEmployeeD
             </>
           )}
         </DialogActions>
-      </Dialog>
+      </TitledDialog>
       <LinkCopiedDialog
         open={open && copiedDialogOpen}
         onClose={() => setCopiedDialogOpen(false)}

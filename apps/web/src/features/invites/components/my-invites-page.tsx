@@ -9,9 +9,7 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -22,10 +20,10 @@ import { isInviteExpired, type MyInvite } from '@tailor/shared/invites';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { TitledDialog } from '../../../components/titled-dialog';
 import { EmptyState } from '../../../components/empty-state';
 import { PageTitle } from '../../../components/page-title';
 import { useToast } from '../../../components/toast';
-import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { useUserDetails } from '../../../lib/current-user';
 import { saveSignIn } from '../../../lib/session';
 import { useMyInvites } from '../api/get-my-invites';
@@ -47,10 +45,8 @@ function canAnswer(invite: MyInvite, now: Date): boolean {
 /** Accepting inside the app: the invite link itself is for people who are not signed in yet. */
 function AnswerInviteDialog({ invite, onClose }: { invite: MyInvite; onClose: () => void }) {
   const { t } = useTranslation('invites');
-  const fullScreen = useFullScreenDialog();
   const navigate = useNavigate();
   const toast = useToast();
-  const titleId = useId();
   const user = useUserDetails();
   const token = inviteTokenFromLink(invite.invite_link ?? '') ?? '';
 
@@ -62,15 +58,7 @@ function AnswerInviteDialog({ invite, onClose }: { invite: MyInvite; onClose: ()
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>{t('mine.answerTitle', { shop: invite.shop_name })}</DialogTitle>
+    <TitledDialog onClose={onClose} title={t('mine.answerTitle', { shop: invite.shop_name })}>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 0.5 }}>
           <Typography variant="body2" color="text.secondary">
@@ -91,7 +79,7 @@ function AnswerInviteDialog({ invite, onClose }: { invite: MyInvite; onClose: ()
           <Button onClick={onClose}>{t('dialog.cancel')}</Button>
         </Stack>
       </DialogContent>
-    </Dialog>
+    </TitledDialog>
   );
 }
 

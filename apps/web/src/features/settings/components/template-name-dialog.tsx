@@ -1,12 +1,10 @@
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
+import { TitledDialog } from '../../../components/titled-dialog';
 
 export type TemplateNameDialogProps = {
   title: string;
@@ -40,8 +38,6 @@ export function TemplateNameDialog({
   help = ' ',
 }: TemplateNameDialogProps) {
   const { t } = useTranslation('settings');
-  const fullScreen = useFullScreenDialog();
-  const titleId = useId();
   const [value, setValue] = useState(initialValue);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -56,15 +52,7 @@ export function TemplateNameDialog({
   };
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="xs"
-      aria-labelledby={titleId}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
+    <TitledDialog onClose={onClose} title={title}>
       <form noValidate onSubmit={submit}>
         <DialogContent>
           <TextField
@@ -91,6 +79,6 @@ export function TemplateNameDialog({
           </Button>
         </DialogActions>
       </form>
-    </Dialog>
+    </TitledDialog>
   );
 }
