@@ -33,6 +33,8 @@ export type DataListProps<T> = {
   rowActions?: (row: T) => ReactNode;
   /** Replaces 'No data found.'; text or a whole empty state. */
   emptyMessage?: ReactNode;
+  /** A line under the list, such as how many of more rows it shows. */
+  note?: string | false;
   /** The first page is loading: skeleton rows instead of data. */
   isLoading?: boolean;
   skeletonRows?: number;

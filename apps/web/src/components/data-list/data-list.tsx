@@ -33,6 +33,7 @@ export function DataList<T>({
   getRowLabel,
   rowActions,
   emptyMessage,
+  note,
   isLoading = false,
   skeletonRows = DEFAULT_SKELETON_ROWS,
   onLoadMore,
@@ -150,6 +151,11 @@ export function DataList<T>({
           {list.length === 0 && !showSkeleton ? <Paper variant="outlined">{body}</Paper> : body}
           {footer}
         </>
+      )}
+      {note && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {note}
+        </Typography>
       )}
     </Box>
   );

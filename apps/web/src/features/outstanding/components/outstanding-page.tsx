@@ -2,7 +2,6 @@ import DownloadIcon from '@mui/icons-material/Download';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -76,38 +75,31 @@ export function OutstandingPage() {
 
       {data && (
         <>
-          <StillOutCard data={data} />
+          <HeadlineCard
+            titleId="still-out-title"
+            title={t('stillOut')}
+            figure={formatRupees(data.still_out)}
+            figureTestId="still-out"
+          >
+            <Typography>
+              {t('stillOutDue', {
+                amount: formatRupees(data.balances.total.amount),
+                orders: t('orders', { count: data.balances.total.count }),
+              })}
+            </Typography>
+            <Typography>
+              {t('stillOutNotYetDue', {
+                amount: formatRupees(data.not_yet_due.amount),
+                orders: t('orders', { count: data.not_yet_due.count }),
+              })}
+            </Typography>
+            <Typography>{t('garmentsWaiting', { count: data.waiting.total.count })}</Typography>
+          </HeadlineCard>
           <ListSection name="balances" list={data.balances} data={data} />
           <ListSection name="waiting" list={data.waiting} data={data} />
         </>
       )}
     </Stack>
-  );
-}
-
-function StillOutCard({ data }: { data: Outstanding }) {
-  const { t } = useTranslation('outstanding');
-  return (
-    <HeadlineCard
-      titleId="still-out-title"
-      title={t('stillOut')}
-      figure={formatRupees(data.still_out)}
-      figureTestId="still-out"
-    >
-      <Typography>
-        {t('stillOutDue', {
-          amount: formatRupees(data.balances.total.amount),
-          orders: t('orders', { count: data.balances.total.count }),
-        })}
-      </Typography>
-      <Typography>
-        {t('stillOutNotYetDue', {
-          amount: formatRupees(data.not_yet_due.amount),
-          orders: t('orders', { count: data.not_yet_due.count }),
-        })}
-      </Typography>
-      <Typography>{t('garmentsWaiting', { count: data.waiting.total.count })}</Typography>
-    </HeadlineCard>
   );
 }
 
@@ -224,21 +216,15 @@ function ListSection({
           orders: t('orders', { count: list.total.count }),
         })}
       </Typography>
-      <Box>
-        <DataList
-          columns={columns}
-          rows={list.orders}
-          getRowKey={(row) => row.order_id}
-          ariaLabel={t(`${name}.title`)}
-          rowActions={(row) => <ReminderActions row={row} kind={REMINDER_OF[name]} data={data} />}
-          emptyMessage={t(`${name}.empty`)}
-        />
-        {list.truncated && (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('truncated', { count: list.orders.length })}
-          </Typography>
-        )}
-      </Box>
+      <DataList
+        columns={columns}
+        rows={list.orders}
+        getRowKey={(row) => row.order_id}
+        ariaLabel={t(`${name}.title`)}
+        rowActions={(row) => <ReminderActions row={row} kind={REMINDER_OF[name]} data={data} />}
+        emptyMessage={t(`${name}.empty`)}
+        note={list.truncated && t('truncated', { count: list.orders.length })}
+      />
     </Stack>
   );
 }

@@ -136,7 +136,20 @@ export function TakingsPage() {
         <>
           <Grid container spacing={{ xs: 2, md: 3 }}>
             <Grid size={{ xs: 12, md: 4 }}>
-              <TotalCard total={data.total} />
+              <HeadlineCard
+                titleId="takings-total-title"
+                title={t('net')}
+                figure={formatRupees(data.total.net)}
+                figureTestId="takings-net"
+                fullHeight
+              >
+                <Typography>{t('payments', { count: data.total.count })}</Typography>
+                <Typography>
+                  {t('receivedAmount', { amount: formatRupees(data.total.received) })}
+                  {data.total.refunded > 0 &&
+                    ` · ${t('refundedAmount', { amount: formatRupees(data.total.refunded) })}`}
+                </Typography>
+              </HeadlineCard>
             </Grid>
             <Grid size={{ xs: 12, sm: 6, md: 4 }}>
               <FigureCard id="takings-by-method" title={t('byMethod')}>
@@ -162,25 +175,19 @@ export function TakingsPage() {
             </Grid>
           </Grid>
 
-          <Box>
-            <DataList
-              columns={columns}
-              rows={data.entries}
-              getRowKey={(row) => row._id}
-              title={t('entries.title')}
-              ariaLabel={t('entries.title')}
-              onRowClick={(row) => void navigate(orderDetailsPath('shopkeeper', row.order_id))}
-              getRowLabel={(row) =>
-                t('entries.open', { number: row.order_number, name: row.customer_name })
-              }
-              emptyMessage={t('entries.empty')}
-            />
-            {data.entries_truncated && (
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                {t('entries.truncated', { count: data.entries.length })}
-              </Typography>
-            )}
-          </Box>
+          <DataList
+            columns={columns}
+            rows={data.entries}
+            getRowKey={(row) => row._id}
+            title={t('entries.title')}
+            ariaLabel={t('entries.title')}
+            onRowClick={(row) => void navigate(orderDetailsPath('shopkeeper', row.order_id))}
+            getRowLabel={(row) =>
+              t('entries.open', { number: row.order_number, name: row.customer_name })
+            }
+            emptyMessage={t('entries.empty')}
+            note={data.entries_truncated && t('entries.truncated', { count: data.entries.length })}
+          />
         </>
       )}
     </Stack>
@@ -219,25 +226,5 @@ function FlowRow({ label, flow }: { label: string; flow: TakingsFlow }) {
         {formatRupees(flow.net)}
       </Typography>
     </Stack>
-  );
-}
-
-function TotalCard({ total }: { total: TakingsFlow }) {
-  const { t } = useTranslation('takings');
-  return (
-    <HeadlineCard
-      titleId="takings-total-title"
-      title={t('net')}
-      figure={formatRupees(total.net)}
-      figureTestId="takings-net"
-      fullHeight
-    >
-      <Typography>{t('payments', { count: total.count })}</Typography>
-      <Typography>
-        {t('receivedAmount', { amount: formatRupees(total.received) })}
-        {total.refunded > 0 &&
-          ` · ${t('refundedAmount', { amount: formatRupees(total.refunded) })}`}
-      </Typography>
-    </HeadlineCard>
   );
 }

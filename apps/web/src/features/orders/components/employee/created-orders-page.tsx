@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { NewOrderButtons } from '../../../../components/new-order-buttons';
-import { PageTitle } from '../../../../components/page-title';
+import { OrdersPageHeading } from '../orders-page-heading';
 import { useSessionValue } from '../../../../lib/session';
 import { useCreatedOrders } from '../../api/get-created-orders';
 import { filtersFromParams, filtersToParams } from '../../lib/employee-order-filters';
@@ -27,13 +27,7 @@ export function CreatedOrdersPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5 }}
-      >
-        <PageTitle>{t('created.title')}</PageTitle>
-        <NewOrderButtons area="employee" />
-      </Stack>
+      <OrdersPageHeading title={t('created.title')} area="employee" />
       <CreatedOrdersFilters
         filters={filters}
         onChange={(next) => setParams((prev) => filtersToParams(next, prev), { replace: true })}

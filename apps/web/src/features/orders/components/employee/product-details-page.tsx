@@ -27,6 +27,7 @@ import { PageTitle } from '../../../../components/page-title';
 import { UnavailableCard } from '../../../../components/unavailable-card';
 import { ApiError } from '../../../../lib/api-client';
 import { useSessionValue } from '../../../../lib/session';
+import { MeasurementTiles } from '../measurement-tiles';
 import { ProductImageGallery } from '../order-details/product-image-gallery';
 import { OrderStatusChip } from '../../../../components/order-status-chip';
 import { useEmployeeProduct } from '../../api/get-employee-product';
@@ -52,6 +53,20 @@ function SectionTitle({ icon, children, id }: { icon: ReactNode; children: strin
   );
 }
 
+/** A fact about the work, a size larger than the shop's lists: the one making it reads it at work. */
+function WorkFact({ label, children }: { label: string; children: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="caption" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontSize: '1.125rem', fontWeight: 600 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
 /**
  * The measurements as big tiles, readable from arm's length on the cutting table, each number with
  * the unit it was taken in.
@@ -71,55 +86,13 @@ function MeasurementsGrid({
     return <Typography color="text.secondary">{t('product.noMeasurements')}</Typography>;
   }
   return (
-    <Box
-      component="dl"
-      sx={{
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: {
-          xs: 'repeat(2, minmax(0, 1fr))',
-          sm: 'repeat(3, minmax(0, 1fr))',
-          md: 'repeat(4, minmax(0, 1fr))',
-        },
-        gap: 1.5,
-      }}
-    >
-      {entries.map(([name, value]) => (
-        <Box
-          key={name}
-          data-testid="measurement"
-          sx={{
-            p: { xs: 1.5, sm: 2 },
-            borderRadius: 2,
-            border: 1,
-            borderColor: 'divider',
-            bgcolor: (theme) => `${theme.palette.primary.main}08`,
-            minWidth: 0,
-          }}
-        >
-          <Typography
-            component="dt"
-            sx={{
-              fontSize: { xs: '0.95rem', sm: '1.05rem' },
-              color: 'text.secondary',
-              fontWeight: 600,
-              overflowWrap: 'anywhere',
-            }}
-          >
-            {measurement(name)}
-          </Typography>
-          <Typography
-            component="dd"
-            sx={{
-              m: 0,
-              fontSize: { xs: '2rem', sm: '2.5rem' },
-              lineHeight: 1.15,
-              fontWeight: 700,
-              color: 'text.primary',
-              fontVariantNumeric: 'tabular-nums',
-              overflowWrap: 'anywhere',
-            }}
-          >
+    <MeasurementTiles
+      size="large"
+      tiles={entries.map(([name, value]) => ({
+        name,
+        label: measurement(name),
+        value: (
+          <>
             {value}
             {parseMeasurementValue(value) !== null && (
               <Box
@@ -129,10 +102,10 @@ function MeasurementsGrid({
                 {unitLabels[unit]}
               </Box>
             )}
-          </Typography>
-        </Box>
-      ))}
-    </Box>
+          </>
+        ),
+      }))}
+    />
   );
 }
 
@@ -318,22 +291,12 @@ export function ProductDetailsPage({ productId }: { productId: string }) {
                 </Typography>
               )}
             </Box>
-            <Box>
-              <Typography component="dt" variant="caption" color="text.secondary">
-                {t('product.orderDate')}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontSize: '1.125rem', fontWeight: 600 }}>
-                {formatCalendarDate(product.orderDate, language)}
-              </Typography>
-            </Box>
-            <Box>
-              <Typography component="dt" variant="caption" color="text.secondary">
-                {t('product.assignedTo')}
-              </Typography>
-              <Typography component="dd" sx={{ m: 0, fontSize: '1.125rem', fontWeight: 600 }}>
-                {product.assigned_to?.name ?? t('product.unassigned')}
-              </Typography>
-            </Box>
+            <WorkFact label={t('product.orderDate')}>
+              {formatCalendarDate(product.orderDate, language)}
+            </WorkFact>
+            <WorkFact label={t('product.assignedTo')}>
+              {product.assigned_to?.name ?? t('product.unassigned')}
+            </WorkFact>
           </Box>
         </CardContent>
       </Card>

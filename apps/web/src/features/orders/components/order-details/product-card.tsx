@@ -14,6 +14,7 @@ import type { MemberOrderProduct } from '@tailor/shared/price-visibility';
 import { useMeasurementUnit, useUnitLabels } from '../../../../lib/measurement-units';
 import { useTemplateLabels } from '../../../../lib/template-labels';
 import { useAssigneeLabel } from '../../lib/use-assignee-label';
+import { MeasurementTiles } from '../measurement-tiles';
 import { ProductImageGallery } from './product-image-gallery';
 
 /**
@@ -101,50 +102,17 @@ export function ProductCard({
                     {t('products.noMeasurements')}
                   </Typography>
                 ) : (
-                  <Box
-                    component="dl"
-                    sx={{
-                      m: 0,
-                      display: 'grid',
-                      gridTemplateColumns: {
-                        xs: 'repeat(2, minmax(0, 1fr))',
-                        sm: 'repeat(3, minmax(0, 1fr))',
-                      },
-                      gap: 1,
-                    }}
-                  >
-                    {measurements.map(([measure, value]) => (
-                      <Box
-                        key={measure}
-                        sx={{
-                          px: 1.5,
-                          py: 1,
-                          borderRadius: 2,
-                          bgcolor: 'action.hover',
-                          minWidth: 0,
-                        }}
-                      >
-                        <Typography
-                          component="dt"
-                          variant="caption"
-                          color="text.secondary"
-                          sx={{ display: 'block', overflowWrap: 'anywhere' }}
-                        >
-                          {labels.measurement(measure)}
-                        </Typography>
-                        <Typography
-                          component="dd"
-                          variant="body1"
-                          sx={{ m: 0, fontWeight: 600, overflowWrap: 'anywhere' }}
-                        >
-                          {formatMeasurement(value, product.measurement_unit, {
-                            shownIn: shopUnit,
-                            labels: unitLabels,
-                          })}
-                        </Typography>
-                      </Box>
-                    ))}
-                  </Box>
+                  <MeasurementTiles
+                    size="compact"
+                    tiles={measurements.map(([measure, value]) => ({
+                      name: measure,
+                      label: labels.measurement(measure),
+                      value: formatMeasurement(value, product.measurement_unit, {
+                        shownIn: shopUnit,
+                        labels: unitLabels,
+                      }),
+                    }))}
+                  />
                 )}
               </div>
 

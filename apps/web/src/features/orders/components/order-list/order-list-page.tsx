@@ -13,8 +13,7 @@ import { infinitePaging, retryInfiniteList } from '../../../../components/data-l
 import { SearchField } from '../../../../components/data-list/search-field';
 import { SEARCH_DELAY_MS } from '../../../../components/data-list/search-delay';
 import { useDebouncedCallback } from '../../../../components/data-list/use-debounced-callback';
-import { NewOrderButtons } from '../../../../components/new-order-buttons';
-import { PageTitle } from '../../../../components/page-title';
+import { OrdersPageHeading } from '../orders-page-heading';
 import { useSessionValue } from '../../../../lib/session';
 import { useOrders } from '../../api/get-orders';
 import { useStaff } from '../../api/get-staff';
@@ -97,13 +96,7 @@ export function OrderListPage() {
 
   return (
     <Stack spacing={2}>
-      <Stack
-        direction="row"
-        sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1.5 }}
-      >
-        <PageTitle>{t('title')}</PageTitle>
-        <NewOrderButtons area="app" />
-      </Stack>
+      <OrdersPageHeading title={t('title')} area="app" />
       <CachedDataAge
         dataUpdatedAt={orders.dataUpdatedAt}
         refreshError={orders.isRefetchError ? orders.error : null}
