@@ -78,29 +78,19 @@ export function DataList<T>({
         )}
       </Box>
     );
-  } else if (asTable) {
-    body = (
-      <DataListTable
-        columns={columns}
-        rows={list}
-        getRowKey={getRowKey}
-        ariaLabel={label}
-        onRowClick={onRowClick}
-        skeletonRows={showSkeleton ? skeletonRows : undefined}
-      />
-    );
   } else {
-    body = (
-      <DataListCards
-        columns={columns}
-        rows={list}
-        getRowKey={getRowKey}
-        ariaLabel={label}
-        onRowClick={onRowClick}
-        getRowLabel={getRowLabel}
-        rowActions={rowActions}
-        skeletonRows={showSkeleton ? skeletonRows : undefined}
-      />
+    const shown = {
+      columns,
+      rows: list,
+      getRowKey,
+      ariaLabel: label,
+      onRowClick,
+      skeletonRows: showSkeleton ? skeletonRows : undefined,
+    };
+    body = asTable ? (
+      <DataListTable {...shown} />
+    ) : (
+      <DataListCards {...shown} getRowLabel={getRowLabel} rowActions={rowActions} />
     );
   }
 

@@ -1,5 +1,4 @@
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -29,6 +28,7 @@ import { useKarigarLedger, type LedgerOwner } from '../api/get-karigar-ledger';
 import { useReverseLedgerEntry } from '../api/reverse-ledger-entry';
 import { LedgerSums } from './ledger-sums';
 import { RetryAlert } from '../../../components/retry-alert';
+import { WhatsAppButton } from '../../../components/whatsapp-button';
 
 const PAID_KINDS: readonly LedgerEntry['kind'][] = ['payout', 'payout_reversal'];
 
@@ -148,16 +148,11 @@ export function LedgerView({ owner, period }: { owner: LedgerOwner; period: Ledg
         >
           {t('paySlip.download')}
         </Button>
-        <Button
-          variant="outlined"
-          color="success"
-          startIcon={<WhatsAppIcon />}
+        <WhatsAppButton
           href={whatsAppUrl(owner === 'self' ? null : data.employee.phone, shareText)}
-          target="_blank"
-          rel="noopener noreferrer"
         >
           {t('paySlip.share')}
-        </Button>
+        </WhatsAppButton>
       </Stack>
       {paySlip.isError && (
         <Alert severity="error" role="alert">

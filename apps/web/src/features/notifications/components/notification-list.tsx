@@ -24,18 +24,15 @@ export type NotificationListActions = {
 export function NotificationList({
   items,
   area,
-  isLoading,
-  isError,
-  onRetry,
+  query,
   emptyText,
   actions,
   skeletonRows = 4,
 }: {
   items: Notification[] | undefined;
   area: AppArea;
-  isLoading: boolean;
-  isError: boolean;
-  onRetry: () => void;
+  /** The list's query: its first load and its failure. */
+  query: { isPending: boolean; isError: boolean; refetch: () => unknown };
   emptyText: string;
   actions: NotificationListActions;
   skeletonRows?: number;
@@ -43,13 +40,13 @@ export function NotificationList({
   const { t } = useTranslation('notifications');
   const now = new Date();
 
-  if (isError && !items?.length) {
+  if (query.isError && !items?.length) {
     return (
       <Alert
         severity="error"
         sx={{ m: 1.5 }}
         action={
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
             {t('actions.retry')}
           </Button>
         }
@@ -59,7 +56,7 @@ export function NotificationList({
     );
   }
 
-  if (isLoading && !items?.length) {
+  if (query.isPending && !items?.length) {
     return (
       <Box role="progressbar" aria-label={t('loading')} aria-busy="true">
         {Array.from({ length: skeletonRows }, (_, index) => (

@@ -63,9 +63,7 @@ export function NotificationPanel({
         <NotificationList
           items={items}
           area={area}
-          isLoading={list.isPending}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
+          query={list}
           emptyText={t('empty.all')}
           actions={{ ...actions, open }}
           skeletonRows={3}

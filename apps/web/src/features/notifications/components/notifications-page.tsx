@@ -81,9 +81,7 @@ export function NotificationsPage({ area, banner }: { area: AppArea; banner?: Re
         <NotificationList
           items={items}
           area={area}
-          isLoading={list.isPending}
-          isError={list.isError}
-          onRetry={() => void list.refetch()}
+          query={list}
           emptyText={unreadOnly ? t('empty.unread') : t('empty.all')}
           actions={actions}
         />

@@ -1,6 +1,5 @@
 import DownloadIcon from '@mui/icons-material/Download';
 import NotificationsActiveIcon from '@mui/icons-material/NotificationsActiveOutlined';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -25,6 +24,7 @@ import { formatCalendarDate } from '../../../components/data-list/format-calenda
 import { HeadlineCard } from '../../../components/headline-card';
 import { LoadFallback } from '../../../components/load-fallback';
 import { PageHeading } from '../../../components/page-heading';
+import { WhatsAppButton } from '../../../components/whatsapp-button';
 import { useApiErrorText } from '../../../lib/error-text';
 import { useDownloadOutstandingCsv } from '../api/download-outstanding-csv';
 import { useOutstanding } from '../api/get-outstanding';
@@ -272,18 +272,13 @@ function ReminderActions({
         >
           {row.reminded_today ? t('remindedToday') : t('remind')}
         </Button>
-        <Button
+        <WhatsAppButton
           size="small"
-          variant="outlined"
-          color="success"
-          startIcon={<WhatsAppIcon />}
           href={row.whatsapp_link}
-          target="_blank"
-          rel="noopener noreferrer"
           aria-label={t('whatsAppLabel', names)}
         >
           {t('whatsApp')}
-        </Button>
+        </WhatsAppButton>
       </Stack>
       {note && (
         <Typography variant="caption" role="status" color="text.secondary">

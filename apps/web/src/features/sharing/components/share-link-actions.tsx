@@ -1,10 +1,10 @@
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ShareIcon from '@mui/icons-material/Share';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
+import { WhatsAppButton } from '../../../components/whatsapp-button';
 import { useLinkSharing, type LinkToShare } from '../lib/use-link-sharing';
 import type { WhatsAppLinkProps } from '../lib/use-whatsapp-link';
 
@@ -56,18 +56,13 @@ export function ShareLinkActions({
           {labels?.copy ?? t('actions.copyLink')}
         </Button>
       )}
-      <Button
-        variant="outlined"
-        color="success"
+      <WhatsAppButton
         size={size}
-        startIcon={<WhatsAppIcon />}
-        target="_blank"
-        rel="noopener noreferrer"
         aria-label={labels?.whatsApp ?? t('actions.whatsappLabel')}
         {...whatsApp}
       >
         {t('actions.whatsapp')}
-      </Button>
+      </WhatsAppButton>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SNACKBAR_MS } from '@tailor/shared/constants';
 import { useToast } from '../../../components/toast';
 import { copyText } from '../../../lib/copy-text';
+import { MESSAGE_WAIT_MS, withTimeout } from './message-wait';
 
 export interface LinkToShare {
   link: string;
@@ -15,19 +16,6 @@ export interface LinkToShare {
    * language); `title` and `text` are what is known now, written if this takes too long.
    */
   loadMessage?: () => Promise<{ title: string; text: string }>;
-}
-
-/** How long a tap on Share waits for the message before sharing what it has (see useWhatsAppLink). */
-const MESSAGE_WAIT_MS = 2_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(fallback), ms);
-    void promise.then((value) => {
-      clearTimeout(timer);
-      resolve(value);
-    });
-  });
 }
 
 function isAbort(error: unknown): boolean {

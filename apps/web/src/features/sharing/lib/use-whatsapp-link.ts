@@ -1,19 +1,7 @@
 import { useCallback, type MouseEvent } from 'react';
 import { type MessageContext, useMessageContext } from './use-message-context';
 import { openInNewTab } from '../../../lib/open-in-new-tab';
-
-/** How long a tap on WhatsApp waits for the shop's settings before writing with what it has. */
-const MESSAGE_WAIT_MS = 2_000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number, fallback: T): Promise<T> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => resolve(fallback), ms);
-    void promise.then((value) => {
-      clearTimeout(timer);
-      resolve(value);
-    });
-  });
-}
+import { MESSAGE_WAIT_MS, withTimeout } from './message-wait';
 
 /**
  * A WhatsApp link whose message needs the shop's language and name. The link is a plain link with

@@ -1,6 +1,4 @@
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
@@ -17,6 +15,7 @@ import { formatCalendarDate } from '../../../components/data-list/format-calenda
 import { HeadlineCard } from '../../../components/headline-card';
 import { LoadFallback } from '../../../components/load-fallback';
 import { PageHeading } from '../../../components/page-heading';
+import { WhatsAppButton } from '../../../components/whatsapp-button';
 import { useShopName } from '../../../components/use-shop-name';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useTakings } from '../api/get-takings';
@@ -98,16 +97,11 @@ export function TakingsPage() {
         subtitle={t('subtitle')}
         action={
           data && (
-            <Button
-              variant="outlined"
-              color="success"
-              startIcon={<WhatsAppIcon />}
+            <WhatsAppButton
               href={whatsAppUrl(null, takingsSummaryText({ takings: data, shopName, dates, t }))}
-              target="_blank"
-              rel="noopener noreferrer"
             >
               {t('share.button')}
-            </Button>
+            </WhatsAppButton>
           )
         }
       />

@@ -1,5 +1,4 @@
 import ForumOutlinedIcon from '@mui/icons-material/ForumOutlined';
-import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip, { type ChipProps } from '@mui/material/Chip';
@@ -15,6 +14,7 @@ import { isoDateInZone, monthShortName, formatTimeOfDay } from '@tailor/shared/d
 import { useOrderMessages } from '../../api/get-order-messages';
 import { useResolveOrderMessage } from '../../api/resolve-order-message';
 import { useApiErrorText } from '../../../../lib/error-text';
+import { WhatsAppButton } from '../../../../components/whatsapp-button';
 import { DetailCard } from './detail-card';
 
 type Gateway = OrderCustomerMessages['gateway'];
@@ -80,6 +80,12 @@ function stateChip(
 }
 
 /** Whether the staff should be offered to send it from their own phone. */
+/** The ways to settle a message whose sending is not known. */
+const RESOLVE_LABELS = {
+  mark_sent: 'messages.markSent',
+  send_again: 'messages.sendAgain',
+} as const;
+
 function sendByHand(message: OrderCustomerMessage, gateway: Gateway): boolean {
   if (message.state === 'failed' || message.state === 'unknown') return true;
   // A message already sent is not offered again: that is how customers got it twice.
@@ -158,45 +164,29 @@ export function CustomerMessagesCard({ orderId }: { orderId: string }) {
                     }}
                   />
                   {sendByHand(message, query.data.gateway) && (
-                    <Button
+                    <WhatsAppButton
                       size="small"
-                      variant="outlined"
-                      color="success"
-                      startIcon={<WhatsAppIcon />}
                       href={message.whatsapp_link}
-                      target="_blank"
-                      rel="noopener noreferrer"
                       onClick={() => setAsking(message._id)}
                     >
                       {t('messages.sendOnWhatsApp')}
-                    </Button>
+                    </WhatsAppButton>
                   )}
-                  {message.state === 'unknown' && (
-                    <>
+                  {message.state === 'unknown' &&
+                    (query.data.gateway === 'none'
+                      ? (['mark_sent'] as const)
+                      : (['mark_sent', 'send_again'] as const)
+                    ).map((action) => (
                       <Button
+                        key={action}
                         size="small"
                         variant="outlined"
                         disabled={resolve.isPending}
-                        onClick={() =>
-                          resolve.mutate({ messageId: message._id, action: 'mark_sent' })
-                        }
+                        onClick={() => resolve.mutate({ messageId: message._id, action })}
                       >
-                        {t('messages.markSent')}
+                        {t(RESOLVE_LABELS[action])}
                       </Button>
-                      {query.data.gateway !== 'none' && (
-                        <Button
-                          size="small"
-                          variant="outlined"
-                          disabled={resolve.isPending}
-                          onClick={() =>
-                            resolve.mutate({ messageId: message._id, action: 'send_again' })
-                          }
-                        >
-                          {t('messages.sendAgain')}
-                        </Button>
-                      )}
-                    </>
-                  )}
+                    ))}
                 </Stack>
                 {asking === message._id && sendByHand(message, query.data.gateway) && (
                   <Stack
