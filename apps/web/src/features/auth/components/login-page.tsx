@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import { digitsOnly } from '@tailor/shared/phone';
 import { PHONE_DIGITS } from '@tailor/shared/constants';
 import { AuthFormHeading, AuthSubmitButton } from '../../../components/auth-form';
 import { AuthLayout } from '../../../components/auth-layout';
-import { PlainTextField } from '../../../components/plain-text-field';
 import { useRequestOtp } from '../api/request-otp';
-import { validationKey } from '../lib/error-text';
-import { lazyResolver, warmFormResolvers } from '../lib/lazy-form-resolver';
+import { lazyResolver } from '../lib/lazy-form-resolver';
 import { readPendingOtp, savePendingOtp } from '../../../lib/pending-phone';
 import { useSignInErrorText } from '../lib/sign-in-error-text';
+import { DigitsField } from './digits-field';
 import { GoogleSignInButton } from './google-sign-in-button';
 
 type LoginForm = { phone: string };
@@ -60,35 +58,22 @@ export function LoginPage() {
           </Alert>
         )}
 
-        <Controller
+        <DigitsField
           name="phone"
           control={control}
-          render={({ field, fieldState }) => {
-            const key = validationKey(fieldState.error?.message);
-            return (
-              <PlainTextField
-                {...field}
-                onChange={(event) => {
-                  warmFormResolvers();
-                  field.onChange(digitsOnly(event.target.value, PHONE_DIGITS));
-                  clearErrors('phone');
-                  setServerError(null);
-                }}
-                label={t('login.phoneLabel')}
-                type="tel"
-                autoFocus
-                fullWidth
-                error={!!fieldState.error}
-                helperText={key ? t(key) : fieldState.error?.message}
-                startAdornment={<InputAdornment position="start">+91</InputAdornment>}
-                inputProps={{
-                  inputMode: 'numeric',
-                  autoComplete: 'tel-national',
-                  maxLength: PHONE_DIGITS,
-                  'data-testid': 'login-phone',
-                }}
-              />
-            );
+          digits={PHONE_DIGITS}
+          onEdit={() => {
+            clearErrors('phone');
+            setServerError(null);
+          }}
+          label={t('login.phoneLabel')}
+          type="tel"
+          startAdornment={<InputAdornment position="start">+91</InputAdornment>}
+          inputProps={{
+            inputMode: 'numeric',
+            autoComplete: 'tel-national',
+            maxLength: PHONE_DIGITS,
+            'data-testid': 'login-phone',
           }}
         />
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
@@ -8,22 +8,21 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { digitsOnly } from '@tailor/shared/phone';
 import { OTP_DIGITS, OTP_RESEND_COOLDOWN_S } from '@tailor/shared/constants';
 import { AuthFormHeading, AuthSubmitButton } from '../../../components/auth-form';
 import { AuthLayout } from '../../../components/auth-layout';
-import { PlainTextField } from '../../../components/plain-text-field';
+import { ResendCodeLink } from '../../../components/resend-code-link';
 import { useToast } from '../../../components/toast';
 import { saveSignIn } from '../../../lib/session';
 import { useResendOtp } from '../api/resend-otp';
 import { useVerifyOtp } from '../api/verify-otp';
-import { validationKey } from '../lib/error-text';
-import { lazyResolver, warmFormResolvers } from '../lib/lazy-form-resolver';
+import { lazyResolver } from '../lib/lazy-form-resolver';
 import { clearPendingOtp, readPendingOtp, savePendingOtp } from '../../../lib/pending-phone';
 import { routeAfterSignIn } from '../../../lib/route-after-sign-in';
 import { useSignInErrorText } from '../lib/sign-in-error-text';
 import { takeReturnPath } from '../../../lib/session-expired';
 import { useCountdown } from '../../../lib/use-countdown';
+import { DigitsField } from './digits-field';
 
 type OtpForm = { otp: string };
 
@@ -123,42 +122,19 @@ function OtpForm({ phone, initialResendAt }: { phone: string; initialResendAt: n
           </Alert>
         )}
 
-        <Controller
+        <DigitsField
           name="otp"
           control={control}
-          render={({ field, fieldState }) => {
-            const key = validationKey(fieldState.error?.message);
-            return (
-              <PlainTextField
-                {...field}
-                onChange={(event) => {
-                  warmFormResolvers();
-                  field.onChange(digitsOnly(event.target.value, OTP_DIGITS));
-                  clearErrors('otp');
-                }}
-                // A code pasted as '123 456' or '123-456' must keep all six digits; the input's
-                // own length limit would cut the text before the separators are dropped.
-                onPaste={(event) => {
-                  const digits = digitsOnly(event.clipboardData.getData('text'), OTP_DIGITS);
-                  if (!digits) return;
-                  event.preventDefault();
-                  field.onChange(digits);
-                  clearErrors('otp');
-                }}
-                label={t('otp.otpLabel')}
-                autoFocus
-                fullWidth
-                error={!!fieldState.error}
-                helperText={key ? t(key) : fieldState.error?.message}
-                inputProps={{
-                  inputMode: 'numeric',
-                  autoComplete: 'one-time-code',
-                  pattern: '[0-9]*',
-                  'data-testid': 'otp-input',
-                  style: { letterSpacing: '0.5em', fontSize: '1.25rem', textAlign: 'center' },
-                }}
-              />
-            );
+          digits={OTP_DIGITS}
+          onEdit={() => clearErrors('otp')}
+          pasteDigits
+          label={t('otp.otpLabel')}
+          inputProps={{
+            inputMode: 'numeric',
+            autoComplete: 'one-time-code',
+            pattern: '[0-9]*',
+            'data-testid': 'otp-input',
+            style: { letterSpacing: '0.5em', fontSize: '1.25rem', textAlign: 'center' },
           }}
         />
 
@@ -173,27 +149,14 @@ function OtpForm({ phone, initialResendAt }: { phone: string; initialResendAt: n
           <Link component={RouterLink} to="/" variant="body2">
             {t('otp.changeNumber')}
           </Link>
-          {secondsLeft > 0 ? (
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              data-testid="resend-countdown"
-              aria-live="polite"
-            >
-              {t('otp.resendIn', { seconds: secondsLeft })}
-            </Typography>
-          ) : (
-            <Link
-              component="button"
-              type="button"
-              variant="body2"
-              onClick={() => void onResend()}
-              disabled={resend.isPending}
-              data-testid="resend-otp"
-            >
-              {t('otp.resend')}
-            </Link>
-          )}
+          <ResendCodeLink
+            secondsLeft={secondsLeft}
+            waitText={t('otp.resendIn', { seconds: secondsLeft })}
+            label={t('otp.resend')}
+            pending={resend.isPending}
+            onResend={() => void onResend()}
+            testIds={{ countdown: 'resend-countdown', link: 'resend-otp' }}
+          />
         </Stack>
       </Stack>
     </AuthLayout>

@@ -23,6 +23,7 @@ import { useRequestInviteOtp } from '../api/request-invite-otp';
 import { useInviteMessageText } from '../lib/message-text';
 import { errorCodeText, useApiErrorText } from '../../../lib/error-text';
 import { useCountdown } from '../../../lib/use-countdown';
+import { ResendCodeLink } from '../../../components/resend-code-link';
 
 type InviteResponseFormProps = {
   token: string;
@@ -234,21 +235,13 @@ export function InviteResponseForm({
         >
           {t('accept.changeNumber')}
         </Link>
-        {secondsLeft > 0 ? (
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {t('accept.resendIn', { seconds: secondsLeft })}
-          </Typography>
-        ) : (
-          <Link
-            component="button"
-            type="button"
-            variant="body2"
-            disabled={requestOtp.isPending}
-            onClick={() => void sendOtp()}
-          >
-            {t('accept.resendOtp')}
-          </Link>
-        )}
+        <ResendCodeLink
+          secondsLeft={secondsLeft}
+          waitText={t('accept.resendIn', { seconds: secondsLeft })}
+          label={t('accept.resendOtp')}
+          pending={requestOtp.isPending}
+          onResend={() => void sendOtp()}
+        />
       </Stack>
 
       <Dialog
