@@ -1,8 +1,6 @@
 import GoogleIcon from '@mui/icons-material/Google';
-import LogoutIcon from '@mui/icons-material/Logout';
 import PhoneIphoneIcon from '@mui/icons-material/PhoneIphone';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -12,7 +10,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDetails } from '@tailor/shared/accounts';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
-import { logout } from '../../../lib/session';
+import { LogoutButton } from './logout-button';
 
 /** How the owner signs in: the verified phone number, the linked methods, and logging out. */
 export function SignInCard({ details }: { details: UserDetails }) {
@@ -64,15 +62,7 @@ export function SignInCard({ details }: { details: UserDetails }) {
             </Stack>
           </Box>
           <Box>
-            <Button
-              variant="outlined"
-              color="error"
-              startIcon={<LogoutIcon />}
-              onClick={() => void logout()}
-              sx={{ width: { xs: '100%', sm: 'auto' } }}
-            >
-              {t('signIn.logout')}
-            </Button>
+            <LogoutButton label={t('signIn.logout')} sx={{ width: { xs: '100%', sm: 'auto' } }} />
           </Box>
         </Stack>
       </CardContent>
