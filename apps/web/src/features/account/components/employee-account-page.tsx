@@ -1,9 +1,7 @@
-import LogoutIcon from '@mui/icons-material/Logout';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import TranslateIcon from '@mui/icons-material/Translate';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
@@ -15,12 +13,14 @@ import Typography from '@mui/material/Typography';
 import { isoDateInZone } from '@tailor/shared/dates';
 import { formatPhoneDisplay, phoneTelHref } from '@tailor/shared/phone';
 import { useTranslation } from 'react-i18next';
+import { AvatarHeadingSkeleton } from '../../../components/avatar-heading-skeleton';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { PageTitle } from '../../../components/page-title';
-import { logout, useSessionValue } from '../../../lib/session';
+import { useSessionValue } from '../../../lib/session';
 import { useEmployeeDetails } from '../api/get-employee-details';
 import { RetryAlert } from '../../../components/retry-alert';
 import { InterfaceLanguageSelect } from './interface-language-select';
+import { LogoutButton } from './logout-button';
 import { Fact, FactList } from '../../../components/fact-list';
 
 /** /employee/account: my details in the selected store (GET /get_employee_details), language, logout. */
@@ -46,13 +46,7 @@ export function EmployeeAccountPage() {
           {!me ? (
             details.isPending ? (
               <Stack spacing={2} aria-busy="true">
-                <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-                  <Skeleton variant="circular" width={64} height={64} />
-                  <Box sx={{ flexGrow: 1 }}>
-                    <Skeleton variant="text" width="40%" height={32} />
-                    <Skeleton variant="text" width="25%" />
-                  </Box>
-                </Stack>
+                <AvatarHeadingSkeleton size={64} below={<Skeleton variant="text" width="25%" />} />
                 <Skeleton variant="rounded" height={96} />
               </Stack>
             ) : (
@@ -128,14 +122,7 @@ export function EmployeeAccountPage() {
       </Card>
 
       <Box>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<LogoutIcon />}
-          onClick={() => void logout()}
-        >
-          {t('account.logout')}
-        </Button>
+        <LogoutButton label={t('account.logout')} />
       </Box>
     </Stack>
   );

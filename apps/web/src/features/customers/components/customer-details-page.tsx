@@ -12,6 +12,7 @@ import type { Order } from '@tailor/shared/orders';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { AvatarHeadingSkeleton } from '../../../components/avatar-heading-skeleton';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { useCustomer } from '../api/get-customer';
@@ -52,13 +53,11 @@ function CardSkeleton() {
   return (
     <Card aria-busy="true">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
-          <Skeleton variant="circular" width={56} height={56} />
-          <Box sx={{ flexGrow: 1 }}>
-            <Skeleton variant="text" width="40%" height={32} />
-            <Skeleton variant="rounded" width={72} height={24} />
-          </Box>
-        </Stack>
+        <AvatarHeadingSkeleton
+          size={56}
+          below={<Skeleton variant="rounded" width={72} height={24} />}
+          mb={2}
+        />
         <Skeleton variant="text" width="50%" />
         <Skeleton variant="text" width="70%" />
       </CardContent>

@@ -32,6 +32,7 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
+import { AvatarHeadingSkeleton } from '../../../components/avatar-heading-skeleton';
 import { Fact, FactList } from '../../../components/fact-list';
 import { PageTitle } from '../../../components/page-title';
 import { useToast } from '../../../components/toast';
@@ -158,13 +159,12 @@ function DetailsSkeleton() {
   return (
     <Card aria-busy="true">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
-          <Skeleton variant="circular" width={64} height={64} />
-          <Box sx={{ flexGrow: 1 }}>
-            <Skeleton variant="text" width="40%" height={36} />
-            <Skeleton variant="rounded" width={120} height={24} />
-          </Box>
-        </Stack>
+        <AvatarHeadingSkeleton
+          size={64}
+          titleHeight={36}
+          below={<Skeleton variant="rounded" width={120} height={24} />}
+          mb={3}
+        />
         <Stack direction="row" spacing={2}>
           {[0, 1, 2].map((n) => (
             <Skeleton key={n} variant="text" width="30%" />

@@ -19,6 +19,7 @@ import { isInviteExpired, type PublicInvite } from '@tailor/shared/invites';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { AvatarHeadingSkeleton } from '../../../components/avatar-heading-skeleton';
 import { PageTitle } from '../../../components/page-title';
 import { ApiError } from '../../../lib/api-client';
 import { saveSignIn } from '../../../lib/session';
@@ -95,13 +96,11 @@ function StateMessage({
 function AcceptInviteSkeleton() {
   return (
     <Stack spacing={2} aria-busy="true">
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-        <Skeleton variant="circular" width={56} height={56} />
-        <Box sx={{ flexGrow: 1 }}>
-          <Skeleton variant="text" width="60%" height={32} />
-          <Skeleton variant="text" width="40%" />
-        </Box>
-      </Stack>
+      <AvatarHeadingSkeleton
+        size={56}
+        titleWidth="60%"
+        below={<Skeleton variant="text" width="40%" />}
+      />
       <Skeleton variant="rounded" height={56} />
       <Skeleton variant="rounded" height={44} />
     </Stack>
