@@ -31,6 +31,29 @@ type CustomerCardProps = {
   actions?: ReactNode;
 };
 
+/** A detail of the card: its icon beside a small grey label over the value. */
+function IconDetail({
+  icon,
+  label,
+  children,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+      {icon}
+      <Box>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {label}
+        </Typography>
+        {children}
+      </Box>
+    </Stack>
+  );
+}
+
 function Stat({ label, value }: { label: string; value: string }) {
   return (
     <Box>
@@ -97,41 +120,35 @@ export function CustomerCard({
         </Stack>
 
         <Stack spacing={1.5}>
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-            <PhoneIcon color="action" aria-hidden="true" />
-            <Box>
-              <Typography variant="caption" color="text.secondary" component="p">
-                {t('details.phone')}
-              </Typography>
+          <IconDetail
+            icon={<PhoneIcon color="action" aria-hidden="true" />}
+            label={t('details.phone')}
+          >
+            <Link
+              href={phoneTelHref(customer.mobile_no)}
+              underline="hover"
+              sx={{ fontWeight: 500 }}
+            >
+              {formatPhoneDisplay(customer.mobile_no)}
+            </Link>
+            {customer.people_on_mobile > 1 && (
               <Link
-                href={phoneTelHref(customer.mobile_no)}
-                underline="hover"
-                sx={{ fontWeight: 500 }}
+                component={RouterLink}
+                to={`/app/customer?q=${customer.mobile_no}`}
+                variant="body2"
+                sx={{ display: 'block' }}
               >
-                {formatPhoneDisplay(customer.mobile_no)}
+                {t('details.peopleOnMobile', { count: customer.people_on_mobile })}
               </Link>
-              {customer.people_on_mobile > 1 && (
-                <Link
-                  component={RouterLink}
-                  to={`/app/customer?q=${customer.mobile_no}`}
-                  variant="body2"
-                  sx={{ display: 'block' }}
-                >
-                  {t('details.peopleOnMobile', { count: customer.people_on_mobile })}
-                </Link>
-              )}
-            </Box>
-          </Stack>
+            )}
+          </IconDetail>
           {customer.date_of_birth && (
-            <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-              <CakeIcon color="action" aria-hidden="true" />
-              <Box>
-                <Typography variant="caption" color="text.secondary" component="p">
-                  {t('details.dateOfBirth')}
-                </Typography>
-                <Typography>{formatCalendarDate(customer.date_of_birth, language)}</Typography>
-              </Box>
-            </Stack>
+            <IconDetail
+              icon={<CakeIcon color="action" aria-hidden="true" />}
+              label={t('details.dateOfBirth')}
+            >
+              <Typography>{formatCalendarDate(customer.date_of_birth, language)}</Typography>
+            </IconDetail>
           )}
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
             <HomeIcon color="action" aria-hidden="true" sx={{ mt: 0.5 }} />

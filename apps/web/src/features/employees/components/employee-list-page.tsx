@@ -62,22 +62,22 @@ export function EmployeeListPage({ renderInvites }: EmployeeListPageProps) {
           variant="fullWidth"
           sx={{ maxWidth: { sm: 420 } }}
         >
-          <Tab
-            value="employees"
-            label={t('list.employeesTab')}
-            icon={<BadgeIcon />}
-            iconPosition="start"
-            id="employee-list-tab-employees"
-            aria-controls="employee-list-panel"
-          />
-          <Tab
-            value="invites"
-            label={t('list.invitesTab')}
-            icon={<MailOutlineIcon />}
-            iconPosition="start"
-            id="employee-list-tab-invites"
-            aria-controls="employee-list-panel"
-          />
+          {(
+            [
+              ['employees', t('list.employeesTab'), BadgeIcon],
+              ['invites', t('list.invitesTab'), MailOutlineIcon],
+            ] as const
+          ).map(([value, label, Icon]) => (
+            <Tab
+              key={value}
+              value={value}
+              label={label}
+              icon={<Icon />}
+              iconPosition="start"
+              id={`employee-list-tab-${value}`}
+              aria-controls="employee-list-panel"
+            />
+          ))}
         </Tabs>
       </Box>
       <Box role="tabpanel" id="employee-list-panel" aria-labelledby={`employee-list-tab-${tab}`}>
