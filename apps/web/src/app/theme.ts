@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { BRAND_COLORS } from '@tailor/shared/brand-colors';
 
 /** System fonts first, then Noto for the Indic scripts, so no web font has to download. */
 const fontFamily = [
@@ -17,15 +18,24 @@ const fontFamily = [
 /** Calm and professional: deep indigo with a teal accent, rounded cards, readable from 390 px up. */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#283593', light: '#5f5fc4', dark: '#001064', contrastText: '#ffffff' },
-    secondary: { main: '#00796b', light: '#48a999', dark: '#004c40', contrastText: '#ffffff' },
-    // Each of these carries white text on a chip and coloured text on white: both at least 4.5:1
-    // (WCAG 1.4.3), which MUI's own info and warning and the lighter green did not reach.
-    success: { main: '#047857' },
-    info: { main: '#0277bd' },
-    warning: { main: '#c2410c', dark: '#9a3412' },
+    primary: {
+      main: BRAND_COLORS.primary,
+      light: '#5f5fc4',
+      dark: '#001064',
+      contrastText: '#ffffff',
+    },
+    secondary: {
+      main: BRAND_COLORS.secondary,
+      light: '#48a999',
+      dark: '#004c40',
+      contrastText: '#ffffff',
+    },
+    success: { main: BRAND_COLORS.success },
+    info: { main: BRAND_COLORS.info },
+    warning: { main: BRAND_COLORS.warning, dark: '#9a3412' },
+    error: { main: BRAND_COLORS.error },
     background: { default: '#f5f6fa', paper: '#ffffff' },
-    text: { primary: '#1c1f2e', secondary: '#5a6072' },
+    text: { primary: BRAND_COLORS.text, secondary: BRAND_COLORS.textSecondary },
     divider: 'rgba(28, 31, 46, 0.1)',
   },
   shape: { borderRadius: 10 },

@@ -1,34 +1,17 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
+import { ORDER_STATUS_TONES } from '@tailor/shared/brand-colors';
+import { ORDER_STATUS_KEYS } from '@tailor/shared/locales/public/texts';
 import type { OrderStatus } from '@tailor/shared/orders';
 import { useTranslation } from 'react-i18next';
 
-/**
- * The one colour of each order status, on staff and customer screens alike: waiting amber,
- * assigned blue, in work teal, ready green, late red, handed over indigo, cancelled grey.
- */
-export const ORDER_STATUS_COLORS: Record<OrderStatus, NonNullable<ChipProps['color']>> = {
-  Pending: 'warning',
-  Assigned: 'info',
-  'In Process': 'secondary',
-  Completed: 'success',
-  Delayed: 'error',
-  Delivered: 'primary',
-  Cancelled: 'default',
-};
-
-const LABEL_KEYS: Record<OrderStatus, string> = {
-  Pending: 'public:orderStatus.pending',
-  Assigned: 'public:orderStatus.assigned',
-  'In Process': 'public:orderStatus.inProcess',
-  Completed: 'public:orderStatus.completed',
-  Delayed: 'public:orderStatus.delayed',
-  Delivered: 'public:orderStatus.delivered',
-  Cancelled: 'public:orderStatus.cancelled',
-};
+/** The chip colour of each order status (packages/shared's ORDER_STATUS_TONES), 'default' for none. */
+export const ORDER_STATUS_COLORS = Object.fromEntries(
+  Object.entries(ORDER_STATUS_TONES).map(([status, tone]) => [status, tone ?? 'default']),
+) as Record<OrderStatus, NonNullable<ChipProps['color']>>;
 
 /** The translation key of a status's name ('public:orderStatus.inProcess'), for any namespace's t. */
 export function orderStatusLabelKey(status: OrderStatus): string {
-  return LABEL_KEYS[status];
+  return `public:orderStatus.${ORDER_STATUS_KEYS[status]}`;
 }
 
 /** An order's status as a coloured chip, the same wherever an order's status shows. */

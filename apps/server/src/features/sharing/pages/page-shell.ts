@@ -1,3 +1,4 @@
+import { BRAND_COLORS, ORDER_STATUS_TONES } from '@tailor/shared/brand-colors';
 import { LANGUAGES, type Language } from '@tailor/shared/constants';
 import { LANGUAGE_NAMES } from '@tailor/shared/locales/public/texts';
 import { markup, SafeHtml } from './html';
@@ -34,6 +35,16 @@ function sprite(names: readonly IconName[]): SafeHtml {
   return markup`<svg class="sprite" width="0" height="0" aria-hidden="true">${symbols}</svg>`;
 }
 
+/** Each status's chip in its colour (ORDER_STATUS_TONES), as the staff app's; Cancelled outlined. */
+const STATUS_CHIP_CSS = Object.entries(ORDER_STATUS_TONES)
+  .map(([status, tone]) => {
+    const look = tone
+      ? `background:${BRAND_COLORS[tone]}`
+      : `background:none;color:${BRAND_COLORS.text};border:1px solid ${BRAND_COLORS.border}`;
+    return `.st-${status.replace(' ', '-')}{${look}}`;
+  })
+  .join('');
+
 /**
  * The look of the app's customer pages (indigo and teal, rounded cards, phone first) in plain CSS:
  * no framework, no web font, a vertical stepper on phones and a horizontal one from 600 px.
@@ -67,7 +78,8 @@ h2{font-size:1.0625rem;margin:0;font-weight:600}
 .num{font-size:1.25rem;font-weight:600}
 .chip{display:inline-flex;align-items:center;gap:4px;border-radius:16px;padding:3px 12px;font-size:13px;font-weight:600;color:#fff;background:#616161;white-space:nowrap}
 .chip .ic{width:18px;height:18px}
-.st-Pending{background:#c2410c}.st-Assigned{background:#0277bd}.st-In-Process{background:#00796b}.st-Completed,.ok{background:#047857}.st-Delayed{background:#d32f2f}.st-Delivered{background:#283593}.st-Cancelled{background:none;color:#1c1f2e;border:1px solid #bdbdbd}
+${STATUS_CHIP_CSS}
+.ok{background:${BRAND_COLORS.success}}
 .count{background:rgba(255,255,255,.18)}
 dl{margin:0}dd{margin:0}
 .figs{display:grid;grid-template-columns:repeat(12,1fr);gap:12px}
