@@ -1,28 +1,12 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@tailor/shared/constants';
-import { settingsSchema, type Settings } from '@tailor/shared/settings';
-import { api } from '../../../lib/api-client';
 import { isLanguage, isLanguageLoaded, loadLanguage } from '../../../lib/i18n';
 import { useSessionValue } from '../../../lib/session';
-
-/**
- * The key the settings screen keeps GET /settings under (features/settings/api/get-settings.ts):
- * one cached copy for both, and saving the settings (which invalidates ['settings']) refreshes it.
- */
-export const settingsQueryKey = ['settings', 'detail'] as const;
-
-/** GET /settings (shopkeeper only): the shop's settings, of which sharing needs the customer language. */
-export function getSettings(signal?: AbortSignal): Promise<Settings> {
-  return api.get<Settings>('/settings', { schema: settingsSchema, signal });
-}
-
-export const settingsQueryOptions = () =>
-  queryOptions({
-    queryKey: settingsQueryKey,
-    queryFn: ({ signal }) => getSettings(signal),
-  });
+// The settings screen's own query: one cached copy of GET /settings for both, and saving the
+// settings (which invalidates ['settings']) refreshes it.
+import { settingsQueryOptions } from '../../settings';
 
 export interface MessageLanguage {
   /** What is known now: the shop's setting once read, else the interface language. */
