@@ -11,7 +11,7 @@ import {
   GARMENT_LENGTH_RANGES,
   isLengthMeasurement,
   MEASUREMENT_RANGES,
-  MEASUREMENT_VALUE_MESSAGES,
+  MEASUREMENT_VALUE_CODES,
   measurementChange,
   measurementNamesFor,
   measurementValueIssue,
@@ -98,15 +98,15 @@ describe('parseMeasurementValue', () => {
 
 describe('measurementValueIssue', () => {
   it.each([
-    ['abc', true, MEASUREMENT_VALUE_MESSAGES.notANumber],
-    ['38a', true, MEASUREMENT_VALUE_MESSAGES.notANumber],
-    ['38..5', true, MEASUREMENT_VALUE_MESSAGES.decimalPoints],
-    ['3.8.5', false, MEASUREMENT_VALUE_MESSAGES.decimalPoints],
-    ['-2', true, MEASUREMENT_VALUE_MESSAGES.negative],
-    ['-38 1/2', false, MEASUREMENT_VALUE_MESSAGES.negative],
-    ['1/0', true, MEASUREMENT_VALUE_MESSAGES.zeroFraction],
-    ['38 1/0', false, MEASUREMENT_VALUE_MESSAGES.zeroFraction],
-    ['38-1/2', true, MEASUREMENT_VALUE_MESSAGES.notANumber],
+    ['abc', true, MEASUREMENT_VALUE_CODES.MEASUREMENT_VALUE_NOT_A_NUMBER],
+    ['38a', true, MEASUREMENT_VALUE_CODES.MEASUREMENT_VALUE_NOT_A_NUMBER],
+    ['38..5', true, MEASUREMENT_VALUE_CODES.MEASUREMENT_VALUE_DECIMAL_POINTS],
+    ['3.8.5', false, MEASUREMENT_VALUE_CODES.MEASUREMENT_VALUE_DECIMAL_POINTS],
+    ['-2', true, MEASUREMENT_VALUE_CODES.MEASUREMENT_VALUE_NEGATIVE],
+    ['-38 1/2', false, MEASUREMENT_VALUE_CODES.MEASUREMENT_VALUE_NEGATIVE],
+    ['1/0', true, MEASUREMENT_VALUE_CODES.MEASUREMENT_VALUE_ZERO_FRACTION],
+    ['38 1/0', false, MEASUREMENT_VALUE_CODES.MEASUREMENT_VALUE_ZERO_FRACTION],
+    ['38-1/2', true, MEASUREMENT_VALUE_CODES.MEASUREMENT_VALUE_NOT_A_NUMBER],
   ])('refuses %j (a length: %s)', (text, numeric, message) => {
     expect(measurementValueIssue(text, numeric)).toBe(message);
   });
@@ -137,7 +137,10 @@ describe('measurementsSchema (the server and the form)', () => {
     const parsed = measurementsSchema.safeParse({ Chest: '38', Waist: 'thirty' });
     expect(parsed.success).toBe(false);
     expect(parsed.error!.issues).toEqual([
-      expect.objectContaining({ path: ['Waist'], message: MEASUREMENT_VALUE_MESSAGES.notANumber }),
+      expect.objectContaining({
+        path: ['Waist'],
+        message: MEASUREMENT_VALUE_CODES.MEASUREMENT_VALUE_NOT_A_NUMBER,
+      }),
     ]);
   });
 
@@ -149,7 +152,7 @@ describe('measurementsSchema (the server and the form)', () => {
 
   it("refuses a number written wrongly even for a shop's own measurement", () => {
     expect(measurementsSchema.safeParse({ 'Pocket Width': '5..5' }).error!.issues[0]!.message).toBe(
-      MEASUREMENT_VALUE_MESSAGES.decimalPoints,
+      MEASUREMENT_VALUE_CODES.MEASUREMENT_VALUE_DECIMAL_POINTS,
     );
   });
 });

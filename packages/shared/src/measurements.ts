@@ -186,15 +186,31 @@ export function measurementNamesFor(
 }
 
 /**
- * Texts for a measurement value that cannot be right. Values are text ('38', '38.5', '38 1/2',
- * '1/2', '38½'), so a slip of the pen is caught here rather than read wrongly at the cutting table.
+ * Why a measurement value cannot be right: each code with its English sentence and the new-order
+ * form's key. Values are text ('38', '38.5', '38 1/2', '1/2', '38½'), so a slip of the pen is
+ * caught here rather than read wrongly at the cutting table.
  */
-export const MEASUREMENT_VALUE_MESSAGES = {
-  notANumber: 'Enter a number, like 38, 38.5 or 38 1/2',
-  negative: 'A measurement cannot be negative',
-  decimalPoints: 'A number has only one decimal point',
-  zeroFraction: 'A fraction cannot have 0 below the line',
-} as const;
+export const MEASUREMENT_VALUE_RULES = {
+  MEASUREMENT_VALUE_NOT_A_NUMBER: {
+    key: 'newOrder:validation.measurementNotANumber',
+    text: 'Enter a number, like 38, 38.5 or 38 1/2',
+  },
+  MEASUREMENT_VALUE_NEGATIVE: {
+    key: 'newOrder:validation.measurementNegative',
+    text: 'A measurement cannot be negative',
+  },
+  MEASUREMENT_VALUE_DECIMAL_POINTS: {
+    key: 'newOrder:validation.measurementDecimalPoints',
+    text: 'A number has only one decimal point',
+  },
+  MEASUREMENT_VALUE_ZERO_FRACTION: {
+    key: 'newOrder:validation.measurementZeroFraction',
+    text: 'A fraction cannot have 0 below the line',
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+export const MEASUREMENT_VALUE_CODES = codesOf(MEASUREMENT_VALUE_RULES);
+type MeasurementValueCode = keyof typeof MEASUREMENT_VALUE_RULES;
 
 const VULGAR_FRACTIONS: Record<string, string> = { '¼': '1/4', '½': '1/2', '¾': '3/4' };
 const DECIMAL = /^(\d+(?:\.\d*)?|\.\d+)$/;
@@ -232,19 +248,20 @@ export function parseMeasurementValue(text: string): number | null {
 }
 
 /**
- * Why a value cannot be a measurement, or null when it is one (or blank). `numeric` says the
+ * Why a value cannot be a measurement (its rule code), or null when it is one (or blank). `numeric` says the
  * measurement is a length (one of the default garments'), so a word is refused; a shop's own
  * measurement may hold a word ('Collar Style': 'Chinese'), but a number written wrongly is refused.
  */
-export function measurementValueIssue(text: string, numeric: boolean): string | null {
+export function measurementValueIssue(text: string, numeric: boolean): MeasurementValueCode | null {
   const value = normalizedValue(text);
   if (value === '' || parseMeasurementValue(value) !== null) return null;
-  if (!NUMBER_LIKE.test(value)) return numeric ? MEASUREMENT_VALUE_MESSAGES.notANumber : null;
+  const codes = MEASUREMENT_VALUE_CODES;
+  if (!NUMBER_LIKE.test(value)) return numeric ? codes.MEASUREMENT_VALUE_NOT_A_NUMBER : null;
   if (value.startsWith('-') && parseMeasurementValue(value.slice(1)) !== null)
-    return MEASUREMENT_VALUE_MESSAGES.negative;
-  if ((value.match(/\./g) ?? []).length > 1) return MEASUREMENT_VALUE_MESSAGES.decimalPoints;
-  if (/\/\s*0+(\s|$)/.test(value)) return MEASUREMENT_VALUE_MESSAGES.zeroFraction;
-  return MEASUREMENT_VALUE_MESSAGES.notANumber;
+    return codes.MEASUREMENT_VALUE_NEGATIVE;
+  if ((value.match(/\./g) ?? []).length > 1) return codes.MEASUREMENT_VALUE_DECIMAL_POINTS;
+  if (/\/\s*0+(\s|$)/.test(value)) return codes.MEASUREMENT_VALUE_ZERO_FRACTION;
+  return codes.MEASUREMENT_VALUE_NOT_A_NUMBER;
 }
 
 export interface MeasurementRange {

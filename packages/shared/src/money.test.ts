@@ -14,6 +14,7 @@ import {
   rupeeAmountSchema,
   rupeesToPaise,
 } from './money';
+import { ruleText } from './rule-codes';
 
 describe('rupeesToPaise', () => {
   it('converts whole rupees and 2-decimal amounts exactly', () => {
@@ -308,13 +309,17 @@ describe('rupeeAmountSchema', () => {
     }
   });
 
-  it('explains each refusal', () => {
-    expect(messages('150')).toEqual(['Enter a valid amount']);
-    expect(messages(NaN)).toEqual(['Enter a valid amount']);
-    expect(messages(Infinity)).toEqual(['Enter a valid amount']);
-    expect(messages(-1)).toEqual(['Amount cannot be negative']);
-    expect(messages(1.234)).toEqual(['Amount can have at most 2 decimal places']);
-    expect(messages(MAX_RUPEE_AMOUNT + 0.01)).toEqual(['Amount cannot exceed ₹10,00,00,000']);
+  it('explains each refusal by a rule code, worded in English with its params', () => {
+    expect(messages('150')).toEqual(['AMOUNT_INVALID']);
+    expect(messages(NaN)).toEqual(['AMOUNT_INVALID']);
+    expect(messages(Infinity)).toEqual(['AMOUNT_INVALID']);
+    expect(messages(-1)).toEqual(['AMOUNT_NEGATIVE']);
+    expect(messages(1.234)).toEqual(['AMOUNT_DECIMALS']);
+    expect(messages(MAX_RUPEE_AMOUNT + 0.01)).toEqual(['AMOUNT_MAX']);
+    expect(ruleText('AMOUNT_INVALID')).toBe('Enter a valid amount');
+    expect(ruleText('AMOUNT_NEGATIVE')).toBe('Amount cannot be negative');
+    expect(ruleText('AMOUNT_DECIMALS')).toBe('Amount can have at most 2 decimal places');
+    expect(ruleText('AMOUNT_MAX')).toBe('Amount cannot exceed ₹10,00,00,000');
   });
 
   it('accepts exactly what rupeesToPaise converts, within its range (property)', () => {
@@ -329,17 +334,18 @@ describe('rupeeAmountSchema', () => {
 describe('positiveRupeeAmountSchema', () => {
   it('refuses 0 and negatives, accepts a paisa', () => {
     expect(positiveRupeeAmountSchema.safeParse(0).error?.issues[0]?.message).toBe(
-      'Amount must be greater than zero',
+      'AMOUNT_NOT_POSITIVE',
     );
+    expect(ruleText('AMOUNT_NOT_POSITIVE')).toBe('Amount must be greater than zero');
     expect(positiveRupeeAmountSchema.safeParse(-5).success).toBe(false);
     expect(positiveRupeeAmountSchema.safeParse(0.01).success).toBe(true);
   });
 
-  it('takes the texts of a form through createRupeeAmountSchema', () => {
+  it('takes the codes of a form through createRupeeAmountSchema', () => {
     const price = createRupeeAmountSchema({
       positive: true,
-      minMessage: 'Price must be greater than zero',
+      minMessage: 'ORDER_PRICE_ABOVE_ZERO',
     });
-    expect(price.safeParse(0).error?.issues[0]?.message).toBe('Price must be greater than zero');
+    expect(price.safeParse(0).error?.issues[0]?.message).toBe('ORDER_PRICE_ABOVE_ZERO');
   });
 });

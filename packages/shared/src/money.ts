@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesOf, type RuleDefinition } from './rules';
 
 /**
  * Money rules: the database holds integer paise, the API speaks rupee numbers with
@@ -182,30 +183,54 @@ export function formatAbbreviatedRupees(amount: number, opts: AbbreviateOptions 
   return withSign(negative, `${upToOneDecimal.format(scaled)}${unit.suffix}`);
 }
 
+/**
+ * Why a rupee amount is refused: each code with its English sentence and its key (a form may pass
+ * its own codes for a value that is not a number and for the lower bound).
+ */
+export const MONEY_RULES = {
+  AMOUNT_INVALID: { key: 'newOrder:validation.invalidAmount', text: 'Enter a valid amount' },
+  AMOUNT_NOT_POSITIVE: {
+    key: 'karigars:payout.amountAboveZero',
+    text: 'Amount must be greater than zero',
+  },
+  AMOUNT_NEGATIVE: { key: 'newOrder:validation.amountNegative', text: 'Amount cannot be negative' },
+  AMOUNT_MAX: {
+    key: 'newOrder:validation.amountMax',
+    text: (p: { max: string }) => `Amount cannot exceed ${p.max}`,
+    params: { max: formatRupees(MAX_RUPEE_AMOUNT) },
+  },
+  AMOUNT_DECIMALS: {
+    key: 'newOrder:validation.amountDecimals',
+    text: 'Amount can have at most 2 decimal places',
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+export const MONEY_CODES = codesOf(MONEY_RULES);
+
 export interface RupeeAmountSchemaOptions {
   /** Refuse 0 as well as negatives. */
   positive?: boolean;
-  /** Message for a value that is not a finite number. */
+  /** The rule code for a value that is not a finite number. */
   invalidMessage?: string;
-  /** Message for 0 (with positive) or a negative value. */
+  /** The rule code for 0 (with positive) or a negative value. */
   minMessage?: string;
 }
 
 /**
  * A rupee amount on the wire: a finite number, at most 2 decimals, at most 10 crore, not negative
  * (or above 0 with `positive`). It validates only; convert with rupeesToPaise where money is stored.
- * Forms pass their own texts, e.g. `{ positive: true, minMessage: 'Price must be greater than zero' }`.
+ * Forms pass their own codes, e.g. `{ positive: true, minMessage: 'ORDER_PRICE_ABOVE_ZERO' }`.
  */
 export function createRupeeAmountSchema(options: RupeeAmountSchemaOptions = {}) {
   const positive = options.positive ?? false;
-  const invalidMessage = options.invalidMessage ?? 'Enter a valid amount';
+  const invalidMessage = options.invalidMessage ?? MONEY_CODES.AMOUNT_INVALID;
   const minMessage =
     options.minMessage ??
-    (positive ? 'Amount must be greater than zero' : 'Amount cannot be negative');
+    (positive ? MONEY_CODES.AMOUNT_NOT_POSITIVE : MONEY_CODES.AMOUNT_NEGATIVE);
   const base = z.number({ error: invalidMessage });
   return (positive ? base.gt(0, minMessage) : base.min(0, minMessage))
-    .max(MAX_RUPEE_AMOUNT, `Amount cannot exceed ${formatRupees(MAX_RUPEE_AMOUNT)}`)
-    .refine(hasAtMostTwoDecimals, 'Amount can have at most 2 decimal places');
+    .max(MAX_RUPEE_AMOUNT, MONEY_CODES.AMOUNT_MAX)
+    .refine(hasAtMostTwoDecimals, MONEY_CODES.AMOUNT_DECIMALS);
 }
 
 /** 0 or more rupees, at most 2 decimals, at most 10 crore (advances, alteration totals). */

@@ -25,6 +25,7 @@ import {
   alterationPaymentSchema,
   type CreateOrderInput,
 } from './orders';
+import { ruleText, type RuleCode } from './rule-codes';
 
 // The orders below are dated in 2030: the schemas' business-date window is measured from this day.
 beforeAll(() => {
@@ -106,29 +107,13 @@ describe('createOrderSchema', () => {
       { totalAmount: 1700.49 },
       'Total amount must equal the sum of product prices',
     ],
-    [
-      'an advance above the total',
-      { advancePayment: 1700.51 },
-      'Advance payment cannot exceed total amount',
-    ],
-    ['a negative advance', { advancePayment: -1 }, 'Enter a valid amount'],
-    ['a missing due date', { dueDate: '' }, 'Due date is required'],
-    [
-      'a due date before the order date',
-      { dueDate: '2029-12-31' },
-      'Due date cannot be earlier than the order date',
-    ],
-    ['a missing payment type', { paymentType: '' }, 'Payment type is required'],
-    [
-      'an unknown payment type',
-      { paymentType: 'cheque' },
-      'Payment type must be cash, UPI or card',
-    ],
-    [
-      'no products',
-      { products: [], totalAmount: 0, advancePayment: 0 },
-      'Please add at least one product before proceeding',
-    ],
+    ['an advance above the total', { advancePayment: 1700.51 }, 'ORDER_ADVANCE_ABOVE_TOTAL'],
+    ['a negative advance', { advancePayment: -1 }, 'ORDER_AMOUNT_INVALID'],
+    ['a missing due date', { dueDate: '' }, 'ORDER_DUE_DATE_REQUIRED'],
+    ['a due date before the order date', { dueDate: '2029-12-31' }, 'ORDER_DUE_BEFORE_ORDER_DATE'],
+    ['a missing payment type', { paymentType: '' }, 'ORDER_PAYMENT_TYPE_REQUIRED'],
+    ['an unknown payment type', { paymentType: 'cheque' }, 'ORDER_PAYMENT_TYPE_INVALID'],
+    ['no products', { products: [], totalAmount: 0, advancePayment: 0 }, 'ORDER_NO_PRODUCTS'],
   ])('refuses %s', (_name, overrides, message) => {
     expect(
       firstError(
@@ -141,20 +126,16 @@ describe('createOrderSchema', () => {
     const input = validOrder({ totalAmount: 1200.5 });
     input.order.products[0]!.price = 0;
     input.order.products[2]!.price = 0;
-    expect(firstError(createOrderSchema.safeParse(input))).toBe('Price must be greater than zero');
+    expect(firstError(createOrderSchema.safeParse(input))).toBe('ORDER_PRICE_ABOVE_ZERO');
   });
 
   it('needs 1 to 4 distinct images per product of a new order', () => {
     const none = validOrder();
     none.order.products[0]!.uploadedImages = [];
-    expect(firstError(createOrderSchema.safeParse(none))).toBe(
-      'Please add at least one image for each product',
-    );
+    expect(firstError(createOrderSchema.safeParse(none))).toBe('ORDER_IMAGES_MIN');
     const five = validOrder();
     five.order.products[0]!.uploadedImages = ['a', 'b', 'c', 'd', 'e'];
-    expect(firstError(createOrderSchema.safeParse(five))).toBe(
-      'You can add at most 4 images per product',
-    );
+    expect(firstError(createOrderSchema.safeParse(five))).toBe('ORDER_IMAGES_MAX');
     const twice = validOrder();
     twice.order.products[0]!.uploadedImages = ['a', 'a'];
     expect(firstError(createOrderSchema.safeParse(twice))).toBe('The same image is attached twice');
@@ -177,9 +158,7 @@ describe('createOrderSchema', () => {
       advancePayment: 200,
       products: [{ product: { name: 'Pant hem' }, price: 150 }],
     });
-    expect(firstError(createOrderSchema.safeParse(input))).toBe(
-      'Advance payment cannot exceed total amount',
-    );
+    expect(firstError(createOrderSchema.safeParse(input))).toBe('ORDER_ADVANCE_ABOVE_TOTAL');
   });
 
   it.each([
@@ -199,9 +178,22 @@ describe('createOrderSchema', () => {
   it('does not throw on a price with a third decimal', () => {
     const input = validOrder();
     input.order.products[0]!.price = 499.999;
-    expect(firstError(createOrderSchema.safeParse(input))).toBe(
-      'Amount can have at most 2 decimal places',
-    );
+    expect(firstError(createOrderSchema.safeParse(input))).toBe('AMOUNT_DECIMALS');
+  });
+
+  it.each<[RuleCode, string]>([
+    ['ORDER_NO_PRODUCTS', 'Please add at least one product before proceeding'],
+    ['ORDER_PRODUCT_NAME_LENGTH', 'Product name must be 3 to 50 characters'],
+    ['ORDER_ADVANCE_ABOVE_TOTAL', 'Advance payment cannot exceed total amount'],
+    ['ORDER_AMOUNT_INVALID', 'Enter a valid amount'],
+    ['ORDER_DUE_BEFORE_ORDER_DATE', 'Due date cannot be earlier than the order date'],
+    ['ORDER_PAYMENT_TYPE_INVALID', 'Payment type must be cash, UPI or card'],
+    ['ORDER_IMAGES_MAX', 'You can add at most 4 images per product'],
+    ['ORDER_MEASUREMENT_VALUE_LENGTH', 'Measurement values must be at most 30 characters'],
+    ['ORDER_NOTE_LENGTH', 'Note must be at most 1000 characters'],
+    ['TRIAL_DATE_AFTER_DUE', 'Trial date must be on or before the due date'],
+  ])('words the rule %s in English as the server answers it', (code, sentence) => {
+    expect(ruleText(code)).toBe(sentence);
   });
 });
 
@@ -243,7 +235,7 @@ describe('updateOrderStatusSchema', () => {
 describe('payment schemas', () => {
   it.each([0, -5, Number.NaN, 1.234])('collect refuses %s', (amount) => {
     expect(firstError(collectPaymentSchema.safeParse({ remainingAmount: amount }))).toMatch(
-      /Please enter a valid amount|2 decimal/,
+      /^(Please enter a valid amount|AMOUNT_DECIMALS)$/,
     );
   });
   it('collect accepts a part payment and an optional payment type', () => {

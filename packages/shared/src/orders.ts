@@ -31,7 +31,8 @@ import {
   paiseToRupees,
   rupeesToPaise,
 } from './money';
-import { TRIAL_MESSAGES, trialAnswerViewSchema, trialDateSchema } from './trials';
+import { codesOf, type RuleDefinition } from './rules';
+import { TRIAL_CODES, trialAnswerViewSchema, trialDateSchema } from './trials';
 
 /* ───────────── Wire values ───────────── */
 
@@ -148,6 +149,83 @@ export const ORDER_MESSAGES = {
   measurementValueLength: `Measurement values must be at most ${MEASUREMENT_VALUE_MAX_LENGTH} characters`,
   noteLength: `Note must be at most ${NOTE_MAX_LENGTH} characters`,
 } as const;
+
+/**
+ * Why the order schemas refuse a value: each code with its English sentence (the server answers
+ * with it) and the order forms' key.
+ */
+export const ORDER_RULES = {
+  ORDER_NO_PRODUCTS: { key: 'newOrder:validation.noProducts', text: ORDER_MESSAGES.noProducts },
+  ORDER_PRODUCT_NAME_REQUIRED: {
+    key: 'newOrder:validation.productNameRequired',
+    text: ORDER_MESSAGES.productNameRequired,
+  },
+  ORDER_PRODUCT_NAME_LENGTH: {
+    key: 'newOrder:validation.productNameLength',
+    text: (p: { min: number; max: number }) =>
+      `Product name must be ${p.min} to ${p.max} characters`,
+    params: { min: TEXT_MIN_LENGTH, max: TEXT_MAX_LENGTH },
+  },
+  ORDER_ASSIGNEE_REQUIRED: {
+    key: 'newOrder:validation.assignEmployee',
+    text: ORDER_MESSAGES.assignEmployee,
+  },
+  ORDER_PRICE_ABOVE_ZERO: {
+    key: 'newOrder:validation.priceAboveZero',
+    text: ORDER_MESSAGES.priceAboveZero,
+  },
+  ORDER_AMOUNT_INVALID: {
+    key: 'newOrder:validation.invalidAmount',
+    text: ORDER_MESSAGES.invalidAmount,
+  },
+  ORDER_ADVANCE_ABOVE_TOTAL: {
+    key: 'newOrder:validation.advanceAboveTotal',
+    text: ORDER_MESSAGES.advanceAboveTotal,
+  },
+  ORDER_DUE_DATE_REQUIRED: {
+    key: 'newOrder:validation.dueDateRequired',
+    text: ORDER_MESSAGES.dueDateRequired,
+  },
+  ORDER_DUE_BEFORE_ORDER_DATE: {
+    key: 'newOrder:validation.dueBeforeOrderDate',
+    text: ORDER_MESSAGES.dueBeforeOrderDate,
+  },
+  ORDER_PAYMENT_TYPE_REQUIRED: {
+    key: 'newOrder:validation.paymentTypeRequired',
+    text: ORDER_MESSAGES.paymentTypeRequired,
+  },
+  ORDER_PAYMENT_TYPE_INVALID: {
+    key: 'newOrder:validation.paymentTypeInvalid',
+    text: ORDER_MESSAGES.paymentTypeInvalid,
+  },
+  ORDER_IMAGES_MIN: { key: 'newOrder:validation.imagesMin', text: ORDER_MESSAGES.imagesMin },
+  ORDER_IMAGES_MAX: {
+    key: 'newOrder:validation.imagesMax',
+    text: (p: { max: number }) => `You can add at most ${p.max} images per product`,
+    params: { max: IMAGES_PER_PRODUCT_MAX },
+  },
+  ORDER_MEASUREMENT_NAME_REQUIRED: {
+    key: 'newOrder:validation.measurementNameRequired',
+    text: ORDER_MESSAGES.measurementNameRequired,
+  },
+  ORDER_MEASUREMENT_NAME_LENGTH: {
+    key: 'newOrder:validation.measurementNameLength',
+    text: (p: { max: number }) => `Measurement name must be at most ${p.max} characters`,
+    params: { max: TEXT_MAX_LENGTH },
+  },
+  ORDER_MEASUREMENT_VALUE_LENGTH: {
+    key: 'newOrder:validation.measurementValueLength',
+    text: (p: { max: number }) => `Measurement values must be at most ${p.max} characters`,
+    params: { max: MEASUREMENT_VALUE_MAX_LENGTH },
+  },
+  ORDER_NOTE_LENGTH: {
+    key: 'newOrder:validation.noteLength',
+    text: (p: { max: number }) => `Note must be at most ${p.max} characters`,
+    params: { max: NOTE_MAX_LENGTH },
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+export const ORDER_CODES = codesOf(ORDER_RULES);
 
 /** 'Amount cannot exceed remaining amount (₹1,500)' */
 export function amountAboveRemainingMessage(remaining: number): string {
@@ -323,11 +401,11 @@ const isAmount = (value: unknown): value is number =>
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 export const paymentTypeSchema = z
-  .string({ error: ORDER_MESSAGES.paymentTypeRequired })
+  .string({ error: ORDER_CODES.ORDER_PAYMENT_TYPE_REQUIRED })
   .trim()
   .toLowerCase()
-  .min(1, ORDER_MESSAGES.paymentTypeRequired)
-  .pipe(z.enum(PAYMENT_TYPES, ORDER_MESSAGES.paymentTypeInvalid));
+  .min(1, ORDER_CODES.ORDER_PAYMENT_TYPE_REQUIRED)
+  .pipe(z.enum(PAYMENT_TYPES, ORDER_CODES.ORDER_PAYMENT_TYPE_INVALID));
 
 export const orderTypeSchema = z
   .string()
@@ -336,16 +414,16 @@ export const orderTypeSchema = z
   .pipe(z.enum(ORDER_TYPES, "Order type must be 'new' or 'alteration'"));
 
 const productNameSchema = z
-  .string({ error: ORDER_MESSAGES.productNameRequired })
+  .string({ error: ORDER_CODES.ORDER_PRODUCT_NAME_REQUIRED })
   .trim()
-  .min(1, ORDER_MESSAGES.productNameRequired)
-  .min(TEXT_MIN_LENGTH, ORDER_MESSAGES.productNameLength)
-  .max(TEXT_MAX_LENGTH, ORDER_MESSAGES.productNameLength);
+  .min(1, ORDER_CODES.ORDER_PRODUCT_NAME_REQUIRED)
+  .min(TEXT_MIN_LENGTH, ORDER_CODES.ORDER_PRODUCT_NAME_LENGTH)
+  .max(TEXT_MAX_LENGTH, ORDER_CODES.ORDER_PRODUCT_NAME_LENGTH);
 
 /** A product line's garment: `{name}` or, as older clients send it, a plain string. */
 export const productRefSchema = z
   .union([z.string(), z.object({ name: z.string() })], {
-    error: ORDER_MESSAGES.productNameRequired,
+    error: ORDER_CODES.ORDER_PRODUCT_NAME_REQUIRED,
   })
   .transform((v) => (typeof v === 'string' ? v : v.name))
   .pipe(productNameSchema)
@@ -362,12 +440,14 @@ export const measurementsSchema = z
     z
       .string()
       .trim()
-      .min(1, ORDER_MESSAGES.measurementNameRequired)
-      .max(TEXT_MAX_LENGTH, ORDER_MESSAGES.measurementNameLength),
+      .min(1, ORDER_CODES.ORDER_MEASUREMENT_NAME_REQUIRED)
+      .max(TEXT_MAX_LENGTH, ORDER_CODES.ORDER_MEASUREMENT_NAME_LENGTH),
     z
       .union([z.string(), z.number()], { error: 'Measurement values must be text' })
       .transform((v) => String(v).trim())
-      .pipe(z.string().max(MEASUREMENT_VALUE_MAX_LENGTH, ORDER_MESSAGES.measurementValueLength)),
+      .pipe(
+        z.string().max(MEASUREMENT_VALUE_MAX_LENGTH, ORDER_CODES.ORDER_MEASUREMENT_VALUE_LENGTH),
+      ),
     { error: 'Measurements must be a map of name to value' },
   )
   .transform((map) => Object.fromEntries(Object.entries(map).filter(([, value]) => value !== '')))
@@ -385,7 +465,7 @@ export const measurementsSchema = z
 const noteSchema = z
   .string()
   .trim()
-  .max(NOTE_MAX_LENGTH, ORDER_MESSAGES.noteLength)
+  .max(NOTE_MAX_LENGTH, ORDER_CODES.ORDER_NOTE_LENGTH)
   .nullish()
   .transform((v) => v || null);
 
@@ -395,7 +475,7 @@ const noteSchema = z
  * The order forms require one for each product ('Please assign an employee to each product').
  */
 const assigneeSchema = z
-  .string({ error: ORDER_MESSAGES.assignEmployee })
+  .string({ error: ORDER_CODES.ORDER_ASSIGNEE_REQUIRED })
   .trim()
   .nullish()
   .transform((v) => v || null);
@@ -404,8 +484,8 @@ const assigneeSchema = z
 export const productInputSchema = z.object({
   product: productRefSchema,
   price: createRupeeAmountSchema({
-    invalidMessage: ORDER_MESSAGES.invalidAmount,
-    minMessage: ORDER_MESSAGES.priceAboveZero,
+    invalidMessage: ORDER_CODES.ORDER_AMOUNT_INVALID,
+    minMessage: ORDER_CODES.ORDER_PRICE_ABOVE_ZERO,
   }),
   measurements: measurementsSchema.default({}),
   /**
@@ -418,7 +498,7 @@ export const productInputSchema = z.object({
   /** Image ids answered by POST /upload_image, in display order. */
   uploadedImages: z
     .array(z.string(), { error: 'uploadedImages must be a list of image ids' })
-    .max(IMAGES_PER_PRODUCT_MAX, ORDER_MESSAGES.imagesMax)
+    .max(IMAGES_PER_PRODUCT_MAX, ORDER_CODES.ORDER_IMAGES_MAX)
     .refine((ids) => new Set(ids).size === ids.length, ORDER_MESSAGES.imagesRepeated)
     .default([]),
 });
@@ -436,9 +516,9 @@ export function productLineIssues(
 ): { field: 'price' | 'uploadedImages'; message: string }[] {
   if (orderType !== 'new') return [];
   const issues: { field: 'price' | 'uploadedImages'; message: string }[] = [];
-  if (line.price <= 0) issues.push({ field: 'price', message: ORDER_MESSAGES.priceAboveZero });
+  if (line.price <= 0) issues.push({ field: 'price', message: ORDER_CODES.ORDER_PRICE_ABOVE_ZERO });
   if (line.uploadedImages.length < IMAGES_PER_PRODUCT_MIN)
-    issues.push({ field: 'uploadedImages', message: ORDER_MESSAGES.imagesMin });
+    issues.push({ field: 'uploadedImages', message: ORDER_CODES.ORDER_IMAGES_MIN });
   return issues;
 }
 
@@ -454,15 +534,15 @@ export const orderInputSchema = z
       .preprocess(emptyToUndefined, orderTypeSchema.optional())
       .transform((v) => v ?? 'new'),
     totalAmount: createRupeeAmountSchema({
-      invalidMessage: ORDER_MESSAGES.invalidAmount,
-      minMessage: ORDER_MESSAGES.invalidAmount,
+      invalidMessage: ORDER_CODES.ORDER_AMOUNT_INVALID,
+      minMessage: ORDER_CODES.ORDER_AMOUNT_INVALID,
     }),
     advancePayment: z
       .preprocess(
         emptyToUndefined,
         createRupeeAmountSchema({
-          invalidMessage: ORDER_MESSAGES.invalidAmount,
-          minMessage: ORDER_MESSAGES.invalidAmount,
+          invalidMessage: ORDER_CODES.ORDER_AMOUNT_INVALID,
+          minMessage: ORDER_CODES.ORDER_AMOUNT_INVALID,
         }).optional(),
       )
       .transform((v) => v ?? 0),
@@ -471,9 +551,9 @@ export const orderInputSchema = z
     /** Defaults to today in the shop's time zone. */
     orderDate: z.preprocess(emptyToUndefined, businessDateSchema.optional()),
     dueDate: z
-      .string({ error: ORDER_MESSAGES.dueDateRequired })
+      .string({ error: ORDER_CODES.ORDER_DUE_DATE_REQUIRED })
       .trim()
-      .min(1, ORDER_MESSAGES.dueDateRequired)
+      .min(1, ORDER_CODES.ORDER_DUE_DATE_REQUIRED)
       .pipe(businessDateSchema),
     /**
      * The trial (fitting), if the shop fixed one: 'YYYY-MM-DD' or with a time (trials.ts). On or
@@ -483,8 +563,8 @@ export const orderInputSchema = z
       .preprocess(emptyToUndefined, trialDateSchema.optional())
       .transform((v) => v ?? null),
     products: z
-      .array(productInputSchema, { error: ORDER_MESSAGES.noProducts })
-      .min(1, ORDER_MESSAGES.noProducts)
+      .array(productInputSchema, { error: ORDER_CODES.ORDER_NO_PRODUCTS })
+      .min(1, ORDER_CODES.ORDER_NO_PRODUCTS)
       .max(PRODUCTS_PER_ORDER_MAX, ORDER_MESSAGES.productsMax),
   })
   .superRefine((order, ctx) => {
@@ -496,7 +576,7 @@ export const orderInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['paymentType'],
-        message: ORDER_MESSAGES.paymentTypeRequired,
+        message: ORDER_CODES.ORDER_PAYMENT_TYPE_REQUIRED,
       });
     }
     // Runs even when a field above failed; the cross-field rules only make sense on valid amounts.
@@ -531,7 +611,7 @@ export const orderInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['advancePayment'],
-        message: ORDER_MESSAGES.advanceAboveTotal,
+        message: ORDER_CODES.ORDER_ADVANCE_ABOVE_TOTAL,
       });
     }
     if (
@@ -539,7 +619,11 @@ export const orderInputSchema = z
       typeof order.dueDate === 'string' &&
       order.trialDate.date > order.dueDate
     ) {
-      ctx.addIssue({ code: 'custom', path: ['trialDate'], message: TRIAL_MESSAGES.afterDue });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['trialDate'],
+        message: TRIAL_CODES.TRIAL_DATE_AFTER_DUE,
+      });
     }
     if (
       typeof order.orderDate === 'string' &&
@@ -549,7 +633,7 @@ export const orderInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['dueDate'],
-        message: ORDER_MESSAGES.dueBeforeOrderDate,
+        message: ORDER_CODES.ORDER_DUE_BEFORE_ORDER_DATE,
       });
     }
   });
@@ -611,11 +695,11 @@ export const productUpdateSchema = z.object({
   /** The garment, as when creating. */
   product: productRefSchema.optional(),
   price: createRupeeAmountSchema({
-    invalidMessage: ORDER_MESSAGES.invalidAmount,
-    minMessage: ORDER_MESSAGES.priceAboveZero,
+    invalidMessage: ORDER_CODES.ORDER_AMOUNT_INVALID,
+    minMessage: ORDER_CODES.ORDER_PRICE_ABOVE_ZERO,
   }).optional(),
   measurements: measurementsSchema.optional(),
-  note: z.string().trim().max(NOTE_MAX_LENGTH, ORDER_MESSAGES.noteLength).nullable().optional(),
+  note: z.string().trim().max(NOTE_MAX_LENGTH, ORDER_CODES.ORDER_NOTE_LENGTH).nullable().optional(),
   /** An employee id, or null to unassign. */
   assigned_to: z.string().trim().nullable().optional(),
 });

@@ -6,9 +6,13 @@ import { CUSTOMER_ADDRESS_RULES, CUSTOMER_GENDER_RULES, CUSTOMER_NAME_RULES } fr
 import { EMPLOYEE_RULES } from './employees';
 import { GST_RULES } from './gst';
 import { INVITE_RULES } from './invites';
-import { MEASUREMENT_UNIT_RULES } from './measurements';
+import { MEASUREMENT_UNIT_RULES, MEASUREMENT_VALUE_RULES } from './measurements';
+import { MONEY_RULES } from './money';
+import { ORDER_RULES } from './orders';
 import type { RuleDefinition, RuleParamValues } from './rules';
 import { SETTINGS_RULES } from './settings';
+import { TAKINGS_RULES } from './takings';
+import { TRIAL_RULES } from './trials';
 import { UPI_RULES } from './upi';
 
 /**
@@ -29,6 +33,11 @@ export const RULES = {
   ...CUSTOMER_ADDRESS_RULES,
   ...CUSTOMER_NAME_RULES,
   ...CUSTOMER_GENDER_RULES,
+  ...ORDER_RULES,
+  ...MONEY_RULES,
+  ...MEASUREMENT_VALUE_RULES,
+  ...TRIAL_RULES,
+  ...TAKINGS_RULES,
 } as const satisfies Record<string, RuleDefinition>;
 
 export type RuleCode = keyof typeof RULES;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { businessDateSchema, daysBetween, isIsoDate } from './dates';
 import { PAYMENT_KINDS, PAYMENT_TYPES } from './orders';
+import { codesOf, type RuleDefinition } from './rules';
 
 /*
  * A day's takings (GET /takings): the money the payments ledger shows coming in (advance, balance
@@ -22,6 +23,21 @@ export const TAKINGS_MESSAGES = {
   rangeTooLong: `Choose a range of at most ${TAKINGS_MAX_DAYS} days`,
 } as const;
 
+/** Why a takings range is refused: each code with its English sentence and its takings key. */
+export const TAKINGS_RULES = {
+  TAKINGS_END_BEFORE_START: {
+    key: 'takings:errors.endBeforeStart',
+    text: TAKINGS_MESSAGES.endBeforeStart,
+  },
+  TAKINGS_RANGE_TOO_LONG: {
+    key: 'takings:errors.rangeTooLong',
+    text: (p: { max: number }) => `Choose a range of at most ${p.max} days`,
+    params: { max: TAKINGS_MAX_DAYS },
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+export const TAKINGS_CODES = codesOf(TAKINGS_RULES);
+
 const bothDates = (q: { from?: string; to?: string }): q is { from: string; to: string } =>
   q.from !== undefined && q.to !== undefined && isIsoDate(q.from) && isIsoDate(q.to);
 
@@ -33,11 +49,11 @@ export const takingsQuerySchema = z
   })
   // The field checks do not stop these: each compares only two real dates.
   .refine((q) => !bothDates(q) || q.to >= q.from, {
-    message: TAKINGS_MESSAGES.endBeforeStart,
+    message: TAKINGS_CODES.TAKINGS_END_BEFORE_START,
     path: ['to'],
   })
   .refine((q) => !bothDates(q) || daysBetween(q.from, q.to) < TAKINGS_MAX_DAYS, {
-    message: TAKINGS_MESSAGES.rangeTooLong,
+    message: TAKINGS_CODES.TAKINGS_RANGE_TOO_LONG,
     path: ['to'],
   });
 export type TakingsQuery = z.output<typeof takingsQuerySchema>;

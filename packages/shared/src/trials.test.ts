@@ -3,6 +3,7 @@ import {
   formatTrial,
   trialListQuerySchema,
   parseTrial,
+  TRIAL_CODES,
   TRIAL_MESSAGES,
   trialAnswerSchema,
   trialDateError,
@@ -53,7 +54,7 @@ describe('trialDateSchema', () => {
     for (const value of ['3 Dec', 42, true]) {
       const result = trialDateSchema.safeParse(value);
       expect(result.success).toBe(false);
-      expect(result.error!.issues[0]!.message).toBe(TRIAL_MESSAGES.invalid);
+      expect(result.error!.issues[0]!.message).toBe(TRIAL_CODES.TRIAL_DATE_INVALID);
     }
   });
 });

@@ -9,6 +9,7 @@ import {
   isoDateTimeInZone,
   type DisplayDateOptions,
 } from './dates';
+import { codesOf, type RuleDefinition } from './rules';
 
 /*
  * Trial (fitting) dates (issue 16, item 4): the day, and the time if the shop fixed one, the
@@ -28,6 +29,20 @@ export const TRIAL_MESSAGES = {
 } as const;
 
 export const TRIAL_NOTE_MAX_LENGTH = 200;
+
+/**
+ * Why an order's trial date is refused by the schemas: each code with its English sentence and
+ * its key (a past trial depends on today: trialDateError's error codes).
+ */
+export const TRIAL_RULES = {
+  TRIAL_DATE_INVALID: { key: 'newOrder:validation.trialDateInvalid', text: TRIAL_MESSAGES.invalid },
+  TRIAL_DATE_AFTER_DUE: {
+    key: 'newOrder:validation.trialAfterDue',
+    text: TRIAL_MESSAGES.afterDue,
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+export const TRIAL_CODES = codesOf(TRIAL_RULES);
 
 /** A trial as the shop's calendar has it: the day, and the time of day or null. */
 export interface Trial {
@@ -71,14 +86,14 @@ export function formatTrialWhen(trialDate: string, options: DisplayDateOptions =
 
 /** `trialDate` in POST /create_order and /update_order: a trial, or null (none, or removed). */
 export const trialDateSchema = z
-  .union([z.string({ error: TRIAL_MESSAGES.invalid }), z.null()], {
-    error: TRIAL_MESSAGES.invalid,
+  .union([z.string({ error: TRIAL_CODES.TRIAL_DATE_INVALID }), z.null()], {
+    error: TRIAL_CODES.TRIAL_DATE_INVALID,
   })
   .transform((value, ctx) => {
     if (value === null || value.trim() === '') return null;
     const trial = parseTrial(value);
     if (!trial) {
-      ctx.addIssue({ code: 'custom', message: TRIAL_MESSAGES.invalid });
+      ctx.addIssue({ code: 'custom', message: TRIAL_CODES.TRIAL_DATE_INVALID });
       return z.NEVER;
     }
     checkBusinessDate(trial.date, ctx);

@@ -63,6 +63,13 @@ const serverRules: Record<string, object> = {
   'Please assign an employee to each product': { code: 'EMPLOYEE_ASSIGNMENT_INVALID' },
 };
 
+/** Refusals by a shared rule of the request schema: its code and the field it refused. */
+const schemaRules: Record<string, object> = {
+  'Payment type must be cash, UPI or card': {
+    params: { rule: 'ORDER_PAYMENT_TYPE_INVALID', field: 'order.paymentType' },
+  },
+};
+
 describe('POST /api/update_order_status', () => {
   it('sets a status, records who changed it and tells the creator and shopkeeper (not the caller)', async () => {
     const shop = await createShop(ctx);
@@ -405,6 +412,7 @@ describe('POST /api/update_order', () => {
       error: message,
       code: 'VALIDATION_FAILED',
       ...serverRules[message],
+      ...schemaRules[message],
     });
   });
 

@@ -423,16 +423,19 @@ describe('POST /api/create_order', () => {
           b.order.totalAmount = 0;
         },
         'Price must be greater than zero',
+        { params: { rule: 'ORDER_PRICE_ABOVE_ZERO', field: 'order.products.0.price' } },
       ],
       [
         'a negative price',
         (b) => void (b.order.products[0]!.price = -5),
         'Price must be greater than zero',
+        { params: { rule: 'ORDER_PRICE_ABOVE_ZERO', field: 'order.products.0.price' } },
       ],
       [
         'an advance above the total',
         (b) => void (b.order.advancePayment = 1000.01),
         'Advance payment cannot exceed total amount',
+        { params: { rule: 'ORDER_ADVANCE_ABOVE_TOTAL', field: 'order.advancePayment' } },
       ],
       [
         'a total that is not the sum of prices',
@@ -443,11 +446,13 @@ describe('POST /api/create_order', () => {
         'a text amount',
         (b) => void ((b.order as Record<string, unknown>).advancePayment = 'lots'),
         'Enter a valid amount',
+        { params: { rule: 'ORDER_AMOUNT_INVALID', field: 'order.advancePayment' } },
       ],
       [
         'no due date',
         (b) => void delete (b.order as Partial<Body['order']>).dueDate,
         'Due date is required',
+        { params: { rule: 'ORDER_DUE_DATE_REQUIRED', field: 'order.dueDate' } },
       ],
       [
         'an advance without a payment type',
@@ -456,6 +461,7 @@ describe('POST /api/create_order', () => {
           b.order.paymentType = '';
         },
         'Payment type is required',
+        { params: { rule: 'ORDER_PAYMENT_TYPE_REQUIRED', field: 'order.paymentType' } },
       ],
       [
         'an advance with no payment type field',
@@ -464,21 +470,25 @@ describe('POST /api/create_order', () => {
           delete (b.order as Partial<Body['order']>).paymentType;
         },
         'Payment type is required',
+        { params: { rule: 'ORDER_PAYMENT_TYPE_REQUIRED', field: 'order.paymentType' } },
       ],
       [
         'no products',
         (b) => void (b.order.products = []),
         'Please add at least one product before proceeding',
+        { params: { rule: 'ORDER_NO_PRODUCTS', field: 'order.products' } },
       ],
       [
         'a product without images',
         (b) => void (b.order.products[0]!.uploadedImages = []),
         'Please add at least one image for each product',
+        { params: { rule: 'ORDER_IMAGES_MIN', field: 'order.products.0.uploadedImages' } },
       ],
       [
         'a product with 5 images',
         (b) => void (b.order.products[0]!.uploadedImages = ['1', '2', '3', '4', '5']),
         'You can add at most 4 images per product',
+        { params: { max: 4, rule: 'ORDER_IMAGES_MAX', field: 'order.products.0.uploadedImages' } },
       ],
       [
         'an assignee who is not an employee',
@@ -494,16 +504,34 @@ describe('POST /api/create_order', () => {
         'a word for a measurement',
         (b) => void (b.order.products[0]!.measurements = { Chest: 'thirty eight' }),
         'Enter a number, like 38, 38.5 or 38 1/2',
+        {
+          params: {
+            rule: 'MEASUREMENT_VALUE_NOT_A_NUMBER',
+            field: 'order.products.0.measurements.Chest',
+          },
+        },
       ],
       [
         'a measurement with two decimal points',
         (b) => void (b.order.products[0]!.measurements = { Waist: '32..5' }),
         'A number has only one decimal point',
+        {
+          params: {
+            rule: 'MEASUREMENT_VALUE_DECIMAL_POINTS',
+            field: 'order.products.0.measurements.Waist',
+          },
+        },
       ],
       [
         'a fraction over 0',
         (b) => void (b.order.products[0]!.measurements = { Sleeve: '22 1/0' }),
         'A fraction cannot have 0 below the line',
+        {
+          params: {
+            rule: 'MEASUREMENT_VALUE_ZERO_FRACTION',
+            field: 'order.products.0.measurements.Sleeve',
+          },
+        },
       ],
       [
         'an unknown image id',
@@ -551,6 +579,7 @@ describe('POST /api/create_order', () => {
       expect((await postOrder(ctx, shop.token, body)).json()).toEqual({
         error: 'Due date cannot be earlier than the order date',
         code: 'VALIDATION_FAILED',
+        params: { rule: 'ORDER_DUE_BEFORE_ORDER_DATE', field: 'order.dueDate' },
       });
     });
 

@@ -107,10 +107,18 @@ describe('PUT /api/update_remaining_payment/{orderId}', () => {
     [{ remainingAmount: -10 }, 'Please enter a valid amount'],
     [{ remainingAmount: 'ten' }, 'Please enter a valid amount'],
     [{}, 'Please enter a valid amount'],
-    [{ remainingAmount: 10.005 }, 'Amount can have at most 2 decimal places'],
+    [
+      { remainingAmount: 10.005 },
+      'Amount can have at most 2 decimal places',
+      { params: { rule: 'AMOUNT_DECIMALS', field: 'remainingAmount' } },
+    ],
     [{ remainingAmount: 1500.01 }, 'Amount cannot exceed remaining amount (₹1,500)'],
-    [{ remainingAmount: 100, paymentType: 'cheque' }, 'Payment type must be cash, UPI or card'],
-  ])('refuses %j with 400', async (payload, message) => {
+    [
+      { remainingAmount: 100, paymentType: 'cheque' },
+      'Payment type must be cash, UPI or card',
+      { params: { rule: 'ORDER_PAYMENT_TYPE_INVALID', field: 'paymentType' } },
+    ],
+  ])('refuses %j with 400', async (payload, message, rule?: object) => {
     const shop = await createShop(ctx);
     const order = await placeOrder(ctx, shop, {
       products: [{ price: 2000 }],
@@ -122,6 +130,7 @@ describe('PUT /api/update_remaining_payment/{orderId}', () => {
       error: message,
       code: 'VALIDATION_FAILED',
       ...serverRules[message],
+      ...rule,
     });
     expect(await ledgerOf(order._id)).toHaveLength(1);
   });

@@ -243,6 +243,17 @@ describe('GET /api/takings', () => {
       expect(response.statusCode, query).toBe(400);
       expect(response.json<{ error: string }>().error, query).toContain(message);
     }
+    // The range rules name their code, field and limit, for a form to show them there.
+    expect((await takings(shop.token, '?from=2026-03-10&to=2026-03-09')).json()).toEqual({
+      error: 'End date cannot be earlier than start date.',
+      code: 'VALIDATION_FAILED',
+      params: { rule: 'TAKINGS_END_BEFORE_START', field: 'to' },
+    });
+    expect((await takings(shop.token, '?from=2023-01-01&to=2024-01-02')).json()).toEqual({
+      error: 'Choose a range of at most 366 days',
+      code: 'VALIDATION_FAILED',
+      params: { max: 366, rule: 'TAKINGS_RANGE_TOO_LONG', field: 'to' },
+    });
     // 366 days, a leap year's worth, is allowed.
     expect((await takings(shop.token, '?from=2024-01-01&to=2024-12-31')).statusCode).toBe(200);
     expect((await takings(shop.token, '?from=2023-01-01&to=2024-01-01')).statusCode).toBe(200);

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { digitsOnly } from '@tailor/shared/accounts';
 import { PHONE_DIGITS, SNACKBAR_MS, TOAST_MS } from '@tailor/shared/constants';
-import { ORDER_MESSAGES, type OrderType } from '@tailor/shared/orders';
+import { ORDER_CODES, type OrderType } from '@tailor/shared/orders';
 import { LeaveGuard, leaveAllowed } from '../../../components/leave-guard';
 import { PageTitle } from '../../../components/page-title';
 import { useToast } from '../../../components/toast';
@@ -206,7 +206,7 @@ export function NewOrderPage({
     if (valid) return true;
     setFocusRequest((n) => n + 1);
     if (index === 1 && form.getValues('products').length === 0) {
-      setStepError(ORDER_MESSAGES.noProducts);
+      setStepError(ORDER_CODES.ORDER_NO_PRODUCTS);
     } else if (index > 0) {
       setStepError(FORM_MESSAGES.correctErrors);
     }

@@ -1,42 +1,69 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '@tailor/shared/error-codes';
 import { IMAGE_MESSAGES } from '@tailor/shared/images';
-import { ORDER_MESSAGES } from '@tailor/shared/orders';
-import { ruleText } from '@tailor/shared/rule-codes';
+import { MEASUREMENT_VALUE_RULES } from '@tailor/shared/measurements';
+import { MONEY_RULES } from '@tailor/shared/money';
+import { ORDER_MESSAGES, ORDER_RULES } from '@tailor/shared/orders';
+import { RULES, ruleText, type RuleCode } from '@tailor/shared/rule-codes';
+import { TRIAL_MESSAGES, TRIAL_RULES } from '@tailor/shared/trials';
 import en from '../../../locales/en/newOrder.json';
+import errors from '../../../locales/en/errors.json';
+import karigars from '../../../locales/en/karigars.json';
 import { messageKey } from './message-text';
 import { FORM_MESSAGES } from './order-form-schema';
 import { TEMPLATE_GARMENTS, TEMPLATE_MEASUREMENTS } from '../../../lib/template-labels';
 
-function lookup(path: string): unknown {
+const NAMESPACES: Record<string, unknown> = { newOrder: en, errors, karigars };
+
+/** The English text at 'namespace:a.b'. */
+function lookup(key: string): unknown {
+  const [ns, path] = key.split(':') as [string, string];
   return path
     .split('.')
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)?.[key], en);
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], NAMESPACES[ns]);
 }
 
-describe('messageKey', () => {
-  const shared = [
-    ORDER_MESSAGES.noProducts,
-    ORDER_MESSAGES.productNameRequired,
-    ORDER_MESSAGES.productNameLength,
-    ORDER_MESSAGES.assignEmployee,
-    ORDER_MESSAGES.priceAboveZero,
-    ORDER_MESSAGES.invalidAmount,
-    ORDER_MESSAGES.advanceAboveTotal,
-    ORDER_MESSAGES.dueDateRequired,
-    ORDER_MESSAGES.dueBeforeOrderDate,
-    ORDER_MESSAGES.paymentTypeRequired,
-    ORDER_MESSAGES.imagesMin,
-    ORDER_MESSAGES.imagesMax,
-    IMAGE_MESSAGES.tooLarge,
-    IMAGE_MESSAGES.notImage,
-    ...Object.values(FORM_MESSAGES),
-  ];
+const ORDER_FORM_CODES = [
+  ...Object.keys(ORDER_RULES),
+  ...Object.keys(MONEY_RULES),
+  ...Object.keys(MEASUREMENT_VALUE_RULES),
+  ...Object.keys(TRIAL_RULES),
+] as RuleCode[];
 
-  it.each(shared)('translates %j with English text equal to it', (message) => {
-    const known = messageKey(message);
-    expect(known).not.toBeNull();
-    expect(lookup(known![0])).toBe(message);
+describe('messageKey', () => {
+  it.each(ORDER_FORM_CODES)('words the order rule %s by a key with an English text', (code) => {
+    const known = messageKey(code);
+    expect(typeof lookup(known![0])).toBe('string');
+  });
+
+  it.each([
+    'ORDER_NO_PRODUCTS',
+    'ORDER_PRODUCT_NAME_LENGTH',
+    'ORDER_ASSIGNEE_REQUIRED',
+    'ORDER_ADVANCE_ABOVE_TOTAL',
+    'ORDER_DUE_BEFORE_ORDER_DATE',
+    'ORDER_IMAGES_MAX',
+    'ORDER_NOTE_LENGTH',
+    'AMOUNT_MAX',
+    'MEASUREMENT_VALUE_ZERO_FRACTION',
+    'TRIAL_DATE_AFTER_DUE',
+    'CUSTOMER_NAME_REQUIRED',
+    'CUSTOMER_GENDER_REQUIRED',
+  ] as const)('words %s with English text equal to the server’s sentence', (code) => {
+    const [key, params] = messageKey(code)!;
+    const text = String(lookup(key)).replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
+      String(params?.[name]),
+    );
+    expect(text).toBe(ruleText(code));
+  });
+
+  it.each([
+    ['AMOUNT_NEGATIVE', 'Enter a valid amount'],
+    ['AMOUNT_DECIMALS', 'Enter a valid amount'],
+    ['ORDER_PAYMENT_TYPE_INVALID', 'Payment type is required'],
+    ['PHONE_INVALID', 'Enter a valid 10-digit mobile number.'],
+  ] as const)('words %s in the form’s own words', (code, text) => {
+    expect(lookup(messageKey(code)![0])).toBe(text);
   });
 
   it.each(['DUE_DATE_REQUIRED', 'DUE_DATE_PAST', 'TRIAL_DATE_PAST', 'TRIAL_AFTER_DUE'] as const)(
@@ -46,24 +73,36 @@ describe('messageKey', () => {
     },
   );
 
-  it('translates a shared rule’s code the order form meets', () => {
-    expect(lookup(messageKey('PHONE_INVALID')![0])).toBe('Enter a valid 10-digit mobile number.');
-  });
-
-  it.each([
-    'CUSTOMER_NAME_REQUIRED',
-    'CUSTOMER_NAME_MIN',
-    'CUSTOMER_NAME_MAX',
-    'CUSTOMER_GENDER_REQUIRED',
-  ] as const)(
-    'translates the customer rule’s code %s with English text equal to its sentence',
+  it.each(['IMAGE_NOT_AN_IMAGE', 'IMAGE_TOO_MANY_FOR_PRODUCT', 'LAST_PRODUCT'] as const)(
+    'translates the refusal %s the forms make themselves as its error message reads',
     (code) => {
-      expect(lookup(messageKey(code)![0])).toBe(ruleText(code));
+      expect(lookup(messageKey(code)![0])).toBe(
+        code === 'LAST_PRODUCT'
+          ? errorMessage(code)
+          : code === 'IMAGE_NOT_AN_IMAGE'
+            ? IMAGE_MESSAGES.notImage
+            : IMAGE_MESSAGES.tooManyForProduct,
+      );
     },
   );
 
-  it('leaves texts it does not know alone', () => {
-    expect(messageKey('Customer not found')).toBeNull();
+  it.each(Object.values(FORM_MESSAGES))('words the form’s own message %s', (message) => {
+    expect(typeof lookup(messageKey(message)![0])).toBe('string');
+  });
+
+  it('matches no English sentence back to a key', () => {
+    const sentences = [
+      ...(Object.keys(RULES) as RuleCode[]).map((code) =>
+        ruleText(code, { gender: 'male', garment: 'Kurta', measurement: 'Chest' }),
+      ),
+      ...Object.values(ORDER_MESSAGES),
+      ...Object.values(TRIAL_MESSAGES),
+      ...Object.values(IMAGE_MESSAGES),
+      'Amount cannot exceed ₹10,00,00,000',
+      'Please correct the errors before proceeding',
+      'Enter a valid date (YYYY-MM-DD)',
+    ];
+    for (const sentence of sentences) expect(messageKey(sentence), sentence).toBeNull();
   });
 });
 

@@ -74,42 +74,42 @@ describe('createOrderFormSchema', () => {
       'customer.mobile_no': 'PHONE_INVALID',
       'customer.name': 'CUSTOMER_NAME_REQUIRED',
       'customer.address': 'CUSTOMER_ADDRESS_REQUIRED',
-      'products.0.garment': 'Product name is required',
-      'products.0.price': 'Price must be greater than zero',
-      'products.0.images': 'Please add at least one image for each product',
-      'products.0.assignedTo': 'Please assign an employee to each product',
+      'products.0.garment': 'ORDER_PRODUCT_NAME_REQUIRED',
+      'products.0.price': 'ORDER_PRICE_ABOVE_ZERO',
+      'products.0.images': 'ORDER_IMAGES_MIN',
+      'products.0.assignedTo': 'ORDER_ASSIGNEE_REQUIRED',
       dueDate: 'DUE_DATE_REQUIRED',
     });
   });
 
   it('asks for the payment type only with an advance above ₹0', () => {
     expect(problems(values({ advancePayment: '100', paymentType: '' }))).toEqual({
-      paymentType: 'Payment type is required',
+      paymentType: 'ORDER_PAYMENT_TYPE_REQUIRED',
     });
     expect(problems(values({ advancePayment: '0', paymentType: '' }))).toEqual({});
   });
 
   it('needs at least one product', () => {
     expect(problems(values({ products: [] }))).toMatchObject({
-      products: 'Please add at least one product before proceeding',
+      products: 'ORDER_NO_PRODUCTS',
     });
   });
 
   it('checks amounts and dates', () => {
     expect(problems(values({ advancePayment: '500' }))).toEqual({
-      advancePayment: 'Advance payment cannot exceed total amount',
+      advancePayment: 'ORDER_ADVANCE_ABOVE_TOTAL',
     });
     expect(problems(values({ advancePayment: '1.234' }))).toEqual({
-      advancePayment: 'Enter a valid amount',
+      advancePayment: 'ORDER_AMOUNT_INVALID',
     });
     expect(problems(values({ dueDate: '2026-11-20' }))).toEqual({
       dueDate: 'DUE_DATE_PAST',
     });
     expect(problems(values({ orderDate: '2026-11-25', dueDate: '2026-11-22' }))).toEqual({
-      dueDate: 'Due date cannot be earlier than the order date',
+      dueDate: 'ORDER_DUE_BEFORE_ORDER_DATE',
     });
     expect(problems(values({ dueDate: 'incomplete' }))).toEqual({
-      dueDate: 'Enter a valid date (YYYY-MM-DD)',
+      dueDate: 'newOrder:validation.dateInvalid',
     });
   });
 
@@ -117,7 +117,7 @@ describe('createOrderFormSchema', () => {
     expect(
       problems(values({ products: [product({ garment: OTHER_GARMENT, customName: 'Ab' })] })),
     ).toEqual({
-      'products.0.customName': 'Product name must be 3 to 50 characters',
+      'products.0.customName': 'ORDER_PRODUCT_NAME_LENGTH',
     });
   });
 
@@ -128,11 +128,11 @@ describe('createOrderFormSchema', () => {
       id: null,
     }));
     expect(problems(values({ products: [product({ images: uploading })] }))).toEqual({
-      'products.0.images': 'Please wait for the images to finish uploading',
+      'products.0.images': 'newOrder:validation.imagesUploading',
     });
     const failed = uploading.map((image) => ({ ...image, status: 'error' as const }));
     expect(problems(values({ products: [product({ images: failed })] }))).toEqual({
-      'products.0.images': 'Remove or retry the images that failed to upload',
+      'products.0.images': 'newOrder:validation.imagesFailed',
     });
   });
 
@@ -143,8 +143,8 @@ describe('createOrderFormSchema', () => {
       { name: ' ', value: '1' },
     ];
     expect(problems(values({ products: [product({ measurements })] }))).toEqual({
-      'products.0.measurements.1.name': 'This measurement is already listed',
-      'products.0.measurements.2.name': 'Measurement name is required',
+      'products.0.measurements.1.name': 'newOrder:validation.measurementNameRepeated',
+      'products.0.measurements.2.name': 'ORDER_MEASUREMENT_NAME_REQUIRED',
     });
   });
 
@@ -155,9 +155,9 @@ describe('createOrderFormSchema', () => {
     });
     expect(problems(alteration, 'alteration')).toEqual({});
     expect(problems(alteration, 'new')).toEqual({
-      'products.0.price': 'Price must be greater than zero',
-      'products.0.images': 'Please add at least one image for each product',
-      advancePayment: 'Advance payment cannot exceed total amount',
+      'products.0.price': 'ORDER_PRICE_ABOVE_ZERO',
+      'products.0.images': 'ORDER_IMAGES_MIN',
+      advancePayment: 'ORDER_ADVANCE_ABOVE_TOTAL',
     });
     // Once it has a price, its advance is capped like any order's.
     expect(
@@ -166,7 +166,7 @@ describe('createOrderFormSchema', () => {
         'alteration',
       ),
     ).toEqual({
-      advancePayment: 'Advance payment cannot exceed total amount',
+      advancePayment: 'ORDER_ADVANCE_ABOVE_TOTAL',
     });
   });
 

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { INVALID_DATE_MESSAGE, isIsoDate, todayInShopZone } from '@tailor/shared/dates';
+import { isIsoDate, todayInShopZone } from '@tailor/shared/dates';
 import {
   createOrderSchema,
   dueDateError,
-  ORDER_MESSAGES,
+  ORDER_CODES,
   type CreateOrderInput,
   type OrderType,
 } from '@tailor/shared/orders';
@@ -17,18 +17,21 @@ import {
 } from './order-form-values';
 import { trialDateError } from '@tailor/shared/trials';
 
-/** The form's own texts, for what only a form has (steps, typed dates, uploads, the measurement rows). */
+/**
+ * The form's own messages, for what only a form has (steps, typed dates, uploads, the measurement
+ * rows): a newOrder key, or the code of the order rule the form applies itself.
+ */
 export const FORM_MESSAGES = {
-  correctErrors: 'Please correct the errors before proceeding',
-  orderDateRequired: 'Order date is required',
-  dateInvalid: INVALID_DATE_MESSAGE,
-  imagesUploading: 'Please wait for the images to finish uploading',
-  imagesFailed: 'Remove or retry the images that failed to upload',
-  measurementNameRequired: ORDER_MESSAGES.measurementNameRequired,
-  measurementNameRepeated: 'This measurement is already listed',
-  measurementNameLength: ORDER_MESSAGES.measurementNameLength,
-  measurementValueLength: ORDER_MESSAGES.measurementValueLength,
-  noteLength: ORDER_MESSAGES.noteLength,
+  correctErrors: 'newOrder:validation.correctErrors',
+  orderDateRequired: 'newOrder:validation.orderDateRequired',
+  dateInvalid: 'newOrder:validation.dateInvalid',
+  imagesUploading: 'newOrder:validation.imagesUploading',
+  imagesFailed: 'newOrder:validation.imagesFailed',
+  measurementNameRequired: ORDER_CODES.ORDER_MEASUREMENT_NAME_REQUIRED,
+  measurementNameRepeated: 'newOrder:validation.measurementNameRepeated',
+  measurementNameLength: ORDER_CODES.ORDER_MEASUREMENT_NAME_LENGTH,
+  measurementValueLength: ORDER_CODES.ORDER_MEASUREMENT_VALUE_LENGTH,
+  noteLength: ORDER_CODES.ORDER_NOTE_LENGTH,
 } as const;
 
 /** The fields each step checks before the user may continue (steps 0 to 2; 3 is the review). */
@@ -129,7 +132,7 @@ function checkFormOnly(values: OrderFormValues, today: string, issue: Issue): vo
     } else if (product.images.some((image) => image.status === 'error')) {
       issue(at('images'), FORM_MESSAGES.imagesFailed);
     }
-    if (!product.assignedTo) issue(at('assignedTo'), ORDER_MESSAGES.assignEmployee);
+    if (!product.assignedTo) issue(at('assignedTo'), ORDER_CODES.ORDER_ASSIGNEE_REQUIRED);
   });
 
   if (!values.orderDate) issue(['orderDate'], FORM_MESSAGES.orderDateRequired);

@@ -1,7 +1,6 @@
 import { useEffect, useMemo, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { IMAGE_MAX_BYTES, IMAGES_PER_PRODUCT_MAX } from '@tailor/shared/constants';
-import { IMAGE_MESSAGES } from '@tailor/shared/images';
 import type { ErrorCode } from '@tailor/shared/error-codes';
 import { ApiError, newIdempotencyKey } from '../../../lib/api-client';
 import { isUnreachable } from '../../../lib/outbox';
@@ -9,8 +8,8 @@ import { uploadImage } from '../api/upload-image';
 import { shrinkImage } from './shrink-image';
 import type { ImageItem, OrderFormValues } from './order-form-values';
 
-/** A picked file the form would not take, with the shared message saying why. */
-export type ImageRefusal = { fileName: string; message: string };
+/** A picked file the form would not take, with the error code saying why (worded where shown). */
+export type ImageRefusal = { fileName: string; message: ErrorCode };
 
 export type ImageUploader = {
   /**
@@ -166,10 +165,10 @@ export function useImageUploader(
         const refusals: ImageRefusal[] = [];
         const accepted: ImageItem[] = [];
         for (const file of picked) {
-          const refuse = (message: string) => refusals.push({ fileName: file.name, message });
-          if (!file.type.startsWith('image/')) refuse(IMAGE_MESSAGES.notImage);
+          const refuse = (message: ErrorCode) => refusals.push({ fileName: file.name, message });
+          if (!file.type.startsWith('image/')) refuse('IMAGE_NOT_AN_IMAGE');
           else if (product.images.length + accepted.length >= IMAGES_PER_PRODUCT_MAX) {
-            refuse(IMAGE_MESSAGES.tooManyForProduct);
+            refuse('IMAGE_TOO_MANY_FOR_PRODUCT');
           } else {
             const localId = newIdempotencyKey();
             const previewUrl = URL.createObjectURL(file);

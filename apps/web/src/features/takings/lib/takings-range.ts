@@ -1,5 +1,5 @@
 import { addDays, todayInShopZone } from '@tailor/shared/dates';
-import { takingsQuerySchema, TAKINGS_MESSAGES } from '@tailor/shared/takings';
+import { takingsQuerySchema, TAKINGS_CODES } from '@tailor/shared/takings';
 
 export type TakingsPreset = 'today' | 'yesterday' | 'range';
 
@@ -34,8 +34,8 @@ export function rangeProblem(range: { from: string; to: string }): RangeProblem 
   if (!range.from || !range.to) return 'missing';
   const result = takingsQuerySchema.safeParse(range);
   if (result.success) return null;
-  const messages = result.error.issues.map((issue) => issue.message);
-  if (messages.includes(TAKINGS_MESSAGES.endBeforeStart)) return 'endBeforeStart';
-  if (messages.includes(TAKINGS_MESSAGES.rangeTooLong)) return 'tooLong';
+  const codes = result.error.issues.map((issue) => issue.message);
+  if (codes.includes(TAKINGS_CODES.TAKINGS_END_BEFORE_START)) return 'endBeforeStart';
+  if (codes.includes(TAKINGS_CODES.TAKINGS_RANGE_TOO_LONG)) return 'tooLong';
   return 'invalid';
 }
