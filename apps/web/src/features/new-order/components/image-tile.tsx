@@ -7,9 +7,35 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeText } from '../../../lib/error-text';
 import type { ImageItem } from '../lib/order-form-values';
+
+const STATUS_ICON_SX = { fontSize: 16, mt: '1px' };
+
+/** A short line under the thumbnail with its icon before it: a failure, or the wait to upload. */
+function StatusLine({
+  color,
+  icon,
+  children,
+}: {
+  color: 'error' | 'text.secondary';
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Typography
+      variant="caption"
+      color={color}
+      component="p"
+      sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', overflowWrap: 'anywhere' }}
+    >
+      {icon}
+      {children}
+    </Typography>
+  );
+}
 
 /**
  * One picked image: thumbnail, upload progress, the failure with Retry, or that it waits on this
@@ -96,30 +122,21 @@ export function ImageTile({
         )}
         {image.status === 'error' && (
           <Box role="alert">
-            <Typography
-              variant="caption"
-              color="error"
-              component="p"
-              sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', overflowWrap: 'anywhere' }}
-            >
-              <ErrorOutlineIcon sx={{ fontSize: 16, mt: '1px' }} aria-hidden />
+            <StatusLine color="error" icon={<ErrorOutlineIcon sx={STATUS_ICON_SX} aria-hidden />}>
               {image.error ? errorCodeText(t, image.error) : t('images.failed')}
-            </Typography>
+            </StatusLine>
             <Button size="small" onClick={onRetry} sx={{ mt: 0.5, minHeight: 28 }}>
               {t('images.retry')}
             </Button>
           </Box>
         )}
         {image.status === 'waiting' && (
-          <Typography
-            variant="caption"
+          <StatusLine
             color="text.secondary"
-            component="p"
-            sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', overflowWrap: 'anywhere' }}
+            icon={<CloudOffIcon sx={STATUS_ICON_SX} aria-hidden />}
           >
-            <CloudOffIcon sx={{ fontSize: 16, mt: '1px' }} aria-hidden />
             {t('outbox.photoWaiting', { ns: 'common' })}
-          </Typography>
+          </StatusLine>
         )}
         {image.status === 'done' && (
           <Typography variant="caption" color="text.secondary" noWrap component="p">

@@ -3,8 +3,6 @@ import PaymentsIcon from '@mui/icons-material/Payments';
 import QrCode2Icon from '@mui/icons-material/QrCode2';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -30,6 +28,7 @@ import { useOrderArea } from '../lib/order-area';
 import type { OrderFormValues } from '../lib/order-form-values';
 import { usePricesShown } from '../lib/use-prices-shown';
 import { OrderDateField } from './order-date-field';
+import { StepColumns, StepSection } from './step-layout';
 import { TrialFields } from './trial-fields';
 
 const PAYMENT_ICONS: Record<PaymentType, typeof PaymentsIcon> = {
@@ -70,199 +69,168 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
   }, [mayCollect, advance, setValue]);
 
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-        gap: 3,
-        alignItems: 'start',
-      }}
-    >
-      <Card component="section" aria-labelledby="new-order-payment-heading">
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography id="new-order-payment-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-            {t('payment.heading')}
-          </Typography>
-          <Stack spacing={2.5}>
-            {pricesShown ? (
-              <TextField
-                label={t('payment.total')}
-                value={formatRupees(total)}
-                helperText={t(finalLater ? 'payment.totalLater' : 'payment.totalHint')}
-                slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
-                sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'action.hover', fontWeight: 600 } }}
-              />
-            ) : (
-              <Alert severity="info" data-testid="prices-hidden">
-                {t('pricesHidden.alteration')}
-              </Alert>
-            )}
-            {pricesShown && (
-              <>
-                <Controller
-                  name="advancePayment"
-                  control={control}
-                  render={({ field, fieldState }) => (
-                    <TextField
-                      {...field}
-                      onChange={(event) => field.onChange(amountInput(event.target.value))}
-                      label={t('payment.advance')}
-                      placeholder="0"
-                      disabled={mayCollect !== true}
-                      error={!!fieldState.error}
-                      // A line kept for the message, so it never moves what is below as it comes and goes.
-                      helperText={
-                        mayCollect !== false
-                          ? (messageText(fieldState.error?.message) ?? ' ')
-                          : t('payment.advanceNotAllowed')
-                      }
-                      slotProps={{
-                        htmlInput: { inputMode: 'decimal' },
-                        input: {
-                          startAdornment: <InputAdornment position="start">₹</InputAdornment>,
-                        },
-                      }}
-                    />
-                  )}
-                />
-                {/* Asked for only with an advance (the server needs none without), below it: the
-                    advance keeps a line for its message, so nothing under a tap moves. */}
-                {advanceTaken && (
-                  <Controller
-                    name="paymentType"
-                    control={control}
-                    render={({ field, fieldState }) => (
-                      <FormControl error={!!fieldState.error} component="fieldset">
-                        <FormLabel component="legend" sx={{ mb: 1 }}>
-                          {t('payment.paymentType')}
-                        </FormLabel>
-                        <RadioGroup
-                          row
-                          name={field.name}
-                          value={field.value}
-                          onChange={(event) => field.onChange(event.target.value)}
-                          onBlur={field.onBlur}
-                          aria-invalid={!!fieldState.error}
-                          sx={{ gap: 1 }}
-                        >
-                          {PAYMENT_TYPES.map((type, i) => {
-                            const Icon = PAYMENT_ICONS[type];
-                            const checked = field.value === type;
-                            return (
-                              <FormControlLabel
-                                key={type}
-                                value={type}
-                                control={
-                                  <Radio
-                                    size="small"
-                                    slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }}
-                                  />
-                                }
-                                label={
-                                  <Stack
-                                    direction="row"
-                                    spacing={0.75}
-                                    sx={{ alignItems: 'center' }}
-                                  >
-                                    <Icon fontSize="small" aria-hidden />
-                                    <span>{t(`payment.types.${type}`)}</span>
-                                  </Stack>
-                                }
-                                sx={(theme) => ({
-                                  m: 0,
-                                  pr: 1.5,
-                                  border: 1,
-                                  borderRadius: 2,
-                                  borderColor: checked ? 'primary.main' : 'divider',
-                                  bgcolor: checked
-                                    ? alpha(theme.palette.primary.main, 0.06)
-                                    : 'transparent',
-                                })}
-                              />
-                            );
-                          })}
-                        </RadioGroup>
-                        {fieldState.error && (
-                          <FormHelperText sx={{ mx: 0 }}>
-                            {messageText(fieldState.error.message)}
-                          </FormHelperText>
-                        )}
-                      </FormControl>
-                    )}
-                  />
-                )}
-                <Box
-                  sx={(theme) => ({
-                    p: 2,
-                    borderRadius: 2,
-                    bgcolor: alpha(
-                      remaining > 0 ? theme.palette.warning.main : theme.palette.success.main,
-                      0.08,
-                    ),
-                    display: 'flex',
-                    alignItems: 'baseline',
-                    justifyContent: 'space-between',
-                    gap: 2,
-                    flexWrap: 'wrap',
-                  })}
-                >
-                  <Typography id="new-order-remaining-label" color="text.secondary">
-                    {t('payment.remaining')}
-                  </Typography>
-                  <Typography
-                    component="output"
-                    aria-labelledby="new-order-remaining-label"
-                    variant="h5"
-                    sx={{ fontWeight: 700 }}
-                  >
-                    {formatRupees(remaining)}
-                  </Typography>
-                </Box>
-              </>
-            )}
-          </Stack>
-        </CardContent>
-      </Card>
-      <Card component="section" aria-labelledby="new-order-delivery-heading">
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography id="new-order-delivery-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
-            {t('payment.delivery')}
-          </Typography>
-          <Stack spacing={2.5}>
-            <OrderDateField name="orderDate" label={t('payment.orderDate')} />
-            <OrderDateField
-              name="dueDate"
-              label={t('payment.dueDate')}
-              minDate={todayInShopZone()}
-            />
-            <DueDateLoad
-              value={dueDate}
-              onPick={(date) =>
-                setValue('dueDate', date, { shouldValidate: true, shouldDirty: true })
-              }
-            />
-            {[...assignments].map(([employeeId, garments]) => (
-              <AssigneeLoadWarning
-                key={employeeId}
-                employeeId={employeeId}
-                date={dueDate}
-                adding={garments}
-              />
-            ))}
+    <StepColumns>
+      <StepSection id="new-order-payment-heading" title={t('payment.heading')}>
+        {pricesShown ? (
+          <TextField
+            label={t('payment.total')}
+            value={formatRupees(total)}
+            helperText={t(finalLater ? 'payment.totalLater' : 'payment.totalHint')}
+            slotProps={{ input: { readOnly: true }, htmlInput: { 'aria-readonly': true } }}
+            sx={{ '& .MuiOutlinedInput-root': { bgcolor: 'action.hover', fontWeight: 600 } }}
+          />
+        ) : (
+          <Alert severity="info" data-testid="prices-hidden">
+            {t('pricesHidden.alteration')}
+          </Alert>
+        )}
+        {pricesShown && (
+          <>
             <Controller
+              name="advancePayment"
               control={control}
-              name="trial"
               render={({ field, fieldState }) => (
-                <TrialFields
-                  value={field.value ?? { day: '', time: '' }}
-                  onChange={field.onChange}
-                  error={messageText(fieldState.error?.message)}
+                <TextField
+                  {...field}
+                  onChange={(event) => field.onChange(amountInput(event.target.value))}
+                  label={t('payment.advance')}
+                  placeholder="0"
+                  disabled={mayCollect !== true}
+                  error={!!fieldState.error}
+                  // A line kept for the message, so it never moves what is below as it comes and goes.
+                  helperText={
+                    mayCollect !== false
+                      ? (messageText(fieldState.error?.message) ?? ' ')
+                      : t('payment.advanceNotAllowed')
+                  }
+                  slotProps={{
+                    htmlInput: { inputMode: 'decimal' },
+                    input: {
+                      startAdornment: <InputAdornment position="start">₹</InputAdornment>,
+                    },
+                  }}
                 />
               )}
             />
-          </Stack>
-        </CardContent>
-      </Card>
-    </Box>
+            {/* Asked for only with an advance (the server needs none without), below it: the
+                    advance keeps a line for its message, so nothing under a tap moves. */}
+            {advanceTaken && (
+              <Controller
+                name="paymentType"
+                control={control}
+                render={({ field, fieldState }) => (
+                  <FormControl error={!!fieldState.error} component="fieldset">
+                    <FormLabel component="legend" sx={{ mb: 1 }}>
+                      {t('payment.paymentType')}
+                    </FormLabel>
+                    <RadioGroup
+                      row
+                      name={field.name}
+                      value={field.value}
+                      onChange={(event) => field.onChange(event.target.value)}
+                      onBlur={field.onBlur}
+                      aria-invalid={!!fieldState.error}
+                      sx={{ gap: 1 }}
+                    >
+                      {PAYMENT_TYPES.map((type, i) => {
+                        const Icon = PAYMENT_ICONS[type];
+                        const checked = field.value === type;
+                        return (
+                          <FormControlLabel
+                            key={type}
+                            value={type}
+                            control={
+                              <Radio
+                                size="small"
+                                slotProps={{ input: { ref: i === 0 ? field.ref : undefined } }}
+                              />
+                            }
+                            label={
+                              <Stack direction="row" spacing={0.75} sx={{ alignItems: 'center' }}>
+                                <Icon fontSize="small" aria-hidden />
+                                <span>{t(`payment.types.${type}`)}</span>
+                              </Stack>
+                            }
+                            sx={(theme) => ({
+                              m: 0,
+                              pr: 1.5,
+                              border: 1,
+                              borderRadius: 2,
+                              borderColor: checked ? 'primary.main' : 'divider',
+                              bgcolor: checked
+                                ? alpha(theme.palette.primary.main, 0.06)
+                                : 'transparent',
+                            })}
+                          />
+                        );
+                      })}
+                    </RadioGroup>
+                    {fieldState.error && (
+                      <FormHelperText sx={{ mx: 0 }}>
+                        {messageText(fieldState.error.message)}
+                      </FormHelperText>
+                    )}
+                  </FormControl>
+                )}
+              />
+            )}
+            <Box
+              sx={(theme) => ({
+                p: 2,
+                borderRadius: 2,
+                bgcolor: alpha(
+                  remaining > 0 ? theme.palette.warning.main : theme.palette.success.main,
+                  0.08,
+                ),
+                display: 'flex',
+                alignItems: 'baseline',
+                justifyContent: 'space-between',
+                gap: 2,
+                flexWrap: 'wrap',
+              })}
+            >
+              <Typography id="new-order-remaining-label" color="text.secondary">
+                {t('payment.remaining')}
+              </Typography>
+              <Typography
+                component="output"
+                aria-labelledby="new-order-remaining-label"
+                variant="h5"
+                sx={{ fontWeight: 700 }}
+              >
+                {formatRupees(remaining)}
+              </Typography>
+            </Box>
+          </>
+        )}
+      </StepSection>
+      <StepSection id="new-order-delivery-heading" title={t('payment.delivery')}>
+        <OrderDateField name="orderDate" label={t('payment.orderDate')} />
+        <OrderDateField name="dueDate" label={t('payment.dueDate')} minDate={todayInShopZone()} />
+        <DueDateLoad
+          value={dueDate}
+          onPick={(date) => setValue('dueDate', date, { shouldValidate: true, shouldDirty: true })}
+        />
+        {[...assignments].map(([employeeId, garments]) => (
+          <AssigneeLoadWarning
+            key={employeeId}
+            employeeId={employeeId}
+            date={dueDate}
+            adding={garments}
+          />
+        ))}
+        <Controller
+          control={control}
+          name="trial"
+          render={({ field, fieldState }) => (
+            <TrialFields
+              value={field.value ?? { day: '', time: '' }}
+              onChange={field.onChange}
+              error={messageText(fieldState.error?.message)}
+            />
+          )}
+        />
+      </StepSection>
+    </StepColumns>
   );
 }

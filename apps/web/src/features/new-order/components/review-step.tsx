@@ -20,6 +20,7 @@ import { useTemplateLabels } from '../../../lib/template-labels';
 import { usePricesShown } from '../lib/use-prices-shown';
 import { useStaffChoices } from '../lib/use-staff-choices';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
+import { StepColumns } from './step-layout';
 import { SummaryList } from './summary-list';
 
 /** Dates as the app shows them everywhere: '05 Nov 2026'. */
@@ -86,14 +87,7 @@ export function ReviewStep({
 
   return (
     <Stack spacing={3}>
-      <Box
-        sx={{
-          display: 'grid',
-          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
-          gap: 3,
-          alignItems: 'start',
-        }}
-      >
+      <StepColumns>
         <SummaryCard
           id="review-customer-heading"
           title={t('review.customer')}
@@ -156,7 +150,7 @@ export function ReviewStep({
             ]}
           />
         </SummaryCard>
-      </Box>
+      </StepColumns>
 
       <SummaryCard
         id="review-products-heading"
