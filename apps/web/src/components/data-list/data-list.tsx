@@ -7,6 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
+import { CardHeading } from '../card-heading';
 import { DataListCards } from './data-list-cards';
 import { DataListTable } from './data-list-table';
 import type { DataListProps } from './data-list-types';
@@ -54,16 +55,7 @@ export function DataList<T>({
   const header =
     title || subtitle ? (
       <Box sx={asTable ? { px: 2, pt: 2, pb: 1.5 } : { mb: 1.5 }}>
-        {title && (
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-        )}
-        {subtitle && (
-          <Typography variant="body2" color="text.secondary">
-            {subtitle}
-          </Typography>
-        )}
+        <CardHeading title={title} subtitle={subtitle} />
       </Box>
     ) : null;
 

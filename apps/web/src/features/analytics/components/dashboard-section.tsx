@@ -1,8 +1,8 @@
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { CardHeading } from '../../../components/card-heading';
 
 /** A titled card of the dashboard; its heading names the region for screen readers and tests. */
 export function DashboardSection({
@@ -37,14 +37,7 @@ export function DashboardSection({
           }}
         >
           <div>
-            <Typography id={headingId} variant="h6" component="h2">
-              {title}
-            </Typography>
-            {subtitle && (
-              <Typography variant="body2" color="text.secondary">
-                {subtitle}
-              </Typography>
-            )}
+            <CardHeading id={headingId} title={title} subtitle={subtitle} />
           </div>
           {action}
         </Stack>

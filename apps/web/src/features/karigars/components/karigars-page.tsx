@@ -13,7 +13,7 @@ import { todayInShopZone } from '@tailor/shared/dates';
 import type { KarigarSummary, LedgerPeriod } from '@tailor/shared/karigars';
 import { formatRupees } from '@tailor/shared/money';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
-import { PageTitle } from '../../../components/page-title';
+import { ReportPage } from '../../../components/report-page';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';
 import { useApiErrorText } from '../../../lib/error-text';
 import { useKarigarSummary } from '../api/get-karigar-summary';
@@ -90,11 +90,7 @@ export function KarigarsPage() {
   ];
 
   return (
-    <Stack spacing={{ xs: 2, md: 3 }}>
-      <div>
-        <PageTitle>{t('title')}</PageTitle>
-        <Typography color="text.secondary">{t('subtitle')}</Typography>
-      </div>
+    <ReportPage title={t('title')} subtitle={t('subtitle')}>
       <PeriodPicker period={period} onChange={setPeriod} />
 
       {summary.isError && !data && (
@@ -129,7 +125,7 @@ export function KarigarsPage() {
         />
       )}
       {paying && <PayoutDialog target={paying} onClose={() => setPaying(null)} />}
-    </Stack>
+    </ReportPage>
   );
 }
 

@@ -1,7 +1,5 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { PageTitle } from '../../../components/page-title';
+import { ReportPage } from '../../../components/report-page';
 import { LedgerView } from './ledger-view';
 import { PeriodPicker, usePeriodParam } from './period-picker';
 
@@ -10,13 +8,9 @@ export function MyWagesPage() {
   const { t } = useTranslation('karigars');
   const [period, setPeriod] = usePeriodParam();
   return (
-    <Stack spacing={{ xs: 2, md: 3 }}>
-      <div>
-        <PageTitle>{t('myWages.title')}</PageTitle>
-        <Typography color="text.secondary">{t('myWages.subtitle')}</Typography>
-      </div>
+    <ReportPage title={t('myWages.title')} subtitle={t('myWages.subtitle')}>
       <PeriodPicker period={period} onChange={setPeriod} />
       <LedgerView owner="self" period={period} />
-    </Stack>
+    </ReportPage>
   );
 }

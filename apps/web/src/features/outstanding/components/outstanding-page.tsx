@@ -23,7 +23,7 @@ import { DataList, type DataListColumn } from '../../../components/data-list/dat
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { HeadlineCard } from '../../../components/headline-card';
 import { LoadFallback } from '../../../components/load-fallback';
-import { PageHeading } from '../../../components/page-heading';
+import { ReportPage } from '../../../components/report-page';
 import { WhatsAppButton } from '../../../components/whatsapp-button';
 import { useApiErrorText } from '../../../lib/error-text';
 import { useDownloadOutstandingCsv } from '../api/download-outstanding-csv';
@@ -50,21 +50,20 @@ export function OutstandingPage() {
   const download = useDownloadOutstandingCsv();
 
   return (
-    <Stack spacing={{ xs: 2, md: 3 }}>
-      <PageHeading
-        title={t('title')}
-        subtitle={t('subtitle')}
-        action={
-          <Button
-            variant="outlined"
-            startIcon={<DownloadIcon />}
-            loading={download.isPending}
-            onClick={() => download.mutate()}
-          >
-            {t('downloadCsv')}
-          </Button>
-        }
-      />
+    <ReportPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      action={
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          loading={download.isPending}
+          onClick={() => download.mutate()}
+        >
+          {t('downloadCsv')}
+        </Button>
+      }
+    >
       {download.isError && (
         <Alert severity="error" role="alert">
           {errorText(download.error) ?? t('errors.download')}
@@ -99,7 +98,7 @@ export function OutstandingPage() {
           <ListSection name="waiting" list={data.waiting} data={data} />
         </>
       )}
-    </Stack>
+    </ReportPage>
   );
 }
 

@@ -14,7 +14,7 @@ import { DateRangePicker, useDateRangeParam } from '../../../components/date-ran
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { HeadlineCard } from '../../../components/headline-card';
 import { LoadFallback } from '../../../components/load-fallback';
-import { PageHeading } from '../../../components/page-heading';
+import { ReportPage } from '../../../components/report-page';
 import { WhatsAppButton } from '../../../components/whatsapp-button';
 import { useShopName } from '../../../components/use-shop-name';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
@@ -91,21 +91,19 @@ export function TakingsPage() {
   ];
 
   return (
-    <Stack spacing={{ xs: 2, md: 3 }}>
-      <PageHeading
-        title={t('title')}
-        subtitle={t('subtitle')}
-        action={
-          data && (
-            <WhatsAppButton
-              href={whatsAppUrl(null, takingsSummaryText({ takings: data, shopName, dates, t }))}
-            >
-              {t('share.button')}
-            </WhatsAppButton>
-          )
-        }
-      />
-
+    <ReportPage
+      title={t('title')}
+      subtitle={t('subtitle')}
+      action={
+        data && (
+          <WhatsAppButton
+            href={whatsAppUrl(null, takingsSummaryText({ takings: data, shopName, dates, t }))}
+          >
+            {t('share.button')}
+          </WhatsAppButton>
+        )
+      }
+    >
       <DateRangePicker
         range={range}
         onChange={setRange}
@@ -184,7 +182,7 @@ export function TakingsPage() {
           />
         </>
       )}
-    </Stack>
+    </ReportPage>
   );
 }
 
