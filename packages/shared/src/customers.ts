@@ -181,15 +181,21 @@ export const pageSchema = z.coerce
   .int('page must be a whole number from 1')
   .min(1, 'page must be a whole number from 1');
 
+/** A list's page size from `min` to `max` (query strings are coerced), `byDefault` when left out. */
+export function pageLimitSchema(min: number, max: number, byDefault: number) {
+  const message = `limit must be a whole number from ${min} to ${max}`;
+  return z.coerce
+    .number({ error: message })
+    .int(message)
+    .min(min, message)
+    .max(max, message)
+    .default(byDefault);
+}
+
 /** GET /get_customers query: page from 1, limit 10 by default, limit 0 for all (at most 1000). */
 export const customerListQuerySchema = z.object({
   page: pageSchema.default(1),
-  limit: z.coerce
-    .number({ error: `limit must be a whole number from 0 to ${FETCH_ALL_LIMIT}` })
-    .int(`limit must be a whole number from 0 to ${FETCH_ALL_LIMIT}`)
-    .min(0, `limit must be a whole number from 0 to ${FETCH_ALL_LIMIT}`)
-    .max(FETCH_ALL_LIMIT, `limit must be a whole number from 0 to ${FETCH_ALL_LIMIT}`)
-    .default(PAGE_SIZE_CUSTOMERS),
+  limit: pageLimitSchema(0, FETCH_ALL_LIMIT, PAGE_SIZE_CUSTOMERS),
   /** Part of the name (any case) or of the mobile number. */
   search: z.string().trim().max(50).optional(),
 });

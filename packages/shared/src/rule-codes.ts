@@ -8,7 +8,7 @@ import { GST_RULES } from './gst';
 import { INVITE_RULES } from './invites';
 import { MEASUREMENT_UNIT_RULES, MEASUREMENT_VALUE_RULES } from './measurements';
 import { MONEY_RULES } from './money';
-import { ORDER_RULES } from './orders';
+import { ORDER_RULES } from './orders/messages';
 import type { RuleDefinition, RuleParamValues } from './rules';
 import { SETTINGS_RULES } from './settings';
 import { TAKINGS_RULES } from './takings';
