@@ -1,6 +1,5 @@
-import { integer, pgTable, primaryKey, uuid, varchar } from 'drizzle-orm/pg-core';
-import { employees } from './employees';
-import { stores } from './stores';
+import { integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { jobColumns } from './employees';
 
 /**
  * Per job (employee row) and order status: the garments assigned to it and the orders with at least
@@ -11,12 +10,7 @@ import { stores } from './stores';
 export const employeeWorkCounts = pgTable(
   'employee_work_counts',
   {
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    ...jobColumns(),
     status: varchar('status', { length: 12 }).notNull(),
     garments: integer('garments').notNull().default(0),
     orders: integer('orders').notNull().default(0),

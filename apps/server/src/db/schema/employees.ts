@@ -49,3 +49,13 @@ export const employees = pgTable(
     check('employees_phone_unless_owner', sql`${t.isOwner} OR ${t.phone} IS NOT NULL`),
   ],
 );
+
+/** The first columns of a row kept per job (an employee of a shop), gone with the job or the shop. */
+export const jobColumns = () => ({
+  storeId: uuid('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  employeeId: uuid('employee_id')
+    .notNull()
+    .references(() => employees.id, { onDelete: 'cascade' }),
+});

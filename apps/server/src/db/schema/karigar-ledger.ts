@@ -12,7 +12,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, paise, updatedAt } from './columns';
-import { employees } from './employees';
+import { employees, jobColumns } from './employees';
 import { stores } from './stores';
 import { users } from './users';
 
@@ -57,12 +57,7 @@ export const karigarLedger = pgTable(
   'karigar_ledger',
   {
     id: id(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+    ...jobColumns(),
     kind: varchar('kind', { length: 16 }).notNull(),
     amountPaise: paise('amount_paise').notNull(),
     /** The shop's calendar day the entry counts on (a payout's chosen day). */

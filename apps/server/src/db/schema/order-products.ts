@@ -1,21 +1,14 @@
 import type { MeasurementUnit } from '@tailor/shared/measurements';
 import { sql } from 'drizzle-orm';
 import { check, index, integer, json, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, paise } from './columns';
+import { createdAt, paise } from './columns';
 import { employees } from './employees';
-import { orders } from './orders';
-import { stores } from './stores';
+import { orderPartColumns } from './orders';
 
 export const orderProducts = pgTable(
   'order_products',
   {
-    id: id(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...orderPartColumns(),
     // The order's number and status, carried for the employee area's indexes (migration 0011):
     // the number is written with the line, the status kept by a trigger on orders.
     orderNumber: integer('order_number').notNull(),

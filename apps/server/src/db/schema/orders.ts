@@ -84,3 +84,17 @@ export const orders = pgTable(
     index('orders_store_owing_idx').on(t.storeId, t.status, orderOwedSql(t)),
   ],
 );
+
+/**
+ * The first columns of a row that is part of one order (its lines, payments, history): its id, its
+ * shop, and its order, which takes it along when deleted.
+ */
+export const orderPartColumns = () => ({
+  id: id(),
+  storeId: uuid('store_id')
+    .notNull()
+    .references(() => stores.id),
+  orderId: uuid('order_id')
+    .notNull()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+});

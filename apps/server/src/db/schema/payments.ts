@@ -1,20 +1,13 @@
 import { index, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, id, paise } from './columns';
-import { orders } from './orders';
-import { stores } from './stores';
+import { createdAt, paise } from './columns';
+import { orderPartColumns } from './orders';
 import { users } from './users';
 
 /** The ledger: advance and remaining amounts are derived from it, never edited free-hand. */
 export const payments = pgTable(
   'payments',
   {
-    id: id(),
-    storeId: uuid('store_id')
-      .notNull()
-      .references(() => stores.id),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    ...orderPartColumns(),
     amountPaise: paise('amount_paise').notNull(),
     kind: varchar('kind', { length: 10 }).notNull(),
     method: varchar('method', { length: 8 }).notNull(),

@@ -11,6 +11,7 @@ import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '@tailor/s
 import { upiPaymentLink } from '@tailor/shared/upi';
 import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { selectOrdersWithShop } from '../../db/order-joins';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
 import { orderProducts } from '../../db/schema/order-products';
@@ -21,6 +22,7 @@ import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PdfFile } from '../../lib/pdf-file';
 import { isUuid } from '../../lib/uuid';
+import { productLineColumns } from '../orders';
 import type { PincodeDirectory } from '../pincodes';
 import type { GstDocumentLine } from '@tailor/shared/gst';
 import { renderBillPdf, renderReceiptPdf, type BillData, type BillLine } from './billing-pdf';
@@ -40,38 +42,33 @@ async function loadBillData(options: {
 }): Promise<BillData> {
   const { db, clock, pincodes, orderId, access } = options;
   if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
-  const [row] = await db
-    .select({
-      orderNumber: orders.orderNumber,
-      orderType: orders.orderType,
-      status: orders.status,
-      totalPaise: orders.totalPaise,
-      orderDate: orders.orderDate,
-      dueDate: orders.dueDate,
-      customerName: customers.name,
-      customerMobile: customers.mobileNo,
-      customerAddress: customers.address,
-      shopName: stores.shopName,
-      ownersName: stores.ownersName,
-      address: stores.address,
-      district: stores.district,
-      state: stores.state,
-      pincode: stores.pincode,
-      phone: stores.phone,
-      email: stores.email,
-      prefix: stores.orderNumberPrefix,
-      timeZone: stores.timeZone,
-      language: stores.customerMessageLanguage,
-      upiId: stores.upiId,
-      upiPayeeName: stores.upiPayeeName,
-      storeId: stores.id,
-      gstin: stores.gstin,
-      gstRate: stores.gstRate,
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(and(eq(orders.id, orderId), access));
+  const [row] = await selectOrdersWithShop(db, {
+    orderNumber: orders.orderNumber,
+    orderType: orders.orderType,
+    status: orders.status,
+    totalPaise: orders.totalPaise,
+    orderDate: orders.orderDate,
+    dueDate: orders.dueDate,
+    customerName: customers.name,
+    customerMobile: customers.mobileNo,
+    customerAddress: customers.address,
+    shopName: stores.shopName,
+    ownersName: stores.ownersName,
+    address: stores.address,
+    district: stores.district,
+    state: stores.state,
+    pincode: stores.pincode,
+    phone: stores.phone,
+    email: stores.email,
+    prefix: stores.orderNumberPrefix,
+    timeZone: stores.timeZone,
+    language: stores.customerMessageLanguage,
+    upiId: stores.upiId,
+    upiPayeeName: stores.upiPayeeName,
+    storeId: stores.id,
+    gstin: stores.gstin,
+    gstRate: stores.gstRate,
+  }).where(and(eq(orders.id, orderId), access));
   if (!row) throw notFound('ORDER_NOT_FOUND');
 
   const generatedAt = clock.now();
@@ -89,15 +86,7 @@ async function loadBillData(options: {
   });
   const [lines, ledger] = await Promise.all([
     db
-      .select({
-        id: orderProducts.id,
-        name: orderProducts.name,
-        pricePaise: orderProducts.pricePaise,
-        measurements: orderProducts.measurements,
-        measurementUnit: orderProducts.measurementUnit,
-        note: orderProducts.note,
-        assignee: employees.name,
-      })
+      .select(productLineColumns)
       .from(orderProducts)
       .leftJoin(employees, eq(employees.id, orderProducts.assignedEmployeeId))
       .where(eq(orderProducts.orderId, orderId))
@@ -126,7 +115,7 @@ async function loadBillData(options: {
     measurements: line.measurements,
     measurementUnit: line.measurementUnit,
     note: line.note,
-    assignee: line.assignee,
+    assignee: line.assigneeName,
   }));
   // An invoice and its notes print what they recorded; the shop's working details (measurements,
   // note, tailor) come from the order's line the recorded one was, while it is still there.

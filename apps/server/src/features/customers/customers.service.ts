@@ -22,7 +22,6 @@ import {
   inArray,
   like,
   lte,
-  ne,
   or,
   sql,
   type SQL,
@@ -36,7 +35,12 @@ import type { Clock } from '../../lib/clock';
 import { containsPattern, phoneDigitsOf } from '../../lib/like';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
-import { customerReachableBy, orderReachableBy, orderReachableOneByOne } from '../orders';
+import {
+  assertNameFreeOnMobile,
+  customerReachableBy,
+  orderReachableBy,
+  orderReachableOneByOne,
+} from '../orders';
 
 /**
  * Customers with their order count and latest order date. Correlated subqueries use the orders'
@@ -293,18 +297,7 @@ export async function updateCustomerDetails(options: {
       if (!person) throw notFound('CUSTOMER_NOT_FOUND');
       if (details.dateOfBirth && details.dateOfBirth > todayInShopZone(clock.now()))
         throw badRequest('DATE_OF_BIRTH_FUTURE');
-      const [namesake] = await tx
-        .select({ id: customers.id })
-        .from(customers)
-        .where(
-          and(
-            eq(customers.storeId, storeId),
-            eq(customers.mobileNo, person.mobileNo),
-            ne(customers.id, person.id),
-            sql`lower(${customers.name}) = lower(${details.name})`,
-          ),
-        );
-      if (namesake) throw conflict('CUSTOMER_NAME_TAKEN');
+      await assertNameFreeOnMobile(tx, { ...person, storeId, name: details.name });
       await tx
         .update(customers)
         .set({

@@ -15,6 +15,7 @@ import type { Position } from '@tailor/shared/employees';
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';
+import { selectLinesWithOrder } from '../../db/order-joins';
 import { customers } from '../../db/schema/customers';
 import { employeeWorkCounts } from '../../db/schema/employee-work-counts';
 import { employees } from '../../db/schema/employees';
@@ -374,20 +375,16 @@ export async function listAssignedProducts(options: {
           eq(employeeWorkCounts.storeId, storeId),
         ),
       ),
-    db
-      .select({
-        id: orderProducts.id,
-        orderId: orders.id,
-        orderNumber: orders.orderNumber,
-        customerName: customers.name,
-        productName: orderProducts.name,
-        pricePaise: orderProducts.pricePaise,
-        status: orders.status,
-        dueDate: orders.dueDate,
-      })
-      .from(orderProducts)
-      .innerJoin(orders, eq(orders.id, orderProducts.orderId))
-      .innerJoin(customers, eq(customers.id, orders.customerId))
+    selectLinesWithOrder(db, {
+      id: orderProducts.id,
+      orderId: orders.id,
+      orderNumber: orders.orderNumber,
+      customerName: customers.name,
+      productName: orderProducts.name,
+      pricePaise: orderProducts.pricePaise,
+      status: orders.status,
+      dueDate: orders.dueDate,
+    })
       .where(where)
       // Newest order first (the higher number), then the order's lines in their order: the
       // order of order_products_assignee_idx, so a page reads its rows and no more.

@@ -10,6 +10,7 @@ import { paiseToRupees } from '@tailor/shared/money';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
+import { selectLinesWithOrder } from '../../db/order-joins';
 import { karigarLedger, karigarRates } from '../../db/schema/karigar-ledger';
 import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
@@ -123,18 +124,14 @@ export async function getOrderWork(options: {
   const { db, caller, orderId } = options;
   const storeId = caller.store_id;
   if (!isUuid(orderId)) throw notFound('ORDER_NOT_FOUND');
-  const lines = await db
-    .select({
-      id: orderProducts.id,
-      name: orderProducts.name,
-      employeeId: orderProducts.assignedEmployeeId,
-      employeeName: employees.name,
-      isOwner: employees.isOwner,
-      orderStatus: orders.status,
-    })
-    .from(orderProducts)
-    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
-    .leftJoin(employees, eq(employees.id, orderProducts.assignedEmployeeId))
+  const lines = await selectLinesWithOrder(db, {
+    id: orderProducts.id,
+    name: orderProducts.name,
+    employeeId: orderProducts.assignedEmployeeId,
+    employeeName: employees.name,
+    isOwner: employees.isOwner,
+    orderStatus: orders.status,
+  })
     .where(
       and(
         eq(orderProducts.orderId, orderId),

@@ -15,9 +15,9 @@ import {
 } from '@tailor/shared/orders';
 import { and, asc, count, desc, eq, inArray, notInArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { selectLinesWithOrder } from '../../db/order-joins';
 import { customers } from '../../db/schema/customers';
 import { employeeWorkCounts } from '../../db/schema/employee-work-counts';
-import { employees } from '../../db/schema/employees';
 import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
 import { notFound } from '../../lib/app-error';
@@ -196,29 +196,23 @@ export async function getEmployeeProduct(options: {
   const { db, imageLinks, productId } = options;
   const caller = employeeCallerOf(options.caller);
   if (!isUuid(productId)) throw notFound('PRODUCT_NOT_FOUND');
-  const [row] = await db
-    .select({
-      ...productLineColumns,
-      orderId: orders.id,
-      orderNumber: orders.orderNumber,
-      customerName: customers.name,
-      status: orders.status,
-      delayNote: orders.delayNote,
-      orderType: orders.orderType,
-      orderDate: orders.orderDate,
-      dueDate: orders.dueDate,
-    })
-    .from(orderProducts)
-    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(employees, eq(employees.id, orderProducts.assignedEmployeeId))
-    .where(
-      and(
-        eq(orderProducts.id, productId),
-        eq(orderProducts.storeId, caller.store_id),
-        orderReachableBy(caller),
-      ),
-    );
+  const [row] = await selectLinesWithOrder(db, {
+    ...productLineColumns,
+    orderId: orders.id,
+    orderNumber: orders.orderNumber,
+    customerName: customers.name,
+    status: orders.status,
+    delayNote: orders.delayNote,
+    orderType: orders.orderType,
+    orderDate: orders.orderDate,
+    dueDate: orders.dueDate,
+  }).where(
+    and(
+      eq(orderProducts.id, productId),
+      eq(orderProducts.storeId, caller.store_id),
+      orderReachableBy(caller),
+    ),
+  );
   if (!row) throw notFound('PRODUCT_NOT_FOUND');
   const images = await imageUrlsForProducts(db, imageLinks, [row.id]);
   return {

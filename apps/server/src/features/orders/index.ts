@@ -22,9 +22,11 @@ export {
   productLineColumns,
   selectOrderRows,
   trialAnswerOf,
+  trialColumns,
   trialDateOf,
   type OrderRow,
 } from './core/order-view';
+export { assertNameFreeOnMobile } from './order-customer';
 export { insertNotifications, storeOwnerUserId, type NewNotification } from './order-notifications';
 export { getOrderDetail } from './orders.service';
 export { recordTrialAnswer, setOrderTotal } from './order-updates';

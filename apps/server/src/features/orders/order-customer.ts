@@ -1,5 +1,5 @@
 import type { CustomerInput, Relation } from '@tailor/shared/customers';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { badRequest, conflict } from '../../lib/app-error';
@@ -11,6 +11,28 @@ interface Person {
 }
 
 const sameName = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/**
+ * Refuses a name another person on the same mobile number has (in any case): a family shares the
+ * number, and each person on it keeps a name of their own.
+ */
+export async function assertNameFreeOnMobile(
+  tx: Tx,
+  person: { storeId: string; id: string; mobileNo: string; name: string },
+): Promise<void> {
+  const [namesake] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.storeId, person.storeId),
+        eq(customers.mobileNo, person.mobileNo),
+        ne(customers.id, person.id),
+        sql`lower(${customers.name}) = lower(${person.name})`,
+      ),
+    );
+  if (namesake) throw conflict('CUSTOMER_NAME_TAKEN');
+}
 
 /**
  * Which person on the order's mobile number the order is for (the rules of customerInputSchema),

@@ -13,7 +13,7 @@ import {
 import { todayInShopZone } from '@tailor/shared/dates';
 import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
 import { formatTrial, trialDateError } from '@tailor/shared/trials';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
@@ -31,7 +31,8 @@ import { lockOrder } from './core/order-access';
 import { paidPaiseOf } from './core/order-ledger';
 import { assertOpenForChanges } from './core/order-rules';
 import { orderViewOf, trialDateOf, type OrderRow } from './core/order-view';
-import { insertNotifications, storeOwnerUserId } from './order-notifications';
+import { assertNameFreeOnMobile } from './order-customer';
+import { insertNotifications, notifyStatusChange } from './order-notifications';
 import type { OrderWrite } from './orders.service';
 
 type LineRow = typeof orderProducts.$inferSelect;
@@ -192,19 +193,7 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
       if (changesPerson && caller.role !== 'shopkeeper')
         throw forbidden('CUSTOMER_CHANGE_SHOPKEEPER_ONLY');
       if (name !== undefined && name !== customer!.name) {
-        // A family shares the number: each person on it keeps a name of their own.
-        const [namesake] = await tx
-          .select({ id: customers.id })
-          .from(customers)
-          .where(
-            and(
-              eq(customers.storeId, storeId),
-              eq(customers.mobileNo, customer!.mobileNo),
-              ne(customers.id, customer!.id),
-              sql`lower(${customers.name}) = lower(${name})`,
-            ),
-          );
-        if (namesake) throw conflict('CUSTOMER_NAME_TAKEN');
+        await assertNameFreeOnMobile(tx, { ...customer!, storeId, name });
         set.name = name;
         changes.push(change('customerName', customer!.name, name));
       }
@@ -473,24 +462,16 @@ export async function cancelOrder(options: OrderWrite<CancelOrder>): Promise<Ord
       .from(orderProducts)
       .innerJoin(employees, eq(employees.id, orderProducts.assignedEmployeeId))
       .where(eq(orderProducts.orderId, order.id));
-    const recipients = new Set([
-      order.createdBy,
-      await storeOwnerUserId(tx, storeId),
-      ...assignees.map((row) => row.userId),
-    ]);
-    recipients.delete(caller.userId);
-    await insertNotifications(
+    await notifyStatusChange(
       { db: tx, push: pushes },
-      storeId,
-      [...recipients]
-        .filter((userId): userId is string => Boolean(userId))
-        .map((userId) => ({
-          userId,
-          type: 'order_status_changed' as const,
-          priority: 'high' as const,
-          data: { orderNumber: order.orderNumber, status: 'Cancelled' },
-          orderId: order.id,
-        })),
+      {
+        storeId,
+        order,
+        status: 'Cancelled',
+        priority: 'high',
+        changedBy: caller.userId,
+        alsoTo: assignees.map((row) => row.userId),
+      },
     );
     return { ...order, status: 'Cancelled', delayNote: null };
   });

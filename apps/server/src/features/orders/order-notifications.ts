@@ -46,6 +46,43 @@ export async function insertNotifications(
   );
 }
 
+/**
+ * Tells of an order's new status the order's creator, the shopkeeper and `alsoTo` (the people
+ * working on it), whoever of them did not make the change.
+ */
+export async function notifyStatusChange(
+  deps: { db: DbOrTx; push: PushDispatch },
+  change: {
+    storeId: string;
+    order: { id: string; orderNumber: number; createdBy: string | null };
+    status: string;
+    priority: NotificationPriority;
+    changedBy: string;
+    alsoTo?: (string | null)[];
+  },
+): Promise<void> {
+  const { storeId, order, status, priority } = change;
+  const recipients = new Set([
+    order.createdBy,
+    await storeOwnerUserId(deps.db, storeId),
+    ...(change.alsoTo ?? []),
+  ]);
+  recipients.delete(change.changedBy);
+  await insertNotifications(
+    deps,
+    storeId,
+    [...recipients]
+      .filter((userId): userId is string => Boolean(userId))
+      .map((userId) => ({
+        userId,
+        type: 'order_status_changed' as const,
+        priority,
+        data: { orderNumber: order.orderNumber, status },
+        orderId: order.id,
+      })),
+  );
+}
+
 /** The user who owns the store: the shopkeeper every order notification also goes to. */
 export async function storeOwnerUserId(db: DbOrTx, storeId: string): Promise<string> {
   const [store] = await db

@@ -35,7 +35,7 @@ import {
   trialAnswerOf,
   type OrderRow,
 } from './core/order-view';
-import { insertNotifications, storeOwnerUserId } from './order-notifications';
+import { notifyStatusChange } from './order-notifications';
 
 /** What every order write needs: the database, the clock, push, links and the caller, and its input. */
 export type OrderWrite<Input> = {
@@ -238,20 +238,15 @@ export async function updateOrderStatus(options: OrderWrite<UpdateOrderStatus>):
     } else if (status === 'Delivered') {
       await queueCustomerMessage(tx, { orderId: order.id, kind: 'delivered', now });
     }
-    const recipients = new Set([order.createdBy, await storeOwnerUserId(tx, storeId)]);
-    recipients.delete(caller.userId);
-    await insertNotifications(
+    await notifyStatusChange(
       { db: tx, push: pushes },
-      storeId,
-      [...recipients]
-        .filter((userId): userId is string => Boolean(userId))
-        .map((userId) => ({
-          userId,
-          type: 'order_status_changed' as const,
-          priority: status === 'Delayed' ? ('high' as const) : ('normal' as const),
-          data: { orderNumber: order.orderNumber, status },
-          orderId: order.id,
-        })),
+      {
+        storeId,
+        order,
+        status,
+        priority: status === 'Delayed' ? 'high' : 'normal',
+        changedBy: caller.userId,
+      },
     );
     return { ...order, status, delayNote, expectedDate };
   });

@@ -6,6 +6,7 @@ import { type SharedCustomerOrders, type SharedOrder } from '@tailor/shared/shar
 import { upiPaymentLink } from '@tailor/shared/upi';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { selectOrdersWithShop } from '../../db/order-joins';
 import { customers } from '../../db/schema/customers';
 import { orderProducts } from '../../db/schema/order-products';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
@@ -17,6 +18,7 @@ import {
   orderAmountsOf,
   orderShareLink,
   trialAnswerOf,
+  trialColumns,
   trialDateOf,
 } from '../orders';
 
@@ -89,32 +91,23 @@ export async function getSharedOrder(options: {
 }): Promise<SharedOrder> {
   const { db, shareToken } = options;
   if (!isShareTokenShaped(shareToken)) throw notFound('ORDER_NOT_FOUND');
-  const [row] = await db
-    .select({
-      id: orders.id,
-      orderNumber: orders.orderNumber,
-      status: orders.status,
-      totalPaise: orders.totalPaise,
-      orderDate: orders.orderDate,
-      dueDate: orders.dueDate,
-      trialDate: orders.trialDate,
-      trialTime: orders.trialTime,
-      trialResponse: orders.trialResponse,
-      trialNote: orders.trialNote,
-      trialRespondedAt: orders.trialRespondedAt,
-      delayNote: orders.delayNote,
-      expectedDate: orders.expectedDate,
-      customerName: customers.name,
-      shopName: stores.shopName,
-      language: stores.customerMessageLanguage,
-      prefix: stores.orderNumberPrefix,
-      upiId: stores.upiId,
-      upiPayeeName: stores.upiPayeeName,
-    })
-    .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(eq(orders.shareToken, shareToken));
+  const [row] = await selectOrdersWithShop(db, {
+    id: orders.id,
+    orderNumber: orders.orderNumber,
+    status: orders.status,
+    totalPaise: orders.totalPaise,
+    orderDate: orders.orderDate,
+    dueDate: orders.dueDate,
+    ...trialColumns,
+    delayNote: orders.delayNote,
+    expectedDate: orders.expectedDate,
+    customerName: customers.name,
+    shopName: stores.shopName,
+    language: stores.customerMessageLanguage,
+    prefix: stores.orderNumberPrefix,
+    upiId: stores.upiId,
+    upiPayeeName: stores.upiPayeeName,
+  }).where(eq(orders.shareToken, shareToken));
   if (!row) throw notFound('ORDER_NOT_FOUND');
 
   const status = row.status as OrderStatus;

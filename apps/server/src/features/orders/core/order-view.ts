@@ -15,6 +15,15 @@ import { orders } from '../../../db/schema/orders';
 import { imageUrlsForProducts, type ImageLinks } from '../../images';
 import { ledgerSumsByOrder, orderAmountsOf } from './order-ledger';
 
+/** An order's trial and the customer's answer to it, as trialDateOf and trialAnswerOf read them. */
+export const trialColumns = {
+  trialDate: orders.trialDate,
+  trialTime: orders.trialTime,
+  trialResponse: orders.trialResponse,
+  trialNote: orders.trialNote,
+  trialRespondedAt: orders.trialRespondedAt,
+};
+
 /** The columns an order object is built from: the order and its customer's name. */
 export const orderRowColumns = {
   id: orders.id,
@@ -31,11 +40,7 @@ export const orderRowColumns = {
   paymentType: orders.paymentType,
   orderDate: orders.orderDate,
   dueDate: orders.dueDate,
-  trialDate: orders.trialDate,
-  trialTime: orders.trialTime,
-  trialResponse: orders.trialResponse,
-  trialNote: orders.trialNote,
-  trialRespondedAt: orders.trialRespondedAt,
+  ...trialColumns,
   shareToken: orders.shareToken,
   createdBy: orders.createdBy,
   createdAt: orders.createdAt,
