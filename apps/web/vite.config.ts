@@ -247,11 +247,10 @@ export default defineConfig({
       },
     },
   },
+  // The component tests' set-up; vitest.config.ts makes the 'web' and 'web-isolated' projects of it.
   test: {
-    name: 'web',
     root: import.meta.dirname,
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     // Room for the 5 s a find may wait (src/test/setup.ts) and the rest of the test.
     testTimeout: 15_000,

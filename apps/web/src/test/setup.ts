@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { LANGUAGES } from '@tailor/shared/constants';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { i18n, loadLanguage, loadNamespaces, NAMESPACES } from '../lib/i18n';
 
 // A lazily loaded part (a chart, a dialog) can take over a second to appear while the other core
@@ -16,4 +16,13 @@ afterEach(async () => {
   localStorage.clear();
   sessionStorage.clear();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
+});
+
+// A worker runs test file after test file in one module graph (vitest.config.ts): what a file
+// stubbed, spied on or faked ends with it.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
 });
