@@ -1,8 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { businessDateSchema, withBusinessToday } from '@tailor/shared/dates';
 import { ApiError } from './api-client';
-import { businessDatePickerWindow, dateOutOfRangeOf } from './business-dates';
+import { businessDatePickerWindow } from './business-dates';
 import { useApiErrorText } from './error-text';
 import { changeLanguage } from './i18n';
 
@@ -17,17 +16,6 @@ describe('business dates on the web', () => {
       min: '2000-01-01',
       max: '2028-11-28',
     });
-  });
-
-  it('reads the bounds from the shared schema’s message, and nothing from another', () => {
-    const result = withBusinessToday('2026-11-28', () =>
-      businessDateSchema.safeParse('9999-12-31'),
-    );
-    expect(dateOutOfRangeOf(result.error!.issues[0]!.message)).toEqual({
-      min: '2000-01-01',
-      max: '2028-11-28',
-    });
-    expect(dateOutOfRangeOf('Due date cannot be in the past')).toBeNull();
   });
 
   it('words the API’s DATE_OUT_OF_RANGE in the interface language, bounds day first', async () => {

@@ -2,7 +2,6 @@ import type { TFunction } from 'i18next';
 import {
   businessDateWindow,
   DATE_OUT_OF_RANGE,
-  dateOutOfRangeMessage,
   formatDayMonthYearWithDashes,
   isBusinessDate,
   todayInShopZone,
@@ -29,14 +28,4 @@ export function dateOutOfRangeText(t: TFunction, window: BusinessDateWindow): st
     min: formatDayMonthYearWithDashes(window.min),
     max: formatDayMonthYearWithDashes(window.max),
   });
-}
-
-const OUT_OF_RANGE_MESSAGE = new RegExp(
-  `^${dateOutOfRangeMessage({ min: '(\\d{4}-\\d{2}-\\d{2})', max: '(\\d{4}-\\d{2}-\\d{2})' })}$`,
-);
-
-/** The bounds a shared schema's DATE_OUT_OF_RANGE message names, or null for another message. */
-export function dateOutOfRangeOf(message: string): BusinessDateWindow | null {
-  const found = OUT_OF_RANGE_MESSAGE.exec(message);
-  return found ? { min: found[1]!, max: found[2]! } : null;
 }

@@ -6,6 +6,7 @@ import { MEASUREMENT_VALUE_CODES } from '@tailor/shared/measurements';
 import { MONEY_CODES } from '@tailor/shared/money';
 import { ORDER_CODES } from '@tailor/shared/orders';
 import { TRIAL_CODES } from '@tailor/shared/trials';
+import { businessDatePickerWindow } from '../../../lib/business-dates';
 import { i18n } from '../../../lib/i18n';
 import hiErrors from '../../../locales/hi/errors.json';
 import hi from '../../../locales/hi/newOrder.json';
@@ -41,7 +42,11 @@ const SHOWN = [
   'LAST_PRODUCT',
   FORM_MESSAGES.correctErrors,
   FORM_MESSAGES.measurementNameRepeated,
+  'DATE_OUT_OF_RANGE',
 ] as const;
+
+/** '2028-11-28' as the bounds are shown, day first: '28-11-2028'. */
+const dayFirst = (iso: string) => iso.split('-').reverse().join('-');
 
 function Messages() {
   const messageText = useMessageText();
@@ -83,6 +88,7 @@ const ENGLISH: Record<(typeof SHOWN)[number], string> = {
   LAST_PRODUCT: 'An order must keep at least one product',
   'newOrder:validation.correctErrors': 'Please correct the errors before proceeding',
   'newOrder:validation.measurementNameRepeated': 'This measurement is already listed',
+  DATE_OUT_OF_RANGE: `Choose a date from 01-01-2000 to ${dayFirst(businessDatePickerWindow().max)}`,
 };
 
 /** The Hindi texts the form showed for these messages, from its locale files. */

@@ -1,10 +1,11 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DATE_OUT_OF_RANGE } from '@tailor/shared/dates';
 import type { ErrorCode } from '@tailor/shared/error-codes';
 import { isRuleCode, ruleKey, ruleParams } from '@tailor/shared/rule-codes';
 import type { RuleParamValues } from '@tailor/shared/rules';
 import { FORM_MESSAGES } from './order-form-schema';
-import { dateOutOfRangeOf, dateOutOfRangeText } from '../../../lib/business-dates';
+import { businessDatePickerWindow, dateOutOfRangeText } from '../../../lib/business-dates';
 import { ruleMessageText, type OwnRuleKeys } from '../../../lib/rule-text';
 
 type Translation = readonly [key: string, params?: RuleParamValues];
@@ -65,8 +66,7 @@ export function useMessageText(): (message: string | undefined | null) => string
   return useCallback(
     (message) => {
       if (!message) return undefined;
-      const outOfRange = dateOutOfRangeOf(message);
-      if (outOfRange) return dateOutOfRangeText(t, outOfRange);
+      if (message === DATE_OUT_OF_RANGE) return dateOutOfRangeText(t, businessDatePickerWindow());
       const rule = ruleMessageText(t, message, undefined, OWN_KEYS);
       if (rule) return rule;
       const known = messageKey(message);

@@ -113,6 +113,10 @@ describe('createOrderFormSchema', () => {
     });
   });
 
+  it('refuses a due date outside the business-date window by its code, not a sentence', () => {
+    expect(problems(values({ dueDate: '9999-12-31' }))).toEqual({ dueDate: 'DATE_OUT_OF_RANGE' });
+  });
+
   it('asks an Other product for its name', () => {
     expect(
       problems(values({ products: [product({ garment: OTHER_GARMENT, customName: 'Ab' })] })),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate, todayInShopZone } from '@tailor/shared/dates';
+import { DATE_OUT_OF_RANGE, isIsoDate, todayInShopZone } from '@tailor/shared/dates';
 import {
   createOrderSchema,
   dueDateError,
@@ -115,6 +115,15 @@ function formIssueOf(issue: z.core.$ZodIssue, values: OrderFormValues): [Path, s
   }
 }
 
+/**
+ * The message a shared schema's issue shows with: its own, or DATE_OUT_OF_RANGE for a business date
+ * outside the window (worded with the window the pickers offer, which the schema checked against).
+ */
+function messageOf(issue: z.core.$ZodIssue, message: string): string {
+  const params = (issue as { params?: { code?: unknown } }).params;
+  return params?.code === DATE_OUT_OF_RANGE ? DATE_OUT_OF_RANGE : message;
+}
+
 /** What only the form checks: the garment choice's rows, uploads in flight, typed dates, an assignee. */
 function checkFormOnly(values: OrderFormValues, today: string, issue: Issue): void {
   values.products.forEach((product: ProductValues, index) => {
@@ -180,7 +189,7 @@ export function createOrderFormSchema(orderType: OrderType, today: () => string 
     if (checked.success) return;
     for (const found of checked.error.issues) {
       const mapped = formIssueOf(found, values);
-      if (mapped) issue(...mapped);
+      if (mapped) issue(mapped[0], messageOf(found, mapped[1]));
     }
   });
 }
