@@ -22,7 +22,7 @@ import { notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import type { PdfFile } from '../../lib/pdf-file';
 import { isUuid } from '../../lib/uuid';
-import { productLineColumns } from '../orders';
+import { paymentEntryColumns, productLineColumns } from '../orders';
 import type { PincodeDirectory } from '../pincodes';
 import type { GstDocumentLine } from '@tailor/shared/gst';
 import { renderBillPdf, renderReceiptPdf, type BillData, type BillLine } from './billing-pdf';
@@ -92,12 +92,7 @@ async function loadBillData(options: {
       .where(eq(orderProducts.orderId, orderId))
       .orderBy(asc(orderProducts.position)),
     db
-      .select({
-        at: payments.createdAt,
-        kind: payments.kind,
-        method: payments.method,
-        amountPaise: payments.amountPaise,
-      })
+      .select(paymentEntryColumns)
       .from(payments)
       .where(eq(payments.orderId, orderId))
       .orderBy(asc(payments.createdAt), asc(payments.id)),

@@ -9,7 +9,12 @@ export {
   orderReachableBy,
   orderReachableOneByOne,
 } from './core/order-access';
-export { ledgerSumsByOrder, orderAmountsOf, paidPaiseOf } from './core/order-ledger';
+export {
+  ledgerSumsByOrder,
+  orderAmountsOf,
+  paidPaiseOf,
+  paymentEntryColumns,
+} from './core/order-ledger';
 export {
   assertOpenForChanges,
   assertPricedForPayment,

@@ -26,7 +26,7 @@ import type { ImageLinks } from '../images';
 import { settleKarigarCredits } from '../karigars';
 import type { PushService } from '../push';
 import { findReachableOrderRow, lockOrder } from './core/order-access';
-import { paidPaiseOf } from './core/order-ledger';
+import { paidPaiseOf, paymentEntryColumns } from './core/order-ledger';
 import { assertMayDeliver } from './core/order-rules';
 import {
   buildOrderViews,
@@ -125,11 +125,7 @@ export async function getOrderDetail(options: {
       .orderBy(asc(orderStatusEvents.createdAt)),
     db
       .select({
-        id: payments.id,
-        amountPaise: payments.amountPaise,
-        kind: payments.kind,
-        method: payments.method,
-        at: payments.createdAt,
+        ...paymentEntryColumns,
         byName: nameOf('"payments"."recorded_by"'),
       })
       .from(payments)

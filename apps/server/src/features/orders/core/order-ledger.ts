@@ -2,6 +2,7 @@ import { orderAmountsFromSums, orderAmountsInRupees } from '@tailor/shared/order
 import { inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orders } from '../../../db/schema/orders';
+import { payments } from '../../../db/schema/payments';
 
 /*
  * The payments ledger of an order, summed: what every rule on money starts from. Paid is net of
@@ -61,3 +62,12 @@ export function orderAmountsOf(totalPaise: number, sums: LedgerSums | undefined,
 export async function paidPaiseOf(db: DbOrTx, orderId: string): Promise<number> {
   return (await paidPaiseByOrder(db, [orderId])).get(orderId) ?? 0;
 }
+
+/** The columns of one entry of an order's ledger, as the order's page and its bill list them. */
+export const paymentEntryColumns = {
+  id: payments.id,
+  amountPaise: payments.amountPaise,
+  kind: payments.kind,
+  method: payments.method,
+  at: payments.createdAt,
+};
