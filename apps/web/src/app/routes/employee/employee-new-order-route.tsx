@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NewOrderPage } from '../../../features/new-order/components/new-order-page';
+import { NewOrderPage } from '../../../features/orders/new-order/components/new-order-page';
 
 /** /employee/new-order: an employee takes a new order for the selected store. */
 export function EmployeeNewOrderRoute() {

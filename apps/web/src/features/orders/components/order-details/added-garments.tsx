@@ -18,7 +18,7 @@ import {
   type OrderFormValues,
   useImageUploader,
   type ImageUploader,
-} from '../../../new-order';
+} from '../../new-order';
 
 export interface AddedGarments {
   form: UseFormReturn<OrderFormValues>;

@@ -6,7 +6,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS } from '@tailor/shared/customers';
 import type { MemberOrderDetail } from '@tailor/shared/price-visibility';
-import { useMessageText } from '../../../new-order';
+import { useMessageText } from '../../new-order';
 import type { EditOrderFormValues } from './edit-order-form';
 
 /** The order's customer as an employee sees them in the edit: changing a person is the shop's. */

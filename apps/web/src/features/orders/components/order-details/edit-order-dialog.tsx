@@ -17,7 +17,7 @@ import { CLOSED_STATUSES, PAYMENT_TYPES } from '@tailor/shared/orders';
 import type { MemberOrder, MemberOrderDetail } from '@tailor/shared/price-visibility';
 import { FormDialog } from '../../../../components/form-dialog';
 import { useToast } from '../../../../components/toast';
-import { useMessageText, FORM_MESSAGES, TrialFields } from '../../../new-order';
+import { useMessageText, FORM_MESSAGES, TrialFields } from '../../new-order';
 import { DueDateLoad } from '../../../capacity';
 import { useUpdateOrder } from '../../api/update-order';
 import { businessDatePickerWindow } from '../../../../lib/business-dates';

@@ -16,7 +16,7 @@ import {
 } from '@tailor/shared/orders';
 import type { MemberOrderDetail } from '@tailor/shared/price-visibility';
 import { trialDateError } from '@tailor/shared/trials';
-import { trialValueOf, trialWire, type TrialValue } from '../../../new-order';
+import { trialValueOf, trialWire, type TrialValue } from '../../new-order';
 
 interface LineValues {
   _id: string;

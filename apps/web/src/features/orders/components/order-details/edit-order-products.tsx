@@ -10,7 +10,7 @@ import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { MeasurementUnit } from '@tailor/shared/measurements';
 import type { MemberOrderDetail } from '@tailor/shared/price-visibility';
-import { useAssignees, MeasurementsEditor, useMessageText } from '../../../new-order';
+import { useAssignees, MeasurementsEditor, useMessageText } from '../../new-order';
 import { AssigneeLoadWarning } from '../../../capacity';
 import { AddedGarmentsSection, type AddedGarments } from './added-garments';
 import type { EditOrderFormValues } from './edit-order-form';
