@@ -6,6 +6,7 @@ import {
   TEXT_MAX_LENGTH,
   TEXT_MIN_LENGTH,
 } from './constants';
+import { atLeastCharacters, atMostCharacters, exactlyDigits } from './length-rules';
 import { codesOf, type RuleDefinition } from './rules';
 
 const SHOP_ADDRESS_MAX_LENGTH = 500;
@@ -22,16 +23,8 @@ export const nameRules = (
   requiredText = `${label} is required`,
 ) => ({
   required: { key: `${keyPrefix}Required`, text: requiredText },
-  min: {
-    key: `${keyPrefix}Min`,
-    text: (p: { min: number }) => `${label} must be at least ${p.min} characters`,
-    params: { min: TEXT_MIN_LENGTH },
-  },
-  max: {
-    key: `${keyPrefix}Max`,
-    text: (p: { max: number }) => `${label} must be at most ${p.max} characters`,
-    params: { max: TEXT_MAX_LENGTH },
-  },
+  min: atLeastCharacters(`${keyPrefix}Min`, label, TEXT_MIN_LENGTH),
+  max: atMostCharacters(`${keyPrefix}Max`, label, TEXT_MAX_LENGTH),
 });
 const ownerName = nameRules('Owner name', accountsKey('ownersName'));
 const shopName = nameRules('Shop name', accountsKey('shopName'));
@@ -49,22 +42,14 @@ export const ACCOUNT_RULES = {
   ACCOUNT_SHOP_NAME_MAX: shopName.max,
   EMAIL_REQUIRED: { key: accountsKey('emailRequired'), text: 'Email is required' },
   EMAIL_INVALID: { key: accountsKey('emailInvalid'), text: 'Enter a valid email address' },
-  ACCOUNT_PHONE_DIGITS: {
-    key: accountsKey('phone'),
-    text: (p: { digits: number }) => `Phone number must be exactly ${p.digits} digits`,
-    params: { digits: PHONE_DIGITS },
-  },
+  ACCOUNT_PHONE_DIGITS: exactlyDigits(accountsKey('phone'), 'Phone number', PHONE_DIGITS),
   ACCOUNT_ADDRESS_REQUIRED: { key: accountsKey('addressRequired'), text: 'Address is required' },
-  ACCOUNT_ADDRESS_MIN: {
-    key: accountsKey('addressMin'),
-    text: (p: { min: number }) => `Address must be at least ${p.min} characters`,
-    params: { min: ADDRESS_MIN_LENGTH },
-  },
-  ACCOUNT_ADDRESS_MAX: {
-    key: accountsKey('addressMax'),
-    text: (p: { max: number }) => `Address must be at most ${p.max} characters`,
-    params: { max: SHOP_ADDRESS_MAX_LENGTH },
-  },
+  ACCOUNT_ADDRESS_MIN: atLeastCharacters(accountsKey('addressMin'), 'Address', ADDRESS_MIN_LENGTH),
+  ACCOUNT_ADDRESS_MAX: atMostCharacters(
+    accountsKey('addressMax'),
+    'Address',
+    SHOP_ADDRESS_MAX_LENGTH,
+  ),
   ACCOUNT_PINCODE_REQUIRED: { key: accountsKey('pincodeRequired'), text: 'Pincode is required' },
   ACCOUNT_PINCODE_DIGITS: {
     key: accountsKey('pincodeDigits'),

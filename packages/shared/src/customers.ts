@@ -4,6 +4,7 @@ import { phoneSchema } from './auth';
 import { ADDRESS_MIN_LENGTH, FETCH_ALL_LIMIT, PAGE_SIZE_CUSTOMERS } from './constants';
 import { INVALID_DATE_MESSAGE, isoDateSchema } from './dates';
 import { MEASUREMENT_UNITS } from './measurements';
+import { atLeastCharacters, atMostCharacters } from './length-rules';
 import { codesOf, type RuleDefinition } from './rules';
 
 export const GENDERS = ['male', 'female'] as const;
@@ -93,25 +94,16 @@ export const customerNameSchema = nameField({
 /** A customer's mobile number: exactly 10 digits (shown with +91). */
 export const mobileNoSchema = phoneSchema;
 
+const addressKey = (key: string) => `customers:address.validation.${key}`;
+
 /**
  * Why a customer's address is refused: each code with its English sentence and its customers key
  * (the order forms word them with keys of their own).
  */
 export const CUSTOMER_ADDRESS_RULES = {
-  CUSTOMER_ADDRESS_REQUIRED: {
-    key: 'customers:address.validation.required',
-    text: 'Address is required',
-  },
-  CUSTOMER_ADDRESS_MIN: {
-    key: 'customers:address.validation.min',
-    text: (p: { min: number }) => `Address must be at least ${p.min} characters`,
-    params: { min: ADDRESS_MIN_LENGTH },
-  },
-  CUSTOMER_ADDRESS_MAX: {
-    key: 'customers:address.validation.max',
-    text: (p: { max: number }) => `Address must be at most ${p.max} characters`,
-    params: { max: ADDRESS_MAX_LENGTH },
-  },
+  CUSTOMER_ADDRESS_REQUIRED: { key: addressKey('required'), text: 'Address is required' },
+  CUSTOMER_ADDRESS_MIN: atLeastCharacters(addressKey('min'), 'Address', ADDRESS_MIN_LENGTH),
+  CUSTOMER_ADDRESS_MAX: atMostCharacters(addressKey('max'), 'Address', ADDRESS_MAX_LENGTH),
 } as const satisfies Record<string, RuleDefinition>;
 
 export const CUSTOMER_ADDRESS_CODES = codesOf(CUSTOMER_ADDRESS_RULES);

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import { nameField, optionalEmailSchema } from './accounts';
+import { nameField, nameRules, optionalEmailSchema } from './accounts';
 import { phoneSchema } from './auth';
 import { pageSchema } from './customers';
-import { TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from './constants';
 import { ORDER_STATUSES } from './orders';
 import { codesOf, type RuleDefinition } from './rules';
 
@@ -34,20 +33,13 @@ export type Specialization = (typeof SPECIALIZATIONS)[number];
 export const MAX_EXPERIENCE_YEARS = 80;
 
 const employeesKey = (key: string) => `employees:validation.${key}`;
+const employeeName = nameRules('Name', employeesKey('name'));
 
 /** Why an employee's details are refused: each code with its English sentence and its key. */
 export const EMPLOYEE_RULES = {
-  EMPLOYEE_NAME_REQUIRED: { key: employeesKey('nameRequired'), text: 'Name is required' },
-  EMPLOYEE_NAME_MIN: {
-    key: employeesKey('nameMin'),
-    text: (p: { min: number }) => `Name must be at least ${p.min} characters`,
-    params: { min: TEXT_MIN_LENGTH },
-  },
-  EMPLOYEE_NAME_MAX: {
-    key: employeesKey('nameMax'),
-    text: (p: { max: number }) => `Name must be at most ${p.max} characters`,
-    params: { max: TEXT_MAX_LENGTH },
-  },
+  EMPLOYEE_NAME_REQUIRED: employeeName.required,
+  EMPLOYEE_NAME_MIN: employeeName.min,
+  EMPLOYEE_NAME_MAX: employeeName.max,
   EMPLOYEE_POSITION_INVALID: {
     key: employeesKey('positionInvalid'),
     text: 'Select a valid position',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { normalizeName, optionalEmailSchema } from './accounts';
 import { otpSchema, phoneSchema, signInResultSchema } from './auth';
 import { PHONE_DIGITS, TEXT_MAX_LENGTH } from './constants';
+import { atMostCharacters, exactlyDigits } from './length-rules';
 import { codesOf, type RuleDefinition } from './rules';
 
 /** An invite is pending until accepted, rejected or cancelled; expiry is read from expires_at. */
@@ -13,17 +14,9 @@ const invitesKey = (key: string) => `invites:validation.${key}`;
 /** Why an invite's name or phone is refused: each code with its English sentence and its key. */
 export const INVITE_RULES = {
   INVITE_NAME_REQUIRED: { key: invitesKey('nameRequired'), text: 'Name is required' },
-  INVITE_NAME_MAX: {
-    key: invitesKey('nameTooLong'),
-    text: (p: { max: number }) => `Name must be at most ${p.max} characters`,
-    params: { max: TEXT_MAX_LENGTH },
-  },
+  INVITE_NAME_MAX: atMostCharacters(invitesKey('nameTooLong'), 'Name', TEXT_MAX_LENGTH),
   INVITE_PHONE_REQUIRED: { key: invitesKey('phoneRequired'), text: 'Phone number is required' },
-  INVITE_PHONE_DIGITS: {
-    key: invitesKey('phoneDigits'),
-    text: (p: { digits: number }) => `Phone number must be exactly ${p.digits} digits`,
-    params: { digits: PHONE_DIGITS },
-  },
+  INVITE_PHONE_DIGITS: exactlyDigits(invitesKey('phoneDigits'), 'Phone number', PHONE_DIGITS),
 } as const satisfies Record<string, RuleDefinition>;
 
 const INVITE_CODES = codesOf(INVITE_RULES);

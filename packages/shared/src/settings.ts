@@ -15,6 +15,7 @@ import {
 import { bufferDaysSchema, dailyCapacitySchema, employeeCapacitySchema } from './capacity';
 import { gstinSchema, gstRateSchema } from './gst';
 import { upiIdSchema, upiPayeeNameSchema } from './upi';
+import { atMostCharacters } from './length-rules';
 import { codesOf, ruleIssue, type RuleDefinition } from './rules';
 
 /* ───────────── Limits and texts ───────────── */
@@ -36,11 +37,11 @@ export const SETTINGS_RULES = {
     key: settingsKey('language'),
     text: `Customer message language must be one of ${LANGUAGES.join(', ')}`,
   },
-  SETTINGS_PREFIX_LENGTH: {
-    key: settingsKey('prefixLength'),
-    text: (p: { max: number }) => `Order number prefix must be at most ${p.max} characters`,
-    params: { max: ORDER_NUMBER_PREFIX_MAX_LENGTH },
-  },
+  SETTINGS_PREFIX_LENGTH: atMostCharacters(
+    settingsKey('prefixLength'),
+    'Order number prefix',
+    ORDER_NUMBER_PREFIX_MAX_LENGTH,
+  ),
   SETTINGS_PREFIX_CHARACTERS: {
     key: settingsKey('prefixCharacters'),
     text: 'Order number prefix can contain only letters, digits, - and /',
@@ -53,11 +54,11 @@ export const SETTINGS_RULES = {
     key: settingsKey('garmentRequired'),
     text: 'Garment name is required',
   },
-  SETTINGS_GARMENT_LENGTH: {
-    key: settingsKey('garmentLength'),
-    text: (p: { max: number }) => `Garment name must be at most ${p.max} characters`,
-    params: { max: GARMENT_NAME_MAX_LENGTH },
-  },
+  SETTINGS_GARMENT_LENGTH: atMostCharacters(
+    settingsKey('garmentLength'),
+    'Garment name',
+    GARMENT_NAME_MAX_LENGTH,
+  ),
   SETTINGS_MEASUREMENTS_REQUIRED: {
     key: settingsKey('measurementsRequired'),
     text: 'Add at least one measurement for each garment',
@@ -71,16 +72,16 @@ export const SETTINGS_RULES = {
     key: settingsKey('measurementRequired'),
     text: 'Measurement name is required',
   },
-  SETTINGS_MEASUREMENT_LENGTH: {
-    key: settingsKey('measurementLength'),
-    text: (p: { max: number }) => `Measurement name must be at most ${p.max} characters`,
-    params: { max: TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH },
-  },
-  SETTINGS_HINT_LENGTH: {
-    key: settingsKey('hintLength'),
-    text: (p: { max: number }) => `A hint must be at most ${p.max} characters`,
-    params: { max: MEASUREMENT_HINT_MAX_LENGTH },
-  },
+  SETTINGS_MEASUREMENT_LENGTH: atMostCharacters(
+    settingsKey('measurementLength'),
+    'Measurement name',
+    TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH,
+  ),
+  SETTINGS_HINT_LENGTH: atMostCharacters(
+    settingsKey('hintLength'),
+    'A hint',
+    MEASUREMENT_HINT_MAX_LENGTH,
+  ),
   SETTINGS_HINTS_SHAPE: {
     key: settingsKey('hintsShape'),
     text: 'Hints must be a map of measurement name to text',
@@ -145,26 +146,20 @@ export const positionPermissionSchema = z.object({
 });
 export type PositionPermission = z.infer<typeof positionPermissionSchema>;
 
-export const positionPermissionsSchema = z.object(
-  Object.fromEntries(POSITIONS.map((p) => [p, positionPermissionSchema])) as Record<
-    Position,
-    typeof positionPermissionSchema
-  >,
-  { error: 'Position permissions need manager, tailor, assistant and other' },
-);
+/** The same schema for each position, all four required. */
+const forEachPosition = <S extends z.ZodType>(schema: S) =>
+  z.object(Object.fromEntries(POSITIONS.map((p) => [p, schema])) as Record<Position, S>, {
+    error: 'Position permissions need manager, tailor, assistant and other',
+  });
+
+export const positionPermissionsSchema = forEachPosition(positionPermissionSchema);
 export type PositionPermissions = z.infer<typeof positionPermissionsSchema>;
 
 /** One position in PUT /settings: see_prices left out keeps what the shop chose before. */
 const positionPermissionInputSchema = positionPermissionSchema.extend({
   see_prices: positionPermissionSchema.shape.see_prices.optional(),
 });
-export const positionPermissionsInputSchema = z.object(
-  Object.fromEntries(POSITIONS.map((p) => [p, positionPermissionInputSchema])) as Record<
-    Position,
-    typeof positionPermissionInputSchema
-  >,
-  { error: 'Position permissions need manager, tailor, assistant and other' },
-);
+export const positionPermissionsInputSchema = forEachPosition(positionPermissionInputSchema);
 export type PositionPermissionsInput = z.output<typeof positionPermissionsInputSchema>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { rupeesToPaise } from './money';
+import { atMostCharacters } from './length-rules';
 import { codesOf, type RuleDefinition } from './rules';
 
 /**
@@ -14,16 +15,12 @@ export const UPI_PAYEE_NAME_MAX_LENGTH = 50;
 /** Why a UPI ID or payee name is refused: each code with its English sentence and its settings key. */
 export const UPI_RULES = {
   UPI_ID_INVALID: { key: 'settings:errors.upiId', text: 'Enter a UPI ID like shopname@okaxis' },
-  UPI_ID_LENGTH: {
-    key: 'settings:errors.upiIdLength',
-    text: (p: { max: number }) => `UPI ID must be at most ${p.max} characters`,
-    params: { max: UPI_ID_MAX_LENGTH },
-  },
-  UPI_PAYEE_NAME_LENGTH: {
-    key: 'settings:errors.payeeNameLength',
-    text: (p: { max: number }) => `Payee name must be at most ${p.max} characters`,
-    params: { max: UPI_PAYEE_NAME_MAX_LENGTH },
-  },
+  UPI_ID_LENGTH: atMostCharacters('settings:errors.upiIdLength', 'UPI ID', UPI_ID_MAX_LENGTH),
+  UPI_PAYEE_NAME_LENGTH: atMostCharacters(
+    'settings:errors.payeeNameLength',
+    'Payee name',
+    UPI_PAYEE_NAME_MAX_LENGTH,
+  ),
 } as const satisfies Record<string, RuleDefinition>;
 
 export const UPI_CODES = codesOf(UPI_RULES);
