@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER_MESSAGE_TEXTS } from '../customer-message-texts';
+import { BILL_LABELS } from './documents/bill-labels';
+import { GST_LABELS } from './documents/gst-labels';
+import { PAY_SLIP_LABELS } from './documents/pay-slip-labels';
 import { PUBLIC_TEXTS } from './public/all';
 import { textGaps } from './text-gaps';
 
@@ -36,10 +39,13 @@ describe('textGaps', () => {
   });
 });
 
-describe('the texts of every surface the server words in the shop’s languages', () => {
+describe('the texts of every surface the server words in the shop’s language', () => {
   it.each([
     ['the customer pages', PUBLIC_TEXTS],
     ['the customer messages', CUSTOMER_MESSAGE_TEXTS],
+    ['bills and receipts', BILL_LABELS],
+    ['tax invoices and notes', GST_LABELS],
+    ['pay slips', PAY_SLIP_LABELS],
   ])('%s have every text in all five languages', (_surface, table) => {
     expect(textGaps(table)).toEqual([]);
   });

@@ -11,8 +11,8 @@ import { formatMeasurement, type MeasurementUnit } from '@tailor/shared/measurem
 import { garmentName, measurementName } from '@tailor/shared/template-names';
 import PDFDocument from 'pdfkit';
 import { QR_QUIET_ZONE, qrCode } from '../../lib/qr-code';
-import { BILL_LABELS, type BillLabels } from './bill-labels';
-import { GST_LABELS } from './gst-labels';
+import { BILL_LABELS, type BillLabels } from '@tailor/shared/locales/documents/bill-labels';
+import { GST_LABELS } from '@tailor/shared/locales/documents/gst-labels';
 import type { PdfFonts } from '../../lib/pdf-fonts';
 import { NO_DEFAULT_FONT, PdfText, type TextStyle } from '../../lib/pdf-text';
 import type { TaxInvoice, TaxNote } from './tax-invoice';

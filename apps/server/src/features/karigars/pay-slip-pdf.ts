@@ -7,7 +7,10 @@ import { garmentName } from '@tailor/shared/template-names';
 import PDFDocument from 'pdfkit';
 import type { PdfFonts } from '../../lib/pdf-fonts';
 import { NO_DEFAULT_FONT, PdfText } from '../../lib/pdf-text';
-import { PAY_SLIP_LABELS, type PaySlipLabels } from './pay-slip-labels';
+import {
+  PAY_SLIP_LABELS,
+  type PaySlipLabels,
+} from '@tailor/shared/locales/documents/pay-slip-labels';
 
 /** What a pay slip shows besides the ledger: the shop, the karigar's phone, when it was made. */
 export interface PaySlipData {

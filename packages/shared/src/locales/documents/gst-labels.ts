@@ -1,5 +1,5 @@
-import type { Language } from '@tailor/shared/constants';
-import type { GstNoteKind, GstNoteReason } from '@tailor/shared/gst';
+import type { Language } from '../../constants';
+import type { GstNoteKind, GstNoteReason } from '../../gst';
 
 /**
  * The fixed texts a bill adds when it is a GST tax invoice, in the shop's customer language.

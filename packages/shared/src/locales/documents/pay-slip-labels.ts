@@ -1,5 +1,5 @@
-import type { Language } from '@tailor/shared/constants';
-import type { LedgerEntryKind, PayoutMethod, WorkStep } from '@tailor/shared/karigars';
+import type { Language } from '../../constants';
+import type { LedgerEntryKind, PayoutMethod, WorkStep } from '../../karigars';
 
 /** Every fixed text of a pay slip, in one language. */
 export interface PaySlipLabels {

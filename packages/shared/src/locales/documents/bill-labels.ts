@@ -1,8 +1,8 @@
-import type { Language } from '@tailor/shared/constants';
-import { PUBLIC_TEXTS } from '@tailor/shared/locales/public/all';
-import { ORDER_STATUS_KEYS } from '@tailor/shared/locales/public/texts';
-import type { MeasurementUnit } from '@tailor/shared/measurements';
-import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '@tailor/shared/orders';
+import type { Language } from '../../constants';
+import { PUBLIC_TEXTS } from '../public/all';
+import { ORDER_STATUS_KEYS } from '../public/texts';
+import type { MeasurementUnit } from '../../measurements';
+import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '../../orders';
 
 /** Every fixed text of a bill or receipt, in one language. */
 export interface BillLabels {
