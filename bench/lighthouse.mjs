@@ -37,7 +37,7 @@ async function post(url, pathName, body, token) {
 }
 
 /** A shop with a few orders, made through the API as the app would; answers the owner's session. */
-async function seedShop(url, outbox) {
+export async function seedShop(url, outbox) {
   const phone = '7000000001';
   await post(url, '/auth/otp/request', { phone });
   const lines = readFileSync(outbox, 'utf8').trim().split('\n');
@@ -117,7 +117,7 @@ async function seedShop(url, outbox) {
   return { owner, shareToken };
 }
 
-function startServer(serverJs, env) {
+export function startServer(serverJs, env) {
   const child = spawn('node', [serverJs], {
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -136,7 +136,7 @@ function startServer(serverJs, env) {
   })();
 }
 
-function stop(child) {
+export function stop(child) {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();
     child.once('exit', resolve);

@@ -6,7 +6,9 @@
 // bench/results/stall-latest.json; `scale` (bench/scale.mjs, `--size=small` to try it quickly)
 // to bench/results/scale-latest.json. `--product=DIR` measures another built copy of the product.
 // `lighthouse` (bench/lighthouse.mjs) scores three pages with Lighthouse and saves to
-// bench/results/lighthouse-latest.json; `basic` prints the JavaScript budgets (bench/budgets.mjs).
+// bench/results/lighthouse-latest.json; `basic` prints the JavaScript budgets (bench/budgets.mjs);
+// `typing` (bench/typing.mjs) times every input event of the new-order flow on a 4× slower CPU and
+// the order list's repeat visit from the service worker, saved to bench/results/typing-latest.json.
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import {
@@ -27,6 +29,7 @@ import prettier from 'prettier';
 import { budgetTable, measureBudgets } from './budgets.mjs';
 import { crashScenario, databaseScenario } from './database.mjs';
 import { lighthouseScenario, lighthouseTable, saveLighthouse } from './lighthouse.mjs';
+import { typingScenario, typingTable } from './typing.mjs';
 import { scaleScenario, scaleTable } from './scale.mjs';
 import { onInterrupt, signedInToken, startServer as startBuiltServer, stop } from './servers.mjs';
 import { stallScenario, stallTable } from './stall.mjs';
@@ -262,6 +265,13 @@ if (wanted('lighthouse')) {
   });
   await saveLighthouse(lighthouse, path.join(root, 'bench/results/lighthouse-latest.json'));
   console.log(lighthouseTable(lighthouse.pages));
+}
+if (wanted('typing')) {
+  const typing = await typingScenario({
+    serverJs: path.join(product, 'apps/server/dist/server.js'),
+  });
+  await saveLighthouse(typing, path.join(root, 'bench/results/typing-latest.json'));
+  console.log(typingTable(typing));
 }
 if (wanted('basic')) {
   results.bundle = bundleSizes();
