@@ -181,8 +181,15 @@ function paints(page) {
       new Promise((resolve) => {
         const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null;
         new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve({ fcpMs: fcp && Math.round(fcp), lcpMs: Math.round(entries.at(-1).startTime) });
+          const last = list.getEntries().at(-1);
+          const element = last.element;
+          resolve({
+            fcpMs: fcp && Math.round(fcp),
+            lcpMs: Math.round(last.startTime),
+            largest: element
+              ? `${element.tagName.toLowerCase()} '${element.textContent.trim().slice(0, 40)}'`
+              : null,
+          });
         }).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
   );
