@@ -7,189 +7,239 @@ import {
   type RouteObject,
 } from 'react-router';
 import { NotFoundScreen } from '../components/not-found-screen';
+import { APP_LAYOUT_TEXTS, PUBLIC_LAYOUT_TEXTS } from '../components/page-texts';
 import { RouteErrorScreen } from '../components/route-error-screen';
+import {
+  ACCOUNT_SECTION_TEXTS,
+  EMPLOYEE_ACCOUNT_PAGE_TEXTS,
+  SIGNUP_PAGE_TEXTS,
+} from '../features/account/page-texts';
+import { DASHBOARD_PAGE_TEXTS, EARNINGS_PAGE_TEXTS } from '../features/analytics/page-texts';
+import { OAUTH_CALLBACK_TEXTS, SIGN_IN_TEXTS } from '../features/auth/page-texts';
+import { BILLING_DOWNLOADS_TEXTS } from '../features/billing/page-texts';
+import { CAPACITY_LOAD_TEXTS, CAPACITY_PAGE_TEXTS } from '../features/capacity/page-texts';
+import { CUSTOMER_DETAILS_TEXTS, CUSTOMERS_PAGE_TEXTS } from '../features/customers/page-texts';
+import { DATA_EXPORT_TEXTS } from '../features/data-export/page-texts';
+import {
+  EMPLOYEE_DETAILS_TEXTS,
+  EMPLOYEE_FORM_TEXTS,
+  EMPLOYEE_LIST_TEXTS,
+} from '../features/employees/page-texts';
+import {
+  ACCEPT_INVITE_TEXTS,
+  INVITE_EMPLOYEE_DIALOG_TEXTS,
+  MY_INVITES_TEXTS,
+  SENT_INVITES_TEXTS,
+} from '../features/invites/page-texts';
+import { KARIGARS_PAGE_TEXTS, ORDER_WORK_TEXTS } from '../features/karigars/page-texts';
+import { TERMS_PAGE_TEXTS } from '../features/legal/page-texts';
+import {
+  NOTIFICATION_BELL_TEXTS,
+  NOTIFICATIONS_PAGE_TEXTS,
+} from '../features/notifications/page-texts';
+import {
+  EMPLOYEE_ORDER_LIST_TEXTS,
+  ORDER_DETAILS_TEXTS,
+  ORDER_FORM_TEXTS,
+  ORDER_LIST_TEXTS,
+  PRODUCT_DETAILS_TEXTS,
+} from '../features/orders/page-texts';
+import { OUTSTANDING_PAGE_TEXTS } from '../features/outstanding/page-texts';
+import { PUSH_PROMPT_TEXTS, PUSH_REGISTRATION_TEXTS } from '../features/push/page-texts';
+import { MEASUREMENT_TEMPLATES_TEXTS, SHOP_SETTINGS_TEXTS } from '../features/settings/page-texts';
+import { SHARE_ACTIONS_TEXTS } from '../features/sharing/page-texts';
+import {
+  STORE_FROM_LINK_TEXTS,
+  STORE_SELECTION_TEXTS,
+  STORE_SWITCHER_TEXTS,
+} from '../features/stores/page-texts';
+import { TAKINGS_PAGE_TEXTS, TODAYS_TAKINGS_CARD_TEXTS } from '../features/takings/page-texts';
+import { TRIALS_PAGE_TEXTS } from '../features/trials/page-texts';
+import { pageTexts } from '../lib/page-texts';
 import { PublicOnly, RequireRole } from './guards';
 import { isPreloadable, lazyNamed } from './lazy-named';
 import { RootLayout } from './root-layout';
 
-// The text namespaces that several pages share: a page's own list names them with its extras.
-/** The new order, add order and alteration order forms. */
-const orderFormTexts = ['capacity', 'common', 'employees', 'errors', 'newOrder'];
-/** The staff order detail (the order, its payments, status, share link and garments). */
-const orderDetailsTexts = [...orderFormTexts, 'orderDetails', 'public', 'sharing'];
-const trialsTexts = ['common', 'public', 'trials'];
-const capacityTexts = ['capacity', 'common', 'public'];
-const notificationsTexts = ['common', 'notifications', 'public'];
-const karigarsTexts = ['common', 'dataList', 'errors', 'karigars', 'newOrder'];
+// Each lazy level names the text namespaces it shows, as its features list them (page-texts.ts):
+// a route file's list joins those of the features' parts it puts together, and a feature's list
+// those of the other features' parts it shows (orders' forms and order page show capacity's load,
+// the employee's page invites' dialog).
+const orderFormTexts = pageTexts(ORDER_FORM_TEXTS, CAPACITY_LOAD_TEXTS);
+/** The shopkeeper's order forms, which offer to add an employee. */
+const shopOrderFormTexts = pageTexts(orderFormTexts, EMPLOYEE_FORM_TEXTS);
+const orderDetailsTexts = pageTexts(ORDER_DETAILS_TEXTS, CAPACITY_LOAD_TEXTS);
+/** What a shopkeeper's order page adds to the order: the bill downloads and sharing. */
+const shopOrderActionsTexts = pageTexts(BILLING_DOWNLOADS_TEXTS, SHARE_ACTIONS_TEXTS);
+const notificationsTexts = pageTexts(NOTIFICATIONS_PAGE_TEXTS, PUSH_PROMPT_TEXTS);
 
 // Pages load on demand: each is its own chunk. So does the signed-in frame (app bar,
 // drawer, bell), which the sign-in pages never need.
 // The public pages' frame (app bar with the language and logout) is not the sign-in pages'.
-const PublicLayout = lazyNamed(() => import('../components/public-layout'), 'PublicLayout', [
-  'common',
-  'public',
-]);
+const PublicLayout = lazyNamed(
+  () => import('../components/public-layout'),
+  'PublicLayout',
+  PUBLIC_LAYOUT_TEXTS,
+);
 // The session check that guards them comes with the first signed-in page.
 const RequireAuth = lazyNamed(() => import('./require-auth'), 'RequireAuth', ['common']);
-const AppLayout = lazyNamed(() => import('../components/app-layout'), 'AppLayout', [
-  'common',
-  'errors',
-  'public',
-]);
+const AppLayout = lazyNamed(
+  () => import('../components/app-layout'),
+  'AppLayout',
+  APP_LAYOUT_TEXTS,
+);
 const NotificationBell = lazyNamed(
   () => import('../features/notifications/components/notification-bell'),
   'NotificationBell',
-  notificationsTexts,
+  NOTIFICATION_BELL_TEXTS,
 );
 const PushRegistration = lazyNamed(
   () => import('../features/push/components/push-registration'),
   'PushRegistration',
-  [],
+  PUSH_REGISTRATION_TEXTS,
 );
-const LoginPage = lazyNamed(() => import('../features/auth/components/login-page'), 'LoginPage', [
-  'auth',
-  'common',
-  'errors',
-  'public',
-]);
-const OtpPage = lazyNamed(() => import('../features/auth/components/otp-page'), 'OtpPage', [
-  'auth',
-  'common',
-  'errors',
-  'public',
-]);
+const LoginPage = lazyNamed(
+  () => import('../features/auth/components/login-page'),
+  'LoginPage',
+  SIGN_IN_TEXTS,
+);
+const OtpPage = lazyNamed(
+  () => import('../features/auth/components/otp-page'),
+  'OtpPage',
+  SIGN_IN_TEXTS,
+);
 const OAuthCallbackPage = lazyNamed(
   () => import('../features/auth/components/oauth-callback-page'),
   'OAuthCallbackPage',
-  ['auth'],
+  OAUTH_CALLBACK_TEXTS,
 );
 const SignupPage = lazyNamed(
   () => import('../features/account/components/signup-page'),
   'SignupPage',
-  ['accounts', 'auth', 'common', 'errors', 'public'],
+  SIGNUP_PAGE_TEXTS,
 );
-const TermsPage = lazyNamed(() => import('../features/legal/components/terms-page'), 'TermsPage', [
-  'auth',
-  'common',
-  'legal',
-  'public',
-]);
+const TermsPage = lazyNamed(
+  () => import('../features/legal/components/terms-page'),
+  'TermsPage',
+  TERMS_PAGE_TEXTS,
+);
 
 const DashboardRoute = lazyNamed(
   () => import('./routes/shopkeeper/dashboard-route'),
   'DashboardRoute',
-  ['analytics', 'common', 'dataList', 'public', 'takings'],
+  pageTexts(DASHBOARD_PAGE_TEXTS, TODAYS_TAKINGS_CARD_TEXTS),
 );
 const NewOrderRoute = lazyNamed(
   () => import('./routes/shopkeeper/new-order-route'),
   'NewOrderRoute',
-  orderFormTexts,
+  shopOrderFormTexts,
 );
 const OrderListRoute = lazyNamed(
   () => import('./routes/shopkeeper/order-list-route'),
   'OrderListRoute',
-  ['common', 'dataList', 'orderList', 'public'],
+  ORDER_LIST_TEXTS,
 );
-const AccountRoute = lazyNamed(() => import('./routes/shopkeeper/account-route'), 'AccountRoute', [
-  'account',
-  'common',
-  'dataExport',
-  'employees',
-  'errors',
-  'newOrder',
-  'settings',
-]);
+const AccountRoute = lazyNamed(
+  () => import('./routes/shopkeeper/account-route'),
+  'AccountRoute',
+  pageTexts(
+    ACCOUNT_SECTION_TEXTS,
+    SHOP_SETTINGS_TEXTS,
+    MEASUREMENT_TEMPLATES_TEXTS,
+    DATA_EXPORT_TEXTS,
+  ),
+);
 const PricingRoute = lazyNamed(() => import('./routes/shopkeeper/pricing-route'), 'PricingRoute', [
   'common',
 ]);
 const AddOrderRoute = lazyNamed(
   () => import('./routes/shopkeeper/add-order-route'),
   'AddOrderRoute',
-  orderFormTexts,
+  shopOrderFormTexts,
 );
 const AddAlterationOrderRoute = lazyNamed(
   () => import('./routes/shopkeeper/add-alteration-order-route'),
   'AddAlterationOrderRoute',
-  orderFormTexts,
+  shopOrderFormTexts,
 );
 const CustomerDetailsRoute = lazyNamed(
   () => import('./routes/shopkeeper/customer-details-route'),
   'CustomerDetailsRoute',
-  ['common', 'customers', 'dataList', 'errors', 'newOrder', 'orderList', 'public', 'sharing'],
+  pageTexts(CUSTOMER_DETAILS_TEXTS, ORDER_LIST_TEXTS, SHARE_ACTIONS_TEXTS),
 );
 const CustomersRoute = lazyNamed(
   () => import('./routes/shopkeeper/customers-route'),
   'CustomersRoute',
-  ['common', 'customers', 'dataList'],
+  CUSTOMERS_PAGE_TEXTS,
 );
 const EarningsRoute = lazyNamed(
   () => import('./routes/shopkeeper/earnings-route'),
   'EarningsRoute',
-  ['analytics', 'common'],
+  EARNINGS_PAGE_TEXTS,
 );
 const EmployeeListRoute = lazyNamed(
   () => import('./routes/shopkeeper/employee-list-route'),
   'EmployeeListRoute',
-  ['common', 'dataList', 'employees', 'errors', 'invites'],
+  pageTexts(EMPLOYEE_LIST_TEXTS, SENT_INVITES_TEXTS),
 );
 const OrderDetailsRoute = lazyNamed(
   () => import('./routes/shopkeeper/order-details-route'),
   'OrderDetailsRoute',
-  ['billing', 'karigars', ...orderDetailsTexts],
+  pageTexts(orderDetailsTexts, ORDER_WORK_TEXTS, shopOrderActionsTexts),
 );
 const StaffOrderRoute = lazyNamed(
   () => import('./routes/shopkeeper/staff-order-route'),
   'StaffOrderRoute',
-  ['billing', ...orderDetailsTexts],
+  pageTexts(orderDetailsTexts, shopOrderActionsTexts),
 );
 const EmployeeDetailsRoute = lazyNamed(
   () => import('./routes/shopkeeper/employee-details-route'),
   'EmployeeDetailsRoute',
-  ['common', 'dataList', 'employees', 'errors', 'invites', 'public'],
+  pageTexts(EMPLOYEE_DETAILS_TEXTS, INVITE_EMPLOYEE_DIALOG_TEXTS),
 );
-const InvitesRoute = lazyNamed(() => import('./routes/shopkeeper/invites-route'), 'InvitesRoute', [
-  'common',
-  'invites',
-]);
-const TakingsRoute = lazyNamed(() => import('./routes/shopkeeper/takings-route'), 'TakingsRoute', [
-  'common',
-  'dataList',
-  'takings',
-]);
+const InvitesRoute = lazyNamed(
+  () => import('./routes/shopkeeper/invites-route'),
+  'InvitesRoute',
+  pageTexts(['common'], SENT_INVITES_TEXTS),
+);
+const TakingsRoute = lazyNamed(
+  () => import('./routes/shopkeeper/takings-route'),
+  'TakingsRoute',
+  TAKINGS_PAGE_TEXTS,
+);
 const OutstandingRoute = lazyNamed(
   () => import('./routes/shopkeeper/outstanding-route'),
   'OutstandingRoute',
-  ['common', 'dataList', 'errors', 'outstanding'],
+  OUTSTANDING_PAGE_TEXTS,
 );
 const KarigarsRoute = lazyNamed(
   () => import('./routes/shopkeeper/karigars-route'),
   'KarigarsRoute',
-  karigarsTexts,
+  KARIGARS_PAGE_TEXTS,
 );
 const EmployeeWagesRoute = lazyNamed(
   () => import('./routes/employee/employee-wages-route'),
   'EmployeeWagesRoute',
-  karigarsTexts,
+  KARIGARS_PAGE_TEXTS,
 );
 const TrialsRoute = lazyNamed(
   () => import('./routes/shopkeeper/trials-route'),
   'TrialsRoute',
-  trialsTexts,
+  TRIALS_PAGE_TEXTS,
 );
 const EmployeeTrialsRoute = lazyNamed(
   () => import('./routes/employee/employee-trials-route'),
   'EmployeeTrialsRoute',
-  trialsTexts,
+  TRIALS_PAGE_TEXTS,
 );
 const CapacityRoute = lazyNamed(
   () => import('./routes/shopkeeper/capacity-route'),
   'CapacityRoute',
-  capacityTexts,
+  CAPACITY_PAGE_TEXTS,
 );
 const EmployeeCapacityRoute = lazyNamed(
   () => import('./routes/employee/employee-capacity-route'),
   'EmployeeCapacityRoute',
-  capacityTexts,
+  CAPACITY_PAGE_TEXTS,
 );
 const NotificationsRoute = lazyNamed(
   () => import('./routes/shopkeeper/notifications-route'),
@@ -200,32 +250,32 @@ const NotificationsRoute = lazyNamed(
 const EmployeeDashboardRoute = lazyNamed(
   () => import('./routes/employee/employee-dashboard-route'),
   'EmployeeDashboardRoute',
-  ['capacity', 'common', 'dataList', 'employeeArea', 'public'],
+  EMPLOYEE_ORDER_LIST_TEXTS,
 );
 const EmployeeAccountRoute = lazyNamed(
   () => import('./routes/employee/employee-account-route'),
   'EmployeeAccountRoute',
-  ['common', 'employeeArea'],
+  EMPLOYEE_ACCOUNT_PAGE_TEXTS,
 );
 const EmployeeOrdersRoute = lazyNamed(
   () => import('./routes/employee/employee-orders-route'),
   'EmployeeOrdersRoute',
-  ['capacity', 'common', 'dataList', 'employeeArea', 'public', 'stores'],
+  pageTexts(EMPLOYEE_ORDER_LIST_TEXTS, STORE_FROM_LINK_TEXTS),
 );
 const EmployeeCreatedOrdersRoute = lazyNamed(
   () => import('./routes/employee/employee-created-orders-route'),
   'EmployeeCreatedOrdersRoute',
-  ['capacity', 'common', 'dataList', 'employeeArea', 'public'],
+  EMPLOYEE_ORDER_LIST_TEXTS,
 );
 const EmployeeOrderDetailsRoute = lazyNamed(
   () => import('./routes/employee/employee-order-details-route'),
   'EmployeeOrderDetailsRoute',
-  ['karigars', ...orderDetailsTexts],
+  pageTexts(orderDetailsTexts, ORDER_WORK_TEXTS, SHARE_ACTIONS_TEXTS),
 );
 const EmployeeProductDetailsRoute = lazyNamed(
   () => import('./routes/employee/employee-product-details-route'),
   'EmployeeProductDetailsRoute',
-  ['capacity', 'common', 'employeeArea', 'newOrder', 'orderDetails', 'public'],
+  PRODUCT_DETAILS_TEXTS,
 );
 const EmployeeNewOrderRoute = lazyNamed(
   () => import('./routes/employee/employee-new-order-route'),
@@ -240,19 +290,19 @@ const EmployeeAddAlterationOrderRoute = lazyNamed(
 const EmployeeInvitesRoute = lazyNamed(
   () => import('./routes/employee/employee-invites-route'),
   'EmployeeInvitesRoute',
-  ['common', 'errors', 'invites'],
+  MY_INVITES_TEXTS,
 );
 
 const StoreSwitcher = lazyNamed(
   () => import('../features/stores/components/store-switcher'),
   'StoreSwitcher',
-  ['stores'],
+  STORE_SWITCHER_TEXTS,
 );
 
 const PushPrompt = lazyNamed(
   () => import('../features/push/components/push-prompt'),
   'PushPrompt',
-  ['notifications'],
+  PUSH_PROMPT_TEXTS,
 );
 const EmployeeNotificationsRoute = lazyNamed(
   () => import('./routes/employee/employee-notifications-route'),
@@ -273,12 +323,12 @@ function appBarActions(area: 'shopkeeper' | 'employee') {
 const StoreSelectionRoute = lazyNamed(
   () => import('./routes/public/store-selection-route'),
   'StoreSelectionRoute',
-  ['common', 'stores'],
+  STORE_SELECTION_TEXTS,
 );
 const AcceptInviteRoute = lazyNamed(
   () => import('./routes/public/accept-invite-route'),
   'AcceptInviteRoute',
-  ['common', 'errors', 'invites'],
+  ACCEPT_INVITE_TEXTS,
 );
 
 /** Every route of the app. A page that fails shows the error screen inside its layout. */
