@@ -22,20 +22,14 @@ const tableNames = new Set(tableOfExport.values());
  * This list only shrinks: the test fails when an entry is no longer needed.
  */
 const NOT_YET_MOVED: { file: string; table: string; why: string }[] = [
-  // Signing up and changing one's name and phone: the user's row is the account's.
-  { file: 'features/accounts/accounts.service.ts', table: 'users', why: 'account details' },
-  { file: 'features/accounts/accounts.service.ts', table: 'employees', why: "owner's name" },
-  // Restoring a shop's backup writes every table of the shop in one go.
+  // Restoring a shop's backup writes every table of the shop in one go, as the backup read them.
   { file: 'features/data-export/shop-import.ts', table: 'stores', why: 'shop restore' },
-  // Accepting an invite joins the user to the shop as its employee.
-  { file: 'features/invites/invites.service.ts', table: 'users', why: 'invite accepted' },
+  // Accepting an invite joins the user to the shop as its employee. Through the employees'
+  // index it would be a cycle: adding an employee invites them through the invites' index.
   { file: 'features/invites/invites.service.ts', table: 'employees', why: 'invite accepted' },
-  { file: 'features/orders/order-create.service.ts', table: 'stores', why: 'order number' },
-  { file: 'features/orders/order-customer.ts', table: 'customers', why: 'person of the order' },
-  { file: 'features/orders/order-edits.service.ts', table: 'customers', why: 'customer edited' },
-  // The outbox: orders queue a message in their transaction; the daily job queues reminders.
+  // The outbox: order writes queue a message in their transaction. In the customer-messages
+  // feature it would be a cycle: its message facts read the orders' index.
   { file: 'lib/customer-message-outbox.ts', table: 'customer_messages', why: 'outbox' },
-  { file: 'jobs/customer-messages.ts', table: 'customer_messages', why: 'scheduled messages' },
 ];
 
 interface Write {

@@ -8,10 +8,10 @@ import type { PushService } from '../features/push';
 import { createSmsTransport } from '../features/auth';
 import {
   createMessageTransport,
+  queueScheduledCustomerMessages,
   sendDueCustomerMessages,
   type MessageTransport,
 } from '../features/customer-messages';
-import { queueScheduledCustomerMessages } from './customer-messages';
 import { runDailyCleanup } from './daily-cleanup';
 import { createDueReminders } from './reminders';
 

@@ -7,8 +7,8 @@ import { stores } from '../../db/schema/stores';
 import { users } from '../../db/schema/users';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { AuthContext, StoreAuthContext, TokenService } from '../../plugins/auth';
-import { buildSignInResult } from '../auth';
-import { ensureOwnerEmployee } from '../employees';
+import { buildSignInResult, setUserDetails } from '../auth';
+import { ensureOwnerEmployee, renameOwnerEmployee } from '../employees';
 import { lookupPincode, type PincodeDirectory } from '../pincodes';
 
 function sameName(a: string, b: string): boolean {
@@ -87,10 +87,12 @@ export async function createAccount(options: {
       .returning({ id: stores.id });
     // The owner can take garments from the first order ('Me'), so their row is made with the shop.
     if (store) await ensureOwnerEmployee(tx, store.id);
-    await tx
-      .update(users)
-      .set({ name: input.owners_name, email: input.email, updatedAt: new Date() })
-      .where(eq(users.id, caller.userId));
+    await setUserDetails(tx, {
+      id: caller.userId,
+      name: input.owners_name,
+      email: input.email,
+      now: new Date(),
+    });
   });
   return buildSignInResult(db, tokens, caller.userId);
 }
@@ -115,14 +117,13 @@ export async function updateAccount(options: {
       .returning();
     if (!row) throw notFound('SHOP_NOT_FOUND');
     // Garments assigned to the owner ('Me') show the owner's name to the staff.
-    await tx
-      .update(employees)
-      .set({ name: input.owners_name, updatedAt: new Date() })
-      .where(and(eq(employees.storeId, caller.store_id), eq(employees.isOwner, true)));
-    await tx
-      .update(users)
-      .set({ name: input.owners_name, email: input.email, updatedAt: new Date() })
-      .where(eq(users.id, caller.userId));
+    await renameOwnerEmployee(tx, { storeId: caller.store_id, name: input.owners_name });
+    await setUserDetails(tx, {
+      id: caller.userId,
+      name: input.owners_name,
+      email: input.email,
+      now: new Date(),
+    });
     return toStore(row);
   });
 }

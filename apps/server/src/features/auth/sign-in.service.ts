@@ -19,6 +19,25 @@ export async function findOrCreateUserByPhone(db: DbOrTx, phone: string): Promis
   return existing!.id;
 }
 
+/**
+ * Sets a user's name and email, in the caller's transaction: the owner's account form sets both;
+ * joining a shop by an invite gives a user without a name the one the invite was made for
+ * (`keepName`).
+ */
+export async function setUserDetails(
+  db: DbOrTx,
+  user: { id: string; name: string; email?: string | null; keepName?: boolean; now: Date },
+): Promise<void> {
+  await db
+    .update(users)
+    .set({
+      name: user.keepName ? sql`coalesce(${users.name}, ${user.name})` : user.name,
+      ...(user.email !== undefined ? { email: user.email } : {}),
+      updatedAt: user.now,
+    })
+    .where(eq(users.id, user.id));
+}
+
 /** A successful sign-in's answer, with its token, for the user as `role` in `store` if any. */
 async function successOf(options: {
   tokens: TokenService;

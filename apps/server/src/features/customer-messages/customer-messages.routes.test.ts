@@ -12,7 +12,7 @@ import { customerMessages } from '../../db/schema/customer-messages';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { users } from '../../db/schema/users';
 import { createSmsTransport } from '../auth';
-import { queueScheduledCustomerMessages } from '../../jobs/customer-messages';
+import { queueScheduledCustomerMessages } from './scheduled-messages';
 import { placeOrder, sendAs, today } from '../../../test/order-fixtures';
 import {
   bearer,

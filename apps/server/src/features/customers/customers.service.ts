@@ -35,12 +35,8 @@ import type { Clock } from '../../lib/clock';
 import { containsPattern, phoneDigitsOf } from '../../lib/like';
 import { isUuid } from '../../lib/uuid';
 import type { StoreAuthContext } from '../../plugins/auth';
-import {
-  assertNameFreeOnMobile,
-  customerReachableBy,
-  orderReachableBy,
-  orderReachableOneByOne,
-} from '../orders';
+import { customerReachableBy, orderReachableBy, orderReachableOneByOne } from '../orders';
+import { assertNameFreeOnMobile } from './order-person';
 
 /**
  * Customers with their order count and latest order date. Correlated subqueries use the orders'

@@ -253,6 +253,17 @@ export async function ensureOwnerEmployee(db: DbOrTx, storeId: string): Promise<
       where employees.name is distinct from excluded.name`);
 }
 
+/** Gives the owner's own employee row the owner's new name, in the caller's transaction. */
+export async function renameOwnerEmployee(
+  tx: DbOrTx,
+  owner: { storeId: string; name: string },
+): Promise<void> {
+  await tx
+    .update(employees)
+    .set({ name: owner.name, updatedAt: new Date() })
+    .where(and(eq(employees.storeId, owner.storeId), eq(employees.isOwner, true)));
+}
+
 /**
  * GET /assignees (and GET /employee/assignees): who a product line can be assigned to, the active
  * staff and the shop owner, by name. The caller's own row is `is_me` (the owner's for the

@@ -1,6 +1,12 @@
-// The employees feature's public surface: the owner's own employee row, who work may be assigned
-// to, the caller as an employee, and what a position may do with money.
-export { employeeCallerOf, ensureOwnerEmployee, listAssignees } from './employees.service';
+// The employees feature's public surface: the owner's own employee row (made with the shop,
+// renamed with the owner), who work may be assigned to, the caller as an employee, and what a
+// position may do with money.
+export {
+  employeeCallerOf,
+  ensureOwnerEmployee,
+  listAssignees,
+  renameOwnerEmployee,
+} from './employees.service';
 export {
   answerWithPricesAsAllowed,
   assertMayCollectPayments,

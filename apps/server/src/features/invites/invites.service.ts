@@ -24,7 +24,7 @@ import type { PushQueue, PushService } from '../push';
 import type { Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/random-token';
 import type { StoreAuthContext, TokenService } from '../../plugins/auth';
-import { buildSignInResult, findOrCreateUserByPhone, verifyOtp } from '../auth';
+import { buildSignInResult, findOrCreateUserByPhone, setUserDetails, verifyOtp } from '../auth';
 import { findActiveJob, issueJobToken, listActiveJobs, toStoreRefs } from '../stores';
 
 const VALIDITY_MS = INVITE_VALIDITY_DAYS * 24 * 60 * 60_000;
@@ -342,10 +342,7 @@ export async function acceptInvite(
     const now = clock.now();
     const row = await lockOpenInvite(tx, { inviteId: invite.id, now });
     const userId = await findOrCreateUserByPhone(tx, row.phone);
-    await tx
-      .update(users)
-      .set({ name: sql`coalesce(${users.name}, ${row.name})`, updatedAt: now })
-      .where(eq(users.id, userId));
+    await setUserDetails(tx, { id: userId, name: row.name, keepName: true, now });
     // The shop may already have a record for this phone (added by hand, or a former employee):
     // it keeps its details and gains the login.
     const [employee] = await tx

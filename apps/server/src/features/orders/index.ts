@@ -31,7 +31,6 @@ export {
   trialDateOf,
   type OrderRow,
 } from './core/order-view';
-export { assertNameFreeOnMobile } from './order-customer';
 export { insertNotifications, storeOwnerUserId, type NewNotification } from './order-notifications';
 export { getOrderDetail } from './orders.service';
 export { recordTrialAnswer, setOrderTotal } from './order-updates';

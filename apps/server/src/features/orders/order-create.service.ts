@@ -10,29 +10,33 @@ import {
 } from '@tailor/shared/orders';
 import { formatTrial, trialDateError } from '@tailor/shared/trials';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { queueCustomerMessage } from '../../lib/customer-message-outbox';
 import { employees } from '../../db/schema/employees';
 import { orderProducts } from '../../db/schema/order-products';
 import { stores } from '../../db/schema/stores';
-import type { MeasurementUnit } from '@tailor/shared/measurements';
 import { badRequest } from '../../lib/app-error';
 import { randomToken } from '../../lib/random-token';
 import { isUuid } from '../../lib/uuid';
+import { takeOrderNumber } from '../accounts';
+import { personForOrder } from '../customers';
 import { assertMayCollectPayments, assertMaySetPrices } from '../employees';
 import { attachImagesToProducts } from '../images';
 import { recordPayment } from '../payments';
 import { orderAmountsOf } from './core/order-ledger';
 import { orderShareLink } from './core/order-view';
-import { lockShop, personForOrder } from './order-customer';
 import { insertNotifications, type NewNotification } from './order-notifications';
 import type { OrderWrite } from './orders.service';
+
+/** Takes the shop's row lock, which orders of one shop take in turn for their numbers anyway. */
+async function lockShop(tx: Tx, storeId: string): Promise<void> {
+  await tx.execute(sql`select 1 from stores where id = ${storeId} for update`);
+}
 
 interface CreatedRow {
   order_number: number;
   customer_id: string;
   created_at: Date | string;
-  measurement_unit: MeasurementUnit;
 }
 
 interface Assignee {
@@ -155,9 +159,9 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
       storeId,
       order.products.map((line) => line.assigned_to),
     );
-    // The row lock taken by the stores update makes concurrent orders of one shop take numbers in
-    // turn. Sub-statements cannot see each other's rows, so each takes what it needs from the one
-    // before through `returning`; the foreign keys are checked when the statement ends.
+    // The shop's row lock makes concurrent orders of one shop take numbers in turn. Sub-statements
+    // cannot see each other's rows, so the history takes the order from the insert's `returning`;
+    // the foreign keys are checked when the statement ends.
     await lockShop(tx, storeId);
     const person = await personForOrder(tx, {
       storeId,
@@ -165,26 +169,21 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
       today,
       mayChangePerson: caller.role === 'shopkeeper',
     });
+    const numbering = await takeOrderNumber(tx, storeId);
     const result = await tx.execute(sql`
-      with numbering as (
-        update stores set next_order_number = next_order_number + 1 where id = ${storeId}
-        returning next_order_number - 1 as order_number, measurement_unit),
-      created as (
+      with created as (
         insert into orders (id, store_id, order_number, customer_id, order_type, status,
                             total_paise, payment_type, order_date, due_date, trial_date,
                             trial_time, share_token, created_by)
-        select ${orderId}::uuid, ${storeId}::uuid, numbering.order_number, ${person.id}::uuid,
-               ${order.orderType}, ${status}, ${totalPaise}, ${paymentType},
-               ${orderDate}::date, ${order.dueDate}::date, ${trial?.date ?? null}::date,
-               ${trial?.time ?? null}::time, ${shareToken}, ${caller.userId}::uuid
-        from numbering
+        values (${orderId}::uuid, ${storeId}::uuid, ${numbering.orderNumber}, ${person.id}::uuid,
+                ${order.orderType}, ${status}, ${totalPaise}, ${paymentType},
+                ${orderDate}::date, ${order.dueDate}::date, ${trial?.date ?? null}::date,
+                ${trial?.time ?? null}::time, ${shareToken}, ${caller.userId}::uuid)
         returning id, order_number, customer_id, created_at),
       history as (
         insert into order_status_events (store_id, order_id, from_status, to_status, changed_by)
         select ${storeId}::uuid, id, null, ${status}, ${caller.userId}::uuid from created)
-      select created.order_number, created.customer_id, created.created_at,
-             numbering.measurement_unit
-      from created, numbering`);
+      select created.order_number, created.customer_id, created.created_at from created`);
     const row = (result as unknown as { rows: CreatedRow[] }).rows[0]!;
     const orderNumber = Number(row.order_number);
     // The advance goes in the ledger the payments feature keeps.
@@ -198,7 +197,7 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
         recordedBy: caller.userId,
       });
     // A line without its unit was measured in the shop's unit of the moment.
-    for (const line of lines) line.measurementUnit ??= row.measurement_unit;
+    for (const line of lines) line.measurementUnit ??= numbering.measurementUnit;
     await queueCustomerMessage(tx, { orderId, kind: 'order_taken', now: options.clock.now() });
 
     await tx

@@ -24,6 +24,7 @@ import { stores } from '../../db/schema/stores';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
 import { adjustTaxInvoice, keepTaxInvoiceAsIssued } from '../billing';
+import { assertNameFreeOnMobile, updatePersonDetails } from '../customers';
 import { attachImagesToProduct } from '../images';
 import { settleKarigarCredits } from '../karigars';
 import { recordPayment } from '../payments';
@@ -31,7 +32,6 @@ import { lockOrder } from './core/order-access';
 import { paidPaiseOf } from './core/order-ledger';
 import { assertOpenForChanges } from './core/order-rules';
 import { orderViewOf, trialDateOf, type OrderRow } from './core/order-view';
-import { assertNameFreeOnMobile } from './order-customer';
 import { insertNotifications, notifyStatusChange } from './order-notifications';
 import type { OrderWrite } from './orders.service';
 
@@ -206,10 +206,7 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
         changes.push(change('customerGender', customer!.gender, gender));
       }
       if (Object.keys(set).length > 0) {
-        await tx
-          .update(customers)
-          .set({ ...set, updatedAt: new Date() })
-          .where(eq(customers.id, customer!.id));
+        await updatePersonDetails(tx, { id: customer!.id, set });
       }
     }
 

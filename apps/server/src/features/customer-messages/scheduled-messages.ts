@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import type { Clock } from '../lib/clock';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
 
 /**
  * A 'not collected' message goes out once an order has been ready this many days more than the

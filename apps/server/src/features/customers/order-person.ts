@@ -104,7 +104,16 @@ export async function personForOrder(
   return created!;
 }
 
-/** Takes the shop's row lock, which orders of one shop take in turn for their numbers anyway. */
-export async function lockShop(tx: Tx, storeId: string): Promise<void> {
-  await tx.execute(sql`select 1 from stores where id = ${storeId} for update`);
+/**
+ * Writes the changed details of a person the caller has already read and checked (an order's edit
+ * of its customer's name, address or gender), in the caller's transaction.
+ */
+export async function updatePersonDetails(
+  tx: Tx,
+  person: { id: string; set: Partial<typeof customers.$inferInsert> },
+): Promise<void> {
+  await tx
+    .update(customers)
+    .set({ ...person.set, updatedAt: new Date() })
+    .where(eq(customers.id, person.id));
 }
