@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SHOP_TIME_ZONE } from './constants';
+import { codesOf, type RuleDefinition } from './rules';
 
 /**
  * Calendar dates travel as 'YYYY-MM-DD' and mean a day in the shop's time zone;
@@ -67,9 +68,16 @@ export function toIsoDate({ year, month, day }: DateParts): string {
 /** What a date that is not a real 'YYYY-MM-DD' day is answered with, by the API and the forms. */
 export const INVALID_DATE_MESSAGE = 'Enter a valid date (YYYY-MM-DD)';
 
+/** Why a date is refused: its code, with its English sentence and the key the web words it with. */
+export const DATE_RULES = {
+  DATE_INVALID: { key: 'newOrder:validation.dateInvalid', text: INVALID_DATE_MESSAGE },
+} as const satisfies Record<string, RuleDefinition>;
+
+export const DATE_CODES = codesOf(DATE_RULES);
+
 export const isoDateSchema = z
-  .string({ error: INVALID_DATE_MESSAGE })
-  .refine(isIsoDate, INVALID_DATE_MESSAGE);
+  .string({ error: DATE_CODES.DATE_INVALID })
+  .refine(isIsoDate, DATE_CODES.DATE_INVALID);
 
 // Day numbers since 1970-01-01, after Howard Hinnant's days_from_civil / civil_from_days.
 function toDayNumber({ year, month, day }: DateParts): number {
@@ -242,8 +250,9 @@ export function dateOutOfRangeMessage({ min, max }: { min: string; max: string }
 }
 
 /**
- * Adds DATE_OUT_OF_RANGE to a zod check when `iso` (a real date) is outside the window; the issue
- * carries the code and bounds, which the API answers with and a form words in its language.
+ * Adds DATE_OUT_OF_RANGE to a zod check when `iso` (a real date) is outside the window; the issue's
+ * message is that error code and its params the code and bounds, which the API answers with
+ * (dateOutOfRangeMessage) and a form words in its language.
  */
 export function checkBusinessDate(
   iso: string,
@@ -277,7 +286,7 @@ function addOutOfRange(
     code: 'custom',
     path,
     input,
-    message: dateOutOfRangeMessage(window),
+    message: DATE_OUT_OF_RANGE,
     params: { code: DATE_OUT_OF_RANGE, ...window },
   });
 }

@@ -4,8 +4,8 @@ import { pageSchema } from './customers';
 import { businessDateSchema } from './dates';
 import { EMPLOYEE_NOT_FOUND, employeeSchema, POSITIONS } from './employees';
 import {
+  ORDER_CODES,
   ORDER_LIST_LIMIT_MAX,
-  ORDER_MESSAGES,
   ORDER_STATUSES,
   ORDER_TYPES,
   orderStatusFilterSchema,
@@ -59,7 +59,7 @@ export type Assignee = AssigneeList['employees'][number];
 
 const emptyToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const limitMessage = `limit must be a whole number from 1 to ${ORDER_LIST_LIMIT_MAX}`;
+const limitMessage = ORDER_CODES.ORDER_LIST_LIMIT_INVALID;
 
 /** Query of GET /employee/orders and /employee/orders/created: dates filter the order date, inclusive. */
 export function employeeOrderListQuerySchema(defaultLimit: number) {
@@ -77,7 +77,7 @@ export function employeeOrderListQuerySchema(defaultLimit: number) {
       endDate: z.preprocess(emptyToUndefined, businessDateSchema.optional()),
     })
     .refine((q) => !q.startDate || !q.endDate || q.endDate >= q.startDate, {
-      message: ORDER_MESSAGES.endBeforeStart,
+      message: ORDER_CODES.ORDER_END_BEFORE_START,
       path: ['endDate'],
     });
 }

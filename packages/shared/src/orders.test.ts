@@ -23,8 +23,12 @@ import {
   trackerStepIndex,
   updateOrderStatusSchema,
   alterationPaymentSchema,
+  cancelOrderSchema,
+  measurementsSchema,
+  updateOrderSchema,
   type CreateOrderInput,
 } from './orders';
+import { assignedOrdersQuerySchema } from './employee-area';
 import { ruleText, type RuleCode } from './rule-codes';
 
 // The orders below are dated in 2030: the schemas' business-date window is measured from this day.
@@ -105,7 +109,7 @@ describe('createOrderSchema', () => {
     [
       'a total that differs from the sum of prices',
       { totalAmount: 1700.49 },
-      'Total amount must equal the sum of product prices',
+      'ORDER_TOTAL_MISMATCH',
     ],
     ['an advance above the total', { advancePayment: 1700.51 }, 'ORDER_ADVANCE_ABOVE_TOTAL'],
     ['a negative advance', { advancePayment: -1 }, 'ORDER_AMOUNT_INVALID'],
@@ -138,7 +142,7 @@ describe('createOrderSchema', () => {
     expect(firstError(createOrderSchema.safeParse(five))).toBe('ORDER_IMAGES_MAX');
     const twice = validOrder();
     twice.order.products[0]!.uploadedImages = ['a', 'a'];
-    expect(firstError(createOrderSchema.safeParse(twice))).toBe('The same image is attached twice');
+    expect(firstError(createOrderSchema.safeParse(twice))).toBe('ORDER_IMAGES_REPEATED');
   });
 
   it('lets an alteration order have prices of 0, no images, and an advance before the final price', () => {
@@ -208,14 +212,19 @@ describe('updateOrderStatusSchema', () => {
   });
 
   it.each([
-    [{ order_id: 'x' }, 'Please select a status'],
-    [{ order_id: 'x', status: '' }, 'Please select a status'],
-    [{ status: 'Completed' }, 'Invalid order data - Order ID not found'],
-    [{ order_id: 'x', status: 'Pending' }, 'Invalid status selected'],
-    [{ order_id: 'x', status: 'Shipped' }, 'Invalid status selected'],
+    [{ order_id: 'x' }, 'ORDER_STATUS_REQUIRED'],
+    [{ order_id: 'x', status: '' }, 'ORDER_STATUS_REQUIRED'],
+    [{ status: 'Completed' }, 'ORDER_ID_MISSING'],
+    [{ order_id: 'x', status: 'Pending' }, 'ORDER_STATUS_INVALID'],
+    [{ order_id: 'x', status: 'Shipped' }, 'ORDER_STATUS_INVALID'],
+    [{ order_id: 'x', status: 'Delayed', delay_note: '  ' }, 'ORDER_DELAY_REASON_REQUIRED'],
     [
-      { order_id: 'x', status: 'Delayed', delay_note: '  ' },
-      'Please enter a delay reason for delayed status',
+      { order_id: 'x', status: 'Delayed', delay_note: 'x'.repeat(1001) },
+      'ORDER_DELAY_REASON_LENGTH',
+    ],
+    [
+      { order_id: 'x', status: 'Completed', expected_date: '2030-01-01' },
+      'ORDER_EXPECTED_DATE_ONLY_DELAYED',
     ],
   ])('refuses %j: %s', (body, message) => {
     expect(firstError(updateOrderStatusSchema.safeParse(body))).toBe(message);
@@ -235,7 +244,7 @@ describe('updateOrderStatusSchema', () => {
 describe('payment schemas', () => {
   it.each([0, -5, Number.NaN, 1.234])('collect refuses %s', (amount) => {
     expect(firstError(collectPaymentSchema.safeParse({ remainingAmount: amount }))).toMatch(
-      /^(Please enter a valid amount|AMOUNT_DECIMALS)$/,
+      /^(ORDER_PAYMENT_INVALID|AMOUNT_DECIMALS)$/,
     );
   });
   it('collect accepts a part payment and an optional payment type', () => {
@@ -246,7 +255,7 @@ describe('payment schemas', () => {
   });
   it('final alteration total must be above 0', () => {
     expect(firstError(alterationPaymentSchema.safeParse({ totalAmount: 0 }))).toBe(
-      'Please enter a valid total amount',
+      'ORDER_TOTAL_INVALID',
     );
   });
 });
@@ -263,10 +272,109 @@ describe('orderListQuerySchema', () => {
       firstError(
         orderListQuerySchema.safeParse({ startDate: '2030-02-02', endDate: '2030-02-01' }),
       ),
-    ).toBe('End date cannot be earlier than start date.');
+    ).toBe('ORDER_END_BEFORE_START');
   });
-  it('refuses an unknown status filter', () => {
-    expect(orderListQuerySchema.safeParse({ status: 'Lost' }).success).toBe(false);
+  it.each([
+    [{ status: 'Lost' }, 'ORDER_STATUS_FILTER_INVALID'],
+    [{ assignedTo: 'someone' }, 'ORDER_ASSIGNEE_FILTER_INVALID'],
+    [{ orderType: 'repair' }, 'ORDER_TYPE_INVALID'],
+  ])('refuses the filter %j with its code', (query, code) => {
+    expect(firstError(orderListQuerySchema.safeParse(query))).toBe(code);
+  });
+});
+
+describe('the order requests’ other refusals', () => {
+  const sixtyOne = Object.fromEntries(Array.from({ length: 61 }, (_, i) => [`M${i}`, '1']));
+  it.each([
+    [
+      'a measurement value that is not text',
+      () => measurementsSchema.safeParse({ Chest: true }),
+      'ORDER_MEASUREMENT_VALUE_TEXT',
+    ],
+    [
+      'measurements that are not a map',
+      () => measurementsSchema.safeParse(['38']),
+      'ORDER_MEASUREMENTS_MAP',
+    ],
+    ['61 measurements', () => measurementsSchema.safeParse(sixtyOne), 'ORDER_MEASUREMENTS_MAX'],
+    [
+      'images that are not a list',
+      () =>
+        createOrderSchema.safeParse(
+          validOrder({
+            products: [{ product: 'Blouse', price: 1700.5, uploadedImages: 'img-1' as never }],
+          }),
+        ),
+      'ORDER_IMAGES_LIST',
+    ],
+    [
+      '51 products',
+      () =>
+        createOrderSchema.safeParse(
+          validOrder({
+            products: Array.from({ length: 51 }, () => ({
+              product: 'Fall',
+              price: 1,
+              uploadedImages: ['i'],
+            })),
+            totalAmount: 51,
+          }),
+        ),
+      'ORDER_PRODUCTS_MAX',
+    ],
+    [
+      'an unknown order type',
+      () => createOrderSchema.safeParse(validOrder({ orderType: 'repair' })),
+      'ORDER_TYPE_INVALID',
+    ],
+    [
+      'an edit without its order',
+      () => updateOrderSchema.safeParse({ order_id: 'x' }),
+      'ORDER_DATA_MISSING',
+    ],
+    [
+      'an edited line without its id',
+      () => updateOrderSchema.safeParse({ order_id: 'x', order: { products: [{ _id: '' }] } }),
+      'ORDER_PRODUCT_ID_REQUIRED',
+    ],
+    [
+      'a long cancel reason',
+      () => cancelOrderSchema.safeParse({ order_id: 'x', reason: 'x'.repeat(1001) }),
+      'ORDER_CANCEL_REASON_LENGTH',
+    ],
+    [
+      'an unknown choice for the money paid',
+      () => cancelOrderSchema.safeParse({ order_id: 'x', paid_money: 'donate' }),
+      'ORDER_PAID_MONEY_INVALID',
+    ],
+    [
+      'an employee list limit of 0',
+      () => assignedOrdersQuerySchema.safeParse({ limit: 0 }),
+      'ORDER_LIST_LIMIT_INVALID',
+    ],
+    [
+      'an employee list ending before it starts',
+      () => assignedOrdersQuerySchema.safeParse({ startDate: '2030-02-02', endDate: '2030-02-01' }),
+      'ORDER_END_BEFORE_START',
+    ],
+  ])('refuses %s with its code', (_name, parse, code) => {
+    expect(firstError(parse())).toBe(code);
+  });
+
+  it('words them in English as the API answered before', () => {
+    const english: [RuleCode, string][] = [
+      ['ORDER_TOTAL_MISMATCH', 'Total amount must equal the sum of product prices'],
+      ['ORDER_PRODUCTS_MAX', 'An order can have at most 50 products'],
+      ['ORDER_MEASUREMENTS_MAX', 'At most 60 measurements per product'],
+      ['ORDER_DELAY_REASON_LENGTH', 'Delay reason must be at most 1000 characters'],
+      ['ORDER_CANCEL_REASON_LENGTH', 'Reason must be at most 1000 characters'],
+      ['ORDER_LIST_LIMIT_INVALID', 'limit must be a whole number from 1 to 100'],
+      [
+        'ORDER_STATUS_FILTER_INVALID',
+        'Status filter must be one of All, Pending, Assigned, In Process, Completed, Delayed, Delivered, Cancelled, Due',
+      ],
+    ];
+    for (const [code, text] of english) expect(ruleText(code)).toBe(text);
   });
 });
 

@@ -3,6 +3,7 @@ import { AUTH_RULES } from './auth';
 import { CAPACITY_RULES } from './capacity';
 import { CUSTOMER_MESSAGE_SETTINGS_RULES } from './customer-messages';
 import { CUSTOMER_ADDRESS_RULES, CUSTOMER_GENDER_RULES, CUSTOMER_NAME_RULES } from './customers';
+import { DATE_RULES } from './dates';
 import { EMPLOYEE_RULES } from './employees';
 import { GST_RULES } from './gst';
 import { INVITE_RULES } from './invites';
@@ -38,6 +39,7 @@ export const RULES = {
   ...MEASUREMENT_VALUE_RULES,
   ...TRIAL_RULES,
   ...TAKINGS_RULES,
+  ...DATE_RULES,
 } as const satisfies Record<string, RuleDefinition>;
 
 export type RuleCode = keyof typeof RULES;

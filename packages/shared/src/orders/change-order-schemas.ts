@@ -9,6 +9,7 @@ import {
 } from '../customers';
 import { businessDateSchema } from '../dates';
 import { createRupeeAmountSchema } from '../money';
+import { ruleIssue } from '../rules';
 import { trialDateSchema } from '../trials';
 import {
   NOTE_MAX_LENGTH,
@@ -24,31 +25,31 @@ import {
   productInputSchema,
   productRefSchema,
 } from './create-order-schemas';
-import { ORDER_CODES, ORDER_MESSAGES } from './messages';
+import { ORDER_CODES } from './messages';
 import { normalizeOrderStatus } from './rules';
 import { emptyToUndefined, findIgnoringCase } from './text-values';
 
 /* The requests that change or list orders taken: status, edits, cancelling, payments, the list. */
 
 const orderIdSchema = z
-  .string({ error: ORDER_MESSAGES.orderIdMissing })
+  .string({ error: ORDER_CODES.ORDER_ID_MISSING })
   .trim()
-  .min(1, ORDER_MESSAGES.orderIdMissing);
+  .min(1, ORDER_CODES.ORDER_ID_MISSING);
 
 /** POST /update_order_status; status in any casing. Keys are in the order the spec checks them. */
 export const updateOrderStatusSchema = z
   .object({
     status: z
-      .string({ error: ORDER_MESSAGES.selectStatus })
+      .string({ error: ORDER_CODES.ORDER_STATUS_REQUIRED })
       .trim()
-      .min(1, ORDER_MESSAGES.selectStatus)
+      .min(1, ORDER_CODES.ORDER_STATUS_REQUIRED)
       .transform((v) => findIgnoringCase(USER_SELECTABLE_STATUSES, v) ?? v)
-      .pipe(z.enum(USER_SELECTABLE_STATUSES, ORDER_MESSAGES.invalidStatus)),
+      .pipe(z.enum(USER_SELECTABLE_STATUSES, ORDER_CODES.ORDER_STATUS_INVALID)),
     order_id: orderIdSchema,
     delay_note: z
       .string()
       .trim()
-      .max(NOTE_MAX_LENGTH, `Delay reason must be at most ${NOTE_MAX_LENGTH} characters`)
+      .max(NOTE_MAX_LENGTH, ORDER_CODES.ORDER_DELAY_REASON_LENGTH)
       .nullish()
       .transform((v) => v || null),
     /** Delayed only: the new date the customer can expect the order (YYYY-MM-DD), or none. */
@@ -58,14 +59,10 @@ export const updateOrderStatusSchema = z
   })
   .superRefine((body, ctx) => {
     if (body.status === 'Delayed' && !body.delay_note) {
-      ctx.addIssue({ code: 'custom', path: ['delay_note'], message: ORDER_MESSAGES.delayReason });
+      ctx.addIssue(ruleIssue(ORDER_CODES.ORDER_DELAY_REASON_REQUIRED, {}, ['delay_note']));
     }
     if (body.status !== 'Delayed' && body.expected_date) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['expected_date'],
-        message: ORDER_MESSAGES.expectedDateOnlyDelayed,
-      });
+      ctx.addIssue(ruleIssue(ORDER_CODES.ORDER_EXPECTED_DATE_ONLY_DELAYED, {}, ['expected_date']));
     }
   });
 export type UpdateOrderStatusInput = z.input<typeof updateOrderStatusSchema>;
@@ -73,7 +70,9 @@ export type UpdateOrderStatus = z.output<typeof updateOrderStatusSchema>;
 
 /** One product line change in POST /update_order: only the fields given change. */
 export const productUpdateSchema = z.object({
-  _id: z.string({ error: 'Product id is required' }).min(1, 'Product id is required'),
+  _id: z
+    .string({ error: ORDER_CODES.ORDER_PRODUCT_ID_REQUIRED })
+    .min(1, ORDER_CODES.ORDER_PRODUCT_ID_REQUIRED),
   /** The garment, as when creating. */
   product: productRefSchema.optional(),
   price: createRupeeAmountSchema({
@@ -112,16 +111,16 @@ export const updateOrderSchema = z.object({
       products: z.array(productUpdateSchema).max(PRODUCTS_PER_ORDER_MAX).optional(),
       /** Ids of product lines to remove. */
       removeProducts: z
-        .array(z.string().min(1, 'Product id is required'))
+        .array(z.string().min(1, ORDER_CODES.ORDER_PRODUCT_ID_REQUIRED))
         .max(PRODUCTS_PER_ORDER_MAX)
         .optional(),
       /** New garment lines, as in POST /create_order; they go after the order's lines. */
       addProducts: z
         .array(productInputSchema)
-        .max(PRODUCTS_PER_ORDER_MAX, ORDER_MESSAGES.productsMax)
+        .max(PRODUCTS_PER_ORDER_MAX, ORDER_CODES.ORDER_PRODUCTS_MAX)
         .optional(),
     },
-    { error: 'Missing customer or order data' },
+    { error: ORDER_CODES.ORDER_DATA_MISSING },
   ),
   customer: customerUpdateSchema.optional(),
 });
@@ -137,12 +136,12 @@ export const cancelOrderSchema = z.object({
   reason: z
     .string()
     .trim()
-    .max(NOTE_MAX_LENGTH, `Reason must be at most ${NOTE_MAX_LENGTH} characters`)
+    .max(NOTE_MAX_LENGTH, ORDER_CODES.ORDER_CANCEL_REASON_LENGTH)
     .nullish()
     .transform((v) => v || null),
   paid_money: z.preprocess(
     emptyToUndefined,
-    z.enum(PAID_MONEY_CHOICES, ORDER_MESSAGES.paidMoneyInvalid).optional(),
+    z.enum(PAID_MONEY_CHOICES, ORDER_CODES.ORDER_PAID_MONEY_INVALID).optional(),
   ),
   method: z.preprocess(emptyToUndefined, paymentTypeSchema.optional()),
 });
@@ -156,7 +155,7 @@ function positiveAmountSchema(message: string) {
 
 /** PUT /update_remaining_payment/{orderId}: `remainingAmount` is the amount collected now. */
 export const collectPaymentSchema = z.object({
-  remainingAmount: positiveAmountSchema(ORDER_MESSAGES.invalidPayment),
+  remainingAmount: positiveAmountSchema(ORDER_CODES.ORDER_PAYMENT_INVALID),
   /** Defaults to the order's payment type. */
   paymentType: z.preprocess(emptyToUndefined, paymentTypeSchema.optional()),
 });
@@ -165,7 +164,7 @@ export type CollectPayment = z.output<typeof collectPaymentSchema>;
 
 /** PUT /update_alteration_payment/{orderId}: the alteration order's final total. */
 export const alterationPaymentSchema = z.object({
-  totalAmount: positiveAmountSchema(ORDER_MESSAGES.invalidTotal),
+  totalAmount: positiveAmountSchema(ORDER_CODES.ORDER_TOTAL_INVALID),
 });
 export type AlterationPaymentInput = z.input<typeof alterationPaymentSchema>;
 export type AlterationPayment = z.output<typeof alterationPaymentSchema>;
@@ -179,7 +178,7 @@ export const orderStatusFilterSchema = z
     if (v.toLowerCase() === 'due') return 'Due' as const;
     const status = normalizeOrderStatus(v);
     if (status) return status;
-    ctx.addIssue({ code: 'custom', message: ORDER_MESSAGES.invalidStatusFilter });
+    ctx.addIssue(ruleIssue(ORDER_CODES.ORDER_STATUS_FILTER_INVALID, {}));
     return z.NEVER;
   });
 
@@ -200,9 +199,9 @@ export const orderListQuerySchema = z
     assignedTo: z.preprocess(
       emptyToUndefined,
       z
-        .string({ error: ORDER_MESSAGES.invalidAssigneeFilter })
+        .string({ error: ORDER_CODES.ORDER_ASSIGNEE_FILTER_INVALID })
         .trim()
-        .regex(UUID_PATTERN, ORDER_MESSAGES.invalidAssigneeFilter)
+        .regex(UUID_PATTERN, ORDER_CODES.ORDER_ASSIGNEE_FILTER_INVALID)
         .optional(),
     ),
     startDate: z.preprocess(emptyToUndefined, businessDateSchema.optional()),
@@ -214,7 +213,7 @@ export const orderListQuerySchema = z
     search: z.string().trim().max(TEXT_MAX_LENGTH).optional(),
   })
   .refine((q) => !q.startDate || !q.endDate || q.endDate >= q.startDate, {
-    message: ORDER_MESSAGES.endBeforeStart,
+    message: ORDER_CODES.ORDER_END_BEFORE_START,
     path: ['endDate'],
   });
 export type OrderListQueryInput = z.input<typeof orderListQuerySchema>;

@@ -19,7 +19,7 @@ import {
   PRODUCTS_PER_ORDER_MAX,
   type OrderType,
 } from './constants';
-import { ORDER_CODES, ORDER_MESSAGES } from './messages';
+import { ORDER_CODES } from './messages';
 import { emptyToUndefined } from './text-values';
 
 /* The request of POST /create_order and the field schemas other order requests share. */
@@ -38,7 +38,7 @@ export const orderTypeSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.enum(ORDER_TYPES, "Order type must be 'new' or 'alteration'"));
+  .pipe(z.enum(ORDER_TYPES, ORDER_CODES.ORDER_TYPE_INVALID));
 
 const productNameSchema = z
   .string({ error: ORDER_CODES.ORDER_PRODUCT_NAME_REQUIRED })
@@ -70,17 +70,17 @@ export const measurementsSchema = z
       .min(1, ORDER_CODES.ORDER_MEASUREMENT_NAME_REQUIRED)
       .max(TEXT_MAX_LENGTH, ORDER_CODES.ORDER_MEASUREMENT_NAME_LENGTH),
     z
-      .union([z.string(), z.number()], { error: 'Measurement values must be text' })
+      .union([z.string(), z.number()], { error: ORDER_CODES.ORDER_MEASUREMENT_VALUE_TEXT })
       .transform((v) => String(v).trim())
       .pipe(
         z.string().max(MEASUREMENT_VALUE_MAX_LENGTH, ORDER_CODES.ORDER_MEASUREMENT_VALUE_LENGTH),
       ),
-    { error: 'Measurements must be a map of name to value' },
+    { error: ORDER_CODES.ORDER_MEASUREMENTS_MAP },
   )
   .transform((map) => Object.fromEntries(Object.entries(map).filter(([, value]) => value !== '')))
   .refine(
     (map) => Object.keys(map).length <= MEASUREMENTS_PER_PRODUCT_MAX,
-    `At most ${MEASUREMENTS_PER_PRODUCT_MAX} measurements per product`,
+    ORDER_CODES.ORDER_MEASUREMENTS_MAX,
   )
   .superRefine((map, ctx) => {
     for (const [name, value] of Object.entries(map)) {
@@ -124,9 +124,9 @@ export const productInputSchema = z.object({
   assigned_to: assigneeSchema,
   /** Image ids answered by POST /upload_image, in display order. */
   uploadedImages: z
-    .array(z.string(), { error: 'uploadedImages must be a list of image ids' })
+    .array(z.string(), { error: ORDER_CODES.ORDER_IMAGES_LIST })
     .max(IMAGES_PER_PRODUCT_MAX, ORDER_CODES.ORDER_IMAGES_MAX)
-    .refine((ids) => new Set(ids).size === ids.length, ORDER_MESSAGES.imagesRepeated)
+    .refine((ids) => new Set(ids).size === ids.length, ORDER_CODES.ORDER_IMAGES_REPEATED)
     .default([]),
 });
 export type ProductInputRaw = z.input<typeof productInputSchema>;
@@ -192,7 +192,7 @@ export const orderInputSchema = z
     products: z
       .array(productInputSchema, { error: ORDER_CODES.ORDER_NO_PRODUCTS })
       .min(1, ORDER_CODES.ORDER_NO_PRODUCTS)
-      .max(PRODUCTS_PER_ORDER_MAX, ORDER_MESSAGES.productsMax),
+      .max(PRODUCTS_PER_ORDER_MAX, ORDER_CODES.ORDER_PRODUCTS_MAX),
   })
   .superRefine((order, ctx) => {
     if (
@@ -230,7 +230,7 @@ export const orderInputSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['totalAmount'],
-        message: ORDER_MESSAGES.totalMismatch,
+        message: ORDER_CODES.ORDER_TOTAL_MISMATCH,
       });
     }
     const finalPriceLater = !isNew && total === 0;

@@ -1,10 +1,13 @@
 import { IMAGES_PER_PRODUCT_MAX, TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from '../constants';
 import { IMAGE_MESSAGES } from '../images';
+import { atMostCharacters } from '../length-rules';
 import { formatRupees } from '../money';
 import { codesOf, type RuleDefinition } from '../rules';
 import {
   MEASUREMENT_VALUE_MAX_LENGTH,
+  MEASUREMENTS_PER_PRODUCT_MAX,
   NOTE_MAX_LENGTH,
+  ORDER_LIST_LIMIT_MAX,
   ORDER_STATUSES,
   PRODUCTS_PER_ORDER_MAX,
 } from './constants';
@@ -118,20 +121,118 @@ export const ORDER_RULES = {
     key: 'newOrder:validation.measurementNameRequired',
     text: ORDER_MESSAGES.measurementNameRequired,
   },
-  ORDER_MEASUREMENT_NAME_LENGTH: {
-    key: 'newOrder:validation.measurementNameLength',
-    text: (p: { max: number }) => `Measurement name must be at most ${p.max} characters`,
-    params: { max: TEXT_MAX_LENGTH },
+  ORDER_MEASUREMENT_NAME_LENGTH: atMostCharacters(
+    'newOrder:validation.measurementNameLength',
+    'Measurement name',
+    TEXT_MAX_LENGTH,
+  ),
+  ORDER_MEASUREMENT_VALUE_LENGTH: atMostCharacters(
+    'newOrder:validation.measurementValueLength',
+    'Measurement values',
+    MEASUREMENT_VALUE_MAX_LENGTH,
+  ),
+  ORDER_NOTE_LENGTH: atMostCharacters('newOrder:validation.noteLength', 'Note', NOTE_MAX_LENGTH),
+  ORDER_TOTAL_MISMATCH: {
+    key: 'newOrder:validation.totalMismatch',
+    text: ORDER_MESSAGES.totalMismatch,
   },
-  ORDER_MEASUREMENT_VALUE_LENGTH: {
-    key: 'newOrder:validation.measurementValueLength',
-    text: (p: { max: number }) => `Measurement values must be at most ${p.max} characters`,
-    params: { max: MEASUREMENT_VALUE_MAX_LENGTH },
+  ORDER_IMAGES_REPEATED: {
+    key: 'newOrder:validation.imagesRepeated',
+    text: ORDER_MESSAGES.imagesRepeated,
   },
-  ORDER_NOTE_LENGTH: {
-    key: 'newOrder:validation.noteLength',
-    text: (p: { max: number }) => `Note must be at most ${p.max} characters`,
-    params: { max: NOTE_MAX_LENGTH },
+  ORDER_IMAGES_LIST: {
+    key: 'newOrder:validation.imagesList',
+    text: 'uploadedImages must be a list of image ids',
+  },
+  ORDER_PRODUCTS_MAX: {
+    key: 'errors:PRODUCTS_TOO_MANY',
+    text: (p: { max: number }) => `An order can have at most ${p.max} products`,
+    params: { max: PRODUCTS_PER_ORDER_MAX },
+  },
+  ORDER_TYPE_INVALID: {
+    key: 'newOrder:validation.orderTypeInvalid',
+    text: "Order type must be 'new' or 'alteration'",
+  },
+  ORDER_MEASUREMENT_VALUE_TEXT: {
+    key: 'newOrder:validation.measurementValueText',
+    text: 'Measurement values must be text',
+  },
+  ORDER_MEASUREMENTS_MAP: {
+    key: 'newOrder:validation.measurementsMap',
+    text: 'Measurements must be a map of name to value',
+  },
+  ORDER_MEASUREMENTS_MAX: {
+    key: 'newOrder:validation.measurementsMax',
+    text: (p: { max: number }) => `At most ${p.max} measurements per product`,
+    params: { max: MEASUREMENTS_PER_PRODUCT_MAX },
+  },
+  ORDER_STATUS_REQUIRED: {
+    key: 'orderDetails:statusDialog.errors.selectStatus',
+    text: ORDER_MESSAGES.selectStatus,
+  },
+  ORDER_ID_MISSING: {
+    key: 'orderDetails:statusDialog.errors.orderIdMissing',
+    text: ORDER_MESSAGES.orderIdMissing,
+  },
+  ORDER_STATUS_INVALID: {
+    key: 'orderDetails:statusDialog.errors.invalidStatus',
+    text: ORDER_MESSAGES.invalidStatus,
+  },
+  ORDER_DELAY_REASON_REQUIRED: {
+    key: 'orderDetails:statusDialog.errors.delayReason',
+    text: ORDER_MESSAGES.delayReason,
+  },
+  ORDER_DELAY_REASON_LENGTH: atMostCharacters(
+    'orderDetails:rules.delayReasonLength',
+    'Delay reason',
+    NOTE_MAX_LENGTH,
+  ),
+  ORDER_EXPECTED_DATE_ONLY_DELAYED: {
+    key: 'orderDetails:rules.expectedDateOnlyDelayed',
+    text: ORDER_MESSAGES.expectedDateOnlyDelayed,
+  },
+  ORDER_PRODUCT_ID_REQUIRED: {
+    key: 'orderDetails:rules.productIdRequired',
+    text: 'Product id is required',
+  },
+  ORDER_DATA_MISSING: {
+    key: 'orderDetails:rules.orderDataMissing',
+    text: 'Missing customer or order data',
+  },
+  ORDER_CANCEL_REASON_LENGTH: atMostCharacters(
+    'orderDetails:rules.cancelReasonLength',
+    'Reason',
+    NOTE_MAX_LENGTH,
+  ),
+  ORDER_PAID_MONEY_INVALID: {
+    key: 'orderDetails:rules.paidMoneyInvalid',
+    text: ORDER_MESSAGES.paidMoneyInvalid,
+  },
+  ORDER_PAYMENT_INVALID: {
+    key: 'orderDetails:collectDialog.errors.invalid',
+    text: ORDER_MESSAGES.invalidPayment,
+  },
+  ORDER_TOTAL_INVALID: {
+    key: 'orderDetails:finalDialog.errors.invalid',
+    text: ORDER_MESSAGES.invalidTotal,
+  },
+  ORDER_STATUS_FILTER_INVALID: {
+    key: 'orderList:rules.statusFilterInvalid',
+    text: (p: { statuses: string }) => `Status filter must be one of ${p.statuses}`,
+    params: { statuses: ['All', ...ORDER_STATUSES, 'Due'].join(', ') },
+  },
+  ORDER_ASSIGNEE_FILTER_INVALID: {
+    key: 'orderList:rules.assigneeFilterInvalid',
+    text: ORDER_MESSAGES.invalidAssigneeFilter,
+  },
+  ORDER_END_BEFORE_START: {
+    key: 'orderList:filter.endBeforeStart',
+    text: ORDER_MESSAGES.endBeforeStart,
+  },
+  ORDER_LIST_LIMIT_INVALID: {
+    key: 'orderList:rules.limitInvalid',
+    text: (p: { max: number }) => `limit must be a whole number from 1 to ${p.max}`,
+    params: { max: ORDER_LIST_LIMIT_MAX },
   },
 } as const satisfies Record<string, RuleDefinition>;
 

@@ -145,8 +145,15 @@ describe('GET /api/employee/orders', () => {
     expect(bad.json()).toEqual({
       error: 'End date cannot be earlier than start date.',
       code: 'VALIDATION_FAILED',
+      params: { rule: 'ORDER_END_BEFORE_START', field: 'endDate' },
     });
-    expect((await get(place.me.token, '/employee/orders?limit=0')).statusCode).toBe(400);
+    const badLimit = await get(place.me.token, '/employee/orders?limit=0');
+    expect(badLimit.statusCode).toBe(400);
+    expect(badLimit.json()).toEqual({
+      error: 'limit must be a whole number from 1 to 100',
+      code: 'VALIDATION_FAILED',
+      params: { rule: 'ORDER_LIST_LIMIT_INVALID', field: 'limit', max: 100 },
+    });
   });
 
   it('is refused to shopkeepers (403)', async () => {

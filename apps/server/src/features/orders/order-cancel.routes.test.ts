@@ -160,6 +160,7 @@ describe('POST /api/cancel_order', () => {
     expect(wrong.json()).toEqual({
       error: "Paid money must be 'refund' or 'keep'",
       code: 'VALIDATION_FAILED',
+      params: { rule: 'ORDER_PAID_MONEY_INVALID', field: 'paid_money' },
     });
 
     const long = await cancelOrder(shop.token, {
@@ -171,6 +172,7 @@ describe('POST /api/cancel_order', () => {
     expect(long.json()).toEqual({
       error: 'Reason must be at most 1000 characters',
       code: 'VALIDATION_FAILED',
+      params: { rule: 'ORDER_CANCEL_REASON_LENGTH', field: 'reason', max: 1000 },
     });
 
     const unpaid = await placeOrder(ctx, shop);

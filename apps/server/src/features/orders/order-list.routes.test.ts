@@ -137,7 +137,24 @@ describe('GET /api/get_orders: status filters beside the spec four', () => {
     expect(await numbers({ orderType: 'new', status: 'Due' })).toEqual([2, 1]);
     const bad = await getOrders(shop.token, { orderType: 'repair' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: "Order type must be 'new' or 'alteration'" });
+    expect(bad.json()).toEqual({
+      error: "Order type must be 'new' or 'alteration'",
+      code: 'VALIDATION_FAILED',
+      params: { rule: 'ORDER_TYPE_INVALID', field: 'orderType' },
+    });
+    const lost = await getOrders(shop.token, { status: 'Lost' });
+    expect(lost.statusCode).toBe(400);
+    expect(lost.json()).toEqual({
+      error:
+        'Status filter must be one of All, Pending, Assigned, In Process, Completed, Delayed, Delivered, Cancelled, Due',
+      code: 'VALIDATION_FAILED',
+      params: {
+        rule: 'ORDER_STATUS_FILTER_INVALID',
+        field: 'status',
+        statuses:
+          'All, Pending, Assigned, In Process, Completed, Delayed, Delivered, Cancelled, Due',
+      },
+    });
   });
 });
 
@@ -168,7 +185,11 @@ describe('GET /api/get_orders: one employee’s work', () => {
   it('refuses an id that is not one with a clear 400', async () => {
     const bad = await getOrders(shop.token, { assignedTo: 'asha' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: 'assignedTo must be an employee id' });
+    expect(bad.json()).toEqual({
+      error: 'assignedTo must be an employee id',
+      code: 'VALIDATION_FAILED',
+      params: { rule: 'ORDER_ASSIGNEE_FILTER_INVALID', field: 'assignedTo' },
+    });
   });
 
   it('keeps an empty assignedTo meaning everyone, as before', async () => {

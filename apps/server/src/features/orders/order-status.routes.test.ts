@@ -158,23 +158,52 @@ describe('POST /api/update_order_status', () => {
   });
 
   it.each([
-    [{ status: 'Completed' }, 'Invalid order data - Order ID not found'],
-    [{ order_id: 'x' }, 'Please select a status'],
-    [{ order_id: 'x', status: 'Pending' }, 'Invalid status selected'],
-    [{ order_id: 'x', status: 'Cancelled' }, 'Invalid status selected'],
-    [{ order_id: 'x', status: 'Delayed' }, 'Please enter a delay reason for delayed status'],
+    [
+      { status: 'Completed' },
+      'Invalid order data - Order ID not found',
+      'ORDER_ID_MISSING',
+      'order_id',
+    ],
+    [{ order_id: 'x' }, 'Please select a status', 'ORDER_STATUS_REQUIRED', 'status'],
+    [
+      { order_id: 'x', status: 'Pending' },
+      'Invalid status selected',
+      'ORDER_STATUS_INVALID',
+      'status',
+    ],
+    [
+      { order_id: 'x', status: 'Cancelled' },
+      'Invalid status selected',
+      'ORDER_STATUS_INVALID',
+      'status',
+    ],
+    [
+      { order_id: 'x', status: 'Delayed' },
+      'Please enter a delay reason for delayed status',
+      'ORDER_DELAY_REASON_REQUIRED',
+      'delay_note',
+    ],
     [
       { order_id: 'x', status: 'Delayed', delay_note: '   ' },
       'Please enter a delay reason for delayed status',
+      'ORDER_DELAY_REASON_REQUIRED',
+      'delay_note',
     ],
-  ])('refuses %j with 400: %s', async (payload, message) => {
+    [
+      { order_id: 'x', status: 'Delayed', delay_note: 'x'.repeat(1001) },
+      'Delay reason must be at most 1000 characters',
+      'ORDER_DELAY_REASON_LENGTH',
+      'delay_note',
+      { max: 1000 },
+    ],
+  ])('refuses %j with 400: %s', async (payload, message, rule, field, values?: object) => {
     const shop = await createShop(ctx);
     const response = await setStatus(shop.token, payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: message,
       code: 'VALIDATION_FAILED',
-      ...serverRules[message],
+      params: { rule, field, ...values },
     });
   });
 
@@ -432,6 +461,7 @@ describe('POST /api/update_order', () => {
     expect((await updateOrder(shop.token, { order: {} })).json()).toEqual({
       error: 'Invalid order data - Order ID not found',
       code: 'VALIDATION_FAILED',
+      params: { rule: 'ORDER_ID_MISSING', field: 'order_id' },
     });
   });
 });

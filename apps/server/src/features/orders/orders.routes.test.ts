@@ -441,6 +441,7 @@ describe('POST /api/create_order', () => {
         'a total that is not the sum of prices',
         (b) => void (b.order.totalAmount = 999.99),
         'Total amount must equal the sum of product prices',
+        { params: { rule: 'ORDER_TOTAL_MISMATCH', field: 'order.totalAmount' } },
       ],
       [
         'a text amount',
@@ -748,6 +749,7 @@ describe('GET /api/get_orders', () => {
     expect(reversed.json()).toEqual({
       error: 'End date cannot be earlier than start date.',
       code: 'VALIDATION_FAILED',
+      params: { rule: 'ORDER_END_BEFORE_START', field: 'endDate' },
     });
   });
 

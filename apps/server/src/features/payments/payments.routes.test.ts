@@ -57,6 +57,10 @@ const serverRules: Record<string, object> = {
   },
 };
 
+/** The payment schemas' refusal of an amount that is not a number above 0: its rule and field. */
+const collectRule = { params: { rule: 'ORDER_PAYMENT_INVALID', field: 'remainingAmount' } };
+const finalRule = { params: { rule: 'ORDER_TOTAL_INVALID', field: 'totalAmount' } };
+
 describe('PUT /api/update_remaining_payment/{orderId}', () => {
   it('records part payments in the ledger; paidAmount and remainingAmount follow it to the paisa, the advance stays', async () => {
     const shop = await createShop(ctx);
@@ -103,10 +107,10 @@ describe('PUT /api/update_remaining_payment/{orderId}', () => {
   });
 
   it.each([
-    [{ remainingAmount: 0 }, 'Please enter a valid amount'],
-    [{ remainingAmount: -10 }, 'Please enter a valid amount'],
-    [{ remainingAmount: 'ten' }, 'Please enter a valid amount'],
-    [{}, 'Please enter a valid amount'],
+    [{ remainingAmount: 0 }, 'Please enter a valid amount', collectRule],
+    [{ remainingAmount: -10 }, 'Please enter a valid amount', collectRule],
+    [{ remainingAmount: 'ten' }, 'Please enter a valid amount', collectRule],
+    [{}, 'Please enter a valid amount', collectRule],
     [
       { remainingAmount: 10.005 },
       'Amount can have at most 2 decimal places',
@@ -251,11 +255,11 @@ describe('PUT /api/update_alteration_payment/{orderId}', () => {
   });
 
   it.each([
-    [{ totalAmount: 0 }, 'Please enter a valid total amount'],
-    [{ totalAmount: -1 }, 'Please enter a valid total amount'],
-    [{}, 'Please enter a valid total amount'],
+    [{ totalAmount: 0 }, 'Please enter a valid total amount', finalRule],
+    [{ totalAmount: -1 }, 'Please enter a valid total amount', finalRule],
+    [{}, 'Please enter a valid total amount', finalRule],
     [{ totalAmount: 149.99 }, 'Total amount cannot be less than advance payment (₹150)'],
-  ])('refuses %j with 400', async (payload, message) => {
+  ])('refuses %j with 400', async (payload, message, rule?: object) => {
     const shop = await createShop(ctx);
     const order = await alteration(shop);
     const response = await setFinalTotal(shop.token, order._id, payload);
@@ -264,6 +268,7 @@ describe('PUT /api/update_alteration_payment/{orderId}', () => {
       error: message,
       code: 'VALIDATION_FAILED',
       ...serverRules[message],
+      ...rule,
     });
   });
 

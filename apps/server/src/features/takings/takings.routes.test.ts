@@ -244,6 +244,11 @@ describe('GET /api/takings', () => {
       expect(response.json<{ error: string }>().error, query).toContain(message);
     }
     // The range rules name their code, field and limit, for a form to show them there.
+    expect((await takings(shop.token, '?from=2026-02-30')).json()).toEqual({
+      error: 'Enter a valid date (YYYY-MM-DD)',
+      code: 'VALIDATION_FAILED',
+      params: { rule: 'DATE_INVALID', field: 'from' },
+    });
     expect((await takings(shop.token, '?from=2026-03-10&to=2026-03-09')).json()).toEqual({
       error: 'End date cannot be earlier than start date.',
       code: 'VALIDATION_FAILED',

@@ -1,5 +1,8 @@
+import { act } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { Order, OrderDetail, OrderProduct } from '@tailor/shared/orders';
+import { ruleParams, ruleText, type RuleCode } from '@tailor/shared/rule-codes';
+import { i18n } from '../../../../lib/i18n';
 import { jsonResponse } from '../../../../test/responses';
 
 /** Test data shaped exactly like the API's answers (the screens parse them with the shared schemas). */
@@ -109,6 +112,28 @@ export function makeOrderDetail(
 
 export type StubCall = { method: string; url: string; body: unknown };
 export type StubAnswer = { status?: number; body?: unknown } | 'network-error' | Promise<never>;
+
+/** The API's 400 for a request a shared rule refused: its English sentence, its rule and field. */
+export function ruleRefusal(rule: RuleCode, field: string): StubAnswer {
+  return {
+    status: 400,
+    body: {
+      error: ruleText(rule),
+      code: 'VALIDATION_FAILED',
+      params: { ...ruleParams(rule), rule, field },
+    },
+  };
+}
+
+/** Runs `test` with the interface in `lng`, and in English again after it. */
+export async function inLanguage(lng: string, test: () => Promise<void>): Promise<void> {
+  await act(() => i18n.changeLanguage(lng));
+  try {
+    await test();
+  } finally {
+    await act(() => i18n.changeLanguage('en'));
+  }
+}
 
 /** Replaces fetch with `answer(call)` and records every call. */
 export function stubFetch(answer: (call: StubCall) => StubAnswer) {

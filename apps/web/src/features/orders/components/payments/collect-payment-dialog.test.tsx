@@ -3,8 +3,15 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_SUCCESS_CLOSE_MS } from '@tailor/shared/constants';
 import { apiConfig } from '../../../../lib/api-client';
+import hi from '../../../../locales/hi/orderDetails.json';
 import { renderWithProviders } from '../../../../test/render';
-import { makeOrder, stubFetch, type StubAnswer } from '../order-details/order-fixtures';
+import {
+  inLanguage,
+  makeOrder,
+  ruleRefusal,
+  stubFetch,
+  type StubAnswer,
+} from '../order-details/order-fixtures';
 import { CollectPaymentDialog } from './collect-payment-dialog';
 
 const order = makeOrder({
@@ -225,4 +232,16 @@ describe('CollectPaymentDialog', () => {
       expect(qr()).toBeNull();
     });
   });
+
+  it.each([
+    ['en', 'Please enter a valid amount'],
+    ['hi', hi.collectDialog.errors.invalid],
+  ])('in %s, words the amount rule the server refused with, not a generic text', (lng, text) =>
+    inLanguage(lng, async () => {
+      setup(ruleRefusal('ORDER_PAYMENT_INVALID', 'remainingAmount'));
+      const submit = lng === 'hi' ? hi.collectDialog.submit : 'Collect Payment';
+      fireEvent.click(screen.getByRole('button', { name: submit }));
+      expect(await screen.findByText(text)).toBeTruthy();
+    }),
+  );
 });

@@ -2,8 +2,15 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_SUCCESS_CLOSE_MS } from '@tailor/shared/constants';
 import { apiConfig } from '../../../../lib/api-client';
+import hi from '../../../../locales/hi/orderDetails.json';
 import { renderWithProviders } from '../../../../test/render';
-import { makeOrder, stubFetch, type StubAnswer } from '../order-details/order-fixtures';
+import {
+  inLanguage,
+  makeOrder,
+  ruleRefusal,
+  stubFetch,
+  type StubAnswer,
+} from '../order-details/order-fixtures';
 import { FinalPaymentDialog } from './final-payment-dialog';
 
 const order = makeOrder({
@@ -103,4 +110,22 @@ describe('FinalPaymentDialog', () => {
     submit();
     expect(await screen.findByText('Failed to update alteration payment')).toBeTruthy();
   });
+
+  it.each([
+    ['en', 'Please enter a valid total amount'],
+    ['hi', hi.finalDialog.errors.invalid],
+  ])('in %s, words the amount rule the server refused with, not a generic text', (lng, text) =>
+    inLanguage(lng, async () => {
+      setup(ruleRefusal('ORDER_TOTAL_INVALID', 'totalAmount'));
+      const labels =
+        lng === 'hi'
+          ? hi.finalDialog
+          : { total: 'Final total amount', submit: 'Save Final Amount' };
+      fireEvent.change(screen.getByLabelText(new RegExp(labels.total)), {
+        target: { value: '200' },
+      });
+      fireEvent.click(screen.getByRole('button', { name: labels.submit }));
+      expect(await screen.findByText(text)).toBeTruthy();
+    }),
+  );
 });

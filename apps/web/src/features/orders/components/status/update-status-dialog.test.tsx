@@ -2,10 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_SUCCESS_CLOSE_MS, STATUS_TOAST_MS, type Role } from '@tailor/shared/constants';
 import type { Order } from '@tailor/shared/orders';
+import type { RuleCode } from '@tailor/shared/rule-codes';
 import { apiConfig } from '../../../../lib/api-client';
+import hi from '../../../../locales/hi/orderDetails.json';
 import { renderWithProviders } from '../../../../test/render';
 import {
+  inLanguage,
   makeOrder,
+  ruleRefusal,
   stubFetch,
   type StubAnswer,
   type StubCall,
@@ -201,6 +205,32 @@ describe('UpdateStatusDialog: server errors', () => {
     expect(onUpdated).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it.each<[string, RuleCode, string]>([
+    ['en', 'ORDER_STATUS_INVALID', 'Invalid status selected'],
+    ['hi', 'ORDER_STATUS_INVALID', hi.statusDialog.errors.invalidStatus],
+    ['en', 'ORDER_DELAY_REASON_LENGTH', 'Delay reason must be at most 1000 characters'],
+    ['hi', 'ORDER_DELAY_REASON_LENGTH', 'देरी का कारण अधिकतम 1000 अक्षरों का हो सकता है'],
+    [
+      'en',
+      'ORDER_EXPECTED_DATE_ONLY_DELAYED',
+      'A new expected date can only be given with the Delayed status',
+    ],
+    ['hi', 'ORDER_EXPECTED_DATE_ONLY_DELAYED', hi.rules.expectedDateOnlyDelayed],
+  ])('in %s, words the status rule %s the server refused with', (lng, rule, text) =>
+    inLanguage(lng, async () => {
+      const { statusDialog } = setup(order, {
+        answers: { status: () => ruleRefusal(rule, 'status') },
+      });
+      const completed = statusDialog()
+        .getAllByRole('radio')
+        .find((radio) => (radio as HTMLInputElement).value === 'Completed')!;
+      fireEvent.click(completed);
+      const submit = lng === 'hi' ? hi.statusDialog.submit : 'Update Status';
+      fireEvent.click(statusDialog().getByRole('button', { name: submit }));
+      expect(await screen.findByText(text)).toBeTruthy();
+    }),
+  );
 
   it("keeps 404's own text when the server sends none", async () => {
     const { choose, submit } = setup(order, { answers: { status: () => ({ status: 404 }) } });

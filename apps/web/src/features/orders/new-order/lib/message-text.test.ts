@@ -9,11 +9,19 @@ import { TRIAL_MESSAGES, TRIAL_RULES } from '@tailor/shared/trials';
 import en from '../../../../locales/en/newOrder.json';
 import errors from '../../../../locales/en/errors.json';
 import karigars from '../../../../locales/en/karigars.json';
+import orderDetails from '../../../../locales/en/orderDetails.json';
+import orderList from '../../../../locales/en/orderList.json';
 import { messageKey } from './message-text';
 import { FORM_MESSAGES } from './order-form-schema';
 import { TEMPLATE_GARMENTS, TEMPLATE_MEASUREMENTS } from '../../../../lib/template-labels';
 
-const NAMESPACES: Record<string, unknown> = { newOrder: en, errors, karigars };
+const NAMESPACES: Record<string, unknown> = {
+  newOrder: en,
+  errors,
+  karigars,
+  orderDetails,
+  orderList,
+};
 
 /** The English text at 'namespace:a.b'. */
 function lookup(key: string): unknown {

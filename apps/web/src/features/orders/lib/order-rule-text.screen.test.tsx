@@ -1,0 +1,115 @@
+import { screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DATE_CODES } from '@tailor/shared/dates';
+import { ORDER_CODES } from '@tailor/shared/orders';
+import { ruleKey, ruleParams, ruleText, type RuleCode } from '@tailor/shared/rule-codes';
+import { ApiError } from '../../../lib/api-client';
+import { useApiErrorText } from '../../../lib/error-text';
+import { i18n } from '../../../lib/i18n';
+import hiErrors from '../../../locales/hi/errors.json';
+import hiNewOrder from '../../../locales/hi/newOrder.json';
+import hiOrderDetails from '../../../locales/hi/orderDetails.json';
+import hiOrderList from '../../../locales/hi/orderList.json';
+import { renderWithProviders } from '../../../test/render';
+
+/** The order and date rules that refused in English before, as the API answers them. */
+const CODES: RuleCode[] = [
+  ORDER_CODES.ORDER_TOTAL_MISMATCH,
+  ORDER_CODES.ORDER_IMAGES_REPEATED,
+  ORDER_CODES.ORDER_IMAGES_LIST,
+  ORDER_CODES.ORDER_PRODUCTS_MAX,
+  ORDER_CODES.ORDER_TYPE_INVALID,
+  ORDER_CODES.ORDER_MEASUREMENT_VALUE_TEXT,
+  ORDER_CODES.ORDER_MEASUREMENTS_MAP,
+  ORDER_CODES.ORDER_MEASUREMENTS_MAX,
+  ORDER_CODES.ORDER_STATUS_REQUIRED,
+  ORDER_CODES.ORDER_ID_MISSING,
+  ORDER_CODES.ORDER_STATUS_INVALID,
+  ORDER_CODES.ORDER_DELAY_REASON_REQUIRED,
+  ORDER_CODES.ORDER_DELAY_REASON_LENGTH,
+  ORDER_CODES.ORDER_EXPECTED_DATE_ONLY_DELAYED,
+  ORDER_CODES.ORDER_PRODUCT_ID_REQUIRED,
+  ORDER_CODES.ORDER_DATA_MISSING,
+  ORDER_CODES.ORDER_CANCEL_REASON_LENGTH,
+  ORDER_CODES.ORDER_PAID_MONEY_INVALID,
+  ORDER_CODES.ORDER_PAYMENT_INVALID,
+  ORDER_CODES.ORDER_TOTAL_INVALID,
+  ORDER_CODES.ORDER_STATUS_FILTER_INVALID,
+  ORDER_CODES.ORDER_ASSIGNEE_FILTER_INVALID,
+  ORDER_CODES.ORDER_END_BEFORE_START,
+  ORDER_CODES.ORDER_LIST_LIMIT_INVALID,
+  DATE_CODES.DATE_INVALID,
+];
+
+const HINDI: Record<string, unknown> = {
+  errors: hiErrors,
+  newOrder: hiNewOrder,
+  orderDetails: hiOrderDetails,
+  orderList: hiOrderList,
+};
+
+/** The Hindi text of `code` from the locale files, worded with the rule's own params. */
+function hindiOf(code: RuleCode): string {
+  const [ns, path] = ruleKey(code).split(':') as [string, string];
+  const text = path
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], HINDI[ns]);
+  const params = ruleParams(code);
+  return String(text).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
+}
+
+/** The API's refusal by a shared rule: its English sentence, and its rule and field in params. */
+function refusal(code: RuleCode) {
+  return new ApiError(ruleText(code), {
+    status: 400,
+    kind: 'http',
+    body: {
+      error: ruleText(code),
+      code: 'VALIDATION_FAILED',
+      params: { ...ruleParams(code), rule: code, field: 'x' },
+    },
+  });
+}
+
+function Refusals() {
+  useTranslation(['orderDetails', 'orderList', 'newOrder']);
+  const errorText = useApiErrorText();
+  return (
+    <ul>
+      {CODES.map((code) => (
+        <li key={code} data-testid={code}>
+          {errorText(refusal(code))}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('the order and date rules’ refusals on screen', () => {
+  it('words each by its code in English, as the API words it', async () => {
+    renderWithProviders(<Refusals />);
+    for (const code of CODES)
+      expect((await screen.findByTestId(code)).textContent, code).toBe(ruleText(code));
+    expect(screen.getByTestId('ORDER_PRODUCTS_MAX').textContent).toBe(
+      'An order can have at most 50 products',
+    );
+    expect(screen.getByTestId('ORDER_DELAY_REASON_LENGTH').textContent).toBe(
+      'Delay reason must be at most 1000 characters',
+    );
+  });
+
+  it('words each in the interface language', async () => {
+    await i18n.changeLanguage('hi');
+    renderWithProviders(<Refusals />);
+    for (const code of CODES) {
+      const text = hindiOf(code);
+      expect(text, code).not.toBe(ruleText(code));
+      expect((await screen.findByTestId(code)).textContent, code).toBe(text);
+    }
+  });
+});
