@@ -9,6 +9,7 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createSmsTransport } from './adapters/message-gateways';
 import type { AppContext } from './app-context';
 import { createServices } from './composition';
 import type { Config } from './config/env';
@@ -25,7 +26,7 @@ import { inviteRoutes } from './features/invites/invites.routes';
 import { storeRoutes } from './features/stores/stores.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { googleRoutes } from './features/auth/google.routes';
-import { createSmsTransport, type SmsTransport } from './features/auth';
+import type { SmsTransport } from './features/auth';
 import { healthRoutes } from './features/health/health.routes';
 import { createImageLinks } from './features/images';
 import { imageRoutes } from './features/images/images.routes';

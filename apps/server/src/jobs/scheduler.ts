@@ -2,12 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env';
 import type { Database } from '../db/client';
 import { systemClock, type Clock } from '../lib/clock';
+import { createMessageTransport, createSmsTransport } from '../adapters/message-gateways';
 import { createServices } from '../composition';
 import type { ImageStorage } from '../features/images';
 import type { PushService } from '../features/push';
-import { createSmsTransport } from '../features/auth';
 import {
-  createMessageTransport,
   queueScheduledCustomerMessages,
   sendDueCustomerMessages,
   type MessageTransport,

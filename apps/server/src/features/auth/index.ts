@@ -1,4 +1,4 @@
 // The auth feature's public surface: signing in, one-time codes and the SMS transport that sends them.
 export { deleteExpiredOtpChallenges, verifyOtp } from './otp.service';
 export { buildSignInResult, findOrCreateUserByPhone, setUserDetails } from './sign-in.service';
-export { createSmsTransport, httpTransport, type SmsTransport } from './sms-transport';
+export { consoleTransport, outboxTransport, type SmsTransport } from './sms-transport';

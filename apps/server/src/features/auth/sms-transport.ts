@@ -1,7 +1,6 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from '../../config/env';
 
 export interface SmsMessage {
   to: string;
@@ -15,7 +14,10 @@ export interface SmsMessage {
   meta?: Record<string, string>;
 }
 
-/** Sends text messages. Real gateways sit behind the same interface as the local transports. */
+/**
+ * Sends text messages. The real gateway (adapters/sms-http.ts) sits behind the same interface as
+ * the local transports here, which stand in when there is none.
+ */
 export interface SmsTransport {
   send(message: SmsMessage): Promise<void>;
 }
@@ -37,51 +39,4 @@ export function outboxTransport(outboxPath: string): SmsTransport {
       await appendFile(outboxPath, `${line}\n`, 'utf8');
     },
   };
-}
-
-/**
- * Posts `{to, text}` (and `reference` when given) as JSON to a gateway URL (most SMS providers
- * accept this shape or a thin proxy does).
- */
-export function httpTransport(
-  url: string,
-  authorization: string | undefined,
-  timeoutMs = 10_000,
-): SmsTransport {
-  return {
-    async send(message) {
-      const response = await fetch(url, {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          ...(authorization ? { authorization } : {}),
-          ...(message.reference ? { 'idempotency-key': message.reference } : {}),
-        },
-        body: JSON.stringify({
-          to: `+91${message.to}`,
-          text: message.text,
-          ...(message.reference ? { reference: message.reference } : {}),
-        }),
-        signal: AbortSignal.timeout(timeoutMs),
-      });
-      if (!response.ok)
-        throw Object.assign(new Error(`SMS gateway answered ${response.status}`), {
-          status: response.status,
-        });
-    },
-  };
-}
-
-export function createSmsTransport(
-  config: Config['sms'],
-  log: Pick<FastifyBaseLogger, 'info'>,
-): SmsTransport {
-  switch (config.transport) {
-    case 'outbox':
-      return outboxTransport(config.outboxPath);
-    case 'http':
-      return httpTransport(config.url, config.authorization);
-    case 'console':
-      return consoleTransport(log);
-  }
 }

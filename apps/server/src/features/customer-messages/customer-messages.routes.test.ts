@@ -11,7 +11,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { customerMessages } from '../../db/schema/customer-messages';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { users } from '../../db/schema/users';
-import { createSmsTransport } from '../auth';
+import { outboxTransport } from '../auth';
 import { queueScheduledCustomerMessages } from './scheduled-messages';
 import { placeOrder, sendAs, today } from '../../../test/order-fixtures';
 import {
@@ -37,7 +37,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   dir = mkdtempSync(path.join(os.tmpdir(), 'tsm-messages-'));
   outboxPath = path.join(dir, 'messages.jsonl');
-  transport = smsMessageTransport(createSmsTransport({ transport: 'outbox', outboxPath }, console));
+  transport = smsMessageTransport(outboxTransport(outboxPath));
 });
 afterAll(async () => {
   await ctx.close();
@@ -187,9 +187,7 @@ describe('the order taken message', () => {
     const order = await placeOrder(ctx, shop);
     // The server that took the order died before its sender ran; a second server's sender, with
     // its own gateway connection, finds the message in the database.
-    const otherServer = smsMessageTransport(
-      createSmsTransport({ transport: 'outbox', outboxPath }, console),
-    );
+    const otherServer = smsMessageTransport(outboxTransport(outboxPath));
     const report = await sendDueCustomerMessages({
       db: ctx.database.db,
       clock: ctx.clock,

@@ -5,12 +5,12 @@ import type { OrderCustomerMessages } from '@tailor/shared/customer-messages';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerMessages } from '../../db/schema/customer-messages';
-import { httpTransport } from '../auth';
 import { placeOrder } from '../../../test/order-fixtures';
 import { bearer, createShop, createTestContext, type TestContext } from '../../../test/test-app';
 import { smsMessageTransport, type MessageTransport } from './message-transport';
 import { sendDueCustomerMessages } from './send-customer-messages';
-import { whatsAppCloudTransport } from './whatsapp-cloud-transport';
+import { httpTransport } from '../../adapters/sms-http';
+import { whatsAppCloudTransport } from '../../adapters/whatsapp-cloud';
 
 /*
  * A customer is never messaged twice: each gateway (SMS over HTTP, the WhatsApp Cloud API) is a

@@ -4,12 +4,15 @@ import { templateBody, templateValues } from '@tailor/shared/customer-message-te
 import { formatDayMonthYear } from '@tailor/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { customerMessages } from '../../db/schema/customer-messages';
-import { placeOrder, sendAs } from '../../../test/order-fixtures';
-import { createShop, createTestContext, type TestContext } from '../../../test/test-app';
-import { MessageOutcomeUnknownError, MessageSendError } from './message-transport';
-import { sendDueCustomerMessages } from './send-customer-messages';
-import { whatsAppCloudTransport } from './whatsapp-cloud-transport';
+import { customerMessages } from '../db/schema/customer-messages';
+import {
+  MessageOutcomeUnknownError,
+  MessageSendError,
+  sendDueCustomerMessages,
+} from '../features/customer-messages';
+import { placeOrder, sendAs } from '../../test/order-fixtures';
+import { createShop, createTestContext, type TestContext } from '../../test/test-app';
+import { whatsAppCloudTransport } from './whatsapp-cloud';
 
 /*
  * The WhatsApp Business Cloud API adapter, against a local server that answers as the Graph API's

@@ -5,7 +5,7 @@ import {
   MessageSendError,
   requestFailure,
   type MessageTransport,
-} from './message-transport';
+} from '../features/customer-messages';
 
 /** WhatsApp's code of each language a template is approved in. */
 const TEMPLATE_LANGUAGE: Record<Language, string> = {
