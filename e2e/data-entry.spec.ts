@@ -252,3 +252,42 @@ test('desktop: the sidebar runs the whole page, the header keeps logout, and pho
     await page.keyboard.press('Escape');
   }
 });
+
+test('on a 390 px phone, every field of a garment stays in sight while it is typed in, above the step bar and below the app bar', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize(PHONE);
+  await shopWithEmployee(page, request);
+  await page.goto('/app/new-order');
+  await page.getByRole('radio', { name: 'Male', exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('Customer mobile number').pressSequentially(uniquePhone());
+  await page.getByLabel('Customer name').pressSequentially('Asha Verma');
+  await page.getByLabel('Address').pressSequentially('22 MG Road');
+  const product = page.getByRole('region', { name: 'Product 1' });
+  await choose(page, product, 'Garment', /^Shirt$/);
+
+  const stepBar = page.getByRole('button', { name: 'Next' }).locator('xpath=../..');
+  const appBar = page.getByRole('banner');
+  const hidden: string[] = [];
+  const fields = await product.getByRole('textbox').all();
+  expect(fields.length).toBeGreaterThan(8);
+  for (const field of fields) {
+    // As a person does: a tap or Tab puts the caret in the field, and the page scrolls to it.
+    await field.focus();
+    await field.pressSequentially('3');
+    const [box, bar, top] = [
+      (await field.boundingBox())!,
+      (await stepBar.boundingBox())!,
+      (await appBar.boundingBox())!,
+    ];
+    const label = await field.evaluate(
+      (input) => (input as HTMLInputElement).labels?.[0]?.textContent,
+    );
+    if (box.y + box.height > bar.y) hidden.push(`${label}: under the step bar`);
+    if (box.y < top.y + top.height) hidden.push(`${label}: under the app bar`);
+  }
+  expect(hidden).toEqual([]);
+});

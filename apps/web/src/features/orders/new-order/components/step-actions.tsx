@@ -4,7 +4,30 @@ import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
+
+/**
+ * While `bar` is stuck to the bottom of the screen, a field that focus or the keyboard scrolls to
+ * stops above it: on a phone the bar would otherwise cover the field being typed in (the price,
+ * a measurement near the bottom). The page's scroll padding follows the bar's height, which grows
+ * with its notice.
+ */
+function useKeepFocusAbove(bar: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const page = document.documentElement.style;
+    const observer = new ResizeObserver(() => {
+      page.scrollPaddingBottom = `${element.offsetHeight + 8}px`;
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      page.scrollPaddingBottom = '';
+    };
+  }, [bar]);
+}
 
 /** Back and Next (Submit order on the last step), kept in view at the bottom of the screen. */
 export function StepActions({
@@ -25,8 +48,11 @@ export function StepActions({
 }) {
   const { t } = useTranslation('newOrder');
   const isLast = step === lastStep;
+  const bar = useRef<HTMLDivElement>(null);
+  useKeepFocusAbove(bar);
   return (
     <Box
+      ref={bar}
       sx={{
         position: 'sticky',
         bottom: 0,
