@@ -25,7 +25,9 @@ import { isUuid } from '../../lib/uuid';
 import { paymentEntryColumns, productLineColumns } from '../orders';
 import type { PincodeDirectory } from '../pincodes';
 import type { GstDocumentLine } from '@tailor/shared/gst';
-import { renderBillPdf, renderReceiptPdf, type BillData, type BillLine } from './billing-pdf';
+import type { BillData, BillLine } from './bill-data';
+import { renderBillPdf } from './bill-pdf';
+import { renderReceiptPdf } from './receipt-pdf';
 import { loadPdfFonts, type PdfFonts } from '../../lib/pdf-fonts';
 import { customerGstState, hasTaxInvoice, settleTaxInvoice, type TaxInvoice } from './tax-invoice';
 
