@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config/env';
 import type { Database } from './db/client';
-import { createImageStorage, type ImageStorage } from './features/images';
+import { createImageStorage } from './adapters/image-storages';
+import { nodePushTransport } from './adapters/node-push';
+import type { ImageStorage } from './features/images';
 import { createInstallationPushService, type PushService } from './features/push';
 import { loadSecrets, type Secrets } from './lib/server-secrets';
 
@@ -26,6 +28,6 @@ export async function createServices(options: {
   return {
     secrets,
     storage: createImageStorage(config),
-    push: createInstallationPushService({ db, config, secrets, log }),
+    push: createInstallationPushService({ db, config, secrets, log, transport: nodePushTransport }),
   };
 }

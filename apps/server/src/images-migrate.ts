@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ConfigError, loadConfig } from './config/env';
-import { copyAllImages, createImageStorage, createLocalImageStorage } from './features/images';
+import { createImageStorage } from './adapters/image-storages';
+import { copyAllImages, createLocalImageStorage } from './features/images';
 
 const USAGE = `Copies the photos kept on this server's disk (DATA_DIR/uploads) into the S3 bucket that
 IMAGE_STORAGE=s3 names, so that several servers can share them.

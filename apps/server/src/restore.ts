@@ -9,12 +9,8 @@ import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { migrationsFolder } from './db/migrations-folder';
 import { openDatabase } from './db/open-database';
 import { importShop } from './features/data-export';
-import {
-  createImageStorage,
-  createLocalImageStorage,
-  type ImageStorage,
-  copyImage,
-} from './features/images';
+import { createImageStorage } from './adapters/image-storages';
+import { createLocalImageStorage, type ImageStorage, copyImage } from './features/images';
 import { AppError } from './lib/app-error';
 
 const USAGE = `Restores a shop from its JSON export into this installation's database.

@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestS3Server, type TestS3Server } from '../../../test/s3-server';
 import { testConfig } from '../../../test/test-app';
 import { copyAllImages } from './copy-images';
-import { createImageStorage, createLocalImageStorage } from './image-storage';
+import { createImageStorage } from '../../adapters/image-storages';
+import { createLocalImageStorage } from './image-storage';
 import type { ImageStorage } from './storage-contract';
 
 describe('copyAllImages from a server disk to a bucket', () => {

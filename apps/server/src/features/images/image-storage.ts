@@ -1,9 +1,7 @@
 import { constants as fsConstants } from 'node:fs';
 import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { Config } from '../../config/env';
 import { randomToken } from '../../lib/random-token';
-import { createS3ImageStorage } from './s3-image-storage';
 import { isStorageKey, type ImageStorage } from './storage-contract';
 
 export type { ImageStorage, StoredImage, StoredObject } from './storage-contract';
@@ -182,11 +180,4 @@ export function createLocalImageStorage(root: string): ImageStorage {
       return deleted;
     },
   };
-}
-
-/** The storage this configuration names: `DATA_DIR/uploads`, or an S3-compatible bucket. */
-export function createImageStorage(config: Pick<Config, 'dataDir' | 'imageStorage'>): ImageStorage {
-  const chosen = config.imageStorage;
-  if (chosen.kind === 's3') return createS3ImageStorage(chosen);
-  return createLocalImageStorage(path.join(config.dataDir, 'uploads'));
 }

@@ -26,7 +26,8 @@ import {
   imageProcessing,
 } from './image-encoding';
 import { createImageLinks, type ImageLinks } from './image-links';
-import { createImageStorage, type ImageStorage } from './image-storage';
+import { createImageStorage } from '../../adapters/image-storages';
+import type { ImageStorage } from './image-storage';
 import {
   attachImagesToProduct,
   deleteOrphanImages,

@@ -1,7 +1,8 @@
 // The images feature's public surface: what other features and the composition root may use.
 export { createImageLinks, type ImageLinks } from './image-links';
 export { copyAllImages, copyImage } from './copy-images';
-export { createImageStorage, createLocalImageStorage, type ImageStorage } from './image-storage';
+export { createLocalImageStorage, type ImageStorage } from './image-storage';
+export { ImageStorageUnavailableError, isStorageKey } from './storage-contract';
 export {
   attachImagesToProduct,
   attachImagesToProducts,

@@ -15,7 +15,8 @@ export interface StoredObject {
 
 /**
  * Where image bytes live. Keys are opaque URL-safe strings chosen by the caller: local disk
- * (image-storage.ts) or an S3-compatible bucket that many servers share (s3-image-storage.ts).
+ * (image-storage.ts) or an S3-compatible bucket that many servers share (the adapter
+ * adapters/s3-image-storage.ts).
  */
 export interface ImageStorage {
   /** All or nothing: a reader never sees part of the bytes, and once it returns they are durable. */

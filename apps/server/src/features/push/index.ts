@@ -1,4 +1,5 @@
-// The push feature's public surface: the push service and the queues writes hand notices to.
+// The push feature's public surface: the push service, the queues writes hand notices to, and
+// the transport its gateway implements.
 export {
   createInstallationPushService,
   type PushDispatch,
@@ -6,3 +7,5 @@ export {
   type PushQueue,
   type PushService,
 } from './push.service';
+export type { ResolvedAddress } from './push-endpoint';
+export type { PushRequest, PushTransport } from './push-transport';

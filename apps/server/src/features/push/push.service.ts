@@ -22,7 +22,7 @@ import { badRequest } from '../../lib/app-error';
 import type { Secrets } from '../../lib/server-secrets';
 import type { AuthContext } from '../../plugins/auth';
 import { createEndpointGuard, type EndpointGuard, type PushTarget } from './push-endpoint';
-import { nodePushTransport, type PushTransport } from './push-transport';
+import type { PushTransport } from './push-transport';
 
 /** A stored notification, as push sends it to its user's browsers. */
 export interface PushItem {
@@ -93,8 +93,9 @@ export function createInstallationPushService(options: {
   config: Config;
   secrets: Secrets;
   log: FastifyBaseLogger;
+  transport: PushTransport;
 }): PushService {
-  const { db, config, secrets, log } = options;
+  const { db, config, secrets, log, transport } = options;
   return createPushService({
     db,
     vapid: {
@@ -103,6 +104,7 @@ export function createInstallationPushService(options: {
       subject: config.vapid.subject,
     },
     log,
+    transport,
     // Tests play the push service on plain http; browsers' push services are always https.
     allowHttpEndpoints: config.env === 'test',
   });
@@ -117,14 +119,13 @@ export function createPushService(options: {
   db: Database;
   vapid: { publicKey: string; privateKey: string; subject: string };
   log: FastifyBaseLogger;
-  transport?: PushTransport;
+  transport: PushTransport;
   /** Tests only: any http(s) endpoint, for a push service played on the loopback. */
   allowHttpEndpoints?: boolean;
   /** The endpoint check; by default the real one (createEndpointGuard). */
   endpointGuard?: EndpointGuard;
 }): PushService {
-  const { db, vapid, log } = options;
-  const transport = options.transport ?? nodePushTransport;
+  const { db, vapid, log, transport } = options;
   const guard =
     options.endpointGuard ??
     createEndpointGuard({ allowAnyEndpoint: options.allowHttpEndpoints === true });

@@ -1,11 +1,11 @@
 import { text } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { itKeepsTheStorageContract, listed } from '../../../test/image-storage-contract';
-import { startTestS3Server, type TestS3Server } from '../../../test/s3-server';
-import { testConfig } from '../../../test/test-app';
-import { createImageStorage } from './image-storage';
+import { itKeepsTheStorageContract, listed } from '../../test/image-storage-contract';
+import { startTestS3Server, type TestS3Server } from '../../test/s3-server';
+import { testConfig } from '../../test/test-app';
+import { ImageStorageUnavailableError, type ImageStorage } from '../features/images';
+import { createImageStorage } from './image-storages';
 import { createS3ImageStorage, type S3ImageStorageOptions } from './s3-image-storage';
-import { ImageStorageUnavailableError, type ImageStorage } from './storage-contract';
 
 describe('createS3ImageStorage against an S3-protocol server', () => {
   let s3: TestS3Server;

@@ -8,7 +8,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Readable } from 'node:stream';
-import { ImageStorageUnavailableError, isStorageKey, type ImageStorage } from './storage-contract';
+import { ImageStorageUnavailableError, isStorageKey, type ImageStorage } from '../features/images';
 
 export interface S3ImageStorageOptions {
   bucket: string;
