@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, businessDateSchema, daysBetween, isIsoDate, isoDateSchema } from './dates';
 import { ORDER_STATUSES, ORDER_TYPES } from './orders';
-import { codesOf, type RuleDefinition } from './rules';
+import { codesOf, ruleIssue, type RuleDefinition } from './rules';
 
 /*
  * The capacity calendar (workshop issue, item 2): how many garments the shop can finish a day, and
@@ -34,6 +34,15 @@ export const CAPACITY_RANGE_MAX_DAYS = 62;
 
 /** Why a capacity setting is refused: each code with its English sentence and its settings key. */
 export const CAPACITY_RULES = {
+  CAPACITY_RANGE_ORDER: {
+    key: 'capacity:rules.rangeOrder',
+    text: 'The end date must be on or after the start date',
+  },
+  CAPACITY_RANGE_LENGTH: {
+    key: 'capacity:rules.rangeLength',
+    text: (p: { max: number }) => `Ask for at most ${p.max} days at a time`,
+    params: { max: CAPACITY_RANGE_MAX_DAYS },
+  },
   DAILY_CAPACITY_INVALID: {
     key: 'settings:errors.dailyCapacity',
     text: (p: { max: number }) =>
@@ -56,9 +65,7 @@ export const CAPACITY_RULES = {
 const CAPACITY_CODES = codesOf(CAPACITY_RULES);
 
 export const CAPACITY_MESSAGES = {
-  rangeOrder: 'The end date must be on or after the start date',
   unknownEmployee: 'A daily capacity was given for someone who is not an employee of this shop',
-  rangeLength: `Ask for at most ${CAPACITY_RANGE_MAX_DAYS} days at a time`,
 } as const;
 
 /** Settings: garments a day for the whole shop; null: no capacity planning. */
@@ -94,9 +101,9 @@ export const capacityQuerySchema = z
     // Runs beside the fields' own checks: a malformed day is theirs to refuse.
     if (!isIsoDate(range.from) || !isIsoDate(range.to)) return;
     if (range.to < range.from) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: CAPACITY_MESSAGES.rangeOrder });
+      ctx.addIssue(ruleIssue(CAPACITY_CODES.CAPACITY_RANGE_ORDER, {}, ['to']));
     } else if (daysBetween(range.from, range.to) + 1 > CAPACITY_RANGE_MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['to'], message: CAPACITY_MESSAGES.rangeLength });
+      ctx.addIssue(ruleIssue(CAPACITY_CODES.CAPACITY_RANGE_LENGTH, {}, ['to']));
     }
   });
 export type CapacityQuery = z.infer<typeof capacityQuerySchema>;

@@ -3,6 +3,7 @@ import { nameField, nameRules, optionalEmailSchema } from './accounts';
 import { phoneSchema } from './auth';
 import { pageSchema } from './customers';
 import { ORDER_STATUSES } from './orders';
+import { pageLimitRule } from './length-rules';
 import { codesOf, type RuleDefinition } from './rules';
 
 /** How an invite made while adding an employee reaches them. */
@@ -36,7 +37,17 @@ const employeesKey = (key: string) => `employees:validation.${key}`;
 const employeeName = nameRules('Name', employeesKey('name'));
 
 /** Why an employee's details are refused: each code with its English sentence and its key. */
+export const ASSIGNMENTS_LIMIT_MAX = 100;
+
 export const EMPLOYEE_RULES = {
+  EMPLOYEE_SEND_INVITE_INVALID: {
+    key: 'employees:rules.sendInviteInvalid',
+    text: 'send_invite must be sms or link',
+  },
+  EMPLOYEE_ASSIGNMENTS_LIMIT_INVALID: pageLimitRule(
+    'employees:rules.assignmentsLimitInvalid',
+    ASSIGNMENTS_LIMIT_MAX,
+  ),
   EMPLOYEE_NAME_REQUIRED: employeeName.required,
   EMPLOYEE_NAME_MIN: employeeName.min,
   EMPLOYEE_NAME_MAX: employeeName.max,
@@ -110,7 +121,7 @@ export const addEmployeeSchema = z.object({
    * the link through the shop's message transport; 'link' only makes it (the shop shares it, e.g.
    * on WhatsApp). Absent: a record only. Ignored when updating.
    */
-  send_invite: z.enum(INVITE_DELIVERIES, 'send_invite must be sms or link').optional(),
+  send_invite: z.enum(INVITE_DELIVERIES, EMPLOYEE_CODES.EMPLOYEE_SEND_INVITE_INVALID).optional(),
 });
 export type AddEmployeeInput = z.input<typeof addEmployeeSchema>;
 export type AddEmployee = z.output<typeof addEmployeeSchema>;
@@ -171,9 +182,8 @@ export const employeeDetailSchema = employeeSchema.extend({
 });
 export type EmployeeDetail = z.infer<typeof employeeDetailSchema>;
 
-export const ASSIGNMENTS_LIMIT_MAX = 100;
 export const PAGE_SIZE_ASSIGNMENTS = 10;
-const assignmentsLimitMessage = `limit must be a whole number from 1 to ${ASSIGNMENTS_LIMIT_MAX}`;
+const assignmentsLimitMessage = EMPLOYEE_CODES.EMPLOYEE_ASSIGNMENTS_LIMIT_INVALID;
 
 /** GET /get_assigned_products/{employeeId} query. */
 export const assignedProductsQuerySchema = z.object({

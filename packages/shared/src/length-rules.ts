@@ -17,6 +17,13 @@ export const atMostCharacters = (key: string, label: string, max: number) => ({
   params: { max },
 });
 
+/** 'limit must be a whole number from 1 to N': a list's page size. */
+export const pageLimitRule = (key: string, max: number) => ({
+  key,
+  text: (p: { max: number }) => `limit must be a whole number from 1 to ${p.max}`,
+  params: { max },
+});
+
 /** '<label> must be exactly N digits'. */
 export const exactlyDigits = (key: string, label: string, digits: number) => ({
   key,

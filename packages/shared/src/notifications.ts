@@ -3,6 +3,8 @@ import { orderDetailsPath, type AppArea } from './app-paths';
 import { NOTIFICATION_CLEANUP_DAYS, PAGE_SIZE_NOTIFICATIONS } from './constants';
 import { pageSchema } from './customers';
 import { formatRupees } from './money';
+import { pageLimitRule } from './length-rules';
+import { codesOf, type RuleDefinition } from './rules';
 import { formatOrderNumber } from './settings';
 
 /** What happened; the client words it from the type and `data` in the user's language. */
@@ -55,7 +57,21 @@ export const notificationSchema = z.object({
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-const limitMessage = `limit must be a whole number from 1 to ${NOTIFICATION_LIMIT_MAX}`;
+/** Why GET /notifications refuses its query: each code with its English sentence and key. */
+export const NOTIFICATION_RULES = {
+  NOTIFICATION_LIMIT_INVALID: pageLimitRule(
+    'notifications:rules.limitInvalid',
+    NOTIFICATION_LIMIT_MAX,
+  ),
+  NOTIFICATION_UNREAD_ONLY_INVALID: {
+    key: 'notifications:rules.unreadOnlyInvalid',
+    text: 'unread_only must be true or false',
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+export const NOTIFICATION_CODES = codesOf(NOTIFICATION_RULES);
+
+const limitMessage = NOTIFICATION_CODES.NOTIFICATION_LIMIT_INVALID;
 
 /** GET /notifications: newest first, 20 a page. */
 export const notificationListQuerySchema = z.object({
@@ -66,7 +82,9 @@ export const notificationListQuerySchema = z.object({
     .min(1, limitMessage)
     .max(NOTIFICATION_LIMIT_MAX, limitMessage)
     .default(PAGE_SIZE_NOTIFICATIONS),
-  unread_only: z.stringbool({ error: 'unread_only must be true or false' }).default(false),
+  unread_only: z
+    .stringbool({ error: NOTIFICATION_CODES.NOTIFICATION_UNREAD_ONLY_INVALID })
+    .default(false),
 });
 export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
 

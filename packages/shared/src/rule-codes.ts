@@ -9,6 +9,7 @@ import { GST_RULES } from './gst';
 import { INVITE_RULES } from './invites';
 import { MEASUREMENT_UNIT_RULES, MEASUREMENT_VALUE_RULES } from './measurements';
 import { MONEY_RULES } from './money';
+import { NOTIFICATION_RULES } from './notifications';
 import { ORDER_RULES } from './orders/messages';
 import type { RuleDefinition, RuleParamValues } from './rules';
 import { SETTINGS_RULES } from './settings';
@@ -40,6 +41,7 @@ export const RULES = {
   ...TRIAL_RULES,
   ...TAKINGS_RULES,
   ...DATE_RULES,
+  ...NOTIFICATION_RULES,
 } as const satisfies Record<string, RuleDefinition>;
 
 export type RuleCode = keyof typeof RULES;

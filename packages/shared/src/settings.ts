@@ -33,6 +33,18 @@ const settingsKey = (key: string) => `settings:errors.${key}`;
 
 /** Why a shop's settings are refused: each code with its English sentence and its settings key. */
 export const SETTINGS_RULES = {
+  SETTINGS_COLLECT_PAYMENTS_INVALID: {
+    key: 'settings:rules.collectPaymentsInvalid',
+    text: 'collect_payments must be true or false',
+  },
+  SETTINGS_SEE_PRICES_INVALID: {
+    key: 'settings:rules.seePricesInvalid',
+    text: 'see_prices must be true or false',
+  },
+  SETTINGS_POSITIONS_REQUIRED: {
+    key: 'settings:rules.positionsRequired',
+    text: 'Position permissions need manager, tailor, assistant and other',
+  },
   SETTINGS_LANGUAGE: {
     key: settingsKey('language'),
     text: `Customer message language must be one of ${LANGUAGES.join(', ')}`,
@@ -137,19 +149,19 @@ export function formatOrderNumber(prefix: string, orderNumber: number): string {
 /** What the shop lets staff of one position do with money. The shopkeeper always may. */
 export const positionPermissionSchema = z.object({
   /** Record balance, final and advance payments (only with see_prices: the balance is a price). */
-  collect_payments: z.boolean({ error: 'collect_payments must be true or false' }),
+  collect_payments: z.boolean({ error: SETTINGS_CODES.SETTINGS_COLLECT_PAYMENTS_INVALID }),
   /**
    * See and set money: prices, totals, payments. Without it the server answers every money figure
    * of an order as null and refuses prices and payments from this position.
    */
-  see_prices: z.boolean({ error: 'see_prices must be true or false' }),
+  see_prices: z.boolean({ error: SETTINGS_CODES.SETTINGS_SEE_PRICES_INVALID }),
 });
 export type PositionPermission = z.infer<typeof positionPermissionSchema>;
 
 /** The same schema for each position, all four required. */
 const forEachPosition = <S extends z.ZodType>(schema: S) =>
   z.object(Object.fromEntries(POSITIONS.map((p) => [p, schema])) as Record<Position, S>, {
-    error: 'Position permissions need manager, tailor, assistant and other',
+    error: SETTINGS_CODES.SETTINGS_POSITIONS_REQUIRED,
   });
 
 export const positionPermissionsSchema = forEachPosition(positionPermissionSchema);

@@ -30,11 +30,23 @@ export const TRIAL_MESSAGES = {
 
 export const TRIAL_NOTE_MAX_LENGTH = 200;
 
+/** The longest range GET /trials lists at once: two months. */
+export const TRIAL_LIST_MAX_DAYS = 62;
+
 /**
  * Why an order's trial date is refused by the schemas: each code with its English sentence and
  * its key (a past trial depends on today: trialDateError's error codes).
  */
 export const TRIAL_RULES = {
+  TRIAL_RESPONSE_INVALID: {
+    key: 'trials:rules.responseInvalid',
+    text: 'Choose confirmed or another_day',
+  },
+  TRIAL_LIST_RANGE: {
+    key: 'trials:rules.listRange',
+    text: (p: { max: number }) => `Choose a range of 1 to ${p.max} days, from before to`,
+    params: { max: TRIAL_LIST_MAX_DAYS },
+  },
   TRIAL_DATE_INVALID: { key: 'newOrder:validation.trialDateInvalid', text: TRIAL_MESSAGES.invalid },
   TRIAL_DATE_AFTER_DUE: {
     key: 'newOrder:validation.trialAfterDue',
@@ -120,7 +132,7 @@ export type TrialResponse = (typeof TRIAL_RESPONSES)[number];
 
 /** POST /shared_order/{token}/trial */
 export const trialAnswerSchema = z.object({
-  response: z.enum(TRIAL_RESPONSES, { error: 'Choose confirmed or another_day' }),
+  response: z.enum(TRIAL_RESPONSES, { error: TRIAL_CODES.TRIAL_RESPONSE_INVALID }),
   /** With another_day: the days or times that suit the customer, in their words. */
   note: z
     .string()
@@ -140,9 +152,6 @@ export const trialAnswerViewSchema = z.object({
 });
 export type TrialAnswerView = z.infer<typeof trialAnswerViewSchema>;
 
-/** The longest range GET /trials lists at once: two months. */
-export const TRIAL_LIST_MAX_DAYS = 62;
-
 /** GET /trials: the open orders with a trial from `from` to `to` (shop days, both included). */
 export const trialListQuerySchema = z
   .object({
@@ -159,7 +168,7 @@ export const trialListQuerySchema = z
       !isIsoDate(from) ||
       !isIsoDate(to) ||
       (to >= from && daysBetween(from, to) < TRIAL_LIST_MAX_DAYS),
-    { message: `Choose a range of 1 to ${TRIAL_LIST_MAX_DAYS} days, from before to`, path: ['to'] },
+    { message: TRIAL_CODES.TRIAL_LIST_RANGE, path: ['to'] },
   );
 export type TrialListQuery = z.output<typeof trialListQuerySchema>;
 

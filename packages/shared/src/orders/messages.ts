@@ -1,6 +1,6 @@
 import { IMAGES_PER_PRODUCT_MAX, TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from '../constants';
 import { IMAGE_MESSAGES } from '../images';
-import { atMostCharacters } from '../length-rules';
+import { atMostCharacters, pageLimitRule } from '../length-rules';
 import { formatRupees } from '../money';
 import { codesOf, type RuleDefinition } from '../rules';
 import {
@@ -229,11 +229,7 @@ export const ORDER_RULES = {
     key: 'orderList:filter.endBeforeStart',
     text: ORDER_MESSAGES.endBeforeStart,
   },
-  ORDER_LIST_LIMIT_INVALID: {
-    key: 'orderList:rules.limitInvalid',
-    text: (p: { max: number }) => `limit must be a whole number from 1 to ${p.max}`,
-    params: { max: ORDER_LIST_LIMIT_MAX },
-  },
+  ORDER_LIST_LIMIT_INVALID: pageLimitRule('orderList:rules.limitInvalid', ORDER_LIST_LIMIT_MAX),
 } as const satisfies Record<string, RuleDefinition>;
 
 export const ORDER_CODES = codesOf(ORDER_RULES);

@@ -163,6 +163,13 @@ describe('GET /api/capacity', () => {
       expect(response.json<{ error: string }>().error).toContain(error);
     }
     expect(
+      (await get(shop.token, `/api/capacity?from=${DAY}&to=${addDays(DAY, 62)}`)).json(),
+    ).toEqual({
+      error: 'Ask for at most 62 days at a time',
+      code: 'VALIDATION_FAILED',
+      params: { rule: 'CAPACITY_RANGE_LENGTH', field: 'to', max: 62 },
+    });
+    expect(
       (await get(shop.token, `/api/capacity?from=${DAY}&to=${addDays(DAY, 61)}`)).statusCode,
     ).toBe(200);
     expect((await get(shop.token, '/api/capacity/orders?date=tomorrow')).statusCode).toBe(400);

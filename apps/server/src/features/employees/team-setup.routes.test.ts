@@ -231,7 +231,11 @@ describe('POST /api/add_employee with send_invite', () => {
     const shop = await createShop(ctx);
     const response = await addEmployee(shop.token, { ...person(), send_invite: 'fax' });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toBe('send_invite must be sms or link');
+    expect(response.json()).toEqual({
+      error: 'send_invite must be sms or link',
+      code: 'VALIDATION_FAILED',
+      params: { rule: 'EMPLOYEE_SEND_INVITE_INVALID', field: 'send_invite' },
+    });
   });
 });
 

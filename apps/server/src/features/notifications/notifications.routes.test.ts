@@ -136,14 +136,30 @@ describe('GET /api/notifications', () => {
 
   it.each([
     ['?page=0', 'page must be a whole number from 1'],
-    ['?limit=0', 'limit must be a whole number from 1 to 100'],
-    ['?limit=101', 'limit must be a whole number from 1 to 100'],
-    ['?unread_only=maybe', 'unread_only must be true or false'],
-  ])('refuses %s with 400', async (query, message) => {
+    [
+      '?limit=0',
+      'limit must be a whole number from 1 to 100',
+      { rule: 'NOTIFICATION_LIMIT_INVALID', field: 'limit', max: 100 },
+    ],
+    [
+      '?limit=101',
+      'limit must be a whole number from 1 to 100',
+      { rule: 'NOTIFICATION_LIMIT_INVALID', field: 'limit', max: 100 },
+    ],
+    [
+      '?unread_only=maybe',
+      'unread_only must be true or false',
+      { rule: 'NOTIFICATION_UNREAD_ONLY_INVALID', field: 'unread_only' },
+    ],
+  ])('refuses %s with 400', async (query, message, params?: object) => {
     const shop = await createShop(ctx);
     const response = await call(shop.token, 'GET', `/notifications${query}`);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' });
+    expect(response.json()).toEqual({
+      error: message,
+      code: 'VALIDATION_FAILED',
+      ...(params ? { params } : {}),
+    });
   });
 
   it('needs a signed-in user', async () => {

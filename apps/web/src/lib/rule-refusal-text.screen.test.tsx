@@ -1,19 +1,20 @@
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CAPACITY_RULES } from '@tailor/shared/capacity';
 import { DATE_CODES } from '@tailor/shared/dates';
+import { EMPLOYEE_CODES } from '@tailor/shared/employees';
+import { NOTIFICATION_CODES } from '@tailor/shared/notifications';
 import { ORDER_CODES } from '@tailor/shared/orders';
 import { ruleKey, ruleParams, ruleText, type RuleCode } from '@tailor/shared/rule-codes';
-import { ApiError } from '../../../lib/api-client';
-import { useApiErrorText } from '../../../lib/error-text';
-import { i18n } from '../../../lib/i18n';
-import hiErrors from '../../../locales/hi/errors.json';
-import hiNewOrder from '../../../locales/hi/newOrder.json';
-import hiOrderDetails from '../../../locales/hi/orderDetails.json';
-import hiOrderList from '../../../locales/hi/orderList.json';
-import { renderWithProviders } from '../../../test/render';
+import type { SETTINGS_RULES } from '@tailor/shared/settings';
+import { TRIAL_CODES } from '@tailor/shared/trials';
+import { renderWithProviders } from '../test/render';
+import { ApiError } from './api-client';
+import { useApiErrorText } from './error-text';
+import { i18n } from './i18n';
 
-/** The order and date rules that refused in English before, as the API answers them. */
+/** The rules of the shared schemas that refused in English before, as the API answers them. */
 const CODES: RuleCode[] = [
   ORDER_CODES.ORDER_TOTAL_MISMATCH,
   ORDER_CODES.ORDER_IMAGES_REPEATED,
@@ -40,21 +41,34 @@ const CODES: RuleCode[] = [
   ORDER_CODES.ORDER_END_BEFORE_START,
   ORDER_CODES.ORDER_LIST_LIMIT_INVALID,
   DATE_CODES.DATE_INVALID,
+  NOTIFICATION_CODES.NOTIFICATION_LIMIT_INVALID,
+  NOTIFICATION_CODES.NOTIFICATION_UNREAD_ONLY_INVALID,
+  EMPLOYEE_CODES.EMPLOYEE_SEND_INVITE_INVALID,
+  EMPLOYEE_CODES.EMPLOYEE_ASSIGNMENTS_LIMIT_INVALID,
+  TRIAL_CODES.TRIAL_RESPONSE_INVALID,
+  TRIAL_CODES.TRIAL_LIST_RANGE,
+  ...(['CAPACITY_RANGE_ORDER', 'CAPACITY_RANGE_LENGTH'] satisfies (keyof typeof CAPACITY_RULES)[]),
+  ...([
+    'SETTINGS_COLLECT_PAYMENTS_INVALID',
+    'SETTINGS_SEE_PRICES_INVALID',
+    'SETTINGS_POSITIONS_REQUIRED',
+  ] satisfies (keyof typeof SETTINGS_RULES)[]),
 ];
 
-const HINDI: Record<string, unknown> = {
-  errors: hiErrors,
-  newOrder: hiNewOrder,
-  orderDetails: hiOrderDetails,
-  orderList: hiOrderList,
-};
+const hindiFiles = import.meta.glob<Record<string, unknown>>('../locales/hi/*.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** The Hindi text of `code` from the locale files, worded with the rule's own params. */
 function hindiOf(code: RuleCode): string {
   const [ns, path] = ruleKey(code).split(':') as [string, string];
   const text = path
     .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], HINDI[ns]);
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown>)[part],
+      hindiFiles[`../locales/hi/${ns}.json`],
+    );
   const params = ruleParams(code);
   return String(text).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name]));
 }
@@ -73,7 +87,16 @@ function refusal(code: RuleCode) {
 }
 
 function Refusals() {
-  useTranslation(['orderDetails', 'orderList', 'newOrder']);
+  useTranslation([
+    'orderDetails',
+    'orderList',
+    'newOrder',
+    'notifications',
+    'employees',
+    'trials',
+    'capacity',
+    'settings',
+  ]);
   const errorText = useApiErrorText();
   return (
     <ul>
@@ -90,7 +113,7 @@ afterEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-describe('the order and date rules’ refusals on screen', () => {
+describe('the shared schemas’ refusals on screen', () => {
   it('words each by its code in English, as the API words it', async () => {
     renderWithProviders(<Refusals />);
     for (const code of CODES)
