@@ -9,6 +9,7 @@ import {
   serializerCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { lazyPincodeDirectory } from './adapters/india-post-pincodes';
 import { createSmsTransport } from './adapters/message-gateways';
 import type { AppContext } from './app-context';
 import { createServices } from './composition';
@@ -30,7 +31,7 @@ import type { SmsTransport } from './features/auth';
 import { healthRoutes } from './features/health/health.routes';
 import { createImageLinks } from './features/images';
 import { imageRoutes } from './features/images/images.routes';
-import { lazyPincodeDirectory, type PincodeDirectory } from './features/pincodes';
+import type { PincodeDirectory } from './features/pincodes';
 import { orderRoutes } from './features/orders/orders.routes';
 import { customerMessageRoutes } from './features/customer-messages/customer-messages.routes';
 import { analyticsRoutes } from './features/analytics/analytics.routes';

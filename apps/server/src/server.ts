@@ -8,7 +8,7 @@ import { UnsafeDatabaseError } from './db/durability';
 import { EmbeddedPostgresError } from './db/embedded-postgres';
 import { migrationsFolder } from './db/migrations-folder';
 import { openDatabase } from './db/open-database';
-import { loadPincodeDirectory } from './features/pincodes';
+import { loadPincodeDirectory } from './adapters/india-post-pincodes';
 import { createJobDeps, createScheduler } from './jobs/scheduler';
 
 async function main(): Promise<void> {

@@ -1,7 +1,8 @@
-// The pincodes feature's public surface: the offline pincode directory.
+// The pincodes feature's public surface: the offline pincode directory, built from the rows its
+// adapter reads.
 export {
-  lazyPincodeDirectory,
-  loadPincodeDirectory,
+  buildPincodeDirectory,
   lookupPincode,
+  normalizePlaceName,
   type PincodeDirectory,
 } from './pincode-directory';

