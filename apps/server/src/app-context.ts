@@ -1,7 +1,7 @@
 import type { Config } from './config/env';
 import type { Database } from './db/client';
 import type { PincodeDirectory } from './features/pincodes';
-import type { SmsTransport } from './features/auth';
+import type { IdentityProvider, SmsTransport } from './features/auth';
 import type { ImageLinks, ImageStorage } from './features/images';
 import type { PushService } from './features/push';
 import type { Clock } from './lib/clock';
@@ -18,6 +18,8 @@ export interface AppContext {
   tokens: TokenService;
   guard: Guard;
   sms: SmsTransport;
+  /** The OpenID Connect provider of Google sign-in; null when none is configured. */
+  identity: IdentityProvider | null;
   pincodes: PincodeDirectory;
   storage: ImageStorage;
   /** Signs the image URLs that answers carry. */

@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { lazyPincodeDirectory } from './adapters/india-post-pincodes';
 import { createSmsTransport } from './adapters/message-gateways';
+import { createOpenIdProvider } from './adapters/openid-connect';
 import type { AppContext } from './app-context';
 import { createServices } from './composition';
 import type { Config } from './config/env';
@@ -95,6 +96,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     tokens,
     guard: createGuard(db, tokens),
     sms: options.sms ?? createSmsTransport(config.sms, app.log),
+    identity: config.oidc ? createOpenIdProvider(config.oidc) : null,
     pincodes: options.pincodes ?? lazyPincodeDirectory(),
     storage,
     imageLinks: createImageLinks({ secret: secrets.jwtSecret, clock }),

@@ -4,11 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';
 import { rateLimitFor } from '../../plugins/rate-limit';
-import {
-  createGoogleSignIn,
-  GOOGLE_FLOW_TTL_S,
-  IdentityProviderUnavailableError,
-} from './google.service';
+import { createGoogleSignIn, GOOGLE_FLOW_TTL_S } from './google.service';
+import { IdentityProviderUnavailableError } from './identity-provider';
 
 const FLOW_COOKIE = 'tsm_google_flow';
 
@@ -58,6 +55,7 @@ export function googleRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     clock: ctx.clock,
     tokens: ctx.tokens,
     jwtSecret: ctx.secrets.jwtSecret,
+    identity: ctx.identity,
   });
   const secure = ctx.config.publicUrl.startsWith('https:');
 
