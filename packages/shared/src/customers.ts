@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { nameField, nameRules } from './accounts';
 import { phoneSchema } from './auth';
 import { ADDRESS_MIN_LENGTH, FETCH_ALL_LIMIT, PAGE_SIZE_CUSTOMERS } from './constants';
-import { INVALID_DATE_MESSAGE, isoDateSchema } from './dates';
+import { DATE_CODES, isoDateSchema } from './dates';
 import { MEASUREMENT_UNITS } from './measurements';
 import { atLeastCharacters, atMostCharacters } from './length-rules';
 import { codesOf, type RuleDefinition } from './rules';
@@ -32,25 +32,43 @@ export const RELATIONS = [
 export type Relation = (typeof RELATIONS)[number];
 
 export const CUSTOMER_MESSAGES = {
-  relation: `Relation must be one of: ${RELATIONS.join(', ')}`,
   dateOfBirthFuture: 'Date of birth cannot be in the future',
   dateOfBirthTooOld: 'Date of birth must be after 1900',
   notOnMobile: 'This person is not on this mobile number',
   nameTaken: 'Someone on this mobile number already has this name',
 } as const;
 
+/** Why a person's relation, date of birth or a list's page is refused: codes, texts and keys. */
+export const CUSTOMER_PERSON_RULES = {
+  CUSTOMER_RELATION_INVALID: {
+    key: 'customers:rules.relationInvalid',
+    text: (p: { relations: string }) => `Relation must be one of: ${p.relations}`,
+    params: { relations: RELATIONS.join(', ') },
+  },
+  CUSTOMER_DATE_OF_BIRTH_TOO_OLD: {
+    key: 'customers:rules.dateOfBirthTooOld',
+    text: CUSTOMER_MESSAGES.dateOfBirthTooOld,
+  },
+  LIST_PAGE_INVALID: {
+    key: 'common:rules.pageInvalid',
+    text: 'page must be a whole number from 1',
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+export const CUSTOMER_PERSON_CODES = codesOf(CUSTOMER_PERSON_RULES);
+
 export const relationSchema = z
-  .string({ error: CUSTOMER_MESSAGES.relation })
+  .string({ error: CUSTOMER_PERSON_CODES.CUSTOMER_RELATION_INVALID })
   .trim()
   .toLowerCase()
-  .pipe(z.enum(RELATIONS, CUSTOMER_MESSAGES.relation));
+  .pipe(z.enum(RELATIONS, CUSTOMER_PERSON_CODES.CUSTOMER_RELATION_INVALID));
 
 /** A date of birth (YYYY-MM-DD), optional; never in the future (checked against the shop's today). */
 export const dateOfBirthSchema = z
-  .string({ error: INVALID_DATE_MESSAGE })
+  .string({ error: DATE_CODES.DATE_INVALID })
   .trim()
   .pipe(isoDateSchema)
-  .refine((date) => date >= '1900-01-01', CUSTOMER_MESSAGES.dateOfBirthTooOld);
+  .refine((date) => date >= '1900-01-01', CUSTOMER_PERSON_CODES.CUSTOMER_DATE_OF_BIRTH_TOO_OLD);
 
 /** Why a customer's gender is refused (none given, or one the shop does not offer). */
 export const CUSTOMER_GENDER_RULES = {
@@ -169,9 +187,9 @@ export type CustomerDetail = z.infer<typeof customerDetailSchema>;
 
 /** A list page number, from 1 (query strings are coerced). */
 export const pageSchema = z.coerce
-  .number({ error: 'page must be a whole number from 1' })
-  .int('page must be a whole number from 1')
-  .min(1, 'page must be a whole number from 1');
+  .number({ error: CUSTOMER_PERSON_CODES.LIST_PAGE_INVALID })
+  .int(CUSTOMER_PERSON_CODES.LIST_PAGE_INVALID)
+  .min(1, CUSTOMER_PERSON_CODES.LIST_PAGE_INVALID);
 
 /** A list's page size from `min` to `max` (query strings are coerced), `byDefault` when left out. */
 export function pageLimitSchema(min: number, max: number, byDefault: number) {

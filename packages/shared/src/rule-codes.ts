@@ -2,7 +2,12 @@ import { ACCOUNT_RULES } from './accounts';
 import { AUTH_RULES } from './auth';
 import { CAPACITY_RULES } from './capacity';
 import { CUSTOMER_MESSAGE_SETTINGS_RULES } from './customer-messages';
-import { CUSTOMER_ADDRESS_RULES, CUSTOMER_GENDER_RULES, CUSTOMER_NAME_RULES } from './customers';
+import {
+  CUSTOMER_ADDRESS_RULES,
+  CUSTOMER_GENDER_RULES,
+  CUSTOMER_NAME_RULES,
+  CUSTOMER_PERSON_RULES,
+} from './customers';
 import { DATE_RULES } from './dates';
 import { EMPLOYEE_RULES } from './employees';
 import { GST_RULES } from './gst';
@@ -42,6 +47,7 @@ export const RULES = {
   ...TAKINGS_RULES,
   ...DATE_RULES,
   ...NOTIFICATION_RULES,
+  ...CUSTOMER_PERSON_RULES,
 } as const satisfies Record<string, RuleDefinition>;
 
 export type RuleCode = keyof typeof RULES;

@@ -4,7 +4,6 @@ import {
   trialListQuerySchema,
   parseTrial,
   TRIAL_CODES,
-  TRIAL_MESSAGES,
   trialAnswerSchema,
   trialDateError,
   trialDateSchema,
@@ -88,7 +87,10 @@ describe('trialAnswerSchema', () => {
   it('refuses an unknown answer and a long note', () => {
     expect(trialAnswerSchema.safeParse({ response: 'maybe' }).success).toBe(false);
     const long = trialAnswerSchema.safeParse({ response: 'another_day', note: 'x'.repeat(201) });
-    expect(long.error!.issues[0]!.message).toBe(TRIAL_MESSAGES.noteLength);
+    expect(long.error!.issues[0]!.message).toBe('TRIAL_NOTE_LENGTH');
+    expect(trialAnswerSchema.safeParse({ response: 'maybe' }).error!.issues[0]!.message).toBe(
+      'TRIAL_RESPONSE_INVALID',
+    );
   });
 });
 

@@ -9,6 +9,7 @@ import {
   isoDateTimeInZone,
   type DisplayDateOptions,
 } from './dates';
+import { atMostCharacters } from './length-rules';
 import { codesOf, type RuleDefinition } from './rules';
 
 /*
@@ -23,7 +24,6 @@ export const TRIAL_MESSAGES = {
   invalid: 'Enter the trial date as YYYY-MM-DD, with a time (HH:mm) if fixed',
   past: 'Trial date cannot be in the past',
   afterDue: 'Trial date must be on or before the due date',
-  noteLength: 'Message must be at most 200 characters',
   noTrial: 'This order has no trial date to answer',
   closed: 'This order is closed: its trial can no longer be answered',
 } as const;
@@ -38,6 +38,7 @@ export const TRIAL_LIST_MAX_DAYS = 62;
  * its key (a past trial depends on today: trialDateError's error codes).
  */
 export const TRIAL_RULES = {
+  TRIAL_NOTE_LENGTH: atMostCharacters('trials:rules.noteLength', 'Message', TRIAL_NOTE_MAX_LENGTH),
   TRIAL_RESPONSE_INVALID: {
     key: 'trials:rules.responseInvalid',
     text: 'Choose confirmed or another_day',
@@ -137,7 +138,7 @@ export const trialAnswerSchema = z.object({
   note: z
     .string()
     .trim()
-    .max(TRIAL_NOTE_MAX_LENGTH, TRIAL_MESSAGES.noteLength)
+    .max(TRIAL_NOTE_MAX_LENGTH, TRIAL_CODES.TRIAL_NOTE_LENGTH)
     .nullish()
     .transform((v) => v || null),
 });

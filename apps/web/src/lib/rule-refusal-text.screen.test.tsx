@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CAPACITY_RULES } from '@tailor/shared/capacity';
+import { CUSTOMER_PERSON_CODES } from '@tailor/shared/customers';
 import { DATE_CODES } from '@tailor/shared/dates';
 import { EMPLOYEE_CODES } from '@tailor/shared/employees';
 import { NOTIFICATION_CODES } from '@tailor/shared/notifications';
@@ -47,6 +48,10 @@ const CODES: RuleCode[] = [
   EMPLOYEE_CODES.EMPLOYEE_ASSIGNMENTS_LIMIT_INVALID,
   TRIAL_CODES.TRIAL_RESPONSE_INVALID,
   TRIAL_CODES.TRIAL_LIST_RANGE,
+  TRIAL_CODES.TRIAL_NOTE_LENGTH,
+  CUSTOMER_PERSON_CODES.CUSTOMER_RELATION_INVALID,
+  CUSTOMER_PERSON_CODES.CUSTOMER_DATE_OF_BIRTH_TOO_OLD,
+  CUSTOMER_PERSON_CODES.LIST_PAGE_INVALID,
   ...(['CAPACITY_RANGE_ORDER', 'CAPACITY_RANGE_LENGTH'] satisfies (keyof typeof CAPACITY_RULES)[]),
   ...([
     'SETTINGS_COLLECT_PAYMENTS_INVALID',
@@ -96,6 +101,7 @@ function Refusals() {
     'trials',
     'capacity',
     'settings',
+    'customers',
   ]);
   const errorText = useApiErrorText();
   return (

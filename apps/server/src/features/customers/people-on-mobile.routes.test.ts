@@ -256,7 +256,15 @@ describe('POST /api/create_order for several people on one number', () => {
       }),
     );
     expect(relation.statusCode).toBe(400);
-    expect(relation.json().error).toMatch(/Relation must be one of/);
+    expect(relation.json()).toEqual({
+      error: 'Relation must be one of: self, wife, husband, son, daughter, mother, father, other',
+      code: 'VALIDATION_FAILED',
+      params: {
+        rule: 'CUSTOMER_RELATION_INVALID',
+        field: 'customer.relation',
+        relations: 'self, wife, husband, son, daughter, mother, father, other',
+      },
+    });
   });
 });
 

@@ -135,7 +135,7 @@ describe('GET /api/notifications', () => {
   });
 
   it.each([
-    ['?page=0', 'page must be a whole number from 1'],
+    ['?page=0', 'page must be a whole number from 1', { rule: 'LIST_PAGE_INVALID', field: 'page' }],
     [
       '?limit=0',
       'limit must be a whole number from 1 to 100',
@@ -151,14 +151,14 @@ describe('GET /api/notifications', () => {
       'unread_only must be true or false',
       { rule: 'NOTIFICATION_UNREAD_ONLY_INVALID', field: 'unread_only' },
     ],
-  ])('refuses %s with 400', async (query, message, params?: object) => {
+  ])('refuses %s with 400', async (query, message, params) => {
     const shop = await createShop(ctx);
     const response = await call(shop.token, 'GET', `/notifications${query}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       error: message,
       code: 'VALIDATION_FAILED',
-      ...(params ? { params } : {}),
+      params,
     });
   });
 
