@@ -265,6 +265,27 @@ export async function renameOwnerEmployee(
 }
 
 /**
+ * Makes a user the shop's employee (an invite accepted), in the caller's transaction: a new row,
+ * or the shop's row for that phone (added by hand, or a former employee), which keeps its details
+ * and gains the login. Answers the employee's id.
+ */
+export async function joinShopAsEmployee(
+  tx: DbOrTx,
+  person: { storeId: string; userId: string; name: string; phone: string; email: string | null },
+  now: Date,
+): Promise<string> {
+  const [employee] = await tx
+    .insert(employees)
+    .values(person)
+    .onConflictDoUpdate({
+      target: [employees.storeId, employees.phone],
+      set: { userId: person.userId, active: true, updatedAt: now },
+    })
+    .returning({ id: employees.id });
+  return employee!.id;
+}
+
+/**
  * GET /assignees (and GET /employee/assignees): who a product line can be assigned to, the active
  * staff and the shop owner, by name. The caller's own row is `is_me` (the owner's for the
  * shopkeeper), so the form can say 'Me'.

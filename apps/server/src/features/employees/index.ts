@@ -1,9 +1,10 @@
 // The employees feature's public surface: the owner's own employee row (made with the shop,
-// renamed with the owner), who work may be assigned to, the caller as an employee, and what a
-// position may do with money.
+// renamed with the owner), an employee joining by an invite, who work may be assigned to, the
+// caller as an employee, and what a position may do with money.
 export {
   employeeCallerOf,
   ensureOwnerEmployee,
+  joinShopAsEmployee,
   listAssignees,
   renameOwnerEmployee,
 } from './employees.service';

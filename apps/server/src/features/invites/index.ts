@@ -1,2 +1,2 @@
 // The invites feature's public surface: inviting a new employee as they are added.
-export { insertInvite } from './invites.service';
+export { insertInvite } from './insert-invite';

@@ -1,5 +1,4 @@
 import type { SignInResult } from '@tailor/shared/auth';
-import { INVITE_VALIDITY_DAYS } from '@tailor/shared/constants';
 import {
   inviteLink,
   type Invite,
@@ -12,9 +11,8 @@ import {
   type SendInvite,
   type SendInviteResult,
 } from '@tailor/shared/invites';
-import { and, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
-import { employees } from '../../db/schema/employees';
 import { invites } from '../../db/schema/invites';
 import { stores } from '../../db/schema/stores';
 import { users } from '../../db/schema/users';
@@ -25,11 +23,9 @@ import type { Clock } from '../../lib/clock';
 import { randomToken } from '../../lib/random-token';
 import type { StoreAuthContext, TokenService } from '../../plugins/auth';
 import { buildSignInResult, findOrCreateUserByPhone, setUserDetails, verifyOtp } from '../auth';
+import { joinShopAsEmployee } from '../employees';
 import { findActiveJob, issueJobToken, listActiveJobs, toStoreRefs } from '../stores';
-
-const VALIDITY_MS = INVITE_VALIDITY_DAYS * 24 * 60 * 60_000;
-
-type InviteRow = typeof invites.$inferSelect;
+import { insertInvite, INVITE_VALIDITY_MS, type InviteRow } from './insert-invite';
 
 function isExpired(row: Pick<InviteRow, 'status' | 'expiresAt'>, now: Date): boolean {
   return row.status === 'pending' && row.expiresAt.getTime() <= now.getTime();
@@ -50,11 +46,6 @@ function toInvite(row: InviteRow, options: { publicUrl: string; now: Date }): In
   };
 }
 
-/** Serialises invite work for one phone in one shop, across transactions and server copies. */
-async function lockInvitePhone(tx: Tx, storeId: string, phone: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`invite:${storeId}:${phone}`}))`);
-}
-
 /**
  * POST /send-invite: a pending invite valid for 7 days, with an unguessable token. Refused for
  * the owner's own phone, for someone who already signs in as an active employee of the shop, and
@@ -73,64 +64,6 @@ export async function sendInvite(options: {
   const row = await db.transaction((tx) => insertInvite(tx, { caller, input, now }));
   const invite = toInvite(row, { publicUrl, now });
   return { invite_link: invite.invite_link, invite };
-}
-
-/**
- * The invite of POST /send-invite, inside the caller's transaction (POST /add_employee invites in
- * the same transaction that records the person). Same refusals as sendInvite.
- */
-export async function insertInvite(
-  tx: Tx,
-  options: { caller: StoreAuthContext; input: SendInvite; now: Date; employeeId?: string },
-): Promise<InviteRow> {
-  const { caller, input, now } = options;
-  const storeId = caller.store_id;
-  const [owner] = await tx
-    .select({ phone: users.phone })
-    .from(users)
-    .where(eq(users.id, caller.userId));
-  if (owner?.phone === input.phone) throw badRequest('INVITE_OWN_PHONE');
-  await lockInvitePhone(tx, storeId, input.phone);
-  const [employed] = await tx
-    .select({ id: employees.id })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.storeId, storeId),
-        eq(employees.phone, input.phone),
-        eq(employees.active, true),
-        isNotNull(employees.userId),
-      ),
-    );
-  if (employed) throw conflict('INVITE_ALREADY_EMPLOYEE');
-  const [pending] = await tx
-    .select({ id: invites.id })
-    .from(invites)
-    .where(
-      and(
-        eq(invites.storeId, storeId),
-        eq(invites.phone, input.phone),
-        eq(invites.status, 'pending'),
-        gt(invites.expiresAt, now),
-      ),
-    );
-  if (pending) throw conflict('INVITE_ALREADY_PENDING');
-  const [created] = await tx
-    .insert(invites)
-    .values({
-      storeId,
-      name: input.name,
-      phone: input.phone,
-      email: input.email ?? null,
-      token: randomToken(),
-      status: 'pending',
-      invitedBy: caller.userId,
-      employeeId: options.employeeId ?? null,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + VALIDITY_MS),
-    })
-    .returning();
-  return created!;
 }
 
 /** GET /invites/shopkeeper: every invite of the shop, newest first. */
@@ -218,7 +151,7 @@ export function resendInvite(options: ShopInviteAction): Promise<InviteActionRes
     ...options,
     change: (invite, now) => {
       if (invite.status !== 'pending') throw conflict('INVITE_NOT_PENDING_RESEND');
-      return { token: randomToken(), expiresAt: new Date(now.getTime() + VALIDITY_MS) };
+      return { token: randomToken(), expiresAt: new Date(now.getTime() + INVITE_VALIDITY_MS) };
     },
   });
 }
@@ -345,17 +278,14 @@ export async function acceptInvite(
     await setUserDetails(tx, { id: userId, name: row.name, keepName: true, now });
     // The shop may already have a record for this phone (added by hand, or a former employee):
     // it keeps its details and gains the login.
-    const [employee] = await tx
-      .insert(employees)
-      .values({ storeId, userId, name: row.name, phone: row.phone, email: row.email })
-      .onConflictDoUpdate({
-        target: [employees.storeId, employees.phone],
-        set: { userId, active: true, updatedAt: now },
-      })
-      .returning({ id: employees.id });
+    const employeeId = await joinShopAsEmployee(
+      tx,
+      { storeId, userId, name: row.name, phone: row.phone, email: row.email },
+      now,
+    );
     await tx
       .update(invites)
-      .set({ status: 'accepted', respondedAt: now, employeeId: employee!.id })
+      .set({ status: 'accepted', respondedAt: now, employeeId })
       .where(eq(invites.id, row.id));
     await notifyOwner(tx, pushes, {
       ownerUserId,
