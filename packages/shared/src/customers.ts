@@ -49,6 +49,11 @@ export const CUSTOMER_PERSON_RULES = {
     key: 'customers:rules.dateOfBirthTooOld',
     text: CUSTOMER_MESSAGES.dateOfBirthTooOld,
   },
+  CUSTOMER_LIST_LIMIT_INVALID: {
+    key: 'customers:rules.limitInvalid',
+    text: (p: { max: number }) => `limit must be a whole number from 0 to ${p.max}`,
+    params: { max: FETCH_ALL_LIMIT },
+  },
   LIST_PAGE_INVALID: {
     key: 'common:rules.pageInvalid',
     text: 'page must be a whole number from 1',
@@ -191,9 +196,11 @@ export const pageSchema = z.coerce
   .int(CUSTOMER_PERSON_CODES.LIST_PAGE_INVALID)
   .min(1, CUSTOMER_PERSON_CODES.LIST_PAGE_INVALID);
 
-/** A list's page size from `min` to `max` (query strings are coerced), `byDefault` when left out. */
-export function pageLimitSchema(min: number, max: number, byDefault: number) {
-  const message = `limit must be a whole number from ${min} to ${max}`;
+/**
+ * A list's page size from `min` to `max` (query strings are coerced), `byDefault` when left out;
+ * anything else is refused with `message`, a rule code worded with those bounds.
+ */
+export function pageLimitSchema(min: number, max: number, byDefault: number, message: string) {
   return z.coerce
     .number({ error: message })
     .int(message)
@@ -205,7 +212,12 @@ export function pageLimitSchema(min: number, max: number, byDefault: number) {
 /** GET /get_customers query: page from 1, limit 10 by default, limit 0 for all (at most 1000). */
 export const customerListQuerySchema = z.object({
   page: pageSchema.default(1),
-  limit: pageLimitSchema(0, FETCH_ALL_LIMIT, PAGE_SIZE_CUSTOMERS),
+  limit: pageLimitSchema(
+    0,
+    FETCH_ALL_LIMIT,
+    PAGE_SIZE_CUSTOMERS,
+    CUSTOMER_PERSON_CODES.CUSTOMER_LIST_LIMIT_INVALID,
+  ),
   /** Part of the name (any case) or of the mobile number. */
   search: z.string().trim().max(50).optional(),
 });

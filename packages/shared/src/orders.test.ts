@@ -28,6 +28,7 @@ import {
   updateOrderSchema,
   type CreateOrderInput,
 } from './orders';
+import { customerListQuerySchema } from './customers';
 import { assignedOrdersQuerySchema } from './employee-area';
 import { ruleText, type RuleCode } from './rule-codes';
 
@@ -278,6 +279,8 @@ describe('orderListQuerySchema', () => {
     [{ status: 'Lost' }, 'ORDER_STATUS_FILTER_INVALID'],
     [{ assignedTo: 'someone' }, 'ORDER_ASSIGNEE_FILTER_INVALID'],
     [{ orderType: 'repair' }, 'ORDER_TYPE_INVALID'],
+    [{ limit: '101' }, 'ORDER_LIST_LIMIT_INVALID'],
+    [{ page: '0' }, 'LIST_PAGE_INVALID'],
   ])('refuses the filter %j with its code', (query, code) => {
     expect(firstError(orderListQuerySchema.safeParse(query))).toBe(code);
   });
@@ -375,6 +378,12 @@ describe('the order requests’ other refusals', () => {
       ],
     ];
     for (const [code, text] of english) expect(ruleText(code)).toBe(text);
+    expect(customerListQuerySchema.safeParse({ limit: '1001' }).error!.issues[0]!.message).toBe(
+      'CUSTOMER_LIST_LIMIT_INVALID',
+    );
+    expect(ruleText('CUSTOMER_LIST_LIMIT_INVALID')).toBe(
+      'limit must be a whole number from 0 to 1000',
+    );
   });
 });
 

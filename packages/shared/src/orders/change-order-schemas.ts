@@ -192,7 +192,12 @@ export const orderListQuerySchema = z
   .object({
     storeId: z.preprocess(emptyToUndefined, z.string().optional()),
     page: pageSchema.default(1),
-    limit: pageLimitSchema(1, ORDER_LIST_LIMIT_MAX, PAGE_SIZE_ORDERS),
+    limit: pageLimitSchema(
+      1,
+      ORDER_LIST_LIMIT_MAX,
+      PAGE_SIZE_ORDERS,
+      ORDER_CODES.ORDER_LIST_LIMIT_INVALID,
+    ),
     status: orderStatusFilterSchema.optional(),
     orderType: z.preprocess(emptyToUndefined, orderTypeSchema.optional()),
     /** Orders with a product line assigned to this employee (an id from GET /get_employees). */

@@ -142,6 +142,11 @@ describe('GET /api/get_orders: status filters beside the spec four', () => {
       code: 'VALIDATION_FAILED',
       params: { rule: 'ORDER_TYPE_INVALID', field: 'orderType' },
     });
+    expect((await getOrders(shop.token, { limit: '101' })).json()).toEqual({
+      error: 'limit must be a whole number from 1 to 100',
+      code: 'VALIDATION_FAILED',
+      params: { rule: 'ORDER_LIST_LIMIT_INVALID', field: 'limit', max: 100 },
+    });
     const lost = await getOrders(shop.token, { status: 'Lost' });
     expect(lost.statusCode).toBe(400);
     expect(lost.json()).toEqual({
