@@ -15,7 +15,7 @@ import { stores } from './stores';
 
 /**
  * The outbox of messages to customers (packages/shared/src/customer-messages.ts): written in the
- * transaction of the change that causes each, sent by jobs/customer-messages.ts. The text is made
+ * transaction of the change that causes each, sent by features/customer-messages. The text is made
  * when it is sent (so a balance paid meanwhile is not asked for) and kept as sent in `body`.
  */
 export const customerMessages = pgTable(

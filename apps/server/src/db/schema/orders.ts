@@ -68,7 +68,7 @@ export const orders = pgTable(
     index('orders_store_trial_idx')
       .on(t.storeId, t.trialDate, t.trialTime)
       .where(sql`${t.trialDate} is not null`),
-    // The orders waiting to be collected ('not collected' messages, jobs/customer-messages.ts).
+    // The orders waiting to be collected ('not collected' messages, customer-messages/scheduled-messages.ts).
     index('orders_completed_idx')
       .on(t.storeId)
       .where(sql`${t.status} = 'Completed'`),

@@ -1,4 +1,5 @@
-// The customer-messages feature's public surface: the gateways, and the queuing of the
+// The customer-messages feature's public surface: the transports its gateways implement, the
+// outbox that order writes queue messages in (in their transaction), and the queuing of the
 // day-based messages and the sending that the scheduler runs.
 export {
   MessageOutcomeUnknownError,
@@ -7,6 +8,7 @@ export {
   smsMessageTransport,
   type MessageTransport,
 } from './message-transport';
+export { queueCustomerMessage } from './outbox';
 export { queueScheduledCustomerMessages } from './scheduled-messages';
 export { sendDueCustomerMessages } from './send-customer-messages';
 export { whatsAppChatLink } from './customer-messages.service';

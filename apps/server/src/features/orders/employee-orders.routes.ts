@@ -23,7 +23,7 @@ import {
   listAssignedOrders,
   listCreatedOrders,
 } from './employee-orders.service';
-import { getOrderDetail } from './orders.service';
+import { getOrderDetail } from './order-detail';
 
 const errors = errorResponses(400, 401, 403, 404);
 const idParams = z.object({ id: z.string() });

@@ -32,5 +32,5 @@ export {
   type OrderRow,
 } from './core/order-view';
 export { insertNotifications, storeOwnerUserId, type NewNotification } from './order-notifications';
-export { getOrderDetail } from './orders.service';
+export { getOrderDetail } from './order-detail';
 export { recordTrialAnswer, setOrderTotal } from './order-updates';

@@ -11,7 +11,6 @@ import {
 import { formatTrial, trialDateError } from '@tailor/shared/trials';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
-import { queueCustomerMessage } from '../../lib/customer-message-outbox';
 import { employees } from '../../db/schema/employees';
 import { orderProducts } from '../../db/schema/order-products';
 import { stores } from '../../db/schema/stores';
@@ -19,6 +18,7 @@ import { badRequest } from '../../lib/app-error';
 import { randomToken } from '../../lib/random-token';
 import { isUuid } from '../../lib/uuid';
 import { takeOrderNumber } from '../accounts';
+import { queueCustomerMessage } from '../customer-messages';
 import { personForOrder } from '../customers';
 import { assertMayCollectPayments, assertMaySetPrices } from '../employees';
 import { attachImagesToProducts } from '../images';

@@ -24,7 +24,8 @@ import { answerWithPricesAsAllowed } from '../employees';
 import { cancelOrder, updateOrder } from './order-edits.service';
 import { listOrders } from './order-list.service';
 import { createOrder } from './order-create.service';
-import { getOrderDetail, listCustomerOrders, updateOrderStatus } from './orders.service';
+import { getOrderDetail } from './order-detail';
+import { listCustomerOrders, updateOrderStatus } from './orders.service';
 import { listTrials } from './trial-list.service';
 
 const errors = errorResponses(400, 401, 403, 404, 409);

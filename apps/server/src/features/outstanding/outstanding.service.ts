@@ -25,9 +25,13 @@ import { orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
-import { queueCustomerMessage } from '../../lib/customer-message-outbox';
 import { isUuid } from '../../lib/uuid';
-import { unsentMessageFacts, whatsAppChatLink, wordMessage } from '../customer-messages';
+import {
+  queueCustomerMessage,
+  unsentMessageFacts,
+  whatsAppChatLink,
+  wordMessage,
+} from '../customer-messages';
 import { csvRupees, toCsv } from '../../lib/csv';
 
 /** The order of the raw queries below, as `o`. */

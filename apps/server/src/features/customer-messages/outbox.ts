@@ -1,9 +1,9 @@
 import type { CustomerMessageKind } from '@tailor/shared/customer-messages';
 import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { DbOrTx } from '../db/client';
-import { orderRemainingSql } from '../db/order-balance';
-import { orders } from '../db/schema/orders';
+import type { DbOrTx } from '../../db/client';
+import { orderRemainingSql } from '../../db/order-balance';
+import { orders } from '../../db/schema/orders';
 
 const o = alias(orders, 'o');
 
@@ -12,7 +12,7 @@ const o = alias(orders, 'o');
  * exactly when the change that causes it does (a crash before the commit leaves neither). Nothing
  * is written when the shop turned this kind off, when the order already has it (one per order and
  * reason: `dedupeKey`, the kind by default), or for a balance message once nothing is owed. The
- * sender (features/customer-messages) words and sends it, outside quiet hours. Answers whether a
+ * sender (send-customer-messages.ts) words and sends it, outside quiet hours. Answers whether a
  * message was queued.
  */
 export async function queueCustomerMessage(
