@@ -14,6 +14,7 @@ import {
   PAYMENT_TYPES,
 } from './orders';
 import { MEASUREMENT_UNITS } from './measurements';
+import { codesOf, type RuleDefinition } from './rules';
 import { measurementTemplatesResponseSchema } from './settings';
 
 /**
@@ -35,11 +36,20 @@ export function exportFileName(date: string, extension: 'zip' | 'json'): string 
 const id = z.guid();
 const userRef = id.nullable();
 const timestamp = z.iso.datetime({ offset: true });
+
+/** Why an export's amounts are refused: each code with its English sentence and its key. */
+export const EXPORT_RULES = {
+  EXPORT_AMOUNT_DECIMALS: {
+    key: 'dataExport:rules.amountDecimals',
+    text: 'Amounts must be rupees with at most 2 decimals',
+  },
+  EXPORT_RATE_ABOVE_ZERO: { key: 'dataExport:rules.rateAboveZero', text: 'A rate is above 0' },
+} as const satisfies Record<string, RuleDefinition>;
+
+const EXPORT_CODES = codesOf(EXPORT_RULES);
+
 /** Rupees with at most 2 decimals, as everywhere on the API (the database keeps paise). */
-const rupees = z
-  .number()
-  .min(0)
-  .refine(hasAtMostTwoDecimals, 'Amounts must be rupees with at most 2 decimals');
+const rupees = z.number().min(0).refine(hasAtMostTwoDecimals, EXPORT_CODES.EXPORT_AMOUNT_DECIMALS);
 
 /** Everyone the shop's records name: the owner, employees with an account, and who recorded what. */
 export const exportUserSchema = z.object({
@@ -181,7 +191,7 @@ export const exportStatusEventSchema = z.object({
 export const exportPaymentSchema = z.object({
   _id: id,
   /** Negative for a refund. */
-  amount: z.number().refine(hasAtMostTwoDecimals, 'Amounts must be rupees with at most 2 decimals'),
+  amount: z.number().refine(hasAtMostTwoDecimals, EXPORT_CODES.EXPORT_AMOUNT_DECIMALS),
   kind: z.enum(PAYMENT_KINDS),
   method: z.enum(PAYMENT_TYPES),
   recorded_by: userRef,
@@ -234,7 +244,7 @@ export const exportKarigarRateSchema = z.object({
   employee_id: id.nullable(),
   garment: z.string().min(1),
   stage: z.enum(KARIGAR_STAGES),
-  rate: rupees.refine((value) => value > 0, 'A rate is above 0'),
+  rate: rupees.refine((value) => value > 0, EXPORT_CODES.EXPORT_RATE_ABOVE_ZERO),
   updated_by: userRef,
   created_at: timestamp,
   updated_at: timestamp,
@@ -246,7 +256,7 @@ export const exportKarigarLedgerEntrySchema = z.object({
   employee_id: id,
   kind: z.enum(LEDGER_ENTRY_KINDS),
   /** Signed rupees: a reversal is negative. */
-  amount: z.number().refine(hasAtMostTwoDecimals, 'Amounts must be rupees with at most 2 decimals'),
+  amount: z.number().refine(hasAtMostTwoDecimals, EXPORT_CODES.EXPORT_AMOUNT_DECIMALS),
   entry_date: isoDateSchema,
   order_id: id.nullable(),
   product_id: id.nullable(),

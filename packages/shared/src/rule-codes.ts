@@ -8,6 +8,7 @@ import {
   CUSTOMER_NAME_RULES,
   CUSTOMER_PERSON_RULES,
 } from './customers';
+import { EXPORT_RULES } from './data-export';
 import { DATE_RULES } from './dates';
 import { EMPLOYEE_RULES } from './employees';
 import { GST_RULES } from './gst';
@@ -48,6 +49,7 @@ export const RULES = {
   ...DATE_RULES,
   ...NOTIFICATION_RULES,
   ...CUSTOMER_PERSON_RULES,
+  ...EXPORT_RULES,
 } as const satisfies Record<string, RuleDefinition>;
 
 export type RuleCode = keyof typeof RULES;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CAPACITY_RULES } from '@tailor/shared/capacity';
 import { CUSTOMER_PERSON_CODES } from '@tailor/shared/customers';
+import type { EXPORT_RULES } from '@tailor/shared/data-export';
 import { DATE_CODES } from '@tailor/shared/dates';
 import { EMPLOYEE_CODES } from '@tailor/shared/employees';
 import { NOTIFICATION_CODES } from '@tailor/shared/notifications';
@@ -53,6 +54,7 @@ const CODES: RuleCode[] = [
   CUSTOMER_PERSON_CODES.CUSTOMER_DATE_OF_BIRTH_TOO_OLD,
   CUSTOMER_PERSON_CODES.LIST_PAGE_INVALID,
   CUSTOMER_PERSON_CODES.CUSTOMER_LIST_LIMIT_INVALID,
+  ...(['EXPORT_AMOUNT_DECIMALS', 'EXPORT_RATE_ABOVE_ZERO'] satisfies (keyof typeof EXPORT_RULES)[]),
   ...(['CAPACITY_RANGE_ORDER', 'CAPACITY_RANGE_LENGTH'] satisfies (keyof typeof CAPACITY_RULES)[]),
   ...([
     'SETTINGS_COLLECT_PAYMENTS_INVALID',
@@ -103,6 +105,7 @@ function Refusals() {
     'capacity',
     'settings',
     'customers',
+    'dataExport',
   ]);
   const errorText = useApiErrorText();
   return (

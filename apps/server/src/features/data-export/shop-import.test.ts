@@ -198,6 +198,16 @@ describe('importShop: refusals leave the database as it was', () => {
       /^The export is damaged at orders\.0\.total: /,
     ],
     [
+      'a date that is not one',
+      (d) => ({ ...d, orders: [{ ...d.orders[0], due_date: '2026-02-30' }] }),
+      'The export is damaged at orders.0.due_date: Enter a valid date (YYYY-MM-DD)',
+    ],
+    [
+      'an amount in fractions of a paisa',
+      (d) => ({ ...d, orders: [{ ...d.orders[0], total: 10.005 }] }),
+      'The export is damaged at orders.0.total: Amounts must be rupees with at most 2 decimals',
+    ],
+    [
       'an order without its customer',
       (d) => ({ ...d, customers: d.customers.slice(1) }),
       /order \d names a customer who is not in it/,

@@ -7,6 +7,8 @@ import {
 } from '@tailor/shared/data-export';
 import { garmentKeyOf } from '@tailor/shared/karigars';
 import { rupeesToPaise } from '@tailor/shared/money';
+import { isRuleCode, ruleText } from '@tailor/shared/rule-codes';
+import type { RuleParamValues } from '@tailor/shared/rules';
 import { eq, inArray, or } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
@@ -70,9 +72,13 @@ function parseExport(data: unknown): ShopExport {
   const parsed = shopExportSchema.safeParse(data);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
+    // A shared rule refuses with its code: the detail is its English sentence.
+    const why = isRuleCode(issue.message)
+      ? ruleText(issue.message, (issue as { params?: RuleParamValues }).params)
+      : issue.message;
     throw badRequest(
       'IMPORT_DAMAGED',
-      `The export is damaged at ${issue.path.join('.') || 'the top'}: ${issue.message}`,
+      `The export is damaged at ${issue.path.join('.') || 'the top'}: ${why}`,
     );
   }
   return parsed.data;
