@@ -39,6 +39,7 @@ function publicSurfaceZones(featuresDir, target, message) {
 // restore, images-migrate) and what composes the app. app.ts, which also mounts each feature's
 // routes files, has zones of its own below.
 const serverOutside = [
+  './apps/server/src/adapters',
   './apps/server/src/jobs',
   './apps/server/src/app-context.ts',
   './apps/server/src/composition.ts',
@@ -61,6 +62,22 @@ export const serverZones = [
     'Use the feature through its index.ts; do not reach into its files.',
   ),
 ];
+
+/**
+ * The gateways (SMS, WhatsApp, S3, push, Google, pincodes) are adapters behind interfaces their
+ * features own: the composition hands a feature its adapter, so no feature or common code imports
+ * one. Tests may, to run a feature with the real adapter (eslint.config.js).
+ */
+export const serverAdapterZones = [
+  {
+    target: serverFeatures,
+    message: 'A feature owns the interface; the composition hands it the adapter.',
+  },
+  ...['lib', 'plugins', 'db', 'config'].map((common) => ({
+    target: `./apps/server/src/${common}`,
+    message: 'Common server code must not depend on an adapter.',
+  })),
+].map((zone) => ({ ...zone, from: './apps/server/src/adapters' }));
 
 /** The routes files a feature has at its top (`<feature>.routes.ts` and the like). */
 const routesFilesOf = (featureDir) =>

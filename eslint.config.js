@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import { serverRootZones, serverZones, webZones } from './eslint.boundaries.js';
+import { serverAdapterZones, serverRootZones, serverZones, webZones } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -134,6 +134,16 @@ export default tseslint.config(
     },
     rules: {
       'import/no-cycle': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        { zones: [...serverZones, ...serverRootZones, ...serverAdapterZones, ...webZones] },
+      ],
+    },
+  },
+  {
+    // A feature's tests may run it with a real adapter (S3 on 127.0.0.1, an SMS gateway's HTTP).
+    files: ['apps/server/src/**/*.test.ts'],
+    rules: {
       'import/no-restricted-paths': [
         'error',
         { zones: [...serverZones, ...serverRootZones, ...webZones] },

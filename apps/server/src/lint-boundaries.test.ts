@@ -57,6 +57,34 @@ describe('lint', () => {
     ]);
   }, 120_000);
 
+  it('keeps the gateways behind their features’ interfaces: no feature or common code imports an adapter', async () => {
+    const adapter =
+      "import { httpTransport } from '../../adapters/sms-http';\nexport const probe = httpTransport;\n";
+    expect(await rulesBroken('apps/server/src/features/auth/probe.ts', adapter)).toEqual([
+      '1:import/no-restricted-paths',
+    ]);
+    expect(
+      await rulesBroken(
+        'apps/server/src/lib/probe.ts',
+        "import { httpTransport } from '../adapters/sms-http';\nexport const probe = httpTransport;\n",
+      ),
+    ).toEqual(['1:import/no-restricted-paths']);
+    // A feature's test may run it with the real adapter.
+    expect(await rulesBroken('apps/server/src/features/auth/probe.test.ts', adapter)).toEqual([]);
+    // An adapter uses a feature through its index.ts only.
+    const deep =
+      "import type { SmsTransport } from '../features/auth/sms-transport';\nexport type Probe = SmsTransport;\n";
+    expect(await rulesBroken('apps/server/src/adapters/probe.ts', deep)).toEqual([
+      '1:import/no-restricted-paths',
+    ]);
+    expect(
+      await rulesBroken(
+        'apps/server/src/adapters/probe.ts',
+        "import type { SmsTransport } from '../features/auth';\nexport type Probe = SmsTransport;\n",
+      ),
+    ).toEqual([]);
+  }, 120_000);
+
   it('keeps features and the app out of the sign-in page’s script', async () => {
     const text =
       "import { ProductImageGallery } from '../features/orders';\nexport const probe = ProductImageGallery;\n";
