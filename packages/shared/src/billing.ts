@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesOf, type RuleDefinition } from './rules';
 import { ORDER_MESSAGES } from './orders';
 import { formatOrderNumber } from './settings';
 
@@ -13,14 +14,24 @@ export const BILLING_MESSAGES = {
   tokenRequired: 'token is required',
 } as const;
 
+/** Why a customer's bill link is refused: its code, English sentence and key. */
+export const BILLING_RULES = {
+  BILLING_TOKEN_REQUIRED: {
+    key: 'billing:rules.tokenRequired',
+    text: BILLING_MESSAGES.tokenRequired,
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+const BILLING_CODES = codesOf(BILLING_RULES);
+
 export const orderIdParamsSchema = z.object({ orderId: z.string() });
 
 /** The customer copy's query: the order's share token, which alone lets a customer fetch it. */
 export const customerBillingQuerySchema = z.object({
   token: z
-    .string({ error: BILLING_MESSAGES.tokenRequired })
+    .string({ error: BILLING_CODES.BILLING_TOKEN_REQUIRED })
     .trim()
-    .min(1, BILLING_MESSAGES.tokenRequired),
+    .min(1, BILLING_CODES.BILLING_TOKEN_REQUIRED),
 });
 export type CustomerBillingQuery = z.infer<typeof customerBillingQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesOf, type RuleDefinition } from './rules';
 import type { CustomerMessageKind } from './customer-messages';
 import { isoDateSchema } from './dates';
 import { ORDER_STATUSES } from './orders';
@@ -37,17 +38,24 @@ export function outstandingBucketOf(ageDays: number): OutstandingBucket {
 export const OUTSTANDING_LIMIT_DEFAULT = 50;
 export const OUTSTANDING_LIMIT_MAX = 200;
 
-export const OUTSTANDING_MESSAGES = {
-  limit: `Limit must be a whole number from 1 to ${OUTSTANDING_LIMIT_MAX}`,
-} as const;
+/** Why the outstanding lists' query is refused: its code, English sentence and key. */
+export const OUTSTANDING_RULES = {
+  OUTSTANDING_LIMIT_INVALID: {
+    key: 'outstanding:rules.limitInvalid',
+    text: (p: { max: number }) => `Limit must be a whole number from 1 to ${p.max}`,
+    params: { max: OUTSTANDING_LIMIT_MAX },
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+const OUTSTANDING_CODES = codesOf(OUTSTANDING_RULES);
 
 /** ?limit=N: orders listed in each list, oldest first. */
 export const outstandingQuerySchema = z.object({
   limit: z.coerce
-    .number({ error: OUTSTANDING_MESSAGES.limit })
-    .int(OUTSTANDING_MESSAGES.limit)
-    .min(1, OUTSTANDING_MESSAGES.limit)
-    .max(OUTSTANDING_LIMIT_MAX, OUTSTANDING_MESSAGES.limit)
+    .number({ error: OUTSTANDING_CODES.OUTSTANDING_LIMIT_INVALID })
+    .int(OUTSTANDING_CODES.OUTSTANDING_LIMIT_INVALID)
+    .min(1, OUTSTANDING_CODES.OUTSTANDING_LIMIT_INVALID)
+    .max(OUTSTANDING_LIMIT_MAX, OUTSTANDING_CODES.OUTSTANDING_LIMIT_INVALID)
     .optional(),
 });
 export type OutstandingQuery = z.output<typeof outstandingQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesOf, type RuleDefinition } from './rules';
 import {
   NOTIFICATION_PRIORITIES,
   NOTIFICATION_TYPES,
@@ -15,19 +16,27 @@ export const PUSH_MESSAGES = {
   insecureEndpoint: 'The push endpoint must be an https URL',
 } as const;
 
+/** Why a push subscription is refused: each code with its English sentence and its key. */
+export const PUSH_RULES = {
+  PUSH_ENDPOINT_INVALID: { key: 'notifications:rules.pushEndpoint', text: PUSH_MESSAGES.endpoint },
+  PUSH_KEYS_INVALID: { key: 'notifications:rules.pushKeys', text: PUSH_MESSAGES.keys },
+} as const satisfies Record<string, RuleDefinition>;
+
+const PUSH_CODES = codesOf(PUSH_RULES);
+
 const endpointSchema = z
-  .string({ error: PUSH_MESSAGES.endpoint })
+  .string({ error: PUSH_CODES.PUSH_ENDPOINT_INVALID })
   .trim()
-  .max(2048, PUSH_MESSAGES.endpoint)
-  .pipe(z.url({ protocol: /^https?$/, error: PUSH_MESSAGES.endpoint }));
+  .max(2048, PUSH_CODES.PUSH_ENDPOINT_INVALID)
+  .pipe(z.url({ protocol: /^https?$/, error: PUSH_CODES.PUSH_ENDPOINT_INVALID }));
 
 // base64url without padding, as PushSubscription.toJSON() writes the keys.
 const base64url = (length: { min: number; max: number }) =>
   z
-    .string({ error: PUSH_MESSAGES.keys })
-    .regex(/^[A-Za-z0-9_-]+={0,2}$/, PUSH_MESSAGES.keys)
-    .min(length.min, PUSH_MESSAGES.keys)
-    .max(length.max, PUSH_MESSAGES.keys);
+    .string({ error: PUSH_CODES.PUSH_KEYS_INVALID })
+    .regex(/^[A-Za-z0-9_-]+={0,2}$/, PUSH_CODES.PUSH_KEYS_INVALID)
+    .min(length.min, PUSH_CODES.PUSH_KEYS_INVALID)
+    .max(length.max, PUSH_CODES.PUSH_KEYS_INVALID);
 
 /**
  * POST /push/subscribe: the browser's PushSubscription.toJSON(). p256dh is a P-256 public key
@@ -41,7 +50,7 @@ export const pushSubscriptionSchema = z.object({
       p256dh: base64url({ min: 87, max: 88 }),
       auth: base64url({ min: 22, max: 44 }),
     },
-    { error: PUSH_MESSAGES.keys },
+    { error: PUSH_CODES.PUSH_KEYS_INVALID },
   ),
 });
 export type PushSubscriptionInput = z.input<typeof pushSubscriptionSchema>;
@@ -52,10 +61,10 @@ export const pushSubscribeResultSchema = z.object({ subscribed: z.literal(true) 
 /** POST /push/unsubscribe (the web calls it on logout). */
 export const pushUnsubscribeSchema = z.object({
   endpoint: z
-    .string({ error: PUSH_MESSAGES.endpoint })
+    .string({ error: PUSH_CODES.PUSH_ENDPOINT_INVALID })
     .trim()
-    .min(1, PUSH_MESSAGES.endpoint)
-    .max(2048, PUSH_MESSAGES.endpoint),
+    .min(1, PUSH_CODES.PUSH_ENDPOINT_INVALID)
+    .max(2048, PUSH_CODES.PUSH_ENDPOINT_INVALID),
 });
 export type PushUnsubscribe = z.infer<typeof pushUnsubscribeSchema>;
 

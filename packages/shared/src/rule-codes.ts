@@ -1,5 +1,6 @@
 import { ACCOUNT_RULES } from './accounts';
 import { AUTH_RULES } from './auth';
+import { BILLING_RULES } from './billing';
 import { CAPACITY_RULES } from './capacity';
 import { CUSTOMER_MESSAGE_SETTINGS_RULES } from './customer-messages';
 import {
@@ -16,9 +17,12 @@ import { INVITE_RULES } from './invites';
 import { MEASUREMENT_UNIT_RULES, MEASUREMENT_VALUE_RULES } from './measurements';
 import { MONEY_RULES } from './money';
 import { NOTIFICATION_RULES } from './notifications';
+import { OUTSTANDING_RULES } from './outstanding';
+import { PUSH_RULES } from './push';
 import { ORDER_RULES } from './orders/messages';
 import type { RuleDefinition, RuleParamValues } from './rules';
 import { SETTINGS_RULES } from './settings';
+import { STORE_RULES } from './stores';
 import { TAKINGS_RULES } from './takings';
 import { TRIAL_RULES } from './trials';
 import { UPI_RULES } from './upi';
@@ -50,6 +54,10 @@ export const RULES = {
   ...NOTIFICATION_RULES,
   ...CUSTOMER_PERSON_RULES,
   ...EXPORT_RULES,
+  ...PUSH_RULES,
+  ...STORE_RULES,
+  ...BILLING_RULES,
+  ...OUTSTANDING_RULES,
 } as const satisfies Record<string, RuleDefinition>;
 
 export type RuleCode = keyof typeof RULES;

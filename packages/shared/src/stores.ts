@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { codesOf, type RuleDefinition } from './rules';
 import { storeRefSchema } from './auth';
 
 /** Texts the client shows when these store calls fail. */
@@ -9,6 +10,13 @@ export const STORE_MESSAGES = {
   notYourStore: 'You are not an active employee of this store',
 } as const;
 
+/** Why a store is refused: its code, English sentence and key. */
+export const STORE_RULES = {
+  STORE_REQUIRED: { key: 'stores:rules.storeRequired', text: STORE_MESSAGES.storeRequired },
+} as const satisfies Record<string, RuleDefinition>;
+
+const STORE_CODES = codesOf(STORE_RULES);
+
 /** GET /employee/available_stores: the shops where the caller has an active job, by name. */
 export const availableStoresSchema = z.object({ stores: z.array(storeRefSchema) });
 export type AvailableStores = z.infer<typeof availableStoresSchema>;
@@ -16,9 +24,9 @@ export type AvailableStores = z.infer<typeof availableStoresSchema>;
 /** POST /employee/switch_store */
 export const switchStoreSchema = z.object({
   store_id: z
-    .string({ error: STORE_MESSAGES.storeRequired })
+    .string({ error: STORE_CODES.STORE_REQUIRED })
     .trim()
-    .min(1, STORE_MESSAGES.storeRequired),
+    .min(1, STORE_CODES.STORE_REQUIRED),
 });
 export type SwitchStoreInput = z.input<typeof switchStoreSchema>;
 

@@ -55,6 +55,13 @@ const CODES: RuleCode[] = [
   CUSTOMER_PERSON_CODES.LIST_PAGE_INVALID,
   CUSTOMER_PERSON_CODES.CUSTOMER_LIST_LIMIT_INVALID,
   ...(['EXPORT_AMOUNT_DECIMALS', 'EXPORT_RATE_ABOVE_ZERO'] satisfies (keyof typeof EXPORT_RULES)[]),
+  ...([
+    'PUSH_ENDPOINT_INVALID',
+    'PUSH_KEYS_INVALID',
+    'STORE_REQUIRED',
+    'BILLING_TOKEN_REQUIRED',
+    'OUTSTANDING_LIMIT_INVALID',
+  ] satisfies RuleCode[]),
   ...(['CAPACITY_RANGE_ORDER', 'CAPACITY_RANGE_LENGTH'] satisfies (keyof typeof CAPACITY_RULES)[]),
   ...([
     'SETTINGS_COLLECT_PAYMENTS_INVALID',
@@ -106,6 +113,9 @@ function Refusals() {
     'settings',
     'customers',
     'dataExport',
+    'stores',
+    'billing',
+    'outstanding',
   ]);
   const errorText = useApiErrorText();
   return (

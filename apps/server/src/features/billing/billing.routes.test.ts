@@ -344,7 +344,11 @@ describe('GET /api/generate_customer_billing_pdf/{orderId}?token=', () => {
     for (const query of ['', '?token=', '?token=%20']) {
       const response = await get(`/api/generate_customer_billing_pdf/${order._id}${query}`);
       expect(response.statusCode, query).toBe(400);
-      expect(response.json()).toEqual({ error: 'token is required', code: 'VALIDATION_FAILED' });
+      expect(response.json()).toEqual({
+        error: 'token is required',
+        code: 'VALIDATION_FAILED',
+        params: { rule: 'BILLING_TOKEN_REQUIRED', field: 'token' },
+      });
     }
   });
 

@@ -116,10 +116,12 @@ describe('POST /api/push/subscribe', () => {
     [
       { keys: { p256dh: 'x'.repeat(87), auth: 'y'.repeat(22) } },
       'A push subscription needs its endpoint URL',
+      'endpoint',
     ],
     [
       { endpoint: 'not a url', keys: { p256dh: 'x'.repeat(87), auth: 'y'.repeat(22) } },
       'A push subscription needs its endpoint URL',
+      'endpoint',
     ],
     [
       {
@@ -127,14 +129,17 @@ describe('POST /api/push/subscribe', () => {
         keys: { p256dh: 'x'.repeat(87), auth: 'y'.repeat(22) },
       },
       'A push subscription needs its endpoint URL',
+      'endpoint',
     ],
     [
       { endpoint: 'https://push.example/abc' },
       'A push subscription needs its p256dh and auth keys',
+      'keys',
     ],
     [
       { endpoint: 'https://push.example/abc', keys: { p256dh: 'short', auth: 'y'.repeat(22) } },
       'A push subscription needs its p256dh and auth keys',
+      'keys.p256dh',
     ],
     [
       {
@@ -142,6 +147,7 @@ describe('POST /api/push/subscribe', () => {
         keys: { p256dh: 'x'.repeat(87), auth: 'y'.repeat(10) },
       },
       'A push subscription needs its p256dh and auth keys',
+      'keys.auth',
     ],
     [
       {
@@ -149,12 +155,18 @@ describe('POST /api/push/subscribe', () => {
         keys: { p256dh: '+/'.repeat(44), auth: 'y'.repeat(22) },
       },
       'A push subscription needs its p256dh and auth keys',
+      'keys.p256dh',
     ],
-  ])('refuses %j with 400', async (body, message) => {
+  ])('refuses %j with 400', async (body, message, field) => {
     const shop = await createShop(ctx);
     const response = await subscribe(shop.token, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: message, code: 'VALIDATION_FAILED' });
+    const rule = message.endsWith('endpoint URL') ? 'PUSH_ENDPOINT_INVALID' : 'PUSH_KEYS_INVALID';
+    expect(response.json()).toEqual({
+      error: message,
+      code: 'VALIDATION_FAILED',
+      params: { rule, field },
+    });
   });
 
   it('needs a signed-in user', async () => {

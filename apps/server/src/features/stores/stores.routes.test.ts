@@ -187,9 +187,14 @@ describe('POST /api/employee/switch_store', () => {
     const owner = await createShop(ctx);
     const missing = await switchStore(owner.token, {});
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toEqual({ error: 'Select a store', code: 'VALIDATION_FAILED' });
+    const refused = {
+      error: 'Select a store',
+      code: 'VALIDATION_FAILED',
+      params: { rule: 'STORE_REQUIRED', field: 'store_id' },
+    };
+    expect(missing.json()).toEqual(refused);
     const blank = await switchStore(owner.token, { store_id: '  ' });
-    expect(blank.json()).toEqual({ error: 'Select a store', code: 'VALIDATION_FAILED' });
+    expect(blank.json()).toEqual(refused);
     const anonymous = await ctx.app.inject({
       method: 'POST',
       url: '/api/employee/switch_store',
