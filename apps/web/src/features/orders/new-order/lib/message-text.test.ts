@@ -11,6 +11,7 @@ import errors from '../../../../locales/en/errors.json';
 import karigars from '../../../../locales/en/karigars.json';
 import orderDetails from '../../../../locales/en/orderDetails.json';
 import orderList from '../../../../locales/en/orderList.json';
+import trials from '../../../../locales/en/trials.json';
 import { messageKey } from './message-text';
 import { FORM_MESSAGES } from './order-form-schema';
 import { TEMPLATE_GARMENTS, TEMPLATE_MEASUREMENTS } from '../../../../lib/template-labels';
@@ -21,6 +22,7 @@ const NAMESPACES: Record<string, unknown> = {
   karigars,
   orderDetails,
   orderList,
+  trials,
 };
 
 /** The English text at 'namespace:a.b'. */
