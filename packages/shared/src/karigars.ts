@@ -9,6 +9,7 @@ import {
 } from './dates';
 import { createRupeeAmountSchema } from './money';
 import { POSITIONS } from './employees';
+import { codesOf, type RuleDefinition } from './rules';
 
 /*
  * Karigar piece-rate wages (the workshop issue, item 1). The shop sets a rate per garment, for one
@@ -58,16 +59,39 @@ export const LEDGER_PERIOD_MAX_DAYS = 366;
 export const GARMENT_NAME_MAX = 60;
 export const LEDGER_NOTE_MAX = 200;
 
+/** Why a rate, a payout or a work step is refused: codes with their texts (rules.ts). */
+export const KARIGAR_RULES = {
+  KARIGAR_GARMENT_REQUIRED: { key: 'karigars:rates.garmentRequired', text: 'Enter the garment' },
+  KARIGAR_GARMENT_TOO_LONG: {
+    key: 'karigars:rates.garmentTooLong',
+    text: (p: { max: number }) => `Garment can have at most ${p.max} characters`,
+    params: { max: GARMENT_NAME_MAX },
+  },
+  KARIGAR_RATE_INVALID: { key: 'karigars:rates.rateInvalid', text: 'Enter a valid rate' },
+  KARIGAR_RATE_NOT_POSITIVE: {
+    key: 'karigars:rates.rateAboveZero',
+    text: 'Rate must be greater than zero',
+  },
+  KARIGAR_AMOUNT_INVALID: { key: 'karigars:payout.amountInvalid', text: 'Enter a valid amount' },
+  KARIGAR_AMOUNT_NOT_POSITIVE: {
+    key: 'karigars:payout.amountAboveZero',
+    text: 'Amount must be greater than zero',
+  },
+  KARIGAR_METHOD_INVALID: { key: 'karigars:rules.methodInvalid', text: 'Choose cash or UPI' },
+  KARIGAR_NOTE_TOO_LONG: {
+    key: 'karigars:payout.noteTooLong',
+    text: (p: { max: number }) => `Note can have at most ${p.max} characters`,
+    params: { max: LEDGER_NOTE_MAX },
+  },
+  KARIGAR_STAGE_INVALID: {
+    key: 'karigars:rules.stageInvalid',
+    text: 'Choose the stage: completed, cutting, stitching, finishing or trial fix',
+  },
+} as const satisfies Record<string, RuleDefinition>;
+
+const KARIGAR_CODES = codesOf(KARIGAR_RULES);
+
 export const KARIGAR_MESSAGES = {
-  garmentRequired: 'Enter the garment',
-  garmentTooLong: `Garment can have at most ${GARMENT_NAME_MAX} characters`,
-  rateInvalid: 'Enter a valid rate',
-  rateAboveZero: 'Rate must be greater than zero',
-  amountInvalid: 'Enter a valid amount',
-  amountAboveZero: 'Amount must be greater than zero',
-  methodInvalid: 'Choose cash or UPI',
-  noteTooLong: `Note can have at most ${LEDGER_NOTE_MAX} characters`,
-  stageInvalid: 'Choose the stage: completed, cutting, stitching, finishing or trial fix',
   periodInvalid: `Choose a period of 1 to ${LEDGER_PERIOD_MAX_DAYS} days, its start not after its end`,
 } as const;
 
@@ -77,15 +101,15 @@ export function garmentKeyOf(name: string): string {
 }
 
 const garmentSchema = z
-  .string({ error: KARIGAR_MESSAGES.garmentRequired })
+  .string({ error: KARIGAR_CODES.KARIGAR_GARMENT_REQUIRED })
   .trim()
-  .min(1, KARIGAR_MESSAGES.garmentRequired)
-  .max(GARMENT_NAME_MAX, KARIGAR_MESSAGES.garmentTooLong);
+  .min(1, KARIGAR_CODES.KARIGAR_GARMENT_REQUIRED)
+  .max(GARMENT_NAME_MAX, KARIGAR_CODES.KARIGAR_GARMENT_TOO_LONG);
 
 const noteSchema = z
   .string()
   .trim()
-  .max(LEDGER_NOTE_MAX, KARIGAR_MESSAGES.noteTooLong)
+  .max(LEDGER_NOTE_MAX, KARIGAR_CODES.KARIGAR_NOTE_TOO_LONG)
   .nullish()
   .transform((note) => note || null);
 
@@ -96,11 +120,11 @@ export const karigarRateInputSchema = z.object({
     .string()
     .nullish()
     .transform((id) => id || null),
-  stage: z.enum(KARIGAR_STAGES, KARIGAR_MESSAGES.stageInvalid).default('completed'),
+  stage: z.enum(KARIGAR_STAGES, KARIGAR_CODES.KARIGAR_STAGE_INVALID).default('completed'),
   rate: createRupeeAmountSchema({
     positive: true,
-    invalidMessage: KARIGAR_MESSAGES.rateInvalid,
-    minMessage: KARIGAR_MESSAGES.rateAboveZero,
+    invalidMessage: KARIGAR_CODES.KARIGAR_RATE_INVALID,
+    minMessage: KARIGAR_CODES.KARIGAR_RATE_NOT_POSITIVE,
   }),
 });
 export type KarigarRateInput = z.input<typeof karigarRateInputSchema>;
@@ -167,14 +191,14 @@ export function monthPeriodOf(today: string): LedgerPeriod {
 export const payoutInputSchema = z.object({
   amount: createRupeeAmountSchema({
     positive: true,
-    invalidMessage: KARIGAR_MESSAGES.amountInvalid,
-    minMessage: KARIGAR_MESSAGES.amountAboveZero,
+    invalidMessage: KARIGAR_CODES.KARIGAR_AMOUNT_INVALID,
+    minMessage: KARIGAR_CODES.KARIGAR_AMOUNT_NOT_POSITIVE,
   }),
   method: z
-    .string({ error: KARIGAR_MESSAGES.methodInvalid })
+    .string({ error: KARIGAR_CODES.KARIGAR_METHOD_INVALID })
     .trim()
     .toLowerCase()
-    .pipe(z.enum(PAYOUT_METHODS, KARIGAR_MESSAGES.methodInvalid)),
+    .pipe(z.enum(PAYOUT_METHODS, KARIGAR_CODES.KARIGAR_METHOD_INVALID)),
   note: noteSchema,
   /** The day it was paid; today when left out. */
   date: businessDateSchema.optional(),
@@ -254,7 +278,7 @@ export type KarigarLedger = z.infer<typeof karigarLedgerSchema>;
 /** POST /karigar-work: a step of a garment's work marked done (credited) or not done (reversed). */
 export const workStepInputSchema = z.object({
   product_id: z.string(),
-  stage: z.enum(WORK_STEPS, KARIGAR_MESSAGES.stageInvalid),
+  stage: z.enum(WORK_STEPS, KARIGAR_CODES.KARIGAR_STAGE_INVALID),
   done: z.boolean(),
 });
 export type WorkStepInput = z.input<typeof workStepInputSchema>;

@@ -14,6 +14,7 @@ import { DATE_RULES } from './dates';
 import { EMPLOYEE_RULES } from './employees';
 import { GST_RULES } from './gst';
 import { INVITE_RULES } from './invites';
+import { KARIGAR_RULES } from './karigars';
 import { MEASUREMENT_UNIT_RULES, MEASUREMENT_VALUE_RULES } from './measurements';
 import { MONEY_RULES } from './money';
 import { NOTIFICATION_RULES } from './notifications';
@@ -37,6 +38,7 @@ export const RULES = {
   ...GST_RULES,
   ...UPI_RULES,
   ...CAPACITY_RULES,
+  ...KARIGAR_RULES,
   ...CUSTOMER_MESSAGE_SETTINGS_RULES,
   ...EMPLOYEE_RULES,
   ...INVITE_RULES,

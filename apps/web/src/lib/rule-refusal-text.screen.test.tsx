@@ -6,6 +6,7 @@ import { CUSTOMER_PERSON_CODES } from '@tailor/shared/customers';
 import type { EXPORT_RULES } from '@tailor/shared/data-export';
 import { DATE_CODES } from '@tailor/shared/dates';
 import { EMPLOYEE_CODES } from '@tailor/shared/employees';
+import { KARIGAR_RULES } from '@tailor/shared/karigars';
 import { NOTIFICATION_CODES } from '@tailor/shared/notifications';
 import { ORDER_CODES } from '@tailor/shared/orders';
 import { ruleKey, ruleParams, ruleText, type RuleCode } from '@tailor/shared/rule-codes';
@@ -63,6 +64,7 @@ const CODES: RuleCode[] = [
     'OUTSTANDING_LIMIT_INVALID',
   ] satisfies RuleCode[]),
   ...(['CAPACITY_RANGE_ORDER', 'CAPACITY_RANGE_LENGTH'] satisfies (keyof typeof CAPACITY_RULES)[]),
+  ...(Object.keys(KARIGAR_RULES) as RuleCode[]),
   ...([
     'SETTINGS_COLLECT_PAYMENTS_INVALID',
     'SETTINGS_SEE_PRICES_INVALID',
@@ -116,6 +118,7 @@ function Refusals() {
     'stores',
     'billing',
     'outstanding',
+    'karigars',
   ]);
   const errorText = useApiErrorText();
   return (

@@ -115,9 +115,14 @@ describe('piece rates', () => {
     const zero = await call(shop.token, 'PUT', '/karigar-rates', { garment: 'Shirt', rate: 0 });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().error).toContain('Rate must be greater than zero');
+    expect(zero.json().params).toMatchObject({ rule: 'KARIGAR_RATE_NOT_POSITIVE', field: 'rate' });
     const blank = await call(shop.token, 'PUT', '/karigar-rates', { garment: '  ', rate: 10 });
     expect(blank.statusCode).toBe(400);
     expect(blank.json().error).toContain('Enter the garment');
+    expect(blank.json().params).toMatchObject({
+      rule: 'KARIGAR_GARMENT_REQUIRED',
+      field: 'garment',
+    });
     const foreign = await call(shop.token, 'PUT', '/karigar-rates', {
       garment: 'Shirt',
       rate: 10,
@@ -389,6 +394,7 @@ describe('payouts and sums', () => {
     const card = await call(shop.token, 'POST', url, { amount: 10, method: 'card' });
     expect(card.statusCode).toBe(400);
     expect(card.json().error).toContain('Choose cash or UPI');
+    expect(card.json().params).toMatchObject({ rule: 'KARIGAR_METHOD_INVALID', field: 'method' });
     const future = await call(shop.token, 'POST', url, {
       amount: 10,
       method: 'cash',
