@@ -1,6 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { uploadedImageSchema, type UploadedImage } from '@tailor/shared/images';
-import { ApiError, apiConfig, buildUrl, INVALID_RESPONSE_MESSAGE } from '../../../../lib/api-client';
+import {
+  ApiError,
+  apiConfig,
+  buildUrl,
+  INVALID_RESPONSE_MESSAGE,
+} from '../../../../lib/api-client';
 import { session } from '../../../../lib/session';
 
 export type UploadImageOptions = {
