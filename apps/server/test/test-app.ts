@@ -70,9 +70,9 @@ export function testConfig(overrides: NodeJS.ProcessEnv = {}): Config {
 }
 
 export async function createTestContext(
-  options: { env?: NodeJS.ProcessEnv } = {},
+  options: { env?: NodeJS.ProcessEnv; database?: DatabaseHandle } = {},
 ): Promise<TestContext> {
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const sms = new MemorySms();
   const clock = new TestClock();
   // Its own data folder (uploaded images), removed on close.
