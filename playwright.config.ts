@@ -21,6 +21,9 @@ export default defineConfig({
   // A first visit to a heavy page (the dashboard's charts) can take over 10 s on a busy two-core runner.
   expect: { timeout: 15_000 },
   workers: 2,
+  // Tests of one file may run on either worker, so a long file does not leave the other worker
+  // idle at the end; a file whose tests share what its beforeAll made says so (mode 'default').
+  fullyParallel: true,
   // On a busy two-core CI runner a step can miss its moment (a cache write, a lazy chunk) once in
   // many runs. A test that fails and then passes is reported as flaky, by name in the list and in
   // the summary line of `npm test`; one that fails twice fails the run.

@@ -9,6 +9,7 @@
 // bench/results/lighthouse-latest.json; `basic` prints the JavaScript budgets (bench/budgets.mjs);
 // `typing` (bench/typing.mjs) times every input event of the new-order flow on a 4× slower CPU and
 // the order list's repeat visit from the service worker, saved to bench/results/typing-latest.json.
+// `fuzz` runs the OpenAPI fuzz at its full size (FUZZ_RUNS, 500 unless set; `npm test` runs 100).
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
 import {
@@ -258,6 +259,32 @@ try {
   }
 } finally {
   rmSync(tmp, { recursive: true, force: true });
+}
+if (wanted('fuzz')) {
+  // The OpenAPI fuzz at its full size (`npm test` runs a fast size): every operation fed
+  // FUZZ_RUNS bad requests per kind of caller, on PGlite, and on PostgreSQL when
+  // TEST_DATABASE_URL names a server.
+  const fuzzRuns = process.env.FUZZ_RUNS ?? '500';
+  const fuzzFile = 'apps/server/src/openapi-fuzz.test.ts';
+  const { TEST_DATABASE_URL: postgresUrl, ...embeddedEnv } = process.env;
+  const passes = [['PGlite', embeddedEnv]];
+  if (postgresUrl) passes.push(['PostgreSQL', { ...process.env }]);
+  results.fuzz = { runsPerOperationAndCaller: Number(fuzzRuns), passes: [] };
+  for (const [engine, passEnv] of passes) {
+    const started = Date.now();
+    const status = spawnSync('npx', ['vitest', 'run', '--project', 'server', fuzzFile], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...passEnv, FUZZ_RUNS: fuzzRuns },
+    }).status;
+    results.fuzz.passes.push({
+      engine,
+      passed: status === 0,
+      seconds: (Date.now() - started) / 1000,
+    });
+    if (status !== 0) process.exitCode = 1;
+  }
+  console.log(JSON.stringify(results.fuzz, null, 2));
 }
 if (wanted('lighthouse')) {
   const lighthouse = await lighthouseScenario({

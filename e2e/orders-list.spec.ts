@@ -104,6 +104,8 @@ async function typeDate(page: Page, label: string, isoDate: string) {
 }
 
 test.describe('order list', () => {
+  // One worker, in order: the orders made once in beforeAll serve every test.
+  test.describe.configure({ mode: 'default' });
   let shop: ApiSession;
   let orders: Created[];
 

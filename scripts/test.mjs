@@ -116,6 +116,10 @@ function databaseTestFiles() {
     .filter((file) => opensDatabase.test(readFileSync(file, 'utf8')));
 }
 
+// The OpenAPI fuzz's fast size: 100 bad requests per operation and kind of caller, on each engine.
+// `npm run bench -- fuzz` runs the full size (500).
+embeddedEnv.FUZZ_RUNS ??= '100';
+process.env.FUZZ_RUNS ??= '100';
 let ok = vitest('Unit, component and API tests (PGlite)', [], embeddedEnv, 'embedded');
 if (postgresUrl) {
   ok =
