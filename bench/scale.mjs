@@ -154,6 +154,51 @@ async function sqlLoad({ connection, statements, connections, seconds }) {
   }
 }
 
+/** The request role's switch in a request's first statement (`begin; select set_config('role', …`). */
+const ROLE_SWITCH = /set_config\('role', 'tsm_request', true\), /;
+
+/**
+ * Row-level security's cost to one call's statements, on one connection: the statements as the
+ * server sent them (as tsm_request, the shop set) and the same without the role switch (as the
+ * connecting superuser, which row security does not restrict), alternating round by round so that
+ * both see the same moments of the machine. Answers the median of each and their ratio.
+ */
+async function rowSecurityCost({ connection, statements, rounds }) {
+  const withoutRole = statements.map((s) => ({ ...s, text: s.text.replace(ROLE_SWITCH, '') }));
+  if (!statements.some((s) => ROLE_SWITCH.test(s.text))) return null;
+  const client = new pg.Client(connection);
+  await client.connect();
+  const timed = { with: [], without: [] };
+  try {
+    const once = async (list) => {
+      const sent = performance.now();
+      for (const s of list) await client.query({ text: s.text, values: s.values });
+      return performance.now() - sent;
+    };
+    // A first round of each warms the plans and caches.
+    await once(statements);
+    await once(withoutRole);
+    for (let i = 0; i < rounds; i++) {
+      timed.with.push(await once(statements));
+      timed.without.push(await once(withoutRole));
+    }
+  } finally {
+    await client.end().catch(() => {});
+  }
+  const median = (list) =>
+    percentile(
+      list.sort((a, b) => a - b),
+      50,
+    );
+  const withMs = median(timed.with);
+  const withoutMs = median(timed.without);
+  return {
+    withMs: round(withMs),
+    withoutMs: round(withoutMs),
+    ratio: Math.round((withMs / withoutMs) * 100) / 100,
+  };
+}
+
 /**
  * The statements the server sends, read from the database's JSON log: `mark(name)` runs one
  * request between two marker statements of its own connection and answers the statements of
@@ -477,7 +522,15 @@ async function prepareShop({ url, outbox, signIn, shop, log, connection, size })
     }
     sql.set(call.name, byConnections);
   }
-  return { owner, calls, staffId, bytes, statements, sql };
+  const rowSecurity = new Map();
+  for (const call of calls) {
+    const reads = statements.get(call.name).filter((st) => READ.test(st.text));
+    rowSecurity.set(
+      call.name,
+      await rowSecurityCost({ connection, statements: reads, rounds: 40 }),
+    );
+  }
+  return { owner, calls, staffId, bytes, statements, sql, rowSecurity };
 }
 const READ = /^\s*(select|with|begin|commit|rollback|set|show)\b/i;
 
@@ -494,6 +547,7 @@ async function measureShop({ url, shop, prepared, size, label }) {
       queries: log ? statements.get(call.name).length : null,
       http: {},
       sql: log ? prepared.sql.get(call.name) : {},
+      rowSecurity: log ? prepared.rowSecurity.get(call.name) : null,
     };
     for (const connections of CONNECTIONS) {
       read.http[connections] = await httpLoad({
@@ -507,7 +561,8 @@ async function measureShop({ url, shop, prepared, size, label }) {
     const r = read.http;
     console.log(
       `scale: ${label}: ${call.name}: p50 ${r[1].p50ms} ms at 1, p95 ${r[32].p95ms} ms at 32` +
-        (log ? ` (bare SQL p50 ${read.sql[1].p50ms} ms, ${read.queries} statements)` : ''),
+        (log ? ` (bare SQL p50 ${read.sql[1].p50ms} ms, ${read.queries} statements)` : '') +
+        (read.rowSecurity ? `; row security ×${read.rowSecurity.ratio} on its SQL` : ''),
     );
   }
   console.log(`scale: ${label}: order creation`);

@@ -254,8 +254,12 @@ export class EmbeddedPostgres {
     if (!child || child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGINT');
-    const timeout = sleep(60_000).then(() => 'timeout');
-    if ((await Promise.race([exited, timeout])) === 'timeout') {
+    // Cleared once the server exits: a pending minute would keep the owner process alive.
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise((resolve) => (timer = setTimeout(resolve, 60_000, 'timeout')));
+    const outcome = await Promise.race([exited, timeout]);
+    clearTimeout(timer);
+    if (outcome === 'timeout') {
       this.options.log.warn('PostgreSQL did not stop within a minute; stopping it immediately.');
       child.kill('SIGQUIT');
       await exited;
