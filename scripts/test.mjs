@@ -1,7 +1,9 @@
-// `npm test`: every test. Type-check, lint and format check side by side; unit and API tests on
-// PGlite; the API tests that open a database once more on PostgreSQL when TEST_DATABASE_URL names
-// a server; then, on the built product with its embedded PostgreSQL, the crash suite (a fast size:
-// `npm run bench` runs the full one), the multi-server suite and the browser tests.
+// `npm test`: every test. Type-check, lint and format check side by side; unit and component
+// tests, with the API tests on the product's own embedded PostgreSQL (the native server it runs by
+// default, started for the run); the API tests once more on the PostgreSQL server TEST_DATABASE_URL
+// names; the fallback engine's (PGlite) database layer and core writes; then, on the built product
+// with its embedded PostgreSQL, the crash suite (a fast size: `npm run bench` runs the full one), the
+// multi-server suite and the browser tests.
 // Ends with each stage's time and one summary line, 'N passed, N failed'.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -9,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 const postgresUrl = process.env.TEST_DATABASE_URL;
-const { TEST_DATABASE_URL: _omit, ...embeddedEnv } = process.env;
+const { TEST_DATABASE_URL: _omit, ...localEnv } = process.env;
 const reports = mkdtempSync(path.join(os.tmpdir(), 'tsm-test-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0, flaky: 0 };
 
@@ -116,22 +118,55 @@ function databaseTestFiles() {
     .filter((file) => opensDatabase.test(readFileSync(file, 'utf8')));
 }
 
+/**
+ * What runs on PGlite, the fallback engine (DATABASE=pglite), besides the tests that open it
+ * themselves: the database layer (transactions, row-level security, migrations), the request's
+ * transaction and idempotency, the jobs, and the writes money and people rest on.
+ */
+const PGLITE_FALLBACK = [
+  'apps/server/src/db/',
+  'apps/server/src/plugins/idempotency.test.ts',
+  'apps/server/src/plugins/request-transaction.test.ts',
+  'apps/server/src/jobs/',
+  'apps/server/src/features/orders/orders.routes.test.ts',
+  'apps/server/src/features/payments/payments.routes.test.ts',
+  'apps/server/src/features/karigars/karigars.routes.test.ts',
+  'apps/server/src/features/auth/auth.routes.test.ts',
+  'apps/server/src/features/data-export/data-export.routes.test.ts',
+];
+
 // The OpenAPI fuzz's fast size: 100 bad requests per operation and kind of caller, on each engine.
 // `npm run bench -- fuzz` runs the full size (500).
-embeddedEnv.FUZZ_RUNS ??= '100';
+localEnv.FUZZ_RUNS ??= '100';
 process.env.FUZZ_RUNS ??= '100';
-let ok = vitest('Unit, component and API tests (PGlite)', [], embeddedEnv, 'embedded');
+const serverProjects = ['--project', 'server', '--project', 'server-isolated'];
+let ok = vitest(
+  'Unit, component and API tests (embedded PostgreSQL)',
+  [],
+  { ...localEnv, TEST_DATABASE: 'embedded' },
+  'embedded',
+);
 if (postgresUrl) {
   ok =
     vitest(
-      'API tests on PostgreSQL',
-      ['--project', 'server', '--project', 'server-isolated', ...databaseTestFiles()],
+      'API tests on PostgreSQL (TEST_DATABASE_URL)',
+      [...serverProjects, ...databaseTestFiles()],
       { ...process.env, TEST_DATABASE_URL: postgresUrl },
       'postgres',
     ) && ok;
 } else {
-  console.log('\nTEST_DATABASE_URL is not set: the API tests ran on PGlite only.');
+  console.log('\nTEST_DATABASE_URL is not set: the API tests ran on the embedded PostgreSQL only.');
 }
+const fallbackFiles = databaseTestFiles().filter((file) =>
+  PGLITE_FALLBACK.some((prefix) => file.startsWith(prefix)),
+);
+ok =
+  vitest(
+    'Database layer and core writes on PGlite (the fallback engine)',
+    [...serverProjects, ...fallbackFiles],
+    { ...localEnv, TEST_DATABASE: 'pglite' },
+    'pglite',
+  ) && ok;
 if (!ok) finish(false);
 if (!run('Build', 'npm', ['run', 'build'])) finish(false);
 /**
