@@ -1,7 +1,7 @@
 import type { CustomerList } from '@tailor/shared/customers';
 import type { EmployeeDashboard, EmployeeOrderList } from '@tailor/shared/employee-area';
 import type { AssignedProducts } from '@tailor/shared/employees';
-import type { NotificationList } from '@tailor/shared/notifications';
+import type { NotificationList } from '@tailor/shared/notifications-schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execSql, explainRequest, planProblems, seedPlanShops } from '../test/query-plans';
 import {

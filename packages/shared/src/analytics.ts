@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DATE_PICKER_MAX, DATE_PICKER_MIN } from './constants';
 import { checkBusinessYear } from './dates';
-import { ORDER_STATUSES } from './orders';
+import { ORDER_STATUSES } from './orders/constants';
 
 /**
  * Earnings analytics: the dashboard's earnings card, growth and revenue charts.

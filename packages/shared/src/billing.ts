@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { codesOf, type RuleDefinition } from './rules';
-import { ORDER_MESSAGES } from './orders';
-import { formatOrderNumber } from './settings';
+import type { RuleDefinition } from './rules';
+import { ORDER_MESSAGES } from './orders/messages';
+import { formatOrderNumber } from './settings-rules';
 
 /**
  * The billing PDFs: the shop copy (GET /generate_billing_pdf/{orderId}), the customer
@@ -21,19 +20,6 @@ export const BILLING_RULES = {
     text: BILLING_MESSAGES.tokenRequired,
   },
 } as const satisfies Record<string, RuleDefinition>;
-
-const BILLING_CODES = codesOf(BILLING_RULES);
-
-export const orderIdParamsSchema = z.object({ orderId: z.string() });
-
-/** The customer copy's query: the order's share token, which alone lets a customer fetch it. */
-export const customerBillingQuerySchema = z.object({
-  token: z
-    .string({ error: BILLING_CODES.BILLING_TOKEN_REQUIRED })
-    .trim()
-    .min(1, BILLING_CODES.BILLING_TOKEN_REQUIRED),
-});
-export type CustomerBillingQuery = z.infer<typeof customerBillingQuerySchema>;
 
 /** The order number as the shop prints it: its prefix, if any, then the number ('KT-12', '12'). */
 export function orderNumberLabel(orderNumber: number, prefix = ''): string {

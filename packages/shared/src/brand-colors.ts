@@ -1,4 +1,4 @@
-import type { OrderStatus } from './orders';
+import type { OrderStatus } from './orders/constants';
 
 /**
  * The product's colours, for the staff app's theme and the server's own pages (the customer's

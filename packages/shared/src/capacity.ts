@@ -1,7 +1,15 @@
 import { z } from 'zod';
-import { addDays, businessDateSchema, daysBetween, isIsoDate, isoDateSchema } from './dates';
-import { ORDER_STATUSES, ORDER_TYPES } from './orders';
-import { codesOf, ruleIssue, type RuleDefinition } from './rules';
+import { addDays, daysBetween, isIsoDate } from './dates';
+import { businessDateSchema, isoDateSchema } from './dates-schemas';
+import { ORDER_STATUSES, ORDER_TYPES } from './orders/constants';
+import { codesOf, ruleIssue } from './rules';
+import {
+  BUFFER_DAYS_MAX,
+  CAPACITY_RANGE_MAX_DAYS,
+  CAPACITY_RULES,
+  DAILY_CAPACITY_MAX,
+  EMPLOYEE_CAPACITY_MAX,
+} from './capacity-rules';
 
 /*
  * The capacity calendar (workshop issue, item 2): how many garments the shop can finish a day, and
@@ -26,47 +34,7 @@ import { codesOf, ruleIssue, type RuleDefinition } from './rules';
 /** Statuses whose garments are still to be made: every status but these counts. */
 export const CAPACITY_DONE_STATUSES = ['Completed', 'Delivered', 'Cancelled'] as const;
 
-export const DAILY_CAPACITY_MAX = 1000;
-export const EMPLOYEE_CAPACITY_MAX = 200;
-export const BUFFER_DAYS_MAX = 30;
-/** The longest range one request reads: two months, so a month view with its edges fits. */
-export const CAPACITY_RANGE_MAX_DAYS = 62;
-
-/** Why a capacity setting is refused: each code with its English sentence and its settings key. */
-export const CAPACITY_RULES = {
-  CAPACITY_RANGE_ORDER: {
-    key: 'capacity:rules.rangeOrder',
-    text: 'The end date must be on or after the start date',
-  },
-  CAPACITY_RANGE_LENGTH: {
-    key: 'capacity:rules.rangeLength',
-    text: (p: { max: number }) => `Ask for at most ${p.max} days at a time`,
-    params: { max: CAPACITY_RANGE_MAX_DAYS },
-  },
-  DAILY_CAPACITY_INVALID: {
-    key: 'settings:errors.dailyCapacity',
-    text: (p: { max: number }) =>
-      `Daily capacity must be a whole number of garments from 1 to ${p.max}, or empty`,
-    params: { max: DAILY_CAPACITY_MAX },
-  },
-  EMPLOYEE_CAPACITY_INVALID: {
-    key: 'settings:errors.employeeCapacity',
-    text: (p: { max: number }) =>
-      `An employee's daily capacity must be a whole number of garments from 1 to ${p.max}, or empty`,
-    params: { max: EMPLOYEE_CAPACITY_MAX },
-  },
-  BUFFER_DAYS_INVALID: {
-    key: 'settings:errors.bufferDays',
-    text: (p: { max: number }) => `Buffer days must be a whole number from 0 to ${p.max}`,
-    params: { max: BUFFER_DAYS_MAX },
-  },
-} as const satisfies Record<string, RuleDefinition>;
-
 const CAPACITY_CODES = codesOf(CAPACITY_RULES);
-
-export const CAPACITY_MESSAGES = {
-  unknownEmployee: 'A daily capacity was given for someone who is not an employee of this shop',
-} as const;
 
 /** Settings: garments a day for the whole shop; null: no capacity planning. */
 export const dailyCapacitySchema = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addDays, isoDateTimeInZone, startOfDayInstant } from './dates';
-import { codesOf, type RuleDefinition } from './rules';
+import { codesOf } from './rules';
+import { CUSTOMER_MESSAGE_SETTINGS_RULES, NOT_COLLECTED_DAYS_MAX } from './customer-messages-rules';
 
 /*
  * Messages to the customer at each step of an order (issue 16, item 1), each with the order's
@@ -55,7 +56,6 @@ export function nextSendableTime(now: Date, timeZone: string): Date {
 }
 
 export const NOT_COLLECTED_DAYS_DEFAULT = 7;
-export const NOT_COLLECTED_DAYS_MAX = 90;
 
 /** Which messages a shop sends (all, unless turned off), and after how many days 'not collected'. */
 export const customerMessageSettingsSchema = z.object({
@@ -78,20 +78,6 @@ export const DEFAULT_CUSTOMER_MESSAGE_SETTINGS: CustomerMessageSettings = {
   delivered: true,
   not_collected_days: NOT_COLLECTED_DAYS_DEFAULT,
 };
-
-/** Why the messages' settings are refused: each code with its English sentence and its settings key. */
-export const CUSTOMER_MESSAGE_SETTINGS_RULES = {
-  NOT_COLLECTED_DAYS_INVALID: {
-    key: 'settings:errors.notCollectedDays',
-    text: (p: { max: number }) =>
-      `Days before the 'not collected' reminder must be a whole number from 1 to ${p.max}`,
-    params: { max: NOT_COLLECTED_DAYS_MAX },
-  },
-  CUSTOMER_MESSAGE_TOGGLE_INVALID: {
-    key: 'settings:errors.customerMessageToggle',
-    text: 'Each message is turned on (true) or off (false)',
-  },
-} as const satisfies Record<string, RuleDefinition>;
 
 const CUSTOMER_MESSAGE_SETTINGS_CODES = codesOf(CUSTOMER_MESSAGE_SETTINGS_RULES);
 

@@ -1,21 +1,17 @@
 import { customerMessageSettingsSchema } from './customer-messages';
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
-import { GENDERS, RELATIONS } from './customers';
-import { isoDateSchema } from './dates';
-import { POSITIONS, SPECIALIZATIONS } from './employees';
-import { KARIGAR_STAGES, LEDGER_ENTRY_KINDS, PAYOUT_METHODS } from './karigars';
+import { GENDERS, RELATIONS } from './customers-rules';
+import { isoDateSchema } from './dates-schemas';
+import { POSITIONS, SPECIALIZATIONS } from './employees-rules';
+import { KARIGAR_STAGES, LEDGER_ENTRY_KINDS, PAYOUT_METHODS } from './karigars-rules';
 import { hasAtMostTwoDecimals } from './money';
-import {
-  ORDER_STATUSES,
-  ORDER_TYPES,
-  orderChangeSchema,
-  PAYMENT_KINDS,
-  PAYMENT_TYPES,
-} from './orders';
+import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_KINDS, PAYMENT_TYPES } from './orders/constants';
+import { orderChangeSchema } from './orders/responses';
 import { MEASUREMENT_UNITS } from './measurements';
-import { codesOf, type RuleDefinition } from './rules';
+import { codesOf } from './rules';
 import { measurementTemplatesResponseSchema } from './settings';
+import { EXPORT_RULES } from './data-export-rules';
 
 /**
  * Taking the shop's data out (GET /export/csv, GET /export/json) and back in (the restore command).
@@ -36,15 +32,6 @@ export function exportFileName(date: string, extension: 'zip' | 'json'): string 
 const id = z.guid();
 const userRef = id.nullable();
 const timestamp = z.iso.datetime({ offset: true });
-
-/** Why an export's amounts are refused: each code with its English sentence and its key. */
-export const EXPORT_RULES = {
-  EXPORT_AMOUNT_DECIMALS: {
-    key: 'dataExport:rules.amountDecimals',
-    text: 'Amounts must be rupees with at most 2 decimals',
-  },
-  EXPORT_RATE_ABOVE_ZERO: { key: 'dataExport:rules.rateAboveZero', text: 'A rate is above 0' },
-} as const satisfies Record<string, RuleDefinition>;
 
 const EXPORT_CODES = codesOf(EXPORT_RULES);
 

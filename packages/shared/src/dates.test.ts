@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addDays,
   BUSINESS_DATE_MIN,
-  businessDateSchema,
   businessDateWindow,
   businessToday,
   compareIsoDates,
@@ -16,7 +15,6 @@ import {
   isBusinessDate,
   isIsoDate,
   isoDateInZone,
-  isoDateSchema,
   monthRange,
   monthShortName,
   parseIsoDate,
@@ -30,6 +28,7 @@ import {
   withBusinessToday,
   yearRange,
 } from './dates';
+import { businessDateSchema, isoDateSchema } from './dates-schemas';
 import { ruleText } from './rule-codes';
 
 const isoDates = fc

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 import { SHOP_TIME_ZONE } from './constants';
 import { codesOf, type RuleDefinition } from './rules';
 
@@ -74,10 +74,6 @@ export const DATE_RULES = {
 } as const satisfies Record<string, RuleDefinition>;
 
 export const DATE_CODES = codesOf(DATE_RULES);
-
-export const isoDateSchema = z
-  .string({ error: DATE_CODES.DATE_INVALID })
-  .refine(isIsoDate, DATE_CODES.DATE_INVALID);
 
 // Day numbers since 1970-01-01, after Howard Hinnant's days_from_civil / civil_from_days.
 function toDayNumber({ year, month, day }: DateParts): number {
@@ -290,11 +286,6 @@ function addOutOfRange(
     params: { code: DATE_OUT_OF_RANGE, ...window },
   });
 }
-
-/** A business date 'YYYY-MM-DD' inside the window (see BUSINESS_DATE_MIN). */
-export const businessDateSchema = isoDateSchema.superRefine((iso, ctx) =>
-  checkBusinessDate(iso, ctx),
-);
 
 /** The first day of the current month in the shop's time zone ('2026-11-01'). */
 export function startOfMonthInShopZone(

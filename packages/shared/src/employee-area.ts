@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { PAGE_SIZE_EMPLOYEE_CREATED_ORDERS, PAGE_SIZE_ORDERS } from './constants';
 import { pageSchema } from './customers';
-import { businessDateSchema } from './dates';
-import { EMPLOYEE_NOT_FOUND, employeeSchema, POSITIONS } from './employees';
-import {
-  ORDER_CODES,
-  ORDER_LIST_LIMIT_MAX,
-  ORDER_STATUSES,
-  ORDER_TYPES,
-  orderStatusFilterSchema,
-} from './orders';
+import { businessDateSchema } from './dates-schemas';
+import { employeeSchema } from './employees';
+import { EMPLOYEE_NOT_FOUND, POSITIONS } from './employees-rules';
+import { ORDER_CODES } from './orders/messages';
+import { ORDER_LIST_LIMIT_MAX, ORDER_STATUSES, ORDER_TYPES } from './orders/constants';
+import { orderStatusFilterSchema } from './orders/change-order-schemas';
 import {
   memberOrderDetailSchema,
   memberOrderProductSchema,

@@ -1,22 +1,21 @@
-import { z } from 'zod';
-import { CAPACITY_MESSAGES } from './capacity';
-import { CUSTOMER_MESSAGES, CUSTOMER_NOT_FOUND } from './customers';
+import { CAPACITY_MESSAGES } from './capacity-rules';
+import { CUSTOMER_MESSAGES, CUSTOMER_NOT_FOUND } from './customers-rules';
 import { dateOutOfRangeMessage } from './dates';
-import { EMPLOYEE_NOT_FOUND } from './employees';
-import { IMAGE_MESSAGES } from './images';
-import { INVITE_MESSAGES } from './invites';
-import { KARIGAR_MESSAGES } from './karigars';
+import { EMPLOYEE_NOT_FOUND } from './employees-rules';
+import { IMAGE_MESSAGES } from './images-rules';
+import { INVITE_MESSAGES } from './invites-rules';
+import { KARIGAR_MESSAGES } from './karigars-rules';
 import { NOTIFICATION_NOT_FOUND } from './notifications';
 import {
   amountAboveRemainingMessage,
   ORDER_MESSAGES,
   totalBelowAdvanceMessage,
   totalBelowPaidMessage,
-} from './orders';
-import { PUSH_MESSAGES } from './push';
-import { PERMISSION_MESSAGES } from './settings';
-import { STORE_MESSAGES } from './stores';
-import { TRIAL_MESSAGES } from './trials';
+} from './orders/messages';
+import { PUSH_MESSAGES } from './push-rules';
+import { PERMISSION_MESSAGES } from './settings-rules';
+import { STORE_MESSAGES } from './stores-rules';
+import { TRIAL_MESSAGES } from './trials-rules';
 
 /** Values an error message is built from; sent beside the code so a client can word it itself. */
 export type ErrorParamValues = Record<string, string | number>;
@@ -327,8 +326,6 @@ export const ERROR_CODES = {
 export type ErrorCode = keyof typeof ERROR_CODES;
 
 export const ERROR_CODE_LIST = Object.keys(ERROR_CODES) as [ErrorCode, ...ErrorCode[]];
-
-export const errorCodeSchema = z.enum(ERROR_CODE_LIST);
 
 /** The params a code's message is built from, or undefined for a code without any. */
 export type ErrorParams<C extends ErrorCode> = (typeof ERROR_CODES)[C]['message'] extends (

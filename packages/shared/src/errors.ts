@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { errorCodeSchema } from './error-codes';
+import { ERROR_CODE_LIST } from './error-codes';
+
+export const errorCodeSchema = z.enum(ERROR_CODE_LIST);
 
 /**
  * Every 4xx and 5xx answer of the API has this body: `error` the English message, `code` what went

@@ -8,12 +8,12 @@ import {
   GST_RATES,
   gstinCheckCharacter,
   gstinProblem,
-  gstinSchema,
   gstStateCode,
   gstStateOfGstin,
   placeOfSupply,
   splitTaxInclusive,
 } from './gst';
+import { gstinSchema } from './gst-schemas';
 
 const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { parseIsoDate } from './dates';
 import { codesOf, type RuleDefinition } from './rules';
 
@@ -163,20 +162,6 @@ export function isGstin(value: string): boolean {
 }
 
 /** The shop's GSTIN: trimmed, upper-cased, spaces dropped; '' or null removes it (plain bills). */
-export const gstinSchema = z
-  .string({ error: GST_CODES.GSTIN_FORMAT })
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .superRefine((value, ctx) => {
-    const problem = value === '' ? null : gstinProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  })
-  .nullable()
-  .transform((value) => (value ? value : null));
-
-export const gstRateSchema = z
-  .number({ error: GST_CODES.GST_RATE })
-  .refine((rate) => (GST_RATES as readonly number[]).includes(rate), GST_CODES.GST_RATE);
-
 /* ───────────── Invoice numbers ───────────── */
 
 /** The financial year (April to March) of a day, by the year it starts in: 2027-03-31 → 2026. */

@@ -20,7 +20,7 @@ import {
   plausibleRangeOf,
   roundMeasurement,
 } from './measurements';
-import { measurementsSchema } from './orders';
+import { measurementsSchema } from './orders/create-order-schemas';
 
 describe('DEFAULT_MEASUREMENT_TEMPLATES', () => {
   it('has the common garments for both genders, each with distinct, non-empty names', () => {

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import type { Gender } from './customers';
+import type { Gender } from './customers-rules';
 import { codesOf, type RuleDefinition } from './rules';
 
 /** A garment and the measurements a tailor takes for it, in the order they are usually taken. */
@@ -458,10 +457,6 @@ export const MEASUREMENT_UNIT_RULES = {
     text: 'Measurement unit must be in or cm',
   },
 } as const satisfies Record<string, RuleDefinition>;
-export const measurementUnitSchema = z.enum(
-  MEASUREMENT_UNITS,
-  codesOf(MEASUREMENT_UNIT_RULES).MEASUREMENT_UNIT_INVALID,
-);
 export const CM_PER_INCH = 2.54;
 
 /**

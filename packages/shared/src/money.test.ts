@@ -3,17 +3,19 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_PAISE,
   MAX_RUPEE_AMOUNT,
-  createRupeeAmountSchema,
   formatAbbreviatedRupees,
   formatRupees,
   hasAtMostTwoDecimals,
   isRupeeAmount,
   paiseToRupees,
   parseRupeeInput,
-  positiveRupeeAmountSchema,
-  rupeeAmountSchema,
   rupeesToPaise,
 } from './money';
+import {
+  createRupeeAmountSchema,
+  positiveRupeeAmountSchema,
+  rupeeAmountSchema,
+} from './money-schemas';
 import { ruleText } from './rule-codes';
 
 describe('rupeesToPaise', () => {

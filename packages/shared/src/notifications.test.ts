@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NOTIFICATION_TYPES,
-  notificationCleanupSchema,
-  notificationListQuerySchema,
-  notificationTitle,
-} from './notifications';
+import { NOTIFICATION_TYPES, notificationTitle } from './notifications';
+import { notificationCleanupSchema, notificationListQuerySchema } from './notifications-schemas';
 
 describe('notificationTitle', () => {
   it('words every type in English for a push message', () => {

@@ -1,11 +1,8 @@
-import { z } from 'zod';
 import { orderDetailsPath, type AppArea } from './app-paths';
-import { NOTIFICATION_CLEANUP_DAYS, PAGE_SIZE_NOTIFICATIONS } from './constants';
-import { pageSchema } from './customers';
 import { formatRupees } from './money';
 import { pageLimitRule } from './length-rules';
 import { codesOf, type RuleDefinition } from './rules';
-import { formatOrderNumber } from './settings';
+import { formatOrderNumber } from './settings-rules';
 
 /** What happened; the client words it from the type and `data` in the user's language. */
 export const NOTIFICATION_TYPES = [
@@ -35,27 +32,10 @@ export type NotificationPriority = (typeof NOTIFICATION_PRIORITIES)[number];
 
 /** Interpolation values for the notification's text, e.g. {orderNumber: 12, status: 'Delayed'}. */
 export type NotificationData = Record<string, string | number | null>;
-export const notificationDataSchema = z.record(
-  z.string(),
-  z.union([z.string(), z.number(), z.null()]),
-);
 
 export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 export const NOTIFICATION_LIMIT_MAX = 100;
 export const NOTIFICATION_CLEANUP_DAYS_MAX = 3650;
-
-/** One notification of the caller's list. */
-export const notificationSchema = z.object({
-  _id: z.string(),
-  type: z.enum(NOTIFICATION_TYPES),
-  priority: z.enum(NOTIFICATION_PRIORITIES),
-  read: z.boolean(),
-  data: notificationDataSchema,
-  order_id: z.string().nullable(),
-  store_id: z.string().nullable(),
-  created_at: z.string(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
 
 /** Why GET /notifications refuses its query: each code with its English sentence and key. */
 export const NOTIFICATION_RULES = {
@@ -70,56 +50,6 @@ export const NOTIFICATION_RULES = {
 } as const satisfies Record<string, RuleDefinition>;
 
 export const NOTIFICATION_CODES = codesOf(NOTIFICATION_RULES);
-
-const limitMessage = NOTIFICATION_CODES.NOTIFICATION_LIMIT_INVALID;
-
-/** GET /notifications: newest first, 20 a page. */
-export const notificationListQuerySchema = z.object({
-  page: pageSchema.default(1),
-  limit: z.coerce
-    .number({ error: limitMessage })
-    .int(limitMessage)
-    .min(1, limitMessage)
-    .max(NOTIFICATION_LIMIT_MAX, limitMessage)
-    .default(PAGE_SIZE_NOTIFICATIONS),
-  unread_only: z
-    .stringbool({ error: NOTIFICATION_CODES.NOTIFICATION_UNREAD_ONLY_INVALID })
-    .default(false),
-});
-export type NotificationListQuery = z.output<typeof notificationListQuerySchema>;
-
-/** `total` counts what the filter matches; `has_more` says whether a next page has any. */
-export const notificationListSchema = z.object({
-  notifications: z.array(notificationSchema),
-  total: z.number().int(),
-  has_more: z.boolean(),
-});
-export type NotificationList = z.infer<typeof notificationListSchema>;
-
-export const unreadCountSchema = z.object({ unread_count: z.number().int() });
-export type UnreadCount = z.infer<typeof unreadCountSchema>;
-
-export const readAllResultSchema = z.object({ updated: z.number().int() });
-export type ReadAllResult = z.infer<typeof readAllResultSchema>;
-
-const daysMessage = `days must be a whole number from 1 to ${NOTIFICATION_CLEANUP_DAYS_MAX}`;
-
-/** POST /notifications/cleanup: deletes the caller's notifications older than `days` (30 by default; the body may be left out). */
-export const notificationCleanupSchema = z.preprocess(
-  (body) => body ?? {},
-  z.object({
-    days: z
-      .number({ error: daysMessage })
-      .int(daysMessage)
-      .min(1, daysMessage)
-      .max(NOTIFICATION_CLEANUP_DAYS_MAX, daysMessage)
-      .default(NOTIFICATION_CLEANUP_DAYS),
-  }),
-);
-export type NotificationCleanup = z.output<typeof notificationCleanupSchema>;
-
-export const notificationCleanupResultSchema = z.object({ deleted_count: z.number().int() });
-export type NotificationCleanupResult = z.infer<typeof notificationCleanupResultSchema>;
 
 const text = (value: string | number | null | undefined) => (value == null ? '' : String(value));
 

@@ -1,5 +1,5 @@
 import { paiseToRupees } from './money';
-import type { PaymentKind } from './orders';
+import type { PaymentKind } from './orders/constants';
 
 /**
  * The money figures of one order, derived from its total and its payments ledger. Every place

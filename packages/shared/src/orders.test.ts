@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { amountAboveRemainingMessage, totalBelowAdvanceMessage } from './orders/messages';
 import {
-  amountAboveRemainingMessage,
   awaitsFinalPrice,
   canChooseStatus,
   collectAmountError,
-  collectPaymentSchema,
-  createOrderSchema,
   deliveredNeeds,
   dueDateError,
   dueWindowEnd,
@@ -15,19 +13,24 @@ import {
   isDue,
   isOverdue,
   normalizeOrderStatus,
-  orderListQuerySchema,
   remainingAmount,
   statusAfterAssignment,
   sumRupees,
-  totalBelowAdvanceMessage,
   trackerStepIndex,
+} from './orders/rules';
+import {
+  collectPaymentSchema,
+  orderListQuerySchema,
   updateOrderStatusSchema,
   alterationPaymentSchema,
   cancelOrderSchema,
-  measurementsSchema,
   updateOrderSchema,
+} from './orders/change-order-schemas';
+import {
+  createOrderSchema,
+  measurementsSchema,
   type CreateOrderInput,
-} from './orders';
+} from './orders/create-order-schemas';
 import { customerListQuerySchema } from './customers';
 import { assignedOrdersQuerySchema } from './employee-area';
 import { ruleText, type RuleCode } from './rule-codes';

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { codesOf, type RuleDefinition } from './rules';
+import { codesOf } from './rules';
 import type { CustomerMessageKind } from './customer-messages';
-import { isoDateSchema } from './dates';
-import { ORDER_STATUSES } from './orders';
+import { isoDateSchema } from './dates-schemas';
+import { ORDER_STATUSES } from './orders/constants';
+import { OUTSTANDING_LIMIT_MAX, OUTSTANDING_RULES } from './outstanding-rules';
 
 /*
  * Money and garments still out (issue 17, item 3): GET /outstanding.
@@ -33,19 +34,6 @@ export function outstandingBucketOf(ageDays: number): OutstandingBucket {
   if (ageDays <= 90) return '31-90';
   return '90+';
 }
-
-/** Orders listed per list by default, and at most; the totals always cover every order. */
-export const OUTSTANDING_LIMIT_DEFAULT = 50;
-export const OUTSTANDING_LIMIT_MAX = 200;
-
-/** Why the outstanding lists' query is refused: its code, English sentence and key. */
-export const OUTSTANDING_RULES = {
-  OUTSTANDING_LIMIT_INVALID: {
-    key: 'outstanding:rules.limitInvalid',
-    text: (p: { max: number }) => `Limit must be a whole number from 1 to ${p.max}`,
-    params: { max: OUTSTANDING_LIMIT_MAX },
-  },
-} as const satisfies Record<string, RuleDefinition>;
 
 const OUTSTANDING_CODES = codesOf(OUTSTANDING_RULES);
 

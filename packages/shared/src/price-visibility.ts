@@ -7,7 +7,7 @@ import {
   type Order,
   type OrderChange,
   type OrderChangeField,
-} from './orders';
+} from './orders/responses';
 
 /*
  * A shop may keep prices from the staff of a position (settings' see_prices). The views such staff

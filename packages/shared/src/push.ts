@@ -1,26 +1,12 @@
 import { z } from 'zod';
-import { codesOf, type RuleDefinition } from './rules';
-import {
-  NOTIFICATION_PRIORITIES,
-  NOTIFICATION_TYPES,
-  notificationDataSchema,
-} from './notifications';
+import { codesOf } from './rules';
+import { NOTIFICATION_PRIORITIES, NOTIFICATION_TYPES } from './notifications';
+import { notificationDataSchema } from './notifications-schemas';
+import { PUSH_RULES } from './push-rules';
 
 /** GET /push/vapid-public-key: the applicationServerKey for PushManager.subscribe. */
 export const vapidPublicKeySchema = z.object({ vapidPublicKey: z.string() });
 export type VapidPublicKey = z.infer<typeof vapidPublicKeySchema>;
-
-export const PUSH_MESSAGES = {
-  endpoint: 'A push subscription needs its endpoint URL',
-  keys: 'A push subscription needs its p256dh and auth keys',
-  insecureEndpoint: 'The push endpoint must be an https URL',
-} as const;
-
-/** Why a push subscription is refused: each code with its English sentence and its key. */
-export const PUSH_RULES = {
-  PUSH_ENDPOINT_INVALID: { key: 'notifications:rules.pushEndpoint', text: PUSH_MESSAGES.endpoint },
-  PUSH_KEYS_INVALID: { key: 'notifications:rules.pushKeys', text: PUSH_MESSAGES.keys },
-} as const satisfies Record<string, RuleDefinition>;
 
 const PUSH_CODES = codesOf(PUSH_RULES);
 

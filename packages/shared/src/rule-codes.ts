@@ -1,31 +1,31 @@
-import { ACCOUNT_RULES } from './accounts';
-import { AUTH_RULES } from './auth';
+import { ACCOUNT_RULES } from './accounts-rules';
+import { AUTH_RULES } from './auth-rules';
 import { BILLING_RULES } from './billing';
-import { CAPACITY_RULES } from './capacity';
-import { CUSTOMER_MESSAGE_SETTINGS_RULES } from './customer-messages';
+import { CAPACITY_RULES } from './capacity-rules';
+import { CUSTOMER_MESSAGE_SETTINGS_RULES } from './customer-messages-rules';
 import {
   CUSTOMER_ADDRESS_RULES,
   CUSTOMER_GENDER_RULES,
   CUSTOMER_NAME_RULES,
   CUSTOMER_PERSON_RULES,
-} from './customers';
-import { EXPORT_RULES } from './data-export';
+} from './customers-rules';
+import { EXPORT_RULES } from './data-export-rules';
 import { DATE_RULES } from './dates';
-import { EMPLOYEE_RULES } from './employees';
+import { EMPLOYEE_RULES } from './employees-rules';
 import { GST_RULES } from './gst';
-import { INVITE_RULES } from './invites';
-import { KARIGAR_RULES } from './karigars';
+import { INVITE_RULES } from './invites-rules';
+import { KARIGAR_RULES } from './karigars-rules';
 import { MEASUREMENT_UNIT_RULES, MEASUREMENT_VALUE_RULES } from './measurements';
 import { MONEY_RULES } from './money';
 import { NOTIFICATION_RULES } from './notifications';
-import { OUTSTANDING_RULES } from './outstanding';
-import { PUSH_RULES } from './push';
+import { OUTSTANDING_RULES } from './outstanding-rules';
+import { PUSH_RULES } from './push-rules';
 import { ORDER_RULES } from './orders/messages';
 import type { RuleDefinition, RuleParamValues } from './rules';
-import { SETTINGS_RULES } from './settings';
-import { STORE_RULES } from './stores';
-import { TAKINGS_RULES } from './takings';
-import { TRIAL_RULES } from './trials';
+import { SETTINGS_RULES } from './settings-rules';
+import { STORE_RULES } from './stores-rules';
+import { TAKINGS_RULES } from './takings-rules';
+import { TRIAL_RULES } from './trials-rules';
 import { UPI_RULES } from './upi';
 
 /**

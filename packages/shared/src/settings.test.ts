@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEASUREMENT_TEMPLATES } from './measurements';
 import {
   effectiveMeasurementTemplates,
-  formatOrderNumber,
   measurementTemplatesSchema,
   updateSettingsSchema,
 } from './settings';
+import { formatOrderNumber } from './settings-rules';
 
 describe('formatOrderNumber', () => {
   it('puts the prefix before the number, as bills show it', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
-import { CUSTOMER_NOT_FOUND, RELATIONS } from './customers';
-import { ORDER_MESSAGES, ORDER_STATUSES } from './orders';
+import { CUSTOMER_NOT_FOUND, RELATIONS } from './customers-rules';
+import { ORDER_MESSAGES } from './orders/messages';
+import { ORDER_STATUSES } from './orders/constants';
 import { trialAnswerViewSchema } from './trials';
 
 /**

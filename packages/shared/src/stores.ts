@@ -1,19 +1,7 @@
 import { z } from 'zod';
-import { codesOf, type RuleDefinition } from './rules';
+import { codesOf } from './rules';
 import { storeRefSchema } from './auth';
-
-/** Texts the client shows when these store calls fail. */
-export const STORE_MESSAGES = {
-  fetchFailed: 'Failed to fetch stores',
-  switchFailed: 'Failed to switch store',
-  storeRequired: 'Select a store',
-  notYourStore: 'You are not an active employee of this store',
-} as const;
-
-/** Why a store is refused: its code, English sentence and key. */
-export const STORE_RULES = {
-  STORE_REQUIRED: { key: 'stores:rules.storeRequired', text: STORE_MESSAGES.storeRequired },
-} as const satisfies Record<string, RuleDefinition>;
+import { STORE_RULES } from './stores-rules';
 
 const STORE_CODES = codesOf(STORE_RULES);
 

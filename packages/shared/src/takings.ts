@@ -1,40 +1,15 @@
 import { z } from 'zod';
-import { businessDateSchema, daysBetween, isIsoDate } from './dates';
-import { PAYMENT_KINDS, PAYMENT_TYPES } from './orders';
-import { codesOf, type RuleDefinition } from './rules';
+import { daysBetween, isIsoDate } from './dates';
+import { businessDateSchema } from './dates-schemas';
+import { PAYMENT_KINDS, PAYMENT_TYPES } from './orders/constants';
+import { codesOf } from './rules';
+import { REFUND_KIND, TAKINGS_MAX_DAYS, TAKINGS_RULES } from './takings-rules';
 
 /*
  * A day's takings (GET /takings): the money the payments ledger shows coming in (advance, balance
  * and final payments) and going out (refunds of cancelled orders) between two calendar days of the
  * shop's time zone, both included. net = received − refunded, in total, per method and per person.
  */
-
-/** The longest range one request may ask for: a year, leap day included. */
-export const TAKINGS_MAX_DAYS = 366;
-
-/** At most this many entries are listed, newest first; the totals always cover the whole range. */
-export const TAKINGS_MAX_ENTRIES = 1000;
-
-/** The ledger kind that is money going out: a refund of a cancelled order. */
-export const REFUND_KIND = 'refund';
-
-export const TAKINGS_MESSAGES = {
-  endBeforeStart: 'End date cannot be earlier than start date.',
-  rangeTooLong: `Choose a range of at most ${TAKINGS_MAX_DAYS} days`,
-} as const;
-
-/** Why a takings range is refused: each code with its English sentence and its takings key. */
-export const TAKINGS_RULES = {
-  TAKINGS_END_BEFORE_START: {
-    key: 'takings:errors.endBeforeStart',
-    text: TAKINGS_MESSAGES.endBeforeStart,
-  },
-  TAKINGS_RANGE_TOO_LONG: {
-    key: 'takings:errors.rangeTooLong',
-    text: (p: { max: number }) => `Choose a range of at most ${p.max} days`,
-    params: { max: TAKINGS_MAX_DAYS },
-  },
-} as const satisfies Record<string, RuleDefinition>;
 
 export const TAKINGS_CODES = codesOf(TAKINGS_RULES);
 

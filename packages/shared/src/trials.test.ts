@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatTrial,
   trialListQuerySchema,
-  parseTrial,
   TRIAL_CODES,
   trialAnswerSchema,
   trialDateError,
   trialDateSchema,
 } from './trials';
+import { formatTrial, parseTrial } from './trials-rules';
 
 describe('parseTrial', () => {
   it.each([

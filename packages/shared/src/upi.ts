@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { rupeesToPaise } from './money';
 import { atMostCharacters } from './length-rules';
 import { codesOf, type RuleDefinition } from './rules';
@@ -30,28 +29,11 @@ export const UPI_CODES = codesOf(UPI_RULES);
  * (phone numbers and names alike), then the provider's handle, letters first ('okaxis', 'ybl',
  * 'paytm', 'oksbi', 'axl').
  */
-const UPI_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*@[A-Za-z][A-Za-z0-9]{1,63}$/;
+export const UPI_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]*@[A-Za-z][A-Za-z0-9]{1,63}$/;
 
 export function isUpiId(value: string): boolean {
-  return value.length <= UPI_ID_MAX_LENGTH && UPI_ID.test(value);
+  return value.length <= UPI_ID_MAX_LENGTH && UPI_ID_PATTERN.test(value);
 }
-
-/** The shop's UPI address: trimmed; '' or null removes it (no UPI payments offered). */
-export const upiIdSchema = z
-  .string({ error: UPI_CODES.UPI_ID_INVALID })
-  .trim()
-  .max(UPI_ID_MAX_LENGTH, UPI_CODES.UPI_ID_LENGTH)
-  .refine((value) => value === '' || UPI_ID.test(value), UPI_CODES.UPI_ID_INVALID)
-  .nullable()
-  .transform((value) => (value ? value : null));
-
-/** The name UPI apps show as the payee; '' or null falls back to the shop's name. */
-export const upiPayeeNameSchema = z
-  .string({ error: UPI_CODES.UPI_PAYEE_NAME_LENGTH })
-  .trim()
-  .max(UPI_PAYEE_NAME_MAX_LENGTH, UPI_CODES.UPI_PAYEE_NAME_LENGTH)
-  .nullable()
-  .transform((value) => (value ? value : null));
 
 /** Paise as the 2-decimal rupee text UPI expects ('am=1700.50'), without going through floats. */
 export function upiAmount(paise: number): string {

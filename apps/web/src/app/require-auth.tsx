@@ -11,8 +11,8 @@ export function prefetch(): void {
 
 /**
  * Routes behind login: without a stored auth token the user goes to the login page.
- * Loaded with the first signed-in page, never by the sign-in pages: the session check validates
- * its answer with the shared schemas (zod).
+ * Loaded with the first signed-in page, never by the sign-in pages. The session check validates
+ * its answer with the shared schema, which loads (with zod) beside the request (lib/current-user.ts).
  */
 export function RequireAuth() {
   const token = useSessionValue('authToken');

@@ -1,7 +1,7 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { ORDER_STATUS_TONES } from '@tailor/shared/brand-colors';
 import { ORDER_STATUS_KEYS } from '@tailor/shared/locales/public/texts';
-import type { OrderStatus } from '@tailor/shared/orders';
+import type { OrderStatus } from '@tailor/shared/orders/constants';
 import { useTranslation } from 'react-i18next';
 
 /** The chip colour of each order status (packages/shared's ORDER_STATUS_TONES), 'default' for none. */

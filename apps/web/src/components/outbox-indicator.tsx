@@ -12,7 +12,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import { formatRupees } from '@tailor/shared/money';
-import type { OrderStatus } from '@tailor/shared/orders';
+import type { OrderStatus } from '@tailor/shared/orders/constants';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

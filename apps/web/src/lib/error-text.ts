@@ -5,7 +5,7 @@ import { IMAGE_MAX_BYTES, IMAGES_PER_PRODUCT_MAX } from '@tailor/shared/constant
 import { DATE_OUT_OF_RANGE } from '@tailor/shared/dates';
 import { ERROR_CODES, RUPEE_PARAMS, type ErrorCode } from '@tailor/shared/error-codes';
 import { formatRupees } from '@tailor/shared/money';
-import { PRODUCTS_PER_ORDER_MAX } from '@tailor/shared/orders';
+import { PRODUCTS_PER_ORDER_MAX } from '@tailor/shared/orders/constants';
 import { ApiError } from './api-client';
 import { dateOutOfRangeText } from './business-dates';
 import { ruleMessageText } from './rule-text';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { formatOrderNumber } from '@tailor/shared/settings';
+import { formatOrderNumber } from '@tailor/shared/settings-rules';
 import { userDetailsQueryOptions } from './current-user';
 
 /**

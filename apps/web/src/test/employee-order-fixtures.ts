@@ -1,5 +1,5 @@
 import type { EmployeeOrderList } from '@tailor/shared/employee-area';
-import type { Order, OrderProduct } from '@tailor/shared/orders';
+import type { Order, OrderProduct } from '@tailor/shared/orders/responses';
 import { vi } from 'vitest';
 import { jsonResponse } from './responses';
 

@@ -7,8 +7,8 @@ import {
   pageLimitSchema,
   pageSchema,
 } from '../customers';
-import { businessDateSchema } from '../dates';
-import { createRupeeAmountSchema } from '../money';
+import { businessDateSchema } from '../dates-schemas';
+import { createRupeeAmountSchema } from '../money-schemas';
 import { ruleIssue } from '../rules';
 import { trialDateSchema } from '../trials';
 import {

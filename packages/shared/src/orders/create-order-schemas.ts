@@ -6,9 +6,11 @@ import {
   TEXT_MIN_LENGTH,
 } from '../constants';
 import { customerInputSchema } from '../customers';
-import { businessDateSchema } from '../dates';
-import { isLengthMeasurement, measurementUnitSchema, measurementValueIssue } from '../measurements';
-import { createRupeeAmountSchema, hasAtMostTwoDecimals, rupeesToPaise } from '../money';
+import { businessDateSchema } from '../dates-schemas';
+import { isLengthMeasurement, measurementValueIssue } from '../measurements';
+import { measurementUnitSchema } from '../measurements-schemas';
+import { hasAtMostTwoDecimals, rupeesToPaise } from '../money';
+import { createRupeeAmountSchema } from '../money-schemas';
 import { TRIAL_CODES, trialDateSchema } from '../trials';
 import {
   MEASUREMENT_VALUE_MAX_LENGTH,

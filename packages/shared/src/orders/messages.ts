@@ -1,5 +1,5 @@
 import { IMAGES_PER_PRODUCT_MAX, TEXT_MAX_LENGTH, TEXT_MIN_LENGTH } from '../constants';
-import { IMAGE_MESSAGES } from '../images';
+import { IMAGE_MESSAGES } from '../images-rules';
 import { atMostCharacters, pageLimitRule } from '../length-rules';
 import { formatRupees } from '../money';
 import { codesOf, type RuleDefinition } from '../rules';

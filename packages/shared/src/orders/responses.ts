@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { GENDERS, RELATIONS } from '../customers';
+import { GENDERS, RELATIONS } from '../customers-rules';
 import { MEASUREMENT_UNITS } from '../measurements';
 import { trialAnswerViewSchema } from '../trials';
 import {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
-import type { Relation } from '@tailor/shared/customers';
+import type { Relation } from '@tailor/shared/customers-rules';
 import { createdAt, id, updatedAt } from './columns';
 import { stores } from './stores';
 

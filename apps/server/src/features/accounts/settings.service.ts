@@ -1,5 +1,5 @@
 import type { Language } from '@tailor/shared/constants';
-import { POSITIONS } from '@tailor/shared/employees';
+import { POSITIONS } from '@tailor/shared/employees-rules';
 import type {
   MeasurementTemplatesResult,
   PositionPermissions,

@@ -1,4 +1,4 @@
-import { customerBillingQuerySchema, orderIdParamsSchema } from '@tailor/shared/billing';
+import { customerBillingQuerySchema, orderIdParamsSchema } from '@tailor/shared/billing-schemas';
 import { errorBodySchema } from '@tailor/shared/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';

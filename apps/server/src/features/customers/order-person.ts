@@ -1,4 +1,5 @@
-import type { CustomerInput, Relation } from '@tailor/shared/customers';
+import type { CustomerInput } from '@tailor/shared/customers';
+import type { Relation } from '@tailor/shared/customers-rules';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { customers } from '../../db/schema/customers';

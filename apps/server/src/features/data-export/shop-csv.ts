@@ -3,7 +3,7 @@ import { CSV_EXPORT_FILES, type CsvExportFile, type ShopExport } from '@tailor/s
 import { rupeesToPaise } from '@tailor/shared/money';
 import { formatMeasurement, type MeasurementUnit } from '@tailor/shared/measurements';
 import { orderAmounts } from '@tailor/shared/order-amounts';
-import { formatOrderNumber } from '@tailor/shared/settings';
+import { formatOrderNumber } from '@tailor/shared/settings-rules';
 import { csvRupees, toCsv, type CsvValue } from '../../lib/csv';
 
 const indiaTime = new Intl.DateTimeFormat('en-GB', {

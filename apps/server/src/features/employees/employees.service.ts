@@ -1,17 +1,17 @@
 import {
   type AddEmployee,
   type SavedEmployee,
-  type SignInState,
   type AssignedProducts,
   type AssignedProductsQuery,
   type Employee,
   type EmployeeDetail,
   type EmployeeList,
 } from '@tailor/shared/employees';
+import { type SignInState } from '@tailor/shared/employees-rules';
 import { paiseToRupees } from '@tailor/shared/money';
 import { CLOSED_STATUSES, type OrderStatus } from '@tailor/shared/orders';
 import type { AssigneeList, EmployeeDetails } from '@tailor/shared/employee-area';
-import type { Position } from '@tailor/shared/employees';
+import type { Position } from '@tailor/shared/employees-rules';
 import { and, asc, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, DbOrTx } from '../../db/client';

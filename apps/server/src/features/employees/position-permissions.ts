@@ -3,7 +3,7 @@ import {
   effectivePositionPermissions,
   type PositionPermission,
 } from '@tailor/shared/settings';
-import type { Position } from '@tailor/shared/employees';
+import type { Position } from '@tailor/shared/employees-rules';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { IMAGE_MESSAGES } from '@tailor/shared/images';
+import { IMAGE_MESSAGES } from '@tailor/shared/images-rules';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import sharp from 'sharp';

@@ -5,12 +5,12 @@ import {
   type InviteActionResult,
   type InviteList,
   type InviteResponse,
-  type InviteStatus,
   type MyInviteList,
   type PublicInvite,
   type SendInvite,
   type SendInviteResult,
 } from '@tailor/shared/invites';
+import { type InviteStatus } from '@tailor/shared/invites-rules';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
 import { invites } from '../../db/schema/invites';

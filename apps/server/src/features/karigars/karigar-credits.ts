@@ -1,5 +1,6 @@
 import { isoDateInZone } from '@tailor/shared/dates';
-import { garmentKeyOf, type KarigarStage } from '@tailor/shared/karigars';
+import { garmentKeyOf } from '@tailor/shared/karigars';
+import { type KarigarStage } from '@tailor/shared/karigars-rules';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { employees } from '../../db/schema/employees';

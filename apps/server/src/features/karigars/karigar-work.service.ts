@@ -1,11 +1,6 @@
 import { isoDateInZone } from '@tailor/shared/dates';
-import {
-  garmentKeyOf,
-  WORK_STEPS,
-  type OrderWork,
-  type WorkStep,
-  type WorkStepInput,
-} from '@tailor/shared/karigars';
+import { garmentKeyOf, type OrderWork, type WorkStepInput } from '@tailor/shared/karigars';
+import { WORK_STEPS, type WorkStep } from '@tailor/shared/karigars-rules';
 import { paiseToRupees } from '@tailor/shared/money';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';

@@ -1,5 +1,5 @@
 import { languageOrEnglish } from '@tailor/shared/constants';
-import type { Position } from '@tailor/shared/employees';
+import type { Position } from '@tailor/shared/employees-rules';
 import { todayInShopZone } from '@tailor/shared/dates';
 import {
   garmentKeyOf,
@@ -8,20 +8,22 @@ import {
   type KarigarLedger,
   type KarigarRate,
   type KarigarRateValues,
-  type KarigarStage,
   type KarigarRateList,
   type KarigarSummary,
   type LedgerEntry,
-  type LedgerEntryKind,
   type LedgerPeriod,
   type LedgerPeriodQuery,
   type LedgerSums,
   type PayoutValues,
-  type PayoutMethod,
   type ReverseEntryValues,
 } from '@tailor/shared/karigars';
+import {
+  type KarigarStage,
+  type LedgerEntryKind,
+  type PayoutMethod,
+} from '@tailor/shared/karigars-rules';
 import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
-import { formatOrderNumber } from '@tailor/shared/settings';
+import { formatOrderNumber } from '@tailor/shared/settings-rules';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';

@@ -1,4 +1,4 @@
-import type { Notification, NotificationList } from '@tailor/shared/notifications';
+import type { Notification, NotificationList } from '@tailor/shared/notifications-schemas';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications';

@@ -6,7 +6,7 @@ import {
   notificationSchema,
   readAllResultSchema,
   unreadCountSchema,
-} from '@tailor/shared/notifications';
+} from '@tailor/shared/notifications-schemas';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context';

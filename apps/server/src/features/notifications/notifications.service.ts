@@ -1,14 +1,16 @@
 import {
-  type Notification,
   type NotificationData,
+  type NotificationPriority,
+  type NotificationType,
+} from '@tailor/shared/notifications';
+import {
+  type Notification,
   type NotificationList,
   type NotificationListQuery,
   type NotificationCleanupResult,
-  type NotificationPriority,
-  type NotificationType,
   type ReadAllResult,
   type UnreadCount,
-} from '@tailor/shared/notifications';
+} from '@tailor/shared/notifications-schemas';
 import { and, count, desc, eq, gt, inArray, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database, DbOrTx } from '../../db/client';

@@ -8,7 +8,8 @@ import {
   type CreateOrder,
   type Order,
 } from '@tailor/shared/orders';
-import { formatTrial, trialDateError } from '@tailor/shared/trials';
+import { trialDateError } from '@tailor/shared/trials';
+import { formatTrial } from '@tailor/shared/trials-rules';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client';
 import { employees } from '../../db/schema/employees';

@@ -12,7 +12,8 @@ import {
 } from '@tailor/shared/orders';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
-import { formatTrial, trialDateError } from '@tailor/shared/trials';
+import { trialDateError } from '@tailor/shared/trials';
+import { formatTrial } from '@tailor/shared/trials-rules';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';

@@ -1,7 +1,8 @@
 import { addDays } from '@tailor/shared/dates';
 import type { OrderDetail } from '@tailor/shared/orders';
 import type { SharedOrder } from '@tailor/shared/sharing';
-import { TRIAL_MESSAGES, type TrialList } from '@tailor/shared/trials';
+import { type TrialList } from '@tailor/shared/trials';
+import { TRIAL_MESSAGES } from '@tailor/shared/trials-rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   orderBody,

@@ -5,7 +5,6 @@ import { orderRemainingPaise } from '@tailor/shared/order-amounts';
 import {
   OUTSTANDING_BUCKETS,
   OUTSTANDING_CSV_HEADER,
-  OUTSTANDING_LIMIT_DEFAULT,
   type Outstanding,
   type OutstandingBucket,
   type OutstandingList,
@@ -14,7 +13,8 @@ import {
   type OutstandingReminder,
   type OutstandingReminderKind,
 } from '@tailor/shared/outstanding';
-import { formatOrderNumber } from '@tailor/shared/settings';
+import { OUTSTANDING_LIMIT_DEFAULT } from '@tailor/shared/outstanding-rules';
+import { formatOrderNumber } from '@tailor/shared/settings-rules';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Config } from '../../config/env';

@@ -1,7 +1,7 @@
 import { languageOrEnglish } from '@tailor/shared/constants';
 import { paiseToRupees } from '@tailor/shared/money';
 import { normalizeOrderStatus, type OrderStatus } from '@tailor/shared/orders';
-import { formatOrderNumber } from '@tailor/shared/settings';
+import { formatOrderNumber } from '@tailor/shared/settings-rules';
 import { type SharedCustomerOrders, type SharedOrder } from '@tailor/shared/sharing';
 import { upiPaymentLink } from '@tailor/shared/upi';
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';

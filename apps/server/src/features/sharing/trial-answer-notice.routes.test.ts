@@ -1,5 +1,5 @@
 import { addDays } from '@tailor/shared/dates';
-import type { Notification } from '@tailor/shared/notifications';
+import type { Notification } from '@tailor/shared/notifications-schemas';
 import type { SharedOrder } from '@tailor/shared/sharing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder, sendAs, today } from '../../../test/order-fixtures';

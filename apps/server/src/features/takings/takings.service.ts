@@ -1,15 +1,14 @@
 import { addDays, daysBetween, startOfDayInstant, todayInShopZone } from '@tailor/shared/dates';
 import { paiseToRupees } from '@tailor/shared/money';
 import { PAYMENT_TYPES, type PaymentType } from '@tailor/shared/orders';
-import { formatOrderNumber } from '@tailor/shared/settings';
+import { formatOrderNumber } from '@tailor/shared/settings-rules';
 import {
-  REFUND_KIND,
-  TAKINGS_MAX_ENTRIES,
   type Takings,
   type TakingsEntry,
   type TakingsFlow,
   type TakingsQuery,
 } from '@tailor/shared/takings';
+import { REFUND_KIND, TAKINGS_MAX_ENTRIES } from '@tailor/shared/takings-rules';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderCustomerMessage } from '@tailor/shared/customer-messages';
-import type { OrderDetail } from '@tailor/shared/orders';
+import type { OrderDetail } from '@tailor/shared/orders/responses';
 import { EmployeeOrderDetailsRoute } from './employee/employee-order-details-route';
 import { OrderDetailsRoute } from './shopkeeper/order-details-route';
 import { StaffOrderRoute } from './shopkeeper/staff-order-route';

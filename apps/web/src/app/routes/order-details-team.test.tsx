@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDetail } from '@tailor/shared/orders';
+import type { OrderDetail } from '@tailor/shared/orders/responses';
 import { EmployeeOrderDetailsRoute } from './employee/employee-order-details-route';
 import { OrderDetailsRoute } from './shopkeeper/order-details-route';
 import { session } from '../../lib/session';

@@ -2,7 +2,7 @@ import type { Language } from '../../constants';
 import { PUBLIC_TEXTS } from '../public/all';
 import { ORDER_STATUS_KEYS } from '../public/texts';
 import type { MeasurementUnit } from '../../measurements';
-import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '../../orders';
+import type { OrderStatus, OrderType, PaymentKind, PaymentType } from '../../orders/constants';
 
 /** Every fixed text of a bill or receipt, in one language. */
 export interface BillLabels {

@@ -1,5 +1,5 @@
 import type { Language } from '../../constants';
-import type { LedgerEntryKind, PayoutMethod, WorkStep } from '../../karigars';
+import type { LedgerEntryKind, PayoutMethod, WorkStep } from '../../karigars-rules';
 
 /** Every fixed text of a pay slip, in one language. */
 export interface PaySlipLabels {

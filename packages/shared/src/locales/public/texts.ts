@@ -1,6 +1,6 @@
 import type { Language } from '../../constants';
-import type { Relation } from '../../customers';
-import type { OrderStatus } from '../../orders';
+import type { Relation } from '../../customers-rules';
+import type { OrderStatus } from '../../orders/constants';
 
 /**
  * Texts of the customer's pages (/shared_order/{token}, /shared_customer_orders/{token}), which the

@@ -5,7 +5,8 @@ import {
   type PaymentType,
 } from '@tailor/shared/orders';
 import { paiseToRupees } from '@tailor/shared/money';
-import { formatTrial, type TrialAnswerView } from '@tailor/shared/trials';
+import { type TrialAnswerView } from '@tailor/shared/trials';
+import { formatTrial } from '@tailor/shared/trials-rules';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { customers } from '../../../db/schema/customers';

@@ -3,7 +3,7 @@ import { formatDayMonthYear } from '@tailor/shared/dates';
 import { fillCount, fillText } from '@tailor/shared/locales/public/texts';
 import { formatRupees } from '@tailor/shared/money';
 import { normalizeOrderStatus } from '@tailor/shared/orders';
-import { formatOrderNumber } from '@tailor/shared/settings';
+import { formatOrderNumber } from '@tailor/shared/settings-rules';
 import type { SharedCustomerOrder, SharedCustomerOrders } from '@tailor/shared/sharing';
 import { garmentName } from '@tailor/shared/template-names';
 import { markup, type SafeHtml } from './html';

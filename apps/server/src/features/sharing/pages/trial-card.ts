@@ -2,7 +2,8 @@ import type { Language } from '@tailor/shared/constants';
 import { fillText } from '@tailor/shared/locales/public/texts';
 import { CLOSED_STATUSES } from '@tailor/shared/orders';
 import type { SharedOrder } from '@tailor/shared/sharing';
-import { formatTrialWhen, TRIAL_NOTE_MAX_LENGTH } from '@tailor/shared/trials';
+import { formatTrialWhen } from '@tailor/shared/trials-rules';
+import { TRIAL_NOTE_MAX_LENGTH } from '@tailor/shared/trials-rules';
 import { markup, type SafeHtml } from './html';
 import { PUBLIC_TEXTS } from './page-language';
 

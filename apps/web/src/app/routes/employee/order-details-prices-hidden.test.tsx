@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDetail } from '@tailor/shared/orders';
+import type { OrderDetail } from '@tailor/shared/orders/responses';
 import { orderDetailWithoutPrices } from '@tailor/shared/price-visibility';
 import { EmployeeOrderDetailsRoute } from './employee-order-details-route';
 import { BillingDownloads } from '../../../features/billing/components/billing-downloads';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACCOUNT_RULES } from '@tailor/shared/accounts';
+import { ACCOUNT_RULES } from '@tailor/shared/accounts-rules';
 import { LANGUAGES } from '@tailor/shared/constants';
 import { ruleKey, type RuleCode } from '@tailor/shared/rule-codes';
 import { i18n } from '../../../lib/i18n';

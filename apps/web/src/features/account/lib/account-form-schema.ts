@@ -1,5 +1,4 @@
 import {
-  ACCOUNT_RULES,
   digitsOnly,
   normalizeName,
   updateAccountSchema,
@@ -7,6 +6,7 @@ import {
   type UpdateAccount,
   type UpdateAccountInput,
 } from '@tailor/shared/accounts';
+import { ACCOUNT_RULES } from '@tailor/shared/accounts-rules';
 import { PHONE_DIGITS } from '@tailor/shared/constants';
 import { isRuleCode, ruleKey } from '@tailor/shared/rule-codes';
 

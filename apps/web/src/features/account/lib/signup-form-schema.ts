@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ACCOUNT_CODES, createAccountSchema } from '@tailor/shared/accounts';
+import { createAccountSchema } from '@tailor/shared/accounts';
+import { ACCOUNT_CODES } from '@tailor/shared/accounts-rules';
 import { isRuleCode, ruleKey } from '@tailor/shared/rule-codes';
 
 /** The server's createAccountSchema plus the terms checkbox, which only the form needs. */

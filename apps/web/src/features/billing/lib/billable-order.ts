@@ -1,4 +1,4 @@
-import type { Order } from '@tailor/shared/orders';
+import type { Order } from '@tailor/shared/orders/responses';
 
 /** What the billing downloads need of an order. */
 export type BillableOrder = Pick<Order, '_id' | 'order_number' | 'share_token'>;

@@ -5,12 +5,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import {
-  CAPACITY_RANGE_MAX_DAYS,
-  firstFreeDay,
-  isDayFull,
-  type CapacityDay,
-} from '@tailor/shared/capacity';
+import { firstFreeDay, isDayFull, type CapacityDay } from '@tailor/shared/capacity';
+import { CAPACITY_RANGE_MAX_DAYS } from '@tailor/shared/capacity-rules';
 import { addDays, isIsoDate, todayInShopZone } from '@tailor/shared/dates';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { useCapacity } from '../api/get-capacity';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { customerOrdersSchema, type CustomerOrders } from '@tailor/shared/orders';
+import { customerOrdersSchema, type CustomerOrders } from '@tailor/shared/orders/responses';
 import { api } from '../../../lib/api-client';
 
 /**

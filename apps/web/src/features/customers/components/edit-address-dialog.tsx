@@ -3,11 +3,11 @@ import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import { ADDRESS_MIN_LENGTH } from '@tailor/shared/constants';
 import {
-  ADDRESS_MAX_LENGTH,
   updateCustomerAddressSchema,
   type CustomerDetail,
   type UpdateCustomerAddress,
 } from '@tailor/shared/customers';
+import { ADDRESS_MAX_LENGTH } from '@tailor/shared/customers-rules';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';

@@ -9,14 +9,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { DATE_PICKER_MIN, TEXT_MAX_LENGTH } from '@tailor/shared/constants';
-import {
-  GENDERS,
-  RELATIONS,
-  updateCustomerDetailsSchema,
-  type CustomerDetail,
-  type Gender,
-  type Relation,
-} from '@tailor/shared/customers';
+import { updateCustomerDetailsSchema, type CustomerDetail } from '@tailor/shared/customers';
+import { GENDERS, RELATIONS, type Gender, type Relation } from '@tailor/shared/customers-rules';
 import { todayInShopZone } from '@tailor/shared/dates';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import Chip from '@mui/material/Chip';
-import type { Gender } from '@tailor/shared/customers';
+import type { Gender } from '@tailor/shared/customers-rules';
 import { useTranslation } from 'react-i18next';
 
 /** A customer's gender as a chip; 'Not specified' when the shop never recorded it. */

@@ -1,4 +1,4 @@
-import { CUSTOMER_ADDRESS_RULES } from '@tailor/shared/customers';
+import { CUSTOMER_ADDRESS_RULES } from '@tailor/shared/customers-rules';
 import { isRuleCode, ruleKey } from '@tailor/shared/rule-codes';
 
 /** The customers key of an address rule's code, as the shared address schema refuses with it. */

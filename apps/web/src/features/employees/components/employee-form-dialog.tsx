@@ -14,13 +14,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { digitsOnly } from '@tailor/shared/accounts';
+import { type Employee } from '@tailor/shared/employees';
 import {
   MAX_EXPERIENCE_YEARS,
   POSITIONS,
   SPECIALIZATIONS,
-  type Employee,
   type InviteDelivery,
-} from '@tailor/shared/employees';
+} from '@tailor/shared/employees-rules';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { Position } from '@tailor/shared/employees';
+import type { Position } from '@tailor/shared/employees-rules';
 import { useTranslation } from 'react-i18next';
 
 const POSITION_COLORS: Record<Position, NonNullable<ChipProps['color']>> = {

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { SignInResult } from '@tailor/shared/auth';
-import { INVITE_MESSAGES, type PublicInvite } from '@tailor/shared/invites';
+import { type PublicInvite } from '@tailor/shared/invites';
+import { INVITE_MESSAGES } from '@tailor/shared/invites-rules';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { INVITE_DIALOG_CLOSE_MS } from '@tailor/shared/constants';
-import { INVITE_MESSAGES } from '@tailor/shared/invites';
+import { INVITE_MESSAGES } from '@tailor/shared/invites-rules';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig } from '../../../lib/api-client';

@@ -1,5 +1,5 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
-import type { InviteStatus } from '@tailor/shared/invites';
+import type { InviteStatus } from '@tailor/shared/invites-rules';
 import { useTranslation } from 'react-i18next';
 
 /** Warning pending, success accepted, error rejected; a cancelled invite is grey. */

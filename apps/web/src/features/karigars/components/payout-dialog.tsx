@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayInShopZone } from '@tailor/shared/dates';
-import { LEDGER_NOTE_MAX, type PayoutMethod } from '@tailor/shared/karigars';
+import { LEDGER_NOTE_MAX, type PayoutMethod } from '@tailor/shared/karigars-rules';
 import { formatRupees, MAX_RUPEE_AMOUNT, parseRupeeInput } from '@tailor/shared/money';
 import { DateLocalization } from '../../../components/date-localization';
 import { useFullScreenDialog } from '../../../components/use-full-screen-dialog';

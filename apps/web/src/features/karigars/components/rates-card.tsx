@@ -15,12 +15,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  GARMENT_NAME_MAX,
-  KARIGAR_STAGES,
-  type KarigarStage,
-  type KarigarSummary,
-} from '@tailor/shared/karigars';
+import { type KarigarSummary } from '@tailor/shared/karigars';
+import { GARMENT_NAME_MAX, KARIGAR_STAGES, type KarigarStage } from '@tailor/shared/karigars-rules';
 import { formatRupees, MAX_RUPEE_AMOUNT, parseRupeeInput } from '@tailor/shared/money';
 import { useApiErrorText } from '../../../lib/error-text';
 import { TEMPLATE_GARMENTS, useTemplateLabels } from '../../../lib/template-labels';

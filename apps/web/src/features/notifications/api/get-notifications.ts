@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_NOTIFICATIONS } from '@tailor/shared/constants';
-import { notificationListSchema, type NotificationList } from '@tailor/shared/notifications';
+import type { NotificationList } from '@tailor/shared/notifications-schemas';
 import { api } from '../../../lib/api-client';
 
 /** Every notification query starts with this key, so a change can refresh the lists and the count. */
@@ -21,7 +21,9 @@ export function getNotifications(options: {
       limit: PAGE_SIZE_NOTIFICATIONS,
       unread_only: options.unreadOnly || undefined,
     },
-    schema: notificationListSchema,
+    // The bell in the signed-in frame asks: its schema loads beside the answer.
+    schema: () =>
+      import('@tailor/shared/notifications-schemas').then((m) => m.notificationListSchema),
     signal: options.signal,
   });
 }

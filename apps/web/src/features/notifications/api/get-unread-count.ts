@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { UNREAD_POLL_MS } from '@tailor/shared/constants';
-import { unreadCountSchema, type UnreadCount } from '@tailor/shared/notifications';
+import type { UnreadCount } from '@tailor/shared/notifications-schemas';
 import { api } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
@@ -8,7 +8,11 @@ export const unreadCountQueryKey = [...NOTIFICATIONS_QUERY_KEY, 'unread-count'] 
 
 /** GET /notifications/unread_count */
 export function getUnreadCount(signal?: AbortSignal): Promise<UnreadCount> {
-  return api.get<UnreadCount>('/notifications/unread_count', { schema: unreadCountSchema, signal });
+  return api.get<UnreadCount>('/notifications/unread_count', {
+    // The bell in the signed-in frame asks: its schema loads beside the answer.
+    schema: () => import('@tailor/shared/notifications-schemas').then((m) => m.unreadCountSchema),
+    signal,
+  });
 }
 
 /** The unread count is asked for every 30 seconds. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { notificationSchema, type Notification } from '@tailor/shared/notifications';
+import type { Notification } from '@tailor/shared/notifications-schemas';
 import { api, idempotencyKeyFor } from '../../../lib/api-client';
 import { NOTIFICATIONS_QUERY_KEY } from './get-notifications';
 
@@ -8,7 +8,7 @@ export type MarkNotificationReadInput = { id: string };
 /** PUT /notifications/{id}/read: answers the notification, now read. */
 export function markNotificationRead(input: MarkNotificationReadInput): Promise<Notification> {
   return api.put<Notification>(`/notifications/${encodeURIComponent(input.id)}/read`, undefined, {
-    schema: notificationSchema,
+    schema: () => import('@tailor/shared/notifications-schemas').then((m) => m.notificationSchema),
     headers: { 'Idempotency-Key': idempotencyKeyFor(input) },
   });
 }

@@ -10,7 +10,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Notification } from '@tailor/shared/notifications';
+import type { Notification } from '@tailor/shared/notifications-schemas';
 import type { AppArea } from '@tailor/shared/app-paths';
 import { notificationTargetPath } from '@tailor/shared/notifications';
 import { useOrderNumber } from '../../../lib/order-number';

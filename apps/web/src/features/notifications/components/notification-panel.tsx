@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { Notification } from '@tailor/shared/notifications';
+import type { Notification } from '@tailor/shared/notifications-schemas';
 import { useNotifications } from '../api/get-notifications';
 import { useNotificationActions } from '../hooks/use-notification-actions';
 import { notificationsPagePath, type AppArea } from '@tailor/shared/app-paths';

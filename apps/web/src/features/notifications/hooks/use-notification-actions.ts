@@ -1,4 +1,4 @@
-import type { Notification } from '@tailor/shared/notifications';
+import type { Notification } from '@tailor/shared/notifications-schemas';
 import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { useDeleteNotification } from '../api/delete-notification';

@@ -1,5 +1,6 @@
-import { NOTIFICATION_TYPES, type Notification } from '@tailor/shared/notifications';
-import { formatOrderNumber } from '@tailor/shared/settings';
+import { NOTIFICATION_TYPES } from '@tailor/shared/notifications';
+import { type Notification } from '@tailor/shared/notifications-schemas';
+import { formatOrderNumber } from '@tailor/shared/settings-rules';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n';
 import { notificationBody, notificationLabel, notificationTitle } from './notification-text';

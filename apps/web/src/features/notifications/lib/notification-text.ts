@@ -1,12 +1,9 @@
-import type {
-  Notification,
-  NotificationData,
-  NotificationType,
-} from '@tailor/shared/notifications';
+import type { NotificationData, NotificationType } from '@tailor/shared/notifications';
+import type { Notification } from '@tailor/shared/notifications-schemas';
 import { formatRupees } from '@tailor/shared/money';
-import { normalizeOrderStatus } from '@tailor/shared/orders';
+import { normalizeOrderStatus } from '@tailor/shared/orders/rules';
 import { garmentName } from '@tailor/shared/template-names';
-import { formatTrialWhen } from '@tailor/shared/trials';
+import { formatTrialWhen } from '@tailor/shared/trials-rules';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { orderStatusLabelKey } from '../../../components/order-status-chip';
 import { isLanguage } from '../../../lib/i18n';

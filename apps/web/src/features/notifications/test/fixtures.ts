@@ -1,4 +1,4 @@
-import type { Notification } from '@tailor/shared/notifications';
+import type { Notification } from '@tailor/shared/notifications-schemas';
 
 export function notification(n: number, overrides: Partial<Notification> = {}): Notification {
   return {

@@ -1,4 +1,4 @@
-import type { Notification } from '@tailor/shared/notifications';
+import type { Notification } from '@tailor/shared/notifications-schemas';
 import { vi } from 'vitest';
 import type { StubCall } from '../../../test/render-page';
 import { jsonResponse } from '../../../test/responses';

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderSchema, type CancelOrderInput, type Order } from '@tailor/shared/orders';
+import { orderSchema, type Order } from '@tailor/shared/orders/responses';
+import { type CancelOrderInput } from '@tailor/shared/orders/change-order-schemas';
 import { api } from '../../../lib/api-client';
 import { applyOrderUpdate } from '../lib/order-details-cache';
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE_ORDERS } from '@tailor/shared/constants';
-import { orderListSchema, type Order, type OrderList } from '@tailor/shared/orders';
+import { orderListSchema, type Order, type OrderList } from '@tailor/shared/orders/responses';
 import { api } from '../../../lib/api-client';
 import type { OrderListFilters } from '../lib/order-list-filters';
 

@@ -1,4 +1,5 @@
-import { orderSchema, type AlterationPaymentInput, type Order } from '@tailor/shared/orders';
+import { orderSchema, type Order } from '@tailor/shared/orders/responses';
+import { type AlterationPaymentInput } from '@tailor/shared/orders/change-order-schemas';
 import { api } from '../../../lib/api-client';
 import { useOfflineOrderChange } from '../lib/use-offline-order-change';
 

@@ -1,4 +1,4 @@
-import type { UpdateOrderStatusInput } from '@tailor/shared/orders';
+import type { UpdateOrderStatusInput } from '@tailor/shared/orders/change-order-schemas';
 import { memberOrderSchema, type MemberOrder } from '@tailor/shared/price-visibility';
 import { api, idempotencyKeyFor } from '../../../lib/api-client';
 import { useOfflineOrderChange } from '../lib/use-offline-order-change';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UpdateOrderInput } from '@tailor/shared/orders';
+import type { UpdateOrderInput } from '@tailor/shared/orders/change-order-schemas';
 import { memberOrderSchema, type MemberOrder } from '@tailor/shared/price-visibility';
 import { api, idempotencyKeyFor } from '../../../lib/api-client';
 import { applyOrderUpdate } from '../lib/order-details-cache';

@@ -1,4 +1,5 @@
-import { orderSchema, type CollectPaymentInput, type Order } from '@tailor/shared/orders';
+import { orderSchema, type Order } from '@tailor/shared/orders/responses';
+import { type CollectPaymentInput } from '@tailor/shared/orders/change-order-schemas';
 import { api } from '../../../lib/api-client';
 import { outboxEntries } from '../../../lib/outbox';
 import { useOfflineOrderChange } from '../lib/use-offline-order-change';

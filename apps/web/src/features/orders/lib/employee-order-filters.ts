@@ -1,5 +1,5 @@
 import { isIsoDate } from '@tailor/shared/dates';
-import { ORDER_STATUSES, type OrderStatus } from '@tailor/shared/orders';
+import { ORDER_STATUSES, type OrderStatus } from '@tailor/shared/orders/constants';
 
 /** The status filter of the employee's lists: 'Due' (the 7-day window with overdue orders) or a status. */
 export type EmployeeStatusFilter = 'Due' | OrderStatus;

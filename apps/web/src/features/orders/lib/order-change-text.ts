@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { formatRupees } from '@tailor/shared/money';
-import type { OrderChange } from '@tailor/shared/orders';
+import type { OrderChange } from '@tailor/shared/orders/responses';
 import { formatCalendarDate, formatTrialDateTime } from './order-details-format';
 
 /**

@@ -1,7 +1,7 @@
 import { SHOP_TIME_ZONE } from '@tailor/shared/constants';
 import { formatDayMonthYear, formatDayMonthYearTime, formatTimeOfDay } from '@tailor/shared/dates';
-import type { OrderProduct } from '@tailor/shared/orders';
-import { parseTrial } from '@tailor/shared/trials';
+import type { OrderProduct } from '@tailor/shared/orders/responses';
+import { parseTrial } from '@tailor/shared/trials-rules';
 
 /**
  * A calendar date 'YYYY-MM-DD' as the app shows every date, '05 Nov 2026', in the interface

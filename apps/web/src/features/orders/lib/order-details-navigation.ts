@@ -1,4 +1,4 @@
-import type { StatusEvent } from '@tailor/shared/orders';
+import type { StatusEvent } from '@tailor/shared/orders/responses';
 import {
   memberOrderDetailSchema,
   memberOrderSchema,

@@ -2,7 +2,7 @@ import {
   ORDER_LIST_FILTERS,
   ORDER_LIST_MORE_FILTERS,
   type OrderListStatusFilter,
-} from '@tailor/shared/orders';
+} from '@tailor/shared/orders/constants';
 import { isIsoDate } from '@tailor/shared/dates';
 
 /** What the order list asks GET /get_orders for; every part is optional. */

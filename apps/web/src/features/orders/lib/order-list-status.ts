@@ -1,4 +1,4 @@
-import type { OrderListStatusFilter } from '@tailor/shared/orders';
+import type { OrderListStatusFilter } from '@tailor/shared/orders/constants';
 import { orderStatusLabelKey } from '../../../components/order-status-chip';
 
 /** The translation key of a filter choice of the drawer: the status's own name, or 'Due'. */

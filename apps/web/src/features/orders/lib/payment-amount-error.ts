@@ -1,5 +1,5 @@
 import { formatRupees, parseRupeeInput, rupeesToPaise } from '@tailor/shared/money';
-import { collectAmountError, finalTotalError } from '@tailor/shared/orders';
+import { collectAmountError, finalTotalError } from '@tailor/shared/orders/rules';
 
 /** A broken payment rule as a key under `collectDialog.errors` / `finalDialog.errors`, with its amount. */
 export type PaymentAmountProblem =

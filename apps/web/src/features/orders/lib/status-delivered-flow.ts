@@ -1,6 +1,7 @@
 import type { Role } from '@tailor/shared/constants';
 import { rupeesToPaise } from '@tailor/shared/money';
-import { deliveredNeeds, type OrderType } from '@tailor/shared/orders';
+import { deliveredNeeds } from '@tailor/shared/orders/rules';
+import { type OrderType } from '@tailor/shared/orders/constants';
 
 export type PaymentBeforeStatus = 'collect-payment' | 'final-payment';
 

@@ -1,5 +1,6 @@
 import type { Role } from '@tailor/shared/constants';
-import { canChooseStatus, USER_SELECTABLE_STATUSES } from '@tailor/shared/orders';
+import { canChooseStatus } from '@tailor/shared/orders/rules';
+import { USER_SELECTABLE_STATUSES } from '@tailor/shared/orders/constants';
 
 /** Keys under `statusDialog.errors` for the status form's rules. */
 export type StatusFormErrorKey =

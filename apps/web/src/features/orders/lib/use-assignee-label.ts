@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { OrderProduct } from '@tailor/shared/orders';
+import type { OrderProduct } from '@tailor/shared/orders/responses';
 
 type Assignee = NonNullable<OrderProduct['assigned_to']>;
 

@@ -1,4 +1,5 @@
-import { sumRupees, PAYMENT_TYPES, type PaymentType } from '@tailor/shared/orders';
+import { sumRupees } from '@tailor/shared/orders/rules';
+import { PAYMENT_TYPES, type PaymentType } from '@tailor/shared/orders/constants';
 import type { MemberOrder } from '@tailor/shared/price-visibility';
 import { useMemo } from 'react';
 import { useOutbox, useSentChanges, type OutboxEntry, type SentChange } from '../../../lib/outbox';

@@ -1,7 +1,9 @@
-import { pushSubscribeResultSchema, type PushSubscriptionInput } from '@tailor/shared/push';
+import type { PushSubscriptionInput } from '@tailor/shared/push';
 import { keyedWrite } from '../../../lib/keyed-write';
 
 /** POST /push/subscribe: this browser's PushSubscription, so the caller's notifications reach it. */
 export function subscribePush(subscription: PushSubscriptionInput): Promise<{ subscribed: true }> {
-  return keyedWrite('post', '/push/subscribe', subscription, pushSubscribeResultSchema);
+  return keyedWrite('post', '/push/subscribe', subscription, () =>
+    import('@tailor/shared/push').then((m) => m.pushSubscribeResultSchema),
+  );
 }

@@ -8,12 +8,12 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  BUFFER_DAYS_MAX,
   bufferDaysSchema,
   dailyCapacitySchema,
   employeeDailyCapacitySchema,
   type EmployeeCapacity,
 } from '@tailor/shared/capacity';
+import { BUFFER_DAYS_MAX } from '@tailor/shared/capacity-rules';
 import type { Settings } from '@tailor/shared/settings';
 import { useEmployeeList } from '../../employees';
 import { useSettingsMessage } from '../lib/use-settings-message';

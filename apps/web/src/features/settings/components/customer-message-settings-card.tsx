@@ -11,12 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   CUSTOMER_MESSAGE_KINDS,
-  NOT_COLLECTED_DAYS_MAX,
   QUIET_HOURS,
   updateCustomerMessageSettingsSchema,
   type CustomerMessageKind,
   type CustomerMessageSettings,
 } from '@tailor/shared/customer-messages';
+import { NOT_COLLECTED_DAYS_MAX } from '@tailor/shared/customer-messages-rules';
 import type { Settings } from '@tailor/shared/settings';
 import { useSettingsMessage } from '../lib/use-settings-message';
 import { SettingsFormCard, useSettingsForm } from './settings-form-card';

@@ -19,7 +19,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { memo, useState, type FormEvent, type ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH } from '@tailor/shared/settings';
+import { TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH } from '@tailor/shared/settings-rules';
 import {
   canAddMeasurement,
   measurementNameProblem,

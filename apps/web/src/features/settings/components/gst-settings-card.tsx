@@ -7,13 +7,8 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  DEFAULT_GST_RATE,
-  GST_RATES,
-  gstinSchema,
-  gstRateSchema,
-  TAILORING_SAC,
-} from '@tailor/shared/gst';
+import { DEFAULT_GST_RATE, GST_RATES, TAILORING_SAC } from '@tailor/shared/gst';
+import { gstinSchema, gstRateSchema } from '@tailor/shared/gst-schemas';
 import type { Settings } from '@tailor/shared/settings';
 import { useSettingsMessage } from '../lib/use-settings-message';
 import { SettingsFormCard, useSettingsForm } from './settings-form-card';

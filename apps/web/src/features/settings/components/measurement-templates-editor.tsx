@@ -13,15 +13,14 @@ import Typography from '@mui/material/Typography';
 import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@tailor/shared/constants';
-import { GENDERS, type Gender } from '@tailor/shared/customers';
+import { GENDERS, type Gender } from '@tailor/shared/customers-rules';
+import { measurementTemplatesSchema, type Settings } from '@tailor/shared/settings';
 import {
   GARMENT_NAME_MAX_LENGTH,
   GARMENTS_PER_GENDER_MAX,
   MEASUREMENT_HINT_MAX_LENGTH,
-  measurementTemplatesSchema,
   TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH,
-  type Settings,
-} from '@tailor/shared/settings';
+} from '@tailor/shared/settings-rules';
 import { useToast } from '../../../components/toast';
 import { LeaveGuard } from '../../../components/leave-guard';
 import { useUpdateSettings } from '../api/update-settings';

@@ -5,7 +5,8 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { MEASUREMENT_UNITS, measurementUnitSchema } from '@tailor/shared/measurements';
+import { MEASUREMENT_UNITS } from '@tailor/shared/measurements';
+import { measurementUnitSchema } from '@tailor/shared/measurements-schemas';
 import type { Settings } from '@tailor/shared/settings';
 import { SettingsFormCard, useSettingsForm } from './settings-form-card';
 

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@tailor/shared/constants';
-import { POSITIONS, type Position } from '@tailor/shared/employees';
+import { POSITIONS, type Position } from '@tailor/shared/employees-rules';
 import type { PositionPermission, PositionPermissions, Settings } from '@tailor/shared/settings';
 import { useToast } from '../../../components/toast';
 import { useUpdateSettings } from '../api/update-settings';

@@ -10,11 +10,10 @@ import { z } from 'zod';
 import { LANGUAGES } from '@tailor/shared/constants';
 import {
   customerMessageLanguageSchema,
-  formatOrderNumber,
-  ORDER_NUMBER_PREFIX_MAX_LENGTH,
   orderNumberPrefixSchema,
   type Settings,
 } from '@tailor/shared/settings';
+import { formatOrderNumber, ORDER_NUMBER_PREFIX_MAX_LENGTH } from '@tailor/shared/settings-rules';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { useSettingsMessage } from '../lib/use-settings-message';
 import { SettingsFormCard, useSettingsForm } from './settings-form-card';

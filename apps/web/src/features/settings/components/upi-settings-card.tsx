@@ -7,12 +7,8 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import type { Settings } from '@tailor/shared/settings';
-import {
-  UPI_ID_MAX_LENGTH,
-  UPI_PAYEE_NAME_MAX_LENGTH,
-  upiIdSchema,
-  upiPayeeNameSchema,
-} from '@tailor/shared/upi';
+import { UPI_ID_MAX_LENGTH, UPI_PAYEE_NAME_MAX_LENGTH } from '@tailor/shared/upi';
+import { upiIdSchema, upiPayeeNameSchema } from '@tailor/shared/upi-schemas';
 import { useShopName } from '../../../components/use-shop-name';
 import { useSettingsMessage } from '../lib/use-settings-message';
 import { SettingsFormCard, useSettingsForm } from './settings-form-card';

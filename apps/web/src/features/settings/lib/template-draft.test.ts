@@ -4,7 +4,7 @@ import {
   GARMENT_NAME_MAX_LENGTH,
   GARMENTS_PER_GENDER_MAX,
   MEASUREMENTS_PER_GARMENT_MAX,
-} from '@tailor/shared/settings';
+} from '@tailor/shared/settings-rules';
 import {
   addGarment,
   addMeasurement,

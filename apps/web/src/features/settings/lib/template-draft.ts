@@ -1,11 +1,11 @@
-import type { Gender } from '@tailor/shared/customers';
+import type { Gender } from '@tailor/shared/customers-rules';
 import type { MeasurementTemplates } from '@tailor/shared/measurements';
 import {
   GARMENT_NAME_MAX_LENGTH,
   GARMENTS_PER_GENDER_MAX,
   MEASUREMENTS_PER_GARMENT_MAX,
   TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH,
-} from '@tailor/shared/settings';
+} from '@tailor/shared/settings-rules';
 
 /**
  * The templates being edited. Each garment carries a key of its own so that renaming it keeps its

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Order } from '@tailor/shared/orders';
+import type { Order } from '@tailor/shared/orders/responses';
 import { type MessageContext, useMessageContext } from '../lib/use-message-context';
 import { useWhatsAppLink } from '../lib/use-whatsapp-link';
 import { whatsAppUrl } from '../../../lib/whatsapp-url';

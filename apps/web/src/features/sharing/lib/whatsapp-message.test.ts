@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@tailor/shared/constants';
-import { formatOrderNumber } from '@tailor/shared/settings';
+import { formatOrderNumber } from '@tailor/shared/settings-rules';
 import { whatsAppUrl } from '../../../lib/whatsapp-url';
 import { historyWhatsAppText, orderWhatsAppText } from './whatsapp-message';
 

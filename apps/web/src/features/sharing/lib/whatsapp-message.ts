@@ -1,5 +1,5 @@
 import type { Language } from '@tailor/shared/constants';
-import type { OrderStatus } from '@tailor/shared/orders';
+import type { OrderStatus } from '@tailor/shared/orders/constants';
 import { i18n } from '../../../lib/i18n';
 import { orderStatusLabelKey } from '../../../components/order-status-chip';
 

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { orderDetailsPath, type AppArea } from '@tailor/shared/app-paths';
 import { addDays, isIsoDate, todayInShopZone } from '@tailor/shared/dates';
-import type { OrderStatus } from '@tailor/shared/orders';
+import type { OrderStatus } from '@tailor/shared/orders/constants';
 import { OrderStatusChip } from '../../../components/order-status-chip';
 import { PageTitle } from '../../../components/page-title';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';

@@ -10,7 +10,7 @@ import Grid from '@mui/material/Grid';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { DUE_WINDOW_DAYS, type OrderStatus } from '@tailor/shared/orders';
+import { DUE_WINDOW_DAYS, type OrderStatus } from '@tailor/shared/orders/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';

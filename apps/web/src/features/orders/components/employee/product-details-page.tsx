@@ -18,7 +18,7 @@ import Typography from '@mui/material/Typography';
 import { CAPACITY_DONE_STATUSES, internalTargetDate } from '@tailor/shared/capacity';
 import { todayInShopZone } from '@tailor/shared/dates';
 import type { EmployeeProduct } from '@tailor/shared/employee-area';
-import { isOverdue } from '@tailor/shared/orders';
+import { isOverdue } from '@tailor/shared/orders/rules';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';

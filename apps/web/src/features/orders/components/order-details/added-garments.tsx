@@ -4,8 +4,9 @@ import Button from '@mui/material/Button';
 import { useCallback, useEffect, useMemo } from 'react';
 import { FormProvider, useFieldArray, useForm, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { Gender } from '@tailor/shared/customers';
-import { PRODUCTS_PER_ORDER_MAX, type ProductInputRaw } from '@tailor/shared/orders';
+import type { Gender } from '@tailor/shared/customers-rules';
+import { PRODUCTS_PER_ORDER_MAX } from '@tailor/shared/orders/constants';
+import { type ProductInputRaw } from '@tailor/shared/orders/create-order-schemas';
 import type { MemberOrderDetail } from '@tailor/shared/price-visibility';
 import {
   useLastMeasurements,

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
-import type { Order } from '@tailor/shared/orders';
+import type { Order } from '@tailor/shared/orders/responses';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../../components/data-list/format-calendar-date';
 

@@ -4,7 +4,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { GENDERS } from '@tailor/shared/customers';
+import { GENDERS } from '@tailor/shared/customers-rules';
 import type { MemberOrderDetail } from '@tailor/shared/price-visibility';
 import { useMessageText } from '../../new-order';
 import type { EditOrderFormValues } from './edit-order-form';

@@ -13,7 +13,7 @@ import type { ErrorCode } from '@tailor/shared/error-codes';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import dayjs from 'dayjs';
 import { DateLocalization } from '../../../../components/date-localization';
-import { CLOSED_STATUSES, PAYMENT_TYPES } from '@tailor/shared/orders';
+import { CLOSED_STATUSES, PAYMENT_TYPES } from '@tailor/shared/orders/constants';
 import type { MemberOrder, MemberOrderDetail } from '@tailor/shared/price-visibility';
 import { FormDialog } from '../../../../components/form-dialog';
 import { useToast } from '../../../../components/toast';

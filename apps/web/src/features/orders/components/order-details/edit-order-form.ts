@@ -5,15 +5,14 @@ import { z } from 'zod';
 import { addressSchema, customerNameSchema, genderSchema } from '@tailor/shared/customers';
 import { type Role } from '@tailor/shared/constants';
 import { todayInShopZone } from '@tailor/shared/dates';
-import { createRupeeAmountSchema } from '@tailor/shared/money';
+import { createRupeeAmountSchema } from '@tailor/shared/money-schemas';
+import { dueDateError } from '@tailor/shared/orders/rules';
+import { measurementsSchema, productRefSchema } from '@tailor/shared/orders/create-order-schemas';
+import { ORDER_CODES } from '@tailor/shared/orders/messages';
 import {
-  dueDateError,
-  measurementsSchema,
-  ORDER_CODES,
-  productRefSchema,
   type ProductUpdate,
   type UpdateOrderInput,
-} from '@tailor/shared/orders';
+} from '@tailor/shared/orders/change-order-schemas';
 import type { MemberOrderDetail } from '@tailor/shared/price-visibility';
 import { trialDateError } from '@tailor/shared/trials';
 import { trialValueOf, trialWire, type TrialValue } from '../../new-order';

@@ -12,7 +12,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { Role } from '@tailor/shared/constants';
-import type { Order } from '@tailor/shared/orders';
+import type { Order } from '@tailor/shared/orders/responses';
 import { pricedOrder, type MemberOrder } from '@tailor/shared/price-visibility';
 import { CachedDataAge } from '../../../../components/cached-data-age';
 import { UnavailableCard } from '../../../../components/unavailable-card';

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
-import type { Order, OrderDetail, OrderProduct } from '@tailor/shared/orders';
+import type { Order, OrderDetail, OrderProduct } from '@tailor/shared/orders/responses';
 import { ruleParams, ruleText, type RuleCode } from '@tailor/shared/rule-codes';
 import { i18n } from '../../../../lib/i18n';
 import { jsonResponse } from '../../../../test/responses';

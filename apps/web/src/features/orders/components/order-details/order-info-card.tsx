@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { MemberOrder, MemberOrderDetail } from '@tailor/shared/price-visibility';
-import { formatTrialWhen } from '@tailor/shared/trials';
+import { formatTrialWhen } from '@tailor/shared/trials-rules';
 import { useInternalTargetDate } from '../../../capacity';
 import { assignedEmployeeNames, formatCalendarDate } from '../../lib/order-details-format';
 import { useAssigneeLabel } from '../../lib/use-assignee-label';

@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@tailor/shared/money';
-import { sumRupees } from '@tailor/shared/orders';
+import { sumRupees } from '@tailor/shared/orders/rules';
 import type { MemberPaymentEntry } from '@tailor/shared/price-visibility';
 import { formatTimestamp } from '../../lib/order-details-format';
 import type { WaitingPayment } from '../../lib/waiting-order-changes';

@@ -1,5 +1,5 @@
 import { act, screen, within } from '@testing-library/react';
-import type { StatusEvent } from '@tailor/shared/orders';
+import type { StatusEvent } from '@tailor/shared/orders/responses';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../../lib/i18n';
 import { renderWithProviders } from '../../../../test/render';

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { StatusEvent } from '@tailor/shared/orders';
+import type { StatusEvent } from '@tailor/shared/orders/responses';
 import { isHiddenMoneyChange, orderChangeText } from '../../lib/order-change-text';
 import { orderStatusLabelKey } from '../../../../components/order-status-chip';
 import { formatTimestamp } from '../../lib/order-details-format';

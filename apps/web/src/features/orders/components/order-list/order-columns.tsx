@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { isOverdue, type Order } from '@tailor/shared/orders';
+import { isOverdue } from '@tailor/shared/orders/rules';
+import { type Order } from '@tailor/shared/orders/responses';
 import type { ReactNode } from 'react';
 import type { DataListColumn } from '../../../../components/data-list/data-list';
 import { formatCalendarDate } from '../../../../components/data-list/format-calendar-date';

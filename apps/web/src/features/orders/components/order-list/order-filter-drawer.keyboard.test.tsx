@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ORDER_MESSAGES } from '@tailor/shared/orders';
+import { ORDER_MESSAGES } from '@tailor/shared/orders/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { OrderFilterDrawer, type DrawerFilters } from './order-filter-drawer';

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { ORDER_MESSAGES } from '@tailor/shared/orders';
+import { ORDER_MESSAGES } from '@tailor/shared/orders/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { OrderFilterDrawer, type DrawerFilters } from './order-filter-drawer';

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { PickerChangeHandlerContext } from '@mui/x-date-pickers/models';
 import type { DateValidationError } from '@mui/x-date-pickers/models';
-import type { OrderListStatusFilter } from '@tailor/shared/orders';
+import type { OrderListStatusFilter } from '@tailor/shared/orders/constants';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, todayInShopZone } from '@tailor/shared/dates';
-import type { Order, OrderStatus } from '@tailor/shared/orders';
+import type { Order } from '@tailor/shared/orders/responses';
+import type { OrderStatus } from '@tailor/shared/orders/constants';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../../lib/i18n';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
-import type { Order } from '@tailor/shared/orders';
+import type { Order } from '@tailor/shared/orders/responses';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -9,12 +9,8 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, parseRupeeInput } from '@tailor/shared/money';
-import {
-  PAYMENT_TYPES,
-  type Order,
-  type OrderDetail,
-  type PaymentType,
-} from '@tailor/shared/orders';
+import { PAYMENT_TYPES, type PaymentType } from '@tailor/shared/orders/constants';
+import { type Order, type OrderDetail } from '@tailor/shared/orders/responses';
 import { useUpdateRemainingPayment } from '../../api/update-remaining-payment';
 import { useOrderNumber } from '../../../../lib/order-number';
 import { amountInputValue, collectAmountProblem } from '../../lib/payment-amount-error';

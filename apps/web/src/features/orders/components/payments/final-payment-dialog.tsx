@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@tailor/shared/money';
-import type { Order } from '@tailor/shared/orders';
+import type { Order } from '@tailor/shared/orders/responses';
 import { useUpdateAlterationPayment } from '../../api/update-alteration-payment';
 import { finalTotalProblem } from '../../lib/payment-amount-error';
 import { AmountField } from './amount-field';

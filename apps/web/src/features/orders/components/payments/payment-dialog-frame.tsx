@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { PAYMENT_SUCCESS_CLOSE_MS } from '@tailor/shared/constants';
-import type { Order } from '@tailor/shared/orders';
+import type { Order } from '@tailor/shared/orders/responses';
 import { FormDialog } from '../../../../components/form-dialog';
 
 export interface PaymentSuccess {

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@tailor/shared/money';
-import type { OrderDetail } from '@tailor/shared/orders';
+import type { OrderDetail } from '@tailor/shared/orders/responses';
 import { upiPaymentLink } from '@tailor/shared/upi';
 
 /**

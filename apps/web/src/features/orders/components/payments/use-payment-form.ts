@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatRupees, parseRupeeInput } from '@tailor/shared/money';
-import type { Order } from '@tailor/shared/orders';
+import type { Order } from '@tailor/shared/orders/responses';
 import { useToast } from '../../../../components/toast';
 import { useApiErrorText } from '../../../../lib/error-text';
 import { useIntentKey } from '../../../../lib/use-intent-key';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Capacity } from '@tailor/shared/capacity';
 import { addDays, daysBetween, todayInShopZone } from '@tailor/shared/dates';
-import type { Order } from '@tailor/shared/orders';
+import type { Order } from '@tailor/shared/orders/responses';
 import { renderWithProviders } from '../../../../test/render';
 import { makeOrder, stubFetch } from '../order-details/order-fixtures';
 import { UpdateStatusDialog } from './update-status-dialog';

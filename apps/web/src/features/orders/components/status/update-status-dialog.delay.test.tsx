@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, todayInShopZone } from '@tailor/shared/dates';
-import type { Order } from '@tailor/shared/orders';
+import type { Order } from '@tailor/shared/orders/responses';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../test/render';
 import { makeOrder, stubFetch } from '../order-details/order-fixtures';

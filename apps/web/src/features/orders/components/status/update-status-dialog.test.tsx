@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PAYMENT_SUCCESS_CLOSE_MS, STATUS_TOAST_MS, type Role } from '@tailor/shared/constants';
-import type { Order } from '@tailor/shared/orders';
+import type { Order } from '@tailor/shared/orders/responses';
 import type { RuleCode } from '@tailor/shared/rule-codes';
 import { apiConfig } from '../../../../lib/api-client';
 import hi from '../../../../locales/hi/orderDetails.json';

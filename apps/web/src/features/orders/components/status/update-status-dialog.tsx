@@ -20,13 +20,9 @@ import { useTranslation } from 'react-i18next';
 import { STATUS_TOAST_MS, type Role } from '@tailor/shared/constants';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
-import {
-  canChooseStatus,
-  expectedDateError,
-  USER_SELECTABLE_STATUSES,
-  type OrderDetail,
-  type SelectableStatus,
-} from '@tailor/shared/orders';
+import { canChooseStatus, expectedDateError } from '@tailor/shared/orders/rules';
+import { USER_SELECTABLE_STATUSES, type SelectableStatus } from '@tailor/shared/orders/constants';
+import { type OrderDetail } from '@tailor/shared/orders/responses';
 import { pricedOrder, type MemberOrder } from '@tailor/shared/price-visibility';
 import { DateLocalization } from '../../../../components/date-localization';
 import { DueDateLoad } from '../../../capacity';

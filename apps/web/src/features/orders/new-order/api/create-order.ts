@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateOrderInput } from '@tailor/shared/orders';
+import type { CreateOrderInput } from '@tailor/shared/orders/create-order-schemas';
 import { memberOrderSchema, type MemberOrder } from '@tailor/shared/price-visibility';
 import { api } from '../../../../lib/api-client';
 import { enqueueChange, sendOrKeep, type NewOutboxEntry } from '../../../../lib/outbox';

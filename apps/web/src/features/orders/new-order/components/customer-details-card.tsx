@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RELATIONS } from '@tailor/shared/customers';
+import { RELATIONS } from '@tailor/shared/customers-rules';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { useMessageText } from '../lib/message-text';
 import type { OrderFormValues } from '../lib/order-form-values';

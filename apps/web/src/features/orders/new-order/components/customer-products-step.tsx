@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useCallback } from 'react';
 import { useFieldArray, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PRODUCTS_PER_ORDER_MAX, type OrderType } from '@tailor/shared/orders';
+import { PRODUCTS_PER_ORDER_MAX, type OrderType } from '@tailor/shared/orders/constants';
 import { newProduct, type OrderFormValues } from '../lib/order-form-values';
 import type { ImageUploader } from '../lib/use-image-uploader';
 import type { ReturningCustomer } from '../lib/use-returning-customer';

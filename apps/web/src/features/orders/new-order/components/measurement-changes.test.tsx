@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { CreateOrderInput } from '@tailor/shared/orders';
+import type { CreateOrderInput } from '@tailor/shared/orders/create-order-schemas';
 import { asha } from '../test/fixtures';
 import { renderNewOrder } from '../test/render-new-order';
 

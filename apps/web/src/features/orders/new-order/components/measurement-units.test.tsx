@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
-import type { CreateOrderInput } from '@tailor/shared/orders';
+import type { CreateOrderInput } from '@tailor/shared/orders/create-order-schemas';
 import { asha } from '../test/fixtures';
 import { renderNewOrder, type Setup } from '../test/render-new-order';
 

@@ -30,7 +30,10 @@ import {
   measurementWarnings,
   type MeasurementUnit,
 } from '@tailor/shared/measurements';
-import { MEASUREMENT_VALUE_MAX_LENGTH, MEASUREMENTS_PER_PRODUCT_MAX } from '@tailor/shared/orders';
+import {
+  MEASUREMENT_VALUE_MAX_LENGTH,
+  MEASUREMENTS_PER_PRODUCT_MAX,
+} from '@tailor/shared/orders/constants';
 import { previousValueOf, withLastValues, type LastTaken } from '../lib/measurement-prefill';
 import { useMeasurementWarningText } from '../lib/measurement-warning-text';
 import { useMessageText } from '../lib/message-text';

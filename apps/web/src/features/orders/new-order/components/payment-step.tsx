@@ -19,7 +19,7 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
-import { PAYMENT_TYPES, type OrderType, type PaymentType } from '@tailor/shared/orders';
+import { PAYMENT_TYPES, type OrderType, type PaymentType } from '@tailor/shared/orders/constants';
 import { AssigneeLoadWarning, DueDateLoad } from '../../../capacity';
 import { useMayCollectPayments } from '../../../employees';
 import { amountInput, amountOf, orderRemaining, orderTotal } from '../lib/amounts';

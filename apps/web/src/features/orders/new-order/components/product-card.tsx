@@ -13,7 +13,7 @@ import { memo, useEffect, useMemo } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TEXT_MAX_LENGTH } from '@tailor/shared/constants';
-import { NOTE_MAX_LENGTH, type OrderType } from '@tailor/shared/orders';
+import { NOTE_MAX_LENGTH, type OrderType } from '@tailor/shared/orders/constants';
 import type { LastMeasurements } from '@tailor/shared/customers';
 import { useMeasurementTemplates, useMeasurementUnit } from '../api/get-measurement-templates';
 import { amountInput } from '../lib/amounts';

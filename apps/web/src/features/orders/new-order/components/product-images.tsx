@@ -10,7 +10,7 @@ import { useState, type ReactNode } from 'react';
 import { useFormContext, useFormState, useWatch, get } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { IMAGES_PER_PRODUCT_MAX } from '@tailor/shared/constants';
-import type { OrderType } from '@tailor/shared/orders';
+import type { OrderType } from '@tailor/shared/orders/constants';
 import { useMessageText } from '../lib/message-text';
 import type { OrderFormValues } from '../lib/order-form-values';
 import type { ImageRefusal, ImageUploader } from '../lib/use-image-uploader';

@@ -12,7 +12,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatRupees } from '@tailor/shared/money';
-import type { OrderType } from '@tailor/shared/orders';
+import type { OrderType } from '@tailor/shared/orders/constants';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
 import { amountOf, orderRemaining, orderTotal } from '../lib/amounts';
 import { productNameOf, type OrderFormValues } from '../lib/order-form-values';

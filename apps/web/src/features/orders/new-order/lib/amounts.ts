@@ -1,5 +1,5 @@
 import { parseRupeeInput } from '@tailor/shared/money';
-import { remainingAmount, sumRupees } from '@tailor/shared/orders';
+import { remainingAmount, sumRupees } from '@tailor/shared/orders/rules';
 import type { ProductValues } from './order-form-values';
 
 /** A typed amount as rupees: blank is 0, text that is not an amount is null. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOrderSchema } from '@tailor/shared/orders';
+import { createOrderSchema } from '@tailor/shared/orders/create-order-schemas';
 import { buildOrderPayload } from './build-order-payload';
 import { newProduct, OTHER_GARMENT, type OrderFormValues } from './order-form-values';
 

@@ -1,13 +1,9 @@
 import { normalizeName } from '@tailor/shared/accounts';
-import type { Gender } from '@tailor/shared/customers';
+import type { Gender } from '@tailor/shared/customers-rules';
 import { isIsoDate } from '@tailor/shared/dates';
 import type { MeasurementUnit } from '@tailor/shared/measurements';
-import type {
-  CreateOrderInput,
-  OrderType,
-  PaymentType,
-  ProductInputRaw,
-} from '@tailor/shared/orders';
+import type { CreateOrderInput, ProductInputRaw } from '@tailor/shared/orders/create-order-schemas';
+import type { OrderType, PaymentType } from '@tailor/shared/orders/constants';
 import { amountOf, orderTotal } from './amounts';
 import {
   productNameOf,

@@ -1,4 +1,5 @@
-import type { Gender, LastMeasurements } from '@tailor/shared/customers';
+import type { LastMeasurements } from '@tailor/shared/customers';
+import type { Gender } from '@tailor/shared/customers-rules';
 import {
   convertMeasurementValue,
   DEFAULT_MEASUREMENT_TEMPLATES,

@@ -4,7 +4,7 @@ import { AUTH_CODES } from '@tailor/shared/auth';
 import { CUSTOMER_NAME_CODES } from '@tailor/shared/customers';
 import { MEASUREMENT_VALUE_CODES } from '@tailor/shared/measurements';
 import { MONEY_CODES } from '@tailor/shared/money';
-import { ORDER_CODES } from '@tailor/shared/orders';
+import { ORDER_CODES } from '@tailor/shared/orders/messages';
 import { TRIAL_CODES } from '@tailor/shared/trials';
 import { businessDatePickerWindow } from '../../../../lib/business-dates';
 import { i18n } from '../../../../lib/i18n';

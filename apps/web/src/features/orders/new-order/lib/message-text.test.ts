@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '@tailor/shared/error-codes';
-import { IMAGE_MESSAGES } from '@tailor/shared/images';
+import { IMAGE_MESSAGES } from '@tailor/shared/images-rules';
 import { MEASUREMENT_VALUE_RULES } from '@tailor/shared/measurements';
 import { MONEY_RULES } from '@tailor/shared/money';
-import { ORDER_MESSAGES, ORDER_RULES } from '@tailor/shared/orders';
+import { ORDER_MESSAGES, ORDER_RULES } from '@tailor/shared/orders/messages';
 import { RULES, ruleText, type RuleCode } from '@tailor/shared/rule-codes';
-import { TRIAL_MESSAGES, TRIAL_RULES } from '@tailor/shared/trials';
+import { TRIAL_MESSAGES, TRIAL_RULES } from '@tailor/shared/trials-rules';
 import en from '../../../../locales/en/newOrder.json';
 import errors from '../../../../locales/en/errors.json';
 import karigars from '../../../../locales/en/karigars.json';

@@ -1,4 +1,4 @@
-import type { CreateOrderInput } from '@tailor/shared/orders';
+import type { CreateOrderInput } from '@tailor/shared/orders/create-order-schemas';
 import type { NewOutboxEntry, OutboxPhoto } from '../../../../lib/outbox';
 import type { OrderFormValues } from './order-form-values';
 import type { ImageUploader } from './use-image-uploader';

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { DATE_OUT_OF_RANGE, isIsoDate, todayInShopZone } from '@tailor/shared/dates';
 import {
   createOrderSchema,
-  dueDateError,
-  ORDER_CODES,
   type CreateOrderInput,
-  type OrderType,
-} from '@tailor/shared/orders';
+} from '@tailor/shared/orders/create-order-schemas';
+import { dueDateError } from '@tailor/shared/orders/rules';
+import { ORDER_CODES } from '@tailor/shared/orders/messages';
+import { type OrderType } from '@tailor/shared/orders/constants';
 import { amountOf, orderTotal } from './amounts';
 import { photoRef } from './offline-order';
 import {

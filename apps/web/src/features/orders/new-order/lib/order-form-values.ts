@@ -1,6 +1,6 @@
-import type { Gender, Relation } from '@tailor/shared/customers';
+import type { Gender, Relation } from '@tailor/shared/customers-rules';
 import { todayInShopZone } from '@tailor/shared/dates';
-import type { OrderType, PaymentType } from '@tailor/shared/orders';
+import type { OrderType, PaymentType } from '@tailor/shared/orders/constants';
 import { newIdempotencyKey } from '../../../../lib/api-client';
 import type { TrialValue } from './trial-value';
 

@@ -1,4 +1,4 @@
-import type { Position } from '@tailor/shared/employees';
+import type { Position } from '@tailor/shared/employees-rules';
 import { useAssignees } from '../api/get-assignees';
 
 export type StaffChoice = {

@@ -1,6 +1,6 @@
 import type { CustomerDetail } from '@tailor/shared/customers';
 import type { Employee } from '@tailor/shared/employees';
-import type { Order } from '@tailor/shared/orders';
+import type { Order } from '@tailor/shared/orders/responses';
 
 export const ravi: Employee = {
   _id: 'emp-1',

@@ -5,7 +5,7 @@ import type { Capacity, CapacityEmployeeLoad } from '@tailor/shared/capacity';
 import { addDays, daysBetween, todayInShopZone } from '@tailor/shared/dates';
 import type { CustomerDetail } from '@tailor/shared/customers';
 import type { Employee } from '@tailor/shared/employees';
-import type { OrderType } from '@tailor/shared/orders';
+import type { OrderType } from '@tailor/shared/orders/constants';
 import { session } from '../../../../lib/session';
 import { renderWithProviders } from '../../../../test/render';
 import { EmployeeFormDialog } from '../../../employees';
