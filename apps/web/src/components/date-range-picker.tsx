@@ -5,8 +5,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { DateLocalization } from './date-localization';
-import { IsoDateField } from './iso-date-field';
+import { DateFieldPlaceholder } from './date-field-placeholder';
+import { useDeferredPickers } from './deferred-pickers';
+
+// The two date fields' pickers load once the fields have painted (components/deferred-pickers), or
+// at once when the user chooses to pick days: the page's first screen is the quick choices.
+const loadRangeFields = () => import('./date-range-fields');
 
 /** Days from one 'YYYY-MM-DD' to another, both included. */
 export interface DateRange {
@@ -70,12 +74,14 @@ export function DateRangePicker<Preset extends string, Custom extends string>({
   const preset = choosing ? custom : presetOf(range);
   const problem = preset === custom ? problemOf(draft) : null;
   const alert = problem ? problemText(problem) : null;
+  const pickers = useDeferredPickers(loadRangeFields, { idle: preset === custom });
 
   const choose = (next: Preset | Custom | null) => {
     if (!next) return;
     if (next === custom) {
       setDraft(range);
       setChoosing(true);
+      pickers.want();
       return;
     }
     setChoosing(false);
@@ -105,19 +111,30 @@ export function DateRangePicker<Preset extends string, Custom extends string>({
       </ToggleButtonGroup>
       {preset === custom && (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ maxWidth: 520 }}>
-          <DateLocalization>
-            <IsoDateField
-              label={fromLabel}
-              value={draft.from}
-              onChange={(from) => changeDraft({ ...draft, from })}
+          {pickers.module ? (
+            <pickers.module.DateRangeFields
+              draft={draft}
+              onChange={changeDraft}
+              fromLabel={fromLabel}
+              toLabel={toLabel}
+              toError={alert !== null}
+              reached={pickers.reached}
             />
-            <IsoDateField
-              label={toLabel}
-              value={draft.to}
-              onChange={(to) => changeDraft({ ...draft, to })}
-              error={alert !== null}
-            />
-          </DateLocalization>
+          ) : (
+            <>
+              <DateFieldPlaceholder
+                {...pickers.reach('from')}
+                label={fromLabel}
+                value={draft.from}
+              />
+              <DateFieldPlaceholder
+                {...pickers.reach('to')}
+                label={toLabel}
+                value={draft.to}
+                error={alert !== null}
+              />
+            </>
+          )}
         </Stack>
       )}
       {alert !== null && (

@@ -2,11 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { addDays, todayInShopZone } from '@tailor/shared/dates';
 import type { Takings } from '@tailor/shared/takings';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { holdIdle } from '../../../test/idle';
 import { renderPage, stubFetch, type StubCall } from '../../../test/render-page';
 import { TakingsPage } from './takings-page';
 
 const today = todayInShopZone();
 const yesterday = addDays(today, -1);
+const todayDayFirst = today.split('-').reverse().join('/');
 
 function takings(from: string, to: string): Takings {
   return {
@@ -70,6 +72,24 @@ const takingsCalls = (calls: StubCall[]) =>
       return `${url.searchParams.get('from')}..${url.searchParams.get('to')}`;
     });
 
+/** A date picker's input, once the picker has loaded (its sections are a group named by the label). */
+const pickerInput = async (label: string) =>
+  (await screen.findByRole('group', { name: label })).parentElement!.querySelector('input')!;
+/** A date field shown while its picker loads: a read-only text box with the label. */
+const placeholder = (label: string) =>
+  screen
+    .queryAllByRole('textbox', { name: label })
+    .find((input): input is HTMLInputElement => input.hasAttribute('readonly'));
+
+/** The page with today's takings shown, while the browser is never idle until the test says so. */
+async function openWhileBusy(entry = '/app/takings') {
+  const browser = holdIdle();
+  stubTakings();
+  renderPage(<TakingsPage />, { path: '/app/takings', entry });
+  await screen.findByTestId('takings-net');
+  return browser;
+}
+
 describe('TakingsPage', { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.setItem('authToken', 'token'));
   afterEach(() => {
@@ -125,10 +145,8 @@ describe('TakingsPage', { timeout: 20_000 }, () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Choose dates' }));
     // The fields are day first (DD/MM/YYYY), as the app's other date fields.
-    const inputOf = (label: string) =>
-      screen.getByRole('group', { name: label }).parentElement!.querySelector('input')!;
-    const from = inputOf('From');
-    const to = inputOf('To');
+    const from = await pickerInput('From');
+    const to = await pickerInput('To');
     fireEvent.change(from, { target: { value: '05/03/2026' } });
     fireEvent.change(to, { target: { value: '01/03/2026' } });
     expect((await screen.findByRole('alert')).textContent).toBe(
@@ -148,6 +166,45 @@ describe('TakingsPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('alert')).toBeNull();
     // A range lists each payment with its day.
     expect((await screen.findAllByText(/10 Mar 2026, 11:59 pm/)).length).toBeGreaterThan(0);
+  });
+
+  it('shows the chosen days of the address at once, and their pickers once the browser is idle', async () => {
+    const browser = await openWhileBusy('/app/takings?from=2026-03-01&to=2026-03-05');
+    expect(placeholder('From')!.value).toBe('01/03/2026');
+    expect(placeholder('To')!.value).toBe('05/03/2026');
+    expect(screen.queryByRole('group', { name: 'From' })).toBeNull();
+
+    browser.idle();
+    expect((await pickerInput('From')).value).toBe('01/03/2026');
+    expect((await pickerInput('To')).value).toBe('05/03/2026');
+    expect(placeholder('From')).toBeUndefined();
+  });
+
+  it('loads the date pickers at once when the user chooses dates, not only when idle', async () => {
+    await openWhileBusy();
+    expect(placeholder('From')).toBeUndefined();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose dates' }));
+    expect(placeholder('From')!.value).toBe(todayDayFirst);
+    expect((await pickerInput('From')).value).toBe(todayDayFirst);
+    expect(placeholder('From')).toBeUndefined();
+  });
+
+  it('opens the picker pressed before it had loaded, once: not again when the dates are chosen again', async () => {
+    await openWhileBusy();
+    fireEvent.click(screen.getByRole('button', { name: 'Choose dates' }));
+    const button = placeholder('To')!.parentElement!.querySelector('.MuiInputAdornment-root')!;
+    fireEvent.pointerDown(button);
+    const calendar = await screen.findByRole('dialog');
+    expect(within(calendar).getByRole('grid')).toBeTruthy();
+    fireEvent.keyDown(calendar, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: 'Today' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Choose dates' }));
+    const to = await screen.findByRole('group', { name: 'To' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(to.contains(document.activeElement)).toBe(false);
   });
 
   it('says when nothing was taken, and offers to try again when loading fails', async () => {

@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import {
   EMPLOYEE_STATUS_FILTERS,
@@ -12,10 +10,14 @@ import {
   type EmployeeOrderFilters,
 } from '../../lib/employee-order-filters';
 import { STATUS_LABEL_KEYS } from '../../lib/employee-status-label';
-import { filterDateIso, filterDatePickerProps } from '../../lib/filter-dates';
-import { DateLocalization } from '../../../../components/date-localization';
+import { DateFieldPlaceholder } from '../../../../components/date-field-placeholder';
+import { useDeferredPickers } from '../../../../components/deferred-pickers';
 
 const ALL = 'all';
+
+// The date pickers load after the first paint (components/deferred-pickers): the list comes first.
+const loadDateFields = () => import('./created-orders-date-fields');
+const fieldSx = { bgcolor: 'background.paper' } as const;
 
 type CreatedOrdersFiltersProps = {
   filters: EmployeeOrderFilters;
@@ -34,6 +36,16 @@ export function CreatedOrdersFilters({
 }: CreatedOrdersFiltersProps) {
   const { t } = useTranslation('employeeArea');
   const active = Boolean(filters.status || filters.startDate || filters.endDate);
+  const pickers = useDeferredPickers(loadDateFields);
+  const dateFields = [
+    { field: 'from', label: t('filters.from'), value: filters.startDate, error: undefined },
+    {
+      field: 'to',
+      label: t('filters.to'),
+      value: filters.endDate,
+      error: rangeError ? t('filters.endBeforeStart') : undefined,
+    },
+  ];
 
   const changeDates = (startDate: string | undefined, endDate: string | undefined) => {
     if (startDate && endDate && endDate < startDate) {
@@ -45,82 +57,69 @@ export function CreatedOrdersFilters({
   };
 
   return (
-    <DateLocalization>
-      <Box
-        role="group"
-        aria-label={t('filters.label')}
-        sx={{
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr 1fr', md: '200px 190px 190px auto' },
-          alignItems: 'start',
+    <Box
+      role="group"
+      aria-label={t('filters.label')}
+      sx={{
+        display: 'grid',
+        gap: 1.5,
+        gridTemplateColumns: { xs: '1fr 1fr', md: '200px 190px 190px auto' },
+        alignItems: 'start',
+      }}
+    >
+      <TextField
+        select
+        size="small"
+        label={t('filters.status')}
+        value={filters.status ?? ALL}
+        onChange={(event) => {
+          const value = event.target.value;
+          onChange({ ...filters, status: isEmployeeStatusFilter(value) ? value : undefined });
         }}
+        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, bgcolor: 'background.paper' }}
       >
-        <TextField
-          select
-          size="small"
-          label={t('filters.status')}
-          value={filters.status ?? ALL}
-          onChange={(event) => {
-            const value = event.target.value;
-            onChange({ ...filters, status: isEmployeeStatusFilter(value) ? value : undefined });
+        <MenuItem value={ALL}>{t('filters.all')}</MenuItem>
+        {EMPLOYEE_STATUS_FILTERS.map((status) => (
+          <MenuItem key={status} value={status}>
+            {t(STATUS_LABEL_KEYS[status])}
+          </MenuItem>
+        ))}
+      </TextField>
+      {pickers.module ? (
+        <pickers.module.CreatedOrdersDateFields
+          filters={filters}
+          onChangeDates={changeDates}
+          rangeError={rangeError}
+          reached={pickers.reached}
+        />
+      ) : (
+        dateFields.map(({ field, label, value, error }) => (
+          <DateFieldPlaceholder
+            key={field}
+            {...pickers.reach(field)}
+            label={label}
+            value={value}
+            format="YYYY-MM-DD"
+            size="small"
+            sx={fieldSx}
+            clearable
+            error={error !== undefined}
+            helperText={error}
+          />
+        ))
+      )}
+      {active && (
+        <Button
+          startIcon={<FilterAltOffIcon />}
+          onClick={() => {
+            onRangeError(false);
+            onChange({});
           }}
-          sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, bgcolor: 'background.paper' }}
+          sx={{ justifySelf: 'start', gridColumn: { xs: '1 / -1', md: 'auto' } }}
         >
-          <MenuItem value={ALL}>{t('filters.all')}</MenuItem>
-          {EMPLOYEE_STATUS_FILTERS.map((status) => (
-            <MenuItem key={status} value={status}>
-              {t(STATUS_LABEL_KEYS[status])}
-            </MenuItem>
-          ))}
-        </TextField>
-        <DatePicker
-          {...filterDatePickerProps}
-          label={t('filters.from')}
-          value={filters.startDate ? dayjs(filters.startDate) : null}
-          onChange={(value) => {
-            const iso = filterDateIso(value);
-            if (value === null || iso) changeDates(iso, filters.endDate);
-          }}
-          slotProps={{
-            textField: { size: 'small', sx: { bgcolor: 'background.paper' } },
-            openPickerButton: { 'aria-label': t('filters.chooseFrom') },
-            field: { clearable: true },
-          }}
-        />
-        <DatePicker
-          {...filterDatePickerProps}
-          label={t('filters.to')}
-          value={filters.endDate ? dayjs(filters.endDate) : null}
-          onChange={(value) => {
-            const iso = filterDateIso(value);
-            if (value === null || iso) changeDates(filters.startDate, iso);
-          }}
-          referenceDate={filters.startDate ? dayjs(filters.startDate) : undefined}
-          slotProps={{
-            textField: {
-              size: 'small',
-              error: rangeError,
-              helperText: rangeError ? t('filters.endBeforeStart') : undefined,
-              sx: { bgcolor: 'background.paper' },
-            },
-            openPickerButton: { 'aria-label': t('filters.chooseTo') },
-            field: { clearable: true },
-          }}
-        />
-        {active && (
-          <Button
-            startIcon={<FilterAltOffIcon />}
-            onClick={() => {
-              onRangeError(false);
-              onChange({});
-            }}
-            sx={{ justifySelf: 'start', gridColumn: { xs: '1 / -1', md: 'auto' } }}
-          >
-            {t('filters.clear')}
-          </Button>
-        )}
-      </Box>
-    </DateLocalization>
+          {t('filters.clear')}
+        </Button>
+      )}
+    </Box>
   );
 }

@@ -38,6 +38,7 @@ import { StepActions } from './step-actions';
 import { useOrderNumber } from '../../../../lib/order-number';
 import { useApiErrorText } from '../../../../lib/error-text';
 import { useIntentKey } from '../../../../lib/use-intent-key';
+import { whenIdle } from '../../../../lib/when-idle';
 
 // A first visit shows the gender step only: the later steps and the confirm dialog load once it
 // has rendered and the browser is idle (preloadLaterSteps), so they are here before they are asked for.
@@ -66,16 +67,6 @@ function preloadLaterSteps() {
   ]) {
     load().catch(() => undefined);
   }
-}
-
-/** Runs `task` when the browser is next idle (soon after, where it cannot tell); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(task, { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const timer = setTimeout(task, 200);
-  return () => clearTimeout(timer);
 }
 
 const LAST_STEP = STEP_KEYS.length - 1;
