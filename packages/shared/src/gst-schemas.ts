@@ -2,7 +2,8 @@
  * The GST settings' schemas; gst.ts keeps the GST rules and sums, without zod.
  */
 import { z } from 'zod';
-import { GST_CODES, GST_RATES, gstinProblem } from './gst';
+import { GST_CODES, gstinProblem } from './gst';
+import { GST_RATES } from './gst-rules';
 
 export const gstinSchema = z
   .string({ error: GST_CODES.GSTIN_FORMAT })

@@ -5,7 +5,6 @@ import {
   financialYearOf,
   formatInvoiceNumber,
   GST_CODES,
-  GST_RATES,
   gstinCheckCharacter,
   gstinProblem,
   gstStateCode,
@@ -13,6 +12,7 @@ import {
   placeOfSupply,
   splitTaxInclusive,
 } from './gst';
+import { GST_RATES } from './gst-rules';
 import { gstinSchema } from './gst-schemas';
 
 const GSTIN_CHARACTERS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';

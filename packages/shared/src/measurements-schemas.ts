@@ -3,7 +3,8 @@
  */
 import { z } from 'zod';
 import { codesOf } from './rules';
-import { MEASUREMENT_UNIT_RULES, MEASUREMENT_UNITS } from './measurements';
+import { MEASUREMENT_UNITS } from './measurements';
+import { MEASUREMENT_UNIT_RULES } from './measurements-rules';
 
 /** A measurement unit: in or cm. */
 export const measurementUnitSchema = z.enum(

@@ -1,5 +1,6 @@
 import type { Gender } from './customers-rules';
-import { codesOf, type RuleDefinition } from './rules';
+import { codesOf } from './rules';
+import { MEASUREMENT_VALUE_RULES } from './measurements-rules';
 
 /** A garment and the measurements a tailor takes for it, in the order they are usually taken. */
 export interface GarmentTemplate {
@@ -183,30 +184,6 @@ export function measurementNamesFor(
   const wanted = garment.trim().toLowerCase();
   return templates[gender].find((t) => t.garment.toLowerCase() === wanted)?.measurements ?? [];
 }
-
-/**
- * Why a measurement value cannot be right: each code with its English sentence and the new-order
- * form's key. Values are text ('38', '38.5', '38 1/2', '1/2', '38½'), so a slip of the pen is
- * caught here rather than read wrongly at the cutting table.
- */
-export const MEASUREMENT_VALUE_RULES = {
-  MEASUREMENT_VALUE_NOT_A_NUMBER: {
-    key: 'newOrder:validation.measurementNotANumber',
-    text: 'Enter a number, like 38, 38.5 or 38 1/2',
-  },
-  MEASUREMENT_VALUE_NEGATIVE: {
-    key: 'newOrder:validation.measurementNegative',
-    text: 'A measurement cannot be negative',
-  },
-  MEASUREMENT_VALUE_DECIMAL_POINTS: {
-    key: 'newOrder:validation.measurementDecimalPoints',
-    text: 'A number has only one decimal point',
-  },
-  MEASUREMENT_VALUE_ZERO_FRACTION: {
-    key: 'newOrder:validation.measurementZeroFraction',
-    text: 'A fraction cannot have 0 below the line',
-  },
-} as const satisfies Record<string, RuleDefinition>;
 
 export const MEASUREMENT_VALUE_CODES = codesOf(MEASUREMENT_VALUE_RULES);
 type MeasurementValueCode = keyof typeof MEASUREMENT_VALUE_RULES;
@@ -450,13 +427,6 @@ export function measurementWarnings(options: {
 export const MEASUREMENT_UNITS = ['in', 'cm'] as const;
 export type MeasurementUnit = (typeof MEASUREMENT_UNITS)[number];
 export const DEFAULT_MEASUREMENT_UNIT: MeasurementUnit = 'in';
-/** Why a measurement unit is refused: its code with its English sentence and its settings key. */
-export const MEASUREMENT_UNIT_RULES = {
-  MEASUREMENT_UNIT_INVALID: {
-    key: 'settings:errors.measurementUnit',
-    text: 'Measurement unit must be in or cm',
-  },
-} as const satisfies Record<string, RuleDefinition>;
 export const CM_PER_INCH = 2.54;
 
 /**

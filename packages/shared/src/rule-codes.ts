@@ -12,10 +12,10 @@ import {
 import { EXPORT_RULES } from './data-export-rules';
 import { DATE_RULES } from './dates';
 import { EMPLOYEE_RULES } from './employees-rules';
-import { GST_RULES } from './gst';
+import { GST_RULES } from './gst-rules';
 import { INVITE_RULES } from './invites-rules';
 import { KARIGAR_RULES } from './karigars-rules';
-import { MEASUREMENT_UNIT_RULES, MEASUREMENT_VALUE_RULES } from './measurements';
+import { MEASUREMENT_UNIT_RULES, MEASUREMENT_VALUE_RULES } from './measurements-rules';
 import { MONEY_RULES } from './money';
 import { NOTIFICATION_RULES } from './notifications';
 import { OUTSTANDING_RULES } from './outstanding-rules';

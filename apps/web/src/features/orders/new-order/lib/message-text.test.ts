@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '@tailor/shared/error-codes';
 import { IMAGE_MESSAGES } from '@tailor/shared/images-rules';
-import { MEASUREMENT_VALUE_RULES } from '@tailor/shared/measurements';
+import { MEASUREMENT_VALUE_RULES } from '@tailor/shared/measurements-rules';
 import { MONEY_RULES } from '@tailor/shared/money';
 import { ORDER_MESSAGES, ORDER_RULES } from '@tailor/shared/orders/messages';
 import { RULES, ruleText, type RuleCode } from '@tailor/shared/rule-codes';
