@@ -5,11 +5,7 @@ import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderNumber } from '../../../lib/order-number';
 import { useSessionValue } from '../../../lib/session';
@@ -17,16 +13,27 @@ import { useDownloadCustomerBill } from '../api/download-customer-bill';
 import { useDownloadReceipt } from '../api/download-receipt';
 import { useDownloadShopBill } from '../api/download-shop-bill';
 import type { BillableOrder, BillDownload } from '../lib/billable-order';
+import type { BillingMenuItem } from './billing-downloads-menu';
+
+const loadMenu = () => import('./billing-downloads-menu');
+const BillingDownloadsMenu = lazy(() =>
+  loadMenu().then((module) => ({ default: module.BillingDownloadsMenu })),
+);
+/** Fetches the menu's code ahead of the press (pointed at or focused); a failure waits for the press. */
+const preloadMenu = () => void loadMenu().catch(() => undefined);
 
 /**
  * The staff order detail's PDFs: the bill's shop copy, its customer copy and the
  * payment receipt, behind one menu button. Shopkeepers only. While a file downloads the
- * button spins and the menu waits; a failure shows nothing.
+ * button spins and the menu waits; a failure shows nothing. The menu's code loads with the first
+ * press, or as the button is pointed at or focused; once shown, the menu stays mounted, so it
+ * closes as before.
  */
 export function BillingDownloads({ order }: { order: BillableOrder }) {
   const { t } = useTranslation('billing');
   const role = useSessionValue('role');
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [menuShown, setMenuShown] = useState(false);
   const menuId = useId();
   const buttonId = useId();
   const shopBill = useDownloadShopBill();
@@ -43,7 +50,7 @@ export function BillingDownloads({ order }: { order: BillableOrder }) {
     run();
   };
 
-  const items = [
+  const items: BillingMenuItem[] = [
     {
       key: 'shop',
       label: t('shopCopy'),
@@ -84,28 +91,28 @@ export function BillingDownloads({ order }: { order: BillableOrder }) {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         aria-busy={busy}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preloadMenu}
+        onFocus={preloadMenu}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setMenuShown(true);
+        }}
       >
         {busy ? t('busy') : t('menu')}
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        {items.map((item) => (
-          <MenuItem
-            key={item.key}
-            disabled={busy || item.disabled}
-            onClick={() => choose(item.run)}
-          >
-            <ListItemIcon>{item.icon}</ListItemIcon>
-            <ListItemText>{item.label}</ListItemText>
-          </MenuItem>
-        ))}
-      </Menu>
+      {menuShown && (
+        <Suspense fallback={null}>
+          <BillingDownloadsMenu
+            id={menuId}
+            buttonId={buttonId}
+            anchor={anchor}
+            onClose={() => setAnchor(null)}
+            items={items}
+            busy={busy}
+            onChoose={choose}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
