@@ -13,7 +13,9 @@ export const WORK_STEP_RATE = 50;
 const PAYMENTS_PER_ORDER = 7;
 const LINES_ADDED_PER_ORDER = 20;
 
-const isoDay = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+// In the shop's time zone (a new shop's, Asia/Kolkata), as the server reckons dates.
+const inShopZone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+const isoDay = (offset) => inShopZone.format(new Date(Date.now() + offset * 86_400_000));
 
 /** A client's own state: its orders by the route they serve, its payouts, its counters. */
 export function clientState(id) {

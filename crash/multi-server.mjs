@@ -219,7 +219,10 @@ try {
   );
 
   // 3. One Idempotency-Key sent to both servers at the same moment makes one order.
-  const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  // A date `offset` days from today in the shop's time zone (a new shop's, Asia/Kolkata), as the
+  // server reckons due dates: from 18:30 UTC, India is already on the next day.
+  const inShopZone = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' });
+  const day = (offset) => inShopZone.format(new Date(Date.now() + offset * 86_400_000));
   const orderBody = (mobile, dueDate) => ({
     customer: { name: 'Asha Rao', mobile_no: mobile, address: '4 Station Road', gender: 'female' },
     order: {

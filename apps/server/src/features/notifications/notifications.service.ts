@@ -43,11 +43,39 @@ export interface NotifyInput {
 }
 
 /**
+ * The pairs `${storeId}:${userId}` among these where the user still belongs to the store: its owner
+ * or an active employee. A deactivated employee is told nothing more of the shop.
+ */
+async function storeMembers(
+  db: DbOrTx,
+  storeIds: string[],
+  userIds: string[],
+): Promise<Set<string>> {
+  if (storeIds.length === 0 || userIds.length === 0) return new Set();
+  const [owners, staff] = [
+    await db
+      .select({ storeId: stores.id, userId: stores.ownerUserId })
+      .from(stores)
+      .where(and(inArray(stores.id, storeIds), inArray(stores.ownerUserId, userIds))),
+    await db
+      .select({ storeId: employees.storeId, userId: employees.userId })
+      .from(employees)
+      .where(
+        and(
+          inArray(employees.storeId, storeIds),
+          inArray(employees.userId, userIds),
+          eq(employees.active, true),
+        ),
+      ),
+  ];
+  return new Set([...owners, ...staff].map((m) => `${m.storeId}:${m.userId}`));
+}
+
+/**
  * Stores notifications (one insert, any number of users and inputs) and hands the new ones to
  * push. Inside a transaction pass `db: tx` and `push: ctx.push.afterCommit()`, then flush the queue
  * once the transaction has committed, so nothing is pushed for work that rolled back.
- * A shop's notice goes only to those who still belong to the shop: its owner or an active
- * employee (a deactivated employee is told nothing more of the shop), checked by the insert itself.
+ * A shop's notice goes only to those who still belong to the shop (storeMembers).
  * Answers the rows actually created.
  */
 export async function notify(
@@ -58,42 +86,41 @@ export async function notify(
   const recipients = (item: NotifyInput) => [
     ...new Set(item.userIds.filter((id): id is string => Boolean(id))),
   ];
+  const shopBound = inputs.filter((item) => item.storeId);
+  const members = await storeMembers(
+    deps.db,
+    [...new Set(shopBound.map((item) => item.storeId!))],
+    [...new Set(shopBound.flatMap(recipients))],
+  );
   const rows = inputs.flatMap((item) =>
-    recipients(item).map((userId) => ({
-      userId,
-      storeId: item.storeId,
-      type: item.type,
-      priority: item.priority ?? 'normal',
-      data: item.data ?? {},
-      orderId: item.orderId ?? null,
-      dedupeKey: item.dedupeKey ? `${item.dedupeKey}:${userId}` : null,
-      createdAt: item.at,
-    })),
+    recipients(item)
+      .filter((userId) => !item.storeId || members.has(`${item.storeId}:${userId}`))
+      .map((userId) => ({
+        userId,
+        storeId: item.storeId,
+        type: item.type,
+        priority: item.priority ?? 'normal',
+        data: item.data ?? {},
+        orderId: item.orderId ?? null,
+        dedupeKey: item.dedupeKey ? `${item.dedupeKey}:${userId}` : null,
+        createdAt: item.at,
+      })),
   );
   if (rows.length === 0) return [];
-  // One statement, in plain SQL: every order written tells its tailors through here, and drizzle's
-  // query builder took more CPU to write it out than the insert takes.
-  const result = await deps.db.execute(sql`
-    insert into notifications (user_id, store_id, type, priority, data, order_id, dedupe_key,
-                               created_at)
-    select v.user_id, v.store_id, v.type, v.priority, v.data, v.order_id, v.dedupe_key,
-           v.created_at
-    from (values ${sql.join(
-      rows.map(
-        (row) => sql`(${row.userId}::uuid, ${row.storeId}::uuid, ${row.type}, ${row.priority},
-          ${JSON.stringify(row.data)}::jsonb, ${row.orderId}::uuid, ${row.dedupeKey},
-          coalesce(${row.createdAt?.toISOString() ?? null}::timestamptz, now()))`,
-      ),
-      sql`, `,
-    )}) as v (user_id, store_id, type, priority, data, order_id, dedupe_key, created_at)
-    where v.store_id is null
-       or exists (select 1 from stores s where s.id = v.store_id and s.owner_user_id = v.user_id)
-       or exists (select 1 from employees e
-                  where e.store_id = v.store_id and e.user_id = v.user_id and e.active)
-    on conflict (dedupe_key) do nothing
-    returning id, user_id as "userId", store_id as "storeId", type, priority, data,
-              order_id as "orderId"`);
-  const items = (result as unknown as { rows: PushItem[] }).rows;
+  const created = await deps.db
+    .insert(notifications)
+    .values(rows)
+    .onConflictDoNothing({ target: notifications.dedupeKey })
+    .returning({
+      id: notifications.id,
+      userId: notifications.userId,
+      storeId: notifications.storeId,
+      type: notifications.type,
+      priority: notifications.priority,
+      data: notifications.data,
+      orderId: notifications.orderId,
+    });
+  const items = created as PushItem[];
   deps.push?.dispatch(items);
   return items;
 }
