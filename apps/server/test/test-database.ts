@@ -3,9 +3,26 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
+import { checksStoreIds, recordShopStatements } from './store-id-check';
 
 /** A fresh, migrated database of its own for one test file: a copy of the run's template. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const database = await openDatabase();
+  if (!checksStoreIds()) return database;
+  const check = recordShopStatements(database);
+  return {
+    ...database,
+    async close() {
+      try {
+        await check();
+      } finally {
+        await database.close();
+      }
+    },
+  };
+}
+
+async function openDatabase(): Promise<DatabaseHandle> {
   const postgresUrl = inject('postgresUrl');
   if (!postgresUrl) {
     const template = readFileSync(inject('pgliteTemplate'));

@@ -9,6 +9,8 @@ import { beginWith, type Database, type Tx } from './client';
  */
 interface RequestScope {
   tx: Tx | null;
+  /** The shop whose rows the transaction may see; null for one that spans shops. */
+  shop: string | null;
   /** Work to run once the request's transaction has committed (a push message about the write). */
   afterCommit: (() => void)[];
 }
@@ -17,7 +19,7 @@ const scopes = new AsyncLocalStorage<RequestScope>();
 
 /** Runs the rest of a request (hooks, handler) in its own scope; called once per request. */
 export function runInRequestScope(next: () => void): void {
-  scopes.run({ tx: null, afterCommit: [] }, next);
+  scopes.run({ tx: null, shop: null, afterCommit: [] }, next);
 }
 
 /**
@@ -50,6 +52,7 @@ export function afterRequestCommit(work: () => void): void {
 /** A transaction held open across a request's hooks, ended by `commit` or `rollback`. */
 export interface HeldTransaction {
   tx: Tx;
+  shop: string | null;
   commit(): Promise<void>;
   rollback(): Promise<void>;
 }
@@ -69,8 +72,11 @@ export async function holdTransaction(
 ): Promise<HeldTransaction> {
   const setup = options.shop ? shopSetup(options.shop) : null;
   const own = setup ? await beginWith(db, setup) : null;
-  if (own) return { tx: own.tx, commit: () => own.end(true), rollback: () => own.end(false) };
-  const held = await holdDrizzleTransaction(db);
+  const shop = options.shop;
+  if (own) {
+    return { tx: own.tx, shop, commit: () => own.end(true), rollback: () => own.end(false) };
+  }
+  const held = { ...(await holdDrizzleTransaction(db)), shop };
   if (setup) {
     try {
       await held.tx.execute(sql.raw(setup));
@@ -91,7 +97,7 @@ function shopSetup(storeId: string): string {
   return `select set_config('role', '${REQUEST_ROLE}', true), set_config('app.store_id', '${storeId}', true)`;
 }
 
-function holdDrizzleTransaction(db: Database): Promise<HeldTransaction> {
+function holdDrizzleTransaction(db: Database): Promise<Omit<HeldTransaction, 'shop'>> {
   return new Promise((opened, failedToOpen) => {
     let end!: (commit: boolean) => void;
     const decided = new Promise<boolean>((resolve) => (end = resolve));
@@ -131,6 +137,7 @@ export const requestTransaction = {
     if (!scope) throw new Error('requestTransaction.enter outside a request scope');
     if (options.savepoint) await held.tx.execute(sql`savepoint request_handler`);
     scope.tx = held.tx;
+    scope.shop = held.shop;
   },
   async undoHandler(held: HeldTransaction): Promise<void> {
     await held.tx.execute(sql`rollback to savepoint request_handler`);
@@ -141,7 +148,10 @@ export const requestTransaction = {
     scope: RequestScope | undefined,
     commit: boolean,
   ): Promise<void> {
-    if (scope) scope.tx = null;
+    if (scope) {
+      scope.tx = null;
+      scope.shop = null;
+    }
     const waiting = scope?.afterCommit.splice(0) ?? [];
     if (!commit) return held.rollback();
     await held.commit();

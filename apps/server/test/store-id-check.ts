@@ -1,0 +1,140 @@
+import { appendFileSync } from 'node:fs';
+import { getPglite, getPool, type DatabaseHandle } from '../src/db/client';
+import { requestTransaction } from '../src/db/request-transaction';
+import type { PlanNode } from './query-plans';
+
+/*
+ * Every statement a shop's request runs names its shop on every shop table it reads: the query's
+ * own `store_id = …` condition is what lets PostgreSQL estimate the shop's share of a table (the
+ * row-security policy's condition is a setting, estimated as an average shop's share) and what
+ * lets Citus send the statement to the shop's worker and join its tables there.
+ *
+ * With TEST_STORE_ID_CHECK set, each test database records the statements run in a shop's request
+ * transaction; when it closes, each distinct statement is EXPLAINed (as the tables' owner, so no
+ * policy adds its own condition) and every scan of a shop table must carry a store_id condition:
+ * equal to a value, or to another shop table's store_id (a correlated subquery, a join). The close
+ * fails with the statements that do not, and with TEST_STORE_ID_REPORT they are appended there.
+ */
+
+interface Recorded {
+  sql: string;
+  params: unknown[];
+}
+
+interface QueryLogger {
+  logQuery(query: string, params: unknown[]): void;
+}
+
+export function checksStoreIds(): boolean {
+  return Boolean(process.env.TEST_STORE_ID_CHECK);
+}
+
+/** Starts recording the database's shop statements; returns the check to run before it closes. */
+export function recordShopStatements(database: DatabaseHandle): () => Promise<void> {
+  const seen = new Map<string, Recorded>();
+  const session = (
+    database.db as unknown as {
+      session: { logger: QueryLogger; options: { logger?: QueryLogger } };
+    }
+  ).session;
+  const previous = session.logger;
+  const recorder: QueryLogger = {
+    logQuery(sql, params) {
+      previous.logQuery(sql, params);
+      if (!requestTransaction.scope()?.shop) return;
+      if (!/^\s*(select|with|insert|update|delete)\b/i.test(sql)) return;
+      if (!seen.has(sql)) seen.set(sql, { sql, params });
+    },
+  };
+  session.logger = recorder;
+  session.options.logger = recorder;
+  return async () => {
+    const problems: string[] = [];
+    const shopTables = await shopTablesOf(database);
+    for (const statement of seen.values()) {
+      const plan = await explain(database, statement).catch(() => null);
+      if (!plan) continue;
+      const unkeyed = scansWithoutShop(plan, shopTables);
+      if (unkeyed.length > 0) {
+        problems.push(
+          `${unkeyed.join(', ')} read without a store_id condition in\n${statement.sql}`,
+        );
+      }
+    }
+    if (problems.length === 0) return;
+    const report = process.env.TEST_STORE_ID_REPORT;
+    if (report) appendFileSync(report, problems.map((p) => `${p}\n\n`).join(''));
+    throw new Error(
+      `Statements of a shop's request that do not name its shop:\n\n${problems.join('\n\n')}`,
+    );
+  };
+}
+
+async function rowsOf<T>(database: DatabaseHandle, text: string, params: unknown[] = []) {
+  const pglite = getPglite(database);
+  if (pglite) return (await pglite.query<T>(text, params)).rows;
+  return (await getPool(database)!.query(text, params)).rows as T[];
+}
+
+async function shopTablesOf(database: DatabaseHandle): Promise<Set<string>> {
+  const rows = await rowsOf<{ name: string }>(
+    database,
+    `select table_name as name from information_schema.columns
+     where table_schema = 'public' and column_name = 'store_id'`,
+  );
+  return new Set(rows.map((row) => row.name));
+}
+
+async function explain(database: DatabaseHandle, statement: Recorded): Promise<PlanNode> {
+  const params = statement.params.map((value) =>
+    value instanceof Date ? value.toISOString() : value,
+  );
+  const [row] = await rowsOf<{ 'QUERY PLAN': unknown }>(
+    database,
+    `explain (format json) ${statement.sql}`,
+    params,
+  );
+  const raw = row!['QUERY PLAN'];
+  const json = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan: PlanNode }[];
+  return json[0]!.Plan;
+}
+
+const CONDITIONS = ['Index Cond', 'Filter', 'Recheck Cond', 'Join Filter', 'Hash Cond'];
+
+function conditionsOf(node: PlanNode): string {
+  const own = CONDITIONS.map((key) => node[key]).filter((value) => typeof value === 'string');
+  // A bitmap heap scan's index conditions sit on the bitmap index scans below it.
+  const bitmaps =
+    node['Node Type'] === 'Bitmap Heap Scan'
+      ? (node.Plans ?? []).flatMap(function bitmapConditions(child): string[] {
+          const here = typeof child['Index Cond'] === 'string' ? [child['Index Cond']] : [];
+          return [...here, ...(child.Plans ?? []).flatMap(bitmapConditions)];
+        })
+      : [];
+  return [...own, ...bitmaps].join(' AND ');
+}
+
+/** A comparison of the shop column with a value, a parameter or another table's shop column. */
+function namesShop(conditions: string, column: string): boolean {
+  const value = String.raw`(?:'[^']*'(?:::\w+)?|\$\d+|\w+\.store_id)`;
+  const col = String.raw`(?:\w+\.)?${column}`;
+  return (
+    new RegExp(String.raw`\b${col} = ${value}`).test(conditions) ||
+    new RegExp(String.raw`${value} = ${col}\b`).test(conditions) ||
+    new RegExp(String.raw`\b${col} = ANY`).test(conditions)
+  );
+}
+
+function scansWithoutShop(plan: PlanNode, shopTables: Set<string>): string[] {
+  const found: string[] = [];
+  (function walk(node: PlanNode) {
+    const table = node['Relation Name'];
+    const isScan = /Scan$/.test(node['Node Type']);
+    if (table && isScan && (shopTables.has(table) || table === 'stores')) {
+      const column = table === 'stores' ? 'id' : 'store_id';
+      if (!namesShop(conditionsOf(node), column)) found.push(`${table} (${node['Node Type']})`);
+    }
+    for (const child of node.Plans ?? []) walk(child);
+  })(plan);
+  return found;
+}
