@@ -6,6 +6,7 @@ import { employees } from './schema/employees';
 import { orderProducts } from './schema/order-products';
 import { orders } from './schema/orders';
 import { stores } from './schema/stores';
+import { sameShopRow } from './shop-joins';
 
 /*
  * The joins the features read orders through, so each reads the same rows the same way: add the
@@ -26,7 +27,7 @@ export function selectOrdersWithShop<T extends SelectedFields>(
   return db
     .select(columns as SelectedFields)
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(customers, sameShopRow(customers, orders.customerId, orders))
     .innerJoin(stores, eq(stores.id, orders.storeId)) as never;
 }
 
@@ -46,7 +47,10 @@ export function selectLinesWithOrder<T extends SelectedFields>(
   return db
     .select(columns as SelectedFields)
     .from(orderProducts)
-    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
-    .innerJoin(customers, eq(customers.id, orders.customerId))
-    .leftJoin(employees, eq(employees.id, orderProducts.assignedEmployeeId)) as never;
+    .innerJoin(orders, sameShopRow(orders, orderProducts.orderId, orderProducts))
+    .innerJoin(customers, sameShopRow(customers, orders.customerId, orders))
+    .leftJoin(
+      employees,
+      sameShopRow(employees, orderProducts.assignedEmployeeId, orderProducts),
+    ) as never;
 }

@@ -192,6 +192,7 @@ export async function attachImagesToProducts(
 export async function imageUrlsForProducts(
   db: DbOrTx,
   links: ImageLinks,
+  storeId: string,
   productIds: string[],
 ): Promise<Map<string, string[]>> {
   const urls = new Map<string, string[]>(productIds.map((id) => [id, []]));
@@ -199,7 +200,7 @@ export async function imageUrlsForProducts(
   const rows = await db
     .select({ productId: productImages.productId, storageKey: productImages.storageKey })
     .from(productImages)
-    .where(inArray(productImages.productId, productIds))
+    .where(and(eq(productImages.storeId, storeId), inArray(productImages.productId, productIds)))
     .orderBy(asc(productImages.productId), asc(productImages.position));
   for (const row of rows) urls.get(row.productId!)?.push(links.url(row.storageKey));
   return urls;

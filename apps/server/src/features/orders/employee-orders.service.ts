@@ -214,7 +214,7 @@ export async function getEmployeeProduct(options: {
     ),
   );
   if (!row) throw notFound('PRODUCT_NOT_FOUND');
-  const images = await imageUrlsForProducts(db, imageLinks, [row.id]);
+  const images = await imageUrlsForProducts(db, imageLinks, caller.store_id, [row.id]);
   return {
     ...productLineView(row, images.get(row.id) ?? []),
     order_id: row.orderId,

@@ -344,7 +344,7 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
 
     const totalPaise = baseTotal + addedPaise;
     if (totalPaise !== order.totalPaise) {
-      const paid = await paidPaiseOf(tx, order.id);
+      const paid = await paidPaiseOf(tx, order);
       if (totalPaise < paid) throw badRequest('TOTAL_BELOW_PAID', { paid: paiseToRupees(paid) });
       orderSet.totalPaise = totalPaise;
       changes.push(change('total', rupeeText(order.totalPaise), rupeeText(totalPaise)));
@@ -422,7 +422,7 @@ export async function cancelOrder(options: OrderWrite<CancelOrder>): Promise<Ord
     if (order.status === 'Cancelled') return order;
     if (order.status === 'Delivered') throw conflict('DELIVERED_NOT_CANCELLABLE');
     // The karigars keep what the order's garments earned (settleKarigarCredits): the work was done.
-    const paid = await paidPaiseOf(tx, order.id);
+    const paid = await paidPaiseOf(tx, order);
     if (paid > 0 && !input.paid_money) throw badRequest('PAID_MONEY_CHOICE_REQUIRED');
 
     const changes: OrderChange[] = [];

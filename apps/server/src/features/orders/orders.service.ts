@@ -81,7 +81,7 @@ export async function updateOrderStatus(options: OrderWrite<UpdateOrderStatus>):
     )
       return order;
     if (status === 'Delivered' && order.status !== 'Delivered')
-      assertMayDeliver(order, await paidPaiseOf(tx, order.id));
+      assertMayDeliver(order, await paidPaiseOf(tx, order));
     await tx
       .update(orders)
       .set({ status, delayNote, expectedDate, updatedAt: new Date() })

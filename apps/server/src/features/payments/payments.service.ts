@@ -42,7 +42,7 @@ export async function collectPayment(options: {
     const order = await lockOrder(tx, { caller, orderId });
     await assertMayCollectPayments(tx, caller);
     assertPricedForPayment(order);
-    const paid = await paidPaiseOf(tx, order.id);
+    const paid = await paidPaiseOf(tx, order);
     const remainingPaise = orderRemainingPaise({ totalPaise: order.totalPaise, paidPaise: paid });
     const error = collectAmountError(input.remainingAmount, remainingPaise);
     if (error === 'PAYMENT_AMOUNT_INVALID') throw badRequest(error);
@@ -89,7 +89,7 @@ export async function setAlterationTotal(options: {
     await assertMayCollectPayments(tx, caller);
     if (order.orderType !== 'alteration') throw badRequest('NOT_ALTERATION_ORDER');
     assertOpenForChanges(order.status);
-    const paid = await paidPaiseOf(tx, order.id);
+    const paid = await paidPaiseOf(tx, order);
     const error = finalTotalError(input.totalAmount, paid);
     if (error === 'TOTAL_AMOUNT_INVALID') throw badRequest(error);
     if (error) throw badRequest(error, { advance: paiseToRupees(paid) });

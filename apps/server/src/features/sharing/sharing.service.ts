@@ -93,6 +93,7 @@ export async function getSharedOrder(options: {
   if (!isShareTokenShaped(shareToken)) throw notFound('ORDER_NOT_FOUND');
   const [row] = await selectOrdersWithShop(db, {
     id: orders.id,
+    storeId: orders.storeId,
     orderNumber: orders.orderNumber,
     status: orders.status,
     totalPaise: orders.totalPaise,
@@ -113,7 +114,7 @@ export async function getSharedOrder(options: {
   const status = row.status as OrderStatus;
   const [names, paid, statusHistory] = await Promise.all([
     productNamesByOrder(db, [row.id]),
-    ledgerSumsByOrder(db, [row.id]),
+    ledgerSumsByOrder(db, row.storeId, [row.id]),
     statusHistoryOf(db, row.id, status),
   ]);
   const { totalAmount, advancePayment, paidAmount, remainingAmount } = orderAmountsOf(
@@ -217,7 +218,7 @@ export async function getSharedCustomerOrders(options: {
   const orderIds = rows.map((r) => r.id);
   const [names, paid] = await Promise.all([
     productNamesByOrder(db, orderIds),
-    ledgerSumsByOrder(db, orderIds),
+    ledgerSumsByOrder(db, customer.storeId, orderIds),
   ]);
   const orderCount = new Map<string, number>();
   for (const row of rows) orderCount.set(row.customerId, (orderCount.get(row.customerId) ?? 0) + 1);

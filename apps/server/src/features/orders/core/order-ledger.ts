@@ -1,5 +1,5 @@
 import { orderAmountsFromSums, orderAmountsInRupees } from '@tailor/shared/order-amounts';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client';
 import { orders } from '../../../db/schema/orders';
 import { payments } from '../../../db/schema/payments';
@@ -17,15 +17,17 @@ import { payments } from '../../../db/schema/payments';
 /** What the payments ledger holds per order, in paise. */
 export async function paidPaiseByOrder(
   db: DbOrTx,
+  storeId: string,
   orderIds: string[],
 ): Promise<Map<string, number>> {
-  const sums = await ledgerSumsByOrder(db, orderIds);
+  const sums = await ledgerSumsByOrder(db, storeId, orderIds);
   return new Map([...sums].map(([orderId, sum]) => [orderId, sum.paidPaise]));
 }
 
 /** The ledger's sums per order: the advance payments and all payments, in paise. */
 export async function ledgerSumsByOrder(
   db: DbOrTx,
+  storeId: string,
   orderIds: string[],
 ): Promise<Map<string, LedgerSums>> {
   const sums = new Map<string, LedgerSums>();
@@ -33,7 +35,7 @@ export async function ledgerSumsByOrder(
   const rows = await db
     .select({ id: orders.id, advancePaise: orders.advancePaise, paidPaise: orders.paidPaise })
     .from(orders)
-    .where(inArray(orders.id, orderIds));
+    .where(and(eq(orders.storeId, storeId), inArray(orders.id, orderIds)));
   for (const row of rows) {
     sums.set(row.id, { advancePaise: Number(row.advancePaise), paidPaise: Number(row.paidPaise) });
   }
@@ -59,8 +61,11 @@ export function orderAmountsOf(totalPaise: number, sums: LedgerSums | undefined,
 }
 
 /** What the payments ledger holds for one order, in paise (0 when it holds nothing). */
-export async function paidPaiseOf(db: DbOrTx, orderId: string): Promise<number> {
-  return (await paidPaiseByOrder(db, [orderId])).get(orderId) ?? 0;
+export async function paidPaiseOf(
+  db: DbOrTx,
+  order: { id: string; storeId: string },
+): Promise<number> {
+  return (await paidPaiseByOrder(db, order.storeId, [order.id])).get(order.id) ?? 0;
 }
 
 /** The columns of one entry of an order's ledger, as the order's page and its bill list them. */

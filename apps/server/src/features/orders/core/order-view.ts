@@ -7,7 +7,8 @@ import {
 import { paiseToRupees } from '@tailor/shared/money';
 import { type TrialAnswerView } from '@tailor/shared/trials';
 import { formatTrial } from '@tailor/shared/trials-rules';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { sameShopRow } from '../../../db/shop-joins';
 import type { DbOrTx } from '../../../db/client';
 import { customers } from '../../../db/schema/customers';
 import { employees } from '../../../db/schema/employees';
@@ -96,7 +97,7 @@ export function selectOrderRows(db: DbOrTx) {
   return db
     .select(orderRowColumns)
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId));
+    .innerJoin(customers, sameShopRow(customers, orders.customerId, orders));
 }
 
 /** The columns a product line is shown from, with its assignee (`left join employees`). */
@@ -165,6 +166,8 @@ export async function buildOrderViews(
   const { publicUrl, imageLinks, rows } = options;
   if (rows.length === 0) return [];
   const orderIds = rows.map((r) => r.id);
+  // A page's orders are one shop's.
+  const storeId = rows[0]!.storeId;
 
   const lines = await db
     .select({
@@ -173,16 +176,17 @@ export async function buildOrderViews(
       assigneeIsOwner: employees.isOwner,
     })
     .from(orderProducts)
-    .leftJoin(employees, eq(employees.id, orderProducts.assignedEmployeeId))
-    .where(inArray(orderProducts.orderId, orderIds))
+    .leftJoin(employees, sameShopRow(employees, orderProducts.assignedEmployeeId, orderProducts))
+    .where(and(eq(orderProducts.storeId, storeId), inArray(orderProducts.orderId, orderIds)))
     .orderBy(asc(orderProducts.orderId), asc(orderProducts.position));
   const [images, paid] = await Promise.all([
     imageUrlsForProducts(
       db,
       imageLinks,
+      storeId,
       lines.map((l) => l.id),
     ),
-    ledgerSumsByOrder(db, orderIds),
+    ledgerSumsByOrder(db, storeId, orderIds),
   ]);
 
   const productsByOrder = new Map<string, Order['order']['products']>(
