@@ -17,3 +17,11 @@ export function sameShopRow(
 ): SQL {
   return and(eq(table.id, reference), eq(table.storeId, from.storeId))!;
 }
+
+/** `table.id = row.id and table.store_id = row.storeId`: a row already known, to change it. */
+export function sameRow(
+  table: { id: AnyPgColumn; storeId: AnyPgColumn },
+  row: { id: string; storeId: string },
+): SQL {
+  return and(eq(table.id, row.id), eq(table.storeId, row.storeId))!;
+}

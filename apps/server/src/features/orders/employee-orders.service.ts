@@ -251,7 +251,7 @@ export async function getEmployeeDashboard(options: {
       .where(
         and(
           eq(orders.storeId, caller.store_id),
-          hasProductAssignedTo(caller.employee_id),
+          hasProductAssignedTo(caller.store_id, caller.employee_id),
           dueOrderCondition(today),
         ),
       )

@@ -1,7 +1,7 @@
 import { type CustomerDetail } from '@tailor/shared/customers';
 import type { OrderDetail, PaymentEntry, StatusEvent } from '@tailor/shared/orders';
 import { paiseToRupees } from '@tailor/shared/money';
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
@@ -54,7 +54,7 @@ export async function getOrderDetail(options: {
       })
       .from(customers)
       .innerJoin(stores, eq(stores.id, customers.storeId))
-      .where(eq(customers.id, row.customerId)),
+      .where(and(eq(customers.id, row.customerId), eq(customers.storeId, storeId))),
     db
       .select({
         from: orderStatusEvents.fromStatus,
@@ -65,7 +65,7 @@ export async function getOrderDetail(options: {
         at: orderStatusEvents.createdAt,
       })
       .from(orderStatusEvents)
-      .where(eq(orderStatusEvents.orderId, orderId))
+      .where(and(eq(orderStatusEvents.orderId, orderId), eq(orderStatusEvents.storeId, storeId)))
       .orderBy(asc(orderStatusEvents.createdAt)),
     db
       .select({
@@ -73,7 +73,7 @@ export async function getOrderDetail(options: {
         byName: nameOf('"payments"."recorded_by"'),
       })
       .from(payments)
-      .where(eq(payments.orderId, orderId))
+      .where(and(eq(payments.orderId, orderId), eq(payments.storeId, storeId)))
       .orderBy(asc(payments.createdAt)),
   ]);
   const customer = customerRows[0]!;

@@ -21,6 +21,7 @@ import { employees } from '../../db/schema/employees';
 import { orderProducts } from '../../db/schema/order-products';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
+import { sameRow, sameShopRow } from '../../db/shop-joins';
 import { stores } from '../../db/schema/stores';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
@@ -207,14 +208,14 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
         changes.push(change('customerGender', customer!.gender, gender));
       }
       if (Object.keys(set).length > 0) {
-        await updatePersonDetails(tx, { id: customer!.id, set });
+        await updatePersonDetails(tx, { id: customer!.id, storeId, set });
       }
     }
 
     const lines = await tx
       .select()
       .from(orderProducts)
-      .where(eq(orderProducts.orderId, order.id))
+      .where(and(eq(orderProducts.orderId, order.id), eq(orderProducts.storeId, storeId)))
       .orderBy(asc(orderProducts.position));
     const lineById = new Map<string, LineRow>(lines.map((line) => [line.id, line]));
     for (const id of [...updates.map((u) => u._id), ...removals]) {
@@ -287,7 +288,7 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
         }
       }
       if (Object.keys(set).length === 0) continue;
-      await tx.update(orderProducts).set(set).where(eq(orderProducts.id, line.id));
+      await tx.update(orderProducts).set(set).where(sameRow(orderProducts, line));
       lineById.set(line.id, { ...line, ...set });
     }
 
@@ -297,7 +298,9 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
         changes.push(change('removed', rupeeText(line.pricePaise), null, { product: line.name }));
         lineById.delete(id);
       }
-      await tx.delete(orderProducts).where(inArray(orderProducts.id, removals));
+      await tx
+        .delete(orderProducts)
+        .where(and(inArray(orderProducts.id, removals), eq(orderProducts.storeId, storeId)));
     }
 
     // Only a price change or a removal sets the total to the sum of the lines: an alteration's final
@@ -367,7 +370,7 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
     await tx
       .update(orders)
       .set({ ...orderSet, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
+      .where(sameRow(orders, order));
     // An invoiced order whose value changed gets a credit or debit note against its invoice.
     if (orderSet.totalPaise !== undefined)
       await adjustTaxInvoice(tx, { storeId, orderId: order.id, now: clock.now() });
@@ -442,7 +445,7 @@ export async function cancelOrder(options: OrderWrite<CancelOrder>): Promise<Ord
     await tx
       .update(orders)
       .set({ status: 'Cancelled', delayNote: null, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
+      .where(sameRow(orders, order));
     await tx.insert(orderStatusEvents).values({
       storeId,
       orderId: order.id,
@@ -458,8 +461,8 @@ export async function cancelOrder(options: OrderWrite<CancelOrder>): Promise<Ord
     const assignees = await tx
       .selectDistinct({ userId: employees.userId })
       .from(orderProducts)
-      .innerJoin(employees, eq(employees.id, orderProducts.assignedEmployeeId))
-      .where(eq(orderProducts.orderId, order.id));
+      .innerJoin(employees, sameShopRow(employees, orderProducts.assignedEmployeeId, orderProducts))
+      .where(and(eq(orderProducts.orderId, order.id), eq(orderProducts.storeId, storeId)));
     await notifyStatusChange(
       { db: tx, push: pushes },
       {

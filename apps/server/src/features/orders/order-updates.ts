@@ -1,5 +1,5 @@
 import type { TrialAnswer } from '@tailor/shared/trials';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { orders } from '../../db/schema/orders';
 
@@ -12,18 +12,18 @@ import { orders } from '../../db/schema/orders';
 /** Sets the order's total: an alteration priced once its work is known (payments). */
 export async function setOrderTotal(
   db: DbOrTx,
-  options: { orderId: string; totalPaise: number; now: Date },
+  options: { storeId: string; orderId: string; totalPaise: number; now: Date },
 ): Promise<void> {
   await db
     .update(orders)
     .set({ totalPaise: options.totalPaise, updatedAt: options.now })
-    .where(eq(orders.id, options.orderId));
+    .where(and(eq(orders.id, options.orderId), eq(orders.storeId, options.storeId)));
 }
 
 /** Keeps the customer's answer to the order's trial, from the tracking page (sharing). */
 export async function recordTrialAnswer(
   db: DbOrTx,
-  options: { orderId: string; answer: TrialAnswer; now: Date },
+  options: { storeId: string; orderId: string; answer: TrialAnswer; now: Date },
 ): Promise<void> {
   await db
     .update(orders)
@@ -32,5 +32,5 @@ export async function recordTrialAnswer(
       trialNote: options.answer.note,
       trialRespondedAt: options.now,
     })
-    .where(eq(orders.id, options.orderId));
+    .where(and(eq(orders.id, options.orderId), eq(orders.storeId, options.storeId)));
 }

@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
+import { sameRow } from '../../db/shop-joins';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
@@ -85,7 +86,7 @@ export async function updateOrderStatus(options: OrderWrite<UpdateOrderStatus>):
     await tx
       .update(orders)
       .set({ status, delayNote, expectedDate, updatedAt: new Date() })
-      .where(eq(orders.id, order.id));
+      .where(sameRow(orders, order));
     await tx.insert(orderStatusEvents).values({
       storeId,
       orderId: order.id,

@@ -94,7 +94,12 @@ export async function setAlterationTotal(options: {
     if (error === 'TOTAL_AMOUNT_INVALID') throw badRequest(error);
     if (error) throw badRequest(error, { advance: paiseToRupees(paid) });
     const totalPaise = rupeesToPaise(input.totalAmount);
-    await setOrderTotal(tx, { orderId: order.id, totalPaise, now: new Date() });
+    await setOrderTotal(tx, {
+      storeId: order.storeId,
+      orderId: order.id,
+      totalPaise,
+      now: new Date(),
+    });
     return { ...order, totalPaise };
   });
   return orderViewOf(db, { publicUrl, imageLinks, row: priced });

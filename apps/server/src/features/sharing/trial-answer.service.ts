@@ -59,7 +59,12 @@ export async function answerTrial(options: {
       throw conflict('TRIAL_ORDER_CLOSED');
     if (row.trialResponse === answer.response && row.trialNote === answer.note) return;
 
-    await recordTrialAnswer(tx, { orderId: row.id, answer, now: clock.now() });
+    await recordTrialAnswer(tx, {
+      storeId: row.storeId,
+      orderId: row.id,
+      answer,
+      now: clock.now(),
+    });
     await notifyLatest(
       { db: tx, push: pushes },
       {

@@ -25,7 +25,7 @@ import { selectOrderRows, type OrderRow } from './order-view';
 const subqueries = new QueryBuilder();
 
 /** `orders.id in (orders with a product line assigned to this job)`. */
-export function hasProductAssignedTo(employeeId: string): SQL {
+export function hasProductAssignedTo(storeId: string, employeeId: string): SQL {
   // Uncorrelated on purpose: a one-table subquery's columns are unqualified, so it must not refer
   // to the outer query.
   return inArray(
@@ -33,7 +33,9 @@ export function hasProductAssignedTo(employeeId: string): SQL {
     subqueries
       .select({ orderId: orderProducts.orderId })
       .from(orderProducts)
-      .where(eq(orderProducts.assignedEmployeeId, employeeId)),
+      .where(
+        and(eq(orderProducts.storeId, storeId), eq(orderProducts.assignedEmployeeId, employeeId)),
+      ),
   );
 }
 
@@ -71,7 +73,10 @@ export function orderReachableBy(caller: StoreAuthContext): SQL {
   if (caller.role !== 'employee' || !caller.employee_id) return sql`false`;
   return and(
     ofStore,
-    or(hasProductAssignedTo(caller.employee_id), eq(orders.createdBy, caller.userId)),
+    or(
+      hasProductAssignedTo(caller.store_id, caller.employee_id),
+      eq(orders.createdBy, caller.userId),
+    ),
   )!;
 }
 
@@ -85,7 +90,7 @@ export function orderReachableOneByOne(caller: StoreAuthContext): SQL {
   if (caller.role === 'shopkeeper') return ofStore;
   if (caller.role !== 'employee' || !caller.employee_id) return sql`false`;
   // Spelled out: the outer order is referred to by its table's name, in a one-table select too.
-  const assigned = sql`exists (select 1 from order_products op where op.order_id = "orders"."id" and op.assigned_employee_id = ${caller.employee_id})`;
+  const assigned = sql`exists (select 1 from order_products op where op.order_id = "orders"."id" and op.store_id = "orders"."store_id" and op.assigned_employee_id = ${caller.employee_id})`;
   return and(ofStore, or(assigned, eq(orders.createdBy, caller.userId)))!;
 }
 
