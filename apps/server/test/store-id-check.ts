@@ -29,7 +29,10 @@ export function checksStoreIds(): boolean {
   return Boolean(process.env.TEST_STORE_ID_CHECK);
 }
 
-/** Starts recording the database's shop statements; returns the check to run before it closes. */
+/**
+ * Starts recording the database's shop statements; returns the check, which stops the recording and
+ * fails with the statements that read a shop table without its store_id.
+ */
 export function recordShopStatements(database: DatabaseHandle): () => Promise<void> {
   const seen = new Map<string, Recorded>();
   const session = (
@@ -38,6 +41,7 @@ export function recordShopStatements(database: DatabaseHandle): () => Promise<vo
     }
   ).session;
   const previous = session.logger;
+  const previousOptionsLogger = session.options.logger;
   const recorder: QueryLogger = {
     logQuery(sql, params) {
       previous.logQuery(sql, params);
@@ -49,6 +53,8 @@ export function recordShopStatements(database: DatabaseHandle): () => Promise<vo
   session.logger = recorder;
   session.options.logger = recorder;
   return async () => {
+    session.logger = previous;
+    session.options.logger = previousOptionsLogger;
     const problems: string[] = [];
     const shopTables = await shopTablesOf(database);
     for (const statement of seen.values()) {
