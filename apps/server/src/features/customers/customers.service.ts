@@ -27,6 +27,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { sameShopRow } from '../../db/shop-joins';
 import { customers } from '../../db/schema/customers';
 import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
@@ -61,12 +62,12 @@ function selectCustomers(db: Database) {
         ),
       // Spelled out: drizzle leaves columns of a one-table select unqualified, which a subquery would misread.
       orderCount:
-        sql<number>`(select count(*) from orders o where o.customer_id = "customers"."id")`.mapWith(
+        sql<number>`(select count(*) from orders o where o.customer_id = "customers"."id" and o.store_id = "customers"."store_id")`.mapWith(
           Number,
         ),
       lastOrderDate: sql<
         string | null
-      >`(select to_char(max(o.order_date), 'YYYY-MM-DD') from orders o where o.customer_id = "customers"."id")`,
+      >`(select to_char(max(o.order_date), 'YYYY-MM-DD') from orders o where o.customer_id = "customers"."id" and o.store_id = "customers"."store_id")`,
     })
     .from(customers);
 }
@@ -177,7 +178,7 @@ async function lastMeasurementsOf(
       measurementUnit: orderProducts.measurementUnit,
     })
     .from(orderProducts)
-    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+    .innerJoin(orders, sameShopRow(orders, orderProducts.orderId, orderProducts))
     .where(
       and(
         reach,
@@ -303,7 +304,7 @@ export async function updateCustomerDetails(options: {
           ...(details.dateOfBirth !== undefined ? { dateOfBirth: details.dateOfBirth } : {}),
           updatedAt: new Date(),
         })
-        .where(eq(customers.id, person.id));
+        .where(and(eq(customers.id, person.id), eq(customers.storeId, storeId)));
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict('CUSTOMER_NAME_TAKEN');
@@ -387,7 +388,7 @@ export async function getMeasurementHistory(options: {
       createdAt: orders.createdAt,
     })
     .from(orderProducts)
-    .innerJoin(orders, eq(orders.id, orderProducts.orderId))
+    .innerJoin(orders, sameShopRow(orders, orderProducts.orderId, orderProducts))
     .where(
       and(
         eq(orders.customerId, customerId),

@@ -84,7 +84,7 @@ export async function personForOrder(
         ...(customer.dateOfBirth !== undefined ? { dateOfBirth: customer.dateOfBirth } : {}),
         updatedAt: new Date(),
       })
-      .where(eq(customers.id, chosen.id));
+      .where(and(eq(customers.id, chosen.id), eq(customers.storeId, storeId)));
     return { id: chosen.id, name: customer.name };
   }
 
@@ -111,10 +111,10 @@ export async function personForOrder(
  */
 export async function updatePersonDetails(
   tx: Tx,
-  person: { id: string; set: Partial<typeof customers.$inferInsert> },
+  person: { id: string; storeId: string; set: Partial<typeof customers.$inferInsert> },
 ): Promise<void> {
   await tx
     .update(customers)
     .set({ ...person.set, updatedAt: new Date() })
-    .where(eq(customers.id, person.id));
+    .where(and(eq(customers.id, person.id), eq(customers.storeId, person.storeId)));
 }
