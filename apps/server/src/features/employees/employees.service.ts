@@ -215,7 +215,7 @@ async function withSignIn(db: DbOrTx, row: EmployeeRow, now: Date): Promise<Empl
   const [state] = await db
     .select({ signIn: signInStateColumn(now) })
     .from(employees)
-    .where(eq(employees.id, row.id));
+    .where(and(eq(employees.id, row.id), eq(employees.storeId, row.storeId)));
   return toEmployee(row, state?.signIn ?? 'none');
 }
 
@@ -350,7 +350,7 @@ export async function getEmployeeDetail(options: {
   const [state] = await db
     .select({ signIn: signInStateColumn(options.clock.now()) })
     .from(employees)
-    .where(eq(employees.id, row.id));
+    .where(and(eq(employees.id, row.id), eq(employees.storeId, row.storeId)));
   return {
     ...toEmployee(row, state?.signIn ?? 'none'),
     has_login: row.userId !== null,
