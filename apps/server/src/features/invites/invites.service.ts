@@ -123,7 +123,7 @@ async function changeShopInvite(
     const [updated] = await tx
       .update(invites)
       .set(values)
-      .where(eq(invites.id, invite.id))
+      .where(and(eq(invites.id, invite.id), eq(invites.storeId, storeId)))
       .returning();
     return updated!;
   });
