@@ -55,7 +55,13 @@ export async function settleKarigarCredits(
         isOwner: employees.isOwner,
       })
       .from(orderProducts)
-      .leftJoin(employees, eq(employees.id, orderProducts.assignedEmployeeId))
+      .leftJoin(
+        employees,
+        and(
+          eq(employees.id, orderProducts.assignedEmployeeId),
+          eq(employees.storeId, orderProducts.storeId),
+        ),
+      )
       .where(and(eq(orderProducts.orderId, orderId), eq(orderProducts.storeId, storeId))),
     tx
       .select({

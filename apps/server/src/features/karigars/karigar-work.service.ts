@@ -6,6 +6,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { selectLinesWithOrder } from '../../db/order-joins';
+import { sameShopRow } from '../../db/shop-joins';
 import { karigarLedger, karigarRates } from '../../db/schema/karigar-ledger';
 import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
@@ -213,7 +214,7 @@ export async function markWorkStep(options: {
     const [order] = await tx
       .select({ status: orders.status })
       .from(orders)
-      .innerJoin(orderProducts, eq(orderProducts.orderId, orders.id))
+      .innerJoin(orderProducts, sameShopRow(orders, orderProducts.orderId, orderProducts))
       .where(and(eq(orderProducts.id, input.product_id), eq(orderProducts.storeId, storeId)))
       .for('share', { of: orders });
     if (!order) throw notFound('WORK_GARMENT_NOT_FOUND');
@@ -266,7 +267,7 @@ export async function markWorkStep(options: {
       ? await tx
           .select({ isOwner: employees.isOwner })
           .from(employees)
-          .where(eq(employees.id, line.employeeId))
+          .where(and(eq(employees.id, line.employeeId), eq(employees.storeId, storeId)))
       : [];
     if (!line.employeeId || !karigar || karigar.isOwner)
       throw conflict('WORK_GARMENT_NOT_ASSIGNED');

@@ -129,7 +129,10 @@ export async function listKarigarRates(options: {
   const rows = await options.db
     .select(rateColumns)
     .from(karigarRates)
-    .leftJoin(employees, eq(employees.id, karigarRates.employeeId))
+    .leftJoin(
+      employees,
+      and(eq(employees.id, karigarRates.employeeId), eq(employees.storeId, karigarRates.storeId)),
+    )
     .where(eq(karigarRates.storeId, options.storeId))
     .orderBy(
       asc(karigarRates.garmentKey),
@@ -383,9 +386,12 @@ export async function getKarigarLedger(options: {
             .select({ id: l.reversesId })
             .from(l)
             .where(
-              inArray(
-                l.reversesId,
-                rows.map((row) => row.id),
+              and(
+                eq(l.storeId, storeId),
+                inArray(
+                  l.reversesId,
+                  rows.map((row) => row.id),
+                ),
               ),
             )
         ).map((row) => row.id),
@@ -501,7 +507,7 @@ export async function reverseLedgerEntry(options: {
     const [already] = await tx
       .select({ id: karigarLedger.id })
       .from(karigarLedger)
-      .where(eq(karigarLedger.reversesId, entry.id));
+      .where(and(eq(karigarLedger.reversesId, entry.id), eq(karigarLedger.storeId, storeId)));
     if (already) throw conflict('LEDGER_ENTRY_ALREADY_REVERSED');
     const [reversal] = await tx
       .insert(karigarLedger)
