@@ -128,7 +128,10 @@ export async function getTakings(options: {
         })
         .from(payments)
         .innerJoin(orders, and(eq(orders.id, payments.orderId), eq(orders.storeId, storeId)))
-        .innerJoin(customers, eq(customers.id, orders.customerId))
+        .innerJoin(
+          customers,
+          and(eq(customers.id, orders.customerId), eq(customers.storeId, orders.storeId)),
+        )
         .where(inRange)
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(TAKINGS_MAX_ENTRIES + 1),
