@@ -71,7 +71,8 @@ export async function getCapacity(options: {
     db,
     sql`select to_char(${workDay}, 'YYYY-MM-DD') as day, p.assigned_employee_id as employee_id,
                count(*) as garments
-        from ${orders} join order_products p on p.order_id = ${orders.id}
+        from ${orders} join order_products p
+          on p.order_id = ${orders.id} and p.store_id = ${orders.storeId}
         where ${orders.storeId} = ${storeId} and ${workDay} between ${query.from} and ${query.to}
           and ${stillToMake}
         group by 1, 2`,
@@ -147,10 +148,14 @@ export async function listCapacityDayOrders(options: {
       status: orders.status,
       dueDate: orders.dueDate,
       expectedDate: orders.expectedDate,
-      garments: sql<number>`(select count(*) from order_products p where p.order_id = ${orders.id})::int`,
+      garments: sql<number>`(select count(*) from order_products p
+        where p.order_id = ${orders.id} and p.store_id = ${orders.storeId})::int`,
     })
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(
+      customers,
+      and(eq(customers.id, orders.customerId), eq(customers.storeId, orders.storeId)),
+    )
     .where(
       and(
         eq(orders.storeId, caller.store_id),
