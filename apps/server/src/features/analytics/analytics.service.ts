@@ -165,7 +165,10 @@ async function dueOrdersOf(
         owedPaise: orderRemainingSql(orders),
       })
       .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
+      .innerJoin(
+        customers,
+        and(eq(customers.id, orders.customerId), eq(customers.storeId, orders.storeId)),
+      )
       .where(due)
       .orderBy(asc(orders.dueDate), asc(orders.orderNumber))
       .limit(DUE_THIS_WEEK_MAX),
