@@ -43,7 +43,9 @@ export async function listOrderMessages(options: {
 
   const [rows, byHand] = await Promise.all([
     selectMessageFacts(db)
-      .where(eq(customerMessages.orderId, orderId))
+      .where(
+        and(eq(customerMessages.orderId, orderId), eq(customerMessages.storeId, caller.store_id)),
+      )
       .orderBy(asc(customerMessages.createdAt), asc(customerMessages.id)),
     db
       .select({
@@ -57,7 +59,11 @@ export async function listOrderMessages(options: {
       })
       .from(customerMessages)
       .where(
-        and(eq(customerMessages.orderId, orderId), eq(customerMessages.channel, SENT_BY_HAND)),
+        and(
+          eq(customerMessages.orderId, orderId),
+          eq(customerMessages.storeId, caller.store_id),
+          eq(customerMessages.channel, SENT_BY_HAND),
+        ),
       ),
   ]);
   const sentBy = new Map(byHand.map((row) => [row.id, row.name]));
@@ -149,6 +155,7 @@ export async function resolveOrderMessage(options: {
       and(
         eq(customerMessages.id, messageId),
         eq(customerMessages.orderId, orderId),
+        eq(customerMessages.storeId, caller.store_id),
         input.action === 'mark_sent'
           ? inArray(customerMessages.state, ['queued', 'failed', 'unknown'])
           : eq(customerMessages.state, 'unknown'),
@@ -159,7 +166,13 @@ export async function resolveOrderMessage(options: {
     const [message] = await db
       .select({ id: customerMessages.id })
       .from(customerMessages)
-      .where(and(eq(customerMessages.id, messageId), eq(customerMessages.orderId, orderId)));
+      .where(
+        and(
+          eq(customerMessages.id, messageId),
+          eq(customerMessages.orderId, orderId),
+          eq(customerMessages.storeId, caller.store_id),
+        ),
+      );
     throw message ? conflict('CUSTOMER_MESSAGE_SETTLED') : notFound('CUSTOMER_MESSAGE_NOT_FOUND');
   }
   return listOrderMessages(options);

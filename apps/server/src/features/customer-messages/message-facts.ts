@@ -10,7 +10,7 @@ import { formatRupees } from '@tailor/shared/money';
 import { CLOSED_STATUSES } from '@tailor/shared/orders';
 import { formatTrialWhen } from '@tailor/shared/trials-rules';
 import { formatOrderNumber } from '@tailor/shared/settings-rules';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customerMessages } from '../../db/schema/customer-messages';
 import { customers } from '../../db/schema/customers';
@@ -48,8 +48,15 @@ export const messageFactColumns = {
   timeZone: stores.timeZone,
   readyAt: sql<Date | string | null>`(
     select max(e.created_at) from order_status_events e
-    where e.order_id = ${orders.id} and e.to_status = 'Completed')`,
+    where e.order_id = ${orders.id} and e.store_id = ${orders.storeId}
+      and e.to_status = 'Completed')`,
 };
+
+/** An order's customer, in the order's shop. */
+const customerOfOrder = and(
+  eq(customers.id, orders.customerId),
+  eq(customers.storeId, orders.storeId),
+);
 
 /**
  * The facts of a message not in the outbox, as they are now: to word the reminder a shop sends by
@@ -57,7 +64,13 @@ export const messageFactColumns = {
  */
 export async function unsentMessageFacts(
   db: DbOrTx,
-  options: { orderIds: string[]; kind: CustomerMessageKind; dedupeKey: string; now: Date },
+  options: {
+    storeId: string;
+    orderIds: string[];
+    kind: CustomerMessageKind;
+    dedupeKey: string;
+    now: Date;
+  },
 ): Promise<MessageFacts[]> {
   if (options.orderIds.length === 0) return [];
   const {
@@ -76,9 +89,9 @@ export async function unsentMessageFacts(
   const rows = await db
     .select(orderColumns)
     .from(orders)
-    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(customers, customerOfOrder)
     .innerJoin(stores, eq(stores.id, orders.storeId))
-    .where(inArray(orders.id, options.orderIds));
+    .where(and(eq(orders.storeId, options.storeId), inArray(orders.id, options.orderIds)));
   return rows.map((row) => ({
     ...row,
     id: '',
@@ -94,13 +107,19 @@ export async function unsentMessageFacts(
   }));
 }
 
-/** `select <facts> from customer_messages join orders, customers, stores`: add where and order. */
+/**
+ * `select <facts> from customer_messages join orders, customers, stores`: add where and order (a
+ * shop's request names its shop on `customerMessages.storeId`; the joins carry it to the others).
+ */
 export function selectMessageFacts(db: DbOrTx) {
   return db
     .select(messageFactColumns)
     .from(customerMessages)
-    .innerJoin(orders, eq(orders.id, customerMessages.orderId))
-    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(
+      orders,
+      and(eq(orders.id, customerMessages.orderId), eq(orders.storeId, customerMessages.storeId)),
+    )
+    .innerJoin(customers, customerOfOrder)
     .innerJoin(stores, eq(stores.id, orders.storeId));
 }
 

@@ -17,16 +17,23 @@ const o = alias(orders, 'o');
  */
 export async function queueCustomerMessage(
   db: DbOrTx,
-  options: { orderId: string; kind: CustomerMessageKind; dedupeKey?: string; now: Date },
+  options: {
+    /** The order's shop: a shop's request names it on every table it reads. */
+    storeId?: string;
+    orderId: string;
+    kind: CustomerMessageKind;
+    dedupeKey?: string;
+    now: Date;
+  },
 ): Promise<boolean> {
-  const { orderId, kind, now } = options;
+  const { storeId, orderId, kind, now } = options;
   const dedupeKey = options.dedupeKey ?? kind;
   const result = await db.execute(sql`
     insert into customer_messages (store_id, order_id, kind, dedupe_key, next_attempt_at, created_at)
     select o.store_id, o.id, ${kind}, ${dedupeKey}, ${now.toISOString()}::timestamptz,
            clock_timestamp()
     from orders o join stores s on s.id = o.store_id
-    where o.id = ${orderId}::uuid
+    where o.id = ${orderId}::uuid${storeId ? sql` and o.store_id = ${storeId}::uuid` : sql``}
       and coalesce((s.customer_messages ->> ${kind})::boolean, true)
       and (${kind} <> 'balance_due' or ${orderRemainingSql(o)} > 0)
     on conflict (order_id, dedupe_key) do nothing

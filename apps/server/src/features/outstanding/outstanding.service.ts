@@ -91,7 +91,8 @@ function agedOrders(list: ListName, storeId: string, shop: ShopFacts): SQL {
                        max(e.created_at) filter (where e.to_status = 'Delivered'))
               at time zone ${shop.timeZone})::date as ready_day
       from order_status_events e
-      where e.order_id = o.id and e.to_status in ('Completed', 'Delivered')
+      where e.order_id = o.id and e.store_id = o.store_id
+        and e.to_status in ('Completed', 'Delivered')
     ) r on true
     where o.store_id = ${storeId}::uuid and ${which}`;
 }
@@ -138,13 +139,14 @@ function listedOrders(options: {
              to_char(a.since, 'YYYY-MM-DD') as since, a.age, a.bucket,
              c.name, c.mobile_no,
              exists (select 1 from customer_messages m
-                     where m.order_id = a.id and m.dedupe_key = ${key}) as reminded
+                     where m.order_id = a.id and m.store_id = ${storeId}::uuid
+                       and m.dedupe_key = ${key}) as reminded
       from (
         select *, ${bucketOf} as bucket from (${agedOrders(list, storeId, shop)}) aged
         order by age desc, order_number
         ${limit === null ? sql`` : sql`limit ${limit + 1}`}
       ) a
-      join customers c on c.id = a.customer_id
+      join customers c on c.id = a.customer_id and c.store_id = ${storeId}::uuid
       order by a.age desc, a.order_number`,
   );
 }
@@ -181,6 +183,7 @@ async function listOf(options: {
   const listed = rows.slice(0, limit);
   const links = await reminderLinks({
     db,
+    storeId,
     orderIds: listed.map((row) => row.id),
     kind: REMINDER_OF[list],
     today: shop.today,
@@ -218,6 +221,7 @@ function orderOf(row: ListedRow, shop: ShopFacts) {
 /** The words of a reminder of each order as they would go now, and their click-to-chat links. */
 async function reminderLinks(options: {
   db: Database;
+  storeId: string;
   orderIds: string[];
   kind: OutstandingReminderKind;
   today: string;
@@ -225,6 +229,7 @@ async function reminderLinks(options: {
   now: Date;
 }): Promise<Map<string, { text: string; link: string }>> {
   const facts = await unsentMessageFacts(options.db, {
+    storeId: options.storeId,
     orderIds: options.orderIds,
     kind: options.kind,
     dedupeKey: reminderKeyOf(options.kind, options.today),
@@ -298,7 +303,7 @@ function inWorkOrders(db: Database, storeId: string) {
     sql`select o.order_number, o.status, to_char(o.due_date, 'YYYY-MM-DD') as due_date,
                ${orderRemainingSql(o)} as due_paise, c.name, c.mobile_no
         from orders o
-        join customers c on c.id = o.customer_id
+        join customers c on c.id = o.customer_id and c.store_id = o.store_id
         where o.store_id = ${storeId}::uuid
           and o.status not in ('Completed', 'Delivered', 'Cancelled')
           and ${orderOwedSql(o)} > 0
@@ -379,17 +384,22 @@ export async function remindCustomer(options: {
   const shop = await shopFacts(db, clock, storeId);
   const now = clock.now();
   const dedupeKey = reminderKeyOf(kind, shop.today);
-  const queued = await queueCustomerMessage(db, { orderId, kind, dedupeKey, now });
+  const queued = await queueCustomerMessage(db, { storeId, orderId, kind, dedupeKey, now });
   const [existing] = queued
     ? [undefined]
     : await db
         .select({ id: customerMessages.id })
         .from(customerMessages)
         .where(
-          and(eq(customerMessages.orderId, orderId), eq(customerMessages.dedupeKey, dedupeKey)),
+          and(
+            eq(customerMessages.orderId, orderId),
+            eq(customerMessages.storeId, storeId),
+            eq(customerMessages.dedupeKey, dedupeKey),
+          ),
         );
   const links = await reminderLinks({
     db,
+    storeId,
     orderIds: [orderId],
     kind,
     today: shop.today,
