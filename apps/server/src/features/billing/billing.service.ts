@@ -90,13 +90,19 @@ async function loadBillData(options: {
     db
       .select(productLineColumns)
       .from(orderProducts)
-      .leftJoin(employees, eq(employees.id, orderProducts.assignedEmployeeId))
-      .where(eq(orderProducts.orderId, orderId))
+      .leftJoin(
+        employees,
+        and(
+          eq(employees.id, orderProducts.assignedEmployeeId),
+          eq(employees.storeId, orderProducts.storeId),
+        ),
+      )
+      .where(and(eq(orderProducts.orderId, orderId), eq(orderProducts.storeId, row.storeId)))
       .orderBy(asc(orderProducts.position)),
     db
       .select(paymentEntryColumns)
       .from(payments)
-      .where(eq(payments.orderId, orderId))
+      .where(and(eq(payments.orderId, orderId), eq(payments.storeId, row.storeId)))
       .orderBy(asc(payments.createdAt), asc(payments.id)),
   ]);
   const amounts = orderAmounts(
@@ -202,7 +208,7 @@ async function billTaxInvoice(options: {
         }
       : null;
   // A plain bill stays a read: no transaction, no lock.
-  if (!issue && !(await hasTaxInvoice(db, orderId))) return null;
+  if (!issue && !(await hasTaxInvoice(db, { storeId, orderId }))) return null;
   return settleTaxInvoice({ db, storeId, orderId, issue, now });
 }
 

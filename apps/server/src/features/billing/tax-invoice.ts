@@ -135,16 +135,22 @@ function toTaxInvoice(row: InvoiceRow, notes: NoteRow[]): TaxInvoice {
   };
 }
 
-function notesOf(db: DbOrTx, orderId: string): Promise<NoteRow[]> {
+/** An order of a shop: every read below names the shop beside the order. */
+interface ShopOrder {
+  storeId: string;
+  orderId: string;
+}
+
+function notesOf(db: DbOrTx, { storeId, orderId }: ShopOrder): Promise<NoteRow[]> {
   return db
     .select()
     .from(gstNotes)
-    .where(eq(gstNotes.orderId, orderId))
+    .where(and(eq(gstNotes.orderId, orderId), eq(gstNotes.storeId, storeId)))
     .orderBy(asc(gstNotes.createdAt), asc(gstNotes.kind), asc(gstNotes.serial));
 }
 
 /** The order's lines and total now, with its customer's name and whether it is cancelled. */
-async function orderAsItIs(db: DbOrTx, orderId: string) {
+async function orderAsItIs(db: DbOrTx, { storeId, orderId }: ShopOrder) {
   const [[order], lines] = await Promise.all([
     db
       .select({
@@ -153,8 +159,11 @@ async function orderAsItIs(db: DbOrTx, orderId: string) {
         customerName: customers.name,
       })
       .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .where(eq(orders.id, orderId)),
+      .innerJoin(
+        customers,
+        and(eq(customers.id, orders.customerId), eq(customers.storeId, orders.storeId)),
+      )
+      .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId))),
     db
       .select({
         productId: orderProducts.id,
@@ -162,7 +171,7 @@ async function orderAsItIs(db: DbOrTx, orderId: string) {
         pricePaise: orderProducts.pricePaise,
       })
       .from(orderProducts)
-      .where(eq(orderProducts.orderId, orderId))
+      .where(and(eq(orderProducts.orderId, orderId), eq(orderProducts.storeId, storeId)))
       .orderBy(asc(orderProducts.position)),
   ]);
   return {
@@ -203,29 +212,40 @@ async function recordedInvoice(tx: DbOrTx, row: InvoiceRow): Promise<InvoiceRow>
   if (row.totalPaise !== null && row.lines !== null) return row;
   const values = invoicedValues(
     { gstRate: row.gstRate, interState: interStateOf(row) },
-    await orderAsItIs(tx, row.orderId),
+    await orderAsItIs(tx, row),
   );
   const [recorded] = await tx
     .update(gstInvoices)
     .set(values)
-    .where(eq(gstInvoices.orderId, row.orderId))
+    .where(and(eq(gstInvoices.orderId, row.orderId), eq(gstInvoices.storeId, row.storeId)))
     .returning();
   return recorded!;
 }
 
-async function invoiceRowOf(db: DbOrTx, orderId: string): Promise<InvoiceRow | undefined> {
-  const [row] = await db.select().from(gstInvoices).where(eq(gstInvoices.orderId, orderId));
+async function invoiceRowOf(
+  db: DbOrTx,
+  { storeId, orderId }: { storeId?: string; orderId: string },
+): Promise<InvoiceRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(gstInvoices)
+    .where(
+      and(
+        eq(gstInvoices.orderId, orderId),
+        storeId === undefined ? undefined : eq(gstInvoices.storeId, storeId),
+      ),
+    );
   return row;
 }
 
 /** Whether the order has a tax invoice; a read only. */
-export async function hasTaxInvoice(db: DbOrTx, orderId: string): Promise<boolean> {
-  return (await invoiceRowOf(db, orderId)) !== undefined;
+export async function hasTaxInvoice(db: DbOrTx, order: ShopOrder): Promise<boolean> {
+  return (await invoiceRowOf(db, order)) !== undefined;
 }
 
 /** The order's tax invoice, as issued and with its notes, if one was issued; issues nothing. */
-async function findTaxInvoice(db: DbOrTx, orderId: string): Promise<TaxInvoice | null> {
-  const [row, notes] = await Promise.all([invoiceRowOf(db, orderId), notesOf(db, orderId)]);
+async function findTaxInvoice(db: DbOrTx, order: ShopOrder): Promise<TaxInvoice | null> {
+  const [row, notes] = await Promise.all([invoiceRowOf(db, order), notesOf(db, order)]);
   return row ? toTaxInvoice(await recordedInvoice(db, row), notes) : null;
 }
 
@@ -268,8 +288,13 @@ async function nextNoteSerial(
  * what was invoiced (recordedInvoice). Nothing when the order has no invoice. Run it in the
  * order's transaction, after locking the order and before changing it.
  */
-export async function keepTaxInvoiceAsIssued(tx: DbOrTx, orderId: string): Promise<void> {
-  const row = await invoiceRowOf(tx, orderId);
+export async function keepTaxInvoiceAsIssued(
+  tx: DbOrTx,
+  orderId: string,
+  /** The order's shop; the invoice's own is used once it is read. */
+  storeId?: string,
+): Promise<void> {
+  const row = await invoiceRowOf(tx, { storeId, orderId });
   if (row) await recordedInvoice(tx, row);
 }
 
@@ -288,10 +313,10 @@ export async function adjustTaxInvoice(
   options: { storeId: string; orderId: string; now: Date },
 ): Promise<void> {
   const { storeId, orderId, now } = options;
-  const row = await invoiceRowOf(tx, orderId);
+  const row = await invoiceRowOf(tx, options);
   if (!row) return;
   const invoice = await recordedInvoice(tx, row);
-  const [order, notes] = await Promise.all([orderAsItIs(tx, orderId), notesOf(tx, orderId)]);
+  const [order, notes] = await Promise.all([orderAsItIs(tx, options), notesOf(tx, options)]);
   const beforePaise = notes.reduce(
     (value, note) => value + (note.kind === 'debit' ? note.amountPaise : -note.amountPaise),
     invoice.totalPaise!,
@@ -356,13 +381,13 @@ export async function settleTaxInvoice(options: {
       .from(orders)
       .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)))
       .for('no key update');
-    const existing = await invoiceRowOf(tx, orderId);
+    const existing = await invoiceRowOf(tx, { storeId, orderId });
     if (!existing) {
       if (!issue) return null;
       await issueTaxInvoice(tx, { storeId, orderId, ...issue, now });
     }
     await adjustTaxInvoice(tx, { storeId, orderId, now });
-    return findTaxInvoice(tx, orderId);
+    return findTaxInvoice(tx, { storeId, orderId });
   });
 }
 
@@ -394,7 +419,7 @@ async function issueTaxInvoice(
     placeOfSupply: supply.place.code,
     ...invoicedValues(
       { gstRate: ratePercent, interState: supply.interState },
-      await orderAsItIs(tx, orderId),
+      await orderAsItIs(tx, { storeId, orderId }),
     ),
   });
 }
