@@ -3,6 +3,7 @@ import { garmentKeyOf } from '@tailor/shared/karigars';
 import { type KarigarStage } from '@tailor/shared/karigars-rules';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
+import { sameShopRow } from '../../db/shop-joins';
 import { employees } from '../../db/schema/employees';
 import { karigarLedger, karigarRates } from '../../db/schema/karigar-ledger';
 import { orderProducts } from '../../db/schema/order-products';
@@ -55,13 +56,7 @@ export async function settleKarigarCredits(
         isOwner: employees.isOwner,
       })
       .from(orderProducts)
-      .leftJoin(
-        employees,
-        and(
-          eq(employees.id, orderProducts.assignedEmployeeId),
-          eq(employees.storeId, orderProducts.storeId),
-        ),
-      )
+      .leftJoin(employees, sameShopRow(employees, orderProducts.assignedEmployeeId, orderProducts))
       .where(and(eq(orderProducts.orderId, orderId), eq(orderProducts.storeId, storeId))),
     tx
       .select({

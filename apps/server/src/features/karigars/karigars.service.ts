@@ -26,6 +26,7 @@ import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
 import { formatOrderNumber } from '@tailor/shared/settings-rules';
 import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
+import { sameShopRow } from '../../db/shop-joins';
 import { employees } from '../../db/schema/employees';
 import { karigarLedger, karigarRates } from '../../db/schema/karigar-ledger';
 import { stores } from '../../db/schema/stores';
@@ -129,10 +130,7 @@ export async function listKarigarRates(options: {
   const rows = await options.db
     .select(rateColumns)
     .from(karigarRates)
-    .leftJoin(
-      employees,
-      and(eq(employees.id, karigarRates.employeeId), eq(employees.storeId, karigarRates.storeId)),
-    )
+    .leftJoin(employees, sameShopRow(employees, karigarRates.employeeId, karigarRates))
     .where(eq(karigarRates.storeId, options.storeId))
     .orderBy(
       asc(karigarRates.garmentKey),
