@@ -199,7 +199,12 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
       });
     // A line without its unit was measured in the shop's unit of the moment.
     for (const line of lines) line.measurementUnit ??= numbering.measurementUnit;
-    await queueCustomerMessage(tx, { orderId, kind: 'order_taken', now: options.clock.now() });
+    await queueCustomerMessage(tx, {
+      storeId,
+      orderId,
+      kind: 'order_taken',
+      now: options.clock.now(),
+    });
 
     await tx
       .insert(orderProducts)

@@ -106,9 +106,9 @@ export async function updateOrderStatus(options: OrderWrite<UpdateOrderStatus>):
     });
     if (status === 'Completed') {
       // The ready message carries the balance and the link to pay it: one message, not two.
-      await queueCustomerMessage(tx, { orderId: order.id, kind: 'ready', now });
+      await queueCustomerMessage(tx, { storeId, orderId: order.id, kind: 'ready', now });
     } else if (status === 'Delivered') {
-      await queueCustomerMessage(tx, { orderId: order.id, kind: 'delivered', now });
+      await queueCustomerMessage(tx, { storeId, orderId: order.id, kind: 'delivered', now });
     }
     await notifyStatusChange(
       { db: tx, push: pushes },

@@ -90,7 +90,7 @@ export function orderReachableOneByOne(caller: StoreAuthContext): SQL {
   if (caller.role === 'shopkeeper') return ofStore;
   if (caller.role !== 'employee' || !caller.employee_id) return sql`false`;
   // Spelled out: the outer order is referred to by its table's name, in a one-table select too.
-  const assigned = sql`exists (select 1 from order_products op where op.order_id = "orders"."id" and op.store_id = "orders"."store_id" and op.assigned_employee_id = ${caller.employee_id})`;
+  const assigned = sql`exists (select 1 from order_products op where op.order_id = "orders"."id" and op.store_id = ${caller.store_id} and op.assigned_employee_id = ${caller.employee_id})`;
   return and(ofStore, or(assigned, eq(orders.createdBy, caller.userId)))!;
 }
 
