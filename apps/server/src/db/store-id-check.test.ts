@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordShopStatements } from '../../test/store-id-check';
 import { createShop, createTestContext, type TestContext } from '../../test/test-app';
+import { openTestDatabase } from '../../test/test-database';
 import {
   holdTransaction,
   requestScopedDatabase,
@@ -21,7 +22,7 @@ import type { Database } from './client';
 let ctx: TestContext;
 let storeId: string;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ database: await openTestDatabase({ storeIdCheck: false }) });
   storeId = (await createShop(ctx)).store_id!;
 });
 afterAll(() => ctx.close());

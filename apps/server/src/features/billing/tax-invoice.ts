@@ -224,17 +224,12 @@ async function recordedInvoice(tx: DbOrTx, row: InvoiceRow): Promise<InvoiceRow>
 
 async function invoiceRowOf(
   db: DbOrTx,
-  { storeId, orderId }: { storeId?: string; orderId: string },
+  { storeId, orderId }: ShopOrder,
 ): Promise<InvoiceRow | undefined> {
   const [row] = await db
     .select()
     .from(gstInvoices)
-    .where(
-      and(
-        eq(gstInvoices.orderId, orderId),
-        storeId === undefined ? undefined : eq(gstInvoices.storeId, storeId),
-      ),
-    );
+    .where(and(eq(gstInvoices.orderId, orderId), eq(gstInvoices.storeId, storeId)));
   return row;
 }
 
@@ -288,13 +283,8 @@ async function nextNoteSerial(
  * what was invoiced (recordedInvoice). Nothing when the order has no invoice. Run it in the
  * order's transaction, after locking the order and before changing it.
  */
-export async function keepTaxInvoiceAsIssued(
-  tx: DbOrTx,
-  orderId: string,
-  /** The order's shop; the invoice's own is used once it is read. */
-  storeId?: string,
-): Promise<void> {
-  const row = await invoiceRowOf(tx, { storeId, orderId });
+export async function keepTaxInvoiceAsIssued(tx: DbOrTx, order: ShopOrder): Promise<void> {
+  const row = await invoiceRowOf(tx, order);
   if (row) await recordedInvoice(tx, row);
 }
 

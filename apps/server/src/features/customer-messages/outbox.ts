@@ -19,7 +19,7 @@ export async function queueCustomerMessage(
   db: DbOrTx,
   options: {
     /** The order's shop: a shop's request names it on every table it reads. */
-    storeId?: string;
+    storeId: string;
     orderId: string;
     kind: CustomerMessageKind;
     dedupeKey?: string;
@@ -33,7 +33,7 @@ export async function queueCustomerMessage(
     select o.store_id, o.id, ${kind}, ${dedupeKey}, ${now.toISOString()}::timestamptz,
            clock_timestamp()
     from orders o join stores s on s.id = o.store_id
-    where o.id = ${orderId}::uuid${storeId ? sql` and o.store_id = ${storeId}::uuid` : sql``}
+    where o.id = ${orderId}::uuid and o.store_id = ${storeId}::uuid
       and coalesce((s.customer_messages ->> ${kind})::boolean, true)
       and (${kind} <> 'balance_due' or ${orderRemainingSql(o)} > 0)
     on conflict (order_id, dedupe_key) do nothing

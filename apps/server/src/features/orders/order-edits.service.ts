@@ -133,7 +133,7 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
     const order = await lockOrder(tx, { caller, orderId: input.order_id });
     if (updates.length > 0 || removals.length > 0 || additions.length > 0)
       assertOpenForChanges(order.status);
-    await keepTaxInvoiceAsIssued(tx, order.id);
+    await keepTaxInvoiceAsIssued(tx, { storeId, orderId: order.id });
     for (const line of additions) {
       const issue = productLineIssues(line, order.orderType as OrderType)[0];
       if (issue)
