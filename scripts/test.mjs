@@ -1,7 +1,8 @@
 // `npm test`: every test. Type-check, lint and format check side by side; unit and component
 // tests, with the API tests on the product's own embedded PostgreSQL (the native server it runs by
 // default, started for the run); the API tests once more on the PostgreSQL server TEST_DATABASE_URL
-// names; the fallback engine's (PGlite) database layer and core writes; then, on the built product
+// names, with every statement of a shop's request checked for its store_id (test/store-id-check.ts); the
+// fallback engine's (PGlite) database layer and core writes; then, on the built product
 // with its embedded PostgreSQL, the crash suite (a fast size: `npm run bench` runs the full one), the
 // multi-server suite and the browser tests.
 // Ends with each stage's time and one summary line, 'N passed, N failed'.
@@ -149,9 +150,9 @@ let ok = vitest(
 if (postgresUrl) {
   ok =
     vitest(
-      'API tests on PostgreSQL (TEST_DATABASE_URL)',
+      'API tests on PostgreSQL (TEST_DATABASE_URL), each shop statement checked for its store_id',
       [...serverProjects, ...databaseTestFiles()],
-      { ...process.env, TEST_DATABASE_URL: postgresUrl },
+      { ...process.env, TEST_DATABASE_URL: postgresUrl, TEST_STORE_ID_CHECK: '1' },
       'postgres',
     ) && ok;
 } else {

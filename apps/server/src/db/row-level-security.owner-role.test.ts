@@ -59,7 +59,7 @@ describe.runIf(postgresUrl)('row-level security with a non-superuser owner', () 
     // From PostgreSQL 16 a CREATEROLE user may grant only roles it administers, and this run's
     // template already made the roles: the administrator's step the README names.
     if ((await serverVersion()) >= 160_000) {
-      await asAdmin(`grant tsm_request to ${owner}`);
+      await asAdmin(`grant tsm_request, tsm_cross_shop to ${owner}`);
     }
     const url = new URL(postgresUrl!);
     url.username = owner;
@@ -82,10 +82,11 @@ describe.runIf(postgresUrl)('row-level security with a non-superuser owner', () 
   it('connects as a role that is no superuser and owns the shop tables', async () => {
     const result = await ctx.database.db.execute(sql`
       select r.rolsuper as super, r.rolbypassrls as bypass,
-        (select relowner = r.oid from pg_class where relname = 'orders') as owns_orders
+        (select relowner = r.oid from pg_class where relname = 'orders') as owns_orders,
+        pg_has_role(current_user, 'tsm_cross_shop', 'USAGE') as cross_shop
       from pg_roles r where r.rolname = current_user`);
     const [role] = rowsOf(result) as Record<string, boolean>[];
-    expect(role).toEqual({ super: false, bypass: false, owns_orders: true });
+    expect(role).toEqual({ super: false, bypass: false, owns_orders: true, cross_shop: true });
   });
 
   it('lets the server itself see every shop (sign-in, jobs)', async () => {
