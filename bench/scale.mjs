@@ -157,19 +157,34 @@ async function sqlLoad({ connection, statements, connections, seconds }) {
 /** The request role's switch in a request's first statement (`begin; select set_config('role', …`). */
 const ROLE_SWITCH = /set_config\('role', 'tsm_request', true\), /;
 
+/** A role with the request role's privileges that bypasses row security: the role's cost alone. */
+const BYPASS_ROLE = 'tsm_bench_bypass';
+
 /**
- * Row-level security's cost to one call's statements, on one connection: the statements as the
- * server sent them (as tsm_request, the shop set) and the same without the role switch (as the
- * connecting superuser, which row security does not restrict), alternating round by round so that
- * both see the same moments of the machine. Answers the median of each and their ratio.
+ * Row-level security's cost to one call's statements, on one connection, alternating round by
+ * round so that every form sees the same moments of the machine:
+ * - as the server sent them (as tsm_request, the shop set);
+ * - as BYPASS_ROLE (tsm_request's privileges, its permission checks, no policy);
+ * - without the role switch (as the connecting superuser: no permission check, no policy).
+ * Answers the median of each, `ratio` (as sent / superuser), and that ratio split into the
+ * policies' share (`policyRatio`, as sent / bypass) and the role's (`roleRatio`, bypass / superuser).
  */
 async function rowSecurityCost({ connection, statements, rounds }) {
-  const withoutRole = statements.map((s) => ({ ...s, text: s.text.replace(ROLE_SWITCH, '') }));
   if (!statements.some((s) => ROLE_SWITCH.test(s.text))) return null;
+  const withoutRole = statements.map((s) => ({ ...s, text: s.text.replace(ROLE_SWITCH, '') }));
+  const bypassing = statements.map((s) => ({
+    ...s,
+    text: s.text.replace(ROLE_SWITCH, `set_config('role', '${BYPASS_ROLE}', true), `),
+  }));
   const client = new pg.Client(connection);
   await client.connect();
-  const timed = { with: [], without: [] };
+  const timed = { with: [], bypass: [], without: [] };
   try {
+    await client.query(`do $$ begin
+      if not exists (select from pg_roles where rolname = '${BYPASS_ROLE}') then
+        create role ${BYPASS_ROLE} nologin bypassrls in role tsm_request;
+      end if; end $$`);
+    await client.query(`grant ${BYPASS_ROLE} to current_user`).catch(() => {});
     const once = async (list) => {
       const sent = performance.now();
       for (const s of list) await client.query({ text: s.text, values: s.values });
@@ -177,9 +192,11 @@ async function rowSecurityCost({ connection, statements, rounds }) {
     };
     // A first round of each warms the plans and caches.
     await once(statements);
+    await once(bypassing);
     await once(withoutRole);
     for (let i = 0; i < rounds; i++) {
       timed.with.push(await once(statements));
+      timed.bypass.push(await once(bypassing));
       timed.without.push(await once(withoutRole));
     }
   } finally {
@@ -191,11 +208,16 @@ async function rowSecurityCost({ connection, statements, rounds }) {
       50,
     );
   const withMs = median(timed.with);
+  const bypassMs = median(timed.bypass);
   const withoutMs = median(timed.without);
+  const ratioOf = (a, b) => Math.round((a / b) * 100) / 100;
   return {
     withMs: round(withMs),
+    bypassMs: round(bypassMs),
     withoutMs: round(withoutMs),
-    ratio: Math.round((withMs / withoutMs) * 100) / 100,
+    ratio: ratioOf(withMs, withoutMs),
+    policyRatio: ratioOf(withMs, bypassMs),
+    roleRatio: ratioOf(bypassMs, withoutMs),
   };
 }
 
@@ -562,7 +584,9 @@ async function measureShop({ url, shop, prepared, size, label }) {
     console.log(
       `scale: ${label}: ${call.name}: p50 ${r[1].p50ms} ms at 1, p95 ${r[32].p95ms} ms at 32` +
         (log ? ` (bare SQL p50 ${read.sql[1].p50ms} ms, ${read.queries} statements)` : '') +
-        (read.rowSecurity ? `; row security ×${read.rowSecurity.ratio} on its SQL` : ''),
+        (read.rowSecurity
+          ? `; row security ×${read.rowSecurity.ratio} on its SQL (policies ×${read.rowSecurity.policyRatio}, role ×${read.rowSecurity.roleRatio})`
+          : ''),
     );
   }
   console.log(`scale: ${label}: order creation`);
