@@ -29,6 +29,7 @@ import { storeRevenueDays } from '../../db/schema/store-revenue-days';
 import { stores } from '../../db/schema/stores';
 import type { Clock } from '../../lib/clock';
 import { dueOrderCondition } from '../orders';
+import { sameShopRow } from '../../db/shop-joins';
 
 /*
  * The dashboard's figures (defined precisely in packages/shared/src/analytics.ts): revenue is the
@@ -165,10 +166,7 @@ async function dueOrdersOf(
         owedPaise: orderRemainingSql(orders),
       })
       .from(orders)
-      .innerJoin(
-        customers,
-        and(eq(customers.id, orders.customerId), eq(customers.storeId, orders.storeId)),
-      )
+      .innerJoin(customers, sameShopRow(customers, orders.customerId, orders))
       .where(due)
       .orderBy(asc(orders.dueDate), asc(orders.orderNumber))
       .limit(DUE_THIS_WEEK_MAX),

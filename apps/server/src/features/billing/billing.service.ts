@@ -30,6 +30,7 @@ import { renderBillPdf } from './bill-pdf';
 import { renderReceiptPdf } from './receipt-pdf';
 import { loadPdfFonts, type PdfFonts } from '../../lib/pdf-fonts';
 import { customerGstState, hasTaxInvoice, settleTaxInvoice, type TaxInvoice } from './tax-invoice';
+import { sameShopRow } from '../../db/shop-joins';
 
 /**
  * Everything a bill shows, for the order that `access` selects: within the caller's store, or by
@@ -90,13 +91,7 @@ async function loadBillData(options: {
     db
       .select(productLineColumns)
       .from(orderProducts)
-      .leftJoin(
-        employees,
-        and(
-          eq(employees.id, orderProducts.assignedEmployeeId),
-          eq(employees.storeId, orderProducts.storeId),
-        ),
-      )
+      .leftJoin(employees, sameShopRow(employees, orderProducts.assignedEmployeeId, orderProducts))
       .where(and(eq(orderProducts.orderId, orderId), eq(orderProducts.storeId, row.storeId)))
       .orderBy(asc(orderProducts.position)),
     db

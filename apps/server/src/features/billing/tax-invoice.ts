@@ -28,6 +28,7 @@ import {
 import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
 import { lookupPincode, type PincodeDirectory } from '../pincodes';
+import { sameShopRow } from '../../db/shop-joins';
 
 /** A credit or debit note against an order's invoice, as its record keeps it. */
 export interface TaxNote {
@@ -159,10 +160,7 @@ async function orderAsItIs(db: DbOrTx, { storeId, orderId }: ShopOrder) {
         customerName: customers.name,
       })
       .from(orders)
-      .innerJoin(
-        customers,
-        and(eq(customers.id, orders.customerId), eq(customers.storeId, orders.storeId)),
-      )
+      .innerJoin(customers, sameShopRow(customers, orders.customerId, orders))
       .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId))),
     db
       .select({

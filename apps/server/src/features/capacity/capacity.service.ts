@@ -17,6 +17,7 @@ import { stores } from '../../db/schema/stores';
 import { notFound } from '../../lib/app-error';
 import type { StoreAuthContext } from '../../plugins/auth';
 import { orderReachableOneByOne } from '../orders';
+import { sameShopRow } from '../../db/shop-joins';
 
 /*
  * The capacity calendar's reads (packages/shared/src/capacity.ts says what a day's load is). Both
@@ -152,10 +153,7 @@ export async function listCapacityDayOrders(options: {
         where p.order_id = ${orders.id} and p.store_id = ${orders.storeId})::int`,
     })
     .from(orders)
-    .innerJoin(
-      customers,
-      and(eq(customers.id, orders.customerId), eq(customers.storeId, orders.storeId)),
-    )
+    .innerJoin(customers, sameShopRow(customers, orders.customerId, orders))
     .where(
       and(
         eq(orders.storeId, caller.store_id),

@@ -17,6 +17,7 @@ import { customers } from '../../db/schema/customers';
 import { orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
 import { orderAmountsOf, orderShareLink, trialDateOf } from '../orders';
+import { sameShopRow } from '../../db/shop-joins';
 
 /** An outbox row with what its words are made of: the order, its customer and shop, as they are now. */
 export const messageFactColumns = {
@@ -53,10 +54,7 @@ export const messageFactColumns = {
 };
 
 /** An order's customer, in the order's shop. */
-const customerOfOrder = and(
-  eq(customers.id, orders.customerId),
-  eq(customers.storeId, orders.storeId),
-);
+const customerOfOrder = sameShopRow(customers, orders.customerId, orders);
 
 /**
  * The facts of a message not in the outbox, as they are now: to word the reminder a shop sends by
@@ -115,10 +113,7 @@ export function selectMessageFacts(db: DbOrTx) {
   return db
     .select(messageFactColumns)
     .from(customerMessages)
-    .innerJoin(
-      orders,
-      and(eq(orders.id, customerMessages.orderId), eq(orders.storeId, customerMessages.storeId)),
-    )
+    .innerJoin(orders, sameShopRow(orders, customerMessages.orderId, customerMessages))
     .innerJoin(customers, customerOfOrder)
     .innerJoin(stores, eq(stores.id, orders.storeId));
 }

@@ -16,6 +16,7 @@ import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { stores } from '../../db/schema/stores';
 import type { Clock } from '../../lib/clock';
+import { sameShopRow } from '../../db/shop-joins';
 
 /** Ranges longer than this read enough of the ledger to wait in the heavy-read line. */
 export const TAKINGS_LIGHT_DAYS = 31;
@@ -128,10 +129,7 @@ export async function getTakings(options: {
         })
         .from(payments)
         .innerJoin(orders, and(eq(orders.id, payments.orderId), eq(orders.storeId, storeId)))
-        .innerJoin(
-          customers,
-          and(eq(customers.id, orders.customerId), eq(customers.storeId, orders.storeId)),
-        )
+        .innerJoin(customers, sameShopRow(customers, orders.customerId, orders))
         .where(inRange)
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(TAKINGS_MAX_ENTRIES + 1),
