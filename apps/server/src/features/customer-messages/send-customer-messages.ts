@@ -1,5 +1,5 @@
 import { nextSendableTime, type CustomerMessageKind } from '@tailor/shared/customer-messages';
-import { and, asc, eq, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { customerMessages } from '../../db/schema/customer-messages';
@@ -80,9 +80,29 @@ export async function sendDueCustomerMessages(deps: {
   // Without a gateway the staff send each message by hand from the order page.
   if (!transport) return report;
 
+  // Shop by shop: a claim that locks names one shop, so a database distributed by shop takes it on
+  // one machine. A round in which every due message was taken by another server ends the run.
   for (;;) {
-    const claimed = await claimBatch({ db, now, publicUrl, channel: transport.channel }, report);
-    if (claimed === null) break;
+    const shops = await shopsWithDueMessages(db, now);
+    let handled = false;
+    for (const storeId of shops) {
+      const claimed = await claimBatch(
+        { db, now, publicUrl, channel: transport.channel, storeId },
+        report,
+      );
+      if (claimed === null) continue;
+      handled = true;
+      await sendClaimed(claimed, storeId, transport);
+    }
+    if (!handled) break;
+  }
+  return report;
+
+  async function sendClaimed(
+    claimed: NonNullable<Awaited<ReturnType<typeof claimBatch>>>,
+    storeId: string,
+    transport: MessageTransport,
+  ) {
     for (const { facts, words } of claimed) {
       try {
         const { providerId } = await transport.send({
@@ -102,7 +122,7 @@ export async function sendDueCustomerMessages(deps: {
             lastError: null,
             updatedAt: clock.now(),
           })
-          .where(eq(customerMessages.id, facts.id));
+          .where(and(eq(customerMessages.id, facts.id), eq(customerMessages.storeId, storeId)));
         report.sent += 1;
       } catch (error) {
         if (error instanceof MessageOutcomeUnknownError) {
@@ -113,7 +133,7 @@ export async function sendDueCustomerMessages(deps: {
               lastError: error.message.slice(0, 500),
               updatedAt: clock.now(),
             })
-            .where(eq(customerMessages.id, facts.id));
+            .where(and(eq(customerMessages.id, facts.id), eq(customerMessages.storeId, storeId)));
           report.unknown += 1;
           deps.log?.warn(
             { messageId: facts.id, err: error.message },
@@ -133,14 +153,23 @@ export async function sendDueCustomerMessages(deps: {
             nextAttemptAt: new Date(clock.now().getTime() + retryDelayMs(attempts)),
             updatedAt: clock.now(),
           })
-          .where(eq(customerMessages.id, facts.id));
+          .where(and(eq(customerMessages.id, facts.id), eq(customerMessages.storeId, storeId)));
         if (retry) report.retried += 1;
         else report.failed += 1;
         deps.log?.warn({ messageId: facts.id, err: message, retry }, 'customer message not sent');
       }
     }
   }
-  return report;
+}
+
+/** The shops with messages due now, a batch's worth at most; read without a lock. */
+async function shopsWithDueMessages(db: Database, now: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ storeId: customerMessages.storeId })
+    .from(customerMessages)
+    .where(and(eq(customerMessages.state, 'queued'), lte(customerMessages.nextAttemptAt, now)))
+    .limit(BATCH);
+  return rows.map((row) => row.storeId);
 }
 
 /**
@@ -148,16 +177,44 @@ export async function sendDueCustomerMessages(deps: {
  * the others are skipped or moved past quiet hours. Null when nothing was due.
  */
 async function claimBatch(
-  options: { db: Database; now: Date; publicUrl: string; channel: MessageTransport['channel'] },
+  options: {
+    db: Database;
+    now: Date;
+    publicUrl: string;
+    channel: MessageTransport['channel'];
+    storeId: string;
+  },
   report: SendReport,
 ) {
-  const { db, now } = options;
+  const { db, now, storeId } = options;
   return db.transaction(async (tx) => {
-    const due = await selectMessageFacts(tx)
-      .where(and(eq(customerMessages.state, 'queued'), lte(customerMessages.nextAttemptAt, now)))
+    // The lock is taken by a one-table statement (one shard on a distributed database), the words'
+    // facts read after it.
+    const locked = await tx
+      .select({ id: customerMessages.id })
+      .from(customerMessages)
+      .where(
+        and(
+          eq(customerMessages.storeId, storeId),
+          eq(customerMessages.state, 'queued'),
+          lte(customerMessages.nextAttemptAt, now),
+        ),
+      )
       .orderBy(asc(customerMessages.nextAttemptAt))
       .limit(BATCH)
-      .for('update', { of: customerMessages, skipLocked: true });
+      .for('update', { skipLocked: true });
+    if (locked.length === 0) return null;
+    const due = await selectMessageFacts(tx)
+      .where(
+        and(
+          eq(customerMessages.storeId, storeId),
+          inArray(
+            customerMessages.id,
+            locked.map((row) => row.id),
+          ),
+        ),
+      )
+      .orderBy(asc(customerMessages.nextAttemptAt));
     if (due.length === 0) return null;
     const toSend: { facts: MessageFacts; words: ReturnType<typeof wordMessage> }[] = [];
     for (const facts of due) {
@@ -169,7 +226,7 @@ async function claimBatch(
         await tx
           .update(customerMessages)
           .set({ state: 'skipped', lastError: gone, updatedAt: now })
-          .where(eq(customerMessages.id, facts.id));
+          .where(and(eq(customerMessages.id, facts.id), eq(customerMessages.storeId, storeId)));
         report.skipped += 1;
         continue;
       }
@@ -178,7 +235,7 @@ async function claimBatch(
         await tx
           .update(customerMessages)
           .set({ nextAttemptAt: sendable, updatedAt: now })
-          .where(eq(customerMessages.id, facts.id));
+          .where(and(eq(customerMessages.id, facts.id), eq(customerMessages.storeId, storeId)));
         report.deferred += 1;
         continue;
       }
@@ -194,7 +251,7 @@ async function claimBatch(
           channel: options.channel,
           updatedAt: now,
         })
-        .where(eq(customerMessages.id, facts.id));
+        .where(and(eq(customerMessages.id, facts.id), eq(customerMessages.storeId, storeId)));
     }
     return toSend;
   });
