@@ -200,7 +200,7 @@ async function claimBatch(
           lte(customerMessages.nextAttemptAt, now),
         ),
       )
-      .orderBy(asc(customerMessages.nextAttemptAt))
+      .orderBy(asc(customerMessages.nextAttemptAt), asc(customerMessages.createdAt))
       .limit(BATCH)
       .for('update', { skipLocked: true });
     if (locked.length === 0) return null;
@@ -214,7 +214,7 @@ async function claimBatch(
           ),
         ),
       )
-      .orderBy(asc(customerMessages.nextAttemptAt));
+      .orderBy(asc(customerMessages.nextAttemptAt), asc(customerMessages.createdAt));
     if (due.length === 0) return null;
     const toSend: { facts: MessageFacts; words: ReturnType<typeof wordMessage> }[] = [];
     for (const facts of due) {
