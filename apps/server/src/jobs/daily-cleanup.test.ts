@@ -6,6 +6,7 @@ import { jobClaims } from '../db/schema/job-claims';
 import { notifications } from '../db/schema/notifications';
 import { orderProducts } from '../db/schema/order-products';
 import { productImages } from '../db/schema/product-images';
+import { sameShopRow } from '../db/shop-joins';
 import { notify } from '../features/notifications';
 import { insertImages, placeOrder } from '../../test/order-fixtures';
 import { createShop, createTestContext, type TestContext } from '../../test/test-app';
@@ -89,7 +90,7 @@ describe('runDailyCleanup', () => {
     const [used] = await ctx.database.db
       .select({ id: productImages.id })
       .from(productImages)
-      .innerJoin(orderProducts, eq(orderProducts.id, productImages.productId))
+      .innerJoin(orderProducts, sameShopRow(orderProducts, productImages.productId, productImages))
       .where(eq(orderProducts.orderId, order._id));
     await ctx.database.db
       .update(productImages)

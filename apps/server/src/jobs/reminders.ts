@@ -8,6 +8,7 @@ import { jobClaims } from '../db/schema/job-claims';
 import { orderProducts } from '../db/schema/order-products';
 import { orders } from '../db/schema/orders';
 import { stores } from '../db/schema/stores';
+import { sameShopRow } from '../db/shop-joins';
 import type { Clock } from '../lib/clock';
 import { notify } from '../features/notifications';
 import type { PushService } from '../features/push';
@@ -58,7 +59,7 @@ export async function createDueReminders(deps: ReminderDeps): Promise<number> {
     })
     .from(orders)
     .innerJoin(stores, eq(stores.id, orders.storeId))
-    .innerJoin(customers, eq(customers.id, orders.customerId))
+    .innerJoin(customers, sameShopRow(customers, orders.customerId, orders))
     .where(
       and(
         notInArray(orders.status, [...CLOSED_STATUSES]),
@@ -90,7 +91,10 @@ export async function createDueReminders(deps: ReminderDeps): Promise<number> {
         .from(orderProducts)
         .innerJoin(
           employees,
-          and(eq(employees.id, orderProducts.assignedEmployeeId), eq(employees.active, true)),
+          and(
+            sameShopRow(employees, orderProducts.assignedEmployeeId, orderProducts),
+            eq(employees.active, true),
+          ),
         )
         .where(
           and(

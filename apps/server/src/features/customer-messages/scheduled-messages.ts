@@ -38,7 +38,7 @@ export async function queueScheduledCustomerMessages(deps: {
     join stores s on s.id = o.store_id
     cross join lateral (
       select max(e.created_at) as at from order_status_events e
-      where e.order_id = o.id and e.to_status = 'Completed') ready
+      where e.order_id = o.id and e.store_id = o.store_id and e.to_status = 'Completed') ready
     cross join lateral (
       select make_interval(days => coalesce((s.customer_messages ->> 'not_collected_days')::int, 7))
         as wait) n
