@@ -173,7 +173,12 @@ export async function execSql(database: DatabaseHandle, text: string): Promise<v
   await getPool(database)!.query(text);
 }
 
-async function rowsOf<T>(database: DatabaseHandle, text: string, params: unknown[] = []) {
+/** The rows of one statement on the test database (PGlite or PostgreSQL). */
+export async function rowsOf<T>(
+  database: DatabaseHandle,
+  text: string,
+  params: unknown[] = [],
+): Promise<T[]> {
   const pglite = getPglite(database);
   if (pglite) return (await pglite.query<T>(text, params)).rows;
   return (await getPool(database)!.query(text, params)).rows as T[];

@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
-import { getPglite, getPool, type DatabaseHandle } from '../src/db/client';
+import type { DatabaseHandle } from '../src/db/client';
 import { requestTransaction } from '../src/db/request-transaction';
-import type { PlanNode } from './query-plans';
+import { rowsOf, type PlanNode } from './query-plans';
 
 /*
  * Every statement a shop's request runs names its shop on every shop table it reads: the query's
@@ -74,12 +74,6 @@ export function recordShopStatements(database: DatabaseHandle): () => Promise<vo
       `Statements of a shop's request that do not name its shop:\n\n${problems.join('\n\n')}`,
     );
   };
-}
-
-async function rowsOf<T>(database: DatabaseHandle, text: string, params: unknown[] = []) {
-  const pglite = getPglite(database);
-  if (pglite) return (await pglite.query<T>(text, params)).rows;
-  return (await getPool(database)!.query(text, params)).rows as T[];
 }
 
 async function shopTablesOf(database: DatabaseHandle): Promise<Set<string>> {

@@ -19,6 +19,7 @@ import { selectLinesWithOrder } from '../../db/order-joins';
 import { customers } from '../../db/schema/customers';
 import { employeeWorkCounts } from '../../db/schema/employee-work-counts';
 import { employees } from '../../db/schema/employees';
+import { sameRow } from '../../db/shop-joins';
 import { stores } from '../../db/schema/stores';
 import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
@@ -215,7 +216,7 @@ async function withSignIn(db: DbOrTx, row: EmployeeRow, now: Date): Promise<Empl
   const [state] = await db
     .select({ signIn: signInStateColumn(now) })
     .from(employees)
-    .where(and(eq(employees.id, row.id), eq(employees.storeId, row.storeId)));
+    .where(sameRow(employees, row));
   return toEmployee(row, state?.signIn ?? 'none');
 }
 
@@ -350,7 +351,7 @@ export async function getEmployeeDetail(options: {
   const [state] = await db
     .select({ signIn: signInStateColumn(options.clock.now()) })
     .from(employees)
-    .where(and(eq(employees.id, row.id), eq(employees.storeId, row.storeId)));
+    .where(sameRow(employees, row));
   return {
     ...toEmployee(row, state?.signIn ?? 'none'),
     has_login: row.userId !== null,
