@@ -25,3 +25,11 @@ export function sameRow(
 ): SQL {
   return and(eq(table.id, row.id), eq(table.storeId, row.storeId))!;
 }
+
+/** `table.order_id = order.orderId and table.store_id = order.storeId`: one order's rows. */
+export function rowsOfOrder(
+  table: { orderId: AnyPgColumn; storeId: AnyPgColumn },
+  order: { storeId: string; orderId: string },
+): SQL {
+  return and(eq(table.orderId, order.orderId), eq(table.storeId, order.storeId))!;
+}

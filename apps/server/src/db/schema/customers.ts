@@ -33,3 +33,13 @@ export const customers = pgTable(
     index('customers_store_created_idx').on(t.storeId, t.createdAt, t.id),
   ],
 );
+
+/** A person as their card shows them: who they are, how to reach them, and whose number it is. */
+export const customerCardColumns = {
+  id: customers.id,
+  name: customers.name,
+  gender: customers.gender,
+  mobileNo: customers.mobileNo,
+  address: customers.address,
+  relation: customers.relation,
+};

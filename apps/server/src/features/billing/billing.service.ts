@@ -30,7 +30,7 @@ import { renderBillPdf } from './bill-pdf';
 import { renderReceiptPdf } from './receipt-pdf';
 import { loadPdfFonts, type PdfFonts } from '../../lib/pdf-fonts';
 import { customerGstState, hasTaxInvoice, settleTaxInvoice, type TaxInvoice } from './tax-invoice';
-import { sameShopRow } from '../../db/shop-joins';
+import { rowsOfOrder, sameShopRow } from '../../db/shop-joins';
 
 /**
  * Everything a bill shows, for the order that `access` selects: within the caller's store, or by
@@ -92,12 +92,12 @@ async function loadBillData(options: {
       .select(productLineColumns)
       .from(orderProducts)
       .leftJoin(employees, sameShopRow(employees, orderProducts.assignedEmployeeId, orderProducts))
-      .where(and(eq(orderProducts.orderId, orderId), eq(orderProducts.storeId, row.storeId)))
+      .where(rowsOfOrder(orderProducts, { storeId: row.storeId, orderId }))
       .orderBy(asc(orderProducts.position)),
     db
       .select(paymentEntryColumns)
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.storeId, row.storeId)))
+      .where(rowsOfOrder(payments, { storeId: row.storeId, orderId }))
       .orderBy(asc(payments.createdAt), asc(payments.id)),
   ]);
   const amounts = orderAmounts(

@@ -28,7 +28,7 @@ import {
 import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
 import { lookupPincode, type PincodeDirectory } from '../pincodes';
-import { sameShopRow } from '../../db/shop-joins';
+import { rowsOfOrder, sameShopRow } from '../../db/shop-joins';
 
 /** A credit or debit note against an order's invoice, as its record keeps it. */
 export interface TaxNote {
@@ -146,7 +146,7 @@ function notesOf(db: DbOrTx, { storeId, orderId }: ShopOrder): Promise<NoteRow[]
   return db
     .select()
     .from(gstNotes)
-    .where(and(eq(gstNotes.orderId, orderId), eq(gstNotes.storeId, storeId)))
+    .where(rowsOfOrder(gstNotes, { storeId, orderId }))
     .orderBy(asc(gstNotes.createdAt), asc(gstNotes.kind), asc(gstNotes.serial));
 }
 
@@ -169,7 +169,7 @@ async function orderAsItIs(db: DbOrTx, { storeId, orderId }: ShopOrder) {
         pricePaise: orderProducts.pricePaise,
       })
       .from(orderProducts)
-      .where(and(eq(orderProducts.orderId, orderId), eq(orderProducts.storeId, storeId)))
+      .where(rowsOfOrder(orderProducts, { storeId, orderId }))
       .orderBy(asc(orderProducts.position)),
   ]);
   return {
@@ -215,7 +215,7 @@ async function recordedInvoice(tx: DbOrTx, row: InvoiceRow): Promise<InvoiceRow>
   const [recorded] = await tx
     .update(gstInvoices)
     .set(values)
-    .where(and(eq(gstInvoices.orderId, row.orderId), eq(gstInvoices.storeId, row.storeId)))
+    .where(rowsOfOrder(gstInvoices, { storeId: row.storeId, orderId: row.orderId }))
     .returning();
   return recorded!;
 }
@@ -227,7 +227,7 @@ async function invoiceRowOf(
   const [row] = await db
     .select()
     .from(gstInvoices)
-    .where(and(eq(gstInvoices.orderId, orderId), eq(gstInvoices.storeId, storeId)));
+    .where(rowsOfOrder(gstInvoices, { storeId, orderId }));
   return row;
 }
 

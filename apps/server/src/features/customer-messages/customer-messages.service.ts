@@ -1,3 +1,4 @@
+import { rowsOfOrder } from '../../db/shop-joins';
 import {
   nextSendableTime,
   type CustomerMessageKind,
@@ -43,9 +44,7 @@ export async function listOrderMessages(options: {
 
   const [rows, byHand] = await Promise.all([
     selectMessageFacts(db)
-      .where(
-        and(eq(customerMessages.orderId, orderId), eq(customerMessages.storeId, caller.store_id)),
-      )
+      .where(rowsOfOrder(customerMessages, { storeId: caller.store_id, orderId }))
       .orderBy(asc(customerMessages.createdAt), asc(customerMessages.id)),
     db
       .select({
@@ -60,8 +59,7 @@ export async function listOrderMessages(options: {
       .from(customerMessages)
       .where(
         and(
-          eq(customerMessages.orderId, orderId),
-          eq(customerMessages.storeId, caller.store_id),
+          rowsOfOrder(customerMessages, { storeId: caller.store_id, orderId }),
           eq(customerMessages.channel, SENT_BY_HAND),
         ),
       ),
@@ -154,8 +152,7 @@ export async function resolveOrderMessage(options: {
     .where(
       and(
         eq(customerMessages.id, messageId),
-        eq(customerMessages.orderId, orderId),
-        eq(customerMessages.storeId, caller.store_id),
+        rowsOfOrder(customerMessages, { storeId: caller.store_id, orderId }),
         input.action === 'mark_sent'
           ? inArray(customerMessages.state, ['queued', 'failed', 'unknown'])
           : eq(customerMessages.state, 'unknown'),
@@ -169,8 +166,7 @@ export async function resolveOrderMessage(options: {
       .where(
         and(
           eq(customerMessages.id, messageId),
-          eq(customerMessages.orderId, orderId),
-          eq(customerMessages.storeId, caller.store_id),
+          rowsOfOrder(customerMessages, { storeId: caller.store_id, orderId }),
         ),
       );
     throw message ? conflict('CUSTOMER_MESSAGE_SETTLED') : notFound('CUSTOMER_MESSAGE_NOT_FOUND');

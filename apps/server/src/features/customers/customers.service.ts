@@ -28,7 +28,7 @@ import {
 } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { sameShopRow } from '../../db/shop-joins';
-import { customers } from '../../db/schema/customers';
+import { customerCardColumns, customers } from '../../db/schema/customers';
 import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
@@ -46,12 +46,7 @@ import { assertNameFreeOnMobile } from './order-person';
 function selectCustomers(db: Database) {
   return db
     .select({
-      id: customers.id,
-      name: customers.name,
-      gender: customers.gender,
-      mobileNo: customers.mobileNo,
-      address: customers.address,
-      relation: customers.relation,
+      ...customerCardColumns,
       dateOfBirth: customers.dateOfBirth,
       shareToken: customers.shareToken,
       createdAt: customers.createdAt,

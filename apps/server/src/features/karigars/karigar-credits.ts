@@ -3,7 +3,7 @@ import { garmentKeyOf } from '@tailor/shared/karigars';
 import { type KarigarStage } from '@tailor/shared/karigars-rules';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { sameShopRow } from '../../db/shop-joins';
+import { rowsOfOrder, sameShopRow } from '../../db/shop-joins';
 import { employees } from '../../db/schema/employees';
 import { karigarLedger, karigarRates } from '../../db/schema/karigar-ledger';
 import { orderProducts } from '../../db/schema/order-products';
@@ -57,7 +57,7 @@ export async function settleKarigarCredits(
       })
       .from(orderProducts)
       .leftJoin(employees, sameShopRow(employees, orderProducts.assignedEmployeeId, orderProducts))
-      .where(and(eq(orderProducts.orderId, orderId), eq(orderProducts.storeId, storeId))),
+      .where(rowsOfOrder(orderProducts, { storeId, orderId })),
     tx
       .select({
         id: karigarLedger.id,
@@ -69,13 +69,7 @@ export async function settleKarigarCredits(
         generation: karigarLedger.generation,
       })
       .from(karigarLedger)
-      .where(
-        and(
-          eq(karigarLedger.orderId, orderId),
-          eq(karigarLedger.storeId, storeId),
-          eq(karigarLedger.stage, STAGE),
-        ),
-      ),
+      .where(and(rowsOfOrder(karigarLedger, { storeId, orderId }), eq(karigarLedger.stage, STAGE))),
   ]);
   if (entries.length === 0 && (!earning || lines.every((line) => !line.employeeId))) return;
 

@@ -6,7 +6,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { selectLinesWithOrder } from '../../db/order-joins';
-import { sameShopRow } from '../../db/shop-joins';
+import { rowsOfOrder, sameShopRow } from '../../db/shop-joins';
 import { karigarLedger, karigarRates } from '../../db/schema/karigar-ledger';
 import { orderProducts } from '../../db/schema/order-products';
 import { orders } from '../../db/schema/orders';
@@ -130,8 +130,7 @@ export async function getOrderWork(options: {
   })
     .where(
       and(
-        eq(orderProducts.orderId, orderId),
-        eq(orderProducts.storeId, storeId),
+        rowsOfOrder(orderProducts, { storeId, orderId }),
         caller.role === 'shopkeeper'
           ? undefined
           : eq(orderProducts.assignedEmployeeId, caller.employee_id ?? ''),

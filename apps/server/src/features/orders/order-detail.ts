@@ -1,9 +1,10 @@
+import { rowsOfOrder } from '../../db/shop-joins';
 import { type CustomerDetail } from '@tailor/shared/customers';
 import type { OrderDetail, PaymentEntry, StatusEvent } from '@tailor/shared/orders';
 import { paiseToRupees } from '@tailor/shared/money';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { customers } from '../../db/schema/customers';
+import { customerCardColumns, customers } from '../../db/schema/customers';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { payments } from '../../db/schema/payments';
 import { stores } from '../../db/schema/stores';
@@ -42,12 +43,7 @@ export async function getOrderDetail(options: {
     buildOrderViews(db, { publicUrl, imageLinks, rows: [row] }),
     db
       .select({
-        id: customers.id,
-        name: customers.name,
-        gender: customers.gender,
-        mobileNo: customers.mobileNo,
-        address: customers.address,
-        relation: customers.relation,
+        ...customerCardColumns,
         upiId: stores.upiId,
         upiPayeeName: stores.upiPayeeName,
         shopName: stores.shopName,
@@ -65,7 +61,7 @@ export async function getOrderDetail(options: {
         at: orderStatusEvents.createdAt,
       })
       .from(orderStatusEvents)
-      .where(and(eq(orderStatusEvents.orderId, orderId), eq(orderStatusEvents.storeId, storeId)))
+      .where(rowsOfOrder(orderStatusEvents, { storeId, orderId }))
       .orderBy(asc(orderStatusEvents.createdAt)),
     db
       .select({
@@ -73,7 +69,7 @@ export async function getOrderDetail(options: {
         byName: nameOf('"payments"."recorded_by"'),
       })
       .from(payments)
-      .where(and(eq(payments.orderId, orderId), eq(payments.storeId, storeId)))
+      .where(rowsOfOrder(payments, { storeId, orderId }))
       .orderBy(asc(payments.createdAt)),
   ]);
   const customer = customerRows[0]!;

@@ -21,7 +21,7 @@ import { employees } from '../../db/schema/employees';
 import { orderProducts } from '../../db/schema/order-products';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
-import { sameRow, sameShopRow } from '../../db/shop-joins';
+import { rowsOfOrder, sameRow, sameShopRow } from '../../db/shop-joins';
 import { stores } from '../../db/schema/stores';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
 import { isUuid } from '../../lib/uuid';
@@ -215,7 +215,7 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
     const lines = await tx
       .select()
       .from(orderProducts)
-      .where(and(eq(orderProducts.orderId, order.id), eq(orderProducts.storeId, storeId)))
+      .where(rowsOfOrder(orderProducts, { storeId, orderId: order.id }))
       .orderBy(asc(orderProducts.position));
     const lineById = new Map<string, LineRow>(lines.map((line) => [line.id, line]));
     for (const id of [...updates.map((u) => u._id), ...removals]) {
@@ -462,7 +462,7 @@ export async function cancelOrder(options: OrderWrite<CancelOrder>): Promise<Ord
       .selectDistinct({ userId: employees.userId })
       .from(orderProducts)
       .innerJoin(employees, sameShopRow(employees, orderProducts.assignedEmployeeId, orderProducts))
-      .where(and(eq(orderProducts.orderId, order.id), eq(orderProducts.storeId, storeId)));
+      .where(rowsOfOrder(orderProducts, { storeId, orderId: order.id }));
     await notifyStatusChange(
       { db: tx, push: pushes },
       {

@@ -1,3 +1,4 @@
+import { rowsOfOrder } from '../../db/shop-joins';
 import type { OrderStatus } from '@tailor/shared/orders';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { paiseToRupees } from '@tailor/shared/money';
@@ -392,8 +393,7 @@ export async function remindCustomer(options: {
         .from(customerMessages)
         .where(
           and(
-            eq(customerMessages.orderId, orderId),
-            eq(customerMessages.storeId, storeId),
+            rowsOfOrder(customerMessages, { storeId, orderId }),
             eq(customerMessages.dedupeKey, dedupeKey),
           ),
         );

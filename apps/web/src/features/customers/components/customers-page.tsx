@@ -16,6 +16,7 @@ import { ListEmptyState } from '../../../components/list-empty-state';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
 import { InfiniteListError, infinitePaging } from '../../../components/data-list/infinite-list';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
+import { NameCell } from '../../../components/data-list/name-cell';
 import { SEARCH_DELAY_MS } from '../../../components/data-list/search-delay';
 import { SearchField } from '../../../components/data-list/search-field';
 import { useUrlSearch } from '../../../components/data-list/use-url-search';
@@ -35,24 +36,28 @@ function useCustomerColumns(): DataListColumn<Customer>[] {
         header: t('columns.name'),
         cardSlot: 'title',
         cell: (row) => (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} component="span">
-            <Avatar
-              aria-hidden="true"
-              sx={{ width: 32, height: 32, fontSize: '0.9rem', bgcolor: 'primary.main' }}
-            >
-              {row.name.trim().charAt(0).toUpperCase()}
-            </Avatar>
-            <Box component="span" sx={{ fontWeight: 600 }}>
-              {row.name}
-            </Box>
-            {(row.relation !== 'self' || row.people_on_mobile > 1) && (
-              <Chip
-                size="small"
-                variant="outlined"
-                label={t(`relation.${row.relation}`, { ns: 'common' })}
-              />
-            )}
-          </Stack>
+          <NameCell
+            avatar={
+              <Avatar
+                aria-hidden="true"
+                sx={{ width: 32, height: 32, fontSize: '0.9rem', bgcolor: 'primary.main' }}
+              >
+                {row.name.trim().charAt(0).toUpperCase()}
+              </Avatar>
+            }
+            name={row.name}
+            tag={
+              (row.relation !== 'self' || row.people_on_mobile > 1) && (
+                <Chip
+                  component="span"
+                  size="small"
+                  variant="outlined"
+                  label={t(`relation.${row.relation}`, { ns: 'common' })}
+                  sx={{ mt: 0.25 }}
+                />
+              )
+            }
+          />
         ),
       },
       {

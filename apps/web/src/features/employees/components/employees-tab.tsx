@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
+import { NameCell } from '../../../components/data-list/name-cell';
 import { useEmployeeList } from '../api/get-employees';
 import { matchesEmployee } from '../lib/match-employee';
 import { EmployeeAvatar } from './employee-avatar';
@@ -30,22 +31,20 @@ function useEmployeeColumns(): DataListColumn<Employee>[] {
         header: t('columns.name'),
         cardSlot: 'title',
         cell: (row) => (
-          <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }} component="span">
-            <EmployeeAvatar name={row.name} />
-            <Box component="span" sx={{ minWidth: 0 }}>
-              <Box component="span" sx={{ fontWeight: 600, display: 'block' }}>
-                {row.name}
-              </Box>
-              {!row.active && (
+          <NameCell
+            avatar={<EmployeeAvatar name={row.name} />}
+            name={row.name}
+            tag={
+              !row.active && (
                 <Chip
                   component="span"
                   size="small"
                   label={t('status.inactive')}
                   sx={{ mt: 0.25, height: 20, fontSize: '0.7rem' }}
                 />
-              )}
-            </Box>
-          </Stack>
+              )
+            }
+          />
         ),
       },
       {

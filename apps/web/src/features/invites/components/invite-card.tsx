@@ -27,6 +27,7 @@ import { useTranslation } from 'react-i18next';
 import { useToast } from '../../../components/toast';
 import { copyText } from '../../../lib/copy-text';
 import type { InviteAction } from './invite-action-dialog';
+import { InviteCardHeading } from './invite-card-heading';
 import { InviteStatusChip } from './invite-status-chip';
 
 function DetailLine({
@@ -92,23 +93,21 @@ export function InviteCard({
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ flexGrow: 1, pb: 1 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Avatar aria-hidden sx={{ bgcolor: 'secondary.main', width: 40, height: 40 }}>
-            {invite.name.trim().charAt(0).toUpperCase()}
-          </Avatar>
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography
-              id={headingId}
-              variant="subtitle1"
-              component="h3"
-              sx={{ fontWeight: 600, overflowWrap: 'anywhere', lineHeight: 1.3 }}
-            >
-              {invite.name}
-            </Typography>
+        <InviteCardHeading
+          avatar={
+            <Avatar aria-hidden sx={{ bgcolor: 'secondary.main', width: 40, height: 40 }}>
+              {invite.name.trim().charAt(0).toUpperCase()}
+            </Avatar>
+          }
+          headingId={headingId}
+          level="h3"
+          title={invite.name}
+          subtitle={
             <Typography variant="caption" color="text.secondary">
               {t('card.kind')}
             </Typography>
-          </Box>
+          }
+        >
           <InviteStatusChip status={invite.status} />
           <IconButton
             size="small"
@@ -121,7 +120,7 @@ export function InviteCard({
           >
             <MoreVertIcon />
           </IconButton>
-        </Stack>
+        </InviteCardHeading>
 
         <Stack spacing={0.75} sx={{ mt: 1.5 }}>
           <DetailLine icon={<PhoneIcon fontSize="small" aria-hidden />}>

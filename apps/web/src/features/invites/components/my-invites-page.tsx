@@ -4,7 +4,6 @@ import HowToRegIcon from '@mui/icons-material/HowToReg';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
 import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
 import Avatar from '@mui/material/Avatar';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -30,6 +29,7 @@ import { useMyInvites } from '../api/get-my-invites';
 import { inviteTokenFromLink } from '../lib/invite-token';
 import { pathAfterAccept } from './accept-invite-page';
 import { InviteResponseForm } from './invite-response-form';
+import { InviteCardHeading } from './invite-card-heading';
 import { InviteStatusChip } from './invite-status-chip';
 import { RetryAlert } from '../../../components/retry-alert';
 
@@ -95,25 +95,23 @@ function MyInviteCard({ invite, onAnswer }: { invite: MyInvite; onAnswer?: () =>
       sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
       <CardContent sx={{ flexGrow: 1 }}>
-        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-          <Avatar aria-hidden sx={{ bgcolor: 'primary.main' }}>
-            <StorefrontIcon />
-          </Avatar>
-          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-            <Typography
-              id={headingId}
-              variant="subtitle1"
-              component="h2"
-              sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
-            >
-              {invite.shop_name}
-            </Typography>
+        <InviteCardHeading
+          avatar={
+            <Avatar aria-hidden sx={{ bgcolor: 'primary.main' }}>
+              <StorefrontIcon />
+            </Avatar>
+          }
+          headingId={headingId}
+          level="h2"
+          title={invite.shop_name}
+          subtitle={
             <Typography variant="body2" color="text.secondary">
               {t('mine.invitedAs', { name: invite.name })}
             </Typography>
-          </Box>
+          }
+        >
           <InviteStatusChip status={invite.status} />
-        </Stack>
+        </InviteCardHeading>
         <Stack spacing={0.5} sx={{ mt: 1.5, color: 'text.secondary' }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
             <EventIcon fontSize="small" aria-hidden />
