@@ -13,6 +13,7 @@ import {
 import { type InviteStatus } from '@tailor/shared/invites-rules';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database, DbOrTx, Tx } from '../../db/client';
+import { sameRow } from '../../db/shop-joins';
 import { invites } from '../../db/schema/invites';
 import { stores } from '../../db/schema/stores';
 import { users } from '../../db/schema/users';
@@ -224,12 +225,12 @@ async function verifyInvitee(options: InviteAnswerOptions) {
 /** Locks the invite and checks again: of two answers racing, the second sees the first's outcome. */
 async function lockOpenInvite(
   tx: Tx,
-  options: { inviteId: string; now: Date },
+  options: { invite: { id: string; storeId: string }; now: Date },
 ): Promise<InviteRow> {
   const [row] = await tx
     .select()
     .from(invites)
-    .where(eq(invites.id, options.inviteId))
+    .where(sameRow(invites, options.invite))
     .for('update');
   if (!row) throw notFound('INVITE_NOT_FOUND');
   assertAnswerable(row, options.now);
@@ -273,7 +274,7 @@ export async function acceptInvite(
 
   const result = await db.transaction(async (tx) => {
     const now = clock.now();
-    const row = await lockOpenInvite(tx, { inviteId: invite.id, now });
+    const row = await lockOpenInvite(tx, { invite, now });
     const userId = await findOrCreateUserByPhone(tx, row.phone);
     await setUserDetails(tx, { id: userId, name: row.name, keepName: true, now });
     // The shop may already have a record for this phone (added by hand, or a former employee):
@@ -286,7 +287,7 @@ export async function acceptInvite(
     await tx
       .update(invites)
       .set({ status: 'accepted', respondedAt: now, employeeId })
-      .where(eq(invites.id, row.id));
+      .where(sameRow(invites, row));
     await notifyOwner(tx, pushes, {
       ownerUserId,
       storeId,
@@ -339,11 +340,11 @@ export async function rejectInvite(options: InviteAnswerOptions): Promise<Public
   const now = clock.now();
   const pushes = options.push.afterCommit();
   const row = await db.transaction(async (tx) => {
-    const open = await lockOpenInvite(tx, { inviteId: invite.id, now });
+    const open = await lockOpenInvite(tx, { invite, now });
     const [updated] = await tx
       .update(invites)
       .set({ status: 'rejected', respondedAt: now })
-      .where(eq(invites.id, open.id))
+      .where(sameRow(invites, open))
       .returning();
     await notifyOwner(tx, pushes, {
       ownerUserId,
