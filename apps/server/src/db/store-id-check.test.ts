@@ -93,13 +93,40 @@ describe('the store_id check of a shop request’s statements', () => {
     await expect(keyed()).resolves.toBeUndefined();
   });
 
-  it('leaves out the work that spans shops (no shop set for the transaction)', async () => {
-    const check = recordShopStatements(ctx.database);
+  it('lets work that spans shops read every shop, but not join two shops’ rows', async () => {
+    const everyShop = recordShopStatements(ctx.database);
+    await inRequest(null, (db) => db.execute(sql`select count(*) from orders`));
+    await inRequest(null, (db) =>
+      db.execute(
+        sql`select count(*) from orders join customers on customers.id = orders.customer_id and customers.store_id = orders.store_id`,
+      ),
+    );
+    await expect(everyShop()).resolves.toBeUndefined();
+
+    const across = recordShopStatements(ctx.database);
     await inRequest(null, (db) =>
       db.execute(
         sql`select count(*) from orders join customers on customers.id = orders.customer_id`,
       ),
     );
-    await expect(check()).resolves.toBeUndefined();
+    await expect(across()).rejects.toThrow(
+      /orders \(.*\), customers \(.*\) joined without relating their shops in work that spans shops/,
+    );
+  });
+
+  it('fails a lock in work that spans shops unless it names the shop', async () => {
+    const unnamed = recordShopStatements(ctx.database);
+    await inRequest(null, (db) =>
+      db.execute(sql`select id from orders where order_number = 1 for update`),
+    );
+    await expect(unnamed()).rejects.toThrow(/orders \(.*\) locked without naming its shop/);
+
+    const named = recordShopStatements(ctx.database);
+    await inRequest(null, (db) =>
+      db.execute(
+        sql`select id from orders where order_number = 1 and store_id = ${storeId} for update`,
+      ),
+    );
+    await expect(named()).resolves.toBeUndefined();
   });
 });

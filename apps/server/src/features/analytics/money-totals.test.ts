@@ -168,7 +168,7 @@ async function run(shop: Shop, placed: string[], s: Step): Promise<void> {
     await ctx.database.db.execute(sql`delete from order_status_events where order_id = ${target}`);
     await ctx.database.db.execute(sql`delete from notifications where order_id = ${target}`);
     await ctx.database.db.execute(
-      sql`delete from product_images where product_id in (select id from order_products where order_id = ${target})`,
+      sql`delete from product_images where (product_id, store_id) in (select id, store_id from order_products where order_id = ${target})`,
     );
     await ctx.database.db.execute(sql`delete from order_products where order_id = ${target}`);
     await ctx.database.db.execute(sql`delete from orders where id = ${target}`);

@@ -220,13 +220,14 @@ export async function deleteOrphanImages(
   let deleted = 0;
   for (;;) {
     const orphans = db
-      .select({ id: productImages.id })
+      .select({ id: productImages.id, storeId: productImages.storeId })
       .from(productImages)
       .where(and(isNull(productImages.productId), lt(productImages.createdAt, cutoff)))
       .limit(BATCH);
+    // By id and shop: a database distributed by shop deletes each row on its shop's machine.
     const rows = await db
       .delete(productImages)
-      .where(inArray(productImages.id, orphans))
+      .where(sql`(${productImages.id}, ${productImages.storeId}) in ${orphans}`)
       .returning({ storageKey: productImages.storageKey });
     // A file that cannot be removed now is left to deleteStrayImageFiles; the rows are gone.
     await Promise.allSettled(

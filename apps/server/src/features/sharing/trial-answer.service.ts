@@ -1,9 +1,10 @@
 import { CLOSED_STATUSES } from '@tailor/shared/orders';
 import type { SharedOrder } from '@tailor/shared/sharing';
 import type { TrialAnswer } from '@tailor/shared/trials';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
+import { sameRow, sameShopRow } from '../../db/shop-joins';
 import { orders } from '../../db/schema/orders';
 import { conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
@@ -35,6 +36,13 @@ export async function answerTrial(options: {
 }): Promise<SharedOrder> {
   const { db, clock, shareToken, answer } = options;
   if (!isShareTokenShaped(shareToken)) throw notFound('ORDER_NOT_FOUND');
+  // The token names one order of some shop: found first, then locked by its id and shop, so that a
+  // database distributed by shop locks it on its shop's machine alone.
+  const [found] = await db
+    .select({ id: orders.id, storeId: orders.storeId })
+    .from(orders)
+    .where(eq(orders.shareToken, shareToken));
+  if (!found) throw notFound('ORDER_NOT_FOUND');
   const pushes = options.push.afterCommit();
   await db.transaction(async (tx) => {
     const [row] = await tx
@@ -50,8 +58,8 @@ export async function answerTrial(options: {
         customerName: customers.name,
       })
       .from(orders)
-      .innerJoin(customers, eq(customers.id, orders.customerId))
-      .where(eq(orders.shareToken, shareToken))
+      .innerJoin(customers, sameShopRow(customers, orders.customerId, orders))
+      .where(and(sameRow(orders, found), eq(orders.shareToken, shareToken)))
       .for('update', { of: orders });
     if (!row) throw notFound('ORDER_NOT_FOUND');
     if (!row.trialDate) throw conflict('NO_TRIAL');
