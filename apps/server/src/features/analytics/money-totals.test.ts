@@ -193,7 +193,7 @@ async function balanceDrift(storeId: string) {
     db,
     sql`select order_number, status, total_paise, ${orderRemainingSql(orders)} as remaining_paise,
                (select coalesce(sum(p.amount_paise), 0) from payments p
-                where p.order_id = ${orders.id}) as ledger_paise
+                where p.order_id = ${orders.id} and p.store_id = ${orders.storeId}) as ledger_paise
         from ${orders} where store_id = ${storeId}`,
   );
   const months = await rows<{ month: string }>(

@@ -159,7 +159,7 @@ async function workCountsDrift(storeId: string): Promise<Drift> {
     fresh as (
       select p.assigned_employee_id as employee_id, o.status, count(*)::int as garments,
              count(distinct p.order_id)::int as orders
-      from order_products p join orders o on o.id = p.order_id
+      from order_products p join orders o on o.id = p.order_id and o.store_id = p.store_id
       where p.store_id = ${storeId} and p.assigned_employee_id is not null
       group by 1, 2)
     select employee_id, status, kept.garments as kept_garments, fresh.garments,
@@ -170,7 +170,7 @@ async function workCountsDrift(storeId: string): Promise<Drift> {
   const copies = await rows(
     ctx.database.db,
     sql`
-    select p.id from order_products p join orders o on o.id = p.order_id
+    select p.id from order_products p join orders o on o.id = p.order_id and o.store_id = p.store_id
     where p.store_id = ${storeId}
       and (p.order_status <> o.status or p.order_number <> o.order_number)`,
   );

@@ -14,7 +14,7 @@ import { todayInShopZone } from '@tailor/shared/dates';
 import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
 import { trialDateError } from '@tailor/shared/trials';
 import { formatTrial } from '@tailor/shared/trials-rules';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
@@ -313,6 +313,15 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
 
     let addedPaise = 0;
     let position = Math.max(0, ...lines.map((line) => line.position));
+    // Read apart, not as a subquery of the insert: a database distributed by shop inserts values.
+    const shopUnit = additions.some((addition) => !addition.measurement_unit)
+      ? (
+          await tx
+            .select({ unit: stores.measurementUnit })
+            .from(stores)
+            .where(eq(stores.id, storeId))
+        )[0]!.unit
+      : undefined;
     for (const addition of additions) {
       const [added] = await tx
         .insert(orderProducts)
@@ -325,9 +334,7 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
           name: addition.product.name,
           pricePaise: rupeesToPaise(addition.price),
           measurements: addition.measurements,
-          measurementUnit:
-            addition.measurement_unit ??
-            sql`(select ${stores.measurementUnit} from ${stores} where ${stores.id} = ${storeId})`,
+          measurementUnit: addition.measurement_unit ?? shopUnit,
           note: addition.note,
           assignedEmployeeId: addition.assigned_to,
         })

@@ -87,14 +87,16 @@ function agedOrders(list: ListName, storeId: string, shop: ShopFacts): SQL {
            coalesce(r.ready_day, o.due_date) as since,
            greatest(${shop.today}::date - coalesce(r.ready_day, o.due_date), 0) as age
     from orders o
-    left join lateral (
+    -- An aggregate answers one row for every order, so this is a plain (inner) lateral join: a
+    -- database distributed by shop refuses an outer one on a constant condition (on true).
+    cross join lateral (
       select (coalesce(max(e.created_at) filter (where e.to_status = 'Completed'),
                        max(e.created_at) filter (where e.to_status = 'Delivered'))
               at time zone ${shop.timeZone})::date as ready_day
       from order_status_events e
       where e.order_id = o.id and e.store_id = o.store_id
         and e.to_status in ('Completed', 'Delivered')
-    ) r on true
+    ) r
     where o.store_id = ${storeId}::uuid and ${which}`;
 }
 

@@ -89,8 +89,11 @@ export function orderReachableOneByOne(caller: StoreAuthContext): SQL {
   const ofStore = eq(orders.storeId, caller.store_id);
   if (caller.role === 'shopkeeper') return ofStore;
   if (caller.role !== 'employee' || !caller.employee_id) return sql`false`;
-  // Spelled out: the outer order is referred to by its table's name, in a one-table select too.
-  const assigned = sql`exists (select 1 from order_products op where op.order_id = "orders"."id" and op.store_id = ${caller.store_id} and op.assigned_employee_id = ${caller.employee_id})`;
+  // Spelled out: the outer order is referred to by its table's name, in a one-table select too. The
+  // line is tied to its order by id and shop (a database distributed by shop then finds both on one
+  // machine), and the shop is named as a value too, which PostgreSQL keeps on the line's own scan
+  // when it turns the `exists` into a hashed lookup.
+  const assigned = sql`exists (select 1 from order_products op where op.order_id = "orders"."id" and op.store_id = "orders"."store_id" and op.store_id = ${caller.store_id} and op.assigned_employee_id = ${caller.employee_id})`;
   return and(ofStore, or(assigned, eq(orders.createdBy, caller.userId)))!;
 }
 
