@@ -49,6 +49,20 @@ export function afterRequestCommit(work: () => void): void {
   else scopes.exit(work);
 }
 
+/**
+ * Runs `work` in the current request's transaction when one is open, else in a transaction of its
+ * own (`db.transaction`). For work that lets every failure reach the request: the request's
+ * transaction then undoes the handler's writes as a whole (to its savepoint, or with the whole
+ * transaction), so a savepoint of the work's own would cost two round trips and undo nothing more.
+ */
+export function inRequestTransactionOrOwn<T>(
+  db: Database,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  const tx = scopes.getStore()?.tx;
+  return tx ? work(tx) : db.transaction(work);
+}
+
 /** A transaction held open across a request's hooks, ended by `commit` or `rollback`. */
 export interface HeldTransaction {
   tx: Tx;

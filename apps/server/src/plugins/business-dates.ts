@@ -1,7 +1,7 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { todayInShopZone, withBusinessToday } from '@tailor/shared/dates';
-import type { Clock } from '../lib/clock';
+import { withBusinessToday } from '@tailor/shared/dates';
+import { shopToday, type Clock } from '../lib/clock';
 
 /**
  * The zod validator compiler, with every request's business dates (due dates, trials, payouts,
@@ -11,6 +11,6 @@ import type { Clock } from '../lib/clock';
 export function businessDateValidatorCompiler(clock: Clock): FastifySchemaCompiler<unknown> {
   return (route) => {
     const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
-    return (data) => withBusinessToday(todayInShopZone(clock.now()), () => validate(data));
+    return (data) => withBusinessToday(shopToday(clock), () => validate(data));
   };
 }
