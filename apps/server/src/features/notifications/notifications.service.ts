@@ -43,36 +43,11 @@ export interface NotifyInput {
 }
 
 /**
- * The pairs `${storeId}:${userId}` among these where the user still belongs to the store: its owner
- * or an active employee. A deactivated employee is told nothing more of the shop.
- */
-async function storeMembers(
-  db: DbOrTx,
-  storeIds: string[],
-  userIds: string[],
-): Promise<Set<string>> {
-  if (storeIds.length === 0 || userIds.length === 0) return new Set();
-  const uuids = (ids: string[]) =>
-    sql.join(
-      ids.map((id) => sql`${id}::uuid`),
-      sql`, `,
-    );
-  // One round trip for both, in plain SQL: every order written tells its tailors through here.
-  const result = await db.execute(sql`
-    select id as "storeId", owner_user_id as "userId" from stores
-    where id in (${uuids(storeIds)}) and owner_user_id in (${uuids(userIds)})
-    union all
-    select store_id, user_id from employees
-    where store_id in (${uuids(storeIds)}) and user_id in (${uuids(userIds)}) and active`);
-  const members = (result as unknown as { rows: { storeId: string; userId: string }[] }).rows;
-  return new Set(members.map((m) => `${m.storeId}:${m.userId}`));
-}
-
-/**
  * Stores notifications (one insert, any number of users and inputs) and hands the new ones to
  * push. Inside a transaction pass `db: tx` and `push: ctx.push.afterCommit()`, then flush the queue
  * once the transaction has committed, so nothing is pushed for work that rolled back.
- * A shop's notice goes only to those who still belong to the shop (storeMembers).
+ * A shop's notice goes only to those who still belong to the shop: its owner or an active
+ * employee (a deactivated employee is told nothing more of the shop), checked by the insert itself.
  * Answers the rows actually created.
  */
 export async function notify(
@@ -83,39 +58,38 @@ export async function notify(
   const recipients = (item: NotifyInput) => [
     ...new Set(item.userIds.filter((id): id is string => Boolean(id))),
   ];
-  const shopBound = inputs.filter((item) => item.storeId);
-  const members = await storeMembers(
-    deps.db,
-    [...new Set(shopBound.map((item) => item.storeId!))],
-    [...new Set(shopBound.flatMap(recipients))],
-  );
   const rows = inputs.flatMap((item) =>
-    recipients(item)
-      .filter((userId) => !item.storeId || members.has(`${item.storeId}:${userId}`))
-      .map((userId) => ({
-        userId,
-        storeId: item.storeId,
-        type: item.type,
-        priority: item.priority ?? 'normal',
-        data: item.data ?? {},
-        orderId: item.orderId ?? null,
-        dedupeKey: item.dedupeKey ? `${item.dedupeKey}:${userId}` : null,
-        createdAt: item.at,
-      })),
+    recipients(item).map((userId) => ({
+      userId,
+      storeId: item.storeId,
+      type: item.type,
+      priority: item.priority ?? 'normal',
+      data: item.data ?? {},
+      orderId: item.orderId ?? null,
+      dedupeKey: item.dedupeKey ? `${item.dedupeKey}:${userId}` : null,
+      createdAt: item.at,
+    })),
   );
   if (rows.length === 0) return [];
-  // Plain SQL: drizzle's query builder took more CPU to write this out than the insert takes.
+  // One statement, in plain SQL: every order written tells its tailors through here, and drizzle's
+  // query builder took more CPU to write it out than the insert takes.
   const result = await deps.db.execute(sql`
     insert into notifications (user_id, store_id, type, priority, data, order_id, dedupe_key,
                                created_at)
-    values ${sql.join(
+    select v.user_id, v.store_id, v.type, v.priority, v.data, v.order_id, v.dedupe_key,
+           v.created_at
+    from (values ${sql.join(
       rows.map(
         (row) => sql`(${row.userId}::uuid, ${row.storeId}::uuid, ${row.type}, ${row.priority},
           ${JSON.stringify(row.data)}::jsonb, ${row.orderId}::uuid, ${row.dedupeKey},
           coalesce(${row.createdAt?.toISOString() ?? null}::timestamptz, now()))`,
       ),
       sql`, `,
-    )}
+    )}) as v (user_id, store_id, type, priority, data, order_id, dedupe_key, created_at)
+    where v.store_id is null
+       or exists (select 1 from stores s where s.id = v.store_id and s.owner_user_id = v.user_id)
+       or exists (select 1 from employees e
+                  where e.store_id = v.store_id and e.user_id = v.user_id and e.active)
     on conflict (dedupe_key) do nothing
     returning id, user_id as "userId", store_id as "storeId", type, priority, data,
               order_id as "orderId"`);
