@@ -71,6 +71,20 @@ export async function notify(
     })),
   );
   if (rows.length === 0) return [];
+  // The shops by value too, so the statement names its shop on every shop table it reads.
+  const shops = [...new Set(inputs.flatMap((item) => (item.storeId ? [item.storeId] : [])))];
+  const ofShops = sql.join(
+    shops.map((id) => sql`${id}::uuid`),
+    sql`, `,
+  );
+  const isMember =
+    shops.length === 0
+      ? sql``
+      : sql`or exists (select 1 from stores s
+                    where s.id = v.store_id and s.id in (${ofShops}) and s.owner_user_id = v.user_id)
+            or exists (select 1 from employees e
+                       where e.store_id = v.store_id and e.store_id in (${ofShops})
+                         and e.user_id = v.user_id and e.active)`;
   // One statement, in plain SQL: every order written tells its tailors through here, and drizzle's
   // query builder took more CPU to write it out than the insert takes.
   const result = await deps.db.execute(sql`
@@ -86,10 +100,7 @@ export async function notify(
       ),
       sql`, `,
     )}) as v (user_id, store_id, type, priority, data, order_id, dedupe_key, created_at)
-    where v.store_id is null
-       or exists (select 1 from stores s where s.id = v.store_id and s.owner_user_id = v.user_id)
-       or exists (select 1 from employees e
-                  where e.store_id = v.store_id and e.user_id = v.user_id and e.active)
+    where v.store_id is null ${isMember}
     on conflict (dedupe_key) do nothing
     returning id, user_id as "userId", store_id as "storeId", type, priority, data,
               order_id as "orderId"`);
