@@ -10,7 +10,7 @@ import {
 import { trialDateError } from '@tailor/shared/trials';
 import { formatTrial } from '@tailor/shared/trials-rules';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { inRequestTransactionOrOwn } from '../../db/request-transaction';
 import { badRequest } from '../../lib/app-error';
 import { shopToday } from '../../lib/clock';
@@ -62,6 +62,29 @@ async function activeAssignees(
   const rows = (result as unknown as { rows: Assignee[] }).rows;
   if (rows.length !== wanted.length) throw badRequest('EMPLOYEE_ASSIGNMENT_INVALID');
   return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * Locks the assignees' work counts at the order's status (employee_work_counts, which the lines'
+ * trigger changes), in key order, before the order's insert changes the shop's order counts
+ * (store_order_counts, the orders' trigger). A status change or an edit of another order of the
+ * shop changes the two in that order (its lines' trigger runs before its order's): an order that
+ * took them the other way round deadlocked with it. A count row not made yet is not locked.
+ */
+async function lockAssigneesWork(
+  tx: Tx,
+  options: { storeId: string; employeeIds: string[]; status: string },
+): Promise<void> {
+  if (options.employeeIds.length === 0) return;
+  await tx.execute(sql`
+    select 1 from employee_work_counts
+    where store_id = ${options.storeId}::uuid and status = ${options.status}
+      and employee_id in (${sql.join(
+        options.employeeIds.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})
+    order by employee_id
+    for update`);
 }
 
 function assignmentNotifications(
@@ -141,22 +164,28 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
   }));
   // In the request's transaction itself: a failure undoes the request's writes anyway.
   const written = await inRequestTransactionOrOwn(db, async (tx) => {
+    // The shop's row first, locked with its next number before anything else of the order is read
+    // or written: concurrent orders of one shop then queue on it, and each takes its number,
+    // settles who is on a mobile number and writes its rows in turn; two orders of one shop that
+    // each held a row the other wanted next would deadlock. The update's lock (no key update)
+    // still lets the shop's other writes check their rows' shop: `select … for update` also
+    // stopped those, and a status change holding the shop's order counts then deadlocked with
+    // the order waiting for them.
+    const numbering = await takeOrderNumber(tx, storeId);
     const assignees = await activeAssignees(
       tx,
       storeId,
       order.products.map((line) => line.assigned_to),
     );
-    // Taking the number locks the shop's row, so concurrent orders of one shop take numbers, and
-    // settle who is on a mobile number, in turn. Sub-statements cannot see each other's rows, so
-    // the history takes the order from the insert's `returning`; the foreign keys are checked when
-    // the statement ends.
-    const numbering = await takeOrderNumber(tx, storeId);
     const person = await personForOrder(tx, {
       storeId,
       customer,
       today,
       mayChangePerson: caller.role === 'shopkeeper',
     });
+    await lockAssigneesWork(tx, { storeId, employeeIds: [...assignees.keys()].sort(), status });
+    // Sub-statements cannot see each other's rows, so the history takes the order from the
+    // insert's `returning`; the foreign keys are checked when the statement ends.
     const result = await tx.execute(sql`
       with created as (
         insert into orders (id, store_id, order_number, customer_id, order_type, status,
