@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase } from '../../test/test-database';
+import { databaseKind, openTestDatabase } from '../../test/test-database';
 import { beginWith, type DatabaseHandle } from './client';
 import {
   afterRequestCommit,
@@ -108,6 +108,41 @@ describe('requestScopedDatabase', () => {
       expect(row!.shop).toBeNull();
     }
   });
+
+  it.skipIf(databaseKind() === 'pglite')(
+    "runs a shop's writes one after another, and lets its reads and other shops' writes through",
+    async () => {
+      const shop = '3c8e4d2f-9a5b-4c7d-8e3f-2b4c6d8e0a1b';
+      const otherShop = '4d9f5e3a-0b6c-4d8e-9f4a-3c5d7e9f1b2c';
+      const first = await holdTransaction(database.db, { shop, writes: true });
+      const stamp =
+        (label: string) => async (held: Awaited<ReturnType<typeof holdTransaction>>) => {
+          order.push(label);
+          await held.rollback();
+        };
+      const order: string[] = [];
+      const secondWrite = holdTransaction(database.db, { shop, writes: true }).then(
+        stamp('second write of the shop'),
+      );
+      await Promise.all([
+        holdTransaction(database.db, { shop, writes: false }).then(stamp('read of the shop')),
+        holdTransaction(database.db, { shop: otherShop, writes: true }).then(
+          stamp("other shop's write"),
+        ),
+      ]);
+      // The second write of the shop is still waiting for the first to end.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      order.push('first write ends');
+      await first.commit();
+      await secondWrite;
+      expect(order).toEqual([
+        'read of the shop',
+        "other shop's write",
+        'first write ends',
+        'second write of the shop',
+      ]);
+    },
+  );
 
   it('on a PostgreSQL server, opens with its first statement in the same query as BEGIN', async () => {
     const own = await beginWith(database.db, "select set_config('app.probe', 'set', true)");

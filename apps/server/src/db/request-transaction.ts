@@ -82,9 +82,9 @@ class Rollback extends Error {}
  */
 export async function holdTransaction(
   db: Database,
-  options: { shop: string | null } = { shop: null },
+  options: { shop: string | null; writes?: boolean } = { shop: null },
 ): Promise<HeldTransaction> {
-  const setup = options.shop ? shopSetup(options.shop) : null;
+  const setup = options.shop ? shopSetup(options.shop, options.writes ?? false) : null;
   const own = setup ? await beginWith(db, setup) : null;
   const shop = options.shop;
   if (own) {
@@ -102,14 +102,27 @@ export async function holdTransaction(
   return held;
 }
 
-/** The statement that makes a transaction a request of shop `storeId`, as plain SQL. */
-function shopSetup(storeId: string): string {
+/**
+ * The statement that makes a transaction a request of shop `storeId`, as plain SQL. A request that
+ * writes also takes the shop's write lock (a transaction-scoped advisory lock keyed by the shop):
+ * a shop's writes then run one after another. Each of them changes the shop's kept counts and sums
+ * (order counts, money by month and day, each tailor's work counts) through triggers, in an order
+ * that depends on what it writes; two of them at once could each hold a row the other wants next,
+ * and PostgreSQL would end one with a deadlock. One lock taken first by every write of the shop
+ * makes that impossible by construction, whatever a route writes; reads take no lock, and other
+ * shops are not held up.
+ */
+function shopSetup(storeId: string, writes: boolean): string {
   // Written into the SQL text (sent with BEGIN, where parameters cannot go): only a uuid passes.
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(storeId)) {
     throw new Error(`not a shop id: ${storeId}`);
   }
-  return `select set_config('role', '${REQUEST_ROLE}', true), set_config('app.store_id', '${storeId}', true)`;
+  const lock = writes ? `, pg_advisory_xact_lock(${SHOP_WRITE_LOCK}, hashtext('${storeId}'))` : '';
+  return `select set_config('role', '${REQUEST_ROLE}', true), set_config('app.store_id', '${storeId}', true)${lock}`;
 }
+
+/** The first key of the shops' write locks (the second is the shop's hash): ours among advisory locks. */
+export const SHOP_WRITE_LOCK = 7_304;
 
 function holdDrizzleTransaction(db: Database): Promise<Omit<HeldTransaction, 'shop'>> {
   return new Promise((opened, failedToOpen) => {

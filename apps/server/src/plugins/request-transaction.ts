@@ -78,7 +78,9 @@ export function registerRequestTransactions(
       const shop = request.shopScope;
       if (!key && !shop) return handler.call(this, request, reply);
 
-      const held = await holdTransaction(db, { shop });
+      // A shop's writes take its write lock (see holdTransaction); its reads do not.
+      const writes = request.method !== 'GET' && request.method !== 'HEAD';
+      const held = await holdTransaction(db, { shop, writes });
       const open: OpenRequestTransaction = {
         held,
         scope: requestTransaction.scope(),
