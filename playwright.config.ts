@@ -31,7 +31,10 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: e2eBaseUrl,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: each step's page (its DOM), the network and the console. Not
+    // the film of screenshots, whose recording in every test took about 2 s of CPU a test, near a
+    // third of the browser tests' CPU; the failure's own screenshot is kept below.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     // Installing the offline service worker downloads the whole app into a fresh context, which every
     // test starts with: on a two-core runner that doubles the first page load of each test. The

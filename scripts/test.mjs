@@ -33,13 +33,16 @@ function run(title, command, args, env = process.env) {
   return timed(title, () => spawnSync(command, args, { stdio: 'inherit', env }).status === 0);
 }
 
-/** Runs a command with its output held back, then prints it whole under its title. */
-function runQuietly(title, command, args) {
+/**
+ * Runs a command with its output held back, then prints it whole under its title: for commands
+ * that run side by side.
+ */
+function runQuietly(title, command, args, env = process.env) {
   return timed(
     title,
     () =>
       new Promise((resolve) => {
-        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+        const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env });
         const output = [];
         child.stdout.on('data', (chunk) => output.push(chunk));
         child.stderr.on('data', (chunk) => output.push(chunk));
@@ -67,20 +70,35 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped;
 }
 
-function vitest(title, args, env, name) {
-  const out = path.join(reports, `${name}.json`);
-  const ok = run(
-    title,
-    'npx',
-    ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`],
-    env,
-  );
+function vitestArgs(args, out) {
+  return [
+    'vitest',
+    'run',
+    ...args,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
+}
+
+function countVitestRun(out, ok) {
   try {
     countVitest(out);
   } catch {
     totals.failed += ok ? 0 : 1;
   }
   return ok;
+}
+
+function vitest(title, args, env, name) {
+  const out = path.join(reports, `${name}.json`);
+  return countVitestRun(out, run(title, 'npx', vitestArgs(args, out), env));
+}
+
+/** As vitest(), with its output held back until it ends: for a run beside another command. */
+async function vitestQuietly(title, args, env, name) {
+  const out = path.join(reports, `${name}.json`);
+  return countVitestRun(out, await runQuietly(title, 'npx', vitestArgs(args, out), env));
 }
 
 function finish(ok) {
@@ -165,22 +183,25 @@ const fallbackFiles = databaseTestFiles().filter(
     PGLITE_FALLBACK.some((prefix) => file.startsWith(prefix)) &&
     !file.endsWith('owner-role.test.ts'),
 );
-ok =
-  vitest(
+// The build (mostly one core's work) beside the PGlite run, which leaves the other core idle at
+// times: together they take about the PGlite run's time.
+const [pgliteOk, buildOk] = await Promise.all([
+  vitestQuietly(
     'Database layer and core writes on PGlite (the fallback engine)',
     [...serverProjects, ...fallbackFiles],
     { ...localEnv, TEST_DATABASE: 'pglite' },
     'pglite',
-  ) && ok;
-if (!ok) finish(false);
-if (!run('Build', 'npm', ['run', 'build'])) finish(false);
+  ),
+  runQuietly('Build', 'npm', ['run', 'build']),
+]);
+if (!(ok && pgliteOk && buildOk)) finish(false);
 /**
  * A script (crash/, bench/budgets.mjs) that writes {passed, failed} to its --report file; each
  * check counts as a test.
  */
-function checkSuite(title, script, name) {
+async function checkSuite(title, script, name) {
   const out = path.join(reports, `${name}.json`);
-  const ok = run(title, 'node', [script, '--report', out]);
+  const ok = await runQuietly(title, 'node', [script, '--report', out]);
   try {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += report.passed;
@@ -192,7 +213,7 @@ function checkSuite(title, script, name) {
 }
 
 // The JavaScript each route loads on a first visit, from the build output, against its budget.
-const budgetsOk = checkSuite(
+const budgetsOk = await checkSuite(
   'JavaScript budgets (bench/budgets.mjs)',
   'bench/budgets.mjs',
   'budgets',
@@ -200,17 +221,21 @@ const budgetsOk = checkSuite(
 // kill -9 of the built server and of its PostgreSQL under write load.
 // The fast size: 8 kills of the server and 4 of the postmaster (`npm run bench` runs 100 and 50).
 process.env.CRASH_CYCLES ??= '8';
-const crashOk = checkSuite(
-  'Crash suite (kill -9 under write load, embedded PostgreSQL)',
-  'crash/crash-suite.mjs',
-  'crash',
-);
-// Two built servers on one PostgreSQL and one S3 bucket, requests alternating between them.
-const multiOk = checkSuite(
-  'Multi-server suite (two servers, one database, one S3 bucket)',
-  'crash/multi-server.mjs',
-  'multi-server',
-);
+// Side by side: each keeps about one core busy (it waits on servers and PostgreSQL stopping and
+// starting), and each takes its own ports and folders.
+const [crashOk, multiOk] = await Promise.all([
+  checkSuite(
+    'Crash suite (kill -9 under write load, embedded PostgreSQL)',
+    'crash/crash-suite.mjs',
+    'crash',
+  ),
+  // Two built servers on one PostgreSQL and one S3 bucket, requests alternating between them.
+  checkSuite(
+    'Multi-server suite (two servers, one database, one S3 bucket)',
+    'crash/multi-server.mjs',
+    'multi-server',
+  ),
+]);
 const playwrightReport = path.join(reports, 'playwright.json');
 const e2eOk = run(
   'Browser tests (Playwright, Chromium)',

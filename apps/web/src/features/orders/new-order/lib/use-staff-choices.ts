@@ -13,6 +13,7 @@ export type StaffChoice = {
 export type StaffChoices = {
   list: StaffChoice[];
   isPending: boolean;
+  /** Nothing to offer: the staff could not be loaded and none are kept from before. */
   isError: boolean;
   refetch: () => void;
 };
@@ -35,7 +36,9 @@ export function useStaffChoices(): StaffChoices {
   return {
     list: [...list.filter((c) => c.isMe), ...list.filter((c) => !c.isMe)],
     isPending: assignees.isPending,
-    isError: assignees.isError,
+    // A refetch that fails (no connection, the app started from the answers kept on this phone)
+    // leaves the last known staff on offer, as every screen keeps its last answer.
+    isError: assignees.isError && assignees.data === undefined,
     refetch: () => void assignees.refetch(),
   };
 }

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, expect } from 'vitest';
@@ -7,7 +8,7 @@ import type { CustomerDetail } from '@tailor/shared/customers';
 import type { Employee } from '@tailor/shared/employees';
 import type { OrderType } from '@tailor/shared/orders/constants';
 import { session } from '../../../../lib/session';
-import { renderWithProviders } from '../../../../test/render';
+import { createTestQueryClient, renderWithProviders } from '../../../../test/render';
 import { EmployeeFormDialog } from '../../../employees';
 import { NewOrderPage } from '../components/new-order-page';
 import type { OrderArea } from '../lib/order-area';
@@ -57,6 +58,10 @@ export type Setup = {
   mayCollect?: boolean;
   /** GET /capacity: each employee's load and own capacity, the same every day; unanswered if left out. */
   employeeLoads?: CapacityEmployeeLoad[];
+  /** API paths the server cannot be reached on (a network error), e.g. '/api/assignees'. */
+  unreachable?: string[];
+  /** The query cache the page starts with, e.g. holding answers kept on this phone. */
+  queryClient?: QueryClient;
 };
 
 let imageCount = 0;
@@ -81,11 +86,14 @@ export function renderNewOrder(setup: Setup = {}) {
     owner = null,
     mayCollect = true,
     employeeLoads,
+    unreachable = [],
+    queryClient = createTestQueryClient(),
   } = setup;
   session.set('authToken', 'token-1');
   const answers = [...createAnswers];
   const staff = [...employees];
   const calls = stubApi((call: ApiCall) => {
+    if (unreachable.includes(call.url)) return 'network-error';
     if (call.url === '/api/get_employees') return { body: { employees: staff } };
     if (call.url === '/api/my_permissions')
       return { body: { collect_payments: mayCollect, see_prices: true } };
@@ -162,7 +170,7 @@ export function renderNewOrder(setup: Setup = {}) {
     ],
     { initialEntries: [entry] },
   );
-  const view = renderWithProviders(<RouterProvider router={router} />);
+  const view = renderWithProviders(<RouterProvider router={router} />, queryClient);
   return { ...view, calls, router, ...actions() };
 }
 
