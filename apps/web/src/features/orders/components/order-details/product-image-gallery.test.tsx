@@ -55,10 +55,10 @@ describe('ProductImageGallery', () => {
     expect(screen.getByRole('group', { name: 'Image 3 of 3' })).toBeTruthy();
   });
 
-  it('opens the full-screen viewer from the first image before the slider has loaded', () => {
+  it('opens the full-screen viewer from the first image before the slider has loaded', async () => {
     renderWithProviders(<ProductImageGallery images={images} productName="Shirt" />);
     fireEvent.click(screen.getByRole('button', { name: 'Open image 1 of 2' }));
-    expect(screen.getByRole('dialog', { name: 'Images of Shirt' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Images of Shirt' })).toBeTruthy();
     expect(screen.getByText('Image 1 of 2')).toBeTruthy();
   });
 

@@ -7,8 +7,11 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearView } from '../../../../lib/use-near-view';
 import { GALLERY_IMAGE_HEIGHT, GalleryImageButton } from './gallery-image-button';
-import { ImageViewer } from './image-viewer';
 
+// The full-screen viewer loads when an image is first opened.
+const ImageViewer = lazy(() =>
+  import('./image-viewer').then((module) => ({ default: module.ImageViewer })),
+);
 const ProductImageSlider = lazy(() =>
   import('./product-image-slider').then((module) => ({ default: module.ProductImageSlider })),
 );
@@ -97,12 +100,14 @@ export function ProductImageGallery({
       />
       {near ? <Suspense fallback={firstImage}>{slider}</Suspense> : firstImage}
       {viewerIndex !== null && (
-        <ImageViewer
-          images={images}
-          startIndex={viewerIndex}
-          productName={productName}
-          onClose={() => setViewerIndex(null)}
-        />
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={images}
+            startIndex={viewerIndex}
+            productName={productName}
+            onClose={() => setViewerIndex(null)}
+          />
+        </Suspense>
       )}
     </Box>
   );
