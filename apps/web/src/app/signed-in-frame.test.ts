@@ -75,9 +75,8 @@ describe('the signed-in frame', () => {
     expect(pathTo((specifier) => specifier === 'zod' || specifier.startsWith('zod/'))).toBeNull();
   });
 
-  it('leaves out the navigation drawer and the tooltips, which load when first needed', () => {
+  it('leaves out the navigation drawer, which a phone loads when its menu is first opened', () => {
     expect(pathTo((specifier) => specifier === '@mui/material/Drawer')).toBeNull();
-    expect(pathTo((specifier) => specifier === '@mui/material/Tooltip')).toBeNull();
     expect(pathTo((specifier) => specifier.endsWith('/nav-drawer-content'))).toBeNull();
   });
 });

@@ -4,10 +4,10 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { useSessionValue } from '../../../lib/session';
 import { NOTIFICATIONS_QUERY_KEY } from '../api/get-notifications';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -48,7 +48,7 @@ export function NotificationBell({ area, prompt }: { area: AppArea; prompt?: Rea
 
   return (
     <>
-      <LazyTooltip title={t('bell.label')}>
+      <Tooltip title={t('bell.label')}>
         <IconButton
           color="inherit"
           aria-label={label}
@@ -66,7 +66,7 @@ export function NotificationBell({ area, prompt }: { area: AppArea; prompt?: Rea
             <NotificationsIcon />
           </Badge>
         </IconButton>
-      </LazyTooltip>
+      </Tooltip>
       <Popover
         open={open}
         anchorEl={anchor}

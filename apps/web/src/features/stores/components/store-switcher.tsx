@@ -9,12 +9,12 @@ import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTheme } from '@mui/material/styles';
+import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { StoreRef } from '@tailor/shared/auth';
 import { useId, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LazyTooltip } from '../../../components/lazy-tooltip';
 import { useToast } from '../../../components/toast';
 import { useSessionValue } from '../../../lib/session';
 import { useAvailableStores } from '../api/get-available-stores';
@@ -74,11 +74,11 @@ export function StoreSwitcher() {
           {label}
         </Button>
       ) : (
-        <LazyTooltip title={label}>
+        <Tooltip title={label}>
           <IconButton color="inherit" aria-label={label} {...buttonProps}>
             <StorefrontIcon />
           </IconButton>
-        </LazyTooltip>
+        </Tooltip>
       )}
       <Menu
         id={menuId}

@@ -13,6 +13,7 @@ import Grid from '@mui/material/Grid';
 import IconButton from '@mui/material/IconButton';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { CAPACITY_DONE_STATUSES, internalTargetDate } from '@tailor/shared/capacity';
 import { todayInShopZone } from '@tailor/shared/dates';
@@ -36,7 +37,6 @@ import { useTemplateNames } from '../../../../lib/template-labels';
 import { useBufferDays } from '../../../capacity';
 import { useUnitLabels } from '../../../../lib/measurement-units';
 import { parseMeasurementValue, type MeasurementUnit } from '@tailor/shared/measurements';
-import { LazyTooltip } from '../../../../components/lazy-tooltip';
 
 const ORDERS_PATH = '/employee/orders';
 
@@ -148,11 +148,11 @@ export function ProductDetailsPage({ productId }: { productId: string }) {
   };
 
   const back = (
-    <LazyTooltip title={t('product.back')}>
+    <Tooltip title={t('product.back')}>
       <IconButton aria-label={t('product.back')} onClick={goBack} edge="start">
         <ArrowBackIcon />
       </IconButton>
-    </LazyTooltip>
+    </Tooltip>
   );
 
   if (!product) {

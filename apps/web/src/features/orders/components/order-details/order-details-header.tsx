@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +15,6 @@ import { formatCalendarDate } from '../../lib/order-details-format';
 import { OrderStatusChip } from '../../../../components/order-status-chip';
 import { useOrderNumber } from '../../../../lib/order-number';
 import type { WaitingState } from '../../lib/waiting-order-changes';
-import { LazyTooltip } from '../../../../components/lazy-tooltip';
 
 /**
  * The header: back, 'Order #{order_number}', the status badge and the order's actions. The
@@ -49,11 +49,11 @@ export function OrderDetailsHeader({
         direction="row"
         sx={{ gap: 1, alignItems: 'flex-start', flexGrow: 1, flexBasis: { sm: 280 }, minWidth: 0 }}
       >
-        <LazyTooltip title={t('header.back')}>
+        <Tooltip title={t('header.back')}>
           <IconButton aria-label={t('header.back')} onClick={onBack} edge="start" sx={{ mt: 0.25 }}>
             <ArrowBackIcon />
           </IconButton>
-        </LazyTooltip>
+        </Tooltip>
         <Box sx={{ minWidth: 0 }}>
           <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
             <PageTitle>{t('header.title', { number: orderNumber(order.order_number) })}</PageTitle>

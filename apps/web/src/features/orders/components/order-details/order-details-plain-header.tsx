@@ -1,20 +1,20 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { PageTitle } from '../../../../components/page-title';
-import { LazyTooltip } from '../../../../components/lazy-tooltip';
 
 /** The screen's heading while no order is shown (loading, not found, data missing): back and 'Order Details'. */
 export function OrderDetailsPlainHeader({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation('orderDetails');
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'center' }}>
-      <LazyTooltip title={t('header.back')}>
+      <Tooltip title={t('header.back')}>
         <IconButton aria-label={t('header.back')} onClick={onBack} edge="start">
           <ArrowBackIcon />
         </IconButton>
-      </LazyTooltip>
+      </Tooltip>
       <PageTitle>{t('title')}</PageTitle>
     </Stack>
   );
