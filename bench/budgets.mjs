@@ -4,8 +4,8 @@
 // What a route loads comes from Vite's manifest: the entry with every chunk it imports, then the
 // lazily loaded modules the route renders on a first visit (listed below), each with its imports.
 // Deterministic: no server, no browser. Prints each figure beside its budget; fails (exit 1) when a
-// route is over its ceiling (LOGIN_CEILING_KB, STAFF_CEILING_KB: held until the budgets are met)
-// or a listed module is missing from the build. `node bench/budgets.mjs [--dist=dir] [--report file] [--json]`.
+// route is over its ceiling (its budget, or for the few routes that still miss it their own figure
+// in OVER_BUDGET_CEILINGS_KB, at most STAFF_CEILING_KB) or a listed module is missing from the build. `node bench/budgets.mjs [--dist=dir] [--report file] [--json]`.
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -17,11 +17,24 @@ export const LOGIN_BUDGET_KB = 150;
 export const STAFF_BUDGET_KB = 300;
 /**
  * What the check enforces until the budgets are met (bench/README.md says by how much they miss
- * and why): a little above the heaviest page of 2026-11-27 (the dashboard, 376 KB), so that growth
- * fails while the work to reach the budgets goes on. Lower them as routes get lighter.
+ * and why): a staff page within its budget is held to it; the routes that still miss it are held
+ * a little above their figure of 2026-11-29 (the heaviest, the employee's new order, 321 KB), so
+ * that growth fails while the work to reach the budgets goes on. Lower them as routes get lighter.
  */
 export const LOGIN_CEILING_KB = LOGIN_BUDGET_KB; // met by the static sign-in page
-export const STAFF_CEILING_KB = 376;
+export const STAFF_CEILING_KB = 321;
+/** The routes still over 300 KB (bench/README.md, 2026-11-29): their ceilings. */
+export const OVER_BUDGET_CEILINGS_KB = {
+  '/app/new-order': 312,
+  '/app/add-order': 312,
+  '/app/add-alteration-order': 312,
+  '/app/account (settings)': 304,
+  '/employee/created-orders': 304,
+  '/employee/new-order': STAFF_CEILING_KB,
+  '/employee/add-alteration-order': STAFF_CEILING_KB,
+  '/employee-order-details/:id': 307,
+};
+const staffCeiling = (route) => OVER_BUDGET_CEILINGS_KB[route] ?? STAFF_BUDGET_KB;
 
 /** The English texts of namespaces beyond the bundled ones (common, auth, errors, public). */
 const texts = (...namespaces) => namespaces.map((ns) => `src/locales/en/${ns}.json`);
@@ -46,7 +59,7 @@ const shop = (name) => `src/app/routes/shopkeeper/${name}-route.tsx`;
 const employee = (name) => `src/app/routes/employee/${name}-route.tsx`;
 const chart = (name) => `src/features/analytics/components/${name}-plot.tsx`;
 /**
- * A product's photo slider (swiper) loads when its gallery comes within a screen of the view
+ * A product's photo slider loads when its gallery comes within a screen of the view
  * (features/orders/components/order-details/product-image-gallery.tsx). On a phone (390 x 844) the
  * first product's gallery starts about 1,190 px down an order page (below the customer, order and
  * billing cards; the second product's at about 1,790 px, beyond the margin) and about 720 px down
@@ -125,7 +138,7 @@ export const ROUTES = [
   ].map(([route, name, namespaces, nearView = []]) => ({
     route,
     budgetKB: STAFF_BUDGET_KB,
-    ceilingKB: STAFF_CEILING_KB,
+    ceilingKB: staffCeiling(route),
     loads: [...SHOPKEEPER_FRAME, shop(name), ...texts(...namespaces), ...nearView],
   })),
   ...[
@@ -160,7 +173,7 @@ export const ROUTES = [
   ].map(([route, name, namespaces, nearView = []]) => ({
     route,
     budgetKB: STAFF_BUDGET_KB,
-    ceilingKB: STAFF_CEILING_KB,
+    ceilingKB: staffCeiling(route),
     loads: [...EMPLOYEE_FRAME, employee(name), ...texts(...namespaces), ...nearView],
   })),
 ];

@@ -242,7 +242,7 @@ test.describe('dashboard and earnings', () => {
     const chart = revenue.getByRole('figure', { name: `Monthly revenue in ${year}` });
     await expect(chart).toBeVisible();
     await chart.scrollIntoViewIfNeeded();
-    const tick = chart.locator('.recharts-xAxis-tick-labels text', {
+    const tick = chart.locator('.chart-x-ticks text', {
       hasText: new RegExp(`^${month}$`),
     });
     await expect(tick).toBeVisible();
@@ -268,7 +268,7 @@ test.describe('dashboard and earnings', () => {
       .getByRole('figure', { name: 'Revenue by year' });
     await expect(yearlyChart.getByText(String(year - 1), { exact: true })).toBeVisible();
     await expect(yearlyChart.getByText(String(year), { exact: true })).toBeVisible();
-    await expect(yearlyChart.locator('.recharts-line-dot')).toHaveCount(2);
+    await expect(yearlyChart.locator('.chart-line-dot')).toHaveCount(2);
 
     // Last year's revenue trend, from the year chooser.
     await page.getByRole('combobox', { name: 'Year' }).click();
@@ -305,7 +305,7 @@ test.describe('charts on a phone', () => {
 
     // Monthly Growth, under the earnings card, is in the first screen and drawn at once.
     const monthly = page.getByRole('region', { name: 'Monthly Growth' });
-    await expect(monthly.locator('.recharts-bar-rectangle')).toHaveCount(1);
+    await expect(monthly.locator('.chart-bar')).toHaveCount(1);
     await expect(page.getByRole('heading', { name: 'Orders Due This Week' })).toBeVisible();
     await expect(page.getByText('Farhan Shaikh')).toBeVisible();
     // The revenue trend, under the orders due this week, holds its place until it comes near.
@@ -314,11 +314,11 @@ test.describe('charts on a phone', () => {
     const viewport = page.viewportSize()!;
     expect((await chart.boundingBox())!.y).toBeGreaterThan(2 * viewport.height);
     await page.waitForTimeout(500);
-    await expect(chart.locator('.recharts-surface')).toHaveCount(0);
+    await expect(chart.locator('.chart-surface')).toHaveCount(0);
     expect(plots).toEqual(['monthly-growth-plot']);
 
     await chart.scrollIntoViewIfNeeded();
-    await expect(chart.locator('.recharts-area-curve')).toBeVisible();
+    await expect(chart.locator('.chart-area-curve')).toBeVisible();
     expect(plots).toEqual(['monthly-growth-plot', 'revenue-trend-plot']);
   });
 });

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 
@@ -79,24 +79,117 @@ const APP_ENTRY = '/src/main.tsx';
  * read off the module graph once it is built (buildEnd), before chunks are made; they are the
  * chunk groups' tests (build.rollupOptions.output.codeSplitting).
  */
+type Statement = { type: string; source?: { value: unknown } | null; [key: string]: unknown };
+type Specifier = { type: string; imported?: NodeName; local?: NodeName; exported?: NodeName };
+type NodeName = { name?: string; value?: unknown };
+const nameOf = (node: NodeName | undefined) => String(node?.name ?? node?.value ?? 'default');
+
+/**
+ * The modules whose code `roots` run, following each import to the bindings it names. An import
+ * of a package's index (`@mui/material/styles`, `react-i18next`) then brings only the modules
+ * behind what it imports, not every module the index re-exports: those travel with the pages that
+ * use them. A module that is not an ES module (React's CommonJS) brings all it requires.
+ */
+async function usedClosure(context: Rolldown.PluginContext, roots: string[]): Promise<Set<string>> {
+  type Shape = {
+    imports: { source: string; names: string[] | '*' }[];
+    reexports: Map<string, { source: string; name: string }>;
+    stars: string[];
+    hasCode: boolean;
+  };
+  const shapes = new Map<string, Shape | null>();
+  const resolved = new Map<string, string | null>();
+  const resolve = async (source: string, importer: string) => {
+    const key = `${importer}\n${source}`;
+    if (!resolved.has(key))
+      resolved.set(key, (await context.resolve(source, importer))?.id ?? null);
+    return resolved.get(key)!;
+  };
+  const shapeOf = (id: string): Shape | null => {
+    if (shapes.has(id)) return shapes.get(id)!;
+    const info = context.getModuleInfo(id);
+    let shape: Shape | null = null;
+    if (info?.code && info.inputFormat === 'es' && /\.(m?js)$/.test(id)) {
+      try {
+        const body = context.parse(info.code).body as unknown as Statement[];
+        shape = { imports: [], reexports: new Map(), stars: [], hasCode: false };
+        for (const statement of body) {
+          const source = statement.source?.value;
+          const specifiers = (statement.specifiers ?? []) as Specifier[];
+          if (statement.type === 'ImportDeclaration' && typeof source === 'string') {
+            // A bare import runs the whole module, as does one that takes its namespace.
+            const whole =
+              specifiers.length === 0 ||
+              specifiers.some((sp) => sp.type === 'ImportNamespaceSpecifier');
+            const names = specifiers.map((sp) =>
+              sp.type === 'ImportDefaultSpecifier' ? 'default' : nameOf(sp.imported),
+            );
+            shape.imports.push({ source, names: whole ? '*' : names });
+          } else if (statement.type === 'ExportNamedDeclaration' && typeof source === 'string') {
+            for (const sp of specifiers)
+              shape.reexports.set(nameOf(sp.exported), { source, name: nameOf(sp.local) });
+          } else if (statement.type === 'ExportAllDeclaration' && typeof source === 'string') {
+            if (statement.exported)
+              shape.reexports.set(nameOf(statement.exported as NodeName), { source, name: '*' });
+            else shape.stars.push(source);
+          } else shape.hasCode = true;
+        }
+      } catch {
+        shape = null;
+      }
+    }
+    shapes.set(id, shape);
+    return shape;
+  };
+
+  const used = new Set<string>();
+  const asked = new Map<string, Set<string>>();
+  const queue: [string, string][] = roots.map((id) => [id, '*']);
+  while (queue.length) {
+    const [id, name] = queue.pop()!;
+    const names = asked.get(id) ?? new Set<string>();
+    if (names.has(name) || names.has('*')) continue;
+    names.add(name);
+    asked.set(id, names);
+    const shape = shapeOf(id);
+    if (!shape) {
+      if (!used.has(id))
+        context.getModuleInfo(id)?.importedIds.forEach((dep) => queue.push([dep, '*']));
+      used.add(id);
+      continue;
+    }
+    if (shape.hasCode && !used.has(id)) {
+      used.add(id);
+      for (const { source, names: imported } of shape.imports) {
+        const dep = await resolve(source, id);
+        if (dep) for (const n of imported === '*' ? ['*'] : imported) queue.push([dep, n]);
+      }
+    }
+    const wanted =
+      name === '*' ? [...shape.reexports.keys()] : shape.reexports.has(name) ? [name] : [];
+    for (const exported of wanted) {
+      const { source, name: original } = shape.reexports.get(exported)!;
+      const dep = await resolve(source, id);
+      if (dep) queue.push([dep, original]);
+    }
+    if (name === '*' || !shape.reexports.has(name))
+      for (const source of shape.stars) {
+        const dep = await resolve(source, id);
+        if (dep) queue.push([dep, name]);
+      }
+  }
+  return used;
+}
+
 function appChunks() {
   const boot = new Set<string>();
   const frame = new Set<string>();
   const plugin: Plugin = {
     name: 'app-chunks',
     apply: 'build',
-    buildEnd() {
+    async buildEnd() {
       const ids = [...this.getModuleIds()];
-      const staticClosure = (roots: string[]) => {
-        const seen = new Set<string>();
-        const visit = (id: string) => {
-          if (seen.has(id)) return;
-          seen.add(id);
-          this.getModuleInfo(id)?.importedIds.forEach(visit);
-        };
-        roots.forEach(visit);
-        return seen;
-      };
+      const staticClosure = (roots: string[]) => usedClosure(this, roots);
       const find = (file: string) => {
         const id = ids.find((candidate) => candidate.endsWith(file));
         if (!id)
@@ -104,11 +197,11 @@ function appChunks() {
         return id;
       };
       const entries = ids.filter((id) => this.getModuleInfo(id)?.isEntry);
-      const initial = staticClosure(entries);
-      const signInPage = staticClosure(entries.filter((id) => !id.endsWith('index.html')));
-      for (const id of staticClosure([find(APP_ENTRY)]))
+      const initial = await staticClosure(entries);
+      const signInPage = await staticClosure(entries.filter((id) => !id.endsWith('index.html')));
+      for (const id of await staticClosure([find(APP_ENTRY)]))
         if (!signInPage.has(id) && !id.endsWith(APP_ENTRY)) boot.add(id);
-      for (const id of staticClosure(SIGNED_IN_FRAME.map(find)))
+      for (const id of await staticClosure(SIGNED_IN_FRAME.map(find)))
         if (!initial.has(id)) frame.add(id);
     },
     // The app's page asks for the frame's chunk from its HTML, beside the entry, instead of once

@@ -47,13 +47,13 @@ function runtimeImports(file: string): string[] {
   });
 }
 
-/** The static imports leading from the frame to zod, or null when none does. */
-function pathToZod(): string[] | null {
+/** The static imports leading from the frame to a module `wanted` names, or null when none does. */
+function pathTo(wanted: (specifier: string) => boolean): string[] | null {
   const importer = new Map<string, string | null>(FRAME.map((file) => [file, null]));
   const queue = [...FRAME];
   for (const file of queue) {
     for (const specifier of runtimeImports(file)) {
-      if (specifier === 'zod' || specifier.startsWith('zod/')) {
+      if (wanted(specifier)) {
         const chain = [specifier];
         for (let at: string | null = file; at; at = importer.get(at) ?? null)
           chain.unshift(path.relative(path.dirname(web), at));
@@ -72,6 +72,11 @@ function pathToZod(): string[] | null {
 describe('the signed-in frame', () => {
   it('imports no zod, directly or through the shared modules', () => {
     expect(FRAME.filter((file) => !existsSync(file))).toEqual([]);
-    expect(pathToZod()).toBeNull();
+    expect(pathTo((specifier) => specifier === 'zod' || specifier.startsWith('zod/'))).toBeNull();
+  });
+
+  it('leaves out the navigation drawer, which a phone loads when its menu is first opened', () => {
+    expect(pathTo((specifier) => specifier === '@mui/material/Drawer')).toBeNull();
+    expect(pathTo((specifier) => specifier.endsWith('/nav-drawer-content'))).toBeNull();
   });
 });

@@ -3,29 +3,30 @@ import MenuIcon from '@mui/icons-material/Menu';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import { useTheme } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { LanguageMenu } from './language-menu';
 import { LogoutDialog } from './logout-dialog';
-import { NavDrawerContent } from './nav-drawer-content';
 import { OutboxIndicator } from './outbox-indicator';
 import type { AppArea } from './nav-items';
 import { PageLoader } from './page-loader';
 import { useShopName } from './use-shop-name';
 
 export const DRAWER_WIDTH = 248;
+
+const loadNavDrawer = () => import('./nav-drawer');
+/**
+ * The navigation drawer is not on a phone's first paint (it opens from the menu), so it loads on
+ * the first open, starting as the finger touches the menu button; the docked drawer of a desktop
+ * loads with the frame.
+ */
+const NavDrawer = lazy(() => loadNavDrawer().then((module) => ({ default: module.NavDrawer })));
 
 /**
  * The frame of both signed-in areas: app bar with shop name, language and (on desktop) logout, and
@@ -46,6 +47,8 @@ export function AppLayout({
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // On a phone the drawer first loads when its menu is opened.
+  const [drawerWanted, setDrawerWanted] = useState(false);
   const shopName = useShopName() ?? t('appName');
   const closeDrawer = () => setDrawerOpen(false);
   const [logoutOpen, setLogoutOpen] = useState(false);
@@ -60,7 +63,11 @@ export function AppLayout({
               color="inherit"
               edge="start"
               aria-label={t('actions.openMenu')}
-              onClick={() => setDrawerOpen(true)}
+              onPointerDown={loadNavDrawer}
+              onClick={() => {
+                setDrawerWanted(true);
+                setDrawerOpen(true);
+              }}
             >
               <MenuIcon />
             </IconButton>
@@ -108,59 +115,18 @@ export function AppLayout({
           borderColor: { md: 'divider' },
         }}
       >
-        {isDesktop ? (
-          <Drawer
-            variant="permanent"
-            open
-            sx={{
-              '& .MuiDrawer-paper': {
-                width: DRAWER_WIDTH,
-                boxSizing: 'border-box',
-                borderRadius: 0,
-              },
-            }}
-          >
-            <Toolbar />
-            <NavDrawerContent area={area} />
-          </Drawer>
-        ) : (
-          <Drawer
-            variant="temporary"
-            open={drawerOpen}
-            onClose={closeDrawer}
-            sx={{
-              '& .MuiDrawer-paper': {
-                width: DRAWER_WIDTH,
-                boxSizing: 'border-box',
-                borderRadius: 0,
-              },
-            }}
-          >
-            <Toolbar>
-              <Typography
-                variant="subtitle1"
-                component="p"
-                sx={{ fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere', py: 1 }}
-              >
-                {shopName}
-              </Typography>
-            </Toolbar>
-            <NavDrawerContent area={area} onNavigate={closeDrawer} />
-            <Divider sx={{ mt: 'auto' }} />
-            <List sx={{ px: 1 }}>
-              <ListItemButton
-                onClick={() => {
-                  closeDrawer();
-                  askLogout();
-                }}
-              >
-                <ListItemIcon sx={{ minWidth: 40 }}>
-                  <LogoutIcon />
-                </ListItemIcon>
-                <ListItemText primary={t('actions.logout')} />
-              </ListItemButton>
-            </List>
-          </Drawer>
+        {(isDesktop || drawerWanted) && (
+          <Suspense fallback={null}>
+            <NavDrawer
+              area={area}
+              width={DRAWER_WIDTH}
+              docked={isDesktop}
+              open={drawerOpen}
+              onClose={closeDrawer}
+              shopName={shopName}
+              onLogout={askLogout}
+            />
+          </Suspense>
         )}
       </Box>
       <LogoutDialog open={logoutOpen} onClose={() => setLogoutOpen(false)} />

@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { TooltipContentProps } from 'recharts';
-import { formatRupees } from '@tailor/shared/money';
 
 /** The box a chart shows on hover: what the point is (a month, a day, a year) and its amount. */
 export function ChartTooltipCard({
@@ -37,24 +35,4 @@ export function ChartTooltipCard({
       </Typography>
     </Paper>
   );
-}
-
-/**
- * A chart's tooltip: the hovered point's title and its amount in rupees as worded by `line`;
- * nothing while no point is hovered.
- */
-export function amountTooltip({
-  title,
-  line,
-  color,
-}: {
-  title: (label: unknown) => string;
-  line: (amount: string) => string;
-  color: string;
-}) {
-  return ({ active, payload, label }: TooltipContentProps) => {
-    const value = payload?.[0]?.value;
-    if (!active || typeof value !== 'number') return null;
-    return <ChartTooltipCard title={title(label)} line={line(formatRupees(value))} color={color} />;
-  };
 }

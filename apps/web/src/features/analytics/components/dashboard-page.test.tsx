@@ -187,8 +187,9 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     for (const month of ['Feb', 'Jun', 'Dec']) expect(within(chart).getByText(month)).toBeTruthy();
     for (const label of ['₹0', '₹5K', '₹10K', '₹15K'])
       expect(within(chart).getByText(label)).toBeTruthy();
-    expect(chart.querySelector('.recharts-legend-wrapper')).toBeNull();
-    const area = chart.querySelector('.recharts-area-curve');
+    // The axes' texts and nothing else: no legend.
+    expect(chart.querySelectorAll('text')).toHaveLength(12 + 4 + 2);
+    const area = chart.querySelector('.chart-area-curve');
     expect(area?.getAttribute('stroke')).toBe('#059669');
   });
 
@@ -202,13 +203,13 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
       name: 'Daily revenue over the past month',
     });
     await waitFor(() => expect(new Set(view.observed())).toEqual(new Set([monthly, revenue])));
-    expect(revenue.querySelector('.recharts-wrapper')).toBeNull();
-    expect(monthly.querySelector('.recharts-wrapper')).toBeNull();
+    expect(revenue.querySelector('.chart-surface')).toBeNull();
+    expect(monthly.querySelector('.chart-surface')).toBeNull();
 
     view.scrollIntoView();
-    await waitFor(() => expect(revenue.querySelector('.recharts-area-curve')).toBeTruthy());
+    await waitFor(() => expect(revenue.querySelector('.chart-area-curve')).toBeTruthy());
     expect(within(revenue).getByText('Jan')).toBeTruthy();
-    await waitFor(() => expect(monthly.querySelector('.recharts-bar-rectangle')).toBeTruthy());
+    await waitFor(() => expect(monthly.querySelector('.chart-bar')).toBeTruthy());
     expect(view.observed()).toEqual([]);
   });
 
@@ -228,19 +229,15 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     });
     renderPage(<DashboardPage />, { path: '/app/dashboard' });
     const chart = await screen.findByRole('figure', { name: `Monthly revenue in ${year}` });
-    await waitFor(() => expect(chart.querySelector('.recharts-area-curve')).toBeTruthy());
+    await waitFor(() => expect(chart.querySelector('.chart-area-curve')).toBeTruthy());
     const tickX = (month: string) =>
       Number(
-        [
-          ...chart.querySelectorAll(
-            '.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value',
-          ),
-        ]
+        [...chart.querySelectorAll('.chart-x-ticks text')]
           .find((tick) => tick.textContent === month)!
           .getAttribute('x'),
       );
     // The x of every point the line passes through (the path's M, L and C coordinates).
-    const curve = chart.querySelector('.recharts-area-curve')!.getAttribute('d')!;
+    const curve = chart.querySelector('.chart-area-curve')!.getAttribute('d')!;
     const xs = [...curve.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((m) => Number(m[1]));
     expect(Math.min(...xs)).toBeCloseTo(tickX('Jan'), 0);
     expect(Math.max(...xs)).toBeCloseTo(tickX('Jun'), 0);

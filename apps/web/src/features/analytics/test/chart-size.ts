@@ -1,14 +1,13 @@
 import { vi } from 'vitest';
 
 /**
- * happy-dom lays nothing out, so Recharts' ResponsiveContainer measures 0 and draws no chart. This
- * gives the chart container a size (other elements, such as the spans Recharts measures text
- * with, keep 0); undo with vi.restoreAllMocks().
+ * happy-dom lays nothing out, so a chart's container measures 0. This gives the chart container
+ * a size (other elements keep 0); undo with vi.restoreAllMocks().
  */
 export function mockChartSize(width: number, height: number): void {
   const isChart = (element: HTMLElement) =>
-    element.classList.contains('recharts-responsive-container') ||
-    element.parentElement?.classList.contains('recharts-responsive-container') === true;
+    element.classList.contains('chart-container') ||
+    element.parentElement?.classList.contains('chart-container') === true;
   const original = HTMLElement.prototype.getBoundingClientRect;
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (
     this: HTMLElement,

@@ -2,14 +2,16 @@ import HideImageOutlinedIcon from '@mui/icons-material/HideImageOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNearView } from '../../../../lib/use-near-view';
 import { GALLERY_IMAGE_HEIGHT, GalleryImageButton } from './gallery-image-button';
-import { ImageViewer } from './image-viewer';
 
+// The full-screen viewer loads when an image is first opened.
+const ImageViewer = lazy(() =>
+  import('./image-viewer').then((module) => ({ default: module.ImageViewer })),
+);
 const ProductImageSlider = lazy(() =>
   import('./product-image-slider').then((module) => ({ default: module.ProductImageSlider })),
 );
@@ -17,7 +19,7 @@ const ProductImageSlider = lazy(() =>
 /**
  * A product's images: a slider that moves on its own every 4 s, with
  * arrows, clickable dots and an 'N images' badge; a click opens the full-screen viewer. The slider
- * shows thumbnails, the viewer the full images. The slider (Swiper) loads once the gallery comes
+ * shows thumbnails, the viewer the full images. The slider loads once the gallery comes
  * within a screen of the view; until then the gallery shows its first image in the same place, so
  * the garment is seen at once and nothing moves when the slider appears.
  */
@@ -29,7 +31,6 @@ export function ProductImageGallery({
   productName: string;
 }) {
   const { t } = useTranslation('orderDetails');
-  const theme = useTheme();
   const [near, nearRef] = useNearView();
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const count = images.length;
@@ -81,19 +82,6 @@ export function ProductImageGallery({
         borderRadius: 2,
         overflow: 'hidden',
         bgcolor: 'grey.100',
-        '--swiper-theme-color': theme.palette.primary.main,
-        '--swiper-navigation-size': '28px',
-        '--swiper-pagination-bullet-inactive-color': theme.palette.grey[700],
-        '--swiper-pagination-bullet-inactive-opacity': '0.45',
-        '--swiper-pagination-bullet-size': '9px',
-        '& .swiper-button-prev, & .swiper-button-next': {
-          width: 36,
-          height: 36,
-          borderRadius: '50%',
-          bgcolor: 'rgba(255,255,255,0.85)',
-          boxShadow: 1,
-          '& svg': { width: 14, height: 14 },
-        },
       }}
     >
       <Chip
@@ -112,12 +100,14 @@ export function ProductImageGallery({
       />
       {near ? <Suspense fallback={firstImage}>{slider}</Suspense> : firstImage}
       {viewerIndex !== null && (
-        <ImageViewer
-          images={images}
-          startIndex={viewerIndex}
-          productName={productName}
-          onClose={() => setViewerIndex(null)}
-        />
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={images}
+            startIndex={viewerIndex}
+            productName={productName}
+            onClose={() => setViewerIndex(null)}
+          />
+        </Suspense>
       )}
     </Box>
   );
