@@ -166,7 +166,10 @@ END $$;--> statement-breakpoint
 -- taken off while the tables are distributed and put back as they were. The database's sessions
 -- run a statement over several shops (sign-in's lookups, the jobs) on one connection per node:
 -- Citus refuses a write to a reference table (users) in a transaction after a statement that
--- used several connections to a node.
+-- used several connections to a node. A shop's request reaches the workers as what it is: its
+-- SET LOCAL of the role and the shop (request-transaction.ts) go with it (propagate_set_commands),
+-- and Citus opens its connections to the workers as the current role, so tsm_request may log in
+-- (it has no password: a cluster that authenticates by password still lets nobody sign in as it).
 DO $$
 DECLARE
 	name text;
@@ -179,7 +182,114 @@ BEGIN
 	END IF;
 	PERFORM set_config('citus.multi_shard_modify_mode', 'sequential', true);
 	PERFORM set_config('citus.enable_unsafe_triggers', 'on', true);
+	-- The triggers that add a statement's changes to the kept counts read them from its
+	-- transition table, in the same statement as the write ("insert into counts select from
+	-- new_orders"). On a shard Citus plans that write itself and runs it where the transition table
+	-- is not seen ("could not find named tuplestore"), so here each reads the changes first, in a
+	-- query of their own, and writes each shop's row with a statement of its own, in the same key
+	-- order: the same sums, one shop's rows at a time, all on the shard's node.
+	EXECUTE $function$
+CREATE OR REPLACE FUNCTION "keep_store_money"() RETURNS trigger LANGUAGE plpgsql AS $body$
+DECLARE
+	columns text := 'store_id, order_date, status, total_paise, paid_paise, advance_paise';
+	changes text := CASE TG_OP
+		WHEN 'INSERT' THEN format('select 1, %s from new_orders', columns)
+		WHEN 'DELETE' THEN format('select -1, %s from old_orders', columns)
+		ELSE format('select 1, %s from new_orders union all select -1, %s from old_orders', columns, columns)
+	END;
+	r record;
+BEGIN
+	FOR r IN EXECUTE format(
+		'select store_id, order_date,
+		        sum(sign * case when status <> %1$L then total_paise else 0 end) as revenue,
+		        sum(sign * case when status <> %1$L then advance_paise else 0 end) as advance,
+		        sum(sign * paid_paise) as paid,
+		        sum(sign * case when status <> %1$L then greatest(total_paise - paid_paise, 0) else 0 end) as remaining
+		 from (%2$s) c (sign, store_id, order_date, status, total_paise, paid_paise, advance_paise)
+		 group by store_id, order_date
+		 order by store_id, order_date',
+		'Cancelled', changes)
+	LOOP
+		IF r.revenue <> 0 THEN
+			INSERT INTO store_revenue_days AS d (store_id, day, revenue_paise)
+			VALUES (r.store_id, r.order_date, r.revenue)
+			ON CONFLICT (store_id, day) DO UPDATE SET revenue_paise = d.revenue_paise + excluded.revenue_paise;
+		END IF;
+		IF r.revenue <> 0 OR r.advance <> 0 OR r.paid <> 0 OR r.remaining <> 0 THEN
+			INSERT INTO store_money_months AS m (store_id, month, revenue_paise, advance_paise, paid_paise, remaining_paise)
+			VALUES (r.store_id, date_trunc('month', r.order_date)::date, r.revenue, r.advance, r.paid, r.remaining)
+			ON CONFLICT (store_id, month) DO UPDATE SET
+				revenue_paise = m.revenue_paise + excluded.revenue_paise,
+				advance_paise = m.advance_paise + excluded.advance_paise,
+				paid_paise = m.paid_paise + excluded.paid_paise,
+				remaining_paise = m.remaining_paise + excluded.remaining_paise;
+		END IF;
+	END LOOP;
+	RETURN NULL;
+END $body$;
+$function$;
+	EXECUTE $function$
+CREATE OR REPLACE FUNCTION "keep_store_order_counts"() RETURNS trigger LANGUAGE plpgsql AS $body$
+DECLARE
+	changes text := CASE TG_OP
+		WHEN 'INSERT' THEN 'select 1, store_id, status, order_type from new_orders'
+		WHEN 'DELETE' THEN 'select -1, store_id, status, order_type from old_orders'
+		ELSE 'select 1, store_id, status, order_type from new_orders union all select -1, store_id, status, order_type from old_orders'
+	END;
+	r record;
+BEGIN
+	FOR r IN EXECUTE format(
+		'select store_id, status, order_type, sum(sign) as orders
+		 from (%s) changed (sign, store_id, status, order_type)
+		 group by 1, 2, 3
+		 having sum(sign) <> 0
+		 order by 1, 2, 3',
+		changes)
+	LOOP
+		INSERT INTO store_order_counts AS c (store_id, status, order_type, orders)
+		VALUES (r.store_id, r.status, r.order_type, r.orders)
+		ON CONFLICT (store_id, status, order_type) DO UPDATE SET orders = c.orders + excluded.orders;
+	END LOOP;
+	RETURN NULL;
+END $body$;
+$function$;
+	EXECUTE $function$
+CREATE OR REPLACE FUNCTION "keep_employee_work_counts"() RETURNS trigger LANGUAGE plpgsql AS $body$
+DECLARE
+	changes text := CASE TG_OP
+		WHEN 'INSERT' THEN 'select 1, store_id, assigned_employee_id, order_status, order_id from new_products'
+		WHEN 'DELETE' THEN 'select -1, store_id, assigned_employee_id, order_status, order_id from old_products'
+		ELSE 'select 1, store_id, assigned_employee_id, order_status, order_id from new_products union all select -1, store_id, assigned_employee_id, order_status, order_id from old_products'
+	END;
+	r record;
+	garments_now bigint;
+BEGIN
+	FOR r IN EXECUTE format(
+		'select store_id, employee_id, status, order_id, sum(sign) as garments
+		 from (%s) changed (sign, store_id, employee_id, status, order_id)
+		 where employee_id is not null
+		 group by 1, 2, 3, 4
+		 having sum(sign) <> 0
+		 order by 2, 3, 1, 4',
+		changes)
+	LOOP
+		SELECT count(*) INTO garments_now FROM order_products p
+		WHERE p.store_id = r.store_id AND p.assigned_employee_id = r.employee_id
+		  AND p.order_status = r.status AND p.order_id = r.order_id;
+		INSERT INTO employee_work_counts AS c (store_id, employee_id, status, garments, orders)
+		VALUES (r.store_id, r.employee_id, r.status, r.garments,
+		        (garments_now > 0)::int - (garments_now - r.garments > 0)::int)
+		ON CONFLICT (employee_id, status, store_id) DO UPDATE
+			SET garments = c.garments + excluded.garments, orders = c.orders + excluded.orders;
+	END LOOP;
+	RETURN NULL;
+END $body$;
+$function$;
 	EXECUTE format('ALTER DATABASE %I SET citus.multi_shard_modify_mode = sequential', current_database());
+	EXECUTE format('ALTER DATABASE %I SET citus.propagate_set_commands = local', current_database());
+	IF NOT (SELECT rolcanlogin FROM pg_roles WHERE rolname = 'tsm_request') THEN
+		ALTER ROLE tsm_request LOGIN;
+	END IF;
 	FOR policy IN
 		SELECT p.tablename AS name, CASE WHEN p.tablename = 'stores' THEN 'id' ELSE 'store_id' END AS column_name
 		FROM pg_policies p
