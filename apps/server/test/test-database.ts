@@ -3,8 +3,8 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openPglite, openPostgres, type DatabaseHandle } from '../src/db/client';
+import { openCitusDatabase } from './citus-database';
 import { checksStoreIds, recordShopStatements } from './store-id-check';
-
 /** A fresh, migrated database of its own for one test file: a copy of the run's template. */
 export async function openTestDatabase(
   options: { storeIdCheck?: boolean } = {},
@@ -33,6 +33,7 @@ async function openDatabase(): Promise<DatabaseHandle> {
   }
   const runId = inject('runId');
   const name = `tsm_test_${runId}_${randomBytes(6).toString('hex')}`;
+  if (inject('citus')) return openCitusDatabase(postgresUrl, name);
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   try {
