@@ -59,3 +59,12 @@ async function openDatabase(): Promise<DatabaseHandle> {
 export function databaseKind(): 'pglite' | 'postgres' {
   return inject('postgresUrl') ? 'postgres' : 'pglite';
 }
+
+/**
+ * Whether the test databases are on a Citus cluster. Tests of PostgreSQL's own plans (index names,
+ * scans) and of a migration's replay on today's tables say so and do not run there: a distributed
+ * plan is another thing, and migrations before 0024 run before any table is distributed.
+ */
+export function onCitus(): boolean {
+  return Boolean(inject('citus'));
+}

@@ -115,6 +115,36 @@ BEGIN
 	END IF;
 	RETURN NULL;
 END $$;--> statement-breakpoint
+-- The repair of the kept sums joins an order's payments by order and shop, so that a database
+-- distributed by shop runs it on each shop's machine.
+CREATE OR REPLACE FUNCTION "recompute_money_totals"(shop uuid DEFAULT NULL) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+	UPDATE orders o SET paid_paise = coalesce(s.paid, 0), advance_paise = coalesce(s.advance, 0)
+	FROM orders x
+	LEFT JOIN (
+		SELECT store_id, order_id, sum(amount_paise) AS paid,
+		       coalesce(sum(amount_paise) FILTER (WHERE kind = 'advance'), 0) AS advance
+		FROM payments WHERE shop IS NULL OR store_id = shop
+		GROUP BY store_id, order_id
+	) s ON s.order_id = x.id AND s.store_id = x.store_id
+	WHERE o.id = x.id AND o.store_id = x.store_id AND (shop IS NULL OR x.store_id = shop)
+	  AND (o.paid_paise, o.advance_paise) IS DISTINCT FROM (coalesce(s.paid, 0), coalesce(s.advance, 0));
+	DELETE FROM store_money_months WHERE shop IS NULL OR store_id = shop;
+	DELETE FROM store_revenue_days WHERE shop IS NULL OR store_id = shop;
+	INSERT INTO store_money_months (store_id, month, revenue_paise, advance_paise, paid_paise, remaining_paise)
+	SELECT store_id, date_trunc('month', order_date)::date,
+	       sum(CASE WHEN status <> 'Cancelled' THEN total_paise ELSE 0 END),
+	       sum(CASE WHEN status <> 'Cancelled' THEN advance_paise ELSE 0 END),
+	       sum(paid_paise),
+	       sum(CASE WHEN status <> 'Cancelled' THEN greatest(total_paise - paid_paise, 0) ELSE 0 END)
+	FROM orders WHERE shop IS NULL OR store_id = shop
+	GROUP BY 1, 2;
+	INSERT INTO store_revenue_days (store_id, day, revenue_paise)
+	SELECT store_id, order_date, sum(total_paise)
+	FROM orders WHERE (shop IS NULL OR store_id = shop) AND status <> 'Cancelled'
+	GROUP BY 1, 2
+	HAVING sum(total_paise) <> 0;
+END $$;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION "copy_order_status_to_products"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
 	UPDATE order_products SET order_status = NEW.status WHERE order_id = NEW.id AND store_id = NEW.store_id;
