@@ -6,7 +6,7 @@ import pg from 'pg';
 import { getPglite, openPglite, openPostgres } from '../src/db/client';
 import { EmbeddedPostgres } from '../src/db/embedded-postgres';
 import { migrationsFolder } from '../src/db/migrations-folder';
-import { openCitusDatabase } from './citus-database';
+import { createCitusTemplate, dropCitusRun } from './citus-database';
 import { randomBytes } from 'node:crypto';
 
 declare module 'vitest' {
@@ -73,12 +73,9 @@ export default async function setup(project: TestProject) {
     await admin.end();
   }
   if (citus) {
-    // The first migration on a cluster makes the server-wide roles; the test files' databases,
-    // migrated at once, then find them made instead of racing to make them.
-    const first = await openCitusDatabase(postgresUrl, `tsm_test_${runId}_first`);
-    await first.close();
-  }
-  if (postgresUrl && !citus) {
+    // Each test file's database is a copy of it on every node of the cluster.
+    await createCitusTemplate(postgresUrl, templateDatabase);
+  } else if (postgresUrl) {
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${templateDatabase} with (force)`);
@@ -110,7 +107,8 @@ export default async function setup(project: TestProject) {
       return;
     }
     rmSync(tmp, { recursive: true, force: true });
-    if (postgresUrl && !citus) {
+    if (citus) await dropCitusRun(postgresUrl, `tsm_test_${runId}_`, templateDatabase);
+    else if (postgresUrl) {
       const admin = new pg.Client({ connectionString: postgresUrl });
       await admin.connect();
       const { rows } = await admin.query<{ datname: string }>(

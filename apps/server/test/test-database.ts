@@ -33,7 +33,7 @@ async function openDatabase(): Promise<DatabaseHandle> {
   }
   const runId = inject('runId');
   const name = `tsm_test_${runId}_${randomBytes(6).toString('hex')}`;
-  if (inject('citus')) return openCitusDatabase(postgresUrl, name);
+  if (inject('citus')) return openCitusDatabase(postgresUrl, name, `tsm_template_${runId}`);
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   try {
