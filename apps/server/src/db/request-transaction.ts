@@ -85,7 +85,7 @@ export async function holdTransaction(
   options: { shop: string | null; writes?: boolean } = { shop: null },
 ): Promise<HeldTransaction> {
   const setup = options.shop ? shopSetup(options.shop, options.writes ?? false) : null;
-  const own = setup ? await beginWith(db, setup.statements) : null;
+  const own = setup ? await beginWith(db, setup.statements, setup.lock) : null;
   const shop = options.shop;
   if (own) {
     return { tx: own.tx, shop, commit: () => own.end(true), rollback: () => own.end(false) };
@@ -114,16 +114,18 @@ export async function holdTransaction(
  * the shop makes that impossible by construction, whatever a route writes; reads take no lock, and
  * other shops are not held up.
  */
-function shopSetup(storeId: string, writes: boolean): { statements: string; query: string } {
+function shopSetup(
+  storeId: string,
+  writes: boolean,
+): { statements: string; lock?: string; query: string } {
   // Written into the SQL text (sent with BEGIN, where parameters cannot go): only a uuid passes.
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(storeId)) {
     throw new Error(`not a shop id: ${storeId}`);
   }
   const lock = `select pg_advisory_xact_lock(${SHOP_WRITE_LOCK}, hashtext('${storeId}'))`;
   return {
-    statements:
-      `set local role ${REQUEST_ROLE}; set local app.store_id = '${storeId}'` +
-      (writes ? `; ${lock}` : ''),
+    statements: `set local role ${REQUEST_ROLE}; set local app.store_id = '${storeId}'`,
+    ...(writes ? { lock } : {}),
     query:
       `select set_config('role', '${REQUEST_ROLE}', true), set_config('app.store_id', '${storeId}', true)` +
       (writes ? `, pg_advisory_xact_lock(${SHOP_WRITE_LOCK}, hashtext('${storeId}'))` : ''),
