@@ -125,13 +125,27 @@ export async function openCitusDatabase(
   }
 }
 
-/** Drops databases on every node, the sessions still in them ended (their worker connections too). */
+/**
+ * Drops databases on every node, the sessions still in them ended (their worker connections too).
+ * A Citus maintenance daemon starting in a database as it is dropped can still refuse the drop for
+ * a moment ("being accessed by other users"): the drop is tried again.
+ */
 async function dropCitusDatabases(nodes: URL[], names: string[]): Promise<void> {
   for (const url of nodes)
     for (const name of names)
-      await run(url, [`drop database if exists ${name} with (force)`]).catch((error: Error) =>
-        console.error(`citus: drop database ${name} on ${url.host}: ${error.message}`),
-      );
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await run(url, [`drop database if exists ${name} with (force)`]);
+          break;
+        } catch (error) {
+          if (attempt < 5 && /being accessed by other users/.test((error as Error).message)) {
+            await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+            continue;
+          }
+          console.error(`citus: drop database ${name} on ${url.host}: ${(error as Error).message}`);
+          break;
+        }
+      }
 }
 
 /** At the end of a run: its databases and its template, on every node, whatever a file left. */
