@@ -1,3 +1,5 @@
+import { curveMonotoneX, line } from 'd3-shape';
+
 /** Where a chart draws its marks, in the SVG's pixels. */
 export type PlotBox = { left: number; right: number; top: number; bottom: number };
 
@@ -61,48 +63,15 @@ export function visibleTicks(
 const round = (value: number) => Math.round(value * 1000) / 1000;
 const point = (x: number, y: number) => `${round(x)},${round(y)}`;
 
-/**
- * A smooth line through the points that never overshoots them (monotone in x, as d3's
- * curveMonotoneX draws it: Steffen's method), as SVG path data.
- */
+/** A smooth line through the points that never overshoots them, as SVG path data. */
 export function monotonePath(points: readonly { x: number; y: number }[]): string {
-  const n = points.length;
-  if (n === 0) return '';
-  if (n === 1) return `M${point(points[0]!.x, points[0]!.y)}Z`;
-  if (n === 2) return `M${point(points[0]!.x, points[0]!.y)}L${point(points[1]!.x, points[1]!.y)}`;
-  const slopes: number[] = [];
-  for (let i = 0; i < n - 1; i++) {
-    const h = points[i + 1]!.x - points[i]!.x;
-    slopes.push(h ? (points[i + 1]!.y - points[i]!.y) / h : 0);
-  }
-  const tangents = points.map((p, i) => {
-    if (i === 0 || i === n - 1) return NaN;
-    const h0 = p.x - points[i - 1]!.x;
-    const h1 = points[i + 1]!.x - p.x;
-    const s0 = slopes[i - 1]!;
-    const s1 = slopes[i]!;
-    const p0 = (s0 * h1 + s1 * h0) / (h0 + h1);
-    return (
-      (Math.sign(s0) + Math.sign(s1)) * Math.min(Math.abs(s0), Math.abs(s1), 0.5 * Math.abs(p0)) ||
-      0
-    );
-  });
-  // The ends take the slope that meets their neighbour's tangent (d3's slope2).
-  const endTangent = (h: number, slope: number, t: number) => (h ? (3 * slope - t) / 2 : t);
-  tangents[0] = endTangent(points[1]!.x - points[0]!.x, slopes[0]!, tangents[1]!);
-  tangents[n - 1] = endTangent(
-    points[n - 1]!.x - points[n - 2]!.x,
-    slopes[n - 2]!,
-    tangents[n - 2]!,
+  return (
+    line<{ x: number; y: number }>()
+      .x((p) => p.x)
+      .y((p) => p.y)
+      .curve(curveMonotoneX)
+      .digits(3)(points) ?? ''
   );
-  let d = `M${point(points[0]!.x, points[0]!.y)}`;
-  for (let i = 0; i < n - 1; i++) {
-    const a = points[i]!;
-    const b = points[i + 1]!;
-    const dx = (b.x - a.x) / 3;
-    d += `C${point(a.x + dx, a.y + dx * tangents[i]!)},${point(b.x - dx, b.y - dx * tangents[i + 1]!)},${point(b.x, b.y)}`;
-  }
-  return d;
 }
 
 /**
