@@ -139,6 +139,8 @@ describe('router', () => {
     expect(screen.getByRole('heading', { name: 'Pricing' })).toBeDefined();
     expect(screen.getByText('Sai Tailors')).toBeDefined();
     const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    // The drawer's links arrive with its own chunk, just after the frame.
+    expect(await within(nav).findByRole('link', { name: 'Dashboard' })).toBeDefined();
     for (const label of [
       'Dashboard',
       'New Order',
