@@ -87,13 +87,9 @@ export async function createTestContext(
     clock,
     config,
     async close() {
-      try {
-        await app.close();
-      } finally {
-        // Whatever the app did on closing, its database goes (on Citus, with its workers' sessions).
-        await database.close();
-        rmSync(dataDir, { recursive: true, force: true });
-      }
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,19 +1,9 @@
 import type { MeasurementUnit } from '@tailor/shared/measurements';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  integer,
-  json,
-  pgTable,
-  text,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, json, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, paise } from './columns';
 import { employees } from './employees';
-import { orderPartColumns, orderPartKeys } from './orders';
+import { orderPartColumns } from './orders';
 
 export const orderProducts = pgTable(
   'order_products',
@@ -34,16 +24,10 @@ export const orderProducts = pgTable(
       .notNull()
       .default('in'),
     note: text('note'),
-    assignedEmployeeId: uuid('assigned_employee_id'),
+    assignedEmployeeId: uuid('assigned_employee_id').references(() => employees.id),
     createdAt: createdAt(),
   },
   (t) => [
-    ...orderPartKeys('order_products', t),
-    foreignKey({
-      name: 'order_products_assigned_employee_fk',
-      columns: [t.assignedEmployeeId, t.storeId],
-      foreignColumns: [employees.id, employees.storeId],
-    }),
     index('order_products_order_idx').on(t.orderId),
     check('order_products_measurement_unit_check', sql`${t.measurementUnit} in ('in', 'cm')`),
     // A tailor's garments, newest order first; their orders of some statuses from the index alone.
