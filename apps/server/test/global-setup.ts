@@ -6,12 +6,15 @@ import pg from 'pg';
 import { getPglite, openPglite, openPostgres } from '../src/db/client';
 import { EmbeddedPostgres } from '../src/db/embedded-postgres';
 import { migrationsFolder } from '../src/db/migrations-folder';
+import { createCitusTemplate, dropCitusRun } from './citus-database';
 import { randomBytes } from 'node:crypto';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     postgresUrl: string;
+    /** The server is a Citus coordinator: each test file builds its own database on the cluster. */
+    citus: boolean;
     /** Names this run's databases, so concurrent runs on one server never touch each other's. */
     runId: string;
   }
@@ -58,8 +61,21 @@ export default async function setup(project: TestProject) {
       : undefined;
   const postgresUrl = process.env.TEST_DATABASE_URL ?? embedded?.url ?? '';
   let templateFile = '';
+  let citus = false;
 
   if (postgresUrl) {
+    const admin = new pg.Client({ connectionString: postgresUrl });
+    await admin.connect();
+    const { rows } = await admin.query<{ citus: boolean }>(
+      `select exists (select from pg_extension where extname = 'citus') as citus`,
+    );
+    citus = rows[0]!.citus;
+    await admin.end();
+  }
+  if (citus) {
+    // Each test file's database is a copy of it on every node of the cluster.
+    await createCitusTemplate(postgresUrl, templateDatabase);
+  } else if (postgresUrl) {
     const admin = new pg.Client({ connectionString: postgresUrl });
     await admin.connect();
     await admin.query(`drop database if exists ${templateDatabase} with (force)`);
@@ -81,6 +97,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('pgliteTemplate', templateFile);
   project.provide('postgresUrl', postgresUrl);
+  project.provide('citus', citus);
   project.provide('runId', runId);
 
   return async () => {
@@ -90,7 +107,8 @@ export default async function setup(project: TestProject) {
       return;
     }
     rmSync(tmp, { recursive: true, force: true });
-    if (postgresUrl) {
+    if (citus) await dropCitusRun(postgresUrl, `tsm_test_${runId}_`, templateDatabase);
+    else if (postgresUrl) {
       const admin = new pg.Client({ connectionString: postgresUrl });
       await admin.connect();
       const { rows } = await admin.query<{ datname: string }>(

@@ -213,7 +213,9 @@ function crossShopProblem(plan: PlanNode, shopTables: Set<string>, sql: string):
     );
     // One table may lead (all shops' rows); each other one is reached through its shop.
     if (unkeyed.length - shopJoins > 1) {
-      return `${describeScans(unkeyed)} joined without relating their shops`;
+      // By name: the plan's order of the scans is the planner's choice, not the statement's.
+      const named = [...unkeyed].sort((a, b) => a.table.localeCompare(b.table));
+      return `${describeScans(named)} joined without relating their shops`;
     }
   }
   if (/\bfor (?:no key )?(?:update|share)\b/i.test(sql)) {

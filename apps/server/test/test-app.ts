@@ -87,9 +87,13 @@ export async function createTestContext(
     clock,
     config,
     async close() {
-      await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      try {
+        await app.close();
+      } finally {
+        // Whatever the app did on closing, its database goes (on Citus, with its workers' sessions).
+        await database.close();
+        rmSync(dataDir, { recursive: true, force: true });
+      }
     },
   };
 }

@@ -46,7 +46,14 @@ export async function openPostgres(
   pool.on('connect', (client) => client.on('error', () => undefined));
   // Fail fast on a wrong URL rather than on the first request.
   const probe = await pool.connect();
-  probe.release();
+  try {
+    const { rows } = await probe.query<{ citus: boolean }>(
+      `select exists (select from pg_extension where extname = 'citus') as citus`,
+    );
+    if (rows[0]!.citus) citusPools.add(pool);
+  } finally {
+    probe.release();
+  }
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   return {
     db,
@@ -70,6 +77,9 @@ export async function openPostgres(
   };
 }
 
+/** The pools of a Citus coordinator (the extension is in their database): see `beginWith`. */
+const citusPools = new WeakSet<pg.Pool>();
+
 /** A transaction on a connection of its own, ended by `end`. */
 export interface OwnTransaction {
   tx: Tx;
@@ -77,14 +87,20 @@ export interface OwnTransaction {
 }
 
 /**
- * On a PostgreSQL server: opens a transaction whose first statement, `setup` (SQL without
- * parameters), travels with its BEGIN in one round trip, as one simple-protocol query. A request
- * that sets its role and shop this way pays one round trip for them, not two. Null on PGlite,
- * where the caller sends `setup` itself. The transaction is drizzle's own (a nested
- * `transaction()` is a savepoint), made on the connection the way drizzle's `transaction()` makes
- * one, which keeps the fields it needs to itself.
+ * On a PostgreSQL server: opens a transaction whose first statements, `setup` (SQL without
+ * parameters), then `then`, travel with its BEGIN in one round trip, as one simple-protocol query.
+ * A request that sets its role and shop this way pays one round trip for them, not two. On a Citus
+ * coordinator, `then` goes with BEGIN and `setup` after it, in a query of its own: Citus sends each
+ * worker connection the transaction opens later the whole text a SET LOCAL came in, and `then`
+ * (a lock) must not run again there. Null on PGlite, where the caller sends them itself. The
+ * transaction is drizzle's own (a nested `transaction()` is a savepoint), made on the connection
+ * the way drizzle's `transaction()` makes one, which keeps the fields it needs to itself.
  */
-export async function beginWith(db: Database, setup: string): Promise<OwnTransaction | null> {
+export async function beginWith(
+  db: Database,
+  setup: string,
+  then?: string,
+): Promise<OwnTransaction | null> {
   const session = (db as unknown as { session: unknown }).session;
   if (!(session instanceof NodePgSession)) return null;
   const {
@@ -100,7 +116,12 @@ export async function beginWith(db: Database, setup: string): Promise<OwnTransac
   const dialect = (db as unknown as { dialect: PgDialect }).dialect;
   const client = await pool.connect();
   try {
-    await client.query(`begin; ${setup}`);
+    if (!then) await client.query(`begin; ${setup}`);
+    else if (!citusPools.has(pool)) await client.query(`begin; ${setup}; ${then}`);
+    else {
+      await client.query(`begin; ${then}`);
+      await client.query(setup);
+    }
   } catch (error) {
     client.release(error instanceof Error ? error : true);
     throw error;

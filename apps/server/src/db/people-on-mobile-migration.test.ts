@@ -1,8 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getPglite, openPglite, type DatabaseHandle } from './client';
+import { migrationsBefore } from '../../test/migrations-before';
 import { migrationsFolder } from './migrations-folder';
 
 /*
@@ -15,21 +16,6 @@ const MIGRATION = 19;
 let tmp: string;
 let database: DatabaseHandle;
 
-/** The migrations folder as it was before `idx`: its journal and SQL files up to it. */
-function folderBefore(idx: number): string {
-  const source = migrationsFolder();
-  const folder = path.join(tmp, 'migrations');
-  mkdirSync(path.join(folder, 'meta'), { recursive: true });
-  const journal = JSON.parse(readFileSync(path.join(source, 'meta', '_journal.json'), 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  journal.entries = journal.entries.filter((entry) => entry.idx < idx);
-  writeFileSync(path.join(folder, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const entry of journal.entries)
-    copyFileSync(path.join(source, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  return folder;
-}
-
 async function query<T>(text: string, params: unknown[] = []): Promise<T[]> {
   return (await getPglite(database)!.query<T>(text, params)).rows;
 }
@@ -37,7 +23,7 @@ async function query<T>(text: string, params: unknown[] = []): Promise<T[]> {
 beforeAll(async () => {
   tmp = mkdtempSync(path.join(tmpdir(), 'tsm-migration-'));
   database = await openPglite({});
-  await database.migrate(folderBefore(MIGRATION));
+  await database.migrate(migrationsBefore(MIGRATION, tmp));
 }, 60_000);
 afterAll(async () => {
   await database?.close();

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { databaseKind, openTestDatabase } from '../../test/test-database';
+import { databaseKind, onCitus, openTestDatabase } from '../../test/test-database';
 import { beginWith, type DatabaseHandle } from './client';
 import {
   afterRequestCommit,
@@ -152,6 +153,29 @@ describe('requestScopedDatabase', () => {
     await own.end(false);
     expect(seen!.probe).toBe('set');
   });
+
+  it.runIf(onCitus())(
+    "on Citus, a shop's write that reaches a worker on several connections does not wait for itself",
+    async () => {
+      // Citus sends a worker connection the transaction opens the text its SET LOCALs came in:
+      // the shop's write lock must not be in it, or the transaction's second connection to a
+      // worker waits for the lock its first one took there.
+      const held = await holdTransaction(database.db, { shop: randomUUID(), writes: true });
+      try {
+        // Each shard on a connection of its own: two on each worker.
+        await held.tx.execute(sql`set local citus.multi_shard_modify_mode = parallel`);
+        await held.tx.execute(sql`set local citus.force_max_query_parallelization = on`);
+        await held.tx.execute(sql`set local statement_timeout = '10s'`);
+        const [counted] = await rowsOf<{ orders: number }>(
+          held.tx,
+          sql`select count(*)::int as orders from orders`,
+        );
+        expect(counted!.orders).toBe(0);
+      } finally {
+        await held.rollback();
+      }
+    },
+  );
 
   it('refuses a shop id that is not a uuid before sending anything', async () => {
     await expect(

@@ -85,7 +85,7 @@ export async function holdTransaction(
   options: { shop: string | null; writes?: boolean } = { shop: null },
 ): Promise<HeldTransaction> {
   const setup = options.shop ? shopSetup(options.shop, options.writes ?? false) : null;
-  const own = setup ? await beginWith(db, setup) : null;
+  const own = setup ? await beginWith(db, setup.statements, setup.lock) : null;
   const shop = options.shop;
   if (own) {
     return { tx: own.tx, shop, commit: () => own.end(true), rollback: () => own.end(false) };
@@ -93,7 +93,7 @@ export async function holdTransaction(
   const held = { ...(await holdDrizzleTransaction(db)), shop };
   if (setup) {
     try {
-      await held.tx.execute(sql.raw(setup));
+      await held.tx.execute(sql.raw(setup.query));
     } catch (error) {
       await held.rollback().catch(() => undefined);
       throw error;
@@ -103,22 +103,33 @@ export async function holdTransaction(
 }
 
 /**
- * The statement that makes a transaction a request of shop `storeId`, as plain SQL. A request that
- * writes also takes the shop's write lock (a transaction-scoped advisory lock keyed by the shop):
- * a shop's writes then run one after another. Each of them changes the shop's kept counts and sums
- * (order counts, money by month and day, each tailor's work counts) through triggers, in an order
- * that depends on what it writes; two of them at once could each hold a row the other wants next,
- * and PostgreSQL would end one with a deadlock. One lock taken first by every write of the shop
- * makes that impossible by construction, whatever a route writes; reads take no lock, and other
- * shops are not held up.
+ * What makes a transaction a request of shop `storeId`, as plain SQL: SET LOCAL statements, sent
+ * with BEGIN on a PostgreSQL server (Citus carries SET LOCAL, never set_config, to the workers a
+ * transaction reaches), or one query of set_config calls where one statement must do. A request
+ * that writes also takes the shop's write lock (a transaction-scoped advisory lock keyed by the
+ * shop): a shop's writes then run one after another. Each of them changes the shop's kept counts
+ * and sums (order counts, money by month and day, each tailor's work counts) through triggers, in
+ * an order that depends on what it writes; two of them at once could each hold a row the other
+ * wants next, and PostgreSQL would end one with a deadlock. One lock taken first by every write of
+ * the shop makes that impossible by construction, whatever a route writes; reads take no lock, and
+ * other shops are not held up.
  */
-function shopSetup(storeId: string, writes: boolean): string {
+function shopSetup(
+  storeId: string,
+  writes: boolean,
+): { statements: string; lock?: string; query: string } {
   // Written into the SQL text (sent with BEGIN, where parameters cannot go): only a uuid passes.
   if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(storeId)) {
     throw new Error(`not a shop id: ${storeId}`);
   }
-  const lock = writes ? `, pg_advisory_xact_lock(${SHOP_WRITE_LOCK}, hashtext('${storeId}'))` : '';
-  return `select set_config('role', '${REQUEST_ROLE}', true), set_config('app.store_id', '${storeId}', true)${lock}`;
+  const lock = `select pg_advisory_xact_lock(${SHOP_WRITE_LOCK}, hashtext('${storeId}'))`;
+  return {
+    statements: `set local role ${REQUEST_ROLE}; set local app.store_id = '${storeId}'`,
+    ...(writes ? { lock } : {}),
+    query:
+      `select set_config('role', '${REQUEST_ROLE}', true), set_config('app.store_id', '${storeId}', true)` +
+      (writes ? `, pg_advisory_xact_lock(${SHOP_WRITE_LOCK}, hashtext('${storeId}'))` : ''),
+  };
 }
 
 /** The first key of the shops' write locks (the second is the shop's hash): ours among advisory locks. */

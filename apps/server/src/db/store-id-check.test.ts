@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordShopStatements } from '../../test/store-id-check';
 import { createShop, createTestContext, type TestContext } from '../../test/test-app';
-import { openTestDatabase } from '../../test/test-database';
+import { onCitus, openTestDatabase } from '../../test/test-database';
 import {
   holdTransaction,
   requestScopedDatabase,
@@ -51,7 +51,8 @@ const orderWithCustomer = (db: Database, join: ReturnType<typeof sameShopRow>) =
     .innerJoin(customers, join)
     .where(eq(orders.storeId, storeId));
 
-describe('the store_id check of a shop request’s statements', () => {
+// The check reads PostgreSQL's own plans, and makes on purpose statements Citus refuses.
+describe.skipIf(onCitus())('the store_id check of a shop request’s statements', () => {
   it('fails naming the table a join reads without its store_id, and the statement', async () => {
     const check = recordShopStatements(ctx.database);
     await inRequest(storeId, (db) =>
@@ -110,7 +111,7 @@ describe('the store_id check of a shop request’s statements', () => {
       ),
     );
     await expect(across()).rejects.toThrow(
-      /orders \(.*\), customers \(.*\) joined without relating their shops in work that spans shops/,
+      /customers \(.*\), orders \(.*\) joined without relating their shops in work that spans shops/,
     );
   });
 

@@ -1,15 +1,17 @@
 import { sql } from 'drizzle-orm';
 import {
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, rowId, updatedAt } from './columns';
 import { orders } from './orders';
 import { stores } from './stores';
 
@@ -21,13 +23,11 @@ import { stores } from './stores';
 export const customerMessages = pgTable(
   'customer_messages',
   {
-    id: id(),
+    id: rowId(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     kind: varchar('kind', { length: 20 }).notNull(),
     /** The kind, or 'trial_reminder:<day>': one message per order and reason. */
     dedupeKey: varchar('dedupe_key', { length: 40 }).notNull(),
@@ -45,7 +45,13 @@ export const customerMessages = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    unique('customer_messages_order_reason_unique').on(t.orderId, t.dedupeKey),
+    primaryKey({ name: 'customer_messages_pkey', columns: [t.id, t.storeId] }),
+    foreignKey({
+      name: 'customer_messages_order_fk',
+      columns: [t.orderId, t.storeId],
+      foreignColumns: [orders.id, orders.storeId],
+    }).onDelete('cascade'),
+    unique('customer_messages_order_reason_unique').on(t.orderId, t.dedupeKey, t.storeId),
     index('customer_messages_due_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.state} = 'queued'`),

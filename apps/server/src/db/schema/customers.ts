@@ -1,13 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { Relation } from '@tailor/shared/customers-rules';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, rowId, updatedAt } from './columns';
 import { stores } from './stores';
 
 export const customers = pgTable(
   'customers',
   {
-    id: id(),
+    id: rowId(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id),
@@ -18,11 +28,14 @@ export const customers = pgTable(
     /** How the person is related to the number's owner; the number's first person is 'self'. */
     relation: varchar('relation', { length: 10 }).$type<Relation>().notNull().default('self'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
-    shareToken: text('share_token').notNull().unique(),
+    shareToken: text('share_token').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'customers_pkey', columns: [t.id, t.storeId] }),
+    // Unique per shop (a distributed table keeps no other); led by the token for the public pages.
+    unique('customers_share_token_unique').on(t.shareToken, t.storeId),
     // One phone often holds a whole family: people share a number, each unique by name on it.
     uniqueIndex('customers_store_mobile_name_unique').on(
       t.storeId,

@@ -1,5 +1,5 @@
 import { integer, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
-import { jobColumns } from './employees';
+import { jobColumns, jobKey } from './employees';
 
 /**
  * Per job (employee row) and order status: the garments assigned to it and the orders with at least
@@ -15,5 +15,8 @@ export const employeeWorkCounts = pgTable(
     garments: integer('garments').notNull().default(0),
     orders: integer('orders').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.employeeId, t.status] })],
+  (t) => [
+    primaryKey({ name: 'employee_work_counts_pkey', columns: [t.employeeId, t.status, t.storeId] }),
+    jobKey('employee_work_counts', t),
+  ],
 );

@@ -2,23 +2,26 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   unique,
   uniqueIndex,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, rowId, updatedAt } from './columns';
 import { stores } from './stores';
 import { users } from './users';
 
 export const employees = pgTable(
   'employees',
   {
-    id: id(),
+    id: rowId(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id),
@@ -41,6 +44,7 @@ export const employees = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'employees_pkey', columns: [t.id, t.storeId] }),
     unique('employees_store_phone_unique').on(t.storeId, t.phone),
     index('employees_user_idx').on(t.userId),
     uniqueIndex('employees_one_owner_per_store')
@@ -50,12 +54,22 @@ export const employees = pgTable(
   ],
 );
 
-/** The first columns of a row kept per job (an employee of a shop), gone with the job or the shop. */
+/**
+ * The first columns of a row kept per job (an employee of a shop), gone with the job (jobKey) or
+ * the shop.
+ */
 export const jobColumns = () => ({
   storeId: uuid('store_id')
     .notNull()
     .references(() => stores.id, { onDelete: 'cascade' }),
-  employeeId: uuid('employee_id')
-    .notNull()
-    .references(() => employees.id, { onDelete: 'cascade' }),
+  employeeId: uuid('employee_id').notNull(),
 });
+
+/** The foreign key of a row kept per job: its employee, by id and shop (migration 0024). */
+export function jobKey(table: string, t: { storeId: AnyPgColumn; employeeId: AnyPgColumn }) {
+  return foreignKey({
+    name: `${table}_employee_fk`,
+    columns: [t.employeeId, t.storeId],
+    foreignColumns: [employees.id, employees.storeId],
+  }).onDelete('cascade');
+}

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -14,7 +15,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, paise } from './columns';
+import { createdAt, paise, rowId } from './columns';
 import { orders } from './orders';
 import { stores } from './stores';
 
@@ -27,9 +28,7 @@ import { stores } from './stores';
 export const gstInvoices = pgTable(
   'gst_invoices',
   {
-    orderId: uuid('order_id')
-      .primaryKey()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
@@ -54,7 +53,15 @@ export const gstInvoices = pgTable(
     igstPaise: paise('igst_paise'),
     createdAt: createdAt(),
   },
-  (t) => [unique('gst_invoices_store_year_serial_unique').on(t.storeId, t.financialYear, t.serial)],
+  (t) => [
+    primaryKey({ name: 'gst_invoices_pkey', columns: [t.orderId, t.storeId] }),
+    foreignKey({
+      name: 'gst_invoices_order_fk',
+      columns: [t.orderId, t.storeId],
+      foreignColumns: [orders.id, orders.storeId],
+    }).onDelete('cascade'),
+    unique('gst_invoices_store_year_serial_unique').on(t.storeId, t.financialYear, t.serial),
+  ],
 );
 
 /**
@@ -83,11 +90,9 @@ export const gstInvoiceSeries = pgTable(
 export const gstNotes = pgTable(
   'gst_notes',
   {
-    id: id(),
+    id: rowId(),
     /** The invoice the note is against: the order's. */
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => gstInvoices.orderId, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').notNull(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
@@ -110,6 +115,12 @@ export const gstNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'gst_notes_pkey', columns: [t.id, t.storeId] }),
+    foreignKey({
+      name: 'gst_notes_invoice_fk',
+      columns: [t.orderId, t.storeId],
+      foreignColumns: [gstInvoices.orderId, gstInvoices.storeId],
+    }).onDelete('cascade'),
     unique('gst_notes_store_kind_year_serial_unique').on(
       t.storeId,
       t.kind,

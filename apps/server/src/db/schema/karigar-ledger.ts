@@ -2,17 +2,18 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   unique,
   uuid,
   varchar,
-  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, paise, updatedAt } from './columns';
-import { employees, jobColumns } from './employees';
+import { createdAt, paise, rowId, updatedAt } from './columns';
+import { employees, jobColumns, jobKey } from './employees';
 import { stores } from './stores';
 import { users } from './users';
 
@@ -24,11 +25,11 @@ import { users } from './users';
 export const karigarRates = pgTable(
   'karigar_rates',
   {
-    id: id(),
+    id: rowId(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
-    employeeId: uuid('employee_id').references(() => employees.id, { onDelete: 'cascade' }),
+    employeeId: uuid('employee_id'),
     garment: text('garment').notNull(),
     /** The garment's name trimmed and lower-cased: what an order line's name is matched by. */
     garmentKey: text('garment_key').notNull(),
@@ -39,6 +40,12 @@ export const karigarRates = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'karigar_rates_pkey', columns: [t.id, t.storeId] }),
+    foreignKey({
+      name: 'karigar_rates_employee_fk',
+      columns: [t.employeeId, t.storeId],
+      foreignColumns: [employees.id, employees.storeId],
+    }).onDelete('cascade'),
     unique('karigar_rates_garment_unique')
       .on(t.storeId, t.garmentKey, t.stage, t.employeeId)
       .nullsNotDistinct(),
@@ -56,7 +63,7 @@ export const karigarRates = pgTable(
 export const karigarLedger = pgTable(
   'karigar_ledger',
   {
-    id: id(),
+    id: rowId(),
     ...jobColumns(),
     kind: varchar('kind', { length: 16 }).notNull(),
     amountPaise: paise('amount_paise').notNull(),
@@ -72,19 +79,30 @@ export const karigarLedger = pgTable(
     /** 'cash' or 'upi', for payouts. */
     method: varchar('method', { length: 8 }),
     note: text('note'),
-    reversesId: uuid('reverses_id').references((): AnyPgColumn => karigarLedger.id, {
-      onDelete: 'cascade',
-    }),
+    reversesId: uuid('reverses_id'),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ name: 'karigar_ledger_pkey', columns: [t.id, t.storeId] }),
+    jobKey('karigar_ledger', t),
+    foreignKey({
+      name: 'karigar_ledger_reverses_fk',
+      columns: [t.reversesId, t.storeId],
+      foreignColumns: [t.id, t.storeId],
+    }).onDelete('cascade'),
     check(
       'karigar_ledger_kind',
       sql`${t.kind} in ('credit', 'credit_reversal', 'payout', 'payout_reversal')`,
     ),
-    unique('karigar_ledger_one_per_generation').on(t.productId, t.stage, t.generation, t.kind),
-    unique('karigar_ledger_reversed_once').on(t.reversesId),
+    unique('karigar_ledger_one_per_generation').on(
+      t.productId,
+      t.stage,
+      t.generation,
+      t.kind,
+      t.storeId,
+    ),
+    unique('karigar_ledger_reversed_once').on(t.reversesId, t.storeId),
     index('karigar_ledger_employee_date_idx').on(t.storeId, t.employeeId, t.entryDate),
     index('karigar_ledger_order_idx')
       .on(t.orderId)

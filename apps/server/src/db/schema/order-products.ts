@@ -1,9 +1,19 @@
 import type { MeasurementUnit } from '@tailor/shared/measurements';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, json, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  json,
+  pgTable,
+  text,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { createdAt, paise } from './columns';
 import { employees } from './employees';
-import { orderPartColumns } from './orders';
+import { orderPartColumns, orderPartKeys } from './orders';
 
 export const orderProducts = pgTable(
   'order_products',
@@ -24,10 +34,16 @@ export const orderProducts = pgTable(
       .notNull()
       .default('in'),
     note: text('note'),
-    assignedEmployeeId: uuid('assigned_employee_id').references(() => employees.id),
+    assignedEmployeeId: uuid('assigned_employee_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    ...orderPartKeys('order_products', t),
+    foreignKey({
+      name: 'order_products_assigned_employee_fk',
+      columns: [t.assignedEmployeeId, t.storeId],
+      foreignColumns: [employees.id, employees.storeId],
+    }),
     index('order_products_order_idx').on(t.orderId),
     check('order_products_measurement_unit_check', sql`${t.measurementUnit} in ('in', 'cm')`),
     // A tailor's garments, newest order first; their orders of some statuses from the index alone.

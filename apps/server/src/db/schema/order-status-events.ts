@@ -1,7 +1,7 @@
 import type { OrderChange } from '@tailor/shared/orders';
 import { index, jsonb, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { orderPartColumns } from './orders';
+import { orderPartColumns, orderPartKeys } from './orders';
 import { users } from './users';
 
 export const orderStatusEvents = pgTable(
@@ -16,5 +16,8 @@ export const orderStatusEvents = pgTable(
     changedBy: uuid('changed_by').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('order_status_events_order_idx').on(t.orderId, t.createdAt)],
+  (t) => [
+    ...orderPartKeys('order_status_events', t),
+    index('order_status_events_order_idx').on(t.orderId, t.createdAt),
+  ],
 );

@@ -1,18 +1,21 @@
 import { sql } from 'drizzle-orm';
 import {
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   time,
   timestamp,
   unique,
   uuid,
   varchar,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { orderOwedSql } from '../order-balance';
-import { createdAt, id, paise, updatedAt } from './columns';
+import { createdAt, paise, rowId, updatedAt } from './columns';
 import { customers } from './customers';
 import { stores } from './stores';
 import { users } from './users';
@@ -20,14 +23,12 @@ import { users } from './users';
 export const orders = pgTable(
   'orders',
   {
-    id: id(),
+    id: rowId(),
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id),
     orderNumber: integer('order_number').notNull(),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id),
+    customerId: uuid('customer_id').notNull(),
     orderType: varchar('order_type', { length: 12 }).notNull().default('new'),
     status: varchar('status', { length: 12 }).notNull().default('Pending'),
     delayNote: text('delay_note'),
@@ -48,12 +49,20 @@ export const orders = pgTable(
     trialResponse: varchar('trial_response', { length: 12 }),
     trialNote: text('trial_note'),
     trialRespondedAt: timestamp('trial_responded_at', { withTimezone: true }),
-    shareToken: text('share_token').notNull().unique(),
+    shareToken: text('share_token').notNull(),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    primaryKey({ name: 'orders_pkey', columns: [t.id, t.storeId] }),
+    foreignKey({
+      name: 'orders_customer_fk',
+      columns: [t.customerId, t.storeId],
+      foreignColumns: [customers.id, customers.storeId],
+    }),
+    // Unique per shop (a distributed table keeps no other); led by the token for the public pages.
+    unique('orders_share_token_unique').on(t.shareToken, t.storeId),
     unique('orders_store_number_unique').on(t.storeId, t.orderNumber),
     // The order list's sort, whole (newest first, then the higher number), and per status chip.
     index('orders_store_created_idx').on(t.storeId, t.createdAt, t.orderNumber),
@@ -87,14 +96,27 @@ export const orders = pgTable(
 
 /**
  * The first columns of a row that is part of one order (its lines, payments, history): its id, its
- * shop, and its order, which takes it along when deleted.
+ * shop, and its order, which takes it along when deleted (orderPartKeys).
  */
 export const orderPartColumns = () => ({
-  id: id(),
+  id: rowId(),
   storeId: uuid('store_id')
     .notNull()
     .references(() => stores.id),
-  orderId: uuid('order_id')
-    .notNull()
-    .references(() => orders.id, { onDelete: 'cascade' }),
+  orderId: uuid('order_id').notNull(),
 });
+
+/** The keys of an order's part: (id, store_id), and its order's, by both columns (migration 0024). */
+export function orderPartKeys(
+  table: string,
+  t: { id: AnyPgColumn; storeId: AnyPgColumn; orderId: AnyPgColumn },
+) {
+  return [
+    primaryKey({ name: `${table}_pkey`, columns: [t.id, t.storeId] }),
+    foreignKey({
+      name: `${table}_order_fk`,
+      columns: [t.orderId, t.storeId],
+      foreignColumns: [orders.id, orders.storeId],
+    }).onDelete('cascade'),
+  ];
+}

@@ -1,6 +1,6 @@
 import { index, pgTable, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, paise } from './columns';
-import { orderPartColumns } from './orders';
+import { orderPartColumns, orderPartKeys } from './orders';
 import { users } from './users';
 
 /** The ledger: advance and remaining amounts are derived from it, never edited free-hand. */
@@ -15,6 +15,7 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    ...orderPartKeys('payments', t),
     index('payments_order_idx').on(t.orderId),
     index('payments_store_created_idx').on(t.storeId, t.createdAt),
   ],

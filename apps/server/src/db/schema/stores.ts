@@ -1,7 +1,17 @@
 import type { CustomerMessageSettings } from '@tailor/shared/customer-messages';
 import type { MeasurementUnit } from '@tailor/shared/measurements';
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, smallint, text, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import type { PositionPermissions } from '@tailor/shared/settings';
 import { createdAt, id, updatedAt } from './columns';
 import { users } from './users';
@@ -15,10 +25,13 @@ export const stores = pgTable(
   'stores',
   {
     id: id(),
+    /**
+     * One shop per owner, kept by the shop's creation (it locks the owner's users row first): a
+     * distributed database keeps no unique key of stores but its id (migration 0024).
+     */
     ownerUserId: uuid('owner_user_id')
       .notNull()
-      .references(() => users.id)
-      .unique(),
+      .references(() => users.id),
     shopName: text('shop_name').notNull(),
     ownersName: text('owners_name').notNull(),
     email: text('email'),
@@ -61,5 +74,8 @@ export const stores = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('stores_measurement_unit_check', sql`${t.measurementUnit} in ('in', 'cm')`)],
+  (t) => [
+    index('stores_owner_user_idx').on(t.ownerUserId),
+    check('stores_measurement_unit_check', sql`${t.measurementUnit} in ('in', 'cm')`),
+  ],
 );

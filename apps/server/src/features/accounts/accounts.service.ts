@@ -75,6 +75,8 @@ export async function createAccount(options: {
   const place = placeOfPincode(pincodes, input);
 
   await db.transaction(async (tx) => {
+    // One shop per owner: a second creation for the same user waits here, then finds this shop.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, caller.userId)).for('update');
     const [existing] = await tx
       .select({ id: stores.id })
       .from(stores)

@@ -18,6 +18,7 @@ import {
   createTestContext,
   type TestContext,
 } from '../../../test/test-app';
+import { onCitus } from '../../../test/test-database';
 
 const run = promisify(execFile);
 
@@ -694,35 +695,39 @@ describe('invoices issued before their record was kept', () => {
   const rowOf = async (order: Order) =>
     (await ctx.database.db.select().from(gstInvoices).where(eq(gstInvoices.orderId, order._id)))[0];
 
-  it('are recorded by migration 0020 from their order, split as the code splits', async () => {
-    const migration = await readFile(
-      new URL('../../db/migrations/0020_gst_credit_debit_notes.sql', import.meta.url),
-      'utf8',
-    );
-    const backfill = migration
-      .split('--> statement-breakpoint')
-      .map((statement) => statement.trim())
-      .find((statement) => statement.startsWith('WITH "issued"'));
-    expect(backfill).toBeDefined();
-    for (const [settings, address, price] of [
-      [{}, '12 MG Road, Pune', 1250.25],
-      [{ gst_rate: 18 }, '7 Fontainhas, Panaji, Goa 403001', 999.99],
-      [{ gst_rate: 12, gstin: MAHARASHTRA_GSTIN }, '12 MG Road, Pune 411001', 0.03],
-    ] as const) {
-      const shop = await gstShop(settings);
-      const order = await placeOrder(ctx, shop, {
-        customer: { address },
-        products: [{ name: 'Shirt', price }, { price: 100 }],
-      });
-      await billText(shop, order);
-      const recorded = await rowOf(order);
-      await forgetRecord(order);
-      // Marked as a migration's own statement: migrations run before any table is distributed by
-      // shop, so the store_id check (test/store-id-check.ts) leaves them out.
-      await ctx.database.db.execute(sql.raw(`-- migration 0020\n${backfill!}`));
-      expect(await rowOf(order)).toEqual(recorded);
-    }
-  });
+  // Migration 0020 ran before any table was distributed; it has nothing to replay on Citus.
+  it.skipIf(onCitus())(
+    'are recorded by migration 0020 from their order, split as the code splits',
+    async () => {
+      const migration = await readFile(
+        new URL('../../db/migrations/0020_gst_credit_debit_notes.sql', import.meta.url),
+        'utf8',
+      );
+      const backfill = migration
+        .split('--> statement-breakpoint')
+        .map((statement) => statement.trim())
+        .find((statement) => statement.startsWith('WITH "issued"'));
+      expect(backfill).toBeDefined();
+      for (const [settings, address, price] of [
+        [{}, '12 MG Road, Pune', 1250.25],
+        [{ gst_rate: 18 }, '7 Fontainhas, Panaji, Goa 403001', 999.99],
+        [{ gst_rate: 12, gstin: MAHARASHTRA_GSTIN }, '12 MG Road, Pune 411001', 0.03],
+      ] as const) {
+        const shop = await gstShop(settings);
+        const order = await placeOrder(ctx, shop, {
+          customer: { address },
+          products: [{ name: 'Shirt', price }, { price: 100 }],
+        });
+        await billText(shop, order);
+        const recorded = await rowOf(order);
+        await forgetRecord(order);
+        // Marked as a migration's own statement: migrations run before any table is distributed by
+        // shop, so the store_id check (test/store-id-check.ts) leaves them out.
+        await ctx.database.db.execute(sql.raw(`-- migration 0020\n${backfill!}`));
+        expect(await rowOf(order)).toEqual(recorded);
+      }
+    },
+  );
 
   it('are recorded from their order before an edit changes it, which then gets its note', async () => {
     const shop = await gstShop();

@@ -36,7 +36,7 @@ export async function queueCustomerMessage(
     where o.id = ${orderId}::uuid and o.store_id = ${storeId}::uuid
       and coalesce((s.customer_messages ->> ${kind})::boolean, true)
       and (${kind} <> 'balance_due' or ${orderRemainingSql(o)} > 0)
-    on conflict (order_id, dedupe_key) do nothing
+    on conflict (order_id, dedupe_key, store_id) do nothing
     returning id`);
   return (result as unknown as { rows: unknown[] }).rows.length > 0;
 }

@@ -29,7 +29,7 @@ export async function queueScheduledCustomerMessages(deps: {
       and o.trial_date = (${now}::timestamptz at time zone s.time_zone)::date + 1
       and o.status not in ('Delivered', 'Cancelled')
       and coalesce((s.customer_messages ->> 'trial_reminder')::boolean, true)
-    on conflict (order_id, dedupe_key) do nothing
+    on conflict (order_id, dedupe_key, store_id) do nothing
     returning id`);
   const notCollected = await deps.db.execute(sql`
     insert into customer_messages (store_id, order_id, kind, dedupe_key, next_attempt_at)
@@ -46,7 +46,7 @@ export async function queueScheduledCustomerMessages(deps: {
       and coalesce((s.customer_messages ->> 'not_collected')::boolean, true)
       and ready.at <= ${now}::timestamptz - n.wait
       and ready.at > ${now}::timestamptz - n.wait - make_interval(days => ${NOT_COLLECTED_WINDOW_DAYS})
-    on conflict (order_id, dedupe_key) do nothing
+    on conflict (order_id, dedupe_key, store_id) do nothing
     returning id`);
   const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
   return count(trials) + count(notCollected);

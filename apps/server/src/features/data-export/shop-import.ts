@@ -9,8 +9,8 @@ import { garmentKeyOf } from '@tailor/shared/karigars';
 import { rupeesToPaise } from '@tailor/shared/money';
 import { isRuleCode, ruleText } from '@tailor/shared/rule-codes';
 import type { RuleParamValues } from '@tailor/shared/rules';
-import { eq, inArray, or } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { eq, inArray, or, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database, Tx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
@@ -55,6 +55,46 @@ async function insertAll<T extends PgTable>(
   for (let i = 0; i < rows.length; i += CHUNK) {
     await tx.insert(table).values(rows.slice(i, i + CHUNK));
   }
+}
+
+/**
+ * Whether any id, share token or image key of the export is already used here. They are kept as
+ * exported and were unique across the installation; the database keeps them unique per shop only
+ * (migration 0024: a table distributed by shop keeps no other key), so the restore looks itself.
+ */
+async function recordsExist(tx: Tx, shop: ShopExport): Promise<boolean> {
+  const lines = shop.orders.flatMap((o) => o.products);
+  const images = lines.flatMap((line) => line.images);
+  const used: [PgTable, PgColumn, string[]][] = [
+    [employees, employees.id, shop.employees.map((e) => e._id)],
+    [invites, invites.id, shop.invites.map((i) => i._id)],
+    [invites, invites.token, shop.invites.map((i) => i.token)],
+    [customers, customers.id, shop.customers.map((c) => c._id)],
+    [customers, customers.shareToken, shop.customers.map((c) => c.share_token)],
+    [orders, orders.id, shop.orders.map((o) => o._id)],
+    [orders, orders.shareToken, shop.orders.map((o) => o.share_token)],
+    [orderProducts, orderProducts.id, lines.map((line) => line._id)],
+    [productImages, productImages.id, images.map((image) => image._id)],
+    [productImages, productImages.storageKey, images.map((image) => image.storage_key)],
+    [payments, payments.id, shop.orders.flatMap((o) => o.payments.map((p) => p._id))],
+    [
+      orderStatusEvents,
+      orderStatusEvents.id,
+      shop.orders.flatMap((o) => o.status_events.map((e) => e._id)),
+    ],
+    [karigarRates, karigarRates.id, shop.karigar_rates.map((rate) => rate._id)],
+    [karigarLedger, karigarLedger.id, shop.karigar_ledger.map((entry) => entry._id)],
+  ];
+  for (const [table, column, values] of used) {
+    if (values.length === 0) continue;
+    const [found] = await tx
+      .select({ one: sql`1` })
+      .from(table)
+      .where(inArray(column, values))
+      .limit(1);
+    if (found) return true;
+  }
+  return false;
 }
 
 /** The export, checked: its format and version first, for a clear word on the wrong file. */
@@ -177,6 +217,8 @@ async function mapUsers(
   const userIds = new Map<string, string>();
   let ownerUserId = idByPhone.get(ownerPhone);
   if (ownerUserId) {
+    // One shop per owner: a second restore or shop creation for them waits here, then finds this one.
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, ownerUserId)).for('update');
     const [ownStore] = await tx
       .select({ id: stores.id })
       .from(stores)
@@ -238,6 +280,7 @@ export async function importShop(
         .from(stores)
         .where(eq(stores.id, storeId));
       if (already) throw conflict('IMPORT_SHOP_EXISTS', { shop: store.shop_name });
+      if (await recordsExist(tx, shop)) throw conflict('IMPORT_RECORDS_EXIST');
       const user = (id: string | null) => (id ? userIds.get(id)! : null);
       const at = (iso: string) => new Date(iso);
 

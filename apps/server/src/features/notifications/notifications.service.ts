@@ -101,7 +101,7 @@ export async function notify(
       sql`, `,
     )}) as v (user_id, store_id, type, priority, data, order_id, dedupe_key, created_at)
     where v.store_id is null ${isMember}
-    on conflict (dedupe_key) do nothing
+    on conflict (user_id, dedupe_key) do nothing
     returning id, user_id as "userId", store_id as "storeId", type, priority, data,
               order_id as "orderId"`);
   const items = (result as unknown as { rows: PushItem[] }).rows;

@@ -198,7 +198,7 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
         returning id, order_number, customer_id, created_at),
       history as (
         insert into order_status_events (store_id, order_id, from_status, to_status, changed_by)
-        select ${storeId}::uuid, id, null, ${status}, ${caller.userId}::uuid from created)
+        values (${storeId}::uuid, ${orderId}::uuid, null, ${status}, ${caller.userId}::uuid))
       select created.order_number, created.customer_id, created.created_at from created`);
     const row = (result as unknown as { rows: CreatedRow[] }).rows[0]!;
     const orderNumber = Number(row.order_number);

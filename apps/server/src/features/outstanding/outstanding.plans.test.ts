@@ -2,6 +2,7 @@ import type { Outstanding } from '@tailor/shared/outstanding';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { execSql, explainRequest, planProblems, seedPlanShops } from '../../../test/query-plans';
 import { bearer, createShop, createTestContext, type TestContext } from '../../../test/test-app';
+import { onCitus } from '../../../test/test-database';
 
 /*
  * The money-still-out report's plans on a shop with three years of orders beside another shop:
@@ -36,7 +37,8 @@ beforeAll(async () => {
 }, 180_000);
 afterAll(() => ctx.close());
 
-describe('money-still-out plans on a shop of 20,000 orders', () => {
+// PostgreSQL's own plans: a distributed plan on Citus is another thing (see onCitus).
+describe.skipIf(onCitus())('money-still-out plans on a shop of 20,000 orders', () => {
   it('reads both lists and their totals through the indexes of what is still out', async () => {
     const { response, explained } = await explainRequest(ctx, {
       method: 'GET',

@@ -88,13 +88,15 @@ function agedOrders(list: ListName, storeId: string, shop: ShopFacts): SQL {
            greatest(${shop.today}::date - coalesce(r.ready_day, o.due_date), 0) as age
     from orders o
     -- An aggregate answers one row for every order, so this is a plain (inner) lateral join: a
-    -- database distributed by shop refuses an outer one on a constant condition (on true).
+    -- database distributed by shop refuses an outer one on a constant condition (on true). The
+    -- events name the shop itself: Citus routes the statement to the shop's node only when every
+    -- table in it is held to the shop, and would otherwise run it on every shard.
     cross join lateral (
       select (coalesce(max(e.created_at) filter (where e.to_status = 'Completed'),
                        max(e.created_at) filter (where e.to_status = 'Delivered'))
               at time zone ${shop.timeZone})::date as ready_day
       from order_status_events e
-      where e.order_id = o.id and e.store_id = o.store_id
+      where e.order_id = o.id and e.store_id = ${storeId}::uuid
         and e.to_status in ('Completed', 'Delivered')
     ) r
     where o.store_id = ${storeId}::uuid and ${which}`;
