@@ -120,6 +120,9 @@ async function typeNewOrder(browser, url, owner) {
   await step('garment', async () => {
     await first.getByRole('combobox', { name: 'Garment' }).click();
     await page.getByRole('option', { name: 'Shirt', exact: true }).click();
+    // The garment's measurement fields (beside the price field) may be drawn after the tap's
+    // frame: read them once they are there.
+    await first.locator('input[inputmode="decimal"]').nth(1).waitFor();
   });
   // Every measurement of the garment (the fields between the garment and the price).
   const measurementFields = await first.locator('input[inputmode="decimal"]').all();

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { useMaySeePrices } from '../../../employees';
 import { useCreateOrder } from '../api/create-order';
 import { useMeasurementUnit } from '../api/get-measurement-templates';
+import { afterPaint } from '../lib/after-paint';
 import { buildOrderPayload } from '../lib/build-order-payload';
 import {
   orderMeasurementWarnings,
@@ -158,10 +159,13 @@ export function NewOrderPage({
     return () => clearTimeout(timer);
   }, [lockNotice]);
 
+  // The next step is drawn as a transition: the current one stays, and answers, until it is ready.
   const showStep = (next: number) => {
-    setStepError(null);
-    setLockNotice(false);
-    setStep(next);
+    startTransition(() => {
+      setStepError(null);
+      setLockNotice(false);
+      setStep(next);
+    });
     window.scrollTo?.({ top: 0, behavior: 'smooth' });
   };
 
@@ -206,6 +210,7 @@ export function NewOrderPage({
 
   const next = async () => {
     setStepError(null);
+    await afterPaint();
     if (step < LAST_STEP) {
       if (await checkStep(step)) showStep(step + 1);
       return;

@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
-import { useEffect } from 'react';
+import { useDeferredValue, useEffect } from 'react';
 import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { todayInShopZone } from '@tailor/shared/dates';
@@ -48,25 +48,29 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
   const { control, setValue } = useFormContext<OrderFormValues>();
   const { area } = useOrderArea();
   const mayCollect = useMayCollectPayments(area === 'employee' ? 'employee' : 'shopkeeper');
-  const [products, advance, dueDate] = useWatch({
+  // Each part of the step watches only the values it shows, so a key typed in the advance or a
+  // date redraws that part, not the whole step with its date pickers.
+  const total = useWatch({ control, name: 'products', compute: orderTotal });
+  const advanceTyped = useWatch({
     control,
-    name: ['products', 'advancePayment', 'dueDate'],
+    name: 'advancePayment',
+    compute: (advance: string) => advance !== '',
   });
-  const total = orderTotal(products);
-  const remaining = orderRemaining(total, advance);
+  // The payment types come with the advance's first digit, drawn after that key is painted.
+  const advanceTaken = useDeferredValue(
+    useWatch({
+      control,
+      name: 'advancePayment',
+      compute: (advance: string) => (amountOf(advance) ?? 0) > 0,
+    }),
+  );
   const finalLater = orderType === 'alteration' && total === 0;
-  const advanceTaken = (amountOf(advance) ?? 0) > 0;
   const pricesShown = usePricesShown();
-  // Each assignee's garments in this order: warned when their own day is already full.
-  const assignments = new Map<string, number>();
-  for (const line of products)
-    if (line.assignedTo)
-      assignments.set(line.assignedTo, (assignments.get(line.assignedTo) ?? 0) + 1);
 
   useEffect(() => {
-    if (mayCollect === false && advance !== '')
+    if (mayCollect === false && advanceTyped)
       setValue('advancePayment', '', { shouldValidate: true });
-  }, [mayCollect, advance, setValue]);
+  }, [mayCollect, advanceTyped, setValue]);
 
   return (
     <StepColumns>
@@ -174,51 +178,14 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
                 )}
               />
             )}
-            <Box
-              sx={(theme) => ({
-                p: 2,
-                borderRadius: 2,
-                bgcolor: alpha(
-                  remaining > 0 ? theme.palette.warning.main : theme.palette.success.main,
-                  0.08,
-                ),
-                display: 'flex',
-                alignItems: 'baseline',
-                justifyContent: 'space-between',
-                gap: 2,
-                flexWrap: 'wrap',
-              })}
-            >
-              <Typography id="new-order-remaining-label" color="text.secondary">
-                {t('payment.remaining')}
-              </Typography>
-              <Typography
-                component="output"
-                aria-labelledby="new-order-remaining-label"
-                variant="h5"
-                sx={{ fontWeight: 700 }}
-              >
-                {formatRupees(remaining)}
-              </Typography>
-            </Box>
+            <RemainingAmount />
           </>
         )}
       </StepSection>
       <StepSection id="new-order-delivery-heading" title={t('payment.delivery')}>
         <OrderDateField name="orderDate" label={t('payment.orderDate')} />
         <OrderDateField name="dueDate" label={t('payment.dueDate')} minDate={todayInShopZone()} />
-        <DueDateLoad
-          value={dueDate}
-          onPick={(date) => setValue('dueDate', date, { shouldValidate: true, shouldDirty: true })}
-        />
-        {[...assignments].map(([employeeId, garments]) => (
-          <AssigneeLoadWarning
-            key={employeeId}
-            employeeId={employeeId}
-            date={dueDate}
-            adding={garments}
-          />
-        ))}
+        <DueDateLoads />
         <Controller
           control={control}
           name="trial"
@@ -232,5 +199,81 @@ export function PaymentStep({ orderType }: { orderType: OrderType }) {
         />
       </StepSection>
     </StepColumns>
+  );
+}
+
+/** What remains to pay after the advance, redrawn as the advance is typed. */
+function RemainingAmount() {
+  const { t } = useTranslation('newOrder');
+  const { control } = useFormContext<OrderFormValues>();
+  const remaining = useWatch({
+    control,
+    name: ['products', 'advancePayment'],
+    compute: ([products, advance]) => orderRemaining(orderTotal(products), advance),
+  });
+  return (
+    <Box
+      sx={(theme) => ({
+        p: 2,
+        borderRadius: 2,
+        bgcolor: alpha(
+          remaining > 0 ? theme.palette.warning.main : theme.palette.success.main,
+          0.08,
+        ),
+        display: 'flex',
+        alignItems: 'baseline',
+        justifyContent: 'space-between',
+        gap: 2,
+        flexWrap: 'wrap',
+      })}
+    >
+      <Typography id="new-order-remaining-label" color="text.secondary">
+        {t('payment.remaining')}
+      </Typography>
+      <Typography
+        component="output"
+        aria-labelledby="new-order-remaining-label"
+        variant="h5"
+        sx={{ fontWeight: 700 }}
+      >
+        {formatRupees(remaining)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Each assignee's garments in this order, by employee. */
+function assignmentsOf(products: OrderFormValues['products']): [string, number][] {
+  const assignments = new Map<string, number>();
+  for (const line of products)
+    if (line.assignedTo)
+      assignments.set(line.assignedTo, (assignments.get(line.assignedTo) ?? 0) + 1);
+  return [...assignments];
+}
+
+/**
+ * The due date's load in the shop, and a warning for each assignee whose own day is already full.
+ * They follow the due date a step behind typing (a deferred value): each key typed in the date is
+ * painted first, the fortnight's strip after it.
+ */
+function DueDateLoads() {
+  const { control, setValue } = useFormContext<OrderFormValues>();
+  const dueDate = useDeferredValue(useWatch({ control, name: 'dueDate' }));
+  const assignments = useWatch({ control, name: 'products', compute: assignmentsOf });
+  return (
+    <>
+      <DueDateLoad
+        value={dueDate}
+        onPick={(date) => setValue('dueDate', date, { shouldValidate: true, shouldDirty: true })}
+      />
+      {assignments.map(([employeeId, garments]) => (
+        <AssigneeLoadWarning
+          key={employeeId}
+          employeeId={employeeId}
+          date={dueDate}
+          adding={garments}
+        />
+      ))}
+    </>
   );
 }

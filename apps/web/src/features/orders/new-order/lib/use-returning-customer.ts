@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { PHONE_DIGITS } from '@tailor/shared/constants';
 import type { Customer, LastMeasurements, PersonOnMobile } from '@tailor/shared/customers';
@@ -46,10 +46,19 @@ export function useReturningCustomer(
   form: UseFormReturn<OrderFormValues>,
   { keepPerson = false }: { keepPerson?: boolean } = {},
 ): ReturningCustomer {
-  const mobile = useWatch({ control: form.control, name: 'customer.mobile_no' });
+  // The number only once it is whole: the page that holds the form then redraws when a number is
+  // completed or left, not on every digit typed; and a step behind (a deferred value), so the digit
+  // that completes it is painted before the page looks the number up and redraws.
+  const mobile = useDeferredValue(
+    useWatch({
+      control: form.control,
+      name: 'customer.mobile_no',
+      compute: (typed: string) => (WHOLE_NUMBER.test(typed) ? typed : ''),
+    }),
+  );
   const chosenId = useWatch({ control: form.control, name: 'customer.id' }) ?? '';
   const newPerson = useWatch({ control: form.control, name: 'customer.newPerson' }) ?? false;
-  const complete = WHOLE_NUMBER.test(mobile);
+  const complete = mobile !== '';
   const lookup = useCustomerByMobile(mobile, complete);
   const found = complete ? (lookup.data ?? null) : null;
   const people = found?.people ?? EMPTY;
@@ -138,13 +147,11 @@ export function useReturningCustomer(
     }
   }, [recordGender, personKept, getValues, setValue, clearErrors]);
 
-  return {
-    customer,
-    people,
-    newPerson,
-    choose,
-    isLookingUp: complete && lookup.isFetching,
-    lastMeasurements: customer?.last_measurements,
-    personKept,
-  };
+  const isLookingUp = complete && lookup.isFetching;
+  const lastMeasurements = customer?.last_measurements;
+  // The same object while nothing in it changes, so the steps it is handed need not redraw.
+  return useMemo(
+    () => ({ customer, people, newPerson, choose, isLookingUp, lastMeasurements, personKept }),
+    [customer, people, newPerson, choose, isLookingUp, lastMeasurements, personKept],
+  );
 }

@@ -14,6 +14,7 @@ import { NewOrderPage } from '../components/new-order-page';
 import type { OrderArea } from '../lib/order-area';
 import { FakeXhr, fileOf, installFakeXhr } from '../../../../test/fake-xhr';
 import { createdOrder, ravi } from './fixtures';
+import { afterPaint } from '../lib/after-paint';
 import { amountOf } from '../lib/amounts';
 import type { MeasurementUnit } from '@tailor/shared/measurements';
 import type { MeasurementTemplatesResult } from '@tailor/shared/settings';
@@ -194,7 +195,9 @@ function actions() {
   const next = async () => {
     const label = screen.queryByText('Submit order') ?? screen.getByText('Next');
     fireEvent.click(label.closest('button')!);
-    // Validation is asynchronous (the zod resolver); let it settle.
+    // The step is checked once the tap has been painted, and validation is asynchronous (the zod
+    // resolver); let both settle.
+    await act(() => afterPaint());
     await act(async () => {});
   };
   const type = (name: string, value: string, container?: HTMLElement) =>
