@@ -28,7 +28,6 @@ export const OVER_BUDGET_CEILINGS_KB = {
   '/app/new-order': 312,
   '/app/add-order': 312,
   '/app/add-alteration-order': 312,
-  '/app/account (settings)': 304,
   '/employee/created-orders': 304,
   '/employee/new-order': STAFF_CEILING_KB,
   '/employee/add-alteration-order': STAFF_CEILING_KB,
@@ -129,11 +128,8 @@ export const ROUTES = [
     ['/app/employee-details/:id', 'employee-details', ['dataList', 'employees', 'invites']],
     ['/app/invites', 'invites', ['invites']],
     ['/app/notifications', 'notifications', ['notifications']],
-    [
-      '/app/account (settings)',
-      'account',
-      ['account', 'dataExport', 'employees', 'newOrder', 'settings'],
-    ],
+    // The profile tab; the settings, templates and data tabs load their code and texts when chosen.
+    ['/app/account (settings)', 'account', ['account']],
     ['/app/pricing', 'pricing', []],
   ].map(([route, name, namespaces, nearView = []]) => ({
     route,

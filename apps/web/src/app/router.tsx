@@ -19,7 +19,6 @@ import { OAUTH_CALLBACK_TEXTS, SIGN_IN_TEXTS } from '../features/auth/page-texts
 import { BILLING_DOWNLOADS_TEXTS } from '../features/billing/page-texts';
 import { CAPACITY_LOAD_TEXTS, CAPACITY_PAGE_TEXTS } from '../features/capacity/page-texts';
 import { CUSTOMER_DETAILS_TEXTS, CUSTOMERS_PAGE_TEXTS } from '../features/customers/page-texts';
-import { DATA_EXPORT_TEXTS } from '../features/data-export/page-texts';
 import {
   EMPLOYEE_DETAILS_TEXTS,
   EMPLOYEE_FORM_TEXTS,
@@ -46,7 +45,6 @@ import {
 } from '../features/orders/page-texts';
 import { OUTSTANDING_PAGE_TEXTS } from '../features/outstanding/page-texts';
 import { PUSH_PROMPT_TEXTS, PUSH_REGISTRATION_TEXTS } from '../features/push/page-texts';
-import { MEASUREMENT_TEMPLATES_TEXTS, SHOP_SETTINGS_TEXTS } from '../features/settings/page-texts';
 import { SHARE_ACTIONS_TEXTS } from '../features/sharing/page-texts';
 import {
   STORE_FROM_LINK_TEXTS,
@@ -141,12 +139,7 @@ const OrderListRoute = lazyNamed(
 const AccountRoute = lazyNamed(
   () => import('./routes/shopkeeper/account-route'),
   'AccountRoute',
-  pageTexts(
-    ACCOUNT_SECTION_TEXTS,
-    SHOP_SETTINGS_TEXTS,
-    MEASUREMENT_TEMPLATES_TEXTS,
-    DATA_EXPORT_TEXTS,
-  ),
+  ACCOUNT_SECTION_TEXTS,
 );
 const PricingRoute = lazyNamed(() => import('./routes/shopkeeper/pricing-route'), 'PricingRoute', [
   'common',

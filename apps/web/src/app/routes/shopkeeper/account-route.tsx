@@ -2,28 +2,34 @@ import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageLoader } from '../../../components/page-loader';
 import { PageTitle } from '../../../components/page-title';
 import { AccountSection } from '../../../features/account/components/account-section';
+import { DATA_EXPORT_TEXTS } from '../../../features/data-export/page-texts';
+import {
+  MEASUREMENT_TEMPLATES_TEXTS,
+  SHOP_SETTINGS_TEXTS,
+} from '../../../features/settings/page-texts';
+import { lazyNamed } from '../../lazy-named';
 
-// The other tabs load when first chosen.
-const ShopSettingsSection = lazy(() =>
-  import('../../../features/settings/components/shop-settings-section').then((module) => ({
-    default: module.ShopSettingsSection,
-  })),
+// The other tabs load when first chosen, each with the texts it shows.
+const ShopSettingsSection = lazyNamed(
+  () => import('../../../features/settings/components/shop-settings-section'),
+  'ShopSettingsSection',
+  SHOP_SETTINGS_TEXTS,
 );
-const MeasurementTemplatesSection = lazy(() =>
-  import('../../../features/settings/components/measurement-templates-section').then((module) => ({
-    default: module.MeasurementTemplatesSection,
-  })),
+const MeasurementTemplatesSection = lazyNamed(
+  () => import('../../../features/settings/components/measurement-templates-section'),
+  'MeasurementTemplatesSection',
+  MEASUREMENT_TEMPLATES_TEXTS,
 );
-const DataExportCard = lazy(() =>
-  import('../../../features/data-export/components/data-export-card').then((module) => ({
-    default: module.DataExportCard,
-  })),
+const DataExportCard = lazyNamed(
+  () => import('../../../features/data-export/components/data-export-card'),
+  'DataExportCard',
+  DATA_EXPORT_TEXTS,
 );
 
 const TABS = ['profile', 'settings', 'templates', 'data'] as const;
