@@ -133,7 +133,7 @@ export default tseslint.config(
       ],
     },
     rules: {
-      'import/no-cycle': 'error',
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       'import/no-restricted-paths': [
         'error',
         { zones: [...serverZones, ...serverRootZones, ...serverAdapterZones, ...webZones] },
