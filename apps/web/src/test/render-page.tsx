@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
@@ -9,7 +10,7 @@ type Entry = string | { pathname: string; state?: unknown };
 /** Renders one page at `path` inside the app's providers; any other route renders nothing. */
 export function renderPage(
   page: ReactElement,
-  { path, entry = path }: { path: string; entry?: Entry },
+  { path, entry = path, queryClient }: { path: string; entry?: Entry; queryClient?: QueryClient },
 ) {
   const router = createMemoryRouter(
     [
@@ -18,7 +19,7 @@ export function renderPage(
     ],
     { initialEntries: [entry] },
   );
-  return { ...renderWithProviders(<RouterProvider router={router} />), router };
+  return { ...renderWithProviders(<RouterProvider router={router} />, queryClient), router };
 }
 
 export type StubAnswer = { status?: number; body?: unknown } | 'network-error';

@@ -1,10 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Store, UserDetails } from '@tailor/shared/accounts';
 import { apiConfig } from '../../../lib/api-client';
 import { i18n } from '../../../lib/i18n';
 import { setNavigator } from '../../../lib/navigation';
 import { session } from '../../../lib/session';
+import { createTestQueryClient } from '../../../test/render';
 import { renderPage, stubFetch, type StubAnswer, type StubCall } from '../../../test/render-page';
 import { AccountSection } from './account-section';
 
@@ -47,14 +49,18 @@ const PLACES: Record<string, StubAnswer> = {
   },
 };
 
-async function setup(options: { user?: UserDetails; put?: StubAnswer } = {}) {
+async function setup(
+  options: { user?: UserDetails; put?: StubAnswer; queryClient?: QueryClient } = {},
+) {
   session.set('authToken', 'token-1');
   session.set('userId', 'user-1');
   session.set('role', 'shopkeeper');
   session.set('selectedStoreId', 'store-1');
   session.set('selectedStoreName', 'Sharma Tailors');
   let current = options.user ?? details();
+  const server = { reachable: true };
   const calls = stubFetch((call: StubCall) => {
+    if (!server.reachable) return 'network-error';
     if (call.url === '/api/get_user_details') return { body: current };
     if (call.url === '/api/account' && call.method === 'PUT') {
       if (options.put) return options.put;
@@ -65,7 +71,10 @@ async function setup(options: { user?: UserDetails; put?: StubAnswer } = {}) {
     }
     return PLACES[call.url] ?? 'network-error';
   });
-  const view = renderPage(<AccountSection />, { path: '/app/account' });
+  const view = renderPage(<AccountSection />, {
+    path: '/app/account',
+    queryClient: options.queryClient,
+  });
   await screen.findByRole('heading', { name: 'Shop details' });
   const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
   const type = (label: string, value: string) =>
@@ -76,7 +85,7 @@ async function setup(options: { user?: UserDetails; put?: StubAnswer } = {}) {
   };
   const save = () => fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
   const puts = () => calls.filter((c) => c.url === '/api/account').map((c) => c.body);
-  return { ...view, calls, input, type, edit, save, puts };
+  return { ...view, calls, server, input, type, edit, save, puts };
 }
 
 describe('AccountSection', () => {
@@ -106,6 +115,21 @@ describe('AccountSection', () => {
         expect(within(card).getByText(text)).toBeTruthy();
       }
       expect(screen.queryByRole('form')).toBeNull();
+    });
+
+    it('keeps showing the details it has when asking the server again fails', async () => {
+      const queryClient = createTestQueryClient();
+      const { server } = await setup({ queryClient });
+      server.reachable = false;
+      await act(() => queryClient.refetchQueries());
+      expect(queryClient.getQueryState(['user', 'details'])?.status).toBe('error');
+      // The query's observers hear of the failure on a later task: let the page draw it.
+      await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+      const card = screen.getByRole('region', { name: 'Shop details' });
+      expect(within(card).getByText('Sharma Tailors')).toBeTruthy();
+      expect(
+        screen.queryByText('Could not load your account details. Please try again.'),
+      ).toBeNull();
     });
 
     it('says when the shop has no phone number', async () => {

@@ -48,7 +48,7 @@ export function AccountSection() {
   const { t } = useTranslation('account');
   const details = useUserDetails();
 
-  if (details.isError) {
+  if (details.isError && !details.data) {
     return (
       <RetryAlert onRetry={() => void details.refetch()} retryLabel={t('retry')}>
         {t('loadFailed')}

@@ -41,7 +41,7 @@ export function RevenueTrendPanel({
   let body;
   if (revenue.isPending) {
     body = <ChartSkeleton height={height} />;
-  } else if (revenue.isError) {
+  } else if (revenue.isError && !revenue.data) {
     body = (
       <RetryAlert onRetry={() => void revenue.refetch()} retryLabel={t('retry')}>
         {t('errors.revenue')}

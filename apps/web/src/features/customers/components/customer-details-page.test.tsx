@@ -1,11 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomerDetail } from '@tailor/shared/customers';
 import type { Order } from '@tailor/shared/orders/responses';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { orderDetailsPath } from '@tailor/shared/app-paths';
 import { apiConfig } from '../../../lib/api-client';
-import { renderWithProviders } from '../../../test/render';
+import { createTestQueryClient, renderWithProviders } from '../../../test/render';
 import { stubApi, type StubAnswer, type StubCall } from '../test/stub-api';
 import { CustomerDetailsPage, type CustomerOrdersView } from './customer-details-page';
 
@@ -63,9 +64,12 @@ function setup(
     ordersAnswer?: StubAnswer;
     historyAnswer?: StubAnswer | (() => StubAnswer);
     put?: (call: StubCall) => StubAnswer;
+    queryClient?: QueryClient;
   } = {},
 ) {
+  const server = { reachable: true };
   const calls = stubApi((call) => {
+    if (!server.reachable) return 'network-error';
     if (call.method === 'PUT')
       return (
         options.put?.(call) ?? {
@@ -101,8 +105,8 @@ function setup(
     ],
     { initialEntries: ['/app/customers/c1'] },
   );
-  renderWithProviders(<RouterProvider router={router} />);
-  return { calls, seen };
+  renderWithProviders(<RouterProvider router={router} />, options.queryClient);
+  return { calls, seen, server };
 }
 
 const card = () => screen.findByRole('region', { name: 'Customer details' });
@@ -155,6 +159,52 @@ describe('CustomerDetailsPage', { timeout: 20_000 }, () => {
     expect((await screen.findByRole('alert')).textContent).toContain(
       "Unable to fetch this customer's orders. Please try again.",
     );
+  });
+
+  it('keeps the customer, the orders and the measurements it has when asking again fails', async () => {
+    const queryClient = createTestQueryClient();
+    const { server } = setup({
+      queryClient,
+      historyAnswer: {
+        body: {
+          garments: [
+            {
+              garment: 'Shirt',
+              visits: [{ order_id: 'o1', order_number: 1, order_date: '2026-11-05' }],
+              measurements: [
+                {
+                  name: 'Chest',
+                  values: [
+                    { order_id: 'o1', order_number: 1, order_date: '2026-11-05', value: '38' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      },
+    });
+    await card();
+    const list = await screen.findByRole('list', { name: 'Orders' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    await screen.findByText('Shirt');
+
+    server.reachable = false;
+    await act(() => queryClient.refetchQueries());
+    // The queries' observers hear of the failure on a later task: let the page draw it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(
+      queryClient
+        .getQueryCache()
+        .findAll()
+        .map((query) => query.state.status),
+    ).not.toContain('success');
+    expect(within(await card()).getByRole('heading', { name: 'Asha Rao' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Orders' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(screen.getByText('Shirt')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('says the customer was not found on 404', async () => {

@@ -98,7 +98,7 @@ export function CustomerDetailsPage({
     </Button>
   );
 
-  if (customer.isError) {
+  if (customer.isError && (notFound || !customer.data)) {
     return (
       <Stack spacing={2}>
         {back}
@@ -160,7 +160,7 @@ export function CustomerDetailsPage({
         <Typography id={ordersHeadingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
           {t('details.ordersTitle')}
         </Typography>
-        {orders.isError ? (
+        {orders.isError && !orders.data ? (
           <RetryAlert onRetry={() => void orders.refetch()} retryLabel={t('retry')}>
             {t('details.ordersFailed')}
           </RetryAlert>

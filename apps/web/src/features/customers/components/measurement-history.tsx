@@ -204,7 +204,7 @@ export function MeasurementHistorySection({ customerId }: { customerId: string }
       <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {t('measurementHistory.title')}
       </Typography>
-      {history.isError ? (
+      {history.isError && !history.data ? (
         <RetryAlert onRetry={() => void history.refetch()} retryLabel={t('retry')}>
           {t('measurementHistory.failed')}
         </RetryAlert>

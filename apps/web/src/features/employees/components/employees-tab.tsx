@@ -159,7 +159,7 @@ export function EmployeesTab({ search }: { search: string }) {
         </Typography>
       )}
 
-      {employees.isError ? (
+      {employees.isError && !employees.data ? (
         <Paper variant="outlined" sx={{ p: 3, textAlign: 'center' }}>
           <Typography role="alert" color="error" sx={{ fontWeight: 600 }}>
             {t('list.loadFailed')}

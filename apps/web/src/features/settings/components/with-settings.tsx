@@ -36,7 +36,7 @@ export function WithSettings({
 }) {
   const { t } = useTranslation('settings');
   const settings = useSettings();
-  if (settings.isError) {
+  if (settings.isError && !settings.data) {
     return (
       <Alert
         severity="error"

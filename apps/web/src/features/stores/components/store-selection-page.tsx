@@ -88,7 +88,7 @@ export function StoreSelectionPage() {
     );
   } else if (stores.isPending) {
     body = <StoresSkeleton />;
-  } else if (stores.isError) {
+  } else if (stores.isError && !stores.data) {
     body = (
       <RetryAlert onRetry={() => void stores.refetch()} retryLabel={t('selection.retry')}>
         {t('errors.fetchFailed')}

@@ -122,7 +122,7 @@ export function CustomerMessagesCard({ orderId }: { orderId: string }) {
         <Stack spacing={1.5} aria-hidden>
           <Skeleton variant="rounded" height={44} />
         </Stack>
-      ) : query.isError ? (
+      ) : query.isError && !query.data ? (
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography variant="body2" color="text.secondary">
             {t('messages.loadFailed')}
