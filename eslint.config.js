@@ -52,6 +52,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      'no-restricted-syntax': [
+        'error',
+        ...['IfStatement', 'ConditionalExpression'].map((node) => ({
+          selector: `${node} > MemberExpression.test[property.name='isError']`,
+          message:
+            'A failed refetch keeps the data a query had: show the error only without it (`query.isError && !query.data`), so a dropped network does not hide what the screen holds.',
+        })),
+      ],
       'no-restricted-imports': [
         'error',
         {

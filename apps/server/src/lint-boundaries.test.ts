@@ -92,4 +92,16 @@ describe('lint', () => {
       '1:import/no-restricted-paths',
     ]);
   }, 120_000);
+
+  it('refuses a screen that lets a failed refetch hide the data its query holds', async () => {
+    const probe = (condition: string) =>
+      `import { useQuery } from '@tanstack/react-query';\n` +
+      `export function useProbe() {\n` +
+      `  const query = useQuery({ queryKey: ['probe'], queryFn: () => 1 });\n` +
+      `  return ${condition} ? 'failed' : query.data;\n` +
+      `}\n`;
+    const file = 'apps/web/src/features/probe/probe.ts';
+    expect(await rulesBroken(file, probe('query.isError'))).toEqual(['4:no-restricted-syntax']);
+    expect(await rulesBroken(file, probe('query.isError && !query.data'))).toEqual([]);
+  }, 120_000);
 });

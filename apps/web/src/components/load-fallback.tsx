@@ -15,7 +15,7 @@ export function LoadFallback({
   failed: string;
 }) {
   if (query.data) return null;
-  if (query.isError)
+  if (query.isError && !query.data)
     return (
       <RetryAlert onRetry={() => void query.refetch()} retryLabel={retryLabel}>
         {failed}

@@ -35,7 +35,7 @@ export function useMayCollectPayments(role: Role): boolean | null {
   const query = useQuery({ ...myPermissionsQueryOptions(storeId), enabled: staff });
   if (!staff) return true;
   if (query.data) return query.data.collect_payments;
-  return query.isError ? true : null;
+  return query.isError && !query.data ? true : null;
 }
 
 /**
@@ -49,5 +49,5 @@ export function useMaySeePrices(role: Role): boolean | null {
   const query = useQuery({ ...myPermissionsQueryOptions(storeId), enabled: staff });
   if (!staff) return true;
   if (query.data) return query.data.see_prices;
-  return query.isError ? true : null;
+  return query.isError && !query.data ? true : null;
 }

@@ -45,7 +45,7 @@ export function PayoutDialog({ target, onClose }: { target: PayoutTarget; onClos
       <DialogTitle>{t('payout.title', { name: target.name })}</DialogTitle>
       {owed === undefined ? (
         <DialogContent>
-          {current.isError ? (
+          {current.isError && !current.data ? (
             <Alert severity="error">{t('errors.load')}</Alert>
           ) : (
             <Skeleton variant="rounded" height={240} />

@@ -70,7 +70,7 @@ export function EmployeeField({ index }: { index: number }) {
         aria-label={t('employees.loading')}
       />
     );
-  } else if (staff.isError) {
+  } else if (staff.failed) {
     content = (
       <RetryAlert onRetry={staff.refetch} retryLabel={t('employees.retry')}>
         {t('employees.loadFailed')}
@@ -115,7 +115,7 @@ export function EmployeeField({ index }: { index: number }) {
   return (
     <Box>
       {content}
-      {error && (list.length === 0 || staff.isError) && (
+      {error && (list.length === 0 || staff.failed) && (
         <FormHelperText error sx={{ mx: 1.75 }}>
           {error}
         </FormHelperText>

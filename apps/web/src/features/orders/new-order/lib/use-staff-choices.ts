@@ -14,7 +14,7 @@ export type StaffChoices = {
   list: StaffChoice[];
   isPending: boolean;
   /** Nothing to offer: the staff could not be loaded and none are kept from before. */
-  isError: boolean;
+  failed: boolean;
   refetch: () => void;
 };
 
@@ -38,7 +38,7 @@ export function useStaffChoices(): StaffChoices {
     isPending: assignees.isPending,
     // A refetch that fails (no connection, the app started from the answers kept on this phone)
     // leaves the last known staff on offer, as every screen keeps its last answer.
-    isError: assignees.isError && assignees.data === undefined,
+    failed: assignees.isError && assignees.data === undefined,
     refetch: () => void assignees.refetch(),
   };
 }
