@@ -68,7 +68,7 @@ test('the customer confirms the trial from the tracking link on a phone; the sho
   await customer.goto(new URL(order.share_link).pathname);
   await expect(customer.getByRole('link', { name: 'Pay ₹1,000.50 by UPI' })).toHaveAttribute(
     'href',
-    `upi://pay?pa=ashatailors@okaxis&pn=${encodeURIComponent(shop.store_name!)}&am=1000.50&cu=INR&tn=Order%20${order.order_number}`,
+    `upi://pay?pa=ashatailors@okaxis&pn=${encodeURIComponent(shop.store_name!)}&am=1000.50&cu=INR&tr=${order.order_number}&tn=Order%20${order.order_number}`,
   );
   const card = customer.getByTestId('trial-card');
   await expect(card).toContainText(`Come in to try it on: ${shown(trialDay)}, 17:30`);

@@ -94,7 +94,7 @@ test('the owner sets a UPI ID; the customer pays the exact balance by UPI from t
   await expect(page.getByText('UPI details saved.')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('upi-settings-1280.png'), fullPage: true });
 
-  const link = `upi://pay?pa=meenastailors@okaxis&pn=Meena%20Tailors&am=1000.25&cu=INR&tn=Order%20${order.order_number}`;
+  const link = `upi://pay?pa=meenastailors@okaxis&pn=Meena%20Tailors&am=1000.25&cu=INR&tr=${order.order_number}&tn=Order%20${order.order_number}`;
 
   // The customer, on a phone, logged out.
   const phone = await browser.newContext({

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { paiseToRupees } from './money';
-import { isUpiId, upiAmount, upiPaymentLink } from './upi';
+import { isUpiId, upiAmount, upiPaymentLink, upiReference } from './upi';
 
 describe('upiAmount', () => {
   it('writes paise as rupees with exactly two decimals', () => {
@@ -45,6 +45,15 @@ describe('isUpiId', () => {
   ])('refuses %s', (id) => expect(isUpiId(id)).toBe(false));
 });
 
+/** A link's query parameters, decoded. */
+const paramsOf = (link: string): Record<string, string> =>
+  Object.fromEntries(
+    link
+      .slice(link.indexOf('?') + 1)
+      .split('&')
+      .map((pair) => pair.split('=').map(decodeURIComponent)),
+  );
+
 describe('upiPaymentLink', () => {
   const base = { upiId: 'shop@okaxis', payeeName: 'Sai Tailors', orderNumber: 'KT-42' };
 
@@ -55,6 +64,22 @@ describe('upiPaymentLink', () => {
         const am = /[?&]am=([^&]*)/.exec(link)![1]!;
         expect(Math.round(Number(am) * 100)).toBe(paise);
         expect(am).toBe(upiAmount(paise));
+      }),
+    );
+  });
+
+  it('names the order in its reference and note, so the payment can be matched to it', () => {
+    const params = paramsOf(upiPaymentLink({ ...base, rupees: 1700.5 })!);
+    expect(params).toMatchObject({ tr: 'KT42', tn: 'Order KT-42', am: '1700.50' });
+  });
+
+  it('keeps the reference within 35 letters and digits and the note within 50 characters', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80, unit: 'binary' }), (orderNumber) => {
+        const params = paramsOf(upiPaymentLink({ ...base, orderNumber, rupees: 10 })!);
+        expect(params.tr ?? '').toMatch(/^[A-Za-z0-9]{0,35}$/);
+        expect(params.tr ?? '').toBe(upiReference(orderNumber));
+        expect(Array.from(params.tn!).length).toBeLessThanOrEqual(50);
       }),
     );
   });

@@ -42,12 +42,25 @@ export function upiAmount(paise: number): string {
   return `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
 }
 
+/** The longest transaction reference (`tr`) and note (`tn`) a UPI link carries (NPCI's linking spec). */
+export const UPI_REFERENCE_MAX_LENGTH = 35;
+export const UPI_NOTE_MAX_LENGTH = 50;
+
+/**
+ * The order number as a UPI transaction reference: its letters and digits only ('KT-42' is
+ * 'KT42'), as the payer's app and the shop's bank statement carry it, at most 35 of them.
+ */
+export function upiReference(orderNumber: string): string {
+  return orderNumber.replace(/[^A-Za-z0-9]/g, '').slice(0, UPI_REFERENCE_MAX_LENGTH);
+}
+
 /**
  * The link a customer taps (or scans as a QR code) to pay the shop exactly `rupees`:
- * `upi://pay?pa=<UPI ID>&pn=<payee>&am=<amount, 2 decimals>&cu=INR&tn=Order <number>`.
- * Null when nothing is due or the shop has no UPI address. The payee and note are
- * percent-encoded (a '+' would show as a plus sign in some apps); the UPI ID is left as typed,
- * its characters are all safe in a URL.
+ * `upi://pay?pa=<UPI ID>&pn=<payee>&am=<amount, 2 decimals>&cu=INR&tr=<reference>&tn=Order <number>`.
+ * The reference (`tr`, upiReference) and the note (`tn`, 50 characters at most) name the order,
+ * so the shop can match the payment in its UPI statement to the order. Null when nothing is due
+ * or the shop has no UPI address. The payee and note are percent-encoded (a '+' would show as a
+ * plus sign in some apps); the UPI ID is left as typed, its characters are all safe in a URL.
  */
 export function upiPaymentLink(options: {
   upiId: string | null;
@@ -63,7 +76,8 @@ export function upiPaymentLink(options: {
     `pn=${encodeURIComponent(payeeName.trim().slice(0, UPI_PAYEE_NAME_MAX_LENGTH))}`,
     `am=${upiAmount(rupeesToPaise(rupees))}`,
     'cu=INR',
-    `tn=${encodeURIComponent(`Order ${orderNumber}`)}`,
+    ...(upiReference(orderNumber) ? [`tr=${upiReference(orderNumber)}`] : []),
+    `tn=${encodeURIComponent(Array.from(`Order ${orderNumber}`).slice(0, UPI_NOTE_MAX_LENGTH).join(''))}`,
   ];
   return `upi://pay?${params.join('&')}`;
 }

@@ -180,7 +180,7 @@ describe('GET /api/shared_order/{token}: balance_due and upi_payment_link', () =
     const first = await sharedOrder(order.share_token);
     expect(first.balance_due).toBe(1500.24);
     expect(first.upi_payment_link).toBe(
-      `upi://pay?pa=kumartailors@okaxis&pn=Kumar%20Tailors&am=1500.24&cu=INR&tn=Order%20${order.order_number}`,
+      `upi://pay?pa=kumartailors@okaxis&pn=Kumar%20Tailors&am=1500.24&cu=INR&tr=${order.order_number}&tn=Order%20${order.order_number}`,
     );
 
     await collect(shop, order._id, 1000.2);
@@ -215,6 +215,7 @@ describe('GET /api/shared_order/{token}: balance_due and upi_payment_link', () =
       pn: 'Kumar & Sons',
       am: '800.00',
       cu: 'INR',
+      tr: `KT${order.order_number}`,
       tn: `Order KT-${order.order_number}`,
     });
   });
