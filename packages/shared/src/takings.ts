@@ -16,11 +16,15 @@ export const TAKINGS_CODES = codesOf(TAKINGS_RULES);
 const bothDates = (q: { from?: string; to?: string }): q is { from: string; to: string } =>
   q.from !== undefined && q.to !== undefined && isIsoDate(q.from) && isIsoDate(q.to);
 
-/** ?from=YYYY-MM-DD&to=YYYY-MM-DD; from defaults to today in the shop's zone, to to from. */
+/**
+ * ?from=YYYY-MM-DD&to=YYYY-MM-DD; from defaults to today in the shop's zone, to to from.
+ * &method=cash|upi|card lists only that method's payments (the totals stay those of all of them).
+ */
 export const takingsQuerySchema = z
   .object({
     from: businessDateSchema.optional(),
     to: businessDateSchema.optional(),
+    method: z.enum(PAYMENT_TYPES).optional(),
   })
   // The field checks do not stop these: each compares only two real dates.
   .refine((q) => !bothDates(q) || q.to >= q.from, {
@@ -61,6 +65,11 @@ export const takingsEntrySchema = z.object({
   /** Always positive; a refund is money out by its kind. */
   amount: rupees,
   recorded_by_name: z.string().nullable(),
+  /**
+   * A UPI payment's reference as the order's payment link carries it (`tr`, upiReference: the
+   * order number's letters and digits), to find it in the shop's UPI statement; null otherwise.
+   */
+  upi_reference: z.string().nullable(),
 });
 export type TakingsEntry = z.infer<typeof takingsEntrySchema>;
 

@@ -175,6 +175,27 @@ describe('GET /api/takings', () => {
     expect(await takingsOf(shop.token, '?from=2026-03-10')).toEqual(today);
   });
 
+  it("lists one method's payments when asked, UPI ones with the reference their link carried", async () => {
+    const all = await takingsOf(shop.token, '?from=2026-03-09&to=2026-03-10');
+    const upi = await takingsOf(shop.token, '?from=2026-03-09&to=2026-03-10&method=upi');
+    // The totals are the days' whole takings; only the list is of one method.
+    expect(upi.total).toEqual(all.total);
+    expect(upi.by_method).toEqual(all.by_method);
+    expect(upi.entries.map((e) => [e.at, e.method, e.amount, e.upi_reference])).toEqual([
+      ['2026-03-10T09:15:00.000Z', 'upi', 700, '2'],
+      ['2026-03-09T18:29:59.000Z', 'upi', 300, '2'],
+    ]);
+    expect(all.entries.filter((e) => e.method === 'upi')).toEqual(upi.entries);
+    expect(all.entries.filter((e) => e.method !== 'upi').map((e) => e.upi_reference)).toEqual(
+      all.entries.filter((e) => e.method !== 'upi').map(() => null),
+    );
+    const cash = await takingsOf(shop.token, '?from=2026-03-09&to=2026-03-10&method=cash');
+    expect(cash.entries.map((e) => e.method)).toEqual(['cash', 'cash']);
+    const refused = await takings(shop.token, '?method=cheque');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ error: string }>().error).toMatch(/method/i);
+  });
+
   it('answers yesterday and a range of days, both ends included', async () => {
     const yesterday = await takingsOf(shop.token, '?from=2026-03-09&to=2026-03-09');
     expect(yesterday.total).toEqual({ received: 300, refunded: 0, net: 300, count: 1 });

@@ -9,6 +9,7 @@ import {
   type TakingsQuery,
 } from '@tailor/shared/takings';
 import { REFUND_KIND, TAKINGS_MAX_ENTRIES } from '@tailor/shared/takings-rules';
+import { upiReference } from '@tailor/shared/upi';
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
@@ -130,7 +131,9 @@ export async function getTakings(options: {
         .from(payments)
         .innerJoin(orders, and(eq(orders.id, payments.orderId), eq(orders.storeId, storeId)))
         .innerJoin(customers, sameShopRow(customers, orders.customerId, orders))
-        .where(inRange)
+        .where(
+          options.query.method ? and(inRange, eq(payments.method, options.query.method)) : inRange,
+        )
         .orderBy(desc(payments.createdAt), desc(payments.id))
         .limit(TAKINGS_MAX_ENTRIES + 1),
     ]);
@@ -160,17 +163,21 @@ export async function getTakings(options: {
           b.inPaise - a.inPaise || (a.name ?? '\uffff').localeCompare(b.name ?? '\uffff'),
       )
       .map(([userId, sums]) => ({ user_id: userId, name: sums.name, ...flowOf(sums) })),
-    entries: rows.slice(0, TAKINGS_MAX_ENTRIES).map((row): TakingsEntry => ({
-      _id: row.id,
-      at: row.at.toISOString(),
-      order_id: row.orderId,
-      order_number: formatOrderNumber(store!.prefix, row.orderNumber),
-      customer_name: row.customerName,
-      kind: row.kind as TakingsEntry['kind'],
-      method: row.method as TakingsEntry['method'],
-      amount: paiseToRupees(row.amountPaise),
-      recorded_by_name: row.byName,
-    })),
+    entries: rows.slice(0, TAKINGS_MAX_ENTRIES).map((row): TakingsEntry => {
+      const orderNumber = formatOrderNumber(store!.prefix, row.orderNumber);
+      return {
+        _id: row.id,
+        at: row.at.toISOString(),
+        order_id: row.orderId,
+        order_number: orderNumber,
+        customer_name: row.customerName,
+        kind: row.kind as TakingsEntry['kind'],
+        method: row.method as TakingsEntry['method'],
+        amount: paiseToRupees(row.amountPaise),
+        recorded_by_name: row.byName,
+        upi_reference: row.method === 'upi' ? upiReference(orderNumber) : null,
+      };
+    }),
     entries_truncated: rows.length > TAKINGS_MAX_ENTRIES,
   };
 }

@@ -36,6 +36,7 @@ function takings(from: string, to: string): Takings {
         method: 'card',
         amount: 250.5,
         recorded_by_name: 'Ravi Kumar',
+        upi_reference: null,
       },
       {
         _id: 'p2',
@@ -47,6 +48,7 @@ function takings(from: string, to: string): Takings {
         method: 'cash',
         amount: 100,
         recorded_by_name: 'Meena Sharma',
+        upi_reference: null,
       },
     ],
     entries_truncated: false,
@@ -95,6 +97,45 @@ describe('TakingsPage', { timeout: 20_000 }, () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
+  });
+
+  it("lists one method's payments when its chip is chosen, UPI ones with their reference", async () => {
+    const upiPayment: Takings['entries'][number] = {
+      _id: 'p3',
+      at: '2026-03-10T09:15:00.000Z',
+      order_id: 'o3',
+      order_number: 'SB-3',
+      customer_name: 'Chitra Iyer',
+      kind: 'balance',
+      method: 'upi',
+      amount: 700,
+      recorded_by_name: 'Meena Sharma',
+      upi_reference: 'SB3',
+    };
+    const calls = stubTakings((call) => {
+      const url = new URL(call.url, 'http://x');
+      const all = takings(url.searchParams.get('from')!, url.searchParams.get('to')!);
+      const method = url.searchParams.get('method');
+      return { body: method === 'upi' ? { ...all, entries: [upiPayment] } : all };
+    });
+    const { router } = renderPage(<TakingsPage />, { path: '/app/takings' });
+    await screen.findByTestId('takings-net');
+    const chips = screen.getByRole('group', { name: 'Show payments by method' });
+    expect(within(chips).getByRole('button', { name: 'All' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    fireEvent.click(within(chips).getByRole('button', { name: 'UPI' }));
+    expect(await screen.findByText('UPI · ref SB3')).toBeTruthy();
+    expect(screen.queryByText('Asha Rao')).toBeNull();
+    expect(router.state.location.search).toContain('method=upi');
+    expect(calls.filter((c) => c.url.includes('method=upi'))).toHaveLength(1);
+    // The totals stay the days' whole takings.
+    expect(screen.getByTestId('takings-net').textContent).toBe('₹1,350.50');
+
+    fireEvent.click(within(chips).getByRole('button', { name: 'All' }));
+    expect(await screen.findByText('Asha Rao')).toBeTruthy();
+    expect(router.state.location.search).not.toContain('method');
   });
 
   it("opens on today's takings: net, by method, by person and every payment", async () => {

@@ -1,12 +1,14 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { PAYMENT_TYPES, type PaymentType } from '@tailor/shared/orders/constants';
 import { formatRupees } from '@tailor/shared/money';
 import type { Takings, TakingsFlow } from '@tailor/shared/takings';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
@@ -36,7 +38,9 @@ export function TakingsPage() {
   const navigate = useNavigate();
   const shopName = useShopName();
   const [range, setRange] = useDateRangeParam(() => presetRange('today'));
-  const takings = useTakings(range);
+  const [params, setParams] = useSearchParams();
+  const method = methodOf(params.get('method'));
+  const takings = useTakings({ ...range, ...(method ? { method } : {}) });
   const data = takings.data;
 
   const dates =
@@ -66,7 +70,15 @@ export function TakingsPage() {
     },
     { id: 'customer', header: t('entries.customer'), cell: (row) => row.customer_name },
     { id: 'kind', header: t('entries.kind'), cell: (row) => t(`kind.${row.kind}`) },
-    { id: 'method', header: t('entries.method'), cell: (row) => t(`method.${row.method}`) },
+    {
+      id: 'method',
+      header: t('entries.method'),
+      // A UPI payment with the reference its link carried, to find it in the shop's UPI statement.
+      cell: (row) =>
+        row.upi_reference
+          ? t('entries.upiWithReference', { reference: row.upi_reference })
+          : t(`method.${row.method}`),
+    },
     {
       id: 'who',
       header: t('entries.who'),
@@ -167,6 +179,20 @@ export function TakingsPage() {
             </Grid>
           </Grid>
 
+          <MethodChips
+            value={method}
+            onChange={(next) =>
+              setParams(
+                (prev) => {
+                  const updated = new URLSearchParams(prev);
+                  if (next) updated.set('method', next);
+                  else updated.delete('method');
+                  return updated;
+                },
+                { replace: true },
+              )
+            }
+          />
           <DataList
             columns={columns}
             rows={data.entries}
@@ -177,7 +203,9 @@ export function TakingsPage() {
             getRowLabel={(row) =>
               t('entries.open', { number: row.order_number, name: row.customer_name })
             }
-            emptyMessage={t('entries.empty')}
+            emptyMessage={
+              method ? t('entries.emptyFor', { method: t(`method.${method}`) }) : t('entries.empty')
+            }
             note={data.entries_truncated && t('entries.truncated', { count: data.entries.length })}
           />
         </>
@@ -217,6 +245,45 @@ function FlowRow({ label, flow }: { label: string; flow: TakingsFlow }) {
       <Typography component="dd" sx={{ m: 0, fontWeight: 600, whiteSpace: 'nowrap' }}>
         {formatRupees(flow.net)}
       </Typography>
+    </Stack>
+  );
+}
+
+const methodOf = (value: string | null): PaymentType | undefined =>
+  PAYMENT_TYPES.find((method) => method === value);
+
+/** Which payments the list shows: all of them, or one method's (?method=, kept in the address). */
+function MethodChips({
+  value,
+  onChange,
+}: {
+  value: PaymentType | undefined;
+  onChange: (method: PaymentType | undefined) => void;
+}) {
+  const { t } = useTranslation('takings');
+  const chip = (key: string, label: string, next: PaymentType | undefined) => {
+    const selected = value === next;
+    return (
+      <Chip
+        key={key}
+        label={label}
+        color={selected ? 'primary' : 'default'}
+        variant={selected ? 'filled' : 'outlined'}
+        onClick={() => onChange(next)}
+        aria-pressed={selected}
+        sx={{ flexShrink: 0, fontWeight: selected ? 600 : 500 }}
+      />
+    );
+  };
+  return (
+    <Stack
+      direction="row"
+      role="group"
+      aria-label={t('entries.filter')}
+      sx={{ gap: 1, overflowX: 'auto', pb: 0.5 }}
+    >
+      {chip('all', t('entries.all'), undefined)}
+      {PAYMENT_TYPES.map((method) => chip(method, t(`method.${method}`), method))}
     </Stack>
   );
 }
