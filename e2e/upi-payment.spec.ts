@@ -158,4 +158,21 @@ test('the owner sets a UPI ID; the customer pays the exact balance by UPI from t
   await expect(after.getByTestId('shared-order')).toBeVisible();
   await expect(after.getByText(/by UPI/)).toHaveCount(0);
   await after.close();
+
+  // Closing the day on a phone, in Hindi: the takings list the UPI payments alone, each with the
+  // reference its link carried, to tick off against the shop's UPI statement.
+  const counter = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const owner = await counter.newPage();
+  await useSessionInBrowser(owner, shop);
+  await owner.evaluate(() => localStorage.setItem('language', 'hi'));
+  await owner.goto('/app/takings');
+  const chips = owner.getByRole('group', { name: 'तरीके के अनुसार भुगतान दिखाएँ' });
+  await chips.getByRole('button', { name: 'UPI' }).click();
+  await expect(owner).toHaveURL(/method=upi/);
+  await expect(owner.getByText(`UPI · संदर्भ ${order.order_number}`)).toBeVisible();
+  await owner.screenshot({
+    path: test.info().outputPath('takings-upi-hi-390.png'),
+    fullPage: true,
+  });
+  await counter.close();
 });
