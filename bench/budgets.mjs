@@ -28,7 +28,6 @@ export const OVER_BUDGET_CEILINGS_KB = {
   '/app/new-order': 312,
   '/app/add-order': 312,
   '/app/add-alteration-order': 312,
-  '/employee/created-orders': 304,
   '/employee/new-order': STAFF_CEILING_KB,
   '/employee/add-alteration-order': STAFF_CEILING_KB,
   '/employee-order-details/:id': 307,

@@ -1,19 +1,14 @@
 import FilterAltOffIcon from '@mui/icons-material/FilterAltOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import {
   EMPLOYEE_STATUS_FILTERS,
-  isEmployeeStatusFilter,
   type EmployeeOrderFilters,
 } from '../../lib/employee-order-filters';
-import { STATUS_LABEL_KEYS } from '../../lib/employee-status-label';
+import { StatusFilterChips } from './status-filter-chips';
 import { DateFieldPlaceholder } from '../../../../components/date-field-placeholder';
 import { useDeferredPickers } from '../../../../components/deferred-pickers';
-
-const ALL = 'all';
 
 // The date pickers load after the first paint (components/deferred-pickers): the list comes first.
 const loadDateFields = () => import('./created-orders-date-fields');
@@ -63,28 +58,17 @@ export function CreatedOrdersFilters({
       sx={{
         display: 'grid',
         gap: 1.5,
-        gridTemplateColumns: { xs: '1fr 1fr', md: '200px 190px 190px auto' },
+        gridTemplateColumns: { xs: '1fr 1fr', md: '190px 190px auto' },
         alignItems: 'start',
       }}
     >
-      <TextField
-        select
-        size="small"
-        label={t('filters.status')}
-        value={filters.status ?? ALL}
-        onChange={(event) => {
-          const value = event.target.value;
-          onChange({ ...filters, status: isEmployeeStatusFilter(value) ? value : undefined });
-        }}
-        sx={{ gridColumn: { xs: '1 / -1', md: 'auto' }, bgcolor: 'background.paper' }}
-      >
-        <MenuItem value={ALL}>{t('filters.all')}</MenuItem>
-        {EMPLOYEE_STATUS_FILTERS.map((status) => (
-          <MenuItem key={status} value={status}>
-            {t(STATUS_LABEL_KEYS[status])}
-          </MenuItem>
-        ))}
-      </TextField>
+      <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+        <StatusFilterChips
+          choices={EMPLOYEE_STATUS_FILTERS}
+          value={filters.status}
+          onChange={(status) => onChange({ ...filters, status })}
+        />
+      </Box>
       {pickers.module ? (
         <pickers.module.CreatedOrdersDateFields
           filters={filters}
