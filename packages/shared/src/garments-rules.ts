@@ -59,3 +59,13 @@ export const GARMENT_MESSAGES = {
   notFound: 'Garment not found: no garment of this shop has this tag',
   orderCancelled: 'This order was cancelled: its garments take no more steps',
 } as const;
+
+/**
+ * The tag a scanned QR or a typed text names: a garment's address (…/g/K7M2QX, as its label's QR
+ * holds) or the code itself; null for anything else (a UPI code, another site's address).
+ */
+export function tagCodeFromScan(text: string): string | null {
+  const trimmed = text.trim();
+  const address = /^https?:\/\/[^/]+\/g\/([^/?#]+)\/?(?:[?#].*)?$/i.exec(trimmed);
+  return normalizeTagCode(address ? decodeURIComponent(address[1]!) : trimmed);
+}
