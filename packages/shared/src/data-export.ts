@@ -372,6 +372,8 @@ export const CSV_EXPORT_FILES = {
     { header: 'Assigned To', description: 'Employee assigned to the product' },
     { header: 'Assigned Employee ID', description: 'See employees.csv' },
     { header: 'Images', description: 'Number of photos' },
+    { header: 'Tag', description: "The garment's tag code, printed as a QR on its label" },
+    { header: 'Step', description: 'The last step of work scanned for it; empty: none yet' },
   ],
   'payments.csv': [
     { header: 'Payment ID', description: 'Identifies the payment' },
