@@ -94,7 +94,7 @@ export const ROUTES = [
       ['analytics', 'dataList', 'takings'],
       [chart('monthly-growth')],
     ],
-    ['/app/order_list', 'order-list', ['dataList', 'orderList']],
+    ['/app/order_list', 'order-list', ['dataList', 'garments', 'orderList']],
     ['/app/new-order', 'new-order', ['capacity', 'employees', 'newOrder']],
     ['/app/add-order', 'add-order', ['capacity', 'employees', 'newOrder']],
     ['/app/add-alteration-order', 'add-alteration-order', ['capacity', 'employees', 'newOrder']],
@@ -130,6 +130,7 @@ export const ROUTES = [
     // The profile tab; the settings, templates and data tabs load their code and texts when chosen.
     ['/app/account (settings)', 'account', ['account']],
     ['/app/pricing', 'pricing', []],
+    ['/app/g/:tag', 'garment', ['garments', 'newOrder', 'orderDetails']],
   ].map(([route, name, namespaces, nearView = []]) => ({
     route,
     budgetKB: STAFF_BUDGET_KB,
@@ -137,7 +138,11 @@ export const ROUTES = [
     loads: [...SHOPKEEPER_FRAME, shop(name), ...texts(...namespaces), ...nearView],
   })),
   ...[
-    ['/employee/orders', 'employee-orders', ['capacity', 'dataList', 'employeeArea', 'stores']],
+    [
+      '/employee/orders',
+      'employee-orders',
+      ['capacity', 'dataList', 'employeeArea', 'garments', 'stores'],
+    ],
     ['/employee/dashboard', 'employee-dashboard', ['capacity', 'dataList', 'employeeArea']],
     [
       '/employee/created-orders',
@@ -165,6 +170,7 @@ export const ROUTES = [
     ['/employee/account', 'employee-account', ['employeeArea']],
     ['/employee/invites', 'employee-invites', ['invites']],
     ['/employee/notifications', 'employee-notifications', ['notifications']],
+    ['/employee/g/:tag', 'employee-garment', ['garments', 'newOrder', 'orderDetails']],
   ].map(([route, name, namespaces, nearView = []]) => ({
     route,
     budgetKB: STAFF_BUDGET_KB,

@@ -43,6 +43,7 @@ import { sharingRoutes } from './features/sharing/sharing.routes';
 import { sharingPageRoutes } from './features/sharing/sharing-pages.routes';
 import { takingsRoutes } from './features/takings/takings.routes';
 import { outstandingRoutes } from './features/outstanding/outstanding.routes';
+import { garmentRoutes } from './features/orders/garments.routes';
 import { karigarRoutes } from './features/karigars/karigars.routes';
 import { capacityRoutes } from './features/capacity/capacity.routes';
 import { pincodeRoutes } from './features/pincodes/pincodes.routes';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(takingsRoutes(ctx));
       await api.register(outstandingRoutes(ctx));
       await api.register(karigarRoutes(ctx));
+      await api.register(garmentRoutes(ctx));
       await api.register(capacityRoutes(ctx));
     },
     { prefix: '/api' },

@@ -283,6 +283,12 @@ function productFor(call: Call): string {
   return (products.find((p) => p.assigned_to?._id === job) ?? products[0]!)._id;
 }
 
+/** The tag of the garment productFor names. */
+function tagFor(call: Call): string {
+  const id = productFor(call);
+  return orderOf(call).order.products.find((p) => p._id === id)!.tag_code!;
+}
+
 /* ───────────── The table ───────────── */
 
 const publicGet = (url: string | ((call: Call) => string)): Rule => ({
@@ -805,6 +811,28 @@ const ROUTES: Record<string, Rule> = {
     }),
     expect: (call) =>
       call.own && call.role === 'employee' && call.work === 'created' ? 404 : undefined,
+  },
+  // Garment tags and scans: whoever reaches the order reaches its garments (the order rule).
+  'GET /api/orders/:id/tags.pdf': {
+    access: 'store-member',
+    targeted: true,
+    work: true,
+    request: (call) => ({ url: `/api/orders/${orderOf(call)._id}/tags.pdf` }),
+  },
+  'GET /api/garments/:tag_code': {
+    access: 'store-member',
+    targeted: true,
+    work: true,
+    request: (call) => ({ url: `/api/garments/${tagFor(call)}` }),
+  },
+  'POST /api/garments/:tag_code/stage': {
+    access: 'store-member',
+    targeted: true,
+    work: true,
+    request: (call) => ({
+      url: `/api/garments/${tagFor(call)}/stage`,
+      payload: { stage: 'received' },
+    }),
   },
   'GET /api/employee/ledger': {
     access: 'employee',

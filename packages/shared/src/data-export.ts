@@ -1,3 +1,4 @@
+import { GARMENT_STAGES, TAG_CODE_PATTERN, TAG_SHEETS } from './garments-rules';
 import { customerMessageSettingsSchema } from './customer-messages';
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
@@ -76,6 +77,9 @@ export const exportStoreSchema = z.object({
   gst_rate: z.number().int().default(5),
   /** Which messages go to customers as the shop chose (absent in older exports, null: all on). */
   customer_messages: customerMessageSettingsSchema.partial().nullable().default(null),
+  /** The garment tags' paper and whether all ready completes an order (absent in older exports). */
+  tag_sheet: z.enum(TAG_SHEETS).default('a4'),
+  complete_when_ready: z.boolean().default(true),
   /** Capacity planning (capacity.ts; absent in older exports: none, no buffer days). */
   daily_capacity: z.number().int().min(1).nullable().default(null),
   employee_capacity: z.record(z.string(), z.number().int().min(1)).nullable().default(null),
@@ -162,6 +166,20 @@ export const exportProductSchema = z.object({
   assigned_employee_id: id.nullable(),
   created_at: timestamp,
   images: z.array(exportImageSchema),
+  /** The garment's tag, kept so printed labels still open it (absent in older exports: a new one). */
+  tag_code: z.string().regex(TAG_CODE_PATTERN).optional(),
+  /** Its last step of work and the history of its steps, oldest first (absent: none). */
+  stage: z.enum(GARMENT_STAGES).nullable().default(null),
+  steps: z
+    .array(
+      z.object({
+        _id: id,
+        stage: z.enum(GARMENT_STAGES),
+        recorded_by: userRef,
+        created_at: timestamp,
+      }),
+    )
+    .default([]),
 });
 
 export const exportStatusEventSchema = z.object({
@@ -354,6 +372,8 @@ export const CSV_EXPORT_FILES = {
     { header: 'Assigned To', description: 'Employee assigned to the product' },
     { header: 'Assigned Employee ID', description: 'See employees.csv' },
     { header: 'Images', description: 'Number of photos' },
+    { header: 'Tag', description: "The garment's tag code, printed as a QR on its label" },
+    { header: 'Step', description: 'The last step of work scanned for it; empty: none yet' },
   ],
   'payments.csv': [
     { header: 'Payment ID', description: 'Identifies the payment' },

@@ -2,6 +2,7 @@ import { CAPACITY_MESSAGES } from './capacity-rules';
 import { CUSTOMER_MESSAGES, CUSTOMER_NOT_FOUND } from './customers-rules';
 import { dateOutOfRangeMessage } from './dates';
 import { EMPLOYEE_NOT_FOUND } from './employees-rules';
+import { GARMENT_MESSAGES } from './garments-rules';
 import { IMAGE_MESSAGES } from './images-rules';
 import { INVITE_MESSAGES } from './invites-rules';
 import { KARIGAR_MESSAGES } from './karigars-rules';
@@ -274,6 +275,10 @@ export const ERROR_CODES = {
     status: 409,
     message: 'This order was cancelled: its work can no longer be marked done',
   },
+
+  // Garment tags and their steps
+  GARMENT_NOT_FOUND: { status: 404, message: GARMENT_MESSAGES.notFound },
+  GARMENT_ORDER_CANCELLED: { status: 409, message: GARMENT_MESSAGES.orderCancelled },
 
   // Messages to customers
   CUSTOMER_MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found' },

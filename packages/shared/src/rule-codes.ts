@@ -12,6 +12,7 @@ import {
 import { EXPORT_RULES } from './data-export-rules';
 import { DATE_RULES } from './dates';
 import { EMPLOYEE_RULES } from './employees-rules';
+import { GARMENT_RULES } from './garments-rules';
 import { GST_RULES } from './gst-rules';
 import { INVITE_RULES } from './invites-rules';
 import { KARIGAR_RULES } from './karigars-rules';
@@ -39,6 +40,7 @@ export const RULES = {
   ...UPI_RULES,
   ...CAPACITY_RULES,
   ...KARIGAR_RULES,
+  ...GARMENT_RULES,
   ...CUSTOMER_MESSAGE_SETTINGS_RULES,
   ...EMPLOYEE_RULES,
   ...INVITE_RULES,

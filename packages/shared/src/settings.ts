@@ -13,6 +13,7 @@ import {
   updateCustomerMessageSettingsSchema,
 } from './customer-messages';
 import { bufferDaysSchema, dailyCapacitySchema, employeeCapacitySchema } from './capacity';
+import { GARMENT_RULES, TAG_SHEETS } from './garments-rules';
 import { gstinSchema, gstRateSchema } from './gst-schemas';
 import { upiIdSchema, upiPayeeNameSchema } from './upi-schemas';
 import { codesOf, ruleIssue } from './rules';
@@ -40,6 +41,8 @@ const ORDER_NUMBER_PREFIX = /^[A-Za-z0-9/-]*$/;
 /* ───────────── What each position may do ───────────── */
 
 /** What the shop lets staff of one position do with money. The shopkeeper always may. */
+
+const SETTINGS_GARMENT_CODES = codesOf(GARMENT_RULES);
 export const positionPermissionSchema = z.object({
   /** Record balance, final and advance payments (only with see_prices: the balance is a price). */
   collect_payments: z.boolean({ error: SETTINGS_CODES.SETTINGS_COLLECT_PAYMENTS_INVALID }),
@@ -230,6 +233,10 @@ export const updateSettingsSchema = z.object({
   employee_capacity: employeeCapacitySchema.optional(),
   /** Days before the due date staff aim to finish by (their internal target date). */
   buffer_days: bufferDaysSchema.optional(),
+  /** The paper garment tags are printed on: 'a4' (24 labels a sheet) or 'thermal58'. */
+  tag_sheet: z.enum(TAG_SHEETS, SETTINGS_GARMENT_CODES.GARMENT_TAG_SHEET_INVALID).optional(),
+  /** Whether an order becomes Completed once every garment is scanned ready. */
+  complete_when_ready: z.boolean().optional(),
 });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 export type UpdateSettings = z.output<typeof updateSettingsSchema>;
@@ -277,6 +284,10 @@ export const settingsSchema = z.object({
   employee_capacity: z.record(z.string(), z.number().int()),
   /** Days before the due date staff aim to finish by; 0: none. */
   buffer_days: z.number().int(),
+  /** The paper garment tags are printed on: 'a4' (24 labels a sheet) or 'thermal58'. */
+  tag_sheet: z.enum(TAG_SHEETS).default('a4'),
+  /** Whether an order becomes Completed once every garment is scanned ready. */
+  complete_when_ready: z.boolean().default(true),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

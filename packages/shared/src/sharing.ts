@@ -1,3 +1,4 @@
+import { GARMENT_STAGES } from './garments-rules';
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { CUSTOMER_NOT_FOUND, RELATIONS } from './customers-rules';
@@ -60,6 +61,8 @@ export const sharedOrderSchema = z.object({
     ...delayFields,
     /** The garment names, in the order's product order: shown as 'Product #n' with its text. */
     products: z.array(z.string()),
+    /** Each garment's step of work (as `products`), from its tag's scans; null: none yet. */
+    product_stages: z.array(z.enum(GARMENT_STAGES).nullable()).default([]),
     /**
      * Every status the order has been in, oldest first, from its recorded status changes: the
      * tracker shows only the steps the order went through.

@@ -16,6 +16,7 @@ export const TABLE_OWNERS = {
   orders: 'orders',
   order_products: 'orders',
   order_status_events: 'orders',
+  garment_steps: 'orders',
   product_images: 'images',
   payments: 'payments',
   gst_invoices: 'billing',

@@ -38,10 +38,12 @@ import {
 } from '../features/notifications/page-texts';
 import {
   EMPLOYEE_ORDER_LIST_TEXTS,
+  GARMENT_PAGE_TEXTS,
   ORDER_DETAILS_TEXTS,
   ORDER_FORM_TEXTS,
   ORDER_LIST_TEXTS,
   PRODUCT_DETAILS_TEXTS,
+  SCAN_TEXTS,
 } from '../features/orders/page-texts';
 import { OUTSTANDING_PAGE_TEXTS } from '../features/outstanding/page-texts';
 import { PUSH_PROMPT_TEXTS, PUSH_REGISTRATION_TEXTS } from '../features/push/page-texts';
@@ -134,7 +136,7 @@ const NewOrderRoute = lazyNamed(
 const OrderListRoute = lazyNamed(
   () => import('./routes/shopkeeper/order-list-route'),
   'OrderListRoute',
-  ORDER_LIST_TEXTS,
+  pageTexts(ORDER_LIST_TEXTS, SCAN_TEXTS),
 );
 const AccountRoute = lazyNamed(
   () => import('./routes/shopkeeper/account-route'),
@@ -253,7 +255,7 @@ const EmployeeAccountRoute = lazyNamed(
 const EmployeeOrdersRoute = lazyNamed(
   () => import('./routes/employee/employee-orders-route'),
   'EmployeeOrdersRoute',
-  pageTexts(EMPLOYEE_ORDER_LIST_TEXTS, STORE_FROM_LINK_TEXTS),
+  pageTexts(EMPLOYEE_ORDER_LIST_TEXTS, STORE_FROM_LINK_TEXTS, SCAN_TEXTS),
 );
 const EmployeeCreatedOrdersRoute = lazyNamed(
   () => import('./routes/employee/employee-created-orders-route'),
@@ -279,6 +281,21 @@ const EmployeeAddAlterationOrderRoute = lazyNamed(
   () => import('./routes/employee/employee-add-alteration-order-route'),
   'EmployeeAddAlterationOrderRoute',
   orderFormTexts,
+);
+const GarmentRoute = lazyNamed(
+  () => import('./routes/shopkeeper/garment-route'),
+  'GarmentRoute',
+  GARMENT_PAGE_TEXTS,
+);
+const EmployeeGarmentRoute = lazyNamed(
+  () => import('./routes/employee/employee-garment-route'),
+  'EmployeeGarmentRoute',
+  GARMENT_PAGE_TEXTS,
+);
+const GarmentLinkRoute = lazyNamed(
+  () => import('./routes/public/garment-link-route'),
+  'GarmentLinkRoute',
+  ['common'],
 );
 const EmployeeInvitesRoute = lazyNamed(
   () => import('./routes/employee/employee-invites-route'),
@@ -340,6 +357,8 @@ export const appRoutes: RouteObject[] = [
         ],
       },
       { path: '/oauth_callback', element: <OAuthCallbackPage /> },
+      // A garment tag's QR: on to the garment in the user's area, or sign-in and back.
+      { path: '/g/:tag', element: <GarmentLinkRoute /> },
       { path: '/terms-and-conditions', element: <TermsPage /> },
       {
         element: <PublicLayout />,
@@ -393,6 +412,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'employee-details/:id', element: <EmployeeDetailsRoute /> },
                       { path: 'invites', element: <InvitesRoute /> },
                       { path: 'notifications', element: <NotificationsRoute /> },
+                      { path: 'g/:tag', element: <GarmentRoute /> },
                     ],
                   },
                 ],
@@ -437,6 +457,7 @@ export const appRoutes: RouteObject[] = [
                           },
                           { path: 'invites', element: <EmployeeInvitesRoute /> },
                           { path: 'notifications', element: <EmployeeNotificationsRoute /> },
+                          { path: 'g/:tag', element: <EmployeeGarmentRoute /> },
                         ],
                       },
                       {

@@ -83,3 +83,26 @@ describe('routeAfterSignIn after the session expired', () => {
     expect(routeAfterSignIn(result({ signup: true }), back('/app/dashboard'))).toBe('/signup');
   });
 });
+
+describe('routeAfterSignIn after a garment tag was opened signed out', () => {
+  const tag = { path: '/g/K7M2QX', userId: null };
+
+  it('brings whoever signs in to an area back to the garment', () => {
+    expect(routeAfterSignIn(result({ store_id: 's1' }), tag)).toBe('/g/K7M2QX');
+    const employee = result({ role: 'employee', employee_id: 'e1', store_id: 's1' });
+    expect(routeAfterSignIn(employee, tag)).toBe('/g/K7M2QX');
+  });
+
+  it('not before the shop is set up or a shop chosen, nor to any other page left by no one', () => {
+    expect(routeAfterSignIn(result({ signup: true }), tag)).toBe('/signup');
+    const choosing = result({
+      role: 'employee',
+      store_selection_required: true,
+      available_stores: [{ store_id: 's1', store_name: 'A' }],
+    });
+    expect(routeAfterSignIn(choosing, tag)).toBe('/store-selection');
+    expect(routeAfterSignIn(result({}), { path: '/app/dashboard', userId: null })).toBe(
+      '/app/order_list',
+    );
+  });
+});

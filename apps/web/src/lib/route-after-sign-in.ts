@@ -20,6 +20,9 @@ export function routeAfterSignIn(result: RoutingFields, back: ReturnPath | null 
   const landing = landingPage(result);
   const inArea = AREAS[landing];
   if (back && inArea?.(back.path) && back.userId === result.user_id) return back.path;
+  // A garment tag's address opened signed out (/g/{tag}) names no one: whoever signs in to an
+  // area goes back to it, and it opens the garment in their area.
+  if (back && inArea && back.userId === null && back.path.startsWith('/g/')) return back.path;
   return landing;
 }
 

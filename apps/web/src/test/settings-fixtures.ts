@@ -19,6 +19,8 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     daily_capacity: null,
     employee_capacity: {},
     buffer_days: 0,
+    tag_sheet: 'a4',
+    complete_when_ready: true,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, RELATIONS } from '../customers-rules';
+import { GARMENT_STAGES } from '../garments-rules';
 import { MEASUREMENT_UNITS } from '../measurements';
 import { trialAnswerViewSchema } from '../trials';
 import {
@@ -26,6 +27,10 @@ export const orderProductSchema = z.object({
   assigned_to: z
     .object({ _id: z.string(), name: z.string(), is_owner: z.boolean().optional() })
     .nullable(),
+  /** The garment's tag (6 characters, unique in the shop), printed as a QR on its label. */
+  tag_code: z.string().optional(),
+  /** The last step of work scanned for the garment; null: none yet. */
+  stage: z.enum(GARMENT_STAGES).nullable().optional(),
 });
 export type OrderProduct = z.infer<typeof orderProductSchema>;
 

@@ -5,6 +5,7 @@ export { invites } from './invites';
 export { customers } from './customers';
 export { orders } from './orders';
 export { orderProducts } from './order-products';
+export { garmentSteps } from './garment-steps';
 export { productImages } from './product-images';
 export { payments } from './payments';
 export { gstInvoices, gstInvoiceSeries, gstNotes, gstNoteSeries } from './gst-invoices';

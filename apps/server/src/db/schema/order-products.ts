@@ -1,3 +1,4 @@
+import type { GarmentStage } from '@tailor/shared/garments-rules';
 import type { MeasurementUnit } from '@tailor/shared/measurements';
 import { sql } from 'drizzle-orm';
 import {
@@ -5,6 +6,7 @@ import {
   foreignKey,
   index,
   integer,
+  unique,
   json,
   pgTable,
   text,
@@ -35,6 +37,16 @@ export const orderProducts = pgTable(
       .default('in'),
     note: text('note'),
     assignedEmployeeId: uuid('assigned_employee_id'),
+    /**
+     * The garment's tag: 6 characters without look-alikes, unique in the shop, printed as a QR of
+     * PUBLIC_URL/g/{tag_code} (migration 0025). The database's default draws it, so every way a
+     * line is written (an order, an edit, an import) gets one.
+     */
+    tagCode: varchar('tag_code', { length: 6 })
+      .notNull()
+      .default(sql`new_tag_code()`),
+    /** The last step of work scanned or marked for the garment; null: none yet (garment_steps). */
+    stage: varchar('stage', { length: 12 }).$type<GarmentStage>(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -46,6 +58,11 @@ export const orderProducts = pgTable(
     }),
     index('order_products_order_idx').on(t.orderId),
     check('order_products_measurement_unit_check', sql`${t.measurementUnit} in ('in', 'cm')`),
+    unique('order_products_tag_code_unique').on(t.storeId, t.tagCode),
+    check(
+      'order_products_stage_check',
+      sql`${t.stage} in ('received', 'cutting', 'stitching', 'finishing', 'trial', 'ready')`,
+    ),
     // A tailor's garments, newest order first; their orders of some statuses from the index alone.
     index('order_products_assignee_idx').on(
       t.assignedEmployeeId,

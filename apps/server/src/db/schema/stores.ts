@@ -1,7 +1,9 @@
 import type { CustomerMessageSettings } from '@tailor/shared/customer-messages';
+import type { TagSheet } from '@tailor/shared/garments-rules';
 import type { MeasurementUnit } from '@tailor/shared/measurements';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -71,11 +73,16 @@ export const stores = pgTable(
     /** Days before the work day staff aim to finish by (their internal target date). */
     bufferDays: smallint('buffer_days').notNull().default(0),
     timeZone: text('time_zone').notNull().default('Asia/Kolkata'),
+    /** The garment tags' paper: an A4 sheet of 24 labels, or a 58 mm thermal roll (0025). */
+    tagSheet: varchar('tag_sheet', { length: 10 }).$type<TagSheet>().notNull().default('a4'),
+    /** Whether an order becomes Completed once every garment is scanned ready. */
+    completeWhenReady: boolean('complete_when_ready').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('stores_owner_user_idx').on(t.ownerUserId),
     check('stores_measurement_unit_check', sql`${t.measurementUnit} in ('in', 'cm')`),
+    check('stores_tag_sheet_check', sql`${t.tagSheet} in ('a4', 'thermal58')`),
   ],
 );

@@ -88,6 +88,8 @@ describe('GET /api/settings', () => {
       daily_capacity: null,
       employee_capacity: {},
       buffer_days: 0,
+      tag_sheet: 'a4',
+      complete_when_ready: true,
     });
   });
 });

@@ -34,6 +34,8 @@ const settingsColumns = {
   dailyCapacity: stores.dailyCapacity,
   employeeCapacity: stores.employeeCapacity,
   bufferDays: stores.bufferDays,
+  tagSheet: stores.tagSheet,
+  completeWhenReady: stores.completeWhenReady,
 };
 
 type SettingsRow = Pick<typeof stores.$inferSelect, keyof typeof settingsColumns>;
@@ -54,6 +56,8 @@ function toSettings(row: SettingsRow): Settings {
     daily_capacity: row.dailyCapacity,
     employee_capacity: row.employeeCapacity ?? {},
     buffer_days: row.bufferDays,
+    tag_sheet: row.tagSheet,
+    complete_when_ready: row.completeWhenReady,
   };
 }
 
@@ -98,6 +102,8 @@ export async function updateSettings(options: {
     set.customerMessages = sql`coalesce(${stores.customerMessages}, '{}'::jsonb) || ${JSON.stringify(input.customer_messages)}::jsonb`;
   if (input.daily_capacity !== undefined) set.dailyCapacity = input.daily_capacity;
   if (input.buffer_days !== undefined) set.bufferDays = input.buffer_days;
+  if (input.tag_sheet !== undefined) set.tagSheet = input.tag_sheet;
+  if (input.complete_when_ready !== undefined) set.completeWhenReady = input.complete_when_ready;
   if (input.employee_capacity !== undefined) {
     await assertShopEmployees(db, storeId, Object.keys(input.employee_capacity));
     set.employeeCapacity = input.employee_capacity;

@@ -194,7 +194,9 @@ describe('GET /api/export/csv', () => {
       'Assigned To': 'Ravi Kumar',
       'Assigned Employee ID': seeded.tailor.employee_id,
       Images: '2',
+      Step: '',
     });
+    expect(blouse!['Tag']).toMatch(/^[2-9A-HJKMNP-Z]{6}$/);
     expect(blouse!['Measurements']!.split('; ').sort()).toEqual([
       'Bust: 34 in',
       'Sleeve: 1/2 in',

@@ -15,6 +15,7 @@ import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
 import { gstInvoices } from '../../db/schema/gst-invoices';
 import { invites } from '../../db/schema/invites';
+import { garmentSteps } from '../../db/schema/garment-steps';
 import { karigarLedger, karigarRates } from '../../db/schema/karigar-ledger';
 import { orderProducts } from '../../db/schema/order-products';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
@@ -93,6 +94,7 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
   const invoiceRows = await tx.select().from(gstInvoices).where(eq(gstInvoices.storeId, storeId));
   const rateRows = await tx.select().from(karigarRates).where(eq(karigarRates.storeId, storeId));
   const wageRows = await tx.select().from(karigarLedger).where(eq(karigarLedger.storeId, storeId));
+  const stepRows = await tx.select().from(garmentSteps).where(eq(garmentSteps.storeId, storeId));
 
   const userIds = new Set<string>([store.ownerUserId]);
   const addUser = (userId: string | null) => {
@@ -106,6 +108,7 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
   for (const row of eventRows) addUser(row.changedBy);
   for (const row of rateRows) addUser(row.updatedBy);
   for (const row of wageRows) addUser(row.createdBy);
+  for (const row of stepRows) addUser(row.recordedBy);
   const userRows = await tx
     .select({ id: users.id, name: users.name, phone: users.phone, email: users.email })
     .from(users)
@@ -131,6 +134,7 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
   const productsByOrder = groupBy(productRows, (row) => row.orderId);
   const paymentsByOrder = groupBy(paymentRows, (row) => row.orderId);
   const eventsByOrder = groupBy(eventRows, (row) => row.orderId);
+  const stepsByProduct = groupBy(stepRows, (row) => row.productId);
   const invoiceByOrder = new Map(invoiceRows.map((row) => [row.orderId, row]));
 
   return {
@@ -161,6 +165,8 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
       daily_capacity: store.dailyCapacity,
       employee_capacity: store.employeeCapacity,
       buffer_days: store.bufferDays,
+      tag_sheet: store.tagSheet,
+      complete_when_ready: store.completeWhenReady,
       time_zone: store.timeZone,
       created_at: iso(store.createdAt),
       updated_at: iso(store.updatedAt),
@@ -246,6 +252,16 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
             images: (imagesByProduct.get(line.id) ?? [])
               .map((item) => item.image)
               .sort((a, b) => (a.position ?? 0) - (b.position ?? 0) || compareText(a._id, b._id)),
+            tag_code: line.tagCode,
+            stage: line.stage,
+            steps: byCreation(
+              (stepsByProduct.get(line.id) ?? []).map((step) => ({
+                _id: step.id,
+                stage: step.stage,
+                recorded_by: step.recordedBy,
+                created_at: iso(step.createdAt),
+              })),
+            ),
           })),
         status_events: byCreation(
           (eventsByOrder.get(row.id) ?? []).map((event) => ({

@@ -127,6 +127,8 @@ export function shopCsvFiles(
       p.assigned_employee_id ? employeeById.get(p.assigned_employee_id)?.name : null,
       p.assigned_employee_id,
       p.images.length,
+      p.tag_code,
+      p.stage,
     ]),
   );
 

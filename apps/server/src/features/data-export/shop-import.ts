@@ -19,6 +19,7 @@ import { orderProducts } from '../../db/schema/order-products';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
 import { gstInvoices, gstInvoiceSeries } from '../../db/schema/gst-invoices';
+import { garmentSteps } from '../../db/schema/garment-steps';
 import { karigarLedger, karigarRates } from '../../db/schema/karigar-ledger';
 import { payments } from '../../db/schema/payments';
 import { productImages } from '../../db/schema/product-images';
@@ -84,6 +85,7 @@ async function recordsExist(tx: Tx, shop: ShopExport): Promise<boolean> {
     ],
     [karigarRates, karigarRates.id, shop.karigar_rates.map((rate) => rate._id)],
     [karigarLedger, karigarLedger.id, shop.karigar_ledger.map((entry) => entry._id)],
+    [garmentSteps, garmentSteps.id, lines.flatMap((line) => line.steps.map((step) => step._id))],
   ];
   for (const [table, column, values] of used) {
     if (values.length === 0) continue;
@@ -154,6 +156,7 @@ function checkReferences(data: ShopExport): void {
       if (line.assigned_employee_id && !employeeIds.has(line.assigned_employee_id))
         fail(`${label} names an employee who is not in it`);
       for (const image of line.images) user(image.uploaded_by, label);
+      for (const step of line.steps) user(step.recorded_by, label);
     }
     for (const event of order.status_events) user(event.changed_by, label);
     for (const payment of order.payments) user(payment.recorded_by, label);
@@ -309,6 +312,8 @@ export async function importShop(
         dailyCapacity: store.daily_capacity,
         employeeCapacity: store.employee_capacity,
         bufferDays: store.buffer_days,
+        tagSheet: store.tag_sheet,
+        completeWhenReady: store.complete_when_ready,
         timeZone: store.time_zone,
         createdAt: at(store.created_at),
         updatedAt: at(store.updated_at),
@@ -408,8 +413,26 @@ export async function importShop(
           measurementUnit: line.measurement_unit,
           note: line.note,
           assignedEmployeeId: line.assigned_employee_id,
+          // An older export's line has no tag: the column's default draws one.
+          ...(line.tag_code ? { tagCode: line.tag_code } : {}),
+          stage: line.stage,
           createdAt: at(line.created_at),
         })),
+      );
+      await insertAll(
+        tx,
+        garmentSteps,
+        lines.flatMap(({ order, line }) =>
+          line.steps.map((step) => ({
+            id: step._id,
+            storeId,
+            orderId: order._id,
+            productId: line._id,
+            stage: step.stage,
+            recordedBy: user(step.recorded_by),
+            createdAt: at(step.created_at),
+          })),
+        ),
       );
       const images = lines.flatMap(({ line }) =>
         line.images.map((image) => ({ productId: line._id, image })),

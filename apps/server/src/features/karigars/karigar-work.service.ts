@@ -3,7 +3,7 @@ import { garmentKeyOf, type OrderWork, type WorkStepInput } from '@tailor/shared
 import { WORK_STEPS, type WorkStep } from '@tailor/shared/karigars-rules';
 import { paiseToRupees } from '@tailor/shared/money';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/client';
+import type { Database, DbOrTx, Tx } from '../../db/client';
 import { employees } from '../../db/schema/employees';
 import { selectLinesWithOrder } from '../../db/order-joins';
 import { rowsOfOrder, sameShopRow } from '../../db/shop-joins';
@@ -192,6 +192,84 @@ export async function getOrderWork(options: {
   };
 }
 
+async function shopDayOf(db: DbOrTx, storeId: string, now: Date): Promise<string> {
+  const [store] = await db
+    .select({ timeZone: stores.timeZone })
+    .from(stores)
+    .where(eq(stores.id, storeId));
+  return isoDateInZone(now, store!.timeZone);
+}
+
+/** What crediting a step came to: a refusal's reason, or the credit made or already standing. */
+export type StepCreditOutcome =
+  'credited' | 'already' | 'order_cancelled' | 'not_assigned' | 'no_rate';
+
+const STEP_REFUSALS = {
+  order_cancelled: () => conflict('WORK_ORDER_CANCELLED'),
+  not_assigned: () => conflict('WORK_GARMENT_NOT_ASSIGNED'),
+  no_rate: () => conflict('WORK_STEP_NO_RATE'),
+} as const;
+
+/**
+ * Credits a step of a garment's work to its karigar at their rate for the step, once: a step
+ * already credited (and not reversed) stays as it is, whoever did it. The one way a step is
+ * credited, by POST /karigar-work and by a scan of the garment's tag (POST /garments/{tag}/stage),
+ * inside the caller's transaction, which has already locked the garment's line (its order first).
+ * Nothing is credited on a Cancelled order, to the shop owner, or without a rate.
+ */
+export async function creditStepOnce(
+  tx: Tx,
+  options: {
+    storeId: string;
+    line: {
+      id: string;
+      orderId: string;
+      orderNumber: number;
+      name: string;
+      employeeId: string | null;
+    };
+    orderStatus: string;
+    stage: WorkStep;
+    now: Date;
+    userId: string;
+  },
+): Promise<StepCreditOutcome> {
+  const { storeId, line, stage } = options;
+  const { latest, standing } = await standingCredits(tx, storeId, [line.id]);
+  const key = `${line.id}:${stage}`;
+  if (standing.has(key)) return 'already';
+  if (options.orderStatus === 'Cancelled') return 'order_cancelled';
+  const [karigar] = line.employeeId
+    ? await tx
+        .select({ isOwner: employees.isOwner })
+        .from(employees)
+        .where(and(eq(employees.id, line.employeeId), eq(employees.storeId, storeId)))
+    : [];
+  if (!line.employeeId || !karigar || karigar.isOwner) return 'not_assigned';
+  const rate = rateFor(
+    await stepRates(tx, storeId, [line.name], [line.employeeId]),
+    line.name,
+    stage,
+    line.employeeId,
+  );
+  if (rate === null) return 'no_rate';
+  await tx.insert(karigarLedger).values({
+    storeId,
+    orderId: line.orderId,
+    productId: line.id,
+    orderNumber: line.orderNumber,
+    stage,
+    entryDate: await shopDayOf(tx, storeId, options.now),
+    createdBy: options.userId,
+    employeeId: line.employeeId,
+    kind: 'credit',
+    amountPaise: rate,
+    garment: line.name,
+    generation: (latest.get(key) ?? 0) + 1,
+  });
+  return 'credited';
+}
+
 /**
  * POST /karigar-work: marks a step of a garment done (crediting its karigar at their rate for the
  * step, once) or not done (reversing that credit: by the shopkeeper or the karigar credited only).
@@ -230,60 +308,36 @@ export async function markWorkStep(options: {
       .for('update');
     if (!line || (caller.role !== 'shopkeeper' && line.employeeId !== caller.employee_id))
       throw notFound('WORK_GARMENT_NOT_FOUND');
-    const { latest, standing } = await standingCredits(tx, storeId, [line.id]);
-    const key = `${line.id}:${input.stage}`;
-    const credit = standing.get(key);
-    if (input.done === Boolean(credit)) return line.orderId;
-    if (credit && !mayTakeBack(caller, credit)) throw forbidden('WORK_STEP_NOT_YOURS');
-    if (!credit && order.status === 'Cancelled') throw conflict('WORK_ORDER_CANCELLED');
-
-    const [store] = await tx
-      .select({ timeZone: stores.timeZone })
-      .from(stores)
-      .where(eq(stores.id, storeId));
-    const common = {
+    if (input.done) {
+      const outcome = await creditStepOnce(tx, {
+        storeId,
+        line,
+        orderStatus: order.status,
+        stage: input.stage,
+        now: clock.now(),
+        userId: caller.userId,
+      });
+      if (outcome !== 'credited' && outcome !== 'already') throw STEP_REFUSALS[outcome]();
+      return line.orderId;
+    }
+    const { standing } = await standingCredits(tx, storeId, [line.id]);
+    const credit = standing.get(`${line.id}:${input.stage}`);
+    if (!credit) return line.orderId;
+    if (!mayTakeBack(caller, credit)) throw forbidden('WORK_STEP_NOT_YOURS');
+    await tx.insert(karigarLedger).values({
       storeId,
       orderId: line.orderId,
       productId: line.id,
       orderNumber: line.orderNumber,
       stage: input.stage,
-      entryDate: isoDateInZone(clock.now(), store!.timeZone),
+      entryDate: await shopDayOf(tx, storeId, clock.now()),
       createdBy: caller.userId,
-    };
-    if (credit) {
-      await tx.insert(karigarLedger).values({
-        ...common,
-        employeeId: credit.employeeId,
-        kind: 'credit_reversal',
-        amountPaise: -credit.amountPaise,
-        garment: line.name,
-        generation: credit.generation,
-        reversesId: credit.id,
-      });
-      return line.orderId;
-    }
-    const [karigar] = line.employeeId
-      ? await tx
-          .select({ isOwner: employees.isOwner })
-          .from(employees)
-          .where(and(eq(employees.id, line.employeeId), eq(employees.storeId, storeId)))
-      : [];
-    if (!line.employeeId || !karigar || karigar.isOwner)
-      throw conflict('WORK_GARMENT_NOT_ASSIGNED');
-    const rate = rateFor(
-      await stepRates(tx, storeId, [line.name], [line.employeeId]),
-      line.name,
-      input.stage,
-      line.employeeId,
-    );
-    if (rate === null) throw conflict('WORK_STEP_NO_RATE');
-    await tx.insert(karigarLedger).values({
-      ...common,
-      employeeId: line.employeeId,
-      kind: 'credit',
-      amountPaise: rate,
+      employeeId: credit.employeeId,
+      kind: 'credit_reversal',
+      amountPaise: -credit.amountPaise,
       garment: line.name,
-      generation: (latest.get(key) ?? 0) + 1,
+      generation: credit.generation,
+      reversesId: credit.id,
     });
     return line.orderId;
   });

@@ -230,6 +230,8 @@ describe('GET /api/employee/products/{id}', () => {
       note: null,
       uploadedImages: line.uploadedImages,
       assigned_to: { _id: place.me.employee_id, name: 'Mohan Me' },
+      tag_code: line.tag_code,
+      stage: null,
       order_id: place.shared._id,
       order_number: place.shared.order_number,
       customer_name: 'Asha Rao',

@@ -221,7 +221,7 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
       now: options.clock.now(),
     });
 
-    await tx.execute(sql`
+    const tagged = await tx.execute(sql`
       insert into order_products (id, store_id, order_id, order_number, order_status, position,
                                   name, price_paise, measurements, measurement_unit, note,
                                   assigned_employee_id)
@@ -233,7 +233,14 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
             ${line.assignedEmployeeId ?? null}::uuid)`,
         ),
         sql`, `,
-      )}`);
+      )}
+      returning id, tag_code`);
+    const tagCodes = new Map(
+      (tagged as unknown as { rows: { id: string; tag_code: string }[] }).rows.map((r) => [
+        r.id,
+        r.tag_code,
+      ]),
+    );
     const imageKeys = await attachImagesToProducts(tx, {
       storeId,
       lines: lines.map((line, index) => ({
@@ -259,6 +266,7 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
       createdAt: new Date(row.created_at),
       assignees,
       imageKeys,
+      tagCodes,
     };
   });
   pushes.flush();
@@ -303,6 +311,8 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
                 ...(assignee.isOwner ? { is_owner: true } : {}),
               }
             : null,
+          tag_code: written.tagCodes.get(line.id),
+          stage: null,
         };
       }),
     },

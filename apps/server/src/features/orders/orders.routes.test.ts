@@ -128,6 +128,9 @@ describe('POST /api/create_order', () => {
               ),
             ),
             assigned_to: { _id: tailor.employee_id, name: 'Ravi Tailor' },
+            // Its tag, drawn by the database; no step scanned yet.
+            tag_code: expect.stringMatching(/^[2-9A-HJKMNP-Z]{6}$/),
+            stage: null,
           },
           expect.objectContaining({
             product: { name: 'Lehenga' },

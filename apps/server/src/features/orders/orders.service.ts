@@ -1,8 +1,8 @@
 import { canChooseStatus, expectedDateError } from '@tailor/shared/orders';
-import type { CustomerOrders, Order, UpdateOrderStatus } from '@tailor/shared/orders';
+import type { CustomerOrders, Order, OrderStatus, UpdateOrderStatus } from '@tailor/shared/orders';
 import { todayInShopZone } from '@tailor/shared/dates';
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Tx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
@@ -14,7 +14,7 @@ import type { StoreAuthContext } from '../../plugins/auth';
 import { queueCustomerMessage } from '../customer-messages';
 import type { ImageLinks } from '../images';
 import { settleKarigarCredits } from '../karigars';
-import type { PushService } from '../push';
+import type { PushQueue, PushService } from '../push';
 import { lockOrder } from './core/order-access';
 import { paidPaiseOf } from './core/order-ledger';
 import { assertMayDeliver } from './core/order-rules';
@@ -60,7 +60,6 @@ export async function listCustomerOrders(options: {
  */
 export async function updateOrderStatus(options: OrderWrite<UpdateOrderStatus>): Promise<Order> {
   const { db, publicUrl, imageLinks, caller, input } = options;
-  const storeId = caller.store_id;
   const { status } = input;
   if (!canChooseStatus(caller.role, status)) throw forbidden('DELIVERED_SHOPKEEPER_ONLY');
   // The delay's reason and new date are for the customer while the order is late; leaving Delayed
@@ -73,55 +72,85 @@ export async function updateOrderStatus(options: OrderWrite<UpdateOrderStatus>):
   const pushes = options.push.afterCommit();
   const updated = await db.transaction(async (tx): Promise<OrderRow> => {
     const order = await lockOrder(tx, { caller, orderId: input.order_id });
-    // A cancelled order is over: its money was refunded or kept, so it does not go back to work.
-    if (order.status === 'Cancelled') throw conflict('ORDER_CANCELLED');
-    if (
-      order.status === status &&
-      order.delayNote === delayNote &&
-      order.expectedDate === expectedDate
-    )
-      return order;
-    if (status === 'Delivered' && order.status !== 'Delivered')
-      assertMayDeliver(order, await paidPaiseOf(tx, order));
-    await tx
-      .update(orders)
-      .set({ status, delayNote, expectedDate, updatedAt: new Date() })
-      .where(sameRow(orders, order));
-    await tx.insert(orderStatusEvents).values({
-      storeId,
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: status,
-      note: delayNote,
-      changedBy: caller.userId,
-    });
-    const now = options.clock.now();
-    await settleKarigarCredits(tx, {
-      storeId,
-      orderId: order.id,
-      orderNumber: order.orderNumber,
+    return changeOrderStatus(tx, {
+      caller,
+      order,
       status,
-      now,
-      userId: caller.userId,
+      delayNote,
+      expectedDate,
+      now: options.clock.now(),
+      pushes,
     });
-    if (status === 'Completed') {
-      // The ready message carries the balance and the link to pay it: one message, not two.
-      await queueCustomerMessage(tx, { storeId, orderId: order.id, kind: 'ready', now });
-    } else if (status === 'Delivered') {
-      await queueCustomerMessage(tx, { storeId, orderId: order.id, kind: 'delivered', now });
-    }
-    await notifyStatusChange(
-      { db: tx, push: pushes },
-      {
-        storeId,
-        order,
-        status,
-        priority: status === 'Delayed' ? 'high' : 'normal',
-        changedBy: caller.userId,
-      },
-    );
-    return { ...order, status, delayNote, expectedDate };
   });
   pushes.flush();
   return orderViewOf(db, { publicUrl, imageLinks, row: updated });
+}
+
+/**
+ * Moves a locked order (lockOrder) to `status` inside the caller's transaction: the one way an
+ * order's status changes by hand (POST /update_order_status) or by its garments (every one scanned
+ * ready): its history, the karigars' credits, the customer's message and the staff's notices.
+ * Answers the order's row as changed. A Cancelled order does not go back to work.
+ */
+export async function changeOrderStatus(
+  tx: Tx,
+  options: {
+    caller: StoreAuthContext;
+    order: OrderRow;
+    status: OrderStatus;
+    delayNote: string | null;
+    expectedDate: string | null;
+    now: Date;
+    pushes: PushQueue;
+  },
+): Promise<OrderRow> {
+  const { caller, order, status, delayNote, expectedDate, now } = options;
+  const storeId = caller.store_id;
+  // A cancelled order is over: its money was refunded or kept, so it does not go back to work.
+  if (order.status === 'Cancelled') throw conflict('ORDER_CANCELLED');
+  if (
+    order.status === status &&
+    order.delayNote === delayNote &&
+    order.expectedDate === expectedDate
+  )
+    return order;
+  if (status === 'Delivered' && order.status !== 'Delivered')
+    assertMayDeliver(order, await paidPaiseOf(tx, order));
+  await tx
+    .update(orders)
+    .set({ status, delayNote, expectedDate, updatedAt: new Date() })
+    .where(sameRow(orders, order));
+  await tx.insert(orderStatusEvents).values({
+    storeId,
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: status,
+    note: delayNote,
+    changedBy: caller.userId,
+  });
+  await settleKarigarCredits(tx, {
+    storeId,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status,
+    now,
+    userId: caller.userId,
+  });
+  if (status === 'Completed') {
+    // The ready message carries the balance and the link to pay it: one message, not two.
+    await queueCustomerMessage(tx, { storeId, orderId: order.id, kind: 'ready', now });
+  } else if (status === 'Delivered') {
+    await queueCustomerMessage(tx, { storeId, orderId: order.id, kind: 'delivered', now });
+  }
+  await notifyStatusChange(
+    { db: tx, push: options.pushes },
+    {
+      storeId,
+      order,
+      status,
+      priority: status === 'Delayed' ? 'high' : 'normal',
+      changedBy: caller.userId,
+    },
+  );
+  return { ...order, status, delayNote, expectedDate };
 }

@@ -79,6 +79,7 @@ describe('GET /api/shared_order/{share_token}', () => {
         delay_note: null,
         expected_date: null,
         products: ['Blouse', 'Lehenga'],
+        product_stages: [null, null],
         status_history: ['Pending'],
       },
       trial_answer: null,

@@ -1,3 +1,4 @@
+import type { GarmentStage } from '@tailor/shared/garments-rules';
 import { languageOrEnglish } from '@tailor/shared/constants';
 import { paiseToRupees } from '@tailor/shared/money';
 import { normalizeOrderStatus, type OrderStatus } from '@tailor/shared/orders';
@@ -48,15 +49,30 @@ async function productNamesByOrder(
   db: Database,
   orderIds: string[],
 ): Promise<Map<string, string[]>> {
-  const names = new Map<string, string[]>(orderIds.map((id) => [id, []]));
-  if (orderIds.length === 0) return names;
+  const lines = await productLinesByOrder(db, orderIds);
+  return new Map([...lines].map(([id, products]) => [id, products.map((line) => line.name)]));
+}
+
+/** Per order, its garments' names and steps of work, in the order's product order. */
+async function productLinesByOrder(
+  db: Database,
+  orderIds: string[],
+): Promise<Map<string, { name: string; stage: GarmentStage | null }[]>> {
+  const lines = new Map<string, { name: string; stage: GarmentStage | null }[]>(
+    orderIds.map((id) => [id, []]),
+  );
+  if (orderIds.length === 0) return lines;
   const rows = await db
-    .select({ orderId: orderProducts.orderId, name: orderProducts.name })
+    .select({
+      orderId: orderProducts.orderId,
+      name: orderProducts.name,
+      stage: orderProducts.stage,
+    })
     .from(orderProducts)
     .where(inArray(orderProducts.orderId, orderIds))
     .orderBy(asc(orderProducts.orderId), asc(orderProducts.position));
-  for (const row of rows) names.get(row.orderId)!.push(row.name);
-  return names;
+  for (const row of rows) lines.get(row.orderId)!.push({ name: row.name, stage: row.stage });
+  return lines;
 }
 
 /**
@@ -112,8 +128,8 @@ export async function getSharedOrder(options: {
   if (!row) throw notFound('ORDER_NOT_FOUND');
 
   const status = row.status as OrderStatus;
-  const [names, paid, statusHistory] = await Promise.all([
-    productNamesByOrder(db, [row.id]),
+  const [lines, paid, statusHistory] = await Promise.all([
+    productLinesByOrder(db, [row.id]),
     ledgerSumsByOrder(db, row.storeId, [row.id]),
     statusHistoryOf(db, row.id, status),
   ]);
@@ -146,7 +162,8 @@ export async function getSharedOrder(options: {
       dueDate: row.dueDate,
       trialDate: trialDateOf(row),
       ...delayOf(row),
-      products: names.get(row.id)!,
+      products: lines.get(row.id)!.map((line) => line.name),
+      product_stages: lines.get(row.id)!.map((line) => line.stage),
       status_history: statusHistory,
     },
     trial_answer: trialAnswerOf(row),

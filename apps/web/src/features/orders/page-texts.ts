@@ -30,3 +30,14 @@ export const PRODUCT_DETAILS_TEXTS: readonly string[] = [
   'orderDetails',
   'public',
 ];
+/** A garment by its tag (/app/g/:tag, /employee/g/:tag), and the scanner's garment card. */
+export const GARMENT_PAGE_TEXTS: readonly string[] = [
+  'common',
+  'errors',
+  'garments',
+  'newOrder',
+  'orderDetails',
+  'public',
+];
+/** The garment tag scanner above the order lists (its code loads when opened, its texts with the list). */
+export const SCAN_TEXTS: readonly string[] = ['common', 'errors', 'garments'];

@@ -1,3 +1,4 @@
+import type { GarmentStage } from '../../garments-rules';
 import type { Language } from '../../constants';
 import type { Relation } from '../../customers-rules';
 import type { OrderStatus } from '../../orders/constants';
@@ -51,6 +52,8 @@ export interface CustomerPageTexts {
     deliveredNote: string;
     products: string;
     productNumber: string;
+    /** The step of work each garment is at (its tag's last scan); none shown before the first. */
+    garmentStages: Record<GarmentStage, string>;
     noProducts: string;
     downloadBill: string;
     /** The balance by UPI: the button on a phone, the QR code's title on a wide screen. */

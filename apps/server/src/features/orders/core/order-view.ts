@@ -110,6 +110,8 @@ export const productLineColumns = {
   note: orderProducts.note,
   assigneeId: employees.id,
   assigneeName: employees.name,
+  tagCode: orderProducts.tagCode,
+  stage: orderProducts.stage,
 };
 
 type ProductLine = Order['order']['products'][number];
@@ -129,6 +131,8 @@ export function productLineView(
     assigneeId: string | null;
     assigneeName: string | null;
     assigneeIsOwner?: boolean | null;
+    tagCode?: string;
+    stage?: ProductLine['stage'];
   },
   images: ProductLine['uploadedImages'],
 ): ProductLine {
@@ -147,6 +151,7 @@ export function productLineView(
           ...(line.assigneeIsOwner ? { is_owner: true } : {}),
         }
       : null,
+    ...(line.tagCode === undefined ? {} : { tag_code: line.tagCode, stage: line.stage ?? null }),
   };
 }
 

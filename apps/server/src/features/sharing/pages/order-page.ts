@@ -1,3 +1,4 @@
+import type { GarmentStage } from '@tailor/shared/garments-rules';
 import type { Language } from '@tailor/shared/constants';
 import { formatDayMonthYear } from '@tailor/shared/dates';
 import { fillText } from '@tailor/shared/locales/public/texts';
@@ -120,7 +121,7 @@ export function renderOrderPage(
   const productList = order.products.length
     ? markup`<ol class="list">${order.products.map(
         (product, index) =>
-          markup`<li class="prod"><span class="tag">${fillText(t.productNumber, { number: index + 1 })}</span><b>${garmentName(product, language)}</b></li>`,
+          markup`<li class="prod"><span class="tag">${fillText(t.productNumber, { number: index + 1 })}</span><b>${garmentName(product, language)}</b>${garmentStage(order.product_stages[index], t)}</li>`,
       )}</ol>`
     : markup`<p class="muted">${t.noProducts}</p>`;
   const products = markup`<section class="card" aria-labelledby="shared-products-title"><div class="sec">${icon('shop')}<h2 id="shared-products-title">${t.products}</h2></div>${productList}</section>`;
@@ -134,4 +135,12 @@ export function renderOrderPage(
     icons: ['shop', 'person', 'download', 'check', 'done'],
     body: markup`<div class="stack" data-testid="shared-order">${header}${delayNotice(order, language)}${summary}${trialCard(data, trialAction, language)}${upiPayCard(data, language)}${tracker}${products}</div>`,
   });
+}
+
+/** A garment's step of work, as its tag was last scanned; nothing before the first scan. */
+function garmentStage(
+  stage: GarmentStage | null | undefined,
+  t: { garmentStages: Record<GarmentStage, string> },
+) {
+  return stage ? markup`<span class="muted stage">${t.garmentStages[stage]}</span>` : '';
 }

@@ -104,6 +104,7 @@ export function makeSharedOrder(
       delay_note: null,
       expected_date: null,
       products: ['Shirt', 'Trouser'],
+      product_stages: ['stitching', null],
       // Through every step: each status's tracker shows all four.
       status_history: ['Pending', 'Assigned', 'In Process', 'Completed', 'Delivered'],
       ...order,

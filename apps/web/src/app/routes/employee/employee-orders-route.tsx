@@ -1,5 +1,7 @@
+import Stack from '@mui/material/Stack';
 import { useParams } from 'react-router';
 import { assignedOrdersInfiniteQueryOptions } from '../../../features/orders/api/get-assigned-orders';
+import { ScanAction } from '../../../features/orders/components/garment/scan-action';
 import { EmployeeOrdersPage } from '../../../features/orders/components/employee/employee-orders-page';
 import { filtersFromParams } from '../../../features/orders/lib/employee-order-filters';
 import { StoreFromLink } from '../../../features/stores/components/store-from-link';
@@ -9,7 +11,13 @@ import { session } from '../../../lib/session';
 /** /employee/orders and /employee/orders/:storeId (a link naming the store switches to it first). */
 export function EmployeeOrdersRoute() {
   const { storeId } = useParams();
-  if (!storeId) return <EmployeeOrdersPage />;
+  if (!storeId)
+    return (
+      <Stack spacing={1}>
+        <ScanAction />
+        <EmployeeOrdersPage />
+      </Stack>
+    );
   return (
     <StoreFromLink key={storeId} storeId={storeId}>
       <EmployeeOrdersPage />

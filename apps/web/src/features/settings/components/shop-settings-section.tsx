@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import { CapacitySettingsCard } from './capacity-settings-card';
 import { CustomerMessageSettingsCard } from './customer-message-settings-card';
+import { GarmentTagSettingsCard } from './garment-tag-settings-card';
 import { GstSettingsCard } from './gst-settings-card';
 import { PositionPermissionsCard } from './position-permissions-card';
 import { ShopSettingsCard } from './shop-settings-card';
@@ -10,7 +11,8 @@ import { WithSettings } from './with-settings';
 /**
  * Customer message language, the order number prefix of bills, the UPI address customers pay to,
  * the GSTIN that makes bills tax invoices, the messages customers get at each step of an order,
- * the shop's daily capacity and buffer days, and who may take payments.
+ * the shop's daily capacity and buffer days, the garment tags' paper and whether an order completes
+ * once its garments are scanned ready, and who may take payments.
  */
 export function ShopSettingsSection() {
   return (
@@ -21,6 +23,7 @@ export function ShopSettingsSection() {
           <UpiSettingsCard settings={settings} />
           <GstSettingsCard settings={settings} />
           <CapacitySettingsCard settings={settings} />
+          <GarmentTagSettingsCard settings={settings} />
           <CustomerMessageSettingsCard settings={settings} />
           <PositionPermissionsCard settings={settings} />
         </Stack>

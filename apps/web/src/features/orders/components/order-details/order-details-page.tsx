@@ -20,6 +20,7 @@ import { ApiError } from '../../../../lib/api-client';
 import { useSessionValue } from '../../../../lib/session';
 import { useMayCollectPayments } from '../../../employees';
 import { orderQueryOptions, useOrder } from '../../api/get-order';
+import { PrintTagsButton } from '../garment/print-tags-button';
 import { isKept, mergeOrder } from '../../lib/order-details-cache';
 import { useWaitingOrderChanges, withWaitingPayments } from '../../lib/waiting-order-changes';
 import {
@@ -130,6 +131,8 @@ export function OrderDetailsPage({
   const id = orderId ?? fromState?._id ?? null;
   const query = useOrder(id);
   const [modal, setModal] = useState<OpenModal>(null);
+  // Just saved by the new-order flow: its tags are the next thing to print.
+  const justCreated = Boolean((location.state as { printTags?: boolean } | null)?.printTags);
   // Staff whose position may not take money see no payment action (the server would refuse it).
   const mayCollect = useMayCollectPayments(role);
   const fetched: OrderDetailsView | null = query.data ?? fromState;
@@ -219,6 +222,21 @@ export function OrderDetailsPage({
 
       <DelayNotice order={detail} />
 
+      {justCreated && detail.status !== 'Cancelled' && (
+        <Alert
+          severity="success"
+          action={
+            <PrintTagsButton
+              orderId={detail._id}
+              orderNumber={detail.order_number}
+              variant="contained"
+            />
+          }
+        >
+          {t('created.printTags')}
+        </Alert>
+      )}
+
       {detail.status !== 'Cancelled' && (
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <Button
@@ -228,6 +246,9 @@ export function OrderDetailsPage({
           >
             {t('edit.open')}
           </Button>
+          {!justCreated && (
+            <PrintTagsButton orderId={detail._id} orderNumber={detail.order_number} />
+          )}
           {role === 'shopkeeper' && detail.status !== 'Delivered' && (
             <Button
               variant="outlined"

@@ -15,6 +15,7 @@ import { useMeasurementUnit, useUnitLabels } from '../../../../lib/measurement-u
 import { useTemplateLabels } from '../../../../lib/template-labels';
 import { useAssigneeLabel } from '../../lib/use-assignee-label';
 import { MeasurementTiles } from '../measurement-tiles';
+import { GarmentHistory, GarmentTagChips } from '../garment/garment-tag';
 import { ProductImageGallery } from './product-image-gallery';
 
 /**
@@ -80,7 +81,7 @@ export function ProductCard({
                 )}
               </Stack>
 
-              <div>
+              <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
                 <Chip
                   icon={<PersonOutlineIcon />}
                   variant="outlined"
@@ -91,7 +92,9 @@ export function ProductCard({
                       : t('products.unassigned')
                   }
                 />
-              </div>
+                {product.tag_code && <GarmentTagChips product={product} />}
+              </Stack>
+              {product.tag_code && <GarmentHistory tagCode={product.tag_code} />}
 
               <div>
                 <Typography variant="subtitle2" component="h4" sx={{ mb: 1 }}>

@@ -275,7 +275,7 @@ export function NewOrderPage({
         severity: 'success',
         durationMs: TOAST_MS,
       });
-      navigate(orderDetailsPath(area, order._id), { state: leaveAllowed });
+      navigate(orderDetailsPath(area, order._id), { state: { ...leaveAllowed, printTags: true } });
     } catch (error) {
       setSubmitError(submitErrorText(error));
     }
