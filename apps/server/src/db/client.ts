@@ -69,7 +69,10 @@ export async function openPostgres(
         await client
           .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
           .catch(() => undefined);
-        client.release();
+        // On Citus, migration 0024 sets the database's Citus settings (ALTER DATABASE … SET), which
+        // a session takes when it starts: the migration's own session, the pool's first, would
+        // otherwise serve requests without them (a shop's SET LOCAL not carried to the workers).
+        client.release(citusPools.has(pool) ? true : undefined);
       }
     },
     // Exposed for the embedded server's supervisor (a new port after a restart).
