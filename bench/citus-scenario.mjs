@@ -101,8 +101,41 @@ export async function citusRebalanceScenario({
   }
 }
 
-export async function citusScenario({ serverJs, startServer, stop, signIn, tmp, env, size }) {
-  const result = { size };
+/**
+ * `engines`: both by default; `['citus']` or `['external']` measures one side again without the
+ * other.
+ */
+export async function citusScenario({
+  serverJs,
+  startServer,
+  stop,
+  signIn,
+  tmp,
+  env,
+  size,
+  engines = ['citus', 'external'],
+}) {
+  const result = { size, engines: {}, targets: [] };
+  if (engines.includes('citus'))
+    await citusSide({ serverJs, startServer, stop, signIn, tmp, env, size, result });
+  if (!engines.includes('external')) return result;
+  const single = await scaleScenario({
+    serverJs,
+    startServer,
+    stop,
+    signIn,
+    tmp,
+    env,
+    engines: ['external'],
+    size,
+  });
+  Object.assign(result.engines, single.engines);
+  result.targets.push(...single.targets);
+  return result;
+}
+
+/** The cluster started, the scale bench on it, the rebalance, the cluster stopped. */
+async function citusSide({ serverJs, startServer, stop, signIn, tmp, env, size, result }) {
   const started = performance.now();
   startCitus();
   const release = onInterrupt(() => stopCitus());
@@ -119,27 +152,14 @@ export async function citusScenario({ serverJs, startServer, stop, signIn, tmp, 
       size,
       citusUrl: coordinatorUrl,
     });
-    result.engines = { ...citus.engines };
-    result.targets = [...citus.targets];
+    Object.assign(result.engines, citus.engines);
+    result.targets.push(...citus.targets);
     if (!citus.engines.citus.error)
       result.rebalance = await rebalanceStep({ serverJs, startServer, stop, signIn, tmp, env });
   } finally {
     stopCitus();
     release();
   }
-  const single = await scaleScenario({
-    serverJs,
-    startServer,
-    stop,
-    signIn,
-    tmp,
-    env,
-    engines: ['external'],
-    size,
-  });
-  Object.assign(result.engines, single.engines);
-  result.targets.push(...single.targets);
-  return result;
 }
 
 const cell = (v) => (v === null || v === undefined ? '-' : String(v));

@@ -257,6 +257,7 @@ try {
         tmp,
         env,
         size: scaleSize,
+        ...(engines ? { engines } : {}),
       })),
       loadAverageAtEnd: os.loadavg().map((v) => +v.toFixed(2)),
     };
