@@ -171,7 +171,9 @@ export function rebalanceLines(r) {
   if (r.error) return [`rebalance: ${r.error.split('\n')[0]}`];
   return [
     `rebalance under load: ${r.requested} orders (a photo, then the order) sent at ${r.perSecond}/s over ${r.seconds} s; add node ${r.addNodeMs} ms, rebalance (${r.transferMode}) ${r.rebalanceState}${r.rebalanceTimedOut ? ' (timed out, stopped)' : ''} in ${r.rebalanceMs} ms (${JSON.stringify(r.rebalanceTasks)})`,
-    ...r.rebalanceMessages.filter((m) => m.trim()).map((m) => `  a move said: ${m}`),
+    ...r.rebalanceMessages
+      .filter((m) => !['', 'SELECT 1'].includes(m.trim()))
+      .map((m) => `  a move said: ${m}`),
     `  placements before ${JSON.stringify(r.placementsBefore)}, after ${JSON.stringify(r.placementsAfter)}`,
     `  answers ${JSON.stringify(r.answers)}; other failures ${r.failed}; 503 without Retry-After ${r.answers503WithoutRetryAfter}; retries after a 503 ${r.retriesAfter503}`,
     `  acknowledged ${r.acknowledged}, found ${r.acknowledgedFound}, new orders in the shops ${r.ordersCreatedInTheShops}: ${r.holds ? 'holds' : 'DOES NOT HOLD'}`,
