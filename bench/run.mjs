@@ -9,6 +9,10 @@
 // bench/results/lighthouse-latest.json; `basic` prints the JavaScript budgets (bench/budgets.mjs);
 // `typing` (bench/typing.mjs) times every input event of the new-order flow on a 4× slower CPU and
 // the order list's repeat visit from the service worker, saved to bench/results/typing-latest.json.
+// `citus` (bench/citus-scenario.mjs, run only when named) builds and starts a 3-node Citus cluster,
+// runs the scale bench on it and on a single PostgreSQL, adds a worker under a light write load,
+// stops the cluster, and saves to bench/results/citus-latest.json (`--size=medium`: 100,000 orders);
+// `citus-rebalance` the worker added under load alone (bench/results/citus-rebalance-latest.json).
 // `fuzz` runs the OpenAPI fuzz at its full size (FUZZ_RUNS, 500 unless set; `npm test` runs 100).
 import { spawnSync } from 'node:child_process';
 import http from 'node:http';
@@ -28,6 +32,12 @@ import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
 import prettier from 'prettier';
 import { budgetTable, measureBudgets } from './budgets.mjs';
+import {
+  citusRebalanceScenario,
+  citusScenario,
+  citusTable,
+  rebalanceLines,
+} from './citus-scenario.mjs';
 import { crashScenario, databaseScenario } from './database.mjs';
 import { lighthouseScenario, lighthouseTable, saveLighthouse } from './lighthouse.mjs';
 import { typingScenario, typingTable } from './typing.mjs';
@@ -148,15 +158,19 @@ function bundleSizes() {
 }
 
 const named = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
-// `scale` (about 15 minutes) runs only when named.
-const wanted = (scenario) => (named.length === 0 ? scenario !== 'scale' : named.includes(scenario));
+// `scale` (about 15 minutes) and `citus` (longer) run only when named.
+const wanted = (scenario) =>
+  named.length === 0
+    ? !['scale', 'citus', 'citus-rebalance'].includes(scenario)
+    : named.includes(scenario);
 const enginesArg = process.argv.find((arg) => arg.startsWith('--engines='));
 const engines = enginesArg && enginesArg.slice('--engines='.length).split(',');
 const stallEngines = engines ?? ['pglite', 'embedded'];
 const sizeArg = process.argv.find((arg) => arg.startsWith('--size='));
 const scaleSize = sizeArg ? sizeArg.slice('--size='.length) : 'full';
 
-if (!['full', 'small'].includes(scaleSize)) throw new Error('--size is full or small');
+if (!['full', 'medium', 'small'].includes(scaleSize))
+  throw new Error('--size is full, medium or small');
 if (!process.argv.includes('--no-build')) build();
 
 const tmp = mkdtempSync(path.join(os.tmpdir(), 'tsm-bench-'));
@@ -226,6 +240,57 @@ try {
       await prettier.format(JSON.stringify(scale, null, 2), { parser: 'json' }),
     );
     console.log(scaleTable(scale));
+  }
+  if (wanted('citus')) {
+    const citus = {
+      date: new Date().toISOString(),
+      node: process.version,
+      cpus: os.cpus().length,
+      product: product === root ? 'this checkout' : product,
+      commit: productCommit(),
+      loadAverageAtStart: os.loadavg().map((v) => +v.toFixed(2)),
+      ...(await citusScenario({
+        serverJs: server,
+        startServer: startBuiltServer,
+        stop,
+        signIn: signedInToken,
+        tmp,
+        env,
+        size: scaleSize,
+        ...(engines ? { engines } : {}),
+      })),
+      loadAverageAtEnd: os.loadavg().map((v) => +v.toFixed(2)),
+    };
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'bench/results/citus-latest.json'),
+      await prettier.format(JSON.stringify(citus, null, 2), { parser: 'json' }),
+    );
+    console.log(citusTable(citus));
+  }
+  if (wanted('citus-rebalance')) {
+    const rebalance = {
+      date: new Date().toISOString(),
+      cpus: os.cpus().length,
+      commit: productCommit(),
+      loadAverageAtStart: os.loadavg().map((v) => +v.toFixed(2)),
+      ...(await citusRebalanceScenario({
+        serverJs: server,
+        startServer: startBuiltServer,
+        stop,
+        signIn: signedInToken,
+        tmp,
+        env,
+        size: sizeArg ? scaleSize : 'small',
+      })),
+      loadAverageAtEnd: os.loadavg().map((v) => +v.toFixed(2)),
+    };
+    mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+    writeFileSync(
+      path.join(root, 'bench/results/citus-rebalance-latest.json'),
+      await prettier.format(JSON.stringify(rebalance, null, 2), { parser: 'json' }),
+    );
+    console.log(rebalanceLines(rebalance.rebalance).join('\n'));
   }
   if (wanted('database') || wanted('crash')) {
     const database = { date: new Date().toISOString(), cpus: os.cpus().length };

@@ -22,11 +22,11 @@ const literal = (value) => `'${String(value).replaceAll("'", "''")}'`;
 const TOKEN_SQL = `translate(encode(substring(uuid_send(gen_random_uuid()) || uuid_send(gen_random_uuid()) from 1 for 24), 'base64'), '+/', '-_')`;
 
 /** The shops of one seed with everything fixed up front (ids, phones, sizes), so no round trips. */
-function shopsOf(list) {
-  return list.map((options, k) => {
+function shopsOf(list, firstIndex = 0) {
+  return list.map((options, i) => {
     const shop = { ...DEFAULT_SHOP, ...options };
     return {
-      k,
+      k: firstIndex + i,
       storeId: options.storeId ?? randomUUID(),
       ownerUserId: options.ownerUserId ?? randomUUID(),
       ownerPhone: String(shop.ownerPhone),
@@ -46,8 +46,8 @@ function shopsOf(list) {
  * shop's are 8000000001–8000000004), and those assigned a garment in the last 30 days have a
  * notice of it (read unless it is under 2 days old), as the 30-day clean-up would leave them.
  */
-export function shopsSeedSql(list, { productsCarryOrder = true } = {}) {
-  const shops = shopsOf(list);
+export function shopsSeedSql(list, { productsCarryOrder = true, firstIndex = 0 } = {}) {
+  const shops = shopsOf(list, firstIndex);
   const values = shops
     .map(
       (s) =>
@@ -248,7 +248,8 @@ async function countsOf(rows, storeId) {
  * (several statements). `options.fresh`: the database holds no other rows (see bulkLoadSql);
  * `options.vacuum: false` skips the closing VACUUM ANALYZE (when seeding many shops, run it once);
  * `options.shops`: several shops in one go (each an object of DEFAULT_SHOP's fields, distinct
- * owner phones), instead of the one shop the other options describe. Answers the first shop's ids
+ * owner phones), instead of the one shop the other options describe; `options.firstIndex`: the
+ * first shop's index when a seed continues an earlier one's list (its tailors' phones follow). Answers the first shop's ids
  * and counts, every shop's ids (`shops`) and the time it took.
  */
 async function seedWith({ rows, exec }, options) {
@@ -260,7 +261,10 @@ async function seedWith({ rows, exec }, options) {
         "select 1 from information_schema.columns where table_name = 'order_products' and column_name = 'order_status'",
       )
     ).length > 0;
-  const { sql, shops } = shopsSeedSql(options.shops ?? [options], { productsCarryOrder });
+  const { sql, shops } = shopsSeedSql(options.shops ?? [options], {
+    productsCarryOrder,
+    firstIndex: options.firstIndex,
+  });
   const started = performance.now();
   await exec(options.fresh ? await bulkLoadSql(rows, sql) : sql);
   const loadMs = Math.round(performance.now() - started);

@@ -69,7 +69,10 @@ export async function openPostgres(
         await client
           .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
           .catch(() => undefined);
-        client.release();
+        // On Citus, migration 0024 sets the database's Citus settings (ALTER DATABASE … SET), which
+        // a session takes when it starts: the migration's own session, the pool's first, would
+        // otherwise serve requests without them (a shop's SET LOCAL not carried to the workers).
+        client.release(citusPools.has(pool) ? true : undefined);
       }
     },
     // Exposed for the embedded server's supervisor (a new port after a restart).
@@ -79,6 +82,17 @@ export async function openPostgres(
 
 /** The pools of a Citus coordinator (the extension is in their database): see `beginWith`. */
 const citusPools = new WeakSet<pg.Pool>();
+
+/**
+ * How long a write transaction on a Citus coordinator waits for a lock once it holds its shop's
+ * write lock (`then`, taken before the limit is set, so a shop's writes still queue behind each
+ * other as long as they need). Past it the statement fails with 55P03 and the error handler answers
+ * 503 with Retry-After: while Citus copies a shard group to another node (a rebalance with
+ * block_writes, or the last catch-up of a logical move) it blocks the group's writes for as long as
+ * the copy takes, minutes for a big shard; on this machine's bench the writes otherwise waited up to
+ * 98 s (bench/README.md, "Citus"). Nothing else a shop's write waits for takes that long.
+ */
+const CITUS_WRITE_LOCK_TIMEOUT = '5s';
 
 /** A transaction on a connection of its own, ended by `end`. */
 export interface OwnTransaction {
@@ -92,7 +106,8 @@ export interface OwnTransaction {
  * A request that sets its role and shop this way pays one round trip for them, not two. On a Citus
  * coordinator, `then` goes with BEGIN and `setup` after it, in a query of its own: Citus sends each
  * worker connection the transaction opens later the whole text a SET LOCAL came in, and `then`
- * (a lock) must not run again there. Null on PGlite, where the caller sends them itself. The
+ * (a lock) must not run again there; with `setup` goes the limit on lock waits after `then`
+ * (CITUS_WRITE_LOCK_TIMEOUT). Null on PGlite, where the caller sends them itself. The
  * transaction is drizzle's own (a nested `transaction()` is a savepoint), made on the connection
  * the way drizzle's `transaction()` makes one, which keeps the fields it needs to itself.
  */
@@ -120,7 +135,7 @@ export async function beginWith(
     else if (!citusPools.has(pool)) await client.query(`begin; ${setup}; ${then}`);
     else {
       await client.query(`begin; ${then}`);
-      await client.query(setup);
+      await client.query(`${setup}; set local lock_timeout = '${CITUS_WRITE_LOCK_TIMEOUT}'`);
     }
   } catch (error) {
     client.release(error instanceof Error ? error : true);

@@ -53,6 +53,24 @@ describe('registerErrorHandler', () => {
     await app.close();
   });
 
+  it('answers 503 with Retry-After for a lock wait that timed out (55P03), also as the cause', async () => {
+    const direct = Object.assign(new Error('canceling statement due to lock timeout'), {
+      code: '55P03',
+    });
+    const wrapped = new Error('Failed query: insert into "orders"', { cause: direct });
+    for (const error of [direct, wrapped]) {
+      const app = await appThrowing(error);
+      const response = await app.inject({ method: 'GET', url: '/fail' });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('2');
+      expect(response.json()).toEqual({
+        error: 'The server is busy. Please try again in a few seconds.',
+        code: 'SERVER_BUSY',
+      });
+      await app.close();
+    }
+  });
+
   it('answers 500 for any other failure, without its message', async () => {
     const app = await appThrowing(Object.assign(new Error('duplicate key'), { code: '23505' }));
     const response = await app.inject({ method: 'GET', url: '/fail' });

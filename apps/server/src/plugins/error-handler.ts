@@ -88,6 +88,24 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * A statement that waited for a lock longer than the transaction allows (55P03, lock_not_available).
+ * On a Citus coordinator a shop's write transaction allows 5 s (see `beginWith` in db/client.ts):
+ * while Citus copies the shop's shards to another node it blocks their writes, for as long as the
+ * copy takes, and the request is better answered "try again shortly" than held for minutes. Nothing
+ * was written: the transaction is rolled back, and a retry with the same Idempotency-Key runs anew.
+ */
+function isLockWaitTooLong(error: unknown): boolean {
+  for (
+    let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 5;
+    e = e.cause as typeof e, depth += 1
+  ) {
+    if (e.code === '55P03') return true;
+  }
+  return false;
+}
+
 /** Where a failure happened, without the values in its URL (see plugins/log-privacy.ts). */
 function where(request: FastifyRequest) {
   return { method: request.method, route: request.routeOptions.url ?? '(no route)' };
@@ -150,6 +168,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ ...where(request) }, 'database unavailable; answered 503');
       return reply.code(503).header('retry-after', '2').send(fixed('DATABASE_UNAVAILABLE'));
+    }
+    if (isLockWaitTooLong(error)) {
+      request.log.warn({ ...where(request) }, 'a lock wait timed out; answered 503');
+      return reply.code(503).header('retry-after', '2').send(fixed('SERVER_BUSY'));
     }
     request.log.error({ ...where(request), err: error }, 'unhandled error');
     return reply.code(500).send(fixed('INTERNAL'));
