@@ -107,6 +107,9 @@ function scan(file: string): Scanned {
         : ts.isPropertyAccessExpression(callee)
           ? callee.name.text
           : '';
+      // A part loaded by lazyNamed is a level of its own: its texts come with it (its list is
+      // checked as the router's are), not with the level that shows it.
+      if (name === 'lazyNamed') return;
       if (callee.kind === ts.SyntaxKind.ImportKeyword) {
         addImport(use, namespaceOf(node.arguments[0]), '*');
       } else if (name === 'useTranslation') {
@@ -196,14 +199,14 @@ function namespacesReached(file: string, name: string): Map<string, string> {
   return reached;
 }
 
-/** The router's lazy levels: module, export and the namespace list its third argument gives. */
-function routerLevels() {
-  const router = parse(routerFile);
+/** A file's lazy levels (lazyNamed): module, export and the namespace list its third argument gives. */
+function lazyLevels(levelsFile: string) {
+  const router = parse(levelsFile);
   const imported = new Map<string, unknown>();
   const locals = new Map<string, ts.Expression>();
   for (const statement of router.statements) {
     if (ts.isImportDeclaration(statement)) {
-      const file = resolveImport(routerFile, (statement.moduleSpecifier as ts.StringLiteral).text);
+      const file = resolveImport(levelsFile, (statement.moduleSpecifier as ts.StringLiteral).text);
       const module = file && listModules[path.relative(path.join(src, 'app'), file)];
       const bindings = statement.importClause?.namedBindings;
       if (module && bindings && ts.isNamedImports(bindings))
@@ -230,7 +233,7 @@ function routerLevels() {
       if (typeof call === 'function')
         return call(...node.arguments.map(evaluate)) as readonly string[];
     }
-    throw new Error(`router.tsx: cannot read the namespace list ${node.getText()}`);
+    throw new Error(`${levelsFile}: cannot read the namespace list ${node.getText()}`);
   };
   const levels: { name: string; file: string; listed: readonly string[] }[] = [];
   const visit = (node: ts.Node) => {
@@ -246,8 +249,8 @@ function routerLevels() {
           specifier = namespaceOf(child.arguments[0]);
         else child.forEachChild(find);
       });
-      const file = resolveImport(routerFile, specifier);
-      if (!file) throw new Error(`router.tsx: cannot find the module of ${load!.getText()}`);
+      const file = resolveImport(levelsFile, specifier);
+      if (!file) throw new Error(`${levelsFile}: cannot find the module of ${load!.getText()}`);
       levels.push({ name: namespaceOf(name)!, file, listed: evaluate(list!) });
     }
     ts.forEachChild(node, visit);
@@ -256,12 +259,29 @@ function routerLevels() {
   return levels;
 }
 
-const levels = routerLevels();
+/** Parts a page loads by lazyNamed itself (a tab), beside the router's levels. */
+const nestedLevelFiles = ['app/routes/shopkeeper/account-route.tsx'];
+const routerLevels = lazyLevels(routerFile);
+const levels = [
+  ...routerLevels,
+  ...nestedLevelFiles.flatMap((file) => lazyLevels(path.join(src, file))),
+];
 
 describe('the text namespaces each lazily loaded level of the app names', () => {
-  it('finds the levels of the router', () => {
-    expect(levels.length).toBeGreaterThan(40);
+  it('finds the levels of the router, and those the pages load themselves', () => {
+    expect(routerLevels.length).toBeGreaterThan(40);
     expect(levels.map((level) => level.name)).toContain('OrderDetailsRoute');
+    expect(levels.map((level) => level.name)).toContain('ShopSettingsSection');
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file),
+    );
+    const loadingItself = files.filter(
+      (file) =>
+        !file.endsWith('router.tsx') &&
+        !file.endsWith('lazy-named.ts') &&
+        readFileSync(path.join(src, file), 'utf8').includes('lazyNamed('),
+    );
+    expect(loadingItself.sort()).toEqual(nestedLevelFiles);
   });
 
   it.each(levels.map((level) => [level.name, level] as const))(
