@@ -55,6 +55,25 @@ BEGIN
 	END LOOP;
 END $$;--> statement-breakpoint
 ALTER TABLE "order_products" ALTER COLUMN "tag_code" SET DEFAULT new_tag_code();--> statement-breakpoint
+-- The default cannot see the row's shop, and work that spans shops (a restore, a bulk insert) has
+-- none set: drawn that way, tens of thousands of lines written at once would share a code (the
+-- birthday bound: 40,000 lines among 887 million codes meet more often than not). Each new line's
+-- code is therefore checked against its own shop's lines, those written earlier in the same
+-- statement included (a row-level BEFORE trigger sees them), and drawn again while taken; also
+-- when replication mode skips ordinary triggers (ENABLE ALWAYS). On Citus the trigger runs on the
+-- shard, which holds the shop's lines.
+SELECT set_config('citus.enable_unsafe_triggers', 'on', true);--> statement-breakpoint
+CREATE FUNCTION "keep_tag_code_free"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	WHILE NEW.tag_code IS NULL OR EXISTS (
+		SELECT FROM order_products WHERE store_id = NEW.store_id AND tag_code = NEW.tag_code
+	) LOOP
+		NEW.tag_code := new_tag_code();
+	END LOOP;
+	RETURN NEW;
+END $$;--> statement-breakpoint
+CREATE TRIGGER "order_products_tag_code_free" BEFORE INSERT ON "order_products" FOR EACH ROW EXECUTE FUNCTION "keep_tag_code_free"();--> statement-breakpoint
+ALTER TABLE "order_products" ENABLE ALWAYS TRIGGER "order_products_tag_code_free";--> statement-breakpoint
 ALTER TABLE "order_products" ALTER COLUMN "tag_code" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_products" ADD CONSTRAINT "order_products_tag_code_unique" UNIQUE("store_id","tag_code");--> statement-breakpoint
 ALTER TABLE "order_products" ADD CONSTRAINT "order_products_stage_check" CHECK ("order_products"."stage" in ('received', 'cutting', 'stitching', 'finishing', 'trial', 'ready'));--> statement-breakpoint

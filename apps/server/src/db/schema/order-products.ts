@@ -40,7 +40,8 @@ export const orderProducts = pgTable(
     /**
      * The garment's tag: 6 characters without look-alikes, unique in the shop, printed as a QR of
      * PUBLIC_URL/g/{tag_code} (migration 0025). The database's default draws it, so every way a
-     * line is written (an order, an edit, an import) gets one.
+     * line is written (an order, an edit, an import) gets one, and a trigger draws again while the
+     * line's shop has it (lines written earlier in the same statement included).
      */
     tagCode: varchar('tag_code', { length: 6 })
       .notNull()

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { garmentSteps } from '../../db/schema/garment-steps';
 import { karigarLedger } from '../../db/schema/karigar-ledger';
 import { insertImages, placeOrder } from '../../../test/order-fixtures';
+import { execSql, rowsOf } from '../../../test/query-plans';
 import { readQrCodeOfPdf } from '../../../test/qr-reader';
 import {
   bearer,
@@ -114,6 +115,38 @@ describe('tags', () => {
     const added = edit.json<Order>().order.products.find((line) => line.product.name === 'Dupatta');
     expect(added?.tag_code).toMatch(TAG_CODE_PATTERN);
     expect(tags).not.toContain(added?.tag_code);
+  });
+
+  it('keeps a code free in its shop when lines are written at once without a shop set, as a restore does', async () => {
+    const shop = await createShop(ctx);
+    const order = await placeOrder(ctx, shop, { products: [{ price: 500 }] });
+    const tagsOfOrder = async () =>
+      (
+        await rowsOf<{ tag_code: string }>(
+          ctx.database,
+          'select tag_code from order_products where order_id = $1 order by position',
+          [order._id],
+        )
+      ).map((row) => row.tag_code);
+    const [taken] = await tagsOfOrder();
+    // Three more lines in one statement, each asking for the code the first line has, in the
+    // replication mode a bulk copy uses (ordinary triggers off) and with no shop set.
+    await execSql(
+      ctx.database,
+      `begin;
+       set local session_replication_role = replica;
+       insert into order_products (store_id, order_id, order_number, order_status, position, name,
+                                   price_paise, measurements, tag_code)
+         select '${shop.store_id}', '${order._id}', ${order.order_number}, 'Pending', 1 + g,
+                'Shirt', 50000, '{}'::json, '${taken}'
+         from generate_series(1, 3) g;
+       commit;`,
+    );
+    const tags = await tagsOfOrder();
+    expect(tags).toHaveLength(4);
+    expect(tags[0]).toBe(taken);
+    expect(new Set(tags).size).toBe(4);
+    for (const tag of tags) expect(tag).toMatch(TAG_CODE_PATTERN);
   });
 
   it('prints an A4 sheet of tags in the shop language, whose QR opens the garment', async () => {
