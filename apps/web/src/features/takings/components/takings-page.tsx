@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Chip from '@mui/material/Chip';
 import CardContent from '@mui/material/CardContent';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
@@ -12,6 +11,7 @@ import { PAYMENT_TYPES, type PaymentType } from '@tailor/shared/orders/constants
 import { formatRupees } from '@tailor/shared/money';
 import type { Takings, TakingsFlow } from '@tailor/shared/takings';
 import { DataList, type DataListColumn } from '../../../components/data-list/data-list';
+import { FilterChips } from '../../../components/filter-chips';
 import { DateRangePicker, useDateRangeParam } from '../../../components/date-range-picker';
 import { formatCalendarDate } from '../../../components/data-list/format-calendar-date';
 import { HeadlineCard } from '../../../components/headline-card';
@@ -261,29 +261,13 @@ function MethodChips({
   onChange: (method: PaymentType | undefined) => void;
 }) {
   const { t } = useTranslation('takings');
-  const chip = (key: string, label: string, next: PaymentType | undefined) => {
-    const selected = value === next;
-    return (
-      <Chip
-        key={key}
-        label={label}
-        color={selected ? 'primary' : 'default'}
-        variant={selected ? 'filled' : 'outlined'}
-        onClick={() => onChange(next)}
-        aria-pressed={selected}
-        sx={{ flexShrink: 0, fontWeight: selected ? 600 : 500 }}
-      />
-    );
-  };
   return (
-    <Stack
-      direction="row"
-      role="group"
-      aria-label={t('entries.filter')}
-      sx={{ gap: 1, overflowX: 'auto', pb: 0.5 }}
-    >
-      {chip('all', t('entries.all'), undefined)}
-      {PAYMENT_TYPES.map((method) => chip(method, t(`method.${method}`), method))}
-    </Stack>
+    <FilterChips
+      label={t('entries.filter')}
+      allLabel={t('entries.all')}
+      choices={PAYMENT_TYPES.map((method) => ({ value: method, label: t(`method.${method}`) }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }
