@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedShop } from '../../test/shop-fixtures';
 import { bearer, createTestContext, type TestContext } from '../../test/test-app';
+import { onCitus } from '../../test/test-database';
 import { REQUEST_ROLE } from './request-transaction';
 
 let ctx: TestContext;
@@ -61,7 +62,8 @@ async function asShop<T>(storeId: string, work: (run: typeof rows) => Promise<T>
 }
 
 describe('row-level security', () => {
-  it('is forced, with the shop policy, on every table with a store_id; every other table is named global', async () => {
+  // Forced on plain PostgreSQL; on Citus not, so shards can move by logical replication (0026).
+  it('is on (forced but on Citus), with the shop policy, on every table with a store_id; every other table is named global', async () => {
     const tables = await rows<{
       name: string;
       rls: boolean;
@@ -80,7 +82,7 @@ describe('row-level security', () => {
         expect({ table: table.name, rls: table.rls, forced: table.forced }).toEqual({
           table: table.name,
           rls: true,
-          forced: true,
+          forced: !onCitus(),
         });
         expect(table.policies, table.name).toEqual([
           'cross_shop_work to tsm_cross_shop',
@@ -216,5 +218,42 @@ describe('row-level security', () => {
     const ids = JSON.stringify(response.json());
     expect(ids).toContain(shopA.orders.sunita._id);
     expect(ids).not.toContain(shopB.orders.sunita._id);
+  });
+});
+
+describe('tsm_keep_shop_table, the one rule a migration gives a new shop table', () => {
+  it('turns row security on, writes both policies and the grants, and on Citus distributes it', async () => {
+    await ctx.database.db.execute(
+      sql`create table rule_probe (id uuid not null, store_id uuid not null, primary key (id, store_id))`,
+    );
+    try {
+      await ctx.database.db.execute(sql`select tsm_keep_shop_table('rule_probe')`);
+      const [table] = await rows<{
+        rls: boolean;
+        forced: boolean;
+        policies: string[];
+        writes: boolean;
+      }>(sql`
+        select c.relrowsecurity as rls, c.relforcerowsecurity as forced,
+          (select array_agg(p.policyname || ' to ' || array_to_string(p.roles, ',') order by p.policyname)
+            from pg_policies p where p.schemaname = 'public' and p.tablename = 'rule_probe') as policies,
+          has_table_privilege(${REQUEST_ROLE}, 'rule_probe', 'insert, update, delete') as writes
+        from pg_class c where c.oid = 'rule_probe'::regclass`);
+      expect(table).toEqual({
+        rls: true,
+        forced: !onCitus(),
+        policies: ['cross_shop_work to tsm_cross_shop', `shop_rows to ${REQUEST_ROLE}`],
+        writes: true,
+      });
+      if (onCitus()) {
+        const [placed] = await rows<{ beside_stores: boolean }>(sql`
+          select p.colocationid = (select colocationid from pg_dist_partition where logicalrelid = 'stores'::regclass)
+            as beside_stores
+          from pg_dist_partition p where p.logicalrelid = 'rule_probe'::regclass`);
+        expect(placed).toEqual({ beside_stores: true });
+      }
+    } finally {
+      await ctx.database.db.execute(sql`drop table rule_probe`);
+    }
   });
 });

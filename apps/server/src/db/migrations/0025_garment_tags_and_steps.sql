@@ -45,7 +45,7 @@ DECLARE
 BEGIN
 	LOOP
 		attempt := attempt + 1;
-		UPDATE order_products p SET tag_code = tag_code_of(p.id::text || ':' || attempt)
+		UPDATE order_products p SET tag_code = tag_code_of(p.id::text || ':' || attempt::text)
 		FROM (
 			SELECT id, store_id, row_number() OVER (PARTITION BY store_id, tag_code ORDER BY id) AS n
 			FROM order_products
@@ -76,10 +76,10 @@ CREATE TRIGGER "order_products_tag_code_free" BEFORE INSERT ON "order_products" 
 ALTER TABLE "order_products" ENABLE ALWAYS TRIGGER "order_products_tag_code_free";--> statement-breakpoint
 ALTER TABLE "order_products" ALTER COLUMN "tag_code" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_products" ADD CONSTRAINT "order_products_tag_code_unique" UNIQUE("store_id","tag_code");--> statement-breakpoint
-ALTER TABLE "order_products" ADD CONSTRAINT "order_products_stage_check" CHECK ("order_products"."stage" in ('received', 'cutting', 'stitching', 'finishing', 'trial', 'ready'));--> statement-breakpoint
+ALTER TABLE "order_products" ADD CONSTRAINT "order_products_stage_check" CHECK ("stage" in ('received', 'cutting', 'stitching', 'finishing', 'trial', 'ready'));--> statement-breakpoint
 ALTER TABLE "stores" ADD COLUMN "tag_sheet" varchar(10) DEFAULT 'a4' NOT NULL;--> statement-breakpoint
 ALTER TABLE "stores" ADD COLUMN "complete_when_ready" boolean DEFAULT true NOT NULL;--> statement-breakpoint
-ALTER TABLE "stores" ADD CONSTRAINT "stores_tag_sheet_check" CHECK ("stores"."tag_sheet" in ('a4', 'thermal58'));--> statement-breakpoint
+ALTER TABLE "stores" ADD CONSTRAINT "stores_tag_sheet_check" CHECK ("tag_sheet" in ('a4', 'thermal58'));--> statement-breakpoint
 CREATE TABLE "garment_steps" (
 	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"store_id" uuid NOT NULL,
@@ -92,10 +92,6 @@ CREATE TABLE "garment_steps" (
 	CONSTRAINT "garment_steps_stage_check" CHECK ("garment_steps"."stage" in ('received', 'cutting', 'stitching', 'finishing', 'trial', 'ready'))
 );
 --> statement-breakpoint
-ALTER TABLE "garment_steps" ADD CONSTRAINT "garment_steps_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "garment_steps" ADD CONSTRAINT "garment_steps_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "garment_steps" ADD CONSTRAINT "garment_steps_order_fk" FOREIGN KEY ("order_id","store_id") REFERENCES "public"."orders"("id","store_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "garment_steps" ADD CONSTRAINT "garment_steps_product_fk" FOREIGN KEY ("product_id","store_id") REFERENCES "public"."order_products"("id","store_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "garment_steps_order_idx" ON "garment_steps" USING btree ("order_id","created_at");--> statement-breakpoint
 -- The new shop table kept apart as its neighbours are (0021, 0023): forced row security, the
 -- request role's policy on the shop's setting and the cross-shop role's whole view, and grants.
@@ -104,28 +100,17 @@ ALTER TABLE "garment_steps" FORCE ROW LEVEL SECURITY;--> statement-breakpoint
 CREATE POLICY shop_rows ON "garment_steps" TO tsm_request USING (store_id = nullif(current_setting('app.store_id', true), '')::uuid) WITH CHECK (store_id = nullif(current_setting('app.store_id', true), '')::uuid);--> statement-breakpoint
 CREATE POLICY cross_shop_work ON "garment_steps" TO tsm_cross_shop USING (true) WITH CHECK (true);--> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE, DELETE ON "garment_steps" TO tsm_request;--> statement-breakpoint
--- On Citus only: the history distributed by its shop beside the shop's other rows (0024), its
--- foreign keys taken off while it is distributed and put back as they were.
+-- On Citus only: the history distributed by its shop beside the shop's other rows (0024), before
+-- its foreign keys are added (Citus refuses a key from a table not yet distributed to one that is).
 DO $$
-DECLARE
-	link record;
-	links text[] := '{}';
-	statement text;
 BEGIN
 	IF NOT EXISTS (SELECT FROM pg_extension WHERE extname = 'citus') THEN
 		RETURN;
 	END IF;
 	PERFORM set_config('citus.multi_shard_modify_mode', 'sequential', true);
-	FOR link IN
-		SELECT c.conrelid::regclass AS tbl, c.conname, pg_get_constraintdef(c.oid) AS def
-		FROM pg_constraint c
-		WHERE c.contype = 'f' AND c.conrelid = 'garment_steps'::regclass
-	LOOP
-		EXECUTE format('ALTER TABLE %s DROP CONSTRAINT %I', link.tbl, link.conname);
-		links := links || format('ALTER TABLE %s ADD CONSTRAINT %I %s', link.tbl, link.conname, link.def);
-	END LOOP;
 	PERFORM create_distributed_table('garment_steps', 'store_id', colocate_with => 'stores');
-	FOREACH statement IN ARRAY links LOOP
-		EXECUTE statement;
-	END LOOP;
-END $$;
+END $$;--> statement-breakpoint
+ALTER TABLE "garment_steps" ADD CONSTRAINT "garment_steps_store_id_stores_id_fk" FOREIGN KEY ("store_id") REFERENCES "public"."stores"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "garment_steps" ADD CONSTRAINT "garment_steps_recorded_by_users_id_fk" FOREIGN KEY ("recorded_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "garment_steps" ADD CONSTRAINT "garment_steps_order_fk" FOREIGN KEY ("order_id","store_id") REFERENCES "public"."orders"("id","store_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "garment_steps" ADD CONSTRAINT "garment_steps_product_fk" FOREIGN KEY ("product_id","store_id") REFERENCES "public"."order_products"("id","store_id") ON DELETE cascade ON UPDATE no action;
