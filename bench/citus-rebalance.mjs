@@ -2,11 +2,11 @@
 // few a second (each a photo uploaded, then the order with it and an Idempotency-Key), in several
 // shops, a fourth node joins the cluster
 // (`citus_add_node`) and Citus moves shards to it (`citus_rebalance_start`, then
-// waiting for the job). Shards move with `block_writes` unless told otherwise: writes to the shards
-// being copied wait until they are in place. Citus's default for a cluster whose tables have primary
-// keys is logical replication (`auto`): on PostgreSQL 15 its apply worker, as a role of Citus's
-// that is a member of the tables' owner, refuses a row written during the move into a table whose
-// row security is forced (migration 0021), and the move retries for ever (docs/scaling.md).
+// waiting for the job). Shards move as Citus does by default for tables with primary keys, by
+// logical replication (`auto`): writes to a shard being copied go on and are replayed on the new
+// node. Until migration 0026 stopped forcing row security on Citus, the apply worker (a role of
+// Citus's that is a member of the tables' owner) was refused such rows and the move retried for
+// ever (docs/scaling.md); `block_writes` (writes to the shards being copied wait) is the other mode.
 // Afterwards it checks what a shop would see:
 // - every answer was a success or a 503 with Retry-After (the client retries it with the same key,
 //   as the web app does); any other failure is counted and listed;
@@ -72,7 +72,7 @@ export async function rebalanceUnderLoad({
   addNode,
   perSecond = 2,
   settleSeconds = 20,
-  transferMode = 'block_writes',
+  transferMode = 'auto',
   timeoutSeconds = 900,
 }) {
   const owners = [];
