@@ -58,3 +58,29 @@ BEGIN
 		EXECUTE format('ALTER TABLE %s NO FORCE ROW LEVEL SECURITY', shop_table.name);
 	END LOOP;
 END $$;
+--> statement-breakpoint
+-- A garment line's tag checked free in the table the row is written to (0025's trigger). On Citus
+-- the trigger fires on the shard on its worker, which holds the shop's lines, those earlier in the
+-- same statement included: the shard's own name makes each check a plain local look-up, where the
+-- distributed table's name made it a distributed query planned inside the shard's insert (which
+-- Citus allows only while it stays on that shard). The draw is written out here, for
+-- new_tag_code() looks in the distributed table too.
+CREATE OR REPLACE FUNCTION "keep_tag_code_free"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	alphabet constant text := '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+	taken boolean;
+BEGIN
+	LOOP
+		IF NEW.tag_code IS NOT NULL THEN
+			EXECUTE format('SELECT EXISTS (SELECT FROM %I.%I WHERE store_id = $1 AND tag_code = $2)',
+				TG_TABLE_SCHEMA, TG_TABLE_NAME)
+				INTO taken USING NEW.store_id, NEW.tag_code;
+			EXIT WHEN NOT taken;
+		END IF;
+		NEW.tag_code := '';
+		FOR i IN 1..6 LOOP
+			NEW.tag_code := NEW.tag_code || substr(alphabet, 1 + floor(random() * 31)::int, 1);
+		END LOOP;
+	END LOOP;
+	RETURN NEW;
+END $$;

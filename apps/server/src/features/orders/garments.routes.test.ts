@@ -7,12 +7,12 @@ import type { Garment } from '@tailor/shared/garments';
 import { TAG_CODE_PATTERN } from '@tailor/shared/garments-rules';
 import type { OrderWork } from '@tailor/shared/karigars';
 import type { Order, OrderDetail } from '@tailor/shared/orders';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { garmentSteps } from '../../db/schema/garment-steps';
 import { karigarLedger } from '../../db/schema/karigar-ledger';
 import { insertImages, placeOrder } from '../../../test/order-fixtures';
-import { execSql, rowsOf } from '../../../test/query-plans';
+import { rowsOf } from '../../../test/query-plans';
 import { readQrCodeOfPdf } from '../../../test/qr-reader';
 import {
   bearer,
@@ -130,18 +130,17 @@ describe('tags', () => {
       ).map((row) => row.tag_code);
     const [taken] = await tagsOfOrder();
     // Three more lines in one statement, each asking for the code the first line has, in the
-    // replication mode a bulk copy uses (ordinary triggers off) and with no shop set.
-    await execSql(
-      ctx.database,
-      `begin;
-       set local session_replication_role = replica;
-       insert into order_products (store_id, order_id, order_number, order_status, position, name,
-                                   price_paise, measurements, tag_code)
-         select '${shop.store_id}', '${order._id}', ${order.order_number}, 'Pending', 1 + g,
-                'Shirt', 50000, '{}'::json, '${taken}'
-         from generate_series(1, 3) g;
-       commit;`,
-    );
+    // replication mode a bulk copy uses (ordinary triggers off) and with no shop set. Each
+    // statement goes on its own: Citus would send a worker the whole text a SET LOCAL came in.
+    await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw('set local session_replication_role = replica'));
+      await tx.execute(sql`
+        insert into order_products (store_id, order_id, order_number, order_status, position, name,
+                                    price_paise, measurements, tag_code)
+          select ${shop.store_id}::uuid, ${order._id}::uuid, ${order.order_number}::int, 'Pending',
+                 1 + g, 'Shirt', 50000, '{}'::json, ${taken}
+          from generate_series(1, 3) g`);
+    });
     const tags = await tagsOfOrder();
     expect(tags).toHaveLength(4);
     expect(tags[0]).toBe(taken);
