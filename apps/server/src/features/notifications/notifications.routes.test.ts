@@ -420,4 +420,22 @@ describe('what notifies whom', () => {
       [`test:${shop.store_id}:${shop.user_id}`, `test:${shop.store_id}:${tailor.user_id}`].sort(),
     );
   });
+
+  it("makes the notices of several shops in one call, each to its shop's people only (a job's batch)", async () => {
+    const shops = await Promise.all(Array.from({ length: 6 }, () => createShop(ctx)));
+    const stranger = await createShop(ctx);
+    const made = await notify(
+      { db: ctx.database.db },
+      shops.map((shop) => ({
+        // The other shop's owner belongs to none of these shops: told nothing.
+        userIds: [shop.user_id, stranger.user_id],
+        storeId: shop.store_id,
+        type: 'order_overdue' as const,
+        data: { orderNumber: 1 },
+      })),
+    );
+    expect(made.map((row) => [row.userId, row.storeId]).sort()).toEqual(
+      shops.map((shop) => [shop.user_id, shop.store_id]).sort(),
+    );
+  });
 });

@@ -55,6 +55,17 @@ export async function notify(
   input: NotifyInput | readonly NotifyInput[],
 ): Promise<PushItem[]> {
   const inputs = Array.isArray(input) ? (input as readonly NotifyInput[]) : [input as NotifyInput];
+  // One shop a statement. A request's notices are its shop's; a job's (the reminders) span shops,
+  // and on Citus a statement reading several shops' owners and employees is a join across shards
+  // that it refuses ("complex joins are only supported when…").
+  const byShop = new Map<string | null, NotifyInput[]>();
+  for (const item of inputs)
+    byShop.set(item.storeId ?? null, [...(byShop.get(item.storeId ?? null) ?? []), item]);
+  if (byShop.size > 1) {
+    const created: PushItem[] = [];
+    for (const shopInputs of byShop.values()) created.push(...(await notify(deps, shopInputs)));
+    return created;
+  }
   const recipients = (item: NotifyInput) => [
     ...new Set(item.userIds.filter((id): id is string => Boolean(id))),
   ];
