@@ -40,6 +40,16 @@ export function keysAfterTheRule(sql: string, table: string): boolean {
   return keys.every((key) => key.index > rule);
 }
 
+/**
+ * Checks added to an existing table that name their table: Citus sends the text to each shard,
+ * whose table has another name ("missing FROM-clause entry for table").
+ */
+export function checksNamingATable(sql: string): string[] {
+  return [...sql.matchAll(/ALTER TABLE \S+ ADD CONSTRAINT \S+ CHECK \(.*?"\w+"\."\w+"/gi)].map(
+    ([statement]) => statement!,
+  );
+}
+
 /** Row security written by hand instead of through the shared rule. */
 export function handWrittenSecurity(sql: string): string[] {
   return [
@@ -57,6 +67,11 @@ describe('migrations after the shop-table rule', () => {
     const keyFirst = `CREATE TABLE "notes" (\n\t"store_id" uuid\n);\nALTER TABLE "notes" ADD CONSTRAINT "n_fk" FOREIGN KEY ("store_id") REFERENCES "stores"("id");\nSELECT tsm_keep_shop_table('notes');`;
     const ruleFirst = `CREATE TABLE "notes" (\n\t"store_id" uuid\n);\nSELECT tsm_keep_shop_table('notes');\nALTER TABLE "notes" ADD CONSTRAINT "n_fk" FOREIGN KEY ("store_id") REFERENCES "stores"("id");`;
     const inline = `CREATE TABLE "notes" (\n\t"store_id" uuid REFERENCES "stores"("id")\n);\nSELECT tsm_keep_shop_table('notes');`;
+    expect(
+      checksNamingATable(
+        `ALTER TABLE "stores" ADD CONSTRAINT "a" CHECK ("stores"."tag_sheet" in ('a4'));\nALTER TABLE "stores" ADD CONSTRAINT "b" CHECK ("tag_sheet" in ('a4'));`,
+      ),
+    ).toHaveLength(1);
     expect([keyFirst, ruleFirst, inline].map((sql) => keysAfterTheRule(sql, 'notes'))).toEqual([
       false,
       true,
@@ -76,6 +91,7 @@ describe('migrations after the shop-table rule', () => {
     '%s keeps each shop table it adds apart through tsm_keep_shop_table',
     (_name, sql) => {
       expect(handWrittenSecurity(sql)).toEqual([]);
+      expect(checksNamingATable(sql)).toEqual([]);
       for (const table of shopTablesCreated(sql)) {
         expect(sql, `${table} must be given to tsm_keep_shop_table`).toMatch(
           new RegExp(`tsm_keep_shop_table\\('"?${table}"?'\\)`),
