@@ -1,103 +1,27 @@
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
-import CheckIcon from '@mui/icons-material/Check';
-import StorefrontIcon from '@mui/icons-material/StorefrontOutlined';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import { useTheme } from '@mui/material/styles';
-import Tooltip from '@mui/material/Tooltip';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { StoreRef } from '@tailor/shared/auth';
-import { useId, useState, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { useToast } from '../../../components/toast';
+import { lazy, Suspense } from 'react';
 import { useSessionValue } from '../../../lib/session';
 import { useAvailableStores } from '../api/get-available-stores';
-import { useSwitchStore } from '../api/switch-store';
+
+// The menu, its texts and MUI's menu parts load only for an employee of two shops or more; most
+// work in one, and their every page would otherwise fetch them first.
+const StoreMenu = lazy(() =>
+  import('./store-menu').then((module) => ({ default: module.StoreMenu })),
+);
 
 /**
- * The app bar's store menu for an employee who works in more than one shop: choosing another shop
- * switches to it (a new token) and opens its orders. Shows nothing for anyone else.
+ * The app bar's store menu for an employee who works in more than one shop (see StoreMenu).
+ * Shows nothing for anyone else.
  */
 export function StoreSwitcher() {
-  const { t } = useTranslation('stores');
-  const theme = useTheme();
-  const isDesktop = useMediaQuery(theme.breakpoints.up('md'));
-  const navigate = useNavigate();
-  const toast = useToast();
-  const menuId = useId();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const role = useSessionValue('role');
   const token = useSessionValue('authToken');
-  const selectedStoreId = useSessionValue('selectedStoreId');
   const stores = useAvailableStores({ enabled: role === 'employee' && Boolean(token) });
-  const switchStore = useSwitchStore();
   const list = stores.data?.stores ?? [];
 
   if (role !== 'employee' || list.length < 2) return null;
-
-  const choose = async (store: StoreRef) => {
-    setAnchor(null);
-    if (store.store_id === selectedStoreId) return;
-    try {
-      await switchStore.mutateAsync({ store_id: store.store_id });
-      toast.show(t('switcher.switched', { store: store.store_name }), { severity: 'success' });
-      void navigate('/employee/orders');
-    } catch {
-      toast.show(t('errors.switchFailed'), { severity: 'error' });
-    }
-  };
-
-  const label = t('switcher.label');
-  const buttonProps = {
-    'aria-haspopup': 'menu' as const,
-    'aria-controls': anchor ? menuId : undefined,
-    'aria-expanded': anchor ? ('true' as const) : undefined,
-    disabled: switchStore.isPending,
-    onClick: (event: MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
-  };
-
   return (
-    <>
-      {isDesktop ? (
-        <Button
-          color="inherit"
-          startIcon={<StorefrontIcon />}
-          endIcon={<ArrowDropDownIcon />}
-          {...buttonProps}
-        >
-          {label}
-        </Button>
-      ) : (
-        <Tooltip title={label}>
-          <IconButton color="inherit" aria-label={label} {...buttonProps}>
-            <StorefrontIcon />
-          </IconButton>
-        </Tooltip>
-      )}
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        slotProps={{ list: { 'aria-label': t('switcher.menuLabel') } }}
-      >
-        <ListSubheader sx={{ lineHeight: '36px' }}>{t('switcher.heading')}</ListSubheader>
-        {list.map((store) => {
-          const current = store.store_id === selectedStoreId;
-          return (
-            <MenuItem key={store.store_id} selected={current} onClick={() => void choose(store)}>
-              <ListItemIcon>{current ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
-              <ListItemText>{store.store_name}</ListItemText>
-            </MenuItem>
-          );
-        })}
-      </Menu>
-    </>
+    <Suspense fallback={null}>
+      <StoreMenu stores={list} />
+    </Suspense>
   );
 }
