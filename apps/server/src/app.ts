@@ -44,6 +44,7 @@ import { sharingPageRoutes } from './features/sharing/sharing-pages.routes';
 import { takingsRoutes } from './features/takings/takings.routes';
 import { outstandingRoutes } from './features/outstanding/outstanding.routes';
 import { garmentRoutes } from './features/orders/garments.routes';
+import { approvalRoutes } from './features/orders/approvals.routes';
 import { karigarRoutes } from './features/karigars/karigars.routes';
 import { capacityRoutes } from './features/capacity/capacity.routes';
 import { pincodeRoutes } from './features/pincodes/pincodes.routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(outstandingRoutes(ctx));
       await api.register(karigarRoutes(ctx));
       await api.register(garmentRoutes(ctx));
+      await api.register(approvalRoutes(ctx));
       await api.register(capacityRoutes(ctx));
     },
     { prefix: '/api' },

@@ -180,6 +180,19 @@ async function freshOrder(
   });
 }
 
+/** A new order of the shop with a design awaiting the customer's answer. */
+async function freshApproval(shop: ShopWorld): Promise<{ order: Order; approvalId: string }> {
+  const order = await freshOrder(shop);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/orders/${order._id}/approvals`,
+    headers: bearer(shop.owner.token),
+    payload: { kind: 'design', description: 'Boat neck' },
+  });
+  if (response.statusCode !== 201) throw new Error(`approval failed: ${response.body}`);
+  return { order, approvalId: response.json<{ _id: string }>()._id };
+}
+
 /** The target shop's order the call names. */
 function orderOf(call: Call): Order {
   if (call.work === 'created') return call.target.created;
@@ -825,6 +838,22 @@ const ROUTES: Record<string, Rule> = {
     work: true,
     request: (call) => ({ url: `/api/garments/${tagFor(call)}` }),
   },
+  // The customer's approvals of extra work: whoever reaches the order (the order rule).
+  'GET /api/orders/:id/approvals': {
+    access: 'store-member',
+    targeted: true,
+    work: true,
+    request: (call) => ({ url: `/api/orders/${orderOf(call)._id}/approvals` }),
+  },
+  'POST /api/orders/:id/approvals': {
+    access: 'store-member',
+    targeted: true,
+    work: true,
+    request: (call) => ({
+      url: `/api/orders/${orderOf(call)._id}/approvals`,
+      payload: { kind: 'design', description: 'Boat neck' },
+    }),
+  },
   'POST /api/garments/:tag_code/stage': {
     access: 'store-member',
     targeted: true,
@@ -876,6 +905,17 @@ const ROUTES: Record<string, Rule> = {
       };
     },
   },
+  // The customer's answer to an approval: public by share token, once per approval.
+  'POST /api/shared_order/:share_token/approvals/:approval_id': {
+    access: 'public',
+    request: async (call) => {
+      const { order, approvalId } = await freshApproval(call.home);
+      return {
+        url: `/api/shared_order/${order.share_token}/approvals/${approvalId}`,
+        payload: { decision: 'approve' },
+      };
+    },
+  },
   'GET /api/shared_customer_orders/:share_token': publicGet(
     (call) => `/api/shared_customer_orders/${call.home.customerShareToken}`,
   ),
@@ -891,6 +931,19 @@ const ROUTES: Record<string, Rule> = {
       return {
         url: `/shared_order/${order.share_token}/trial`,
         payload: 'response=confirmed',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      };
+    },
+    expect: () => 303,
+  },
+  // The tracking page's approval form, as a browser posts it: answered, then the page (303).
+  'POST /shared_order/:share_token/approvals/:approval_id': {
+    access: 'public',
+    request: async (call) => {
+      const { order, approvalId } = await freshApproval(call.home);
+      return {
+        url: `/shared_order/${order.share_token}/approvals/${approvalId}`,
+        payload: 'decision=decline',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       };
     },

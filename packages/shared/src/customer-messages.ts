@@ -22,6 +22,8 @@ export const CUSTOMER_MESSAGE_KINDS = [
   'not_collected',
   /** Delivered: thanks. */
   'delivered',
+  /** The shop asks the customer to approve an add-on or a design (one per approval). */
+  'approval_request',
 ] as const;
 export type CustomerMessageKind = (typeof CUSTOMER_MESSAGE_KINDS)[number];
 
@@ -65,6 +67,7 @@ export const customerMessageSettingsSchema = z.object({
   balance_due: z.boolean(),
   not_collected: z.boolean(),
   delivered: z.boolean(),
+  approval_request: z.boolean(),
   not_collected_days: z.number().int(),
 });
 export type CustomerMessageSettings = z.infer<typeof customerMessageSettingsSchema>;
@@ -76,6 +79,7 @@ export const DEFAULT_CUSTOMER_MESSAGE_SETTINGS: CustomerMessageSettings = {
   balance_due: true,
   not_collected: true,
   delivered: true,
+  approval_request: true,
   not_collected_days: NOT_COLLECTED_DAYS_DEFAULT,
 };
 

@@ -1,4 +1,5 @@
 import { ACCOUNT_RULES } from './accounts-rules';
+import { APPROVAL_RULES } from './approvals-rules';
 import { AUTH_RULES } from './auth-rules';
 import { BILLING_RULES } from './billing';
 import { CAPACITY_RULES } from './capacity-rules';
@@ -41,6 +42,7 @@ export const RULES = {
   ...CAPACITY_RULES,
   ...KARIGAR_RULES,
   ...GARMENT_RULES,
+  ...APPROVAL_RULES,
   ...CUSTOMER_MESSAGE_SETTINGS_RULES,
   ...EMPLOYEE_RULES,
   ...INVITE_RULES,

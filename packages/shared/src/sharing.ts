@@ -1,3 +1,4 @@
+import { sharedApprovalSchema } from './approvals';
 import { GARMENT_STAGES } from './garments-rules';
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
@@ -71,6 +72,8 @@ export const sharedOrderSchema = z.object({
   }),
   /** The customer's answer to the trial, once given (POST /shared_order/{token}/trial). */
   trial_answer: trialAnswerViewSchema.nullable(),
+  /** What the shop asked the customer to approve (add-ons, designs), oldest first, with the answers. */
+  approvals: z.array(sharedApprovalSchema),
 });
 export type SharedOrder = z.infer<typeof sharedOrderSchema>;
 

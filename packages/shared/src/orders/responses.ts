@@ -96,6 +96,8 @@ export const ORDER_CHANGE_FIELDS = [
   'assignee',
   'removed',
   'added',
+  /** A line added by the customer's approval of an add-on from the tracking link. */
+  'approved',
   'total',
   'paidMoney',
 ] as const;

@@ -83,6 +83,7 @@ describe('GET /api/settings', () => {
         balance_due: true,
         not_collected: true,
         delivered: true,
+        approval_request: true,
         not_collected_days: 7,
       },
       daily_capacity: null,

@@ -405,6 +405,7 @@ describe('the shop’s settings', () => {
       balance_due: true,
       not_collected: true,
       delivered: true,
+      approval_request: true,
       not_collected_days: 7,
     });
     const off = await sendAs(ctx, shop, 'PUT', '/settings', {

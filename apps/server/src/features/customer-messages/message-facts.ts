@@ -178,5 +178,7 @@ export function reasonGone(facts: MessageFacts, now: Date): string | null {
       return facts.totalPaise > facts.paidPaise ? null : 'Nothing is owed';
     case 'delivered':
       return facts.status === 'Delivered' ? null : `The order is ${facts.status}`;
+    case 'approval_request':
+      return closed ? `The order is ${facts.status}` : null;
   }
 }

@@ -18,6 +18,8 @@ export interface NewNotification {
     | 'payment_received'
     | 'trial_confirmed'
     | 'trial_another_day'
+    | 'approval_approved'
+    | 'approval_declined'
   >;
   priority?: NotificationPriority;
   data: NotificationData;

@@ -83,6 +83,7 @@ describe('GET /api/shared_order/{share_token}', () => {
         status_history: ['Pending'],
       },
       trial_answer: null,
+      approvals: [],
     } satisfies SharedOrder);
   });
 

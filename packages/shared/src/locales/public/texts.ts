@@ -107,6 +107,20 @@ export interface CustomerPageTexts {
     askedAnotherDay: string;
     yourNote: string;
   };
+  /** The approvals card: what the shop asks before extra work, with Approve / Decline. */
+  approvals: {
+    title: string;
+    intro: string;
+    addon: string;
+    design: string;
+    price: string;
+    approve: string;
+    decline: string;
+    noteLabel: string;
+    approvedAt: string;
+    declinedAt: string;
+    yourNote: string;
+  };
   /** Link previews (Open Graph): the shop and the page, never the customer's details. */
   preview: {
     orderDescription: string;
