@@ -26,7 +26,7 @@ export const APPROVAL_NOTE_MAX_LENGTH = 200;
 export const APPROVAL_RULES = {
   APPROVAL_KIND_INVALID: {
     key: 'orderDetails:approvals.rules.kindInvalid',
-    text: 'Choose what to ask: addon or design',
+    text: 'Choose what to ask: add-on or design',
   },
   APPROVAL_DESCRIPTION_REQUIRED: {
     key: 'orderDetails:approvals.rules.descriptionRequired',

@@ -6,6 +6,8 @@ import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
+import ThumbDownAltOutlinedIcon from '@mui/icons-material/ThumbDownAltOutlined';
+import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Avatar from '@mui/material/Avatar';
 import { alpha, useTheme } from '@mui/material/styles';
@@ -24,6 +26,8 @@ const LOOKS: Record<NotificationType, { icon: ReactElement; tone: Tone }> = {
   order_overdue: { icon: <WarningAmberIcon fontSize="small" />, tone: 'error' },
   trial_confirmed: { icon: <EventAvailableOutlinedIcon fontSize="small" />, tone: 'success' },
   trial_another_day: { icon: <EventRepeatOutlinedIcon fontSize="small" />, tone: 'warning' },
+  approval_approved: { icon: <ThumbUpAltOutlinedIcon fontSize="small" />, tone: 'success' },
+  approval_declined: { icon: <ThumbDownAltOutlinedIcon fontSize="small" />, tone: 'warning' },
 };
 
 /** A round icon telling the kind of notification at a glance. */

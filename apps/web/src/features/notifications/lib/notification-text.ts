@@ -87,6 +87,26 @@ export function notificationBody(
             note: text(data.note),
           })
         : t('body.trialAnotherDay', { customerName: text(data.customerName), orderNumber });
+    case 'approval_approved': {
+      const values = {
+        customerName: text(data.customerName),
+        description: text(data.description),
+        orderNumber,
+      };
+      return typeof data.amount === 'number'
+        ? t('body.approvalApproved', { ...values, amount: formatRupees(data.amount) })
+        : t('body.approvalApprovedNoAmount', values);
+    }
+    case 'approval_declined': {
+      const values = {
+        customerName: text(data.customerName),
+        description: text(data.description),
+        orderNumber,
+      };
+      return present(data.note)
+        ? t('body.approvalDeclinedNote', { ...values, note: text(data.note) })
+        : t('body.approvalDeclined', values);
+    }
   }
 }
 
