@@ -193,6 +193,22 @@ async function freshApproval(shop: ShopWorld): Promise<{ order: Order; approvalI
   return { order, approvalId: response.json<{ _id: string }>()._id };
 }
 
+/** A new order of the shop, paid and Delivered. */
+async function freshDelivered(shop: ShopWorld): Promise<Order> {
+  const order = await freshOrder(shop, {
+    products: [{ price: 1000 }],
+    order: { advancePayment: 1000 },
+  });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/update_order_status',
+    headers: bearer(shop.owner.token),
+    payload: { order_id: order._id, status: 'Delivered' },
+  });
+  if (response.statusCode !== 200) throw new Error(`delivery failed: ${response.body}`);
+  return order;
+}
+
 /** The target shop's order the call names. */
 function orderOf(call: Call): Order {
   if (call.work === 'created') return call.target.created;
@@ -916,6 +932,14 @@ const ROUTES: Record<string, Rule> = {
       };
     },
   },
+  // How it fitted: public by share token, on a Delivered order, once per garment.
+  'POST /api/shared_order/:share_token/feedback': {
+    access: 'public',
+    request: async (call) => ({
+      url: `/api/shared_order/${(await freshDelivered(call.home)).share_token}/feedback`,
+      payload: { fit: 'good' },
+    }),
+  },
   'GET /api/shared_customer_orders/:share_token': publicGet(
     (call) => `/api/shared_customer_orders/${call.home.customerShareToken}`,
   ),
@@ -947,6 +971,15 @@ const ROUTES: Record<string, Rule> = {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       };
     },
+    expect: () => 303,
+  },
+  'POST /shared_order/:share_token/feedback': {
+    access: 'public',
+    request: async (call) => ({
+      url: `/shared_order/${(await freshDelivered(call.home)).share_token}/feedback`,
+      payload: 'fit=good',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
     expect: () => 303,
   },
   'GET /shared_customer_orders/:share_token': publicGet(

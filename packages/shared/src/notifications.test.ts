@@ -25,6 +25,7 @@ describe('notificationTitle', () => {
       'Asha asks for another trial day for Order #12',
       'Asha approved Lining on Order #12',
       'Asha declined Lining on Order #12',
+      'Asha says Order #12 needs a change',
     ]);
   });
 

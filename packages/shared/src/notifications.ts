@@ -28,6 +28,8 @@ export const NOTIFICATION_TYPES = [
   'approval_approved',
   /** The customer declined an add-on or a design. data: orderNumber, customerName, description, amount, note */
   'approval_declined',
+  /** The customer says the order needs a change; an alteration was opened. data: orderNumber, customerName, productName, note, alterationNumber */
+  'fit_needs_change',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -92,6 +94,8 @@ export function notificationTitle(
       return `${text(data.customerName) || 'The customer'} approved ${text(data.description)} on ${order}`;
     case 'approval_declined':
       return `${text(data.customerName) || 'The customer'} declined ${text(data.description)} on ${order}`;
+    case 'fit_needs_change':
+      return `${text(data.customerName) || 'The customer'} says ${order} needs a change`;
   }
 }
 

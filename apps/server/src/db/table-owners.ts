@@ -18,6 +18,7 @@ export const TABLE_OWNERS = {
   order_status_events: 'orders',
   garment_steps: 'orders',
   order_approvals: 'orders',
+  order_fit_answers: 'orders',
   product_images: 'images',
   payments: 'payments',
   gst_invoices: 'billing',

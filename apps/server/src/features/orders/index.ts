@@ -35,3 +35,4 @@ export { insertNotifications, storeOwnerUserId, type NewNotification } from './o
 export { getOrderDetail } from './order-detail';
 export { recordTrialAnswer, setOrderTotal } from './order-updates';
 export { decideApproval, sharedApprovalsOf } from './approval-decisions';
+export { sharedFitOf } from './fit-answers.queries';

@@ -20,6 +20,7 @@ export interface NewNotification {
     | 'trial_another_day'
     | 'approval_approved'
     | 'approval_declined'
+    | 'fit_needs_change'
   >;
   priority?: NotificationPriority;
   data: NotificationData;

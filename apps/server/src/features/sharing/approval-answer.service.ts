@@ -42,5 +42,5 @@ export async function answerApproval(options: {
     approvalId: options.approvalId,
     decision: options.decision,
   });
-  return getSharedOrder({ db, imageLinks, shareToken });
+  return getSharedOrder({ db, clock: options.clock, imageLinks, shareToken });
 }

@@ -42,12 +42,19 @@ export function sharingPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       try {
         const order = await getSharedOrder({
           db,
+          clock: ctx.clock,
           imageLinks,
           shareToken: request.params.share_token,
         });
         chosen = pageLanguageOf(request.query, cookies, order.shop_language);
         const base = `/shared_order/${encodeURIComponent(request.params.share_token)}`;
-        page = renderOrderPage(order, chosen.language, `${base}/trial`, `${base}/approvals`);
+        page = renderOrderPage(
+          order,
+          chosen.language,
+          `${base}/trial`,
+          `${base}/approvals`,
+          `${base}/feedback`,
+        );
       } catch (error) {
         chosen = pageLanguageOf(request.query, cookies, undefined);
         const t = PUBLIC_TEXTS[chosen.language].pages.order;

@@ -84,6 +84,11 @@ describe('GET /api/shared_order/{share_token}', () => {
       },
       trial_answer: null,
       approvals: [],
+      fit: {
+        open_until: null,
+        answers: [],
+        garments: order.order.products.map((line) => ({ _id: line._id, name: line.product.name })),
+      },
     } satisfies SharedOrder);
   });
 

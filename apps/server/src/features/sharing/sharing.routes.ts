@@ -42,7 +42,12 @@ export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request, reply) =>
         sendUncached(
           reply,
-          await getSharedOrder({ db, imageLinks, shareToken: request.params.share_token }),
+          await getSharedOrder({
+            db,
+            clock: ctx.clock,
+            imageLinks,
+            shareToken: request.params.share_token,
+          }),
         ),
     );
 

@@ -100,5 +100,5 @@ export async function answerTrial(options: {
     );
   });
   pushes.flush();
-  return getSharedOrder({ db, imageLinks, shareToken });
+  return getSharedOrder({ db, clock: options.clock, imageLinks, shareToken });
 }

@@ -110,6 +110,16 @@ export const pages: CustomerPageTexts = {
     declinedAt: 'You declined this on {{when}}',
     yourNote: 'Your message: {{note}}',
   },
+  fit: {
+    title: 'How did it fit?',
+    intro: 'Tell the shop until {{date}}. If something needs a change, the shop will fix it.',
+    wholeOrder: 'The whole order',
+    good: 'Fits well',
+    needsChange: 'Needs a change',
+    noteLabel: 'What needs changing? (optional)',
+    saidGood: 'You said it fits well. Thank you!',
+    saidNeedsChange: 'You asked for a change. The shop will call you.',
+  },
   preview: {
     orderDescription: 'Track the progress of your order at {{shop}}.',
     historyDescription: 'All your orders at {{shop}}, with their status.',

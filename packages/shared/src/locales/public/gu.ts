@@ -110,6 +110,16 @@ export const pages: CustomerPageTexts = {
     declinedAt: 'તમે {{when}} એ નામંજૂર કર્યું',
     yourNote: 'તમારો સંદેશ: {{note}}',
   },
+  fit: {
+    title: 'ફિટિંગ કેવું રહ્યું?',
+    intro: '{{date}} સુધી દુકાનને જણાવો. કંઈ બદલવાનું હોય તો દુકાન સુધારી આપશે.',
+    wholeOrder: 'આખો ઓર્ડર',
+    good: 'સરસ ફિટ',
+    needsChange: 'બદલાવ જોઈએ',
+    noteLabel: 'શું બદલવું છે? (વૈકલ્પિક)',
+    saidGood: 'તમે જણાવ્યું કે ફિટિંગ સરસ છે. આભાર!',
+    saidNeedsChange: 'તમે બદલાવ માંગ્યો છે. દુકાન તમારો સંપર્ક કરશે.',
+  },
   preview: {
     orderDescription: '{{shop}} પર તમારા ઓર્ડરની પ્રગતિ જુઓ.',
     historyDescription: '{{shop}} પર તમારા બધા ઓર્ડર, તેમની સ્થિતિ સાથે.',

@@ -110,6 +110,16 @@ export const pages: CustomerPageTexts = {
     declinedAt: 'आपने {{when}} को नामंज़ूर किया',
     yourNote: 'आपका संदेश: {{note}}',
   },
+  fit: {
+    title: 'फ़िटिंग कैसी रही?',
+    intro: '{{date}} तक दुकान को बताएँ। कुछ बदलना हो तो दुकान ठीक कर देगी।',
+    wholeOrder: 'पूरा ऑर्डर',
+    good: 'अच्छी फ़िटिंग',
+    needsChange: 'बदलाव चाहिए',
+    noteLabel: 'क्या बदलना है? (वैकल्पिक)',
+    saidGood: 'आपने बताया कि फ़िटिंग अच्छी है। धन्यवाद!',
+    saidNeedsChange: 'आपने बदलाव माँगा है। दुकान आपसे संपर्क करेगी।',
+  },
   preview: {
     orderDescription: '{{shop}} में अपने ऑर्डर की प्रगति देखें।',
     historyDescription: '{{shop}} में आपके सभी ऑर्डर, उनकी स्थिति के साथ।',

@@ -110,6 +110,16 @@ export const pages: CustomerPageTexts = {
     declinedAt: 'तुम्ही {{when}} रोजी नामंजूर केले',
     yourNote: 'तुमचा संदेश: {{note}}',
   },
+  fit: {
+    title: 'फिटिंग कशी झाली?',
+    intro: '{{date}} पर्यंत दुकानाला सांगा. काही बदलायचे असल्यास दुकान ते दुरुस्त करेल.',
+    wholeOrder: 'संपूर्ण ऑर्डर',
+    good: 'छान बसते',
+    needsChange: 'बदल हवा',
+    noteLabel: 'काय बदलायचे? (ऐच्छिक)',
+    saidGood: 'तुम्ही सांगितले की फिटिंग छान आहे. धन्यवाद!',
+    saidNeedsChange: 'तुम्ही बदल मागितला आहे. दुकान तुमच्याशी संपर्क करेल.',
+  },
   preview: {
     orderDescription: '{{shop}} मधील तुमच्या ऑर्डरची प्रगती पाहा.',
     historyDescription: '{{shop}} मधील तुमच्या सर्व ऑर्डर, त्यांच्या स्थितीसह.',

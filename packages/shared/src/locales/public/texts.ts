@@ -121,6 +121,17 @@ export interface CustomerPageTexts {
     declinedAt: string;
     yourNote: string;
   };
+  /** 'How did it fit?', for 14 days after Delivered: good, or needs a change, per garment. */
+  fit: {
+    title: string;
+    intro: string;
+    wholeOrder: string;
+    good: string;
+    needsChange: string;
+    noteLabel: string;
+    saidGood: string;
+    saidNeedsChange: string;
+  };
   /** Link previews (Open Graph): the shop and the page, never the customer's details. */
   preview: {
     orderDescription: string;

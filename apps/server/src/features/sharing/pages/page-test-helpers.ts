@@ -81,7 +81,7 @@ export function metaOf(page: string, key: string): string | undefined {
 export function makeSharedOrder(
   order: Partial<SharedOrder['order']> = {},
   payment: Partial<
-    Pick<SharedOrder, 'balance_due' | 'upi_payment_link' | 'trial_answer' | 'approvals'>
+    Pick<SharedOrder, 'balance_due' | 'upi_payment_link' | 'trial_answer' | 'approvals' | 'fit'>
   > = {},
 ): SharedOrder {
   return {
@@ -93,6 +93,7 @@ export function makeSharedOrder(
     upi_payment_link: null,
     trial_answer: null,
     approvals: [],
+    fit: { open_until: null, answers: [], garments: [] },
     ...payment,
     order: {
       order_number: 42,

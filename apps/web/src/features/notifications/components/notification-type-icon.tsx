@@ -1,4 +1,5 @@
 import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
+import ContentCutIcon from '@mui/icons-material/ContentCut';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
@@ -28,6 +29,7 @@ const LOOKS: Record<NotificationType, { icon: ReactElement; tone: Tone }> = {
   trial_another_day: { icon: <EventRepeatOutlinedIcon fontSize="small" />, tone: 'warning' },
   approval_approved: { icon: <ThumbUpAltOutlinedIcon fontSize="small" />, tone: 'success' },
   approval_declined: { icon: <ThumbDownAltOutlinedIcon fontSize="small" />, tone: 'warning' },
+  fit_needs_change: { icon: <ContentCutIcon fontSize="small" />, tone: 'error' },
 };
 
 /** A round icon telling the kind of notification at a glance. */

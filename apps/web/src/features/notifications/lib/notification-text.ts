@@ -107,6 +107,19 @@ export function notificationBody(
         ? t('body.approvalDeclinedNote', { ...values, note: text(data.note) })
         : t('body.approvalDeclined', values);
     }
+    case 'fit_needs_change': {
+      const values = {
+        customerName: text(data.customerName),
+        orderNumber,
+        alterationNumber:
+          typeof data.alterationNumber === 'number'
+            ? formatNumber(data.alterationNumber)
+            : text(data.alterationNumber),
+      };
+      return present(data.note)
+        ? t('body.fitNeedsChangeNote', { ...values, note: text(data.note) })
+        : t('body.fitNeedsChange', values);
+    }
   }
 }
 
