@@ -1,3 +1,4 @@
+import type { DashboardData } from '@tailor/shared/analytics';
 import type { FitFeedbackAnswer } from '@tailor/shared/fit';
 import type { Notification } from '@tailor/shared/notifications-schemas';
 import type { Order, OrderDetail, OrderList } from '@tailor/shared/orders';
@@ -5,8 +6,14 @@ import type { SharedOrder } from '@tailor/shared/sharing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
-import { placeOrder } from '../../../test/order-fixtures';
-import { bearer, createShop, createTestContext, type TestContext } from '../../../test/test-app';
+import { placeOrder, today } from '../../../test/order-fixtures';
+import {
+  bearer,
+  createEmployee,
+  createShop,
+  createTestContext,
+  type TestContext,
+} from '../../../test/test-app';
 
 /*
  * How it fitted (issue 31, section 4): for 14 days after Delivered the customer tells, per garment
@@ -187,6 +194,36 @@ describe('POST /api/shared_order/{token}/feedback', () => {
     expect(after.rawPayload.length).toBeLessThan(30 * 1024);
     expect((await listOf(shop)).fit_fixes).toHaveLength(1);
   });
+  it("counts good fits and changes per month, garment and karigar on the shop's dashboard", async () => {
+    const shop = await createShop(ctx);
+    const ravi = await createEmployee(ctx, shop, { name: 'Ravi' });
+    const order = await placeOrder(ctx, shop, {
+      products: [
+        { name: 'Blouse', price: 500, assigned_to: ravi.employee_id },
+        { name: 'Lehenga', price: 500 },
+      ],
+      order: { advancePayment: 1000 },
+    });
+    const delivered = await call(shop.token, 'POST', '/update_order_status', {
+      order_id: order._id,
+      status: 'Delivered',
+    });
+    expect(delivered.statusCode, delivered.body).toBe(200);
+    const [blouse, lehenga] = order.order.products;
+    await tell(order.share_token, { fit: 'good', product_id: blouse!._id });
+    await tell(order.share_token, { fit: 'needs_change', product_id: lehenga!._id });
+    const dashboard = await call(shop.token, 'GET', '/get_dashboard_data');
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    const month = today(ctx).slice(0, 7);
+    expect(dashboard.json<DashboardData>().fit_quality).toEqual([
+      { month, garment: 'Blouse', karigar: 'Ravi', good: 1, needs_change: 0 },
+      { month, garment: 'Lehenga', karigar: null, good: 0, needs_change: 1 },
+    ]);
+    const other = await createShop(ctx);
+    const theirs = await call(other.token, 'GET', '/get_dashboard_data');
+    expect(theirs.json<DashboardData>().fit_quality).toEqual([]);
+  });
+
   // Last: it moves the clock, and the Delivered events keep the database's time.
   it('is open 14 days after Delivered: day 13 taken, day 15 refused', async () => {
     const shop = await createShop(ctx);
