@@ -27,17 +27,17 @@ export function fitCard(data: SharedOrder, formAction: string, language: Languag
     const answer = fit.answers.find((given) => given.product_id === part.id);
     if (answer) {
       const said = answer.fit === 'good' ? t.saidGood : t.saidNeedsChange;
-      return markup`<li class="prod" data-testid="fit-answered" data-fit="${answer.fit}"><b>${part.name}</b><p class="note ${answer.fit === 'good' ? 'n-delivered' : 'n-pending'}" role="status">${said}</p></li>`;
+      return markup`<li class="prod" data-testid="fit-answered" data-fit="${answer.fit}"><div><b>${part.name}</b></div><p class="note ${answer.fit === 'good' ? 'n-delivered' : 'n-pending'}" role="status">${said}</p></li>`;
     }
     if (!fit.open_until) return '';
     const product = part.id
       ? markup`<input type="hidden" name="product_id" value="${part.id}">`
       : '';
     const noteId = `fit-note-${part.id ?? 'order'}`;
-    return markup`<li class="prod" data-testid="fit-open"><b>${part.name}</b><form method="post" action="${formAction}" class="trial-other">${product}<button class="btn" type="submit" name="fit" value="good">${t.good}</button><label for="${noteId}">${t.noteLabel}</label><textarea id="${noteId}" name="note" rows="2" maxlength="${FIT_NOTE_MAX_LENGTH}"></textarea><button class="btn btn-out" type="submit" name="fit" value="needs_change">${t.needsChange}</button></form></li>`;
+    return markup`<li class="prod" data-testid="fit-open"><div><b>${part.name}</b></div><form method="post" action="${formAction}" class="trial-other">${product}<button class="btn" type="submit" name="fit" value="good">${t.good}</button><label for="${noteId}">${t.noteLabel}</label><textarea id="${noteId}" name="note" rows="2" maxlength="${FIT_NOTE_MAX_LENGTH}"></textarea><button class="btn btn-out" type="submit" name="fit" value="needs_change">${t.needsChange}</button></form></li>`;
   });
   const intro = fit.open_until
     ? markup`<p class="muted">${fillText(t.intro, { date: formatDayMonthYear(fit.open_until, { language }) })}</p>`
     : '';
-  return markup`<section class="card" aria-labelledby="fit-title" id="fit-card" data-testid="fit-card"><h2 id="fit-title">${t.title}</h2>${intro}<ul class="list">${items}</ul></section>`;
+  return markup`<section class="card" aria-labelledby="fit-title" id="fit-card" data-testid="fit-card"><h2 id="fit-title">${t.title}</h2>${intro}<ul class="list appr">${items}</ul></section>`;
 }
