@@ -21,10 +21,13 @@ export const STAFF_BUDGET_KB = 300;
  * a little above their figure of 2026-11-29 (the heaviest, the employee's new order, 321.4 KB), so
  * that growth fails while the work to reach the budgets goes on. Lower them as routes get lighter.
  * The garment tags (issue 31) raised them by 0.1 to 1.5 KB: their routes in the frame, the tag and
- * step of each garment on the order page, the "print tags" notice after a new order.
+ * step of each garment on the order page, the "print tags" notice after a new order. The customer's
+ * approvals and fit answers (issue 31, sections 3 and 4) raised them by 0.1 to 1 KB: the approval,
+ * fit and alteration notices' texts in the frame of every page, and the order page's approvals card
+ * (lazy) and its texts, which take the shop's order page 1 KB over its budget.
  */
 export const LOGIN_CEILING_KB = LOGIN_BUDGET_KB; // met by the static sign-in page
-export const STAFF_CEILING_KB = 322;
+export const STAFF_CEILING_KB = 323;
 /** The routes still over 300 KB (bench/README.md, 2026-11-29): their ceilings. */
 export const OVER_BUDGET_CEILINGS_KB = {
   '/app/new-order': 313,
@@ -32,7 +35,8 @@ export const OVER_BUDGET_CEILINGS_KB = {
   '/app/add-alteration-order': 313,
   '/employee/new-order': STAFF_CEILING_KB,
   '/employee/add-alteration-order': STAFF_CEILING_KB,
-  '/employee-order-details/:id': 309,
+  '/employee-order-details/:id': 310,
+  '/app/order-details/:id': 301,
 };
 const staffCeiling = (route) => OVER_BUDGET_CEILINGS_KB[route] ?? STAFF_BUDGET_KB;
 
