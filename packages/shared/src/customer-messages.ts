@@ -14,6 +14,8 @@ export const CUSTOMER_MESSAGE_KINDS = [
   'order_taken',
   /** The day before the trial (fitting). */
   'trial_reminder',
+  /** Two hours before a trial with a time of day (sent outside quiet hours, never after it). */
+  'trial_soon',
   /** Status Completed: ready for pickup. */
   'ready',
   /** Completed with a balance left: the amount, payable by UPI from the tracking link. */
@@ -63,6 +65,7 @@ export const NOT_COLLECTED_DAYS_DEFAULT = 7;
 export const customerMessageSettingsSchema = z.object({
   order_taken: z.boolean(),
   trial_reminder: z.boolean(),
+  trial_soon: z.boolean(),
   ready: z.boolean(),
   balance_due: z.boolean(),
   not_collected: z.boolean(),
@@ -75,6 +78,7 @@ export type CustomerMessageSettings = z.infer<typeof customerMessageSettingsSche
 export const DEFAULT_CUSTOMER_MESSAGE_SETTINGS: CustomerMessageSettings = {
   order_taken: true,
   trial_reminder: true,
+  trial_soon: true,
   ready: true,
   balance_due: true,
   not_collected: true,

@@ -79,6 +79,7 @@ describe('GET /api/settings', () => {
       customer_messages: {
         order_taken: true,
         trial_reminder: true,
+        trial_soon: true,
         ready: true,
         balance_due: true,
         not_collected: true,
