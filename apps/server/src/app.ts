@@ -44,6 +44,8 @@ import { sharingPageRoutes } from './features/sharing/sharing-pages.routes';
 import { takingsRoutes } from './features/takings/takings.routes';
 import { outstandingRoutes } from './features/outstanding/outstanding.routes';
 import { garmentRoutes } from './features/orders/garments.routes';
+import { approvalRoutes } from './features/orders/approvals.routes';
+import { fitAnswerPageRoutes, fitAnswerRoutes } from './features/orders/fit-answers.routes';
 import { karigarRoutes } from './features/karigars/karigars.routes';
 import { capacityRoutes } from './features/capacity/capacity.routes';
 import { pincodeRoutes } from './features/pincodes/pincodes.routes';
@@ -137,6 +139,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(healthRoutes(ctx));
   // The customer's pages (/shared_order/…, /shared_customer_orders/…) as server-rendered HTML.
   await app.register(sharingPageRoutes(ctx));
+  await app.register(fitAnswerPageRoutes(ctx));
   await app.register(
     async (api) => {
       await api.register(authRoutes(ctx));
@@ -163,6 +166,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(outstandingRoutes(ctx));
       await api.register(karigarRoutes(ctx));
       await api.register(garmentRoutes(ctx));
+      await api.register(approvalRoutes(ctx));
+      await api.register(fitAnswerRoutes(ctx));
       await api.register(capacityRoutes(ctx));
     },
     { prefix: '/api' },

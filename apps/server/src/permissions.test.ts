@@ -180,6 +180,35 @@ async function freshOrder(
   });
 }
 
+/** A new order of the shop with a design awaiting the customer's answer. */
+async function freshApproval(shop: ShopWorld): Promise<{ order: Order; approvalId: string }> {
+  const order = await freshOrder(shop);
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/orders/${order._id}/approvals`,
+    headers: bearer(shop.owner.token),
+    payload: { kind: 'design', description: 'Boat neck' },
+  });
+  if (response.statusCode !== 201) throw new Error(`approval failed: ${response.body}`);
+  return { order, approvalId: response.json<{ _id: string }>()._id };
+}
+
+/** A new order of the shop, paid and Delivered. */
+async function freshDelivered(shop: ShopWorld): Promise<Order> {
+  const order = await freshOrder(shop, {
+    products: [{ price: 1000 }],
+    order: { advancePayment: 1000 },
+  });
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/update_order_status',
+    headers: bearer(shop.owner.token),
+    payload: { order_id: order._id, status: 'Delivered' },
+  });
+  if (response.statusCode !== 200) throw new Error(`delivery failed: ${response.body}`);
+  return order;
+}
+
 /** The target shop's order the call names. */
 function orderOf(call: Call): Order {
   if (call.work === 'created') return call.target.created;
@@ -825,6 +854,22 @@ const ROUTES: Record<string, Rule> = {
     work: true,
     request: (call) => ({ url: `/api/garments/${tagFor(call)}` }),
   },
+  // The customer's approvals of extra work: whoever reaches the order (the order rule).
+  'GET /api/orders/:id/approvals': {
+    access: 'store-member',
+    targeted: true,
+    work: true,
+    request: (call) => ({ url: `/api/orders/${orderOf(call)._id}/approvals` }),
+  },
+  'POST /api/orders/:id/approvals': {
+    access: 'store-member',
+    targeted: true,
+    work: true,
+    request: (call) => ({
+      url: `/api/orders/${orderOf(call)._id}/approvals`,
+      payload: { kind: 'design', description: 'Boat neck' },
+    }),
+  },
   'POST /api/garments/:tag_code/stage': {
     access: 'store-member',
     targeted: true,
@@ -876,6 +921,25 @@ const ROUTES: Record<string, Rule> = {
       };
     },
   },
+  // The customer's answer to an approval: public by share token, once per approval.
+  'POST /api/shared_order/:share_token/approvals/:approval_id': {
+    access: 'public',
+    request: async (call) => {
+      const { order, approvalId } = await freshApproval(call.home);
+      return {
+        url: `/api/shared_order/${order.share_token}/approvals/${approvalId}`,
+        payload: { decision: 'approve' },
+      };
+    },
+  },
+  // How it fitted: public by share token, on a Delivered order, once per garment.
+  'POST /api/shared_order/:share_token/feedback': {
+    access: 'public',
+    request: async (call) => ({
+      url: `/api/shared_order/${(await freshDelivered(call.home)).share_token}/feedback`,
+      payload: { fit: 'good' },
+    }),
+  },
   'GET /api/shared_customer_orders/:share_token': publicGet(
     (call) => `/api/shared_customer_orders/${call.home.customerShareToken}`,
   ),
@@ -894,6 +958,28 @@ const ROUTES: Record<string, Rule> = {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
       };
     },
+    expect: () => 303,
+  },
+  // The tracking page's approval form, as a browser posts it: answered, then the page (303).
+  'POST /shared_order/:share_token/approvals/:approval_id': {
+    access: 'public',
+    request: async (call) => {
+      const { order, approvalId } = await freshApproval(call.home);
+      return {
+        url: `/shared_order/${order.share_token}/approvals/${approvalId}`,
+        payload: 'decision=decline',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      };
+    },
+    expect: () => 303,
+  },
+  'POST /shared_order/:share_token/feedback': {
+    access: 'public',
+    request: async (call) => ({
+      url: `/shared_order/${(await freshDelivered(call.home)).share_token}/feedback`,
+      payload: 'fit=good',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    }),
     expect: () => 303,
   },
   'GET /shared_customer_orders/:share_token': publicGet(

@@ -96,12 +96,28 @@ const dueThisWeekFields = {
 export const ordersDueThisWeekSchema = z.object(dueThisWeekFields);
 export type OrdersDueThisWeek = z.infer<typeof ordersDueThisWeekSchema>;
 
+/**
+ * How the shop's work fitted, as customers told from the tracking link: per month (the shop's
+ * 'YYYY-MM'), garment and karigar (null: not assigned), the good fits and the changes asked. An
+ * answer for the whole order counts for each of its garments.
+ */
+export const fitQualitySchema = z.object({
+  month: z.string(),
+  garment: z.string(),
+  karigar: z.string().nullable(),
+  good: z.number().int(),
+  needs_change: z.number().int(),
+});
+export type FitQuality = z.infer<typeof fitQualitySchema>;
+
 /** GET /get_dashboard_data */
 export const dashboardDataSchema = z.object({
   earnings: earningsSchema,
   growth_over_month: z.array(dailyRevenueSchema),
   growth_over_year: z.array(yearlyRevenueSchema),
   ...dueThisWeekFields,
+  /** The last 12 months' fit answers, newest month first. */
+  fit_quality: z.array(fitQualitySchema),
 });
 export type DashboardData = z.infer<typeof dashboardDataSchema>;
 

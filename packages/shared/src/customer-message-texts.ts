@@ -33,10 +33,12 @@ export interface MessageValues {
 export const TEMPLATE_VALUES: Record<CustomerMessageKind, (keyof MessageValues)[]> = {
   order_taken: ['name', 'number', 'shop', 'total', 'advance', 'balance', 'due', 'link'],
   trial_reminder: ['name', 'number', 'shop', 'trial', 'link'],
+  trial_soon: ['name', 'number', 'shop', 'trial', 'link'],
   ready: ['name', 'number', 'shop', 'balance', 'link'],
   balance_due: ['name', 'number', 'balance', 'link', 'shop'],
   not_collected: ['name', 'number', 'shop', 'ready_day', 'link'],
   delivered: ['name', 'number', 'shop', 'link'],
+  approval_request: ['name', 'shop', 'number', 'link'],
 };
 
 /** The WhatsApp template of each message is named so: 'tsm_order_taken'. */
@@ -59,6 +61,10 @@ const en: Texts = {
     'Hello {{name}},\n\nYour order #{{number}} has been ready at {{shop}} since {{ready_day}}. Please collect it when you can.\n\n{{link}}\n\nThank you.',
   delivered:
     'Hello {{name}},\n\nThank you for collecting your order #{{number}} from {{shop}}. Your order and its bill:\n{{link}}\n\nWe hope you love it!',
+  approval_request:
+    'Hello {{name}},\n\n{{shop}} asks for your approval before extra work on your order #{{number}}. See what it is and approve or decline here:\n{{link}}\n\nThank you.',
+  trial_soon:
+    'Hello {{name}},\n\nA reminder from {{shop}}: the trial (fitting) of your order #{{number}} is soon, {{trial}}.\n\nYour order:\n{{link}}\n\nSee you soon.',
 };
 
 const hi: Texts = {
@@ -74,6 +80,10 @@ const hi: Texts = {
     'नमस्ते {{name}},\n\nआपका ऑर्डर #{{number}} {{ready_day}} से {{shop}} में तैयार है। कृपया सुविधा से ले जाएँ।\n\n{{link}}\n\nधन्यवाद।',
   delivered:
     'नमस्ते {{name}},\n\n{{shop}} से अपना ऑर्डर #{{number}} लेने के लिए धन्यवाद। आपका ऑर्डर और बिल:\n{{link}}\n\nआशा है आपको पसंद आएगा!',
+  approval_request:
+    'नमस्ते {{name}},\n\n{{shop}} आपके ऑर्डर #{{number}} पर अतिरिक्त काम से पहले आपकी मंज़ूरी चाहता है। देखें और यहाँ मंज़ूर या नामंज़ूर करें:\n{{link}}\n\nधन्यवाद।',
+  trial_soon:
+    'नमस्ते {{name}},\n\n{{shop}} की ओर से याद दिलाना: आपके ऑर्डर #{{number}} का ट्रायल (फिटिंग) जल्द है, {{trial}}।\n\nआपका ऑर्डर:\n{{link}}\n\nजल्द मिलते हैं।',
 };
 
 const gu: Texts = {
@@ -89,6 +99,10 @@ const gu: Texts = {
     'નમસ્તે {{name}},\n\nતમારો ઓર્ડર #{{number}} {{ready_day}} થી {{shop}} માં તૈયાર છે. કૃપા કરીને અનુકૂળતાએ લઈ જાઓ.\n\n{{link}}\n\nઆભાર.',
   delivered:
     'નમસ્તે {{name}},\n\n{{shop}} માંથી તમારો ઓર્ડર #{{number}} લઈ જવા બદલ આભાર. તમારો ઓર્ડર અને બિલ:\n{{link}}\n\nઆશા છે તમને ગમશે!',
+  approval_request:
+    'નમસ્તે {{name}},\n\n{{shop}} તમારા ઓર્ડર #{{number}} પર વધારાના કામ પહેલાં તમારી મંજૂરી માંગે છે. જુઓ અને અહીં મંજૂર કે નામંજૂર કરો:\n{{link}}\n\nઆભાર.',
+  trial_soon:
+    'નમસ્તે {{name}},\n\n{{shop}} તરફથી યાદ અપાવીએ છીએ: તમારા ઓર્ડર #{{number}} નું ટ્રાયલ (ફિટિંગ) જલ્દી છે, {{trial}}.\n\nતમારો ઓર્ડર:\n{{link}}\n\nજલ્દી મળીએ.',
 };
 
 const mr: Texts = {
@@ -104,6 +118,10 @@ const mr: Texts = {
     'नमस्कार {{name}},\n\nतुमची ऑर्डर #{{number}} {{ready_day}} पासून {{shop}} मध्ये तयार आहे. कृपया सोयीनुसार घेऊन जा.\n\n{{link}}\n\nधन्यवाद.',
   delivered:
     'नमस्कार {{name}},\n\n{{shop}} मधून तुमची ऑर्डर #{{number}} घेऊन गेल्याबद्दल धन्यवाद. तुमची ऑर्डर आणि बिल:\n{{link}}\n\nतुम्हाला ती आवडेल अशी आशा आहे!',
+  approval_request:
+    'नमस्कार {{name}},\n\n{{shop}} तुमच्या ऑर्डर #{{number}} वर जादा काम करण्यापूर्वी तुमची मंजुरी मागत आहे. पाहा आणि इथे मंजूर किंवा नामंजूर करा:\n{{link}}\n\nधन्यवाद.',
+  trial_soon:
+    'नमस्कार {{name}},\n\n{{shop}} कडून आठवण: तुमच्या ऑर्डर #{{number}} चे ट्रायल (फिटिंग) लवकरच आहे, {{trial}}.\n\nतुमची ऑर्डर:\n{{link}}\n\nलवकरच भेटू.',
 };
 
 const ta: Texts = {
@@ -119,6 +137,10 @@ const ta: Texts = {
     'வணக்கம் {{name}},\n\nஉங்கள் ஆர்டர் #{{number}} {{ready_day}} முதல் {{shop}} கடையில் தயாராக உள்ளது. வசதியான நேரத்தில் பெற்றுக்கொள்ளவும்.\n\n{{link}}\n\nநன்றி.',
   delivered:
     'வணக்கம் {{name}},\n\n{{shop}} கடையிலிருந்து உங்கள் ஆர்டர் #{{number}} ஐ பெற்றுக்கொண்டதற்கு நன்றி. உங்கள் ஆர்டர் மற்றும் பில்:\n{{link}}\n\nஉங்களுக்கு பிடிக்கும் என நம்புகிறோம்!',
+  approval_request:
+    'வணக்கம் {{name}},\n\n{{shop}} உங்கள் ஆர்டர் #{{number}} இல் கூடுதல் வேலைக்கு முன் உங்கள் ஒப்புதலைக் கேட்கிறது. இங்கே பார்த்து ஏற்கவும் அல்லது மறுக்கவும்:\n{{link}}\n\nநன்றி.',
+  trial_soon:
+    'வணக்கம் {{name}},\n\n{{shop}} நினைவூட்டல்: உங்கள் ஆர்டர் #{{number}} இன் ட்ரயல் (அளவு பார்த்தல்) விரைவில், {{trial}}.\n\nஉங்கள் ஆர்டர்:\n{{link}}\n\nவிரைவில் சந்திப்போம்.',
 };
 
 export const CUSTOMER_MESSAGE_TEXTS: Record<Language, Texts> = { en, hi, gu, mr, ta };

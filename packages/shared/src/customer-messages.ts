@@ -14,6 +14,8 @@ export const CUSTOMER_MESSAGE_KINDS = [
   'order_taken',
   /** The day before the trial (fitting). */
   'trial_reminder',
+  /** Two hours before a trial with a time of day (sent outside quiet hours, never after it). */
+  'trial_soon',
   /** Status Completed: ready for pickup. */
   'ready',
   /** Completed with a balance left: the amount, payable by UPI from the tracking link. */
@@ -22,6 +24,8 @@ export const CUSTOMER_MESSAGE_KINDS = [
   'not_collected',
   /** Delivered: thanks. */
   'delivered',
+  /** The shop asks the customer to approve an add-on or a design (one per approval). */
+  'approval_request',
 ] as const;
 export type CustomerMessageKind = (typeof CUSTOMER_MESSAGE_KINDS)[number];
 
@@ -61,10 +65,12 @@ export const NOT_COLLECTED_DAYS_DEFAULT = 7;
 export const customerMessageSettingsSchema = z.object({
   order_taken: z.boolean(),
   trial_reminder: z.boolean(),
+  trial_soon: z.boolean(),
   ready: z.boolean(),
   balance_due: z.boolean(),
   not_collected: z.boolean(),
   delivered: z.boolean(),
+  approval_request: z.boolean(),
   not_collected_days: z.number().int(),
 });
 export type CustomerMessageSettings = z.infer<typeof customerMessageSettingsSchema>;
@@ -72,10 +78,12 @@ export type CustomerMessageSettings = z.infer<typeof customerMessageSettingsSche
 export const DEFAULT_CUSTOMER_MESSAGE_SETTINGS: CustomerMessageSettings = {
   order_taken: true,
   trial_reminder: true,
+  trial_soon: true,
   ready: true,
   balance_due: true,
   not_collected: true,
   delivered: true,
+  approval_request: true,
   not_collected_days: NOT_COLLECTED_DAYS_DEFAULT,
 };
 

@@ -1,3 +1,5 @@
+import { APPROVAL_MESSAGES } from './approvals-rules';
+import { FIT_MESSAGES } from './fit-rules';
 import { CAPACITY_MESSAGES } from './capacity-rules';
 import { CUSTOMER_MESSAGES, CUSTOMER_NOT_FOUND } from './customers-rules';
 import { dateOutOfRangeMessage } from './dates';
@@ -279,6 +281,17 @@ export const ERROR_CODES = {
   // Garment tags and their steps
   GARMENT_NOT_FOUND: { status: 404, message: GARMENT_MESSAGES.notFound },
   GARMENT_ORDER_CANCELLED: { status: 409, message: GARMENT_MESSAGES.orderCancelled },
+
+  // The customer's approvals of extra work
+  APPROVAL_NOT_FOUND: { status: 404, message: APPROVAL_MESSAGES.notFound },
+  APPROVAL_ORDER_CLOSED: { status: 409, message: APPROVAL_MESSAGES.orderClosed },
+  APPROVAL_DECIDED: { status: 409, message: APPROVAL_MESSAGES.decided },
+  APPROVAL_IMAGE_NOT_OF_ORDER: { status: 400, message: APPROVAL_MESSAGES.imageNotOfOrder },
+
+  // How it fitted
+  FIT_WINDOW_CLOSED: { status: 409, message: FIT_MESSAGES.windowClosed },
+  FIT_ANSWERED: { status: 409, message: FIT_MESSAGES.answered },
+  FIT_PRODUCT_NOT_IN_ORDER: { status: 400, message: FIT_MESSAGES.productNotInOrder },
 
   // Messages to customers
   CUSTOMER_MESSAGE_NOT_FOUND: { status: 404, message: 'Message not found' },

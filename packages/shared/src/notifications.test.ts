@@ -11,6 +11,7 @@ describe('notificationTitle', () => {
       amount: 1500.5,
       name: 'Ravi',
       customerName: 'Asha',
+      description: 'Lining',
     };
     expect(NOTIFICATION_TYPES.map((type) => notificationTitle(type, data))).toEqual([
       'New work assigned: Kurta (Order #12)',
@@ -22,6 +23,9 @@ describe('notificationTitle', () => {
       'Order #12 is overdue',
       'Asha confirmed the trial of Order #12',
       'Asha asks for another trial day for Order #12',
+      'Asha approved Lining on Order #12',
+      'Asha declined Lining on Order #12',
+      'Asha says Order #12 needs a change',
     ]);
   });
 

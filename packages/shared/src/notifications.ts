@@ -24,6 +24,12 @@ export const NOTIFICATION_TYPES = [
   'trial_confirmed',
   /** The customer asks for another trial day. data: orderNumber, customerName, trialDate, note */
   'trial_another_day',
+  /** The customer approved an add-on or a design. data: orderNumber, customerName, description, amount (rupees or null) */
+  'approval_approved',
+  /** The customer declined an add-on or a design. data: orderNumber, customerName, description, amount, note */
+  'approval_declined',
+  /** The customer says the order needs a change; an alteration was opened. data: orderNumber, customerName, productName, note, alterationNumber */
+  'fit_needs_change',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -84,6 +90,12 @@ export function notificationTitle(
       return `${text(data.customerName) || 'The customer'} confirmed the trial of ${order}`;
     case 'trial_another_day':
       return `${text(data.customerName) || 'The customer'} asks for another trial day for ${order}`;
+    case 'approval_approved':
+      return `${text(data.customerName) || 'The customer'} approved ${text(data.description)} on ${order}`;
+    case 'approval_declined':
+      return `${text(data.customerName) || 'The customer'} declined ${text(data.description)} on ${order}`;
+    case 'fit_needs_change':
+      return `${text(data.customerName) || 'The customer'} says ${order} needs a change`;
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ApprovalList } from './approvals';
 import {
   orderDetailSchema,
   orderProductSchema,
@@ -132,4 +133,9 @@ export function pricedOrder<T extends MemberOrder>(order: T): (T & Order) | null
     remainingAmount !== null &&
     products.every((line) => line.price !== null);
   return priced ? (order as T & Order) : null;
+}
+
+/** An order's approvals (GET /orders/{id}/approvals) with every amount null: who asked what stays. */
+export function approvalsWithoutAmounts(list: ApprovalList): ApprovalList {
+  return { ...list, approvals: list.approvals.map((approval) => ({ ...approval, amount: null })) };
 }

@@ -1,4 +1,6 @@
 import { ACCOUNT_RULES } from './accounts-rules';
+import { APPROVAL_RULES } from './approvals-rules';
+import { FIT_RULES } from './fit-rules';
 import { AUTH_RULES } from './auth-rules';
 import { BILLING_RULES } from './billing';
 import { CAPACITY_RULES } from './capacity-rules';
@@ -41,6 +43,8 @@ export const RULES = {
   ...CAPACITY_RULES,
   ...KARIGAR_RULES,
   ...GARMENT_RULES,
+  ...APPROVAL_RULES,
+  ...FIT_RULES,
   ...CUSTOMER_MESSAGE_SETTINGS_RULES,
   ...EMPLOYEE_RULES,
   ...INVITE_RULES,

@@ -1,3 +1,5 @@
+import { sharedApprovalSchema } from './approvals';
+import { sharedFitSchema } from './fit';
 import { GARMENT_STAGES } from './garments-rules';
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
@@ -71,6 +73,10 @@ export const sharedOrderSchema = z.object({
   }),
   /** The customer's answer to the trial, once given (POST /shared_order/{token}/trial). */
   trial_answer: trialAnswerViewSchema.nullable(),
+  /** What the shop asked the customer to approve (add-ons, designs), oldest first, with the answers. */
+  approvals: z.array(sharedApprovalSchema),
+  /** 'How did it fit?': open for 14 days after Delivered, with the answers given. */
+  fit: sharedFitSchema,
 });
 export type SharedOrder = z.infer<typeof sharedOrderSchema>;
 

@@ -17,6 +17,8 @@ export const TABLE_OWNERS = {
   order_products: 'orders',
   order_status_events: 'orders',
   garment_steps: 'orders',
+  order_approvals: 'orders',
+  order_fit_answers: 'orders',
   product_images: 'images',
   payments: 'payments',
   gst_invoices: 'billing',

@@ -96,6 +96,8 @@ export const ORDER_CHANGE_FIELDS = [
   'assignee',
   'removed',
   'added',
+  /** A line added by the customer's approval of an add-on from the tracking link. */
+  'approved',
   'total',
   'paidMoney',
 ] as const;
@@ -166,6 +168,11 @@ export type OrderDetail = z.infer<typeof orderDetailSchema>;
 /** GET /get_orders */
 export const orderListSchema = z.object({
   orders: z.array(orderSchema),
+  /**
+   * The open alterations opened by a customer's 'needs a change' (how it fitted), nearest due
+   * first: shown above the list on its first page without filters; empty otherwise.
+   */
+  fit_fixes: z.array(orderSchema).default([]),
   total: z.number().int(),
   page: z.number().int(),
   limit: z.number().int(),

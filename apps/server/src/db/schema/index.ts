@@ -6,6 +6,8 @@ export { customers } from './customers';
 export { orders } from './orders';
 export { orderProducts } from './order-products';
 export { garmentSteps } from './garment-steps';
+export { orderApprovals } from './order-approvals';
+export { orderFitAnswers } from './order-fit-answers';
 export { productImages } from './product-images';
 export { payments } from './payments';
 export { gstInvoices, gstInvoiceSeries, gstNotes, gstNoteSeries } from './gst-invoices';

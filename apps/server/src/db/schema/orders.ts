@@ -50,6 +50,8 @@ export const orders = pgTable(
     trialNote: text('trial_note'),
     trialRespondedAt: timestamp('trial_responded_at', { withTimezone: true }),
     shareToken: text('share_token').notNull(),
+    /** The order whose fit this alteration fixes (the customer said it needs a change). */
+    fixesOrderId: uuid('fixes_order_id'),
     createdBy: uuid('created_by').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -79,10 +79,12 @@ describe('GET /api/settings', () => {
       customer_messages: {
         order_taken: true,
         trial_reminder: true,
+        trial_soon: true,
         ready: true,
         balance_due: true,
         not_collected: true,
         delivered: true,
+        approval_request: true,
         not_collected_days: 7,
       },
       daily_capacity: null,

@@ -5,6 +5,7 @@ import {
   type DailyRevenue,
   type DashboardData,
   type Earnings,
+  type FitQuality,
   type MonthlyRevenue,
   type OrdersDueThisWeek,
   type YearlyRevenue,
@@ -190,18 +191,56 @@ async function dueOrdersOf(
 export async function getDashboardData(options: AnalyticsOptions): Promise<DashboardData> {
   const { db, clock, storeId } = options;
   const today = await shopToday(db, clock, storeId);
-  const [earnings, growthOverMonth, growthOverYear, due] = await Promise.all([
+  const [earnings, growthOverMonth, growthOverYear, due, fitQuality] = await Promise.all([
     earningsOf(db, storeId, today),
     dailyRevenueOf(db, storeId, today),
     yearlyRevenueOf(db, storeId),
     dueOrdersOf(db, storeId, today),
+    fitQualityOf(db, storeId, today),
   ]);
   return {
     earnings,
     growth_over_month: growthOverMonth,
     growth_over_year: growthOverYear,
     ...due,
+    fit_quality: fitQuality,
   };
+}
+
+/**
+ * The shop's quality figure: the fit answers of the last 12 months (from the 1st of the month 11
+ * months before `today`), per month on the shop's clock, garment and karigar. An answer for the
+ * whole order counts for each of its garments.
+ */
+async function fitQualityOf(db: Database, storeId: string, today: string): Promise<FitQuality[]> {
+  const since = `${addMonths(today.slice(0, 7), -11)}-01`;
+  const result = await db.execute(sql`
+    select to_char(a.created_at at time zone s.time_zone, 'YYYY-MM') as month,
+           p.name as garment, e.name as karigar,
+           count(*) filter (where a.fit = 'good')::int as good,
+           count(*) filter (where a.fit = 'needs_change')::int as needs_change
+    from order_fit_answers a
+    join stores s on s.id = a.store_id
+    join order_products p on p.store_id = a.store_id and p.order_id = a.order_id
+      and (a.product_id is null or p.id = a.product_id)
+    left join employees e on e.store_id = p.store_id and e.id = p.assigned_employee_id
+    where a.store_id = ${storeId}::uuid
+      and a.created_at >= (${since}::date::timestamp at time zone s.time_zone)
+    group by 1, 2, 3
+    order by 1 desc, 2, 3`);
+  return (result as unknown as { rows: FitQuality[] }).rows.map((row) => ({
+    month: row.month,
+    garment: row.garment,
+    karigar: row.karigar,
+    good: Number(row.good),
+    needs_change: Number(row.needs_change),
+  }));
+}
+
+/** 'YYYY-MM' moved by `months`. */
+function addMonths(month: string, months: number): string {
+  const index = Number(month.slice(0, 4)) * 12 + Number(month.slice(5, 7)) - 1 + months;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 }
 
 /** GET /orders_due_this_week */

@@ -362,6 +362,56 @@ describe('trial reminders and not collected', () => {
     ]);
   });
 
+  it('reminds two hours before a trial with a time, once, and not before', async () => {
+    ctx.clock.set('2026-03-10T04:00:00.000Z'); // 09:30 in India
+    const shop = await createShop(ctx);
+    const day = today(ctx);
+    const soon = await placeOrder(ctx, shop, {
+      order: { trialDate: `${day}T11:00`, dueDate: addDays(day, 5) },
+    });
+    const later = await placeOrder(ctx, shop, {
+      order: { trialDate: `${day}T15:00`, dueDate: addDays(day, 5) },
+    });
+    const deps = { db: ctx.database.db, clock: ctx.clock };
+    expect(await queueScheduledCustomerMessages(deps)).toBe(1);
+    expect(await queueScheduledCustomerMessages(deps)).toBe(0);
+    expect((await rowsOf(soon._id)).map((r) => r.dedupeKey)).toContain(`trial_soon:${day}T11:00`);
+    expect((await rowsOf(later._id)).some((r) => r.kind === 'trial_soon')).toBe(false);
+    await send();
+    expect(smsTo(await mobileOf(soon, shop)).at(-1)).toContain(
+      `the trial (fitting) of your order #${soon.order_number} is soon, 10 Mar 2026, 11:00.`,
+    );
+    ctx.clock.set('2026-03-10T07:45:00.000Z'); // 13:15: the 15:00 trial is within two hours
+    expect(await queueScheduledCustomerMessages(deps)).toBe(1);
+    expect((await rowsOf(later._id)).some((r) => r.kind === 'trial_soon')).toBe(true);
+  });
+
+  it('keeps quiet hours for a trial two hours after dawn, and drops the reminder once it has begun', async () => {
+    ctx.clock.set('2026-03-11T01:15:00.000Z'); // 06:45 in India
+    const shop = await createShop(ctx);
+    const day = today(ctx);
+    const order = await placeOrder(ctx, shop, {
+      order: { trialDate: `${day}T08:30`, dueDate: addDays(day, 5) },
+    });
+    const deps = { db: ctx.database.db, clock: ctx.clock };
+    expect(await queueScheduledCustomerMessages(deps)).toBe(1);
+    await send();
+    const mobile = await mobileOf(order, shop);
+    expect(smsTo(mobile).some((text) => text.includes('is soon'))).toBe(false);
+    ctx.clock.set('2026-03-11T02:31:00.000Z'); // 08:01
+    await send();
+    expect(smsTo(mobile).at(-1)).toContain('is soon, 11 Mar 2026, 08:30.');
+
+    const missed = await placeOrder(ctx, shop, {
+      order: { trialDate: `${day}T09:30`, dueDate: addDays(day, 5) },
+    });
+    await queueScheduledCustomerMessages(deps);
+    ctx.clock.set('2026-03-11T04:05:00.000Z'); // 09:35: the trial has begun
+    await send();
+    const [reminder] = (await rowsOf(missed._id)).filter((r) => r.kind === 'trial_soon');
+    expect(reminder!.state).toBe('skipped');
+  });
+
   it('tells a customer who has not collected N days after ready, as the shop set N', async () => {
     const shop = await createShop(ctx);
     const set = await sendAs(ctx, shop, 'PUT', '/settings', {
@@ -401,10 +451,12 @@ describe('the shop’s settings', () => {
     expect(read.json<Settings>().customer_messages).toEqual({
       order_taken: true,
       trial_reminder: true,
+      trial_soon: true,
       ready: true,
       balance_due: true,
       not_collected: true,
       delivered: true,
+      approval_request: true,
       not_collected_days: 7,
     });
     const off = await sendAs(ctx, shop, 'PUT', '/settings', {

@@ -5,7 +5,7 @@ import {
   type MessageValues,
 } from '@tailor/shared/customer-message-texts';
 import type { CustomerMessageKind } from '@tailor/shared/customer-messages';
-import { formatDayMonthYear, isoDateInZone } from '@tailor/shared/dates';
+import { formatDayMonthYear, isoDateInZone, startOfDayInstant } from '@tailor/shared/dates';
 import { formatRupees } from '@tailor/shared/money';
 import { CLOSED_STATUSES } from '@tailor/shared/orders';
 import { formatTrialWhen } from '@tailor/shared/trials-rules';
@@ -178,5 +178,21 @@ export function reasonGone(facts: MessageFacts, now: Date): string | null {
       return facts.totalPaise > facts.paidPaise ? null : 'Nothing is owed';
     case 'delivered':
       return facts.status === 'Delivered' ? null : `The order is ${facts.status}`;
+    case 'trial_soon': {
+      if (closed) return `The order is ${facts.status}`;
+      if (facts.dedupeKey !== `trial_soon:${trialDateOf(facts)}`) return 'The trial moved';
+      const startsAt = trialStartOf(facts);
+      return startsAt && startsAt.getTime() > now.getTime() ? null : 'The trial has begun';
+    }
+    case 'approval_request':
+      return closed ? `The order is ${facts.status}` : null;
   }
+}
+
+/** When a trial with a time of day starts, on the shop's clock; null without a time. */
+function trialStartOf(facts: MessageFacts): Date | null {
+  if (!facts.trialDate || !facts.trialTime) return null;
+  const day = startOfDayInstant(facts.trialDate, facts.timeZone);
+  const [hours, minutes] = facts.trialTime.split(':').map(Number);
+  return new Date(day.getTime() + (hours! * 60 + minutes!) * 60_000);
 }

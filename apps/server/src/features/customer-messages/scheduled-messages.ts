@@ -31,6 +31,23 @@ export async function queueScheduledCustomerMessages(deps: {
       and coalesce((s.customer_messages ->> 'trial_reminder')::boolean, true)
     on conflict (order_id, dedupe_key, store_id) do nothing
     returning id`);
+  // Two hours before a trial with a time of day; the sender keeps quiet hours and drops it once
+  // the trial has begun (message-facts.ts reasonGone).
+  const soon = await deps.db.execute(sql`
+    insert into customer_messages (store_id, order_id, kind, dedupe_key, next_attempt_at)
+    select o.store_id, o.id, 'trial_soon',
+           'trial_soon:' || o.trial_date::text || 'T' || to_char(o.trial_time, 'HH24:MI'),
+           ${now}::timestamptz
+    from orders o join stores s on s.id = o.store_id
+    where o.trial_date is not null and o.trial_time is not null
+      and o.trial_date between (${now}::timestamptz at time zone s.time_zone)::date
+                           and (${now}::timestamptz at time zone s.time_zone)::date + 1
+      and ((o.trial_date + o.trial_time) at time zone s.time_zone)
+          between ${now}::timestamptz and ${now}::timestamptz + interval '2 hours'
+      and o.status not in ('Delivered', 'Cancelled')
+      and coalesce((s.customer_messages ->> 'trial_soon')::boolean, true)
+    on conflict (order_id, dedupe_key, store_id) do nothing
+    returning id`);
   const notCollected = await deps.db.execute(sql`
     insert into customer_messages (store_id, order_id, kind, dedupe_key, next_attempt_at)
     select o.store_id, o.id, 'not_collected', 'not_collected', ${now}::timestamptz
@@ -49,5 +66,5 @@ export async function queueScheduledCustomerMessages(deps: {
     on conflict (order_id, dedupe_key, store_id) do nothing
     returning id`);
   const count = (result: unknown) => (result as { rows: unknown[] }).rows.length;
-  return count(trials) + count(notCollected);
+  return count(trials) + count(soon) + count(notCollected);
 }

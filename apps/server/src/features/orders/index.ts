@@ -34,3 +34,5 @@ export {
 export { insertNotifications, storeOwnerUserId, type NewNotification } from './order-notifications';
 export { getOrderDetail } from './order-detail';
 export { recordTrialAnswer, setOrderTotal } from './order-updates';
+export { decideApproval, sharedApprovalsOf } from './approval-decisions';
+export { sharedFitOf } from './fit-answers.queries';

@@ -121,7 +121,12 @@ function assignmentNotifications(
  * another, their images a fourth; and the answer is built from what was written instead of being
  * read back.
  */
-export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Order> {
+export async function createOrder(
+  options: OrderWrite<CreateOrder> & {
+    /** The order whose fit this alteration fixes (fit-answers.service: 'needs a change'). */
+    fixesOrderId?: string;
+  },
+): Promise<Order> {
   const { db, clock, publicUrl, imageLinks, caller, input } = options;
   const { customer, order } = input;
   const storeId = caller.store_id;
@@ -190,11 +195,12 @@ export async function createOrder(options: OrderWrite<CreateOrder>): Promise<Ord
       with created as (
         insert into orders (id, store_id, order_number, customer_id, order_type, status,
                             total_paise, payment_type, order_date, due_date, trial_date,
-                            trial_time, share_token, created_by)
+                            trial_time, share_token, created_by, fixes_order_id)
         values (${orderId}::uuid, ${storeId}::uuid, ${numbering.orderNumber}, ${person.id}::uuid,
                 ${order.orderType}, ${status}, ${totalPaise}, ${paymentType},
                 ${orderDate}::date, ${order.dueDate}::date, ${trial?.date ?? null}::date,
-                ${trial?.time ?? null}::time, ${shareToken}, ${caller.userId}::uuid)
+                ${trial?.time ?? null}::time, ${shareToken}, ${caller.userId}::uuid,
+                ${options.fixesOrderId ?? null}::uuid)
         returning id, order_number, customer_id, created_at),
       history as (
         insert into order_status_events (store_id, order_id, from_status, to_status, changed_by)

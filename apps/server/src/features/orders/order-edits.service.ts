@@ -15,7 +15,7 @@ import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
 import { trialDateError } from '@tailor/shared/trials';
 import { formatTrial } from '@tailor/shared/trials-rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
+import type { DbOrTx, Tx } from '../../db/client';
 import { customers } from '../../db/schema/customers';
 import { employees } from '../../db/schema/employees';
 import { orderProducts } from '../../db/schema/order-products';
@@ -24,12 +24,15 @@ import { orders } from '../../db/schema/orders';
 import { rowsOfOrder, sameRow, sameShopRow } from '../../db/shop-joins';
 import { stores } from '../../db/schema/stores';
 import { badRequest, conflict, forbidden } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/uuid';
+import type { StoreAuthContext } from '../../plugins/auth';
 import { adjustTaxInvoice, keepTaxInvoiceAsIssued } from '../billing';
 import { assertNameFreeOnMobile, updatePersonDetails } from '../customers';
 import { attachImagesToProduct } from '../images';
 import { settleKarigarCredits } from '../karigars';
 import { recordPayment } from '../payments';
+import type { PushQueue } from '../push';
 import { lockOrder } from './core/order-access';
 import { paidPaiseOf } from './core/order-ledger';
 import { assertOpenForChanges } from './core/order-rules';
@@ -113,6 +116,33 @@ function measurementChanges(
  */
 export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Order> {
   const { db, clock, publicUrl, imageLinks, caller, input } = options;
+  const pushes = options.push.afterCommit();
+  const updated = await db.transaction((tx) => editOrder(tx, { clock, caller, input, pushes }));
+  pushes.flush();
+  return orderViewOf(db, { publicUrl, imageLinks, row: updated });
+}
+
+/**
+ * The edit of POST /update_order in the caller's transaction (updateOrder), and of an add-on the
+ * customer approves from the tracking link (approvals.service): the same rules, totals, invoice
+ * notes and history for both.
+ */
+export async function editOrder(
+  tx: Tx,
+  options: {
+    clock: Clock;
+    caller: StoreAuthContext;
+    input: UpdateOrder;
+    pushes: PushQueue;
+    /**
+     * The edit is the customer's approval of an add-on: its added line needs no photo (it is extra
+     * work on a garment already photographed), is recorded as approved by the customer, and the
+     * history names no member of the staff.
+     */
+    approvedByCustomer?: boolean;
+  },
+): Promise<OrderRow> {
+  const { clock, caller, input, pushes } = options;
   const storeId = caller.store_id;
   const edits = input.order;
   const updates = edits.products ?? [];
@@ -128,289 +158,286 @@ export async function updateOrder(options: OrderWrite<UpdateOrder>): Promise<Ord
     throw forbidden('EDIT_SHOPKEEPER_ONLY');
   }
 
-  const pushes = options.push.afterCommit();
-  const updated = await db.transaction(async (tx): Promise<OrderRow> => {
-    const order = await lockOrder(tx, { caller, orderId: input.order_id });
-    if (updates.length > 0 || removals.length > 0 || additions.length > 0)
-      assertOpenForChanges(order.status);
-    await keepTaxInvoiceAsIssued(tx, { storeId, orderId: order.id });
-    for (const line of additions) {
-      const issue = productLineIssues(line, order.orderType as OrderType)[0];
-      if (issue)
-        throw badRequest(issue.field === 'price' ? 'PRICE_NOT_ABOVE_ZERO' : 'IMAGES_REQUIRED');
-    }
-    const changes: OrderChange[] = [];
-    const orderSet: Partial<typeof orders.$inferInsert> = {};
+  const order = await lockOrder(tx, { caller, orderId: input.order_id });
+  if (updates.length > 0 || removals.length > 0 || additions.length > 0)
+    assertOpenForChanges(order.status);
+  await keepTaxInvoiceAsIssued(tx, { storeId, orderId: order.id });
+  for (const line of additions) {
+    const issue = productLineIssues(line, order.orderType as OrderType).find(
+      (found) => !(options.approvedByCustomer && found.field === 'uploadedImages'),
+    );
+    if (issue)
+      throw badRequest(issue.field === 'price' ? 'PRICE_NOT_ABOVE_ZERO' : 'IMAGES_REQUIRED');
+  }
+  const changes: OrderChange[] = [];
+  const orderSet: Partial<typeof orders.$inferInsert> = {};
 
-    if (edits.dueDate && edits.dueDate !== order.dueDate) {
-      const dueError = dueDateError(edits.dueDate, todayInShopZone(clock.now()));
-      if (dueError) throw badRequest(dueError);
-      if (edits.dueDate < order.orderDate) throw badRequest('DUE_BEFORE_ORDER_DATE');
-      orderSet.dueDate = edits.dueDate;
-      changes.push(change('dueDate', order.dueDate, edits.dueDate));
-    }
-    const dueDate = orderSet.dueDate ?? order.dueDate;
-    const trialBefore = trialDateOf(order);
-    const trial =
-      edits.trialDate !== undefined
-        ? edits.trialDate
-        : order.trialDate
-          ? { date: order.trialDate, time: order.trialTime?.slice(0, 5) ?? null }
-          : null;
-    const trialAfter = trial ? formatTrial(trial) : null;
-    if (trialAfter !== trialBefore && trial) {
-      const trialError = trialDateError(trial, todayInShopZone(clock.now()), dueDate);
-      if (trialError) throw badRequest(trialError);
-    } else if (trial && trial.date > dueDate) {
-      // The due date moved before a trial that stays.
-      throw badRequest('TRIAL_AFTER_DUE');
-    }
-    if (trialAfter !== trialBefore) {
-      // A new trial asks the customer again.
-      Object.assign(orderSet, {
-        trialDate: trial?.date ?? null,
-        trialTime: trial?.time ?? null,
-        trialResponse: null,
-        trialNote: null,
-        trialRespondedAt: null,
-      });
-      changes.push(change('trialDate', trialBefore, trialAfter));
-    }
-    if (edits.paymentType && edits.paymentType !== order.paymentType) {
-      orderSet.paymentType = edits.paymentType;
-      changes.push(change('paymentType', order.paymentType, edits.paymentType));
-    }
+  if (edits.dueDate && edits.dueDate !== order.dueDate) {
+    const dueError = dueDateError(edits.dueDate, todayInShopZone(clock.now()));
+    if (dueError) throw badRequest(dueError);
+    if (edits.dueDate < order.orderDate) throw badRequest('DUE_BEFORE_ORDER_DATE');
+    orderSet.dueDate = edits.dueDate;
+    changes.push(change('dueDate', order.dueDate, edits.dueDate));
+  }
+  const dueDate = orderSet.dueDate ?? order.dueDate;
+  const trialBefore = trialDateOf(order);
+  const trial =
+    edits.trialDate !== undefined
+      ? edits.trialDate
+      : order.trialDate
+        ? { date: order.trialDate, time: order.trialTime?.slice(0, 5) ?? null }
+        : null;
+  const trialAfter = trial ? formatTrial(trial) : null;
+  if (trialAfter !== trialBefore && trial) {
+    const trialError = trialDateError(trial, todayInShopZone(clock.now()), dueDate);
+    if (trialError) throw badRequest(trialError);
+  } else if (trial && trial.date > dueDate) {
+    // The due date moved before a trial that stays.
+    throw badRequest('TRIAL_AFTER_DUE');
+  }
+  if (trialAfter !== trialBefore) {
+    // A new trial asks the customer again.
+    Object.assign(orderSet, {
+      trialDate: trial?.date ?? null,
+      trialTime: trial?.time ?? null,
+      trialResponse: null,
+      trialNote: null,
+      trialRespondedAt: null,
+    });
+    changes.push(change('trialDate', trialBefore, trialAfter));
+  }
+  if (edits.paymentType && edits.paymentType !== order.paymentType) {
+    orderSet.paymentType = edits.paymentType;
+    changes.push(change('paymentType', order.paymentType, edits.paymentType));
+  }
 
-    if (input.customer) {
-      const [customer] = await tx
-        .select()
-        .from(customers)
-        .where(and(eq(customers.id, order.customerId), eq(customers.storeId, storeId)));
-      const set: Partial<typeof customers.$inferInsert> = {};
-      const { name, address, gender } = input.customer;
-      const changesPerson =
-        (name !== undefined && name !== customer!.name) ||
-        (address !== undefined && address !== customer!.address) ||
-        (gender !== undefined && gender !== customer!.gender);
-      if (changesPerson && caller.role !== 'shopkeeper')
-        throw forbidden('CUSTOMER_CHANGE_SHOPKEEPER_ONLY');
-      if (name !== undefined && name !== customer!.name) {
-        await assertNameFreeOnMobile(tx, { ...customer!, storeId, name });
-        set.name = name;
-        changes.push(change('customerName', customer!.name, name));
-      }
-      if (address !== undefined && address !== customer!.address) {
-        set.address = address;
-        changes.push(change('customerAddress', customer!.address, address));
-      }
-      if (gender !== undefined && gender !== customer!.gender) {
-        set.gender = gender;
-        changes.push(change('customerGender', customer!.gender, gender));
-      }
-      if (Object.keys(set).length > 0) {
-        await updatePersonDetails(tx, { id: customer!.id, storeId, set });
-      }
-    }
-
-    const lines = await tx
+  if (input.customer) {
+    const [customer] = await tx
       .select()
-      .from(orderProducts)
-      .where(rowsOfOrder(orderProducts, { storeId, orderId: order.id }))
-      .orderBy(asc(orderProducts.position));
-    const lineById = new Map<string, LineRow>(lines.map((line) => [line.id, line]));
-    for (const id of [...updates.map((u) => u._id), ...removals]) {
-      if (!lineById.has(id)) throw badRequest('PRODUCT_NOT_IN_ORDER');
+      .from(customers)
+      .where(and(eq(customers.id, order.customerId), eq(customers.storeId, storeId)));
+    const set: Partial<typeof customers.$inferInsert> = {};
+    const { name, address, gender } = input.customer;
+    const changesPerson =
+      (name !== undefined && name !== customer!.name) ||
+      (address !== undefined && address !== customer!.address) ||
+      (gender !== undefined && gender !== customer!.gender);
+    if (changesPerson && caller.role !== 'shopkeeper')
+      throw forbidden('CUSTOMER_CHANGE_SHOPKEEPER_ONLY');
+    if (name !== undefined && name !== customer!.name) {
+      await assertNameFreeOnMobile(tx, { ...customer!, storeId, name });
+      set.name = name;
+      changes.push(change('customerName', customer!.name, name));
     }
-    if (removals.length >= lines.length + additions.length) throw badRequest('LAST_PRODUCT');
-    if (lines.length - removals.length + additions.length > PRODUCTS_PER_ORDER_MAX)
-      throw badRequest('PRODUCTS_TOO_MANY');
+    if (address !== undefined && address !== customer!.address) {
+      set.address = address;
+      changes.push(change('customerAddress', customer!.address, address));
+    }
+    if (gender !== undefined && gender !== customer!.gender) {
+      set.gender = gender;
+      changes.push(change('customerGender', customer!.gender, gender));
+    }
+    if (Object.keys(set).length > 0) {
+      await updatePersonDetails(tx, { id: customer!.id, storeId, set });
+    }
+  }
 
-    const staff = await staffByIds(
-      tx,
-      storeId,
-      lines.map((line) => line.assignedEmployeeId),
-      [...updates, ...additions]
-        .map((u) => u.assigned_to)
-        .filter((id): id is string => Boolean(id)),
-    );
-    const staffName = (id: string | null) => (id ? (staff.get(id)?.name ?? null) : null);
-    const newlyAssigned: { productName: string; assigneeId: string }[] = [];
+  const lines = await tx
+    .select()
+    .from(orderProducts)
+    .where(rowsOfOrder(orderProducts, { storeId, orderId: order.id }))
+    .orderBy(asc(orderProducts.position));
+  const lineById = new Map<string, LineRow>(lines.map((line) => [line.id, line]));
+  for (const id of [...updates.map((u) => u._id), ...removals]) {
+    if (!lineById.has(id)) throw badRequest('PRODUCT_NOT_IN_ORDER');
+  }
+  if (removals.length >= lines.length + additions.length) throw badRequest('LAST_PRODUCT');
+  if (lines.length - removals.length + additions.length > PRODUCTS_PER_ORDER_MAX)
+    throw badRequest('PRODUCTS_TOO_MANY');
 
-    for (const update of updates) {
-      if (removals.includes(update._id)) continue;
-      const line = lineById.get(update._id)!;
-      const product = line.name;
-      const set: Partial<LineRow> = {};
-      if (update.product && update.product.name !== line.name) {
-        set.name = update.product.name;
-        changes.push(change('product', line.name, update.product.name, { product }));
-      }
-      if (update.price !== undefined && rupeesToPaise(update.price) !== line.pricePaise) {
-        if (order.orderType === 'new' && update.price <= 0)
-          throw badRequest('PRICE_NOT_ABOVE_ZERO');
-        set.pricePaise = rupeesToPaise(update.price);
-        changes.push(
-          change('price', rupeeText(line.pricePaise), rupeeText(set.pricePaise), { product }),
-        );
-      }
-      if (update.measurements !== undefined) {
-        const measured = measurementChanges(product, line.measurements, update.measurements);
-        if (
-          measured.length > 0 ||
-          Object.keys(update.measurements).join() !== Object.keys(line.measurements).join()
-        ) {
-          set.measurements = update.measurements;
-          changes.push(...measured);
-        }
-      }
-      if (update.note !== undefined && (update.note || null) !== line.note) {
-        set.note = update.note || null;
-        changes.push(change('note', line.note, set.note, { product }));
-      }
+  const staff = await staffByIds(
+    tx,
+    storeId,
+    lines.map((line) => line.assignedEmployeeId),
+    [...updates, ...additions].map((u) => u.assigned_to).filter((id): id is string => Boolean(id)),
+  );
+  const staffName = (id: string | null) => (id ? (staff.get(id)?.name ?? null) : null);
+  const newlyAssigned: { productName: string; assigneeId: string }[] = [];
+
+  for (const update of updates) {
+    if (removals.includes(update._id)) continue;
+    const line = lineById.get(update._id)!;
+    const product = line.name;
+    const set: Partial<LineRow> = {};
+    if (update.product && update.product.name !== line.name) {
+      set.name = update.product.name;
+      changes.push(change('product', line.name, update.product.name, { product }));
+    }
+    if (update.price !== undefined && rupeesToPaise(update.price) !== line.pricePaise) {
+      if (order.orderType === 'new' && update.price <= 0) throw badRequest('PRICE_NOT_ABOVE_ZERO');
+      set.pricePaise = rupeesToPaise(update.price);
+      changes.push(
+        change('price', rupeeText(line.pricePaise), rupeeText(set.pricePaise), { product }),
+      );
+    }
+    if (update.measurements !== undefined) {
+      const measured = measurementChanges(product, line.measurements, update.measurements);
       if (
-        update.assigned_to !== undefined &&
-        (update.assigned_to || null) !== line.assignedEmployeeId
+        measured.length > 0 ||
+        Object.keys(update.measurements).join() !== Object.keys(line.measurements).join()
       ) {
-        set.assignedEmployeeId = update.assigned_to || null;
-        changes.push(
-          change(
-            'assignee',
-            staffName(line.assignedEmployeeId),
-            staffName(set.assignedEmployeeId),
-            { product },
-          ),
-        );
-        if (set.assignedEmployeeId) {
-          newlyAssigned.push({
-            productName: set.name ?? line.name,
-            assigneeId: set.assignedEmployeeId,
-          });
-        }
-      }
-      if (Object.keys(set).length === 0) continue;
-      await tx.update(orderProducts).set(set).where(sameRow(orderProducts, line));
-      lineById.set(line.id, { ...line, ...set });
-    }
-
-    if (removals.length > 0) {
-      for (const id of removals) {
-        const line = lineById.get(id)!;
-        changes.push(change('removed', rupeeText(line.pricePaise), null, { product: line.name }));
-        lineById.delete(id);
-      }
-      await tx
-        .delete(orderProducts)
-        .where(and(inArray(orderProducts.id, removals), eq(orderProducts.storeId, storeId)));
-    }
-
-    // Only a price change or a removal sets the total to the sum of the lines: an alteration's final
-    // payment sets its total apart from the lines' prices, and editing a note must leave it be. An
-    // added line adds its price to the total either way.
-    const repriced = changes.some((c) => c.field === 'price') || removals.length > 0;
-    const baseTotal = repriced
-      ? [...lineById.values()].reduce((sum, line) => sum + line.pricePaise, 0)
-      : order.totalPaise;
-
-    let addedPaise = 0;
-    let position = Math.max(0, ...lines.map((line) => line.position));
-    // Read apart, not as a subquery of the insert: a database distributed by shop inserts values.
-    const shopUnit = additions.some((addition) => !addition.measurement_unit)
-      ? (
-          await tx
-            .select({ unit: stores.measurementUnit })
-            .from(stores)
-            .where(eq(stores.id, storeId))
-        )[0]!.unit
-      : undefined;
-    for (const addition of additions) {
-      const [added] = await tx
-        .insert(orderProducts)
-        .values({
-          storeId,
-          orderId: order.id,
-          orderNumber: order.orderNumber,
-          orderStatus: order.status,
-          position: ++position,
-          name: addition.product.name,
-          pricePaise: rupeesToPaise(addition.price),
-          measurements: addition.measurements,
-          measurementUnit: addition.measurement_unit ?? shopUnit,
-          note: addition.note,
-          assignedEmployeeId: addition.assigned_to,
-        })
-        .returning();
-      await attachImagesToProduct(tx, {
-        storeId,
-        productId: added!.id,
-        imageIds: addition.uploadedImages,
-      });
-      lineById.set(added!.id, added!);
-      addedPaise += added!.pricePaise;
-      changes.push(change('added', null, rupeeText(added!.pricePaise), { product: added!.name }));
-      if (added!.assignedEmployeeId) {
-        newlyAssigned.push({ productName: added!.name, assigneeId: added!.assignedEmployeeId });
+        set.measurements = update.measurements;
+        changes.push(...measured);
       }
     }
-
-    const totalPaise = baseTotal + addedPaise;
-    if (totalPaise !== order.totalPaise) {
-      const paid = await paidPaiseOf(tx, order);
-      if (totalPaise < paid) throw badRequest('TOTAL_BELOW_PAID', { paid: paiseToRupees(paid) });
-      orderSet.totalPaise = totalPaise;
-      changes.push(change('total', rupeeText(order.totalPaise), rupeeText(totalPaise)));
+    if (update.note !== undefined && (update.note || null) !== line.note) {
+      set.note = update.note || null;
+      changes.push(change('note', line.note, set.note, { product }));
     }
+    if (
+      update.assigned_to !== undefined &&
+      (update.assigned_to || null) !== line.assignedEmployeeId
+    ) {
+      set.assignedEmployeeId = update.assigned_to || null;
+      changes.push(
+        change('assignee', staffName(line.assignedEmployeeId), staffName(set.assignedEmployeeId), {
+          product,
+        }),
+      );
+      if (set.assignedEmployeeId) {
+        newlyAssigned.push({
+          productName: set.name ?? line.name,
+          assigneeId: set.assignedEmployeeId,
+        });
+      }
+    }
+    if (Object.keys(set).length === 0) continue;
+    await tx.update(orderProducts).set(set).where(sameRow(orderProducts, line));
+    lineById.set(line.id, { ...line, ...set });
+  }
 
-    const allAssigned = [...lineById.values()].every((line) => line.assignedEmployeeId);
-    const assignedStatus = statusAfterAssignment(order.status as OrderStatus, allAssigned);
-    const nextStatus = assignedStatus !== order.status ? assignedStatus : null;
-    if (nextStatus) orderSet.status = nextStatus;
-    if (changes.length === 0 && !nextStatus) return order;
-
-    await tx.insert(orderStatusEvents).values({
-      storeId,
-      orderId: order.id,
-      fromStatus: order.status,
-      toStatus: nextStatus ?? order.status,
-      changedBy: caller.userId,
-      changes,
-    });
+  if (removals.length > 0) {
+    for (const id of removals) {
+      const line = lineById.get(id)!;
+      changes.push(change('removed', rupeeText(line.pricePaise), null, { product: line.name }));
+      lineById.delete(id);
+    }
     await tx
-      .update(orders)
-      .set({ ...orderSet, updatedAt: new Date() })
-      .where(sameRow(orders, order));
-    // An invoiced order whose value changed gets a credit or debit note against its invoice.
-    if (orderSet.totalPaise !== undefined)
-      await adjustTaxInvoice(tx, { storeId, orderId: order.id, now: clock.now() });
-    // A garment reassigned, renamed, removed or added on a Completed order moves its credit.
-    await settleKarigarCredits(tx, {
+      .delete(orderProducts)
+      .where(and(inArray(orderProducts.id, removals), eq(orderProducts.storeId, storeId)));
+  }
+
+  // Only a price change or a removal sets the total to the sum of the lines: an alteration's final
+  // payment sets its total apart from the lines' prices, and editing a note must leave it be. An
+  // added line adds its price to the total either way.
+  const repriced = changes.some((c) => c.field === 'price') || removals.length > 0;
+  const baseTotal = repriced
+    ? [...lineById.values()].reduce((sum, line) => sum + line.pricePaise, 0)
+    : order.totalPaise;
+
+  let addedPaise = 0;
+  let position = Math.max(0, ...lines.map((line) => line.position));
+  // Read apart, not as a subquery of the insert: a database distributed by shop inserts values.
+  const shopUnit = additions.some((addition) => !addition.measurement_unit)
+    ? (
+        await tx.select({ unit: stores.measurementUnit }).from(stores).where(eq(stores.id, storeId))
+      )[0]!.unit
+    : undefined;
+  for (const addition of additions) {
+    const [added] = await tx
+      .insert(orderProducts)
+      .values({
+        storeId,
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        orderStatus: order.status,
+        position: ++position,
+        name: addition.product.name,
+        pricePaise: rupeesToPaise(addition.price),
+        measurements: addition.measurements,
+        measurementUnit: addition.measurement_unit ?? shopUnit,
+        note: addition.note,
+        assignedEmployeeId: addition.assigned_to,
+      })
+      .returning();
+    await attachImagesToProduct(tx, {
       storeId,
-      orderId: order.id,
-      orderNumber: order.orderNumber,
-      status: nextStatus ?? order.status,
-      now: clock.now(),
-      userId: caller.userId,
+      productId: added!.id,
+      imageIds: addition.uploadedImages,
     });
-    await insertNotifications(
-      { db: tx, push: pushes },
-      storeId,
-      newlyAssigned.flatMap(({ productName, assigneeId }) => {
-        const userId = staff.get(assigneeId)?.userId;
-        // Someone who assigns work to themselves needs no notice of it.
-        if (!userId || userId === caller.userId) return [];
-        return [
-          {
-            userId,
-            type: 'product_assigned' as const,
-            data: { orderNumber: order.orderNumber, productName },
-            orderId: order.id,
-          },
-        ];
-      }),
+    lineById.set(added!.id, added!);
+    addedPaise += added!.pricePaise;
+    changes.push(
+      change(
+        options.approvedByCustomer ? 'approved' : 'added',
+        null,
+        rupeeText(added!.pricePaise),
+        {
+          product: added!.name,
+        },
+      ),
     );
-    return { ...order, ...orderSet, customerName: input.customer?.name ?? order.customerName };
+    if (added!.assignedEmployeeId) {
+      newlyAssigned.push({ productName: added!.name, assigneeId: added!.assignedEmployeeId });
+    }
+  }
+
+  const totalPaise = baseTotal + addedPaise;
+  if (totalPaise !== order.totalPaise) {
+    const paid = await paidPaiseOf(tx, order);
+    if (totalPaise < paid) throw badRequest('TOTAL_BELOW_PAID', { paid: paiseToRupees(paid) });
+    orderSet.totalPaise = totalPaise;
+    changes.push(change('total', rupeeText(order.totalPaise), rupeeText(totalPaise)));
+  }
+
+  const allAssigned = [...lineById.values()].every((line) => line.assignedEmployeeId);
+  const assignedStatus = statusAfterAssignment(order.status as OrderStatus, allAssigned);
+  const nextStatus = assignedStatus !== order.status ? assignedStatus : null;
+  if (nextStatus) orderSet.status = nextStatus;
+  if (changes.length === 0 && !nextStatus) return order;
+
+  await tx.insert(orderStatusEvents).values({
+    storeId,
+    orderId: order.id,
+    fromStatus: order.status,
+    toStatus: nextStatus ?? order.status,
+    changedBy: options.approvedByCustomer ? null : caller.userId,
+    changes,
   });
-  pushes.flush();
-  return orderViewOf(db, { publicUrl, imageLinks, row: updated });
+  await tx
+    .update(orders)
+    .set({ ...orderSet, updatedAt: new Date() })
+    .where(sameRow(orders, order));
+  // An invoiced order whose value changed gets a credit or debit note against its invoice.
+  if (orderSet.totalPaise !== undefined)
+    await adjustTaxInvoice(tx, { storeId, orderId: order.id, now: clock.now() });
+  // A garment reassigned, renamed, removed or added on a Completed order moves its credit.
+  await settleKarigarCredits(tx, {
+    storeId,
+    orderId: order.id,
+    orderNumber: order.orderNumber,
+    status: nextStatus ?? order.status,
+    now: clock.now(),
+    userId: caller.userId,
+  });
+  await insertNotifications(
+    { db: tx, push: pushes },
+    storeId,
+    newlyAssigned.flatMap(({ productName, assigneeId }) => {
+      const userId = staff.get(assigneeId)?.userId;
+      // Someone who assigns work to themselves needs no notice of it.
+      if (!userId || userId === caller.userId) return [];
+      return [
+        {
+          userId,
+          type: 'product_assigned' as const,
+          data: { orderNumber: order.orderNumber, productName },
+          orderId: order.id,
+        },
+      ];
+    }),
+  );
+  return { ...order, ...orderSet, customerName: input.customer?.name ?? order.customerName };
 }
 
 /**

@@ -1,6 +1,21 @@
-import type { OrderList, OrderListQuery } from '@tailor/shared/orders';
+import { CLOSED_STATUSES, type OrderList, type OrderListQuery } from '@tailor/shared/orders';
 import { todayInShopZone } from '@tailor/shared/dates';
-import { and, asc, count, desc, eq, gte, ilike, like, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  isNotNull,
+  like,
+  lte,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { customers } from '../../db/schema/customers';
@@ -134,7 +149,15 @@ export async function listOrders(options: {
     !query.startDate &&
     !query.endDate &&
     !query.search?.trim();
-  const [total, rows] = await Promise.all([
+  const showsFitFixes =
+    query.page === 1 &&
+    !query.status &&
+    !query.orderType &&
+    !query.assignedTo &&
+    !query.startDate &&
+    !query.endDate &&
+    !query.search?.trim();
+  const [total, rows, fixRows] = await Promise.all([
     countedByShop
       ? countFromShopCounts(db, storeId, query)
       : db
@@ -147,9 +170,22 @@ export async function listOrders(options: {
       .orderBy(...order)
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
+    showsFitFixes
+      ? selectOrderRows(db)
+          .where(
+            and(
+              eq(orders.storeId, storeId),
+              isNotNull(orders.fixesOrderId),
+              notInArray(orders.status, [...CLOSED_STATUSES]),
+            ),
+          )
+          .orderBy(asc(orders.dueDate), asc(orders.orderNumber))
+          .limit(query.limit)
+      : Promise.resolve([]),
   ]);
   return {
     orders: await buildOrderViews(db, { publicUrl, imageLinks, rows }),
+    fit_fixes: await buildOrderViews(db, { publicUrl, imageLinks, rows: fixRows }),
     total,
     page: query.page,
     limit: query.limit,

@@ -18,6 +18,9 @@ export interface NewNotification {
     | 'payment_received'
     | 'trial_confirmed'
     | 'trial_another_day'
+    | 'approval_approved'
+    | 'approval_declined'
+    | 'fit_needs_change'
   >;
   priority?: NotificationPriority;
   data: NotificationData;

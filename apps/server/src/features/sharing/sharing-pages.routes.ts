@@ -1,3 +1,4 @@
+import { approvalDecisionSchema, sharedApprovalParamsSchema } from '@tailor/shared/approvals';
 import { shareTokenParamsSchema } from '@tailor/shared/sharing';
 import { trialAnswerSchema } from '@tailor/shared/trials';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +11,7 @@ import { renderOrderPage } from './pages/order-page';
 import { languageCookie, pageLanguageOf, PUBLIC_TEXTS } from './pages/page-language';
 import { sendPage } from './pages/send-page';
 import { getSharedCustomerOrders, getSharedOrder } from './sharing.service';
+import { answerApproval } from './approval-answer.service';
 import { answerTrial } from './trial-answer.service';
 
 // Any ?lang= is taken or ignored, never refused: a page link must always open.
@@ -24,7 +26,7 @@ function isNotFound(error: unknown): boolean {
  * script, a few KB on the wire, in the viewer's language.
  */
 export function sharingPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { db } = ctx;
+  const { db, imageLinks } = ctx;
   const publicUrl = ctx.config.publicUrl;
   const routeOptions = {
     config: { rateLimit: rateLimitFor(ctx.config, 'public') },
@@ -38,12 +40,20 @@ export function sharingPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       let status = 200;
       let chosen: ReturnType<typeof pageLanguageOf>;
       try {
-        const order = await getSharedOrder({ db, shareToken: request.params.share_token });
+        const order = await getSharedOrder({
+          db,
+          clock: ctx.clock,
+          imageLinks,
+          shareToken: request.params.share_token,
+        });
         chosen = pageLanguageOf(request.query, cookies, order.shop_language);
+        const base = `/shared_order/${encodeURIComponent(request.params.share_token)}`;
         page = renderOrderPage(
           order,
           chosen.language,
-          `/shared_order/${encodeURIComponent(request.params.share_token)}/trial`,
+          `${base}/trial`,
+          `${base}/approvals`,
+          `${base}/feedback`,
         );
       } catch (error) {
         chosen = pageLanguageOf(request.query, cookies, undefined);
@@ -84,6 +94,7 @@ export function sharingPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             db,
             clock: ctx.clock,
             push: ctx.push,
+            imageLinks,
             shareToken: request.params.share_token,
             answer: answer.data,
           });
@@ -92,6 +103,37 @@ export function sharingPageRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
         }
         return reply.redirect(`${page}#trial-card`, 303);
+      },
+    );
+
+    // The approvals card's forms (pages/approvals-card.ts), posted without any script: the answer
+    // is recorded as POST /api/shared_order/{token}/approvals/{id} records it, then the page is
+    // shown again (303) with the answer as given.
+    app.post(
+      '/shared_order/:share_token/approvals/:approval_id',
+      {
+        config: { rateLimit: rateLimitFor(ctx.config, 'public') },
+        schema: { hide: true, params: sharedApprovalParamsSchema },
+      },
+      async (request, reply) => {
+        const page = `/shared_order/${encodeURIComponent(request.params.share_token)}`;
+        const decision = approvalDecisionSchema.safeParse(request.body);
+        if (!decision.success) return reply.redirect(`${page}#approvals-card`, 303);
+        try {
+          await answerApproval({
+            db,
+            clock: ctx.clock,
+            push: ctx.push,
+            imageLinks,
+            shareToken: request.params.share_token,
+            approvalId: request.params.approval_id,
+            decision: decision.data,
+          });
+        } catch (error) {
+          // Answered already, a closed order: the page shows how things stand.
+          if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
+        }
+        return reply.redirect(`${page}#approvals-card`, 303);
       },
     );
 

@@ -83,6 +83,12 @@ describe('GET /api/shared_order/{share_token}', () => {
         status_history: ['Pending'],
       },
       trial_answer: null,
+      approvals: [],
+      fit: {
+        open_until: null,
+        answers: [],
+        garments: order.order.products.map((line) => ({ _id: line._id, name: line.product.name })),
+      },
     } satisfies SharedOrder);
   });
 

@@ -1,3 +1,4 @@
+import { approvalDecisionSchema, sharedApprovalParamsSchema } from '@tailor/shared/approvals';
 import { errorBodySchema } from '@tailor/shared/errors';
 import {
   sharedCustomerOrdersSchema,
@@ -11,6 +12,7 @@ import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';
 import { rateLimitFor } from '../../plugins/rate-limit';
 import { getSharedCustomerOrders, getSharedOrder } from './sharing.service';
+import { answerApproval } from './approval-answer.service';
 import { answerTrial } from './trial-answer.service';
 
 // Private data behind a capability URL: no browser or proxy may keep a copy.
@@ -20,7 +22,7 @@ function sendUncached(reply: FastifyReply, answer: unknown) {
 
 /** The customer's link-based pages: no login, the share token is the key. */
 export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  const { db } = ctx;
+  const { db, imageLinks } = ctx;
   const publicUrl = ctx.config.publicUrl;
   const config = { rateLimit: rateLimitFor(ctx.config, 'public') };
 
@@ -38,7 +40,15 @@ export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) =>
-        sendUncached(reply, await getSharedOrder({ db, shareToken: request.params.share_token })),
+        sendUncached(
+          reply,
+          await getSharedOrder({
+            db,
+            clock: ctx.clock,
+            imageLinks,
+            shareToken: request.params.share_token,
+          }),
+        ),
     );
 
     app.post(
@@ -61,8 +71,37 @@ export function sharingRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             db,
             clock: ctx.clock,
             push: ctx.push,
+            imageLinks,
             shareToken: request.params.share_token,
             answer: request.body,
+          }),
+        ),
+    );
+
+    app.post(
+      '/shared_order/:share_token/approvals/:approval_id',
+      {
+        config,
+        schema: {
+          tags: ['sharing'],
+          summary:
+            "The customer's answer to what the shop asked them to approve (an add-on or a design), no login: approve or decline, with an optional note; once only (409 after). An approved add-on becomes a line of the order and raises its total; the shop is notified either way",
+          params: sharedApprovalParamsSchema,
+          body: approvalDecisionSchema,
+          response: { 200: sharedOrderSchema, ...errorResponses(400, 404, 409) },
+        },
+      },
+      async (request, reply) =>
+        sendUncached(
+          reply,
+          await answerApproval({
+            db,
+            clock: ctx.clock,
+            push: ctx.push,
+            imageLinks,
+            shareToken: request.params.share_token,
+            approvalId: request.params.approval_id,
+            decision: request.body,
           }),
         ),
     );

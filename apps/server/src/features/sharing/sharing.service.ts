@@ -14,10 +14,14 @@ import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
 import { stores } from '../../db/schema/stores';
 import { notFound } from '../../lib/app-error';
+import type { Clock } from '../../lib/clock';
+import type { ImageLinks } from '../images';
 import {
   ledgerSumsByOrder,
   orderAmountsOf,
   orderShareLink,
+  sharedApprovalsOf,
+  sharedFitOf,
   trialAnswerOf,
   trialColumns,
   trialDateOf,
@@ -103,9 +107,11 @@ async function statusHistoryOf(
  */
 export async function getSharedOrder(options: {
   db: Database;
+  clock: Clock;
+  imageLinks: ImageLinks;
   shareToken: string;
 }): Promise<SharedOrder> {
-  const { db, shareToken } = options;
+  const { db, clock, imageLinks, shareToken } = options;
   if (!isShareTokenShaped(shareToken)) throw notFound('ORDER_NOT_FOUND');
   const [row] = await selectOrdersWithShop(db, {
     id: orders.id,
@@ -128,10 +134,12 @@ export async function getSharedOrder(options: {
   if (!row) throw notFound('ORDER_NOT_FOUND');
 
   const status = row.status as OrderStatus;
-  const [lines, paid, statusHistory] = await Promise.all([
+  const [lines, paid, statusHistory, approvals, fit] = await Promise.all([
     productLinesByOrder(db, [row.id]),
     ledgerSumsByOrder(db, row.storeId, [row.id]),
     statusHistoryOf(db, row.id, status),
+    sharedApprovalsOf(db, { imageLinks, storeId: row.storeId, orderId: row.id }),
+    sharedFitOf(db, { storeId: row.storeId, orderId: row.id, status, now: clock.now() }),
   ]);
   const { totalAmount, advancePayment, paidAmount, remainingAmount } = orderAmountsOf(
     row.totalPaise,
@@ -167,6 +175,8 @@ export async function getSharedOrder(options: {
       status_history: statusHistory,
     },
     trial_answer: trialAnswerOf(row),
+    approvals,
+    fit,
   };
 }
 

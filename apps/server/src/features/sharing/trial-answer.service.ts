@@ -10,6 +10,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import type { Clock } from '../../lib/clock';
 import { notifyLatest } from '../notifications';
 import { recordTrialAnswer, storeOwnerUserId, trialDateOf } from '../orders';
+import type { ImageLinks } from '../images';
 import type { PushService } from '../push';
 import { getSharedOrder, isShareTokenShaped } from './sharing.service';
 
@@ -31,10 +32,11 @@ export async function answerTrial(options: {
   db: Database;
   clock: Clock;
   push: PushService;
+  imageLinks: ImageLinks;
   shareToken: string;
   answer: TrialAnswer;
 }): Promise<SharedOrder> {
-  const { db, clock, shareToken, answer } = options;
+  const { db, clock, imageLinks, shareToken, answer } = options;
   if (!isShareTokenShaped(shareToken)) throw notFound('ORDER_NOT_FOUND');
   // The token names one order of some shop: found first, then locked by its id and shop, so that a
   // database distributed by shop locks it on its shop's machine alone.
@@ -98,5 +100,5 @@ export async function answerTrial(options: {
     );
   });
   pushes.flush();
-  return getSharedOrder({ db, shareToken });
+  return getSharedOrder({ db, clock: options.clock, imageLinks, shareToken });
 }

@@ -107,6 +107,31 @@ export interface CustomerPageTexts {
     askedAnotherDay: string;
     yourNote: string;
   };
+  /** The approvals card: what the shop asks before extra work, with Approve / Decline. */
+  approvals: {
+    title: string;
+    intro: string;
+    addon: string;
+    design: string;
+    price: string;
+    approve: string;
+    decline: string;
+    noteLabel: string;
+    approvedAt: string;
+    declinedAt: string;
+    yourNote: string;
+  };
+  /** 'How did it fit?', for 14 days after Delivered: good, or needs a change, per garment. */
+  fit: {
+    title: string;
+    intro: string;
+    wholeOrder: string;
+    good: string;
+    needsChange: string;
+    noteLabel: string;
+    saidGood: string;
+    saidNeedsChange: string;
+  };
   /** Link previews (Open Graph): the shop and the page, never the customer's details. */
   preview: {
     orderDescription: string;

@@ -12,6 +12,8 @@ import { PUBLIC_TEXTS } from './page-language';
 import { icon, renderPage } from './page-shell';
 import { statusChip, statusName } from './status-chip';
 import { trackerSteps, trackerView } from './tracker-view';
+import { approvalsCard } from './approvals-card';
+import { fitCard } from './fit-card';
 import { trialCard } from './trial-card';
 import { upiPayCard } from './upi-pay';
 
@@ -92,6 +94,10 @@ export function renderOrderPage(
   language: Language,
   /** Where the trial card's answer forms post (POST /shared_order/{token}/trial). */
   trialAction = '',
+  /** Where the approvals card's forms post (POST /shared_order/{token}/approvals/{id}). */
+  approvalsAction = '',
+  /** Where the fit card's forms post (POST /shared_order/{token}/feedback). */
+  fitAction = '',
 ): string {
   const texts = PUBLIC_TEXTS[language].pages;
   const t = texts.order;
@@ -133,7 +139,7 @@ export function renderOrderPage(
     description: fillText(texts.preview.orderDescription, { shop: data.shop_name }),
     siteName: data.shop_name,
     icons: ['shop', 'person', 'download', 'check', 'done'],
-    body: markup`<div class="stack" data-testid="shared-order">${header}${delayNotice(order, language)}${summary}${trialCard(data, trialAction, language)}${upiPayCard(data, language)}${tracker}${products}</div>`,
+    body: markup`<div class="stack" data-testid="shared-order">${header}${delayNotice(order, language)}${summary}${fitCard(data, fitAction, language)}${approvalsCard(data, approvalsAction, language)}${trialCard(data, trialAction, language)}${upiPayCard(data, language)}${tracker}${products}</div>`,
   });
 }
 

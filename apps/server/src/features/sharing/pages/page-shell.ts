@@ -126,6 +126,7 @@ dl{margin:0}dd{margin:0}
 .retry{display:inline-block;margin-top:12px;padding:8px 16px;border:1px solid #283593;border-radius:10px;color:#283593;text-decoration:none;font-weight:600}
 .trial h2{margin-bottom:8px}.trial-when{font-size:1.0625rem;font-weight:600;margin:0 0 12px}.trial form .btn{margin-top:12px;width:100%;border:0;font:inherit;cursor:pointer}
 .trial-other{margin-top:16px;display:flex;flex-direction:column;gap:6px}.trial-other label{font-size:14px;color:#5a6072}.trial-other textarea{font:inherit;padding:8px 12px;border:1px solid #bdbdbd;border-radius:10px;resize:vertical}.btn-out{background:#fff;color:#283593;border:1px solid #283593!important}
+.appr .prod{flex-direction:column;align-items:stretch}.appr .prod>div{display:flex;flex-wrap:wrap;align-items:center;gap:8px}.appr .prod p{margin:0}.appr img{border-radius:8px;max-width:100%;height:auto}.appr .note{margin:0}.appr form .btn{margin-top:4px;border:0;font:inherit;cursor:pointer}.appr .row .btn{flex:1}
 .upi .btn{margin-top:0;margin-bottom:8px}.upi-note{margin-top:12px}.upi-title,.upi-wide{display:none}
 @media(min-width:600px) and (pointer:fine){.upi-phone{display:none}.upi-title{display:block;margin-bottom:12px}.upi-wide{display:flex;align-items:center;gap:20px}.qr{width:176px;height:176px;flex:none}}
 @media(min-width:600px){

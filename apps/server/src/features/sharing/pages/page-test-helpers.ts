@@ -80,7 +80,9 @@ export function metaOf(page: string, key: string): string | undefined {
 
 export function makeSharedOrder(
   order: Partial<SharedOrder['order']> = {},
-  payment: Partial<Pick<SharedOrder, 'balance_due' | 'upi_payment_link' | 'trial_answer'>> = {},
+  payment: Partial<
+    Pick<SharedOrder, 'balance_due' | 'upi_payment_link' | 'trial_answer' | 'approvals' | 'fit'>
+  > = {},
 ): SharedOrder {
   return {
     shop_name: 'Sai Tailors',
@@ -90,6 +92,8 @@ export function makeSharedOrder(
     balance_due: order.remainingAmount ?? 1700,
     upi_payment_link: null,
     trial_answer: null,
+    approvals: [],
+    fit: { open_until: null, answers: [], garments: [] },
     ...payment,
     order: {
       order_number: 42,

@@ -128,6 +128,33 @@ describe('DashboardPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/app/order-details/order-9'));
   });
 
+  it('shows how the garments fitted, month by month, per garment and karigar', async () => {
+    stubAnalytics({
+      dashboard: {
+        body: dashboardData({
+          fit_quality: [
+            { month: '2026-11', garment: 'Blouse', karigar: 'Ravi', good: 3, needs_change: 1 },
+            { month: '2026-10', garment: 'Kurta', karigar: null, good: 0, needs_change: 2 },
+          ],
+        }),
+      },
+    });
+    renderPage(<DashboardPage />, { path: '/app/dashboard' });
+    const card = await screen.findByRole('region', { name: 'How it fitted' });
+    const rows = within(card)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      );
+    expect(rows).toEqual([
+      ['Nov 2026', 'Blouse', 'Ravi', '3', '1'],
+      ['Oct 2026', 'Kurta', 'Not assigned', '0', '2'],
+    ]);
+  });
+
   it('heads the money still out from the kept total and links to the report', async () => {
     const calls = stubAnalytics();
     const { router } = renderPage(<DashboardPage />, { path: '/app/dashboard' });

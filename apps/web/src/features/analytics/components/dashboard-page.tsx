@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AnalyticsOverview } from './analytics-overview';
 import { DueThisWeekList } from './due-this-week-list';
+import { FitQualityCard } from './fit-quality-card';
 import { MonthlyGrowthSection } from './monthly-growth-section';
 import { StillOutCard } from './still-out-card';
 
@@ -24,6 +25,7 @@ export function DashboardPage({ takings }: { takings?: ReactNode }) {
             total={data?.orders_due_this_week_total}
             isLoading={!data}
           />
+          <FitQualityCard rows={data?.fit_quality} />
         </>
       )}
     />

@@ -53,6 +53,7 @@ export function dashboardData(overrides: Partial<DashboardData> = {}): Dashboard
     ],
     orders_due_this_week: due,
     orders_due_this_week_total: due.length,
+    fit_quality: [],
     ...overrides,
   };
 }
@@ -77,4 +78,5 @@ export const emptyDashboard: DashboardData = {
   growth_over_year: [],
   orders_due_this_week: [],
   orders_due_this_week_total: 0,
+  fit_quality: [],
 };

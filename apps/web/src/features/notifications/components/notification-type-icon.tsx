@@ -1,4 +1,5 @@
 import AssignmentIndOutlinedIcon from '@mui/icons-material/AssignmentIndOutlined';
+import ContentCutIcon from '@mui/icons-material/ContentCut';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
 import EventAvailableOutlinedIcon from '@mui/icons-material/EventAvailableOutlined';
 import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
@@ -6,6 +7,8 @@ import EventRepeatOutlinedIcon from '@mui/icons-material/EventRepeatOutlined';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import PersonOffOutlinedIcon from '@mui/icons-material/PersonOffOutlined';
 import PublishedWithChangesIcon from '@mui/icons-material/PublishedWithChanges';
+import ThumbDownAltOutlinedIcon from '@mui/icons-material/ThumbDownAltOutlined';
+import ThumbUpAltOutlinedIcon from '@mui/icons-material/ThumbUpAltOutlined';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import Avatar from '@mui/material/Avatar';
 import { alpha, useTheme } from '@mui/material/styles';
@@ -24,6 +27,9 @@ const LOOKS: Record<NotificationType, { icon: ReactElement; tone: Tone }> = {
   order_overdue: { icon: <WarningAmberIcon fontSize="small" />, tone: 'error' },
   trial_confirmed: { icon: <EventAvailableOutlinedIcon fontSize="small" />, tone: 'success' },
   trial_another_day: { icon: <EventRepeatOutlinedIcon fontSize="small" />, tone: 'warning' },
+  approval_approved: { icon: <ThumbUpAltOutlinedIcon fontSize="small" />, tone: 'success' },
+  approval_declined: { icon: <ThumbDownAltOutlinedIcon fontSize="small" />, tone: 'warning' },
+  fit_needs_change: { icon: <ContentCutIcon fontSize="small" />, tone: 'error' },
 };
 
 /** A round icon telling the kind of notification at a glance. */

@@ -87,6 +87,39 @@ export function notificationBody(
             note: text(data.note),
           })
         : t('body.trialAnotherDay', { customerName: text(data.customerName), orderNumber });
+    case 'approval_approved': {
+      const values = {
+        customerName: text(data.customerName),
+        description: text(data.description),
+        orderNumber,
+      };
+      return typeof data.amount === 'number'
+        ? t('body.approvalApproved', { ...values, amount: formatRupees(data.amount) })
+        : t('body.approvalApprovedNoAmount', values);
+    }
+    case 'approval_declined': {
+      const values = {
+        customerName: text(data.customerName),
+        description: text(data.description),
+        orderNumber,
+      };
+      return present(data.note)
+        ? t('body.approvalDeclinedNote', { ...values, note: text(data.note) })
+        : t('body.approvalDeclined', values);
+    }
+    case 'fit_needs_change': {
+      const values = {
+        customerName: text(data.customerName),
+        orderNumber,
+        alterationNumber:
+          typeof data.alterationNumber === 'number'
+            ? formatNumber(data.alterationNumber)
+            : text(data.alterationNumber),
+      };
+      return present(data.note)
+        ? t('body.fitNeedsChangeNote', { ...values, note: text(data.note) })
+        : t('body.fitNeedsChange', values);
+    }
   }
 }
 

@@ -57,6 +57,7 @@ export function orderChangeText(
       case 'total':
       case 'removed':
       case 'added':
+      case 'approved':
         return formatRupees(Number(value));
       default:
         return value;
@@ -75,6 +76,10 @@ export function orderChangeText(
   if (change.field === 'added') {
     if (change.to === null) return t('history.changes.addedNoPrice', { product });
     return t('history.changes.added', { product, price: show(change.to) });
+  }
+  if (change.field === 'approved') {
+    if (change.to === null) return t('history.changes.approvedNoPrice', { product });
+    return t('history.changes.approved', { product, price: show(change.to) });
   }
   if (change.field === 'measurement') {
     return t('history.changes.measurement', {

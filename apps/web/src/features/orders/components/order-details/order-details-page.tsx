@@ -61,6 +61,9 @@ const EditOrderDialog = lazy(() =>
   import('./edit-order-dialog').then((module) => ({ default: module.EditOrderDialog })),
 );
 // Loaded after the page: the first visit's JavaScript stays within its budget.
+const ApprovalsCard = lazy(() =>
+  import('./approvals-card').then((module) => ({ default: module.ApprovalsCard })),
+);
 const CustomerMessagesCard = lazy(() =>
   import('./customer-messages-card').then((module) => ({
     default: module.CustomerMessagesCard,
@@ -316,6 +319,14 @@ export function OrderDetailsPage({
           )}
         </Grid>
       )}
+
+      <Suspense fallback={null}>
+        <ApprovalsCard
+          orderId={detail._id}
+          open={detail.status !== 'Delivered' && detail.status !== 'Cancelled'}
+          mayAskAddon={priced !== null}
+        />
+      </Suspense>
 
       {/* The messages name amounts: only those who may see prices see them. */}
       {priced && (

@@ -154,6 +154,33 @@ describe('OrderListPage', { timeout: 20_000 }, () => {
     expect(screen.getByText("You're all caught up.")).toBeTruthy();
   });
 
+  it('shows the alterations customers asked for when an order did not fit above the list, each a link', async () => {
+    const fix = {
+      ...makeOrder(7, { name: 'Meena Iyer', dueDate: '2026-12-02' }),
+      order: { ...makeOrder(7).order, orderType: 'alteration' as const, dueDate: '2026-12-02' },
+    };
+    stubOrdersApi((q) => ({
+      body: { ...pageOf([makeOrder(1)], q).body, fit_fixes: q.get('page') === '1' ? [fix] : [] },
+    }));
+    const { router } = renderPage();
+    const notice = await screen.findByTestId('fit-fixes');
+    expect(notice.textContent).toContain(
+      '1 order needs a change: the customer said it did not fit',
+    );
+    const link = within(notice).getByRole('link', {
+      name: 'Alteration #7 for Meena Iyer, due 02 Dec 2026',
+    });
+    fireEvent.click(link);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/order-details/order-7'));
+  });
+
+  it('shows no such notice when no order needs a change', async () => {
+    stubOrdersApi((q) => pageOf([makeOrder(1)], q));
+    renderPage();
+    await dataRows();
+    expect(screen.queryByTestId('fit-fixes')).toBeNull();
+  });
+
   it("shows each customer's phone with +91", async () => {
     const order = { ...makeOrder(2), customer_mobile_no: '9876543210' };
     stubOrdersApi((q) => pageOf([order, makeOrder(1)], q));

@@ -25,6 +25,7 @@ import {
   type OrderListFilters,
 } from '../../lib/order-list-filters';
 import { ActiveFilterChips } from './active-filter-chips';
+import { FitFixesNotice } from './fit-fixes-notice';
 import type { DrawerFilters } from './order-filter-drawer';
 import { OrderListEmpty } from './order-list-empty';
 import { OrdersDataList } from './orders-data-list';
@@ -159,6 +160,8 @@ export function OrderListPage() {
           </RetryAlert>
         )
       )}
+
+      {showList && <FitFixesNotice orders={orders.data?.pages[0]?.fit_fixes ?? []} />}
 
       {showList && (
         <OrdersDataList
