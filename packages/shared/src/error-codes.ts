@@ -326,6 +326,11 @@ export const ERROR_CODES = {
   },
   // Capacity calendar
   CAPACITY_EMPLOYEE_UNKNOWN: { status: 400, message: CAPACITY_MESSAGES.unknownEmployee },
+  // GST regimes
+  GST_SCHEME_WITHOUT_GSTIN: {
+    status: 400,
+    message: 'A composition or regular GST shop needs its GSTIN: enter it, or choose unregistered',
+  },
 } as const satisfies Record<string, Definition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -23,3 +23,4 @@ export { otpAttempts } from './otp-attempts';
 export { idempotencyKeys } from './idempotency-keys';
 export { serverSecrets } from './server-secrets';
 export { jobClaims } from './job-claims';
+export { cashCounts } from './cash-counts';
