@@ -1,5 +1,9 @@
 import { z } from 'zod';
+import { daysBetween, isIsoDate } from './dates';
+import { businessDateSchema } from './dates-schemas';
 import { GST_CODES } from './gst';
+import { rupeeAmountSchema } from './money-schemas';
+import { TAKINGS_CODES } from './takings';
 
 /*
  * Books an accountant accepts (issue 32): the Tally export's ledger names, the composition shop's
@@ -56,3 +60,114 @@ export const tallyLedgersSchema = z.object(
     z.ZodString
   >,
 );
+
+/* ───────────── Periods ───────────── */
+
+/** The longest range a day book or Tally export covers: a year, leap day included. */
+export const BOOKS_MAX_DAYS = 366;
+
+const bothDates = (q: { from?: string; to?: string }): q is { from: string; to: string } =>
+  q.from !== undefined && q.to !== undefined && isIsoDate(q.from) && isIsoDate(q.to);
+
+/** ?from=YYYY-MM-DD&to=YYYY-MM-DD, both required, both included, at most a year apart. */
+export const booksRangeQuerySchema = z
+  .object({ from: businessDateSchema, to: businessDateSchema })
+  .refine((q) => !bothDates(q) || q.to >= q.from, {
+    message: TAKINGS_CODES.TAKINGS_END_BEFORE_START,
+    path: ['to'],
+  })
+  .refine((q) => !bothDates(q) || daysBetween(q.from, q.to) < BOOKS_MAX_DAYS, {
+    message: TAKINGS_CODES.TAKINGS_RANGE_TOO_LONG,
+    path: ['to'],
+  });
+export type BooksRangeQuery = z.output<typeof booksRangeQuerySchema>;
+
+/* ───────────── Day book ───────────── */
+
+const rupees = z.number();
+
+export const dayBookDaySchema = z.object({
+  /** YYYY-MM-DD in the shop's time zone. */
+  day: z.string(),
+  /** Money received (advances and balances) by mode; refunds apart. */
+  receipts: z.object({ cash: rupees, upi: rupees, card: rupees, total: rupees }),
+  /** Refunds of cancelled orders, in total and the part paid in cash. */
+  refunds: rupees,
+  cash_refunds: rupees,
+  /** Wages paid to karigars that day (reversals taken off), in total and in cash. */
+  karigar_payouts: rupees,
+  cash_karigar_payouts: rupees,
+  /** The drawer's cash at the day's start and end by the books; null before the opening cash. */
+  opening_cash: rupees.nullable(),
+  closing_cash: rupees.nullable(),
+  /** The cash the shop counted at the end of the day, and counted − closing; null: not counted. */
+  counted_cash: rupees.nullable(),
+  difference: rupees.nullable(),
+});
+export type DayBookDay = z.infer<typeof dayBookDaySchema>;
+
+/** GET /reports/day-book */
+export const dayBookSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  time_zone: z.string(),
+  /** The opening cash as the shop entered it, and the day it applies from; null: not entered. */
+  opening_cash: z.object({ amount: rupees, date: z.string() }).nullable(),
+  days: z.array(dayBookDaySchema),
+  totals: z.object({
+    receipts: z.object({ cash: rupees, upi: rupees, card: rupees, total: rupees }),
+    refunds: rupees,
+    karigar_payouts: rupees,
+  }),
+});
+export type DayBook = z.infer<typeof dayBookSchema>;
+
+/** The opening cash setting: an amount in rupees and the day it is the drawer's cash at the start of. */
+export const openingCashSchema = z.object({ amount: rupeeAmountSchema, date: businessDateSchema });
+
+/** PUT /reports/day-book/cash-count: the cash counted at the end of a day; null removes the count. */
+export const cashCountInputSchema = z.object({
+  day: businessDateSchema,
+  counted: rupeeAmountSchema.nullable(),
+});
+export type CashCountInput = z.output<typeof cashCountInputSchema>;
+
+/* ───────────── CMP-08 ───────────── */
+
+/** ?financial_year=2026&quarter=1: April to June 2026 (2 July to September, and so on). */
+export const cmp08QuerySchema = z.object({
+  financial_year: z.coerce.number().int().min(2017).max(2100),
+  quarter: z.coerce.number().int().min(1).max(4),
+});
+export type Cmp08Query = z.output<typeof cmp08QuerySchema>;
+
+/** GET /reports/cmp08: a composition shop's quarter: turnover and the tax at its rate. */
+export const cmp08Schema = z.object({
+  financial_year: z.number(),
+  quarter: z.number(),
+  from: z.string(),
+  to: z.string(),
+  /** Per cent of turnover, the shop's composition rate now. */
+  rate: z.number(),
+  /** Bills of supply of the quarter, with their debit notes added and credit notes taken off. */
+  bills: z.number().int(),
+  turnover: rupees,
+  /** turnover × rate, half CGST, half SGST (the odd paisa to SGST). */
+  tax: rupees,
+  cgst: rupees,
+  sgst: rupees,
+});
+export type Cmp08 = z.infer<typeof cmp08Schema>;
+
+/** The first and last day of a financial year's quarter: Q1 April–June … Q4 January–March. */
+export function quarterRange(financialYear: number, quarter: number): { from: string; to: string } {
+  const startMonth = ((quarter - 1) * 3 + 3) % 12; // 3, 6, 9, 0 (zero-based months)
+  const year = quarter === 4 ? financialYear + 1 : financialYear;
+  const from = `${year}-${String(startMonth + 1).padStart(2, '0')}-01`;
+  const endMonth = startMonth + 3;
+  const last = new Date(Date.UTC(year, endMonth, 0)).getUTCDate();
+  return {
+    from,
+    to: `${year}-${String(endMonth).padStart(2, '0')}-${String(last).padStart(2, '0')}`,
+  };
+}

@@ -22,7 +22,7 @@ import {
   sacCodeSchema,
 } from './gst-schemas';
 import { GST_CODES, GST_SCHEMES } from './gst';
-import { tallyLedgersInputSchema, tallyLedgersSchema } from './books';
+import { openingCashSchema, tallyLedgersInputSchema, tallyLedgersSchema } from './books';
 import { upiIdSchema, upiPayeeNameSchema } from './upi-schemas';
 import { codesOf, ruleIssue } from './rules';
 import {
@@ -247,6 +247,8 @@ export const updateSettingsSchema = z
     turnover_above_5_crore: z.boolean().optional(),
     /** The Tally ledger names the export uses; the names given change, the others stay. */
     tally_ledgers: tallyLedgersInputSchema.optional(),
+    /** The day book's opening cash and the day it applies from; null removes it. */
+    opening_cash: openingCashSchema.nullable().optional(),
     /** Which messages go to customers, and 'not collected' after how many days; fields given change. */
     customer_messages: updateCustomerMessageSettingsSchema.optional(),
     /** Garments the shop can finish a day; null: no capacity planning (capacity.ts). */
@@ -313,6 +315,8 @@ export const settingsSchema = z.object({
   turnover_above_5_crore: z.boolean().default(false),
   /** The Tally ledger names, the defaults where the shop set none. */
   tally_ledgers: tallyLedgersSchema.optional(),
+  /** The day book's opening cash (rupees) and the day it is the cash at the start of; null: none. */
+  opening_cash: z.object({ amount: z.number(), date: z.string() }).nullable().default(null),
   /** Which messages go to customers (all by default), and 'not collected' after how many days. */
   customer_messages: customerMessageSettingsSchema,
   /** Garments the shop can finish a day; null: no capacity planning, no warnings. */

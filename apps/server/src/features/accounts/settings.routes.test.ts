@@ -82,6 +82,7 @@ describe('GET /api/settings', () => {
       sac_code: '998821',
       turnover_above_5_crore: false,
       tally_ledgers: DEFAULT_TALLY_LEDGERS,
+      opening_cash: null,
       customer_messages: {
         order_taken: true,
         trial_reminder: true,

@@ -15,6 +15,7 @@ import {
 import { customerMessageSettingsOf } from '@tailor/shared/customer-messages';
 import { tallyLedgersOf } from '@tailor/shared/books';
 import type { GstScheme } from '@tailor/shared/gst';
+import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employees } from '../../db/schema/employees';
@@ -37,6 +38,8 @@ const settingsColumns = {
   sacCode: stores.sacCode,
   turnoverAbove5Crore: stores.turnoverAbove5Crore,
   tallyLedgers: stores.tallyLedgers,
+  openingCashPaise: stores.openingCashPaise,
+  openingCashDate: stores.openingCashDate,
   customerMessages: stores.customerMessages,
   dailyCapacity: stores.dailyCapacity,
   employeeCapacity: stores.employeeCapacity,
@@ -64,6 +67,10 @@ function toSettings(row: SettingsRow): Settings {
     sac_code: row.sacCode,
     turnover_above_5_crore: row.turnoverAbove5Crore,
     tally_ledgers: tallyLedgersOf(row.tallyLedgers),
+    opening_cash:
+      row.openingCashPaise === null || row.openingCashDate === null
+        ? null
+        : { amount: paiseToRupees(row.openingCashPaise), date: row.openingCashDate },
     customer_messages: customerMessageSettingsOf(row.customerMessages),
     daily_capacity: row.dailyCapacity,
     employee_capacity: row.employeeCapacity ?? {},
@@ -123,6 +130,10 @@ export async function updateSettings(options: {
   if (input.gst_scheme !== undefined) set.gstScheme = input.gst_scheme;
   if (input.composition_rate !== undefined) set.compositionRate = input.composition_rate;
   if (input.sac_code !== undefined) set.sacCode = input.sac_code;
+  if (input.opening_cash !== undefined) {
+    set.openingCashPaise = input.opening_cash ? rupeesToPaise(input.opening_cash.amount) : null;
+    set.openingCashDate = input.opening_cash?.date ?? null;
+  }
   if (input.turnover_above_5_crore !== undefined)
     set.turnoverAbove5Crore = input.turnover_above_5_crore;
   if (input.tally_ledgers !== undefined)
