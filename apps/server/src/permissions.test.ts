@@ -721,6 +721,10 @@ const ROUTES: Record<string, Rule> = {
       payload: { day: today(ctx), counted: 100 },
     }),
   },
+  'GET /api/exports/tally.xml': {
+    access: 'shopkeeper',
+    request: () => ({ url: `/api/exports/tally.xml?from=${today(ctx)}&to=${today(ctx)}` }),
+  },
   'GET /api/reports/cmp08': {
     access: 'shopkeeper',
     request: () => ({ url: '/api/reports/cmp08?financial_year=2026&quarter=1' }),

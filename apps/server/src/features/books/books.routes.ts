@@ -13,6 +13,7 @@ import { inLine } from '../../lib/work-queue';
 import { storeCallerOf } from '../../plugins/auth';
 import { getCmp08 } from './cmp08.service';
 import { dayBookCsv, getDayBook, saveCashCount } from './day-book.service';
+import { exportTallyXml } from './tally.service';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -91,6 +92,27 @@ export function booksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         await saveCashCount({ db, storeId, input: request.body });
         const { day } = request.body;
         return getDayBook({ db, storeId, from: day, to: day });
+      },
+    );
+
+    app.get(
+      '/exports/tally.xml',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['books'],
+          summary:
+            "The period's sales invoices or bills of supply, credit and debit notes, receipts and refunds as TallyPrime XML vouchers (tally-FROM-TO.xml)",
+          querystring: booksRangeQuerySchema,
+          produces: ['application/xml'],
+          response: { 200: textFile, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { fileName, xml } = await inLine(heavyReads, () =>
+          exportTallyXml({ db, storeId: storeCallerOf(request).store_id, ...request.query }),
+        );
+        return reply.headers(attachment(fileName, 'application/xml; charset=utf-8')).send(xml);
       },
     );
 
