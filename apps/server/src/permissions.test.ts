@@ -725,6 +725,14 @@ const ROUTES: Record<string, Rule> = {
     access: 'shopkeeper',
     request: () => ({ url: `/api/exports/tally.xml?from=${today(ctx)}&to=${today(ctx)}` }),
   },
+  'GET /api/reports/gstr1': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/reports/gstr1?month=2026-06' }),
+  },
+  'GET /api/reports/gstr1.csv': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/reports/gstr1.csv?month=2026-06&section=b2b' }),
+  },
   'GET /api/reports/cmp08': {
     access: 'shopkeeper',
     request: () => ({ url: '/api/reports/cmp08?financial_year=2026&quarter=1' }),

@@ -171,3 +171,133 @@ export function quarterRange(financialYear: number, quarter: number): { from: st
     to: `${year}-${String(endMonth).padStart(2, '0')}-${String(last).padStart(2, '0')}`,
   };
 }
+
+/* ───────────── GSTR-1 ───────────── */
+
+/** ?month=YYYY-MM */
+export const gstr1QuerySchema = z.object({
+  month: z
+    .string({ error: GST_CODES.GSTR1_MONTH })
+    .regex(/^(20\d\d)-(0[1-9]|1[0-2])$/, GST_CODES.GSTR1_MONTH),
+});
+
+export const GSTR1_SECTIONS = ['b2b', 'b2cl', 'b2cs', 'cdnr', 'cdnur', 'hsn', 'docs'] as const;
+export type Gstr1Section = (typeof GSTR1_SECTIONS)[number];
+
+export const gstr1CsvQuerySchema = gstr1QuerySchema.extend({
+  section: z.enum(GSTR1_SECTIONS, { error: GST_CODES.GSTR1_SECTION }),
+});
+
+const itemSchema = z.object({
+  num: z.number().int(),
+  itm_det: z.object({
+    txval: rupees,
+    rt: z.number(),
+    iamt: rupees,
+    camt: rupees,
+    samt: rupees,
+    csamt: rupees,
+  }),
+});
+
+const b2bInvoiceSchema = z.object({
+  inum: z.string(),
+  /** dd-mm-yyyy, as the offline tool writes dates. */
+  idt: z.string(),
+  val: rupees,
+  pos: z.string(),
+  rchrg: z.literal('N'),
+  inv_typ: z.literal('R'),
+  itms: z.array(itemSchema),
+});
+
+const noteSchema = z.object({
+  ntty: z.enum(['C', 'D']),
+  nt_num: z.string(),
+  nt_dt: z.string(),
+  val: rupees,
+  pos: z.string(),
+  itms: z.array(itemSchema),
+});
+
+/**
+ * GET /reports/gstr1: the month's outward supplies in the field layout of the GST portal's
+ * offline tool's JSON (b2b by customer GSTIN, b2cl, b2cs by place of supply and rate, cdnr by
+ * customer GSTIN, cdnur, the HSN/SAC summary and the documents issued), amounts in rupees.
+ */
+export const gstr1Schema = z.object({
+  gstin: z.string(),
+  /** The return period, MMYYYY. */
+  fp: z.string(),
+  b2b: z.array(z.object({ ctin: z.string(), inv: z.array(b2bInvoiceSchema) })),
+  b2cl: z.array(
+    z.object({
+      pos: z.string(),
+      inv: z.array(b2bInvoiceSchema.omit({ pos: true, rchrg: true, inv_typ: true })),
+    }),
+  ),
+  b2cs: z.array(
+    z.object({
+      sply_ty: z.enum(['INTRA', 'INTER']),
+      pos: z.string(),
+      typ: z.literal('OE'),
+      rt: z.number(),
+      txval: rupees,
+      iamt: rupees,
+      camt: rupees,
+      samt: rupees,
+      csamt: rupees,
+    }),
+  ),
+  cdnr: z.array(
+    z.object({
+      ctin: z.string(),
+      nt: z.array(noteSchema.extend({ rchrg: z.literal('N'), inv_typ: z.literal('R') })),
+    }),
+  ),
+  cdnur: z.array(noteSchema.extend({ typ: z.literal('B2CL') })),
+  hsn: z.object({
+    data: z.array(
+      z.object({
+        num: z.number().int(),
+        hsn_sc: z.string(),
+        desc: z.string(),
+        uqc: z.string(),
+        qty: z.number(),
+        rt: z.number(),
+        val: rupees,
+        txval: rupees,
+        iamt: rupees,
+        camt: rupees,
+        samt: rupees,
+        csamt: rupees,
+      }),
+    ),
+  }),
+  doc_issue: z.object({
+    doc_det: z.array(
+      z.object({
+        doc_num: z.number().int(),
+        doc_typ: z.string(),
+        docs: z.array(
+          z.object({
+            num: z.number().int(),
+            from: z.string(),
+            to: z.string(),
+            totnum: z.number().int(),
+            cancel: z.number().int(),
+            net_issue: z.number().int(),
+          }),
+        ),
+      }),
+    ),
+  }),
+});
+export type Gstr1 = z.infer<typeof gstr1Schema>;
+
+/** A composition shop files CMP-08 for the month's quarter instead of GSTR-1. */
+export const gstr1AnswerSchema = z.union([
+  gstr1Schema.extend({ return: z.literal('GSTR-1') }),
+  cmp08Schema.extend({ return: z.literal('CMP-08') }),
+]);
+export type Gstr1Answer = z.infer<typeof gstr1AnswerSchema>;

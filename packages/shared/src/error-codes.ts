@@ -331,6 +331,10 @@ export const ERROR_CODES = {
     status: 400,
     message: 'A composition or regular GST shop needs its GSTIN: enter it, or choose unregistered',
   },
+  GSTR1_COMPOSITION: {
+    status: 400,
+    message: 'A composition shop files CMP-08 each quarter, not GSTR-1',
+  },
 } as const satisfies Record<string, Definition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

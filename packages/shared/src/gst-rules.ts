@@ -48,6 +48,14 @@ export const GST_RULES = {
     key: 'settings:errors.tallyLedgerName',
     text: 'A Tally ledger name needs 1 to 100 characters',
   },
+  GSTR1_MONTH: {
+    key: 'settings:errors.gstr1Month',
+    text: 'Choose the return month as YYYY-MM, like 2026-06',
+  },
+  GSTR1_SECTION: {
+    key: 'settings:errors.gstr1Section',
+    text: 'Choose a GSTR-1 section: b2b, b2cl, b2cs, cdnr, cdnur, hsn or docs',
+  },
   SAC_CODE: {
     key: 'settings:errors.sacCode',
     text: 'Enter the SAC or HSN code as 6 to 8 digits, like 998821',

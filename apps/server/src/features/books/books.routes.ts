@@ -4,6 +4,9 @@ import {
   cmp08QuerySchema,
   cmp08Schema,
   dayBookSchema,
+  gstr1AnswerSchema,
+  gstr1CsvQuerySchema,
+  gstr1QuerySchema,
 } from '@tailor/shared/books';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +17,9 @@ import { storeCallerOf } from '../../plugins/auth';
 import { getCmp08 } from './cmp08.service';
 import { dayBookCsv, getDayBook, saveCashCount } from './day-book.service';
 import { exportTallyXml } from './tally.service';
+import { gstr1Csv } from './gstr1';
+import { getGstr1 } from './gstr1.service';
+import { badRequest } from '../../lib/app-error';
 
 const errors = errorResponses(400, 401, 403, 404);
 
@@ -113,6 +119,49 @@ export function booksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           exportTallyXml({ db, storeId: storeCallerOf(request).store_id, ...request.query }),
         );
         return reply.headers(attachment(fileName, 'application/xml; charset=utf-8')).send(xml);
+      },
+    );
+
+    app.get(
+      '/reports/gstr1',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['books'],
+          summary:
+            "The month's GSTR-1 in the GST offline tool's JSON layout (b2b, b2cl, b2cs, cdnr, cdnur, hsn, doc_issue); a composition shop gets its quarter's CMP-08 instead",
+          querystring: gstr1QuerySchema,
+          response: { 200: gstr1AnswerSchema, ...errors },
+        },
+      },
+      (request) =>
+        inLine(heavyReads, () =>
+          getGstr1({ db, storeId: storeCallerOf(request).store_id, month: request.query.month }),
+        ),
+    );
+
+    app.get(
+      '/reports/gstr1.csv',
+      {
+        preHandler: shopkeeper,
+        schema: {
+          tags: ['books'],
+          summary:
+            "One section of the month's GSTR-1 as CSV in the offline tool's template columns (gstr1-YYYY-MM-section.csv)",
+          querystring: gstr1CsvQuerySchema,
+          produces: ['text/csv'],
+          response: { 200: textFile, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { month, section } = request.query;
+        const answer = await inLine(heavyReads, () =>
+          getGstr1({ db, storeId: storeCallerOf(request).store_id, month }),
+        );
+        if (answer.return !== 'GSTR-1') throw badRequest('GSTR1_COMPOSITION');
+        return reply
+          .headers(attachment(`gstr1-${month}-${section}.csv`, 'text/csv; charset=utf-8'))
+          .send(gstr1Csv(answer, section));
       },
     );
 

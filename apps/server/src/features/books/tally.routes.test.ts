@@ -23,16 +23,20 @@ function send(shop: Shop, method: 'GET' | 'PUT' | 'POST', url: string, payload?:
 }
 
 /** The XML parsed strictly: a document with a parse error fails the test. */
-function parseXml(xml: string): Document {
+function parseXml(xml: string) {
   const window = new Window();
   const document = new window.DOMParser().parseFromString(xml, 'application/xml');
   expect(document.getElementsByTagName('parsererror')).toHaveLength(0);
   // The parser forgives a bare '&'; XML does not.
   expect(xml).not.toMatch(/&(?!(amp|lt|gt|quot|apos);)/);
-  return document as unknown as Document;
+  return document;
 }
 
-const textOf = (element: Element, tag: string) =>
+interface XmlElement {
+  getElementsByTagName(tag: string): ArrayLike<{ textContent: string | null }>;
+}
+
+const textOf = (element: XmlElement, tag: string) =>
   element.getElementsByTagName(tag)[0]?.textContent ?? null;
 
 describe('GET /api/exports/tally.xml', () => {
