@@ -14,6 +14,7 @@ const son: CustomerDetail = {
   address: '7 Nehru Nagar, Indore',
   relation: 'son',
   date_of_birth: '2012-06-01',
+  gstin: null,
   people_on_mobile: 2,
   order_count: 1,
   last_order_date: '2026-11-05',
