@@ -46,6 +46,7 @@ function setup(opening: DayBook['opening_cash'] = { amount: 1000, date: yesterda
       return { body: book(url.searchParams.get('from')!, url.searchParams.get('to')!, opening) };
     if (url.pathname.endsWith('/reports/day-book/cash-count'))
       return { body: book(today, today, opening) };
+    if (/\/(day-book\.csv|tally\.xml|gstr1)$/.test(url.pathname)) return { body: 'file' };
     if (url.pathname.endsWith('/settings') && call.method === 'PUT')
       return { status: 500, body: null };
     return { status: 404, body: { error: 'Not found', code: 'ROUTE_NOT_FOUND' } };
@@ -115,5 +116,34 @@ describe('DayBookPage', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByLabelText('From'), { target: { value: addDays(today, 3) } });
     expect(await screen.findByText('End date cannot be earlier than start date.')).toBeTruthy();
     expect(calls.length).toBe(before);
+  });
+
+  it('downloads the day book as CSV, the days’ Tally vouchers and the month’s GSTR-1', async () => {
+    const calls = setup();
+    const saved: string[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:file');
+    vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await screen.findByTestId('day-book-totals');
+    const from = addDays(today, -6);
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Tally XML (these days)' }));
+    fireEvent.click(screen.getByRole('button', { name: `GSTR-1 JSON (${today.slice(0, 7)})` }));
+    await waitFor(() =>
+      expect(saved.sort()).toEqual(
+        [
+          `day-book-${from}-${today}.csv`,
+          `gstr1-${today.slice(0, 7)}.json`,
+          `tally-${from}-${today}.xml`,
+        ].sort(),
+      ),
+    );
+    const urls = calls.map((c) => c.url);
+    expect(urls).toContain(`/api/exports/tally.xml?from=${from}&to=${today}`);
+    expect(urls).toContain(`/api/reports/gstr1?month=${today.slice(0, 7)}`);
   });
 });

@@ -21,6 +21,7 @@ import { LoadFallback } from '../../../components/load-fallback';
 import { ReportPage } from '../../../components/report-page';
 import { useDayBook, type DayBookRange } from '../api/get-day-book';
 import { useDownloadDayBookCsv } from '../api/download-day-book-csv';
+import { useDownloadGstr1, useDownloadTallyXml } from '../api/download-books';
 import { useSaveCashCount } from '../api/save-cash-count';
 import { useSaveOpeningCash } from '../api/save-opening-cash';
 
@@ -190,10 +191,52 @@ export function DayBookPage() {
             title={t('days')}
             ariaLabel={t('days')}
           />
+          <AccountantCard range={range} />
         </>
       )}
       {counting && <CashCountDialog day={counting} onClose={() => setCounting(null)} />}
     </ReportPage>
+  );
+}
+
+/** What the accountant loads: the range's Tally vouchers, and the GSTR-1 of the "to" date's month. */
+function AccountantCard({ range }: { range: DayBookRange }) {
+  const { t } = useTranslation('books');
+  const tally = useDownloadTallyXml();
+  const gstr1 = useDownloadGstr1();
+  const month = range.to.slice(0, 7);
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={1.5}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t('accountant.title')}
+          </Typography>
+          <Typography color="text.secondary">{t('accountant.explain')}</Typography>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={tally.isPending}
+              onClick={() => tally.mutate(range)}
+            >
+              {t('accountant.tally')}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={gstr1.isPending}
+              onClick={() => gstr1.mutate(month)}
+            >
+              {t('accountant.gstr1', { month })}
+            </Button>
+          </Stack>
+          {(tally.isError || gstr1.isError) && (
+            <Typography color="error">{t('errors.download')}</Typography>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }
 
