@@ -3,6 +3,9 @@
 -- turnover) or 'regular' (tax invoices). A shop with a GSTIN today issues tax invoices and stays
 -- regular; one without stays unregistered. The SAC/HSN code is the shop's (998821 by default),
 -- printed with 4 digits up to ₹5 crore of annual turnover and 6 above (Notification 78/2020-CT).
+-- On Citus, the shops' rows are updated below in the transaction that altered their tables: one
+-- connection per node for both, as 0025 does (a setting PostgreSQL alone keeps and ignores).
+SELECT set_config('citus.multi_shard_modify_mode', 'sequential', true);--> statement-breakpoint
 ALTER TABLE "stores" ADD COLUMN "gst_scheme" varchar(12) DEFAULT 'unregistered' NOT NULL;--> statement-breakpoint
 UPDATE "stores" SET "gst_scheme" = 'regular' WHERE "gstin" IS NOT NULL;--> statement-breakpoint
 ALTER TABLE "stores" ADD CONSTRAINT "stores_gst_scheme_check" CHECK ("gst_scheme" in ('unregistered', 'composition', 'regular'));--> statement-breakpoint
