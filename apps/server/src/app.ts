@@ -42,6 +42,7 @@ import { paymentRoutes } from './features/payments/payments.routes';
 import { sharingRoutes } from './features/sharing/sharing.routes';
 import { sharingPageRoutes } from './features/sharing/sharing-pages.routes';
 import { takingsRoutes } from './features/takings/takings.routes';
+import { booksRoutes } from './features/books/books.routes';
 import { outstandingRoutes } from './features/outstanding/outstanding.routes';
 import { garmentRoutes } from './features/orders/garments.routes';
 import { approvalRoutes } from './features/orders/approvals.routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(settingsRoutes(ctx));
       await api.register(dataExportRoutes(ctx));
       await api.register(takingsRoutes(ctx));
+      await api.register(booksRoutes(ctx));
       await api.register(outstandingRoutes(ctx));
       await api.register(karigarRoutes(ctx));
       await api.register(garmentRoutes(ctx));

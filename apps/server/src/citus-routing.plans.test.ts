@@ -59,6 +59,7 @@ const screens: [string, () => string][] = [
   ['dashboard', () => '/api/get_dashboard_data'],
   ['money owed', () => '/api/outstanding'],
   ['takings', () => '/api/takings'],
+  ['day book', () => `/api/reports/day-book?from=${addDays(today(ctx), -6)}&to=${today(ctx)}`],
   ['capacity', () => `/api/capacity?from=${today(ctx)}&to=${addDays(today(ctx), 13)}`],
   ['trials', () => '/api/trials'],
   ['wages', () => `/api/karigars/${tailorId}/ledger`],

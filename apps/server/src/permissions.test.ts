@@ -734,6 +734,38 @@ const ROUTES: Record<string, Rule> = {
   'GET /api/get_revenue': { access: 'shopkeeper', request: () => ({ url: '/api/get_revenue' }) },
   // The day's takings: who took which money is the shop owner's to see.
   'GET /api/takings': { access: 'shopkeeper', request: () => ({ url: '/api/takings' }) },
+  // The books: the shop owner's day book, its counted cash, and the returns.
+  'GET /api/reports/day-book': {
+    access: 'shopkeeper',
+    request: () => ({ url: `/api/reports/day-book?from=${today(ctx)}&to=${today(ctx)}` }),
+  },
+  'GET /api/reports/day-book.csv': {
+    access: 'shopkeeper',
+    request: () => ({ url: `/api/reports/day-book.csv?from=${today(ctx)}&to=${today(ctx)}` }),
+  },
+  'PUT /api/reports/day-book/cash-count': {
+    access: 'shopkeeper',
+    request: () => ({
+      url: '/api/reports/day-book/cash-count',
+      payload: { day: today(ctx), counted: 100 },
+    }),
+  },
+  'GET /api/exports/tally.xml': {
+    access: 'shopkeeper',
+    request: () => ({ url: `/api/exports/tally.xml?from=${today(ctx)}&to=${today(ctx)}` }),
+  },
+  'GET /api/reports/gstr1': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/reports/gstr1?month=2026-06' }),
+  },
+  'GET /api/reports/gstr1.csv': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/reports/gstr1.csv?month=2026-06&section=b2b' }),
+  },
+  'GET /api/reports/cmp08': {
+    access: 'shopkeeper',
+    request: () => ({ url: '/api/reports/cmp08?financial_year=2026&quarter=1' }),
+  },
   // Money and garments still out: the shop owner's report, its CSV, and a reminder per order (a
   // garment waiting: the order is made Completed, so the own shop's call is a 2xx).
   'GET /api/outstanding': { access: 'shopkeeper', request: () => ({ url: '/api/outstanding' }) },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gstinSchema } from './gst-schemas';
 import { nameField } from './accounts';
 import { phoneSchema } from './auth';
 import { ADDRESS_MIN_LENGTH, FETCH_ALL_LIMIT, PAGE_SIZE_CUSTOMERS } from './constants';
@@ -95,6 +96,8 @@ export const customerSchema = z.object({
   relation: z.enum(RELATIONS),
   /** YYYY-MM-DD, or null when not known. */
   date_of_birth: z.string().nullable(),
+  /** A business customer's GSTIN: its invoices are B2B. Null for a consumer. */
+  gstin: z.string().nullable().default(null),
   /** How many people the shop keeps on this mobile number (this one included). */
   people_on_mobile: z.number().int(),
   order_count: z.number().int(),
@@ -168,6 +171,8 @@ export const updateCustomerDetailsSchema = z.object({
   relation: relationSchema,
   gender: genderSchema.optional(),
   dateOfBirth: dateOfBirthSchema.nullable().optional(),
+  /** A business customer's GSTIN, checked as the shop's; '' or null clears it; left out, it stays. */
+  gstin: gstinSchema.optional(),
 });
 export type UpdateCustomerDetailsRaw = z.input<typeof updateCustomerDetailsSchema>;
 export type UpdateCustomerDetails = z.output<typeof updateCustomerDetailsSchema>;

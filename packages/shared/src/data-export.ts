@@ -2,6 +2,8 @@ import { GARMENT_STAGES, TAG_CODE_PATTERN, TAG_SHEETS } from './garments-rules';
 import { customerMessageSettingsSchema } from './customer-messages';
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
+import { TALLY_LEDGER_KEYS } from './books';
+import { GST_DOCUMENT_KINDS, GST_SCHEMES } from './gst';
 import { GENDERS, RELATIONS } from './customers-rules';
 import { isoDateSchema } from './dates-schemas';
 import { POSITIONS, SPECIALIZATIONS } from './employees-rules';
@@ -75,6 +77,21 @@ export const exportStoreSchema = z.object({
   /** The shop's GSTIN and GST rate (absent in older exports: no GSTIN, tailoring's 5%). */
   gstin: z.string().nullable().default(null),
   gst_rate: z.number().int().default(5),
+  /**
+   * The shop's GST regime and its settings (issue 32; absent in older exports: regular with a
+   * GSTIN, else unregistered, and the defaults).
+   */
+  gst_scheme: z.enum(GST_SCHEMES).optional(),
+  composition_rate: z.number().int().min(1).max(6).default(6),
+  sac_code: z
+    .string()
+    .regex(/^\d{4,8}$/)
+    .default('998821'),
+  turnover_above_5_crore: z.boolean().default(false),
+  /** The day book's opening cash and its day; the Tally ledger names (absent: none set). */
+  opening_cash: rupees.nullable().default(null),
+  opening_cash_date: isoDateSchema.nullable().default(null),
+  tally_ledgers: z.partialRecord(z.enum(TALLY_LEDGER_KEYS), z.string()).nullable().default(null),
   /** Which messages go to customers as the shop chose (absent in older exports, null: all on). */
   customer_messages: customerMessageSettingsSchema.partial().nullable().default(null),
   /** The garment tags' paper and whether all ready completes an order (absent in older exports). */
@@ -134,6 +151,8 @@ export const exportCustomerSchema = z.object({
   /** Several people share one mobile number; an export made before that holds only 'self'. */
   relation: z.enum(RELATIONS).default('self'),
   date_of_birth: isoDateSchema.nullable().default(null),
+  /** A business customer's GSTIN (absent in older exports). */
+  gstin: z.string().length(15).nullable().default(null),
   /** Keeps the customer's order history link (/shared_customer_orders/{token}) working. */
   share_token: z.string().min(1),
   created_at: timestamp,
@@ -213,6 +232,10 @@ export const exportTaxInvoiceSchema = z.object({
   gst_rate: z.number().int().min(0),
   /** The GST state code of the place of supply. */
   place_of_supply: z.string().length(2),
+  /** A tax invoice or a bill of supply, the code it printed, the customer's GSTIN (absent in older exports). */
+  document_kind: z.enum(GST_DOCUMENT_KINDS).default('tax_invoice'),
+  sac_code: z.string().nullable().default(null),
+  customer_gstin: z.string().nullable().default(null),
   created_at: timestamp,
 });
 
@@ -294,6 +317,17 @@ export const shopExportSchema = z.object({
   /** Piece rates and the karigars' wage ledger (absent from older exports). */
   karigar_rates: z.array(exportKarigarRateSchema).default([]),
   karigar_ledger: z.array(exportKarigarLedgerEntrySchema).default([]),
+  /** The cash counted at the end of days, for the day book (absent from older exports). */
+  cash_counts: z
+    .array(
+      z.object({
+        day: isoDateSchema,
+        counted: rupees,
+        created_at: timestamp,
+        updated_at: timestamp,
+      }),
+    )
+    .default([]),
 });
 export type ShopExport = z.infer<typeof shopExportSchema>;
 export type ExportOrder = z.infer<typeof exportOrderSchema>;

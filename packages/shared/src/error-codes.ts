@@ -339,6 +339,15 @@ export const ERROR_CODES = {
   },
   // Capacity calendar
   CAPACITY_EMPLOYEE_UNKNOWN: { status: 400, message: CAPACITY_MESSAGES.unknownEmployee },
+  // GST regimes
+  GST_SCHEME_WITHOUT_GSTIN: {
+    status: 400,
+    message: 'A composition or regular GST shop needs its GSTIN: enter it, or choose unregistered',
+  },
+  GSTR1_COMPOSITION: {
+    status: 400,
+    message: 'A composition shop files CMP-08 each quarter, not GSTR-1',
+  },
 } as const satisfies Record<string, Definition>;
 
 export type ErrorCode = keyof typeof ERROR_CODES;

@@ -2,8 +2,8 @@
  * The GST settings' schemas; gst.ts keeps the GST rules and sums, without zod.
  */
 import { z } from 'zod';
-import { GST_CODES, gstinProblem } from './gst';
-import { GST_RATES } from './gst-rules';
+import { GST_CODES, GST_SCHEMES, gstinProblem } from './gst';
+import { COMPOSITION_RATE_MAX, COMPOSITION_RATE_MIN, GST_RATES } from './gst-rules';
 
 export const gstinSchema = z
   .string({ error: GST_CODES.GSTIN_FORMAT })
@@ -18,3 +18,17 @@ export const gstinSchema = z
 export const gstRateSchema = z
   .number({ error: GST_CODES.GST_RATE })
   .refine((rate) => (GST_RATES as readonly number[]).includes(rate), GST_CODES.GST_RATE);
+
+export const gstSchemeSchema = z.enum(GST_SCHEMES, { error: GST_CODES.GST_SCHEME });
+
+export const compositionRateSchema = z
+  .number({ error: GST_CODES.COMPOSITION_RATE })
+  .int(GST_CODES.COMPOSITION_RATE)
+  .min(COMPOSITION_RATE_MIN, GST_CODES.COMPOSITION_RATE)
+  .max(COMPOSITION_RATE_MAX, GST_CODES.COMPOSITION_RATE);
+
+/** The shop's SAC or HSN code: 6 to 8 digits, so that both printed lengths (4 and 6) exist. */
+export const sacCodeSchema = z
+  .string({ error: GST_CODES.SAC_CODE })
+  .trim()
+  .regex(/^\d{6,8}$/, GST_CODES.SAC_CODE);

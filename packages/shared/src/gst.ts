@@ -24,6 +24,41 @@ export const TAILORING_SAC = '998821';
 export const DEFAULT_GST_RATE = 5;
 
 export const GST_CODES = codesOf(GST_RULES);
+
+/* ───────────── The shop's regime ───────────── */
+
+/**
+ * Which bills a shop issues (issue 32). 'unregistered': below the registration threshold (₹20
+ * lakh of services a year, ₹10 lakh in special-category states), plain bills with no GSTIN and no
+ * tax. 'composition': registered under the composition scheme (section 10; services up to ₹50
+ * lakh, 6% of turnover paid quarterly by CMP-08): a bill of supply, headed so and carrying the
+ * legend of Rule 5(1)(g), with no tax charged (section 10(4)). 'regular': GST tax invoices.
+ */
+export const GST_SCHEMES = ['unregistered', 'composition', 'regular'] as const;
+export type GstScheme = (typeof GST_SCHEMES)[number];
+
+/** The invoices a scheme issues: a tax invoice, a bill of supply, or none (a plain bill). */
+export const GST_DOCUMENT_KINDS = ['tax_invoice', 'bill_of_supply'] as const;
+export type GstDocumentKind = (typeof GST_DOCUMENT_KINDS)[number];
+
+export function documentKindOf(scheme: GstScheme): GstDocumentKind | null {
+  if (scheme === 'regular') return 'tax_invoice';
+  if (scheme === 'composition') return 'bill_of_supply';
+  return null;
+}
+
+/**
+ * The SAC/HSN code as an invoice prints it: 4 digits for a turnover up to ₹5 crore in the
+ * previous year, 6 above (Notification No. 78/2020-Central Tax, from 1 April 2021).
+ */
+export function printedSacCode(code: string, turnoverAbove5Crore: boolean): string {
+  return code.slice(0, turnoverAbove5Crore ? 6 : 4);
+}
+
+/** The composition tax on a turnover at a rate in per cent, rounded half up to the paisa. */
+export function compositionTax(turnoverPaise: number, ratePercent: number): number {
+  return Math.floor((2 * turnoverPaise * ratePercent + 100) / 200);
+}
 export type GstRuleCode = keyof typeof GST_RULES;
 
 /* ───────────── States ───────────── */
@@ -160,6 +195,16 @@ export function financialYearLabel(startYear: number): string {
  */
 export function formatInvoiceNumber(financialYear: number, serial: number): string {
   return `${financialYearLabel(financialYear)}/${String(serial).padStart(4, '0')}`;
+}
+
+/** A tax invoice '2026-27/0001'; a bill of supply its own series, 'BOS/2026-27/0001'. */
+export function formatDocumentNumber(
+  kind: GstDocumentKind,
+  financialYear: number,
+  serial: number,
+): string {
+  const number = formatInvoiceNumber(financialYear, serial);
+  return kind === 'bill_of_supply' ? `BOS/${number}` : number;
 }
 
 /* ───────────── Tax-inclusive split ───────────── */

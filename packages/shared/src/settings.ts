@@ -14,7 +14,15 @@ import {
 } from './customer-messages';
 import { bufferDaysSchema, dailyCapacitySchema, employeeCapacitySchema } from './capacity';
 import { GARMENT_RULES, TAG_SHEETS } from './garments-rules';
-import { gstinSchema, gstRateSchema } from './gst-schemas';
+import {
+  compositionRateSchema,
+  gstinSchema,
+  gstRateSchema,
+  gstSchemeSchema,
+  sacCodeSchema,
+} from './gst-schemas';
+import { GST_CODES, GST_SCHEMES } from './gst';
+import { openingCashSchema, tallyLedgersInputSchema, tallyLedgersSchema } from './books';
 import { upiIdSchema, upiPayeeNameSchema } from './upi-schemas';
 import { codesOf, ruleIssue } from './rules';
 import {
@@ -210,34 +218,56 @@ export type MeasurementTemplatesInput = z.input<typeof measurementTemplatesSchem
  * PUT /settings: only the fields given change. `measurement_templates: null` goes back to the
  * default templates. Past orders keep the measurements they were taken with.
  */
-export const updateSettingsSchema = z.object({
-  customer_message_language: customerMessageLanguageSchema.optional(),
-  order_number_prefix: orderNumberPrefixSchema.optional(),
-  measurement_templates: measurementTemplatesSchema.nullable().optional(),
-  /** Inches or centimetres for new measurements; orders taken before keep theirs. */
-  measurement_unit: measurementUnitSchema.optional(),
-  position_permissions: positionPermissionsInputSchema.optional(),
-  /** The shop's UPI address; '' or null removes it. */
-  upi_id: upiIdSchema.optional(),
-  /** The payee name customers' UPI apps show; '' or null: the shop's name. */
-  upi_payee_name: upiPayeeNameSchema.optional(),
-  /** The shop's GSTIN (checked to its check character); '' or null removes it: plain bills. */
-  gstin: gstinSchema.optional(),
-  /** The GST rate in per cent its tax-inclusive prices carry (gst.ts GST_RATES). */
-  gst_rate: gstRateSchema.optional(),
-  /** Which messages go to customers, and 'not collected' after how many days; fields given change. */
-  customer_messages: updateCustomerMessageSettingsSchema.optional(),
-  /** Garments the shop can finish a day; null: no capacity planning (capacity.ts). */
-  daily_capacity: dailyCapacitySchema.optional(),
-  /** Per employee id, garments they can finish a day; replaces the whole list ({} clears it). */
-  employee_capacity: employeeCapacitySchema.optional(),
-  /** Days before the due date staff aim to finish by (their internal target date). */
-  buffer_days: bufferDaysSchema.optional(),
-  /** The paper garment tags are printed on: 'a4' (24 labels a sheet) or 'thermal58'. */
-  tag_sheet: z.enum(TAG_SHEETS, SETTINGS_GARMENT_CODES.GARMENT_TAG_SHEET_INVALID).optional(),
-  /** Whether an order becomes Completed once every garment is scanned ready. */
-  complete_when_ready: z.boolean().optional(),
-});
+export const updateSettingsSchema = z
+  .object({
+    customer_message_language: customerMessageLanguageSchema.optional(),
+    order_number_prefix: orderNumberPrefixSchema.optional(),
+    measurement_templates: measurementTemplatesSchema.nullable().optional(),
+    /** Inches or centimetres for new measurements; orders taken before keep theirs. */
+    measurement_unit: measurementUnitSchema.optional(),
+    position_permissions: positionPermissionsInputSchema.optional(),
+    /** The shop's UPI address; '' or null removes it. */
+    upi_id: upiIdSchema.optional(),
+    /** The payee name customers' UPI apps show; '' or null: the shop's name. */
+    upi_payee_name: upiPayeeNameSchema.optional(),
+    /** The shop's GSTIN (checked to its check character); '' or null removes it: plain bills. */
+    gstin: gstinSchema.optional(),
+    /** The GST rate in per cent its tax-inclusive prices carry (gst.ts GST_RATES). */
+    gst_rate: gstRateSchema.optional(),
+    /**
+     * unregistered (plain bills), composition (bills of supply) or regular (tax invoices); the two
+     * registered schemes need the shop's GSTIN, given here or already set.
+     */
+    gst_scheme: gstSchemeSchema.optional(),
+    /** The composition rate in per cent of turnover, for CMP-08 (6 for services). */
+    composition_rate: compositionRateSchema.optional(),
+    /** The SAC/HSN code bills print (998821 by default; the shop's accountant decides). */
+    sac_code: sacCodeSchema.optional(),
+    /** Last year's turnover above ₹5 crore: the code prints with 6 digits, else 4. */
+    turnover_above_5_crore: z.boolean().optional(),
+    /** The Tally ledger names the export uses; the names given change, the others stay. */
+    tally_ledgers: tallyLedgersInputSchema.optional(),
+    /** The day book's opening cash and the day it applies from; null removes it. */
+    opening_cash: openingCashSchema.nullable().optional(),
+    /** Which messages go to customers, and 'not collected' after how many days; fields given change. */
+    customer_messages: updateCustomerMessageSettingsSchema.optional(),
+    /** Garments the shop can finish a day; null: no capacity planning (capacity.ts). */
+    daily_capacity: dailyCapacitySchema.optional(),
+    /** Per employee id, garments they can finish a day; replaces the whole list ({} clears it). */
+    employee_capacity: employeeCapacitySchema.optional(),
+    /** Days before the due date staff aim to finish by (their internal target date). */
+    buffer_days: bufferDaysSchema.optional(),
+    /** The paper garment tags are printed on: 'a4' (24 labels a sheet) or 'thermal58'. */
+    tag_sheet: z.enum(TAG_SHEETS, SETTINGS_GARMENT_CODES.GARMENT_TAG_SHEET_INVALID).optional(),
+    /** Whether an order becomes Completed once every garment is scanned ready. */
+    complete_when_ready: z.boolean().optional(),
+  })
+  // A registered scheme with its GSTIN removed in the same request; the stored GSTIN is checked
+  // by the service.
+  .refine((s) => !(s.gst_scheme && s.gst_scheme !== 'unregistered' && s.gstin === null), {
+    message: GST_CODES.GST_SCHEME_NEEDS_GSTIN,
+    path: ['gstin'],
+  });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 export type UpdateSettings = z.output<typeof updateSettingsSchema>;
 
@@ -276,6 +306,17 @@ export const settingsSchema = z.object({
   gstin: z.string().nullable(),
   /** The GST rate in per cent the shop's prices include; 5 (tailoring services) by default. */
   gst_rate: z.number(),
+  /** Which bills the shop issues: plain bills, bills of supply or tax invoices. */
+  gst_scheme: z.enum(GST_SCHEMES).default('unregistered'),
+  /** Per cent of turnover a composition shop pays (CMP-08). */
+  composition_rate: z.number().default(6),
+  /** The SAC/HSN code the bills print (4 or 6 digits of it). */
+  sac_code: z.string().default('998821'),
+  turnover_above_5_crore: z.boolean().default(false),
+  /** The Tally ledger names, the defaults where the shop set none. */
+  tally_ledgers: tallyLedgersSchema.optional(),
+  /** The day book's opening cash (rupees) and the day it is the cash at the start of; null: none. */
+  opening_cash: z.object({ amount: z.number(), date: z.string() }).nullable().default(null),
   /** Which messages go to customers (all by default), and 'not collected' after how many days. */
   customer_messages: customerMessageSettingsSchema,
   /** Garments the shop can finish a day; null: no capacity planning, no warnings. */

@@ -27,6 +27,7 @@ export const TABLE_OWNERS = {
   gst_note_series: 'billing',
   notifications: 'notifications',
   customer_messages: 'customer-messages',
+  cash_counts: 'books',
   karigar_rates: 'karigars',
   karigar_ledger: 'karigars',
   push_subscriptions: 'push',

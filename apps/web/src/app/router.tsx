@@ -54,6 +54,7 @@ import {
   STORE_SWITCHER_TEXTS,
 } from '../features/stores/page-texts';
 import { TAKINGS_PAGE_TEXTS, TODAYS_TAKINGS_CARD_TEXTS } from '../features/takings/page-texts';
+import { CMP08_LINE_TEXTS, DAY_BOOK_PAGE_TEXTS } from '../features/books/page-texts';
 import { TRIALS_PAGE_TEXTS } from '../features/trials/page-texts';
 import { pageTexts } from '../lib/page-texts';
 import { PublicOnly, RequireRole } from './guards';
@@ -169,7 +170,7 @@ const CustomersRoute = lazyNamed(
 const EarningsRoute = lazyNamed(
   () => import('./routes/shopkeeper/earnings-route'),
   'EarningsRoute',
-  EARNINGS_PAGE_TEXTS,
+  pageTexts(EARNINGS_PAGE_TEXTS, CMP08_LINE_TEXTS),
 );
 const EmployeeListRoute = lazyNamed(
   () => import('./routes/shopkeeper/employee-list-route'),
@@ -200,6 +201,11 @@ const TakingsRoute = lazyNamed(
   () => import('./routes/shopkeeper/takings-route'),
   'TakingsRoute',
   TAKINGS_PAGE_TEXTS,
+);
+const DayBookRoute = lazyNamed(
+  () => import('./routes/shopkeeper/day-book-route'),
+  'DayBookRoute',
+  DAY_BOOK_PAGE_TEXTS,
 );
 const OutstandingRoute = lazyNamed(
   () => import('./routes/shopkeeper/outstanding-route'),
@@ -400,6 +406,7 @@ export const appRoutes: RouteObject[] = [
                       { path: 'customer', element: <CustomersRoute /> },
                       { path: 'earnings', element: <EarningsRoute /> },
                       { path: 'takings', element: <TakingsRoute /> },
+                      { path: 'day-book', element: <DayBookRoute /> },
                       { path: 'outstanding', element: <OutstandingRoute /> },
                       { path: 'karigars', element: <KarigarsRoute /> },
                       { path: 'trials', element: <TrialsRoute /> },

@@ -8,6 +8,7 @@ import EngineeringIcon from '@mui/icons-material/Engineering';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import GroupIcon from '@mui/icons-material/Group';
 import MailOutlineIcon from '@mui/icons-material/MailOutlined';
+import MenuBookIcon from '@mui/icons-material/MenuBook';
 import NoteAddIcon from '@mui/icons-material/NoteAdd';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -32,6 +33,7 @@ export const NAV_ITEMS: Record<AppArea, NavItem[]> = {
     { to: '/app/capacity', labelKey: 'nav.capacity', icon: <CalendarMonthIcon /> },
     { to: '/app/customer', labelKey: 'nav.customers', icon: <GroupIcon /> },
     { to: '/app/takings', labelKey: 'nav.takings', icon: <PaymentsIcon /> },
+    { to: '/app/day-book', labelKey: 'nav.dayBook', icon: <MenuBookIcon /> },
     { to: '/app/outstanding', labelKey: 'nav.outstanding', icon: <PendingActionsIcon /> },
     { to: '/app/earnings', labelKey: 'nav.earnings', icon: <TrendingUpIcon /> },
     { to: '/app/employee-list', labelKey: 'nav.employees', icon: <BadgeIcon /> },

@@ -1,3 +1,4 @@
+import { DEFAULT_TALLY_LEDGERS } from '@tailor/shared/books';
 import { DEFAULT_CUSTOMER_MESSAGE_SETTINGS } from '@tailor/shared/customer-messages';
 import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
 import { DEFAULT_POSITION_PERMISSIONS, type Settings } from '@tailor/shared/settings';
@@ -15,6 +16,12 @@ export function makeSettings(overrides: Partial<Settings> = {}): Settings {
     upi_payee_name: null,
     gstin: null,
     gst_rate: 5,
+    gst_scheme: 'unregistered',
+    composition_rate: 6,
+    sac_code: '998821',
+    turnover_above_5_crore: false,
+    tally_ledgers: DEFAULT_TALLY_LEDGERS,
+    opening_cash: null,
     customer_messages: DEFAULT_CUSTOMER_MESSAGE_SETTINGS,
     daily_capacity: null,
     employee_capacity: {},

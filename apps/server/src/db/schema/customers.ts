@@ -28,6 +28,8 @@ export const customers = pgTable(
     /** How the person is related to the number's owner; the number's first person is 'self'. */
     relation: varchar('relation', { length: 10 }).$type<Relation>().notNull().default('self'),
     dateOfBirth: date('date_of_birth', { mode: 'string' }),
+    /** A business customer's GSTIN (0026): printed on its invoices, which count as B2B. */
+    gstin: varchar('gstin', { length: 15 }),
     shareToken: text('share_token').notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

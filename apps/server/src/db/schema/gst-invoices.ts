@@ -1,4 +1,9 @@
-import type { GstDocumentLine, GstNoteKind, GstNoteReason } from '@tailor/shared/gst';
+import type {
+  GstDocumentKind,
+  GstDocumentLine,
+  GstNoteKind,
+  GstNoteReason,
+} from '@tailor/shared/gst';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -41,6 +46,15 @@ export const gstInvoices = pgTable(
     gstRate: smallint('gst_rate').notNull(),
     /** The GST state code of the place of supply (gst.ts placeOfSupply). */
     placeOfSupply: varchar('place_of_supply', { length: 2 }).notNull(),
+    /** A tax invoice, or a composition shop's bill of supply: each its own series (0026). */
+    documentKind: varchar('document_kind', { length: 14 })
+      .$type<GstDocumentKind>()
+      .notNull()
+      .default('tax_invoice'),
+    /** The SAC/HSN code as printed (4 or 6 digits); null: issued before 0026, SAC 998821. */
+    sacCode: varchar('sac_code', { length: 8 }),
+    /** The customer's GSTIN when it was issued: a B2B invoice. */
+    customerGstin: varchar('customer_gstin', { length: 15 }),
     // What was invoiced (migration 0020). Null only on an invoice issued before it and restored
     // from an older export: tax-invoice.ts records it from the order at first use.
     customerName: text('customer_name'),
@@ -60,7 +74,16 @@ export const gstInvoices = pgTable(
       columns: [t.orderId, t.storeId],
       foreignColumns: [orders.id, orders.storeId],
     }).onDelete('cascade'),
-    unique('gst_invoices_store_year_serial_unique').on(t.storeId, t.financialYear, t.serial),
+    unique('gst_invoices_store_kind_year_serial_unique').on(
+      t.storeId,
+      t.documentKind,
+      t.financialYear,
+      t.serial,
+    ),
+    check(
+      'gst_invoices_document_kind_check',
+      sql`${t.documentKind} in ('tax_invoice', 'bill_of_supply')`,
+    ),
   ],
 );
 
@@ -75,10 +98,19 @@ export const gstInvoiceSeries = pgTable(
     storeId: uuid('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
+    documentKind: varchar('document_kind', { length: 14 })
+      .$type<GstDocumentKind>()
+      .notNull()
+      .default('tax_invoice'),
     financialYear: smallint('financial_year').notNull(),
     lastSerial: integer('last_serial').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.storeId, t.financialYear] })],
+  (t) => [
+    primaryKey({
+      name: 'gst_invoice_series_store_kind_year_pk',
+      columns: [t.storeId, t.documentKind, t.financialYear],
+    }),
+  ],
 );
 
 /**

@@ -25,3 +25,4 @@ export { otpAttempts } from './otp-attempts';
 export { idempotencyKeys } from './idempotency-keys';
 export { serverSecrets } from './server-secrets';
 export { jobClaims } from './job-claims';
+export { cashCounts } from './cash-counts';

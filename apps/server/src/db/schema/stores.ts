@@ -1,10 +1,13 @@
 import type { CustomerMessageSettings } from '@tailor/shared/customer-messages';
 import type { TagSheet } from '@tailor/shared/garments-rules';
+import type { TallyLedgers } from '@tailor/shared/books';
+import type { GstScheme } from '@tailor/shared/gst';
 import type { MeasurementUnit } from '@tailor/shared/measurements';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -15,7 +18,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { PositionPermissions } from '@tailor/shared/settings';
-import { createdAt, id, updatedAt } from './columns';
+import { createdAt, id, paise, updatedAt } from './columns';
 import { users } from './users';
 
 export type MeasurementTemplates = Record<
@@ -64,6 +67,22 @@ export const stores = pgTable(
     gstin: varchar('gstin', { length: 15 }),
     /** The GST rate in per cent its prices include (gst.ts: 5, tailoring's rate, by default). */
     gstRate: smallint('gst_rate').notNull().default(5),
+    /** Which bills the shop issues: plain, bills of supply or tax invoices (gst.ts, 0026). */
+    gstScheme: varchar('gst_scheme', { length: 12 })
+      .$type<GstScheme>()
+      .notNull()
+      .default('unregistered'),
+    /** The composition rate in per cent of turnover (CMP-08); 6 for services. */
+    compositionRate: smallint('composition_rate').notNull().default(6),
+    /** The SAC/HSN code of the shop's supplies, as the shop or its accountant decides. */
+    sacCode: varchar('sac_code', { length: 8 }).notNull().default('998821'),
+    /** Annual turnover above ₹5 crore: the code prints with 6 digits instead of 4. */
+    turnoverAbove5Crore: boolean('turnover_above_5_crore').notNull().default(false),
+    /** The day book's opening cash and the day it applies from; null: not entered (0 from the start). */
+    openingCashPaise: paise('opening_cash_paise'),
+    openingCashDate: date('opening_cash_date', { mode: 'string' }),
+    /** The Tally ledger names the export uses; null or absent: the defaults (tally.ts). */
+    tallyLedgers: jsonb('tally_ledgers').$type<Partial<TallyLedgers>>(),
     /** Which customer messages are sent, and 'not collected' after how many days; null: all, 7. */
     customerMessages: jsonb('customer_messages').$type<Partial<CustomerMessageSettings>>(),
     /** Garments the shop can finish a day; null: no capacity planning (shared capacity.ts). */
@@ -83,6 +102,10 @@ export const stores = pgTable(
   (t) => [
     index('stores_owner_user_idx').on(t.ownerUserId),
     check('stores_measurement_unit_check', sql`${t.measurementUnit} in ('in', 'cm')`),
+    check(
+      'stores_gst_scheme_check',
+      sql`${t.gstScheme} in ('unregistered', 'composition', 'regular')`,
+    ),
     check('stores_tag_sheet_check', sql`${t.tagSheet} in ('a4', 'thermal58')`),
   ],
 );

@@ -1,3 +1,4 @@
+import { DEFAULT_TALLY_LEDGERS } from '@tailor/shared/books';
 import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
 import type { Order } from '@tailor/shared/orders';
 import { ruleParams, ruleText, type RuleCode } from '@tailor/shared/rule-codes';
@@ -76,6 +77,12 @@ describe('GET /api/settings', () => {
       upi_payee_name: null,
       gstin: null,
       gst_rate: 5,
+      gst_scheme: 'unregistered',
+      composition_rate: 6,
+      sac_code: '998821',
+      turnover_above_5_crore: false,
+      tally_ledgers: DEFAULT_TALLY_LEDGERS,
+      opening_cash: null,
       customer_messages: {
         order_taken: true,
         trial_reminder: true,

@@ -13,6 +13,9 @@ import {
   effectivePositionPermissions,
 } from '@tailor/shared/settings';
 import { customerMessageSettingsOf } from '@tailor/shared/customer-messages';
+import { tallyLedgersOf } from '@tailor/shared/books';
+import type { GstScheme } from '@tailor/shared/gst';
+import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { employees } from '../../db/schema/employees';
@@ -30,6 +33,13 @@ const settingsColumns = {
   upiPayeeName: stores.upiPayeeName,
   gstin: stores.gstin,
   gstRate: stores.gstRate,
+  gstScheme: stores.gstScheme,
+  compositionRate: stores.compositionRate,
+  sacCode: stores.sacCode,
+  turnoverAbove5Crore: stores.turnoverAbove5Crore,
+  tallyLedgers: stores.tallyLedgers,
+  openingCashPaise: stores.openingCashPaise,
+  openingCashDate: stores.openingCashDate,
   customerMessages: stores.customerMessages,
   dailyCapacity: stores.dailyCapacity,
   employeeCapacity: stores.employeeCapacity,
@@ -52,6 +62,15 @@ function toSettings(row: SettingsRow): Settings {
     upi_payee_name: row.upiPayeeName,
     gstin: row.gstin,
     gst_rate: row.gstRate,
+    gst_scheme: row.gstScheme,
+    composition_rate: row.compositionRate,
+    sac_code: row.sacCode,
+    turnover_above_5_crore: row.turnoverAbove5Crore,
+    tally_ledgers: tallyLedgersOf(row.tallyLedgers),
+    opening_cash:
+      row.openingCashPaise === null || row.openingCashDate === null
+        ? null
+        : { amount: paiseToRupees(row.openingCashPaise), date: row.openingCashDate },
     customer_messages: customerMessageSettingsOf(row.customerMessages),
     daily_capacity: row.dailyCapacity,
     employee_capacity: row.employeeCapacity ?? {},
@@ -82,8 +101,12 @@ export async function updateSettings(options: {
   input: UpdateSettings;
 }): Promise<Settings> {
   const { db, storeId, input } = options;
-  const set: Partial<Omit<typeof stores.$inferInsert, 'customerMessages'>> & {
+  const set: Partial<
+    Omit<typeof stores.$inferInsert, 'customerMessages' | 'tallyLedgers' | 'gstScheme'>
+  > & {
     customerMessages?: SQL;
+    tallyLedgers?: SQL;
+    gstScheme?: GstScheme | SQL;
   } = {};
   if (input.customer_message_language !== undefined)
     set.customerMessageLanguage = input.customer_message_language;
@@ -96,7 +119,25 @@ export async function updateSettings(options: {
   if (input.upi_id !== undefined) set.upiId = input.upi_id;
   if (input.upi_payee_name !== undefined) set.upiPayeeName = input.upi_payee_name;
   if (input.gstin !== undefined) set.gstin = input.gstin;
+  // A client that knows only the GSTIN keeps its meaning: a GSTIN makes tax invoices (a shop
+  // already composition stays so), none makes plain bills.
+  if (input.gstin !== undefined && input.gst_scheme === undefined)
+    set.gstScheme =
+      input.gstin === null
+        ? 'unregistered'
+        : sql<GstScheme>`case when ${stores.gstScheme} = 'unregistered' then 'regular' else ${stores.gstScheme} end`;
   if (input.gst_rate !== undefined) set.gstRate = input.gst_rate;
+  if (input.gst_scheme !== undefined) set.gstScheme = input.gst_scheme;
+  if (input.composition_rate !== undefined) set.compositionRate = input.composition_rate;
+  if (input.sac_code !== undefined) set.sacCode = input.sac_code;
+  if (input.opening_cash !== undefined) {
+    set.openingCashPaise = input.opening_cash ? rupeesToPaise(input.opening_cash.amount) : null;
+    set.openingCashDate = input.opening_cash?.date ?? null;
+  }
+  if (input.turnover_above_5_crore !== undefined)
+    set.turnoverAbove5Crore = input.turnover_above_5_crore;
+  if (input.tally_ledgers !== undefined)
+    set.tallyLedgers = sql`coalesce(${stores.tallyLedgers}, '{}'::jsonb) || ${JSON.stringify(input.tally_ledgers)}::jsonb`;
   if (input.customer_messages !== undefined)
     // Merged into what is stored, so a client that knows fewer kinds keeps the others as they are.
     set.customerMessages = sql`coalesce(${stores.customerMessages}, '{}'::jsonb) || ${JSON.stringify(input.customer_messages)}::jsonb`;
@@ -116,6 +157,8 @@ export async function updateSettings(options: {
     .where(eq(stores.id, storeId))
     .returning(settingsColumns);
   if (!row) throw notFound('SHOP_NOT_FOUND');
+  // Checked on the row as written, in the request's transaction: a refusal rolls the change back.
+  if (row.gstScheme !== 'unregistered' && !row.gstin) throw badRequest('GST_SCHEME_WITHOUT_GSTIN');
   return toSettings(row);
 }
 

@@ -34,7 +34,7 @@ export interface BillData {
   orderDate: string;
   dueDate: string;
   /** On a tax invoice, the name it was issued to. */
-  customer: { name: string; mobileNo: string; address: string | null };
+  customer: { name: string; mobileNo: string; address: string | null; gstin: string | null };
   /** On a tax invoice, the lines it was issued with; else the order's. */
   lines: BillLine[];
   /** The order's total, advance, paid so far and remaining as orderAmounts derives them. */

@@ -1,11 +1,10 @@
 import { formatDayMonthYear } from '@tailor/shared/dates';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
 import { BILL_LABELS, type BillLabels } from '@tailor/shared/locales/documents/bill-labels';
-import { GST_LABELS } from '@tailor/shared/locales/documents/gst-labels';
 import type { PdfFonts } from '../../lib/pdf-fonts';
 import type { BillCopy, BillData } from './bill-data';
 import { Sheet } from './pdf-sheet';
-import { invoiceFacts, notePages, totalRows } from './tax-invoice-pdf';
+import { documentTitle, invoiceFacts, notePages, totalRows } from './tax-invoice-pdf';
 import { productTable } from './product-table';
 
 function orderFacts(data: BillData, labels: BillLabels): [string, string][] {
@@ -29,12 +28,14 @@ export function renderBillPdf(options: {
   const labels = BILL_LABELS[data.language];
   const sheet = new Sheet(fonts, data, labels.billTitle(data.billNumber, data.shop.name));
   sheet.header(
-    data.taxInvoice ? GST_LABELS[data.language].taxInvoice : labels.bill,
+    documentTitle(data, labels.bill),
     copy === 'shop' ? labels.shopCopy : labels.customerCopy,
   );
-  const contact = [formatPhoneDisplay(data.customer.mobileNo), data.customer.address].filter(
-    (l): l is string => Boolean(l),
-  );
+  const contact = [
+    formatPhoneDisplay(data.customer.mobileNo),
+    data.customer.address,
+    data.customer.gstin ? `GSTIN: ${data.customer.gstin}` : null,
+  ].filter((l): l is string => Boolean(l));
   sheet.parties(labels.billTo, contact, orderFacts(data, labels));
   productTable(sheet, data, copy);
   sheet.totals(

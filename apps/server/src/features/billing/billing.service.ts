@@ -24,12 +24,18 @@ import type { PdfFile } from '../../lib/pdf-file';
 import { isUuid } from '../../lib/uuid';
 import { paymentEntryColumns, productLineColumns } from '../orders';
 import type { PincodeDirectory } from '../pincodes';
-import type { GstDocumentLine } from '@tailor/shared/gst';
+import { documentKindOf, printedSacCode, type GstDocumentLine } from '@tailor/shared/gst';
 import type { BillData, BillLine } from './bill-data';
 import { renderBillPdf } from './bill-pdf';
 import { renderReceiptPdf } from './receipt-pdf';
 import { loadPdfFonts, type PdfFonts } from '../../lib/pdf-fonts';
-import { customerGstState, hasTaxInvoice, settleTaxInvoice, type TaxInvoice } from './tax-invoice';
+import {
+  customerGstState,
+  hasTaxInvoice,
+  settleTaxInvoice,
+  type TaxInvoice,
+  type TaxInvoiceIssue,
+} from './tax-invoice';
 import { rowsOfOrder, sameShopRow } from '../../db/shop-joins';
 
 /**
@@ -55,6 +61,7 @@ async function loadBillData(options: {
     customerName: customers.name,
     customerMobile: customers.mobileNo,
     customerAddress: customers.address,
+    customerGstin: customers.gstin,
     shopName: stores.shopName,
     ownersName: stores.ownersName,
     address: stores.address,
@@ -71,20 +78,30 @@ async function loadBillData(options: {
     storeId: stores.id,
     gstin: stores.gstin,
     gstRate: stores.gstRate,
+    gstScheme: stores.gstScheme,
+    sacCode: stores.sacCode,
+    turnoverAbove5Crore: stores.turnoverAbove5Crore,
   }).where(and(eq(orders.id, orderId), access));
   if (!row) throw notFound('ORDER_NOT_FOUND');
 
   const generatedAt = clock.now();
   // Before the reads below, not beside them: it may write, in a transaction of its own.
+  const documentKind = documentKindOf(row.gstScheme);
   const taxInvoice = await billTaxInvoice({
     db,
     orderId,
     storeId: row.storeId,
-    gstin: row.gstin,
-    ratePercent: row.gstRate,
-    cancelled: row.status === 'Cancelled',
-    customerAddress: row.customerAddress,
-    pincodes,
+    issue:
+      documentKind && row.gstin && row.status !== 'Cancelled'
+        ? {
+            kind: documentKind,
+            gstin: row.gstin,
+            ratePercent: row.gstRate,
+            sacCode: printedSacCode(row.sacCode, row.turnoverAbove5Crore),
+            customerState: customerGstState(row.customerAddress, pincodes),
+            customerGstin: row.customerGstin,
+          }
+        : null,
     now: generatedAt,
   });
   const [lines, ledger] = await Promise.all([
@@ -151,6 +168,7 @@ async function loadBillData(options: {
       name: taxInvoice?.customerName ?? row.customerName,
       mobileNo: row.customerMobile,
       address: row.customerAddress,
+      gstin: taxInvoice ? taxInvoice.customerGstin : null,
     },
     lines: taxInvoice ? documentLines(taxInvoice.lines) : billLines,
     total: paiseToRupees(amounts.totalPaise),
@@ -177,31 +195,20 @@ async function loadBillData(options: {
 }
 
 /**
- * The tax invoice a bill prints, as issued, with its notes: the one issued before, else a new one
- * while the shop has a GSTIN. A cancelled order is not billed, so it gets none; without a GSTIN
- * the bill stays plain. An invoice issued before keeps its notes current even once the GSTIN is
- * removed: they are owed against the GSTIN it was issued under.
+ * The tax invoice or bill of supply a bill prints, as issued, with its notes: the one issued
+ * before, else a new one (`issue`) while the shop is registered (composition or regular, with its
+ * GSTIN). A cancelled order is not billed, so it gets none; an unregistered shop's bill stays
+ * plain. An invoice issued before keeps its notes current even once the shop's regime changes:
+ * they are owed against the GSTIN it was issued under.
  */
 async function billTaxInvoice(options: {
   db: Database;
   orderId: string;
   storeId: string;
-  gstin: string | null;
-  ratePercent: number;
-  cancelled: boolean;
-  customerAddress: string | null;
-  pincodes: PincodeDirectory;
+  issue: TaxInvoiceIssue | null;
   now: Date;
 }): Promise<TaxInvoice | null> {
-  const { db, orderId, storeId, gstin, ratePercent, cancelled, now } = options;
-  const issue =
-    gstin && !cancelled
-      ? {
-          gstin,
-          ratePercent,
-          customerState: customerGstState(options.customerAddress, options.pincodes),
-        }
-      : null;
+  const { db, orderId, storeId, issue, now } = options;
   // A plain bill stays a read: no transaction, no lock.
   if (!issue && !(await hasTaxInvoice(db, { storeId, orderId }))) return null;
   return settleTaxInvoice({ db, storeId, orderId, issue, now });

@@ -176,7 +176,7 @@ describe('bills of a shop with a GSTIN are tax invoices', () => {
     expect(text).toMatch(/Place of Supply\s+Delhi \(07\)/);
     expect(text).toContain('Prices include GST.');
     // 1250.25 at 5%: taxable 1190.71 (1250.25 / 1.05 = 1190.714…), tax 59.54 = 29.77 + 29.77.
-    expect(text).toMatch(/Taxable value \(SAC 998821\)\s+₹1,190\.71/);
+    expect(text).toMatch(/Taxable value \(SAC 9988\)\s+₹1,190\.71/);
     expect(text).toMatch(/CGST @ 2\.5%\s+₹29\.77/);
     expect(text).toMatch(/SGST @ 2\.5%\s+₹29\.77/);
     expect(text).not.toContain('IGST');
@@ -212,7 +212,7 @@ describe('bills of a shop with a GSTIN are tax invoices', () => {
     });
     const text = await billText(shop, order);
     expect(text).toMatch(/Place of Supply\s+Goa \(30\)/);
-    expect(text).toMatch(/Taxable value \(SAC 998821\)\s+₹1,000\.00/);
+    expect(text).toMatch(/Taxable value \(SAC 9988\)\s+₹1,000\.00/);
     expect(text).toMatch(/IGST @ 18%\s+₹180\.00/);
     expect(text).not.toMatch(/CGST|SGST/);
   });
@@ -408,7 +408,7 @@ describe('an issued invoice stays as issued when its order changes', () => {
     expect(invoice).toContain('Asha Rao');
     expect(invoice).not.toContain('Asha R. Rao');
     expect(invoice).toMatch(/Shirt\s+₹1,050\.00/);
-    expect(invoice).toMatch(/Taxable value \(SAC 998821\)\s+₹1,000\.00/);
+    expect(invoice).toMatch(/Taxable value \(SAC 9988\)\s+₹1,000\.00/);
     expect(invoice).toMatch(/CGST @ 2\.5%\s+₹25\.00/);
     expect(invoice).toMatch(/SGST @ 2\.5%\s+₹25\.00/);
     expect(invoice).toMatch(/Total \(incl\. GST\)\s+₹1,050\.00/);
@@ -428,7 +428,7 @@ describe('an issued invoice stays as issued when its order changes', () => {
     expect(debit).toMatch(/Shirt\s+₹1,260\.00/);
     expect(debit).toMatch(/Value before this note\s+₹1,050\.00/);
     expect(debit).toMatch(/Value after this note\s+₹1,260\.00/);
-    expect(debit).toMatch(/Taxable value \(SAC 998821\)\s+₹200\.00/);
+    expect(debit).toMatch(/Taxable value \(SAC 9988\)\s+₹200\.00/);
     expect(debit).toMatch(/CGST @ 2\.5%\s+₹5\.00/);
     expect(debit).toMatch(/SGST @ 2\.5%\s+₹5\.00/);
     expect(debit).toMatch(/Note value \(incl\. GST\)\s+₹210\.00/);
@@ -485,7 +485,7 @@ describe('an issued invoice stays as issued when its order changes', () => {
     expect(notes[0]).toMatch(/Note value \(incl\. GST\)\s+₹210\.00/);
     expect(notes[1]).toMatch(new RegExp(`Note No\\.\\s+CN/${FY}/0002`));
     expect(notes[1]).not.toContain('Kurta');
-    expect(notes[1]).toMatch(/Taxable value \(SAC 998821\)\s+₹500\.00/);
+    expect(notes[1]).toMatch(/Taxable value \(SAC 9988\)\s+₹500\.00/);
     expect((await notesOf(order)).map((n) => [n.kind, n.serial, n.amountPaise])).toEqual([
       ['credit', 1, 21000],
       ['credit', 2, 52500],
@@ -524,7 +524,7 @@ describe('an issued invoice stays as issued when its order changes', () => {
     expect(credit).toMatch(/Sherwani\s+₹1,260\.00/);
     expect(credit).toMatch(/Value before this note\s+₹1,260\.00/);
     expect(credit).toMatch(/Value after this note\s+₹0\.00/);
-    expect(credit).toMatch(/Taxable value \(SAC 998821\)\s+₹1,200\.00/);
+    expect(credit).toMatch(/Taxable value \(SAC 9988\)\s+₹1,200\.00/);
     expect(credit).toMatch(/CGST @ 2\.5%\s+₹30\.00/);
     expect(credit).toMatch(/Note value \(incl\. GST\)\s+₹1,260\.00/);
 

@@ -149,8 +149,19 @@ export class Sheet {
     );
 
     this.y = Math.max(y, rightY) + 8;
+    if (this.data.taxInvoice?.kind === 'bill_of_supply') this.compositionLegend();
     this.rule();
     this.y += 12;
+  }
+
+  /** A bill of supply's legend (Rule 5(1)(g)): in English, as the rule words it, and in the shop's language. */
+  private compositionLegend() {
+    const { language } = this.data;
+    const legends = [GST_LABELS.en.compositionLegend];
+    if (language !== 'en') legends.push(GST_LABELS[language].compositionLegend);
+    for (const legend of legends)
+      this.y += this.write(legend, { x: this.left, width: this.width, size: 9.5, weight: 'bold' });
+    this.y += 6;
   }
 
   /** Left: who the document is for; right: label/value pairs. */
@@ -337,8 +348,9 @@ export class Sheet {
     const labels = GST_LABELS[language];
     const muted: TextStyle = { size: 8.5, color: COLOR.muted };
     const words: TextStyle = { size: 9.5, weight: 'bold' };
+    const taxed = this.data.taxInvoice?.kind !== 'bill_of_supply';
     const texts: [string, TextStyle, number][] = [
-      [labels.pricesIncludeGst, muted, 6],
+      ...(taxed ? [[labels.pricesIncludeGst, muted, 6] as [string, TextStyle, number]] : []),
       [`${labels.amountInWords}:`, muted, 0],
       [amountInWords(paise, 'en'), words, 2],
     ];

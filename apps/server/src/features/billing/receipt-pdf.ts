@@ -1,24 +1,23 @@
 import { formatDayMonthYear } from '@tailor/shared/dates';
 import { formatPhoneDisplay } from '@tailor/shared/phone';
 import { BILL_LABELS } from '@tailor/shared/locales/documents/bill-labels';
-import { GST_LABELS } from '@tailor/shared/locales/documents/gst-labels';
 import type { PdfFonts } from '../../lib/pdf-fonts';
 import type { BillData } from './bill-data';
 import { Sheet } from './pdf-sheet';
-import { invoiceFacts, totalRows } from './tax-invoice-pdf';
+import { documentTitle, invoiceFacts, totalRows } from './tax-invoice-pdf';
 
 /** The payment receipt of an order (receipt_{id}.pdf): what was received, when and how. */
 export function renderReceiptPdf(options: { data: BillData; fonts: PdfFonts }): Promise<Buffer> {
   const { data, fonts } = options;
   const labels = BILL_LABELS[data.language];
   const sheet = new Sheet(fonts, data, labels.receiptTitle(data.billNumber, data.shop.name));
-  sheet.header(
-    data.taxInvoice ? GST_LABELS[data.language].taxInvoice : labels.receipt,
-    labels.paymentReceipt,
-  );
+  sheet.header(documentTitle(data, labels.receipt), labels.paymentReceipt);
   sheet.parties(
     labels.receivedFrom,
-    [formatPhoneDisplay(data.customer.mobileNo)],
+    [
+      formatPhoneDisplay(data.customer.mobileNo),
+      ...(data.customer.gstin ? [`GSTIN: ${data.customer.gstin}`] : []),
+    ],
     [
       ...invoiceFacts(data),
       [labels.billNo, data.billNumber],

@@ -1,5 +1,5 @@
 import { formatDayMonthYear } from '@tailor/shared/dates';
-import { TAILORING_SAC, type GstSplit } from '@tailor/shared/gst';
+import type { GstSplit } from '@tailor/shared/gst';
 import { paiseToRupees } from '@tailor/shared/money';
 import type { BillLabels } from '@tailor/shared/locales/documents/bill-labels';
 import { GST_LABELS } from '@tailor/shared/locales/documents/gst-labels';
@@ -13,11 +13,23 @@ export function invoiceFacts(data: BillData): [string, string][] {
   const invoice = data.taxInvoice;
   if (!invoice) return [];
   const labels = GST_LABELS[data.language];
+  const bill = invoice.kind === 'bill_of_supply';
   return [
-    [labels.invoiceNo, invoice.number],
-    [labels.invoiceDate, formatDayMonthYear(invoice.date, { language: data.language })],
+    [bill ? labels.billOfSupplyNo : labels.invoiceNo, invoice.number],
+    [
+      bill ? labels.billOfSupplyDate : labels.invoiceDate,
+      formatDayMonthYear(invoice.date, { language: data.language }),
+    ],
     [labels.placeOfSupply, `${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})`],
   ];
+}
+
+/** The heading of an order's bill: a tax invoice, a bill of supply, or `plain` (no GST). */
+export function documentTitle(data: BillData, plain: string): string {
+  const invoice = data.taxInvoice;
+  if (!invoice) return plain;
+  const labels = GST_LABELS[data.language];
+  return invoice.kind === 'bill_of_supply' ? labels.billOfSupply : labels.taxInvoice;
 }
 
 /** Taxable value and CGST + SGST, or IGST, of an invoice or note: they add up to its amount. */
@@ -27,6 +39,8 @@ function splitRows(
   split: GstSplit,
 ): [string, number, boolean][] {
   const gst = GST_LABELS[data.language];
+  // A bill of supply charges no tax: its value is not split.
+  if (invoice.kind === 'bill_of_supply') return [];
   const half = invoice.ratePercent / 2;
   const tax: [string, number, boolean][] = invoice.interState
     ? [[`IGST @ ${invoice.ratePercent}%`, paiseToRupees(split.igstPaise), false]]
@@ -34,7 +48,7 @@ function splitRows(
         [`CGST @ ${half}%`, paiseToRupees(split.cgstPaise), false],
         [`SGST @ ${half}%`, paiseToRupees(split.sgstPaise), false],
       ];
-  return [[gst.taxableValue(TAILORING_SAC), paiseToRupees(split.taxablePaise), false], ...tax];
+  return [[gst.taxableValue(invoice.sacCode), paiseToRupees(split.taxablePaise), false], ...tax];
 }
 
 /**
@@ -61,7 +75,11 @@ export function totalRows(
     : [];
   return [
     ...splitRows(data, invoice, invoice.split),
-    [gst.totalWithGst, paiseToRupees(invoice.totalPaise), true],
+    [
+      invoice.kind === 'bill_of_supply' ? gst.billValue : gst.totalWithGst,
+      paiseToRupees(invoice.totalPaise),
+      true,
+    ],
     ...notes,
     ...revised,
     ...rest,
@@ -80,25 +98,29 @@ export function notePages(sheet: Sheet, data: BillData, copy: BillCopy, contact:
   const { labels } = sheet;
   const gst = GST_LABELS[data.language];
   const day = (date: string) => formatDayMonthYear(date, { language: data.language });
+  const bill = invoice.kind === 'bill_of_supply';
   for (const { note, lines } of data.taxNotes) {
     sheet.newPage();
     sheet.header(gst.noteTitle[note.kind], copy === 'shop' ? labels.shopCopy : labels.customerCopy);
     sheet.parties(labels.billTo, contact, [
       [gst.noteNo, note.number],
       [gst.noteDate, day(note.date)],
-      [gst.invoiceNo, invoice.number],
-      [gst.invoiceDate, day(invoice.date)],
+      [bill ? gst.billOfSupplyNo : gst.invoiceNo, invoice.number],
+      [bill ? gst.billOfSupplyDate : gst.invoiceDate, day(invoice.date)],
       [gst.placeOfSupply, `${invoice.placeOfSupply.name} (${invoice.placeOfSupply.code})`],
       [labels.billNo, data.billNumber],
       [gst.reason, gst.reasons[note.reason]],
     ]);
     sheet.y +=
-      sheet.write(gst.against(invoice.number, day(invoice.date)), {
-        x: sheet.left,
-        width: sheet.width,
-        size: 10,
-        weight: 'bold',
-      }) + 8;
+      sheet.write(
+        (bill ? gst.againstBillOfSupply : gst.against)(invoice.number, day(invoice.date)),
+        {
+          x: sheet.left,
+          width: sheet.width,
+          size: 10,
+          weight: 'bold',
+        },
+      ) + 8;
     productTable(sheet, data, copy, lines);
     sheet.totals(
       [

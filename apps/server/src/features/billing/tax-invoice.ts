@@ -2,7 +2,7 @@ import { SHOP_TIME_ZONE } from '@tailor/shared/constants';
 import { isoDateInZone } from '@tailor/shared/dates';
 import {
   financialYearOf,
-  formatInvoiceNumber,
+  formatDocumentNumber,
   formatNoteNumber,
   GST_STATE_CODES,
   gstStateNamed,
@@ -10,6 +10,8 @@ import {
   placeOfSupply,
   splitNote,
   splitTaxInclusive,
+  TAILORING_SAC,
+  type GstDocumentKind,
   type GstDocumentLine,
   type GstNoteKind,
   type GstNoteReason,
@@ -49,8 +51,14 @@ export interface TaxNote {
 
 /** An order's tax invoice as issued, with the notes issued against it since, oldest first. */
 export interface TaxInvoice {
-  /** '2026-27/0001' */
+  /** A tax invoice, or a composition shop's bill of supply (no tax charged: rate 0). */
+  kind: GstDocumentKind;
+  /** '2026-27/0001', a bill of supply 'BOS/2026-27/0001' */
   number: string;
+  /** The SAC/HSN code as printed on it. */
+  sacCode: string;
+  /** The customer's GSTIN it was issued to: a B2B invoice; null for a consumer. */
+  customerGstin: string | null;
   /** YYYY-MM-DD, India time. */
   date: string;
   gstin: string;
@@ -115,7 +123,10 @@ function toTaxInvoice(row: InvoiceRow, notes: NoteRow[]): TaxInvoice {
   const shopState = gstStateOfGstin(row.gstin)!;
   const placeName = GST_STATE_CODES[row.placeOfSupply] ?? shopState.name;
   return {
-    number: formatInvoiceNumber(row.financialYear, row.serial),
+    kind: row.documentKind,
+    number: formatDocumentNumber(row.documentKind, row.financialYear, row.serial),
+    sacCode: row.sacCode ?? TAILORING_SAC,
+    customerGstin: row.customerGstin,
     date: row.invoiceDate,
     gstin: row.gstin,
     ratePercent: row.gstRate,
@@ -247,12 +258,21 @@ async function findTaxInvoice(db: DbOrTx, order: ShopOrder): Promise<TaxInvoice 
  * concurrent servers queue on its lock and a rolled-back document gives its serial back, so a
  * series has no gaps and no repeats.
  */
-async function nextInvoiceSerial(tx: DbOrTx, storeId: string, financialYear: number) {
+async function nextInvoiceSerial(
+  tx: DbOrTx,
+  storeId: string,
+  documentKind: GstDocumentKind,
+  financialYear: number,
+) {
   const [series] = await tx
     .insert(gstInvoiceSeries)
-    .values({ storeId, financialYear, lastSerial: 1 })
+    .values({ storeId, documentKind, financialYear, lastSerial: 1 })
     .onConflictDoUpdate({
-      target: [gstInvoiceSeries.storeId, gstInvoiceSeries.financialYear],
+      target: [
+        gstInvoiceSeries.storeId,
+        gstInvoiceSeries.documentKind,
+        gstInvoiceSeries.financialYear,
+      ],
       set: { lastSerial: sql`${gstInvoiceSeries.lastSerial} + 1` },
     })
     .returning({ serial: gstInvoiceSeries.lastSerial });
@@ -359,7 +379,7 @@ export async function settleTaxInvoice(options: {
   db: Database;
   storeId: string;
   orderId: string;
-  issue: { gstin: string; ratePercent: number; customerState: GstState | null } | null;
+  issue: TaxInvoiceIssue | null;
   now: Date;
 }): Promise<TaxInvoice | null> {
   const { db, storeId, orderId, issue, now } = options;
@@ -379,31 +399,45 @@ export async function settleTaxInvoice(options: {
   });
 }
 
+/** What a new invoice is issued with: the shop's regime, GSTIN, rate and code, and its customer. */
+export interface TaxInvoiceIssue {
+  kind: GstDocumentKind;
+  gstin: string;
+  /** The GST rate of a tax invoice; a bill of supply charges none. */
+  ratePercent: number;
+  /** The code as printed: 4 or 6 digits (printedSacCode). */
+  sacCode: string;
+  /** The customer's state from their address, when known. */
+  customerState: GstState | null;
+  /** A business customer's GSTIN: its state is the place of supply (section 12(2)(a) IGST Act). */
+  customerGstin: string | null;
+}
+
 async function issueTaxInvoice(
   tx: DbOrTx,
-  options: {
-    storeId: string;
-    orderId: string;
-    gstin: string;
-    ratePercent: number;
-    customerState: GstState | null;
-    now: Date;
-  },
+  options: TaxInvoiceIssue & { storeId: string; orderId: string; now: Date },
 ): Promise<void> {
-  const { storeId, orderId, gstin, ratePercent, customerState, now } = options;
+  const { storeId, orderId, kind, gstin, sacCode, customerGstin, now } = options;
   const shopState = gstStateOfGstin(gstin);
   if (!shopState) throw new Error(`GSTIN without a state code: ${gstin}`);
+  const customerState =
+    (customerGstin ? gstStateOfGstin(customerGstin) : null) ?? options.customerState;
   const supply = placeOfSupply(shopState, customerState);
+  // A composition shop may not collect tax (section 10(4)): its bill's value is all turnover.
+  const ratePercent = kind === 'bill_of_supply' ? 0 : options.ratePercent;
   const invoiceDate = isoDateInZone(now, SHOP_TIME_ZONE);
   const financialYear = financialYearOf(invoiceDate);
   await tx.insert(gstInvoices).values({
     orderId,
     storeId,
+    documentKind: kind,
     financialYear,
-    serial: await nextInvoiceSerial(tx, storeId, financialYear),
+    serial: await nextInvoiceSerial(tx, storeId, kind, financialYear),
     invoiceDate,
     gstin,
     gstRate: ratePercent,
+    sacCode,
+    customerGstin,
     placeOfSupply: supply.place.code,
     ...invoicedValues(
       { gstRate: ratePercent, interState: supply.interState },

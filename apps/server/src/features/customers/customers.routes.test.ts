@@ -87,6 +87,7 @@ describe('GET /api/get_customers', () => {
         address: '5 Linking Road, Mumbai',
         relation: 'self',
         date_of_birth: null,
+        gstin: null,
         people_on_mobile: 1,
         order_count: 1,
         last_order_date: today(ctx),

@@ -48,6 +48,7 @@ function selectCustomers(db: Database) {
     .select({
       ...customerCardColumns,
       dateOfBirth: customers.dateOfBirth,
+      gstin: customers.gstin,
       shareToken: customers.shareToken,
       createdAt: customers.createdAt,
       // Read through customers_store_mobile_name_unique: a number holds a family, not a crowd.
@@ -78,6 +79,7 @@ function toCustomer(row: CustomerRow): Customer {
     address: row.address,
     relation: row.relation,
     date_of_birth: row.dateOfBirth,
+    gstin: row.gstin,
     people_on_mobile: row.peopleOnMobile,
     order_count: row.orderCount,
     last_order_date: row.lastOrderDate,
@@ -297,6 +299,7 @@ export async function updateCustomerDetails(options: {
           relation: details.relation,
           ...(details.gender ? { gender: details.gender } : {}),
           ...(details.dateOfBirth !== undefined ? { dateOfBirth: details.dateOfBirth } : {}),
+          ...(details.gstin !== undefined ? { gstin: details.gstin } : {}),
           updatedAt: new Date(),
         })
         .where(and(eq(customers.id, person.id), eq(customers.storeId, storeId)));

@@ -322,6 +322,7 @@ describe('GET /api/export/json', () => {
     );
     const data: ShopExport = shopExportSchema.parse(response.json());
     expect(Object.keys(data).sort()).toEqual([
+      'cash_counts',
       'customers',
       'employees',
       'exported_at',

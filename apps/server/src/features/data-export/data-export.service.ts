@@ -17,6 +17,7 @@ import { gstInvoices } from '../../db/schema/gst-invoices';
 import { invites } from '../../db/schema/invites';
 import { garmentSteps } from '../../db/schema/garment-steps';
 import { karigarLedger, karigarRates } from '../../db/schema/karigar-ledger';
+import { cashCounts } from '../../db/schema/cash-counts';
 import { orderProducts } from '../../db/schema/order-products';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
@@ -95,6 +96,11 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
   const rateRows = await tx.select().from(karigarRates).where(eq(karigarRates.storeId, storeId));
   const wageRows = await tx.select().from(karigarLedger).where(eq(karigarLedger.storeId, storeId));
   const stepRows = await tx.select().from(garmentSteps).where(eq(garmentSteps.storeId, storeId));
+  const countRows = await tx
+    .select()
+    .from(cashCounts)
+    .where(eq(cashCounts.storeId, storeId))
+    .orderBy(cashCounts.day);
 
   const userIds = new Set<string>([store.ownerUserId]);
   const addUser = (userId: string | null) => {
@@ -161,6 +167,13 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
       upi_payee_name: store.upiPayeeName,
       gstin: store.gstin,
       gst_rate: store.gstRate,
+      gst_scheme: store.gstScheme,
+      composition_rate: store.compositionRate,
+      sac_code: store.sacCode,
+      turnover_above_5_crore: store.turnoverAbove5Crore,
+      opening_cash: store.openingCashPaise === null ? null : paiseToRupees(store.openingCashPaise),
+      opening_cash_date: store.openingCashDate,
+      tally_ledgers: store.tallyLedgers,
       customer_messages: store.customerMessages,
       daily_capacity: store.dailyCapacity,
       employee_capacity: store.employeeCapacity,
@@ -214,6 +227,7 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
         address: row.address,
         relation: row.relation,
         date_of_birth: row.dateOfBirth,
+        gstin: row.gstin,
         share_token: row.shareToken,
         created_at: iso(row.createdAt),
         updated_at: iso(row.updatedAt),
@@ -298,6 +312,12 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
         updated_at: iso(rate.updatedAt),
       })),
     ),
+    cash_counts: countRows.map((row) => ({
+      day: row.day,
+      counted: paiseToRupees(row.countedPaise),
+      created_at: iso(row.createdAt),
+      updated_at: iso(row.updatedAt),
+    })),
     karigar_ledger: byCreation(
       wageRows.map((entry): ShopExport['karigar_ledger'][number] => ({
         _id: entry.id,
@@ -330,6 +350,9 @@ function taxInvoiceOf(row: typeof gstInvoices.$inferSelect | undefined): ExportT
     gstin: row.gstin,
     gst_rate: row.gstRate,
     place_of_supply: row.placeOfSupply,
+    document_kind: row.documentKind,
+    sac_code: row.sacCode,
+    customer_gstin: row.customerGstin,
     created_at: iso(row.createdAt),
   };
 }

@@ -5,6 +5,7 @@ import {
   shopExportSchema,
   type ShopExport,
 } from '@tailor/shared/data-export';
+import type { GstDocumentKind } from '@tailor/shared/gst';
 import { garmentKeyOf } from '@tailor/shared/karigars';
 import { rupeesToPaise } from '@tailor/shared/money';
 import { isRuleCode, ruleText } from '@tailor/shared/rule-codes';
@@ -21,6 +22,7 @@ import { orders } from '../../db/schema/orders';
 import { gstInvoices, gstInvoiceSeries } from '../../db/schema/gst-invoices';
 import { garmentSteps } from '../../db/schema/garment-steps';
 import { karigarLedger, karigarRates } from '../../db/schema/karigar-ledger';
+import { cashCounts } from '../../db/schema/cash-counts';
 import { payments } from '../../db/schema/payments';
 import { productImages } from '../../db/schema/product-images';
 import { stores } from '../../db/schema/stores';
@@ -308,6 +310,13 @@ export async function importShop(
         upiPayeeName: store.upi_payee_name,
         gstin: store.gstin,
         gstRate: store.gst_rate,
+        gstScheme: store.gst_scheme ?? (store.gstin ? 'regular' : 'unregistered'),
+        compositionRate: store.composition_rate,
+        sacCode: store.sac_code,
+        turnoverAbove5Crore: store.turnover_above_5_crore,
+        openingCashPaise: store.opening_cash === null ? null : rupeesToPaise(store.opening_cash),
+        openingCashDate: store.opening_cash_date,
+        tallyLedgers: store.tally_ledgers,
         customerMessages: store.customer_messages,
         dailyCapacity: store.daily_capacity,
         employeeCapacity: store.employee_capacity,
@@ -369,6 +378,7 @@ export async function importShop(
           address: c.address,
           relation: c.relation,
           dateOfBirth: c.date_of_birth,
+          gstin: c.gstin,
           shareToken: c.share_token,
           createdAt: at(c.created_at),
           updatedAt: at(c.updated_at),
@@ -485,22 +495,38 @@ export async function importShop(
           gstin: invoice.gstin,
           gstRate: invoice.gst_rate,
           placeOfSupply: invoice.place_of_supply,
+          documentKind: invoice.document_kind,
+          sacCode: invoice.sac_code,
+          customerGstin: invoice.customer_gstin,
           createdAt: at(invoice.created_at),
         })),
       );
-      const lastSerials = new Map<number, number>();
-      for (const { invoice } of invoices)
-        lastSerials.set(
-          invoice.financial_year,
-          Math.max(lastSerials.get(invoice.financial_year) ?? 0, invoice.serial),
-        );
+      // Per kind of document (tax invoice, bill of supply) and year.
+      const lastSerials = new Map<string, { kind: GstDocumentKind; year: number; last: number }>();
+      for (const { invoice } of invoices) {
+        const key = `${invoice.document_kind}/${invoice.financial_year}`;
+        const last = Math.max(lastSerials.get(key)?.last ?? 0, invoice.serial);
+        lastSerials.set(key, { kind: invoice.document_kind, year: invoice.financial_year, last });
+      }
       await insertAll(
         tx,
         gstInvoiceSeries,
-        [...lastSerials].map(([financialYear, lastSerial]) => ({
+        [...lastSerials.values()].map(({ kind, year, last }) => ({
           storeId,
-          financialYear,
-          lastSerial,
+          documentKind: kind,
+          financialYear: year,
+          lastSerial: last,
+        })),
+      );
+      await insertAll(
+        tx,
+        cashCounts,
+        shop.cash_counts.map((count) => ({
+          storeId,
+          day: count.day,
+          countedPaise: rupeesToPaise(count.counted),
+          createdAt: at(count.created_at),
+          updatedAt: at(count.updated_at),
         })),
       );
       await insertAll(

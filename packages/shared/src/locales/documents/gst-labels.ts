@@ -31,6 +31,15 @@ export interface GstLabels {
   noteValue: string;
   /** The invoice's total with all its notes. */
   revisedTotal: string;
+  /** A composition shop's bill (Rule 49): its heading, number and date, and a note against it. */
+  billOfSupply: string;
+  billOfSupplyNo: string;
+  billOfSupplyDate: string;
+  againstBillOfSupply: (bill: string, date: string) => string;
+  /** Rule 5(1)(g)'s legend, in the shop's language (English always prints too). */
+  compositionLegend: string;
+  /** The value of a bill of supply: no tax is charged on it. */
+  billValue: string;
 }
 
 export const GST_LABELS: Record<Language, GstLabels> = {
@@ -54,6 +63,12 @@ export const GST_LABELS: Record<Language, GstLabels> = {
     valueAfter: 'Value after this note',
     noteValue: 'Note value (incl. GST)',
     revisedTotal: 'Revised total (incl. GST)',
+    billOfSupply: 'BILL OF SUPPLY',
+    billOfSupplyNo: 'Bill of Supply No.',
+    billOfSupplyDate: 'Bill of Supply Date',
+    againstBillOfSupply: (bill, date) => `Against Bill of Supply No. ${bill} dated ${date}`,
+    compositionLegend: 'Composition taxable person, not eligible to collect tax on supplies',
+    billValue: 'Total (no tax charged)',
   },
   hi: {
     taxInvoice: 'कर बीजक',
@@ -75,6 +90,12 @@ export const GST_LABELS: Record<Language, GstLabels> = {
     valueAfter: 'इस नोट के बाद मूल्य',
     noteValue: 'नोट का मूल्य (GST सहित)',
     revisedTotal: 'संशोधित कुल (GST सहित)',
+    billOfSupply: 'बिल ऑफ़ सप्लाई',
+    billOfSupplyNo: 'बिल ऑफ़ सप्लाई संख्या',
+    billOfSupplyDate: 'बिल ऑफ़ सप्लाई दिनांक',
+    againstBillOfSupply: (bill, date) => `बिल ऑफ़ सप्लाई संख्या ${bill} दिनांक ${date} के विरुद्ध`,
+    compositionLegend: 'कंपोज़िशन करदाता, आपूर्ति पर कर वसूलने के पात्र नहीं',
+    billValue: 'कुल (कोई कर नहीं लिया गया)',
   },
   gu: {
     taxInvoice: 'ટેક્સ ઇન્વૉઇસ',
@@ -96,6 +117,12 @@ export const GST_LABELS: Record<Language, GstLabels> = {
     valueAfter: 'આ નોટ પછીનું મૂલ્ય',
     noteValue: 'નોટનું મૂલ્ય (GST સહિત)',
     revisedTotal: 'સુધારેલ કુલ (GST સહિત)',
+    billOfSupply: 'બિલ ઑફ સપ્લાય',
+    billOfSupplyNo: 'બિલ ઑફ સપ્લાય નંબર',
+    billOfSupplyDate: 'બિલ ઑફ સપ્લાય તારીખ',
+    againstBillOfSupply: (bill, date) => `બિલ ઑફ સપ્લાય નંબર ${bill} તારીખ ${date} સામે`,
+    compositionLegend: 'કમ્પોઝિશન કરપાત્ર વ્યક્તિ, પુરવઠા પર કર વસૂલવા પાત્ર નથી',
+    billValue: 'કુલ (કોઈ કર લીધો નથી)',
   },
   mr: {
     taxInvoice: 'कर बीजक',
@@ -117,6 +144,12 @@ export const GST_LABELS: Record<Language, GstLabels> = {
     valueAfter: 'या नोटनंतरचे मूल्य',
     noteValue: 'नोटचे मूल्य (GST सह)',
     revisedTotal: 'सुधारित एकूण (GST सह)',
+    billOfSupply: 'बिल ऑफ सप्लाय',
+    billOfSupplyNo: 'बिल ऑफ सप्लाय क्रमांक',
+    billOfSupplyDate: 'बिल ऑफ सप्लाय दिनांक',
+    againstBillOfSupply: (bill, date) => `बिल ऑफ सप्लाय क्रमांक ${bill} दिनांक ${date} विरुद्ध`,
+    compositionLegend: 'कंपोझिशन करपात्र व्यक्ती, पुरवठ्यावर कर आकारण्यास पात्र नाही',
+    billValue: 'एकूण (कोणताही कर आकारलेला नाही)',
   },
   ta: {
     taxInvoice: 'வரி விலைப்பட்டியல்',
@@ -138,5 +171,11 @@ export const GST_LABELS: Record<Language, GstLabels> = {
     valueAfter: 'இக்குறிப்புக்குப் பின் மதிப்பு',
     noteValue: 'குறிப்பின் மதிப்பு (GST உட்பட)',
     revisedTotal: 'திருத்திய மொத்தம் (GST உட்பட)',
+    billOfSupply: 'வழங்கல் பட்டியல்',
+    billOfSupplyNo: 'வழங்கல் பட்டியல் எண்',
+    billOfSupplyDate: 'வழங்கல் பட்டியல் தேதி',
+    againstBillOfSupply: (bill, date) => `வழங்கல் பட்டியல் எண் ${bill}, தேதி ${date} க்கு எதிராக`,
+    compositionLegend: 'கலவை வரி செலுத்துபவர், வழங்கல்களுக்கு வரி வசூலிக்கத் தகுதியற்றவர்',
+    billValue: 'மொத்தம் (வரி வசூலிக்கப்படவில்லை)',
   },
 };

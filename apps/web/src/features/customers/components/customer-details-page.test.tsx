@@ -18,6 +18,7 @@ const customer: CustomerDetail = {
   address: '12 MG Road, Pune',
   relation: 'self',
   date_of_birth: null,
+  gstin: null,
   people_on_mobile: 1,
   order_count: 2,
   last_order_date: '2026-11-05',

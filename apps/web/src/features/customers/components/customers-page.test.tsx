@@ -15,6 +15,7 @@ function makeCustomer(n: number, overrides: Partial<Customer> = {}): Customer {
     address: '12 MG Road',
     relation: 'self',
     date_of_birth: null,
+    gstin: null,
     people_on_mobile: 1,
     order_count: n,
     last_order_date: '2026-11-05',

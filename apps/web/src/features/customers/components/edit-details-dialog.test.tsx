@@ -1,3 +1,4 @@
+import { ruleText } from '@tailor/shared/rule-codes';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CustomerDetail } from '@tailor/shared/customers';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,7 @@ const son: CustomerDetail = {
   address: '7 Nehru Nagar, Indore',
   relation: 'son',
   date_of_birth: '2012-06-01',
+  gstin: null,
   people_on_mobile: 2,
   order_count: 1,
   last_order_date: '2026-11-05',
@@ -72,8 +74,22 @@ describe('EditDetailsDialog', { timeout: 20_000 }, () => {
       relation: 'daughter',
       gender: 'female',
       dateOfBirth: '2012-06-01',
+      gstin: '',
     });
     expect(await screen.findByText('Details updated.')).toBeTruthy();
+  });
+
+  it('keeps a business customer’s GSTIN, upper-cased, and refuses one whose check character does not match', async () => {
+    const { calls, onClose, dialog, save } = setup();
+    const gstin = within(dialog).getByLabelText('GSTIN (business customers)');
+    fireEvent.change(gstin, { target: { value: '27aapfu0939f1zx' } });
+    save();
+    expect(await within(dialog).findByText(ruleText('GSTIN_CHECKSUM'))).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    fireEvent.change(gstin, { target: { value: '27aapfu0939f1zv' } });
+    save();
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'PUT')!.body).toMatchObject({ gstin: '27AAPFU0939F1ZV' });
   });
 
   it('shows the name-taken refusal at the name field and stays open', async () => {

@@ -12,6 +12,7 @@ import { DATE_PICKER_MIN, TEXT_MAX_LENGTH } from '@tailor/shared/constants';
 import { updateCustomerDetailsSchema, type CustomerDetail } from '@tailor/shared/customers';
 import { GENDERS, RELATIONS, type Gender, type Relation } from '@tailor/shared/customers-rules';
 import { todayInShopZone } from '@tailor/shared/dates';
+import { gstinSchema } from '@tailor/shared/gst-schemas';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,7 +30,10 @@ type EditDetailsDialogProps = {
   onClose: () => void;
 };
 
-/** Corrects a person's name, relation, gender and date of birth (PUT /customers/{id}). */
+/**
+ * Corrects a person's name, relation, gender and date of birth, and keeps a business customer's
+ * GSTIN, printed on its invoices (PUT /customers/{id}).
+ */
 export function EditDetailsDialog({ customer, open, onClose }: EditDetailsDialogProps) {
   const { t } = useTranslation('customers');
   return (
@@ -39,7 +43,7 @@ export function EditDetailsDialog({ customer, open, onClose }: EditDetailsDialog
   );
 }
 
-type FieldErrors = { name?: string; dateOfBirth?: string };
+type FieldErrors = { name?: string; dateOfBirth?: string; gstin?: string };
 
 function DetailsForm({ customer, onClose }: Omit<EditDetailsDialogProps, 'open'>) {
   const { t } = useTranslation('customers');
@@ -55,12 +59,18 @@ function DetailsForm({ customer, onClose }: Omit<EditDetailsDialogProps, 'open'>
   const [dateOfBirth, setDateOfBirth] = useState<Dayjs | null>(
     customer.date_of_birth ? dayjs(customer.date_of_birth) : null,
   );
+  const [gstin, setGstin] = useState(customer.gstin ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
   const genderLabelId = useId();
 
   function validate(): FieldErrors & { dateOfBirthIso?: string | null } {
     const found: FieldErrors & { dateOfBirthIso?: string | null } = {};
+    const checkedGstin = gstinSchema.safeParse(gstin);
+    if (!checkedGstin.success) {
+      const message = checkedGstin.error.issues[0]?.message ?? '';
+      found.gstin = ruleText(message) ?? message;
+    }
     const parsed = updateCustomerDetailsSchema.shape.name.safeParse(name);
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? '';
@@ -78,9 +88,9 @@ function DetailsForm({ customer, onClose }: Omit<EditDetailsDialogProps, 'open'>
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = validate();
-    setErrors({ name: checked.name, dateOfBirth: checked.dateOfBirth });
+    setErrors({ name: checked.name, dateOfBirth: checked.dateOfBirth, gstin: checked.gstin });
     setFailure(null);
-    if (checked.name || checked.dateOfBirth) return;
+    if (checked.name || checked.dateOfBirth || checked.gstin) return;
     update.mutate(
       {
         customerId: customer._id,
@@ -88,6 +98,7 @@ function DetailsForm({ customer, onClose }: Omit<EditDetailsDialogProps, 'open'>
         relation,
         ...(gender ? { gender } : {}),
         dateOfBirth: checked.dateOfBirthIso ?? null,
+        gstin,
       },
       {
         onSuccess: () => {
@@ -179,6 +190,19 @@ function DetailsForm({ customer, onClose }: Omit<EditDetailsDialogProps, 'open'>
             }}
           />
         </DateLocalization>
+        <TextField
+          label={t('editDetails.gstin')}
+          value={gstin}
+          onChange={(event) => {
+            setGstin(event.target.value.replace(/\s/g, '').toUpperCase());
+            if (errors.gstin) setErrors({ ...errors, gstin: undefined });
+          }}
+          error={Boolean(errors.gstin)}
+          helperText={errors.gstin ?? t('editDetails.gstinHint')}
+          slotProps={{
+            htmlInput: { maxLength: 15, autoCapitalize: 'characters', spellCheck: false },
+          }}
+        />
       </Stack>
     </CustomerForm>
   );

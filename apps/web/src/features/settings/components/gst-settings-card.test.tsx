@@ -8,6 +8,14 @@ import { makeSettings } from '../../../test/settings-fixtures';
 import { stubFetch, type StubCall } from '../../../test/render-page';
 import { ShopSettingsSection } from './shop-settings-section';
 
+const DEFAULTS = {
+  gst_scheme: 'unregistered',
+  composition_rate: 6,
+  sac_code: '998821',
+  turnover_above_5_crore: false,
+};
+const REGULAR = makeSettings({ gstin: '07AAPFU0939F1ZX', gst_scheme: 'regular' });
+
 function setup(saved: Settings = makeSettings()) {
   let current = saved;
   const calls = stubFetch((call: StubCall) => {
@@ -45,15 +53,22 @@ describe('GstSettingsCard', () => {
     expect(gstin().value).toBe('07AAPFU0939F1ZX');
     fireEvent.click(save());
     expect(await screen.findByText('GST details saved.')).toBeTruthy();
-    expect(puts()).toEqual([{ gstin: '07AAPFU0939F1ZX', gst_rate: 5 }]);
+    // A GSTIN typed into an unregistered shop's card makes it regular: tax invoices.
+    expect(puts()).toEqual([
+      { ...DEFAULTS, gst_scheme: 'regular', gstin: '07AAPFU0939F1ZX', gst_rate: 5 },
+    ]);
   });
 
   it('changes the rate', async () => {
-    const { puts, save } = setup(makeSettings({ gstin: '07AAPFU0939F1ZX' }));
+    const { puts, save } = setup(REGULAR);
     fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'GST rate' }));
     fireEvent.click(within(screen.getByRole('listbox')).getByText('18%'));
     fireEvent.click(save());
-    await waitFor(() => expect(puts()).toEqual([{ gstin: '07AAPFU0939F1ZX', gst_rate: 18 }]));
+    await waitFor(() =>
+      expect(puts()).toEqual([
+        { ...DEFAULTS, gst_scheme: 'regular', gstin: '07AAPFU0939F1ZX', gst_rate: 18 },
+      ]),
+    );
   });
 
   it('refuses a GSTIN whose check character does not match, with the rule’s message, and sends nothing', async () => {
@@ -66,10 +81,48 @@ describe('GstSettingsCard', () => {
   });
 
   it('removes the GSTIN when the field is emptied', async () => {
-    const { puts, gstin, save } = setup(makeSettings({ gstin: '07AAPFU0939F1ZX' }));
+    const { puts, gstin, save } = setup(REGULAR);
     await waitFor(() => expect(gstin().value).toBe('07AAPFU0939F1ZX'));
     fireEvent.change(gstin(), { target: { value: '' } });
     fireEvent.click(save());
-    await waitFor(() => expect(puts()).toEqual([{ gstin: null, gst_rate: 5 }]));
+    await waitFor(() => expect(puts()).toEqual([{ ...DEFAULTS, gstin: null, gst_rate: 5 }]));
+  });
+
+  it('chooses the composition scheme with its rate and code, and says to confirm them with the accountant', async () => {
+    const { puts, save } = setup(REGULAR);
+    expect(await screen.findByText(/confirm them with your accountant/)).toBeTruthy();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'GST registration' }));
+    fireEvent.click(
+      within(screen.getByRole('listbox')).getByText('Composition scheme (bill of supply)'),
+    );
+    expect(screen.getByText(/headed “Bill of Supply”/)).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'GST rate' })).toBeNull();
+    fireEvent.change(screen.getByLabelText('Composition rate (%)'), { target: { value: '5' } });
+    fireEvent.change(screen.getByLabelText('SAC/HSN code'), { target: { value: '99 88 12' } });
+    fireEvent.click(screen.getByLabelText(/turnover was above ₹5 crore/));
+    fireEvent.click(save());
+    await waitFor(() =>
+      expect(puts()).toEqual([
+        {
+          gst_scheme: 'composition',
+          gstin: '07AAPFU0939F1ZX',
+          gst_rate: 5,
+          composition_rate: 5,
+          sac_code: '998812',
+          turnover_above_5_crore: true,
+        },
+      ]),
+    );
+  });
+
+  it('refuses a registered scheme without a GSTIN, and a code that is too short, sending nothing', async () => {
+    const { puts, save } = setup();
+    fireEvent.mouseDown(await screen.findByRole('combobox', { name: 'GST registration' }));
+    fireEvent.click(within(screen.getByRole('listbox')).getByText('Regular (tax invoices)'));
+    fireEvent.change(screen.getByLabelText('SAC/HSN code'), { target: { value: '9988' } });
+    fireEvent.click(save());
+    expect(await screen.findByText(ruleText('GST_SCHEME_NEEDS_GSTIN'))).toBeTruthy();
+    expect(await screen.findByText(ruleText('SAC_CODE'))).toBeTruthy();
+    expect(puts()).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { CapacitySettingsCard } from './capacity-settings-card';
 import { CustomerMessageSettingsCard } from './customer-message-settings-card';
 import { GarmentTagSettingsCard } from './garment-tag-settings-card';
 import { GstSettingsCard } from './gst-settings-card';
+import { TallySettingsCard } from './tally-settings-card';
 import { PositionPermissionsCard } from './position-permissions-card';
 import { ShopSettingsCard } from './shop-settings-card';
 import { UpiSettingsCard } from './upi-settings-card';
@@ -22,6 +23,7 @@ export function ShopSettingsSection() {
           <ShopSettingsCard settings={settings} />
           <UpiSettingsCard settings={settings} />
           <GstSettingsCard settings={settings} />
+          <TallySettingsCard settings={settings} />
           <CapacitySettingsCard settings={settings} />
           <GarmentTagSettingsCard settings={settings} />
           <CustomerMessageSettingsCard settings={settings} />

@@ -22,6 +22,7 @@ export const asha: CustomerDetail = {
   address: '22 MG Road, Navrangpura',
   relation: 'self',
   date_of_birth: null,
+  gstin: null,
   people_on_mobile: 1,
   order_count: 2,
   last_order_date: '2026-10-01',
