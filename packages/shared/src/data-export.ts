@@ -1,3 +1,5 @@
+import { APPROVAL_KINDS, APPROVAL_STATUSES } from './approvals-rules';
+import { FIT_ANSWERS } from './fit-rules';
 import { GARMENT_STAGES, TAG_CODE_PATTERN, TAG_SHEETS } from './garments-rules';
 import { customerMessageSettingsSchema } from './customer-messages';
 import { z } from 'zod';
@@ -239,6 +241,33 @@ export const exportTaxInvoiceSchema = z.object({
   created_at: timestamp,
 });
 
+/** What the shop asked the customer to approve (approvals.ts), and the answer with its time. */
+export const exportApprovalSchema = z.object({
+  _id: id,
+  kind: z.enum(APPROVAL_KINDS),
+  description: z.string().min(1),
+  /** An add-on's price; null for a design. */
+  amount: rupees.nullable(),
+  /** The order's photo a design shows. */
+  image_id: id.nullable(),
+  status: z.enum(APPROVAL_STATUSES),
+  customer_note: z.string().nullable(),
+  decided_at: timestamp.nullable(),
+  created_by: userRef,
+  created_at: timestamp,
+});
+
+/** How a garment (or, with no product_id, the whole order) fitted, as the customer told (fit.ts). */
+export const exportFitAnswerSchema = z.object({
+  _id: id,
+  product_id: id.nullable(),
+  fit: z.enum(FIT_ANSWERS),
+  note: z.string().nullable(),
+  /** The alteration order a change opened. */
+  alteration_order_id: id.nullable(),
+  created_at: timestamp,
+});
+
 export const exportOrderSchema = z.object({
   _id: id,
   order_number: z.number().int().min(1),
@@ -264,6 +293,11 @@ export const exportOrderSchema = z.object({
   payments: z.array(exportPaymentSchema),
   /** Its GST tax invoice; null while none was issued (and in older exports). */
   tax_invoice: exportTaxInvoiceSchema.nullable().default(null),
+  /** The order a fit problem's alteration fixes (older exports: none). */
+  fixes_order_id: id.nullable().default(null),
+  /** The customer's approvals and fit answers, oldest first (older exports: none). */
+  approvals: z.array(exportApprovalSchema).default([]),
+  fit_answers: z.array(exportFitAnswerSchema).default([]),
 });
 
 /** A piece rate of the shop (karigars.ts): for one employee, or for all with null. */

@@ -1,18 +1,8 @@
 import type { ApprovalKind, ApprovalStatus } from '@tailor/shared/approvals-rules';
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  foreignKey,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, paise } from './columns';
 import { orderPartColumns, orderPartKeys } from './orders';
-import { productImages } from './product-images';
 import { users } from './users';
 
 /**
@@ -37,12 +27,7 @@ export const orderApprovals = pgTable(
   },
   (t) => [
     ...orderPartKeys('order_approvals', t),
-    // Migration 0026 sets only image_id null when the photo goes (ON DELETE SET NULL (image_id)).
-    foreignKey({
-      name: 'order_approvals_image_fk',
-      columns: [t.imageId, t.storeId],
-      foreignColumns: [productImages.id, productImages.storeId],
-    }),
+    // image_id names one of the order's photos without a foreign key (migration 0027 says why).
     index('order_approvals_order_idx').on(t.orderId, t.createdAt),
     check('order_approvals_kind_check', sql`${t.kind} in ('addon', 'design')`),
     check('order_approvals_status_check', sql`${t.status} in ('pending', 'approved', 'declined')`),

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, foreignKey, pgTable, text, unique, uuid, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
 import { orderProducts } from './order-products';
-import { orderPartColumns, orderPartKeys, orders } from './orders';
+import { orderPartColumns, orderPartKeys } from './orders';
 
 /**
  * How an order fitted, as its customer told from the tracking link within 14 days of Delivered:
@@ -29,12 +29,7 @@ export const orderFitAnswers = pgTable(
       columns: [t.productId, t.storeId],
       foreignColumns: [orderProducts.id, orderProducts.storeId],
     }).onDelete('cascade'),
-    // Migration 0026 sets only alteration_order_id null when that order goes.
-    foreignKey({
-      name: 'order_fit_answers_alteration_fk',
-      columns: [t.alterationOrderId, t.storeId],
-      foreignColumns: [orders.id, orders.storeId],
-    }),
+    // alteration_order_id names the alteration without a foreign key (migration 0027 says why).
     check('order_fit_answers_fit_check', sql`${t.fit} in ('good', 'needs_change')`),
   ],
 );

@@ -16,6 +16,8 @@ import { employees } from '../../db/schema/employees';
 import { gstInvoices } from '../../db/schema/gst-invoices';
 import { invites } from '../../db/schema/invites';
 import { garmentSteps } from '../../db/schema/garment-steps';
+import { orderApprovals } from '../../db/schema/order-approvals';
+import { orderFitAnswers } from '../../db/schema/order-fit-answers';
 import { karigarLedger, karigarRates } from '../../db/schema/karigar-ledger';
 import { cashCounts } from '../../db/schema/cash-counts';
 import { orderProducts } from '../../db/schema/order-products';
@@ -96,6 +98,14 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
   const rateRows = await tx.select().from(karigarRates).where(eq(karigarRates.storeId, storeId));
   const wageRows = await tx.select().from(karigarLedger).where(eq(karigarLedger.storeId, storeId));
   const stepRows = await tx.select().from(garmentSteps).where(eq(garmentSteps.storeId, storeId));
+  const approvalRows = await tx
+    .select()
+    .from(orderApprovals)
+    .where(eq(orderApprovals.storeId, storeId));
+  const fitRows = await tx
+    .select()
+    .from(orderFitAnswers)
+    .where(eq(orderFitAnswers.storeId, storeId));
   const countRows = await tx
     .select()
     .from(cashCounts)
@@ -115,6 +125,7 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
   for (const row of rateRows) addUser(row.updatedBy);
   for (const row of wageRows) addUser(row.createdBy);
   for (const row of stepRows) addUser(row.recordedBy);
+  for (const row of approvalRows) addUser(row.createdBy);
   const userRows = await tx
     .select({ id: users.id, name: users.name, phone: users.phone, email: users.email })
     .from(users)
@@ -141,6 +152,8 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
   const paymentsByOrder = groupBy(paymentRows, (row) => row.orderId);
   const eventsByOrder = groupBy(eventRows, (row) => row.orderId);
   const stepsByProduct = groupBy(stepRows, (row) => row.productId);
+  const approvalsByOrder = groupBy(approvalRows, (row) => row.orderId);
+  const fitAnswersByOrder = groupBy(fitRows, (row) => row.orderId);
   const invoiceByOrder = new Map(invoiceRows.map((row) => [row.orderId, row]));
 
   return {
@@ -299,6 +312,31 @@ async function readShop(tx: DbOrTx, storeId: string, exportedAt: Date): Promise<
           })),
         ),
         tax_invoice: taxInvoiceOf(invoiceByOrder.get(row.id)),
+        fixes_order_id: row.fixesOrderId,
+        approvals: byCreation(
+          (approvalsByOrder.get(row.id) ?? []).map((approval) => ({
+            _id: approval.id,
+            kind: approval.kind,
+            description: approval.description,
+            amount: approval.amountPaise === null ? null : paiseToRupees(approval.amountPaise),
+            image_id: approval.imageId,
+            status: approval.status,
+            customer_note: approval.customerNote,
+            decided_at: approval.decidedAt ? iso(approval.decidedAt) : null,
+            created_by: approval.createdBy,
+            created_at: iso(approval.createdAt),
+          })),
+        ),
+        fit_answers: byCreation(
+          (fitAnswersByOrder.get(row.id) ?? []).map((answer) => ({
+            _id: answer.id,
+            product_id: answer.productId,
+            fit: answer.fit,
+            note: answer.note,
+            alteration_order_id: answer.alterationOrderId,
+            created_at: iso(answer.createdAt),
+          })),
+        ),
       })),
     karigar_rates: byCreation(
       rateRows.map((rate) => ({

@@ -21,6 +21,8 @@ import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
 import { gstInvoices, gstInvoiceSeries } from '../../db/schema/gst-invoices';
 import { garmentSteps } from '../../db/schema/garment-steps';
+import { orderApprovals } from '../../db/schema/order-approvals';
+import { orderFitAnswers } from '../../db/schema/order-fit-answers';
 import { karigarLedger, karigarRates } from '../../db/schema/karigar-ledger';
 import { cashCounts } from '../../db/schema/cash-counts';
 import { payments } from '../../db/schema/payments';
@@ -88,6 +90,12 @@ async function recordsExist(tx: Tx, shop: ShopExport): Promise<boolean> {
     [karigarRates, karigarRates.id, shop.karigar_rates.map((rate) => rate._id)],
     [karigarLedger, karigarLedger.id, shop.karigar_ledger.map((entry) => entry._id)],
     [garmentSteps, garmentSteps.id, lines.flatMap((line) => line.steps.map((step) => step._id))],
+    [orderApprovals, orderApprovals.id, shop.orders.flatMap((o) => o.approvals.map((a) => a._id))],
+    [
+      orderFitAnswers,
+      orderFitAnswers.id,
+      shop.orders.flatMap((o) => o.fit_answers.map((a) => a._id)),
+    ],
   ];
   for (const [table, column, values] of used) {
     if (values.length === 0) continue;
@@ -404,6 +412,8 @@ export async function importShop(
           createdBy: user(o.created_by),
           createdAt: at(o.created_at),
           updatedAt: at(o.updated_at),
+          // An alteration is numbered after the order it fixes, so that order is written first.
+          fixesOrderId: o.fixes_order_id,
         })),
       );
       const lines = shop.orders.flatMap((o) => o.products.map((line) => ({ order: o, line })));
@@ -463,6 +473,44 @@ export async function importShop(
           uploadedBy: user(image.uploaded_by),
           createdAt: at(image.created_at),
         })),
+      );
+      // After the photos a design's approval shows, and the alterations a fit answer opened.
+      await insertAll(
+        tx,
+        orderApprovals,
+        shop.orders.flatMap((o) =>
+          o.approvals.map((approval) => ({
+            id: approval._id,
+            storeId,
+            orderId: o._id,
+            kind: approval.kind,
+            description: approval.description,
+            amountPaise: approval.amount === null ? null : rupeesToPaise(approval.amount),
+            imageId: approval.image_id,
+            status: approval.status,
+            customerNote: approval.customer_note,
+            decidedAt: approval.decided_at ? at(approval.decided_at) : null,
+            createdBy: user(approval.created_by),
+            createdAt: at(approval.created_at),
+          })),
+        ),
+      );
+      await insertAll(
+        tx,
+        orderFitAnswers,
+        shop.orders.flatMap((o) =>
+          o.fit_answers.map((answer) => ({
+            id: answer._id,
+            storeId,
+            orderId: o._id,
+            productId: answer.product_id,
+            garmentKey: answer.product_id ?? o._id,
+            fit: answer.fit,
+            note: answer.note,
+            alterationOrderId: answer.alteration_order_id,
+            createdAt: at(answer.created_at),
+          })),
+        ),
       );
       const ledger = shop.orders.flatMap((o) => o.payments.map((p) => ({ orderId: o._id, p })));
       await insertAll(
