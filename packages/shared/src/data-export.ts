@@ -5,7 +5,7 @@ import { customerMessageSettingsSchema } from './customer-messages';
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { TALLY_LEDGER_KEYS } from './books';
-import { GST_DOCUMENT_KINDS, GST_SCHEMES } from './gst';
+import { GST_DOCUMENT_KINDS, GST_NOTE_KINDS, GST_NOTE_REASONS, GST_SCHEMES } from './gst';
 import { GENDERS, RELATIONS } from './customers-rules';
 import { isoDateSchema } from './dates-schemas';
 import { POSITIONS, SPECIALIZATIONS } from './employees-rules';
@@ -224,6 +224,36 @@ export const exportPaymentSchema = z.object({
   created_at: timestamp,
 });
 
+/** A line as an invoice or note recorded it (gst.ts GstDocumentLine). */
+export const exportDocumentLineSchema = z.object({
+  product_id: id.nullable(),
+  name: z.string(),
+  quantity: z.number().int().min(0),
+  price: rupees,
+});
+
+/** A credit or debit note against the invoice (gst.ts), as it was issued, with its number. */
+export const exportGstNoteSchema = z.object({
+  _id: id,
+  kind: z.enum(GST_NOTE_KINDS),
+  financial_year: z.number().int().min(2017).max(9999),
+  serial: z.number().int().min(1),
+  note_date: isoDateSchema,
+  reason: z.enum(GST_NOTE_REASONS),
+  value_before: rupees,
+  value_after: rupees,
+  /** The difference, tax-inclusive; the kind gives its direction. */
+  amount: rupees,
+  taxable: rupees,
+  cgst: rupees,
+  sgst: rupees,
+  igst: rupees,
+  lines: z.array(exportDocumentLineSchema),
+  created_at: timestamp,
+});
+
+const issuedAmount = rupees.nullable().default(null);
+
 /** An order's GST tax invoice (gst.ts), as it was issued: restored, reprints keep its number. */
 export const exportTaxInvoiceSchema = z.object({
   /** The year its financial year starts in (2026 for April 2026 to March 2027). */
@@ -238,6 +268,19 @@ export const exportTaxInvoiceSchema = z.object({
   document_kind: z.enum(GST_DOCUMENT_KINDS).default('tax_invoice'),
   sac_code: z.string().nullable().default(null),
   customer_gstin: z.string().nullable().default(null),
+  /**
+   * What was invoiced, so a restored invoice reprints as it was issued, whatever the order became
+   * (older exports lack it: it is then recorded from the order at the first reprint).
+   */
+  customer_name: z.string().nullable().default(null),
+  lines: z.array(exportDocumentLineSchema).nullable().default(null),
+  total: issuedAmount,
+  taxable: issuedAmount,
+  cgst: issuedAmount,
+  sgst: issuedAmount,
+  igst: issuedAmount,
+  /** Its credit and debit notes, oldest first (older exports: none). */
+  notes: z.array(exportGstNoteSchema).default([]),
   created_at: timestamp,
 });
 

@@ -1,5 +1,5 @@
 import { CSV_EXPORT_FILES, shopExportSchema, type ShopExport } from '@tailor/shared/data-export';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/customers';
@@ -7,6 +7,7 @@ import { employees } from '../../db/schema/employees';
 import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { placeOrder, today } from '../../../test/order-fixtures';
+import { SHOP_TABLES_IN_BACKUP } from './data-export.service';
 import { seedShop } from '../../../test/shop-fixtures';
 import {
   bearer,
@@ -424,4 +425,22 @@ describe('who may export', () => {
       expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     },
   );
+});
+
+describe('the tables a backup knows', () => {
+  it("names every table of a shop's rows as carried, rebuilt or left out", async () => {
+    const result = await ctx.database.db.execute(sql`
+      select c.relname as name from pg_class c
+      where c.relnamespace = 'public'::regnamespace and c.relkind in ('r', 'p')
+        and (c.relname = 'stores' or exists (
+          select from pg_attribute a
+          where a.attrelid = c.oid and a.attname = 'store_id' and not a.attisdropped))
+      order by 1`);
+    const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as {
+      name: string;
+    }[];
+    const known = Object.values(SHOP_TABLES_IN_BACKUP).flat();
+    expect(new Set(known).size).toBe(known.length);
+    expect(rows.map((row) => row.name).sort()).toEqual([...known].sort());
+  });
 });

@@ -3,9 +3,10 @@ import {
   EXPORT_FORMAT,
   EXPORT_VERSION,
   shopExportSchema,
+  type ExportTaxInvoice,
   type ShopExport,
 } from '@tailor/shared/data-export';
-import type { GstDocumentKind } from '@tailor/shared/gst';
+import type { GstDocumentKind, GstDocumentLine, GstNoteKind } from '@tailor/shared/gst';
 import { garmentKeyOf } from '@tailor/shared/karigars';
 import { rupeesToPaise } from '@tailor/shared/money';
 import { isRuleCode, ruleText } from '@tailor/shared/rule-codes';
@@ -19,7 +20,12 @@ import { invites } from '../../db/schema/invites';
 import { orderProducts } from '../../db/schema/order-products';
 import { orderStatusEvents } from '../../db/schema/order-status-events';
 import { orders } from '../../db/schema/orders';
-import { gstInvoices, gstInvoiceSeries } from '../../db/schema/gst-invoices';
+import {
+  gstInvoices,
+  gstInvoiceSeries,
+  gstNotes,
+  gstNoteSeries,
+} from '../../db/schema/gst-invoices';
 import { garmentSteps } from '../../db/schema/garment-steps';
 import { orderApprovals } from '../../db/schema/order-approvals';
 import { orderFitAnswers } from '../../db/schema/order-fit-answers';
@@ -51,6 +57,18 @@ export interface ImportShopResult {
 
 // Rows per INSERT: far below PostgreSQL's 65,535 parameters for the widest table here.
 const CHUNK = 500;
+
+const paiseOrNull = (rupees: number | null) => (rupees === null ? null : rupeesToPaise(rupees));
+
+/** An exported invoice's or note's lines as the database records them. */
+function documentLines(lines: NonNullable<ExportTaxInvoice['lines']>): GstDocumentLine[] {
+  return lines.map((line) => ({
+    productId: line.product_id,
+    name: line.name,
+    quantity: line.quantity,
+    pricePaise: rupeesToPaise(line.price),
+  }));
+}
 
 async function insertAll<T extends PgTable>(
   tx: Tx,
@@ -90,6 +108,11 @@ async function recordsExist(tx: Tx, shop: ShopExport): Promise<boolean> {
     [karigarRates, karigarRates.id, shop.karigar_rates.map((rate) => rate._id)],
     [karigarLedger, karigarLedger.id, shop.karigar_ledger.map((entry) => entry._id)],
     [garmentSteps, garmentSteps.id, lines.flatMap((line) => line.steps.map((step) => step._id))],
+    [
+      gstNotes,
+      gstNotes.id,
+      shop.orders.flatMap((o) => o.tax_invoice?.notes.map((n) => n._id) ?? []),
+    ],
     [orderApprovals, orderApprovals.id, shop.orders.flatMap((o) => o.approvals.map((a) => a._id))],
     [
       orderFitAnswers,
@@ -546,7 +569,57 @@ export async function importShop(
           documentKind: invoice.document_kind,
           sacCode: invoice.sac_code,
           customerGstin: invoice.customer_gstin,
+          customerName: invoice.customer_name,
+          lines: invoice.lines ? documentLines(invoice.lines) : null,
+          totalPaise: paiseOrNull(invoice.total),
+          taxablePaise: paiseOrNull(invoice.taxable),
+          cgstPaise: paiseOrNull(invoice.cgst),
+          sgstPaise: paiseOrNull(invoice.sgst),
+          igstPaise: paiseOrNull(invoice.igst),
           createdAt: at(invoice.created_at),
+        })),
+      );
+      // The credit and debit notes keep their numbers too, and their series go on after them.
+      const notes = invoices.flatMap(({ orderId, invoice }) =>
+        invoice.notes.map((note) => ({ orderId, note })),
+      );
+      await insertAll(
+        tx,
+        gstNotes,
+        notes.map(({ orderId, note }) => ({
+          id: note._id,
+          orderId,
+          storeId,
+          kind: note.kind,
+          financialYear: note.financial_year,
+          serial: note.serial,
+          noteDate: note.note_date,
+          reason: note.reason,
+          valueBeforePaise: rupeesToPaise(note.value_before),
+          valueAfterPaise: rupeesToPaise(note.value_after),
+          amountPaise: rupeesToPaise(note.amount),
+          taxablePaise: rupeesToPaise(note.taxable),
+          cgstPaise: rupeesToPaise(note.cgst),
+          sgstPaise: rupeesToPaise(note.sgst),
+          igstPaise: rupeesToPaise(note.igst),
+          lines: documentLines(note.lines),
+          createdAt: at(note.created_at),
+        })),
+      );
+      const lastNoteSerials = new Map<string, { kind: GstNoteKind; year: number; last: number }>();
+      for (const { note } of notes) {
+        const key = `${note.kind}/${note.financial_year}`;
+        const last = Math.max(lastNoteSerials.get(key)?.last ?? 0, note.serial);
+        lastNoteSerials.set(key, { kind: note.kind, year: note.financial_year, last });
+      }
+      await insertAll(
+        tx,
+        gstNoteSeries,
+        [...lastNoteSerials.values()].map(({ kind, year, last }) => ({
+          storeId,
+          kind,
+          financialYear: year,
+          lastSerial: last,
         })),
       );
       // Per kind of document (tax invoice, bill of supply) and year.

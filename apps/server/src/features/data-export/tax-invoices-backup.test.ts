@@ -31,6 +31,19 @@ afterAll(async () => {
   await rm(workDir, { recursive: true, force: true });
 });
 
+/** The text of the order's bill as pdftotext reads it (the invoice, then each note). */
+async function billText(ctx: TestContext, token: string, order: Order): Promise<string> {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/generate_billing_pdf/${order._id}`,
+    headers: bearer(token),
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const file = path.join(workDir, `${order._id}-${Date.now()}-text.pdf`);
+  await writeFile(file, response.rawPayload);
+  return (await run('pdftotext', ['-layout', file, '-'])).stdout;
+}
+
 /** The invoice number the shop copy of the order's bill prints. */
 async function invoiceNumber(ctx: TestContext, token: string, order: Order) {
   const response = await ctx.app.inject({
@@ -77,6 +90,74 @@ describe('a backup of a shop with a GSTIN', () => {
     expect(await invoiceNumber(target, owner.token, unbilled)).toBe(
       number!.replace(/0001$/, '0002'),
     );
+  });
+
+  it('keeps an invoice as it was issued and its credit notes with their numbers, whatever the order became', async () => {
+    const shop = await createShop(source);
+    const saved = await source.app.inject({
+      method: 'PUT',
+      url: '/api/settings',
+      headers: bearer(shop.token),
+      payload: { gstin: GSTIN },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const order = await placeOrder(source, shop, {
+      products: [
+        { name: 'Shirt', price: 1050 },
+        { name: 'Kurta', price: 525 },
+      ],
+    });
+    await invoiceNumber(source, shop.token, order);
+    // After the invoice: the shirt repriced and the kurta taken off, in one edit: a credit note.
+    const edit = await source.app.inject({
+      method: 'POST',
+      url: '/api/update_order',
+      headers: bearer(shop.token),
+      payload: {
+        order_id: order._id,
+        order: {
+          products: [{ _id: order.order.products[0]!._id, price: 840 }],
+          removeProducts: [order.order.products[1]!._id],
+        },
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    const before = await billText(source, shop.token, order);
+    expect(before).toMatch(/Kurta\s+₹525\.00/);
+    expect(before).toMatch(/Credit Note CN\/\S+\/0001/);
+
+    const exported = (
+      await source.app.inject({
+        method: 'GET',
+        url: '/api/export/json',
+        headers: bearer(shop.token),
+      })
+    ).json<ShopExport>();
+    const invoice = exported.orders.find((o) => o._id === order._id)!.tax_invoice!;
+    expect(invoice).toMatchObject({ total: 1575, customer_name: expect.any(String) });
+    expect(invoice.lines!.map((line) => [line.name, line.price])).toEqual([
+      ['Shirt', 1050],
+      ['Kurta', 525],
+    ]);
+    expect(invoice.notes.map((note) => [note.kind, note.serial, note.amount])).toEqual([
+      ['credit', 1, 735],
+    ]);
+
+    await importShop(target.database.db, exported, { ownerPhone: shop.phone });
+    const owner = await signIn(target, shop.phone);
+    // The same bill, the removed kurta and the note included; and the next note goes on at 2.
+    expect(await billText(target, owner.token, order)).toBe(before);
+    const again = await target.app.inject({
+      method: 'POST',
+      url: '/api/update_order',
+      headers: bearer(owner.token),
+      payload: {
+        order_id: order._id,
+        order: { products: [{ _id: order.order.products[0]!._id, price: 700 }] },
+      },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(await billText(target, owner.token, order)).toMatch(/Credit Note CN\/\S+\/0002/);
   });
 
   it('reads an export made before GST bills as a shop without a GSTIN', async () => {
