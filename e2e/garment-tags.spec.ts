@@ -1,8 +1,9 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, expect, test } from '@playwright/test';
 import { encode } from 'uqr';
+import { readQrCodeOfPdf } from '../apps/server/test/qr-reader';
 import { apiCreateShop, useSessionInBrowser } from './support/auth';
 import { shopDate } from './support/dates';
 import { uniquePhone } from './support/sms-outbox';
@@ -86,7 +87,10 @@ test('prints the tags of an order, then scans a tag with the camera and marks it
   await expect(page.getByText(`Tag ${tag}`)).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Print tags' }).click();
-  expect((await download).suggestedFilename()).toBe(`tags_${order.order_number}.pdf`);
+  const sheet = await download;
+  expect(sheet.suggestedFilename()).toBe(`tags_${order.order_number}.pdf`);
+  // The printed tag's QR opens the garment.
+  expect(await readQrCodeOfPdf(readFileSync(await sheet.path()))).toBe(`${baseURL}/g/${tag}`);
 
   // A phone's camera pointed at the tag: the QR of PUBLIC_URL/g/{tag}.
   const browser = await chromium.launch({
