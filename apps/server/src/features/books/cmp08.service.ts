@@ -6,6 +6,7 @@ import type { Database } from '../../db/client';
 import { gstInvoices, gstNotes } from '../../db/schema/gst-invoices';
 import { stores } from '../../db/schema/stores';
 import { notFound } from '../../lib/app-error';
+import { invoiceOfNote, notesIssuedIn } from './gst-note-queries';
 
 /**
  * GET /reports/cmp08: a composition shop's quarter for CMP-08: the value of its bills of supply
@@ -45,18 +46,8 @@ export async function getCmp08(options: {
           ),
       })
       .from(gstNotes)
-      .innerJoin(
-        gstInvoices,
-        and(eq(gstInvoices.orderId, gstNotes.orderId), eq(gstInvoices.storeId, gstNotes.storeId)),
-      )
-      .where(
-        and(
-          eq(gstNotes.storeId, storeId),
-          eq(gstInvoices.documentKind, 'bill_of_supply'),
-          gte(gstNotes.noteDate, from),
-          lte(gstNotes.noteDate, to),
-        ),
-      ),
+      .innerJoin(gstInvoices, invoiceOfNote)
+      .where(and(notesIssuedIn(storeId, from, to), eq(gstInvoices.documentKind, 'bill_of_supply'))),
   ]);
   if (!store) throw notFound('SHOP_NOT_FOUND');
   const turnover = bills!.paise + notes!.paise;

@@ -13,6 +13,7 @@ import { stores } from '../../db/schema/stores';
 import { notFound } from '../../lib/app-error';
 import { getCmp08 } from './cmp08.service';
 import { buildGstr1, type Gstr1Invoice } from './gstr1';
+import { invoiceOfNote, notesIssuedIn } from './gst-note-queries';
 
 type InvoiceRow = typeof gstInvoices.$inferSelect;
 
@@ -78,18 +79,8 @@ export async function getGstr1(options: {
     db
       .select({ note: gstNotes, invoice: gstInvoices })
       .from(gstNotes)
-      .innerJoin(
-        gstInvoices,
-        and(eq(gstInvoices.orderId, gstNotes.orderId), eq(gstInvoices.storeId, gstNotes.storeId)),
-      )
-      .where(
-        and(
-          eq(gstNotes.storeId, storeId),
-          eq(gstInvoices.documentKind, 'tax_invoice'),
-          gte(gstNotes.noteDate, from),
-          lte(gstNotes.noteDate, to),
-        ),
-      )
+      .innerJoin(gstInvoices, invoiceOfNote)
+      .where(and(notesIssuedIn(storeId, from, to), eq(gstInvoices.documentKind, 'tax_invoice')))
       .orderBy(asc(gstNotes.kind), asc(gstNotes.financialYear), asc(gstNotes.serial)),
   ]);
   const gstin = store.gstin ?? invoices[0]?.gstin ?? '';

@@ -19,6 +19,7 @@ import { orders } from '../../db/schema/orders';
 import { payments } from '../../db/schema/payments';
 import { stores } from '../../db/schema/stores';
 import { notFound } from '../../lib/app-error';
+import { invoiceOfNote, notesIssuedIn } from './gst-note-queries';
 
 /** One line of a voucher: a ledger debited (money's value in) or credited, in paise. */
 export interface TallyEntry {
@@ -130,18 +131,9 @@ export async function tallyVouchers(options: {
     db
       .select({ note: gstNotes, invoice: gstInvoices, orderNumber: orders.orderNumber })
       .from(gstNotes)
-      .innerJoin(
-        gstInvoices,
-        and(eq(gstInvoices.orderId, gstNotes.orderId), eq(gstInvoices.storeId, storeId)),
-      )
+      .innerJoin(gstInvoices, invoiceOfNote)
       .innerJoin(orders, and(eq(orders.id, gstNotes.orderId), eq(orders.storeId, storeId)))
-      .where(
-        and(
-          eq(gstNotes.storeId, storeId),
-          gte(gstNotes.noteDate, from),
-          lte(gstNotes.noteDate, to),
-        ),
-      )
+      .where(notesIssuedIn(storeId, from, to))
       .orderBy(asc(gstNotes.noteDate), asc(gstNotes.kind), asc(gstNotes.serial)),
     db
       .select({
