@@ -10,13 +10,17 @@
 //
 // `node bench/order-cpu.mjs [--server=a.js[,b.js]] [--label=before[,after]] [--rounds=1]
 //   [--orders=400] [--connections=8,32] [--warmup=60] [--cpu-prof[=file]] [--log-level=info]
-//   [--out=bench/results/order-cpu-latest.json]`
+//   [--statements] [--out=bench/results/order-cpu-latest.json]`
 // With two servers, each round runs every server once, alternating, so a busy machine weighs on
 // both alike; medians per server are printed. With --cpu-prof the server runs under
 // `node --cpu-prof` (profiled runs are slower: use them for where the time goes, the plain runs
 // for the figures), and each window's busiest functions are listed by self time, with the
 // inclusive time of the server's own functions (mapped to apps/server/src and packages/shared by
-// the build's source map). Build the server first (`npm run build -w @tailor/server`, or OUT_DIR=
+// the build's source map). With --statements the embedded PostgreSQL is restarted with
+// pg_stat_statements (planning tracked too; not with --cpu-prof), and each window lists the statements by the
+// PostgreSQL time they took per order, planning and execution apart: what is left of the
+// backends' CPU per order is parsing, the protocol, the commit and the statistics' own cost.
+// Build the server first (`npm run build -w @tailor/server`, or OUT_DIR=
 // for a private copy beside a node_modules that resolves its packages).
 import { randomUUID } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -386,6 +390,68 @@ function packageOf(url, functionName) {
   return 'server bundle (apps/server, packages/shared)';
 }
 
+/** Runs a statement on the embedded PostgreSQL of `dataDir`, answering its rows. */
+async function embeddedQuery(dataDir, sql) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client(embeddedConnection(dataDir));
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** Restarts the server with pg_stat_statements loaded by its embedded PostgreSQL. */
+async function withStatementStatistics(server, serverJs, dataDir, env) {
+  await embeddedQuery(dataDir, `alter system set shared_preload_libraries = 'pg_stat_statements'`);
+  await embeddedQuery(dataDir, `alter system set pg_stat_statements.track_planning = on`);
+  await embeddedQuery(dataDir, `alter system set pg_stat_statements.track = 'all'`);
+  await stop(server.child);
+  const restarted = await startServer(serverJs, dataDir, port, env);
+  await embeddedQuery(dataDir, 'create extension if not exists pg_stat_statements');
+  return restarted;
+}
+
+async function resetStatementStatistics(dataDir) {
+  await embeddedQuery(dataDir, 'select pg_stat_statements_reset()');
+}
+
+/** The statements of a window, by PostgreSQL time per order (ms), planning and execution apart. */
+async function statementStatistics(dataDir, orders) {
+  const rows = await embeddedQuery(
+    dataDir,
+    `select query, calls, total_plan_time, total_exec_time from pg_stat_statements
+      where query not like '%pg_stat_statements%'
+      order by total_plan_time + total_exec_time desc`,
+  );
+  const perOrder = (ms) => round2(ms / orders);
+  const statements = rows.map((row) => ({
+    callsPerOrder: round2(Number(row.calls) / orders),
+    planMsPerOrder: perOrder(row.total_plan_time),
+    execMsPerOrder: perOrder(row.total_exec_time),
+    query: row.query.replace(/\s+/g, ' ').slice(0, 160),
+  }));
+  const sum = (key) => round2(statements.reduce((total, row) => total + row[key], 0));
+  return {
+    callsPerOrder: sum('callsPerOrder'),
+    planMsPerOrder: sum('planMsPerOrder'),
+    execMsPerOrder: sum('execMsPerOrder'),
+    top: statements.slice(0, 25),
+  };
+}
+
+function printStatements(connections, statements, cpu) {
+  console.log(
+    `  statements at ${connections} connections, per order: ${statements.callsPerOrder} calls, planning ${statements.planMsPerOrder} ms, execution ${statements.execMsPerOrder} ms (backends' CPU ${cpu.postgresBackendsMsPerOrder} ms)`,
+  );
+  for (const row of statements.top) {
+    console.log(
+      `  ${row.callsPerOrder.toFixed(2).padStart(6)} × plan ${row.planMsPerOrder.toFixed(2).padStart(5)} exec ${row.execMsPerOrder.toFixed(2).padStart(5)} ms  ${row.query}`,
+    );
+  }
+}
+
 /** One run: a fresh DATA_DIR and shop, photos, a warm-up, then each concurrency's window. */
 async function run(serverJs, label, roundNo) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'order-cpu-'));
@@ -404,13 +470,14 @@ async function run(serverJs, label, roundNo) {
   const nodeArgs = args['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : [];
   const result = { label, round: roundNo, server: serverJs, loadAverageAtStart: loadAverage() };
   const windows = [];
-  const server = await startServer(serverJs, dataDir, port, env, nodeArgs);
+  let server = await startServer(serverJs, dataDir, port, env, nodeArgs);
   try {
-    const { url, child } = server;
     await seedPostgres(embeddedConnection(dataDir), { ...SHOP, fresh: true });
+    if (args.statements) server = await withStatementStatistics(server, serverJs, dataDir, env);
     const postmaster = Number(
       fs.readFileSync(path.join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0],
     );
+    const { url, child } = server;
     const token = await signedInToken(url, outbox, SHOP.ownerPhone);
     const team = await api(url, 'GET', '/get_employees', token);
     const staffId = team.employees.find((e) => e.phone?.endsWith(TAILOR_PHONE.slice(-9)))?._id;
@@ -422,6 +489,7 @@ async function run(serverJs, label, roundNo) {
     let from = warmup;
     for (const connections of levels) {
       const loadAverageAtStart = loadAverage();
+      if (args.statements) await resetStatementStatistics(dataDir);
       const before = cpuSnapshot(child.pid, postmaster);
       const profiledFrom = nowMicros();
       const figures = await createOrders({ ...common, from, count: ordersPerWindow, connections });
@@ -429,6 +497,10 @@ async function run(serverJs, label, roundNo) {
       const cpu = cpuPerOrder(before, cpuSnapshot(child.pid, postmaster), ordersPerWindow);
       from += ordersPerWindow;
       result[connections] = { loadAverageAtStart, ...figures, ...cpu };
+      if (args.statements) {
+        result[connections].statements = await statementStatistics(dataDir, ordersPerWindow);
+        printStatements(connections, result[connections].statements, cpu);
+      }
       windows.push({ connections, from: profiledFrom, to: profiledTo });
       console.log(
         `${label} (round ${roundNo}), ${connections} connections: ${figures.ordersPerSecond} orders/s, p50 ${figures.p50ms} ms, p95 ${figures.p95ms} ms; CPU per order: Node ${cpu.nodeMsPerOrder} ms (user ${cpu.nodeUserMsPerOrder}, system ${cpu.nodeSystemMsPerOrder}; by thread ${Object.entries(
