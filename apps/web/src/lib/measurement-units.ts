@@ -5,7 +5,7 @@ import { DEFAULT_MEASUREMENT_UNIT, type MeasurementUnit } from '@tailor/shared/m
 import {
   measurementTemplatesResultSchema,
   type MeasurementTemplatesResult,
-} from '@tailor/shared/settings';
+} from '@tailor/shared/settings-responses';
 import { api } from './api-client';
 
 /** GET /measurement_templates (shopkeeper or employee): the shop's templates and its unit. */

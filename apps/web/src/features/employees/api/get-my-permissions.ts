@@ -1,6 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@tailor/shared/constants';
-import { positionPermissionSchema, type PositionPermission } from '@tailor/shared/settings';
+import {
+  positionPermissionSchema,
+  type PositionPermission,
+} from '@tailor/shared/settings-responses';
 import { api } from '../../../lib/api-client';
 import { useSessionValue } from '../../../lib/session-store';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsSchema, type Settings } from '@tailor/shared/settings';
+import { settingsSchema, type Settings } from '@tailor/shared/settings-responses';
 import { api } from '../../../lib/api-client';
 
 /**
