@@ -21,37 +21,53 @@ function resolveImport(from: string, specifier: string): string | undefined {
   return [`${base}.ts`, `${base}.tsx`, `${base}/index.ts`].find((file) => existsSync(file));
 }
 
-/** What `file` imports that stays in the built code: static imports and re-exports, not type-only. */
-function runtimeImports(file: string): string[] {
+/**
+ * What `file` imports that stays in the built code: static imports and re-exports, not type-only;
+ * with `dynamic`, also the modules it loads with `import()`.
+ */
+function runtimeImports(file: string, dynamic: boolean): string[] {
   const source = ts.createSourceFile(
     file,
     readFileSync(file, 'utf8'),
     ts.ScriptTarget.Latest,
     true,
   );
-  return source.statements.flatMap((statement) => {
+  const found = source.statements.flatMap((statement) => {
     if (ts.isImportDeclaration(statement) && !statement.importClause?.isTypeOnly)
       return [(statement.moduleSpecifier as ts.StringLiteral).text];
     if (ts.isExportDeclaration(statement) && !statement.isTypeOnly && statement.moduleSpecifier)
       return [(statement.moduleSpecifier as ts.StringLiteral).text];
     return [];
   });
+  const visit = (node: ts.Node): void => {
+    if (
+      ts.isCallExpression(node) &&
+      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      node.arguments[0] &&
+      ts.isStringLiteralLike(node.arguments[0])
+    )
+      found.push(node.arguments[0].text);
+    ts.forEachChild(node, visit);
+  };
+  if (dynamic) visit(source);
+  return found;
 }
 
 /**
  * The static imports leading from `roots` (files under apps/web/src, by path from there) to a
  * module `wanted` names (by the specifier an import writes, or the file it resolves to), or null
- * when none does.
+ * when none does. With `dynamic`, the modules loaded later by `import()` are followed too.
  */
 export function staticImportPath(
   roots: readonly string[],
   wanted: (specifier: string, file: string | undefined) => boolean,
+  { dynamic = false }: { dynamic?: boolean } = {},
 ): string[] | null {
   const files = roots.map((file) => path.join(webSource, file));
   const importer = new Map<string, string | null>(files.map((file) => [file, null]));
   const queue = [...files];
   for (const file of queue) {
-    for (const specifier of runtimeImports(file)) {
+    for (const specifier of runtimeImports(file, dynamic)) {
       const next = resolveImport(file, specifier);
       if (wanted(specifier, next)) {
         const chain = [specifier];
