@@ -4,8 +4,9 @@ import { GARMENT_STAGES, TAG_CODE_PATTERN, TAG_SHEETS } from './garments-rules';
 import { customerMessageSettingsSchema } from './customer-messages';
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
-import { TALLY_LEDGER_KEYS } from './books';
-import { GST_DOCUMENT_KINDS, GST_NOTE_KINDS, GST_NOTE_REASONS, GST_SCHEMES } from './gst';
+import { TALLY_LEDGER_KEYS } from './books-rules';
+import { GST_DOCUMENT_KINDS, GST_NOTE_KINDS, GST_NOTE_REASONS } from './gst';
+import { GST_SCHEMES } from './gst-rules';
 import { GENDERS, RELATIONS } from './customers-rules';
 import { isoDateSchema } from './dates-schemas';
 import { POSITIONS, SPECIALIZATIONS } from './employees-rules';
@@ -15,7 +16,7 @@ import { ORDER_STATUSES, ORDER_TYPES, PAYMENT_KINDS, PAYMENT_TYPES } from './ord
 import { orderChangeSchema } from './orders/responses';
 import { MEASUREMENT_UNITS } from './measurements';
 import { codesOf } from './rules';
-import { measurementTemplatesResponseSchema } from './settings';
+import { measurementTemplatesResponseSchema } from './settings-responses';
 import { EXPORT_RULES } from './data-export-rules';
 
 /**

@@ -1,8 +1,18 @@
 /*
- * The GST slabs and why a GSTIN or GST rate is refused, apart from the invoice sums and state
- * codes (gst.ts), which the GST screens load.
+ * The GST schemes and slabs and why a GSTIN or GST rate is refused, apart from the invoice sums
+ * and state codes (gst.ts), which the GST screens load.
  */
 import type { RuleDefinition } from './rules';
+
+/**
+ * Which bills a shop issues (issue 32). 'unregistered': below the registration threshold (₹20
+ * lakh of services a year, ₹10 lakh in special-category states), plain bills with no GSTIN and no
+ * tax. 'composition': registered under the composition scheme (section 10; services up to ₹50
+ * lakh, 6% of turnover paid quarterly by CMP-08): a bill of supply, headed so and carrying the
+ * legend of Rule 5(1)(g), with no tax charged (section 10(4)). 'regular': GST tax invoices.
+ */
+export const GST_SCHEMES = ['unregistered', 'composition', 'regular'] as const;
+export type GstScheme = (typeof GST_SCHEMES)[number];
 
 /** The GST slabs a shop may choose (per cent of the taxable value). */
 export const GST_RATES = [5, 12, 18, 28, 40] as const;

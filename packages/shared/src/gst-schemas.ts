@@ -2,8 +2,8 @@
  * The GST settings' schemas; gst.ts keeps the GST rules and sums, without zod.
  */
 import { z } from 'zod';
-import { GST_CODES, GST_SCHEMES, gstinProblem } from './gst';
-import { COMPOSITION_RATE_MAX, COMPOSITION_RATE_MIN, GST_RATES } from './gst-rules';
+import { GST_CODES, gstinProblem } from './gst';
+import { COMPOSITION_RATE_MAX, COMPOSITION_RATE_MIN, GST_RATES, GST_SCHEMES } from './gst-rules';
 
 export const gstinSchema = z
   .string({ error: GST_CODES.GSTIN_FORMAT })

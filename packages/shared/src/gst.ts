@@ -1,6 +1,6 @@
 import { parseIsoDate } from './dates';
 import { codesOf } from './rules';
-import { GST_RULES } from './gst-rules';
+import { GST_RULES, type GstScheme } from './gst-rules';
 
 /**
  * GST tax invoices (issue 16): the shop's GSTIN, its rate, the invoice number series of each
@@ -28,16 +28,9 @@ export const GST_CODES = codesOf(GST_RULES);
 /* ───────────── The shop's regime ───────────── */
 
 /**
- * Which bills a shop issues (issue 32). 'unregistered': below the registration threshold (₹20
- * lakh of services a year, ₹10 lakh in special-category states), plain bills with no GSTIN and no
- * tax. 'composition': registered under the composition scheme (section 10; services up to ₹50
- * lakh, 6% of turnover paid quarterly by CMP-08): a bill of supply, headed so and carrying the
- * legend of Rule 5(1)(g), with no tax charged (section 10(4)). 'regular': GST tax invoices.
+ * The invoices a scheme (GST_SCHEMES, gst-rules.ts) issues: a tax invoice, a bill of supply, or
+ * none (a plain bill).
  */
-export const GST_SCHEMES = ['unregistered', 'composition', 'regular'] as const;
-export type GstScheme = (typeof GST_SCHEMES)[number];
-
-/** The invoices a scheme issues: a tax invoice, a bill of supply, or none (a plain bill). */
 export const GST_DOCUMENT_KINDS = ['tax_invoice', 'bill_of_supply'] as const;
 export type GstDocumentKind = (typeof GST_DOCUMENT_KINDS)[number];
 

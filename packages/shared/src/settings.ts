@@ -1,17 +1,15 @@
+/*
+ * The shop settings' requests (PUT /settings): what the server checks and the Settings page
+ * edits. What the API answers is in settings-responses.ts, which the order pages read without
+ * these rules.
+ */
 import { z } from 'zod';
 import { LANGUAGES } from './constants';
 import { POSITIONS, type Position } from './employees-rules';
 import type { Gender } from './customers-rules';
-import {
-  DEFAULT_MEASUREMENT_TEMPLATES,
-  MEASUREMENT_UNITS,
-  type MeasurementTemplates,
-} from './measurements';
+import { DEFAULT_MEASUREMENT_TEMPLATES, type MeasurementTemplates } from './measurements';
 import { measurementUnitSchema } from './measurements-schemas';
-import {
-  customerMessageSettingsSchema,
-  updateCustomerMessageSettingsSchema,
-} from './customer-messages';
+import { updateCustomerMessageSettingsSchema } from './customer-messages';
 import { bufferDaysSchema, dailyCapacitySchema, employeeCapacitySchema } from './capacity';
 import { GARMENT_RULES, TAG_SHEETS } from './garments-rules';
 import {
@@ -21,8 +19,8 @@ import {
   gstSchemeSchema,
   sacCodeSchema,
 } from './gst-schemas';
-import { GST_CODES, GST_SCHEMES } from './gst';
-import { openingCashSchema, tallyLedgersInputSchema, tallyLedgersSchema } from './books';
+import { GST_CODES } from './gst';
+import { openingCashSchema, tallyLedgersInputSchema } from './books';
 import { upiIdSchema, upiPayeeNameSchema } from './upi-schemas';
 import { codesOf, ruleIssue } from './rules';
 import {
@@ -34,6 +32,12 @@ import {
   SETTINGS_RULES,
   TEMPLATE_MEASUREMENT_NAME_MAX_LENGTH,
 } from './settings-rules';
+import {
+  forEachPosition,
+  positionPermissionSchema,
+  type PositionPermission,
+  type PositionPermissions,
+} from './settings-responses';
 
 const SETTINGS_CODES = codesOf(SETTINGS_RULES);
 
@@ -48,28 +52,7 @@ const ORDER_NUMBER_PREFIX = /^[A-Za-z0-9/-]*$/;
 
 /* ───────────── What each position may do ───────────── */
 
-/** What the shop lets staff of one position do with money. The shopkeeper always may. */
-
 const SETTINGS_GARMENT_CODES = codesOf(GARMENT_RULES);
-export const positionPermissionSchema = z.object({
-  /** Record balance, final and advance payments (only with see_prices: the balance is a price). */
-  collect_payments: z.boolean({ error: SETTINGS_CODES.SETTINGS_COLLECT_PAYMENTS_INVALID }),
-  /**
-   * See and set money: prices, totals, payments. Without it the server answers every money figure
-   * of an order as null and refuses prices and payments from this position.
-   */
-  see_prices: z.boolean({ error: SETTINGS_CODES.SETTINGS_SEE_PRICES_INVALID }),
-});
-export type PositionPermission = z.infer<typeof positionPermissionSchema>;
-
-/** The same schema for each position, all four required. */
-const forEachPosition = <S extends z.ZodType>(schema: S) =>
-  z.object(Object.fromEntries(POSITIONS.map((p) => [p, schema])) as Record<Position, S>, {
-    error: SETTINGS_CODES.SETTINGS_POSITIONS_REQUIRED,
-  });
-
-export const positionPermissionsSchema = forEachPosition(positionPermissionSchema);
-export type PositionPermissions = z.infer<typeof positionPermissionsSchema>;
 
 /** One position in PUT /settings: see_prices left out keeps what the shop chose before. */
 const positionPermissionInputSchema = positionPermissionSchema.extend({
@@ -270,75 +253,6 @@ export const updateSettingsSchema = z
   });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
 export type UpdateSettings = z.output<typeof updateSettingsSchema>;
-
-/* ───────────── Responses ───────────── */
-
-/** Measurement templates as the API answers them (validated on the way in, so plain here). */
-const garmentTemplateResponseSchema = z.object({
-  garment: z.string(),
-  measurements: z.array(z.string()),
-  hints: z.record(z.string(), z.string()).optional(),
-});
-export const measurementTemplatesResponseSchema = z.object({
-  male: z.array(garmentTemplateResponseSchema),
-  female: z.array(garmentTemplateResponseSchema),
-});
-
-/** GET /settings, PUT /settings */
-export const settingsSchema = z.object({
-  /** The language of texts sent to customers (bills, messages). */
-  customer_message_language: z.enum(LANGUAGES),
-  /** Shown before order numbers on bills ('KT-' gives 'KT-42'); '' for none. */
-  order_number_prefix: z.string(),
-  /** The shop's own templates, or the defaults while it has none. */
-  measurement_templates: measurementTemplatesResponseSchema,
-  /** False while the shop uses the default templates. */
-  custom_measurement_templates: z.boolean(),
-  /** The unit new measurements are taken in: 'in' (the default) or 'cm'. */
-  measurement_unit: z.enum(MEASUREMENT_UNITS),
-  /** Per position, whether staff may collect payments and see prices. */
-  position_permissions: positionPermissionsSchema,
-  /** The UPI address customers pay the balance to (tracking page, bills); null: none. */
-  upi_id: z.string().nullable(),
-  /** The payee name UPI apps show; null: the shop's name. */
-  upi_payee_name: z.string().nullable(),
-  /** The shop's GSTIN; null: bills are plain bills, not tax invoices. */
-  gstin: z.string().nullable(),
-  /** The GST rate in per cent the shop's prices include; 5 (tailoring services) by default. */
-  gst_rate: z.number(),
-  /** Which bills the shop issues: plain bills, bills of supply or tax invoices. */
-  gst_scheme: z.enum(GST_SCHEMES).default('unregistered'),
-  /** Per cent of turnover a composition shop pays (CMP-08). */
-  composition_rate: z.number().default(6),
-  /** The SAC/HSN code the bills print (4 or 6 digits of it). */
-  sac_code: z.string().default('998821'),
-  turnover_above_5_crore: z.boolean().default(false),
-  /** The Tally ledger names, the defaults where the shop set none. */
-  tally_ledgers: tallyLedgersSchema.optional(),
-  /** The day book's opening cash (rupees) and the day it is the cash at the start of; null: none. */
-  opening_cash: z.object({ amount: z.number(), date: z.string() }).nullable().default(null),
-  /** Which messages go to customers (all by default), and 'not collected' after how many days. */
-  customer_messages: customerMessageSettingsSchema,
-  /** Garments the shop can finish a day; null: no capacity planning, no warnings. */
-  daily_capacity: z.number().int().nullable(),
-  /** Per employee id, the garments they can finish a day (only those the shop set). */
-  employee_capacity: z.record(z.string(), z.number().int()),
-  /** Days before the due date staff aim to finish by; 0: none. */
-  buffer_days: z.number().int(),
-  /** The paper garment tags are printed on: 'a4' (24 labels a sheet) or 'thermal58'. */
-  tag_sheet: z.enum(TAG_SHEETS).default('a4'),
-  /** Whether an order becomes Completed once every garment is scanned ready. */
-  complete_when_ready: z.boolean().default(true),
-});
-export type Settings = z.infer<typeof settingsSchema>;
-
-/** GET /measurement_templates: what the new-order flow offers, for every member of the shop. */
-export const measurementTemplatesResultSchema = z.object({
-  measurement_templates: measurementTemplatesResponseSchema,
-  /** The unit the shop measures in: the new-order fields, their ranges and last time's values. */
-  measurement_unit: z.enum(MEASUREMENT_UNITS).default('in'),
-});
-export type MeasurementTemplatesResult = z.infer<typeof measurementTemplatesResultSchema>;
 
 /** A shop's templates: its own when it has saved some, else the defaults. */
 export function effectiveMeasurementTemplates(

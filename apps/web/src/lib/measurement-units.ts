@@ -2,16 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MEASUREMENT_UNIT, type MeasurementUnit } from '@tailor/shared/measurements';
-import {
-  measurementTemplatesResultSchema,
-  type MeasurementTemplatesResult,
-} from '@tailor/shared/settings';
+import type { MeasurementTemplatesResult } from '@tailor/shared/settings-responses';
 import { api } from './api-client';
 
 /** GET /measurement_templates (shopkeeper or employee): the shop's templates and its unit. */
 export function getMeasurementTemplates(signal?: AbortSignal): Promise<MeasurementTemplatesResult> {
   return api.get<MeasurementTemplatesResult>('/measurement_templates', {
-    schema: measurementTemplatesResultSchema,
+    // Asked as the order pages and the new-order wizard open: the schema loads beside the answer,
+    // not with those pages.
+    schema: () =>
+      import('@tailor/shared/settings-responses').then((m) => m.measurementTemplatesResultSchema),
     signal,
   });
 }

@@ -1,7 +1,8 @@
-import { DEFAULT_TALLY_LEDGERS } from '@tailor/shared/books';
+import { DEFAULT_TALLY_LEDGERS } from '@tailor/shared/books-rules';
 import { DEFAULT_CUSTOMER_MESSAGE_SETTINGS } from '@tailor/shared/customer-messages';
 import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
-import { DEFAULT_POSITION_PERMISSIONS, type Settings } from '@tailor/shared/settings';
+import { DEFAULT_POSITION_PERMISSIONS } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 
 /** A shop's settings as GET /settings answers them for a new shop, with the given fields changed. */
 export function makeSettings(overrides: Partial<Settings> = {}): Settings {

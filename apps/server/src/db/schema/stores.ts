@@ -1,7 +1,7 @@
 import type { CustomerMessageSettings } from '@tailor/shared/customer-messages';
 import type { TagSheet } from '@tailor/shared/garments-rules';
-import type { TallyLedgers } from '@tailor/shared/books';
-import type { GstScheme } from '@tailor/shared/gst';
+import type { TallyLedgers } from '@tailor/shared/books-rules';
+import type { GstScheme } from '@tailor/shared/gst-rules';
 import type { MeasurementUnit } from '@tailor/shared/measurements';
 import { sql } from 'drizzle-orm';
 import {
@@ -17,7 +17,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import type { PositionPermissions } from '@tailor/shared/settings';
+import type { PositionPermissions } from '@tailor/shared/settings-responses';
 import { createdAt, id, paise, updatedAt } from './columns';
 import { users } from './users';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TALLY_LEDGERS } from '@tailor/shared/books';
+import { DEFAULT_TALLY_LEDGERS } from '@tailor/shared/books-rules';
 import { DEFAULT_MEASUREMENT_TEMPLATES } from '@tailor/shared/measurements';
 import type { Order } from '@tailor/shared/orders';
 import { ruleParams, ruleText, type RuleCode } from '@tailor/shared/rule-codes';

@@ -1,8 +1,8 @@
+import { updateSettingsSchema } from '@tailor/shared/settings';
 import {
   measurementTemplatesResultSchema,
   settingsSchema,
-  updateSettingsSchema,
-} from '@tailor/shared/settings';
+} from '@tailor/shared/settings-responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../app-context';
 import { errorResponses } from '../../lib/error-responses';

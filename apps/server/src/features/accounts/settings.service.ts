@@ -1,20 +1,19 @@
 import type { Language } from '@tailor/shared/constants';
 import { POSITIONS } from '@tailor/shared/employees-rules';
+import type { PositionPermissionsInput, UpdateSettings } from '@tailor/shared/settings';
 import type {
   MeasurementTemplatesResult,
   PositionPermissions,
-  PositionPermissionsInput,
   Settings,
-  UpdateSettings,
-} from '@tailor/shared/settings';
+} from '@tailor/shared/settings-responses';
 import {
   DEFAULT_POSITION_PERMISSIONS,
   effectiveMeasurementTemplates,
   effectivePositionPermissions,
 } from '@tailor/shared/settings';
 import { customerMessageSettingsOf } from '@tailor/shared/customer-messages';
-import { tallyLedgersOf } from '@tailor/shared/books';
-import type { GstScheme } from '@tailor/shared/gst';
+import { tallyLedgersOf } from '@tailor/shared/books-rules';
+import type { GstScheme } from '@tailor/shared/gst-rules';
 import { paiseToRupees, rupeesToPaise } from '@tailor/shared/money';
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';

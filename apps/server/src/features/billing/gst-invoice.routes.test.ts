@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { splitTaxInclusive } from '@tailor/shared/gst';
 import { ruleText } from '@tailor/shared/rule-codes';
 import type { Order } from '@tailor/shared/orders';
-import type { Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gstInvoices, gstNotes } from '../../db/schema/gst-invoices';

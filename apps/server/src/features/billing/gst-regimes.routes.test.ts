@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { ruleText } from '@tailor/shared/rule-codes';
 import type { Order } from '@tailor/shared/orders';
-import type { Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../../test/order-fixtures';
 import { bearer, createShop, createTestContext, type TestContext } from '../../../test/test-app';

@@ -1,4 +1,4 @@
-import { tallyLedgersOf, type TallyLedgers } from '@tailor/shared/books';
+import { tallyLedgersOf, type TallyLedgers } from '@tailor/shared/books-rules';
 import { addDays, startOfDayInstant } from '@tailor/shared/dates';
 import {
   formatDocumentNumber,

@@ -1,6 +1,6 @@
 import type { Capacity, CapacityDayOrders } from '@tailor/shared/capacity';
 import { addDays } from '@tailor/shared/dates';
-import type { Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';

@@ -5,7 +5,7 @@ import { customerMessageText } from '@tailor/shared/customer-message-texts';
 import type { OrderCustomerMessages } from '@tailor/shared/customer-messages';
 import { addDays } from '@tailor/shared/dates';
 import type { Order } from '@tailor/shared/orders';
-import type { Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { customerMessages } from '../../db/schema/customer-messages';

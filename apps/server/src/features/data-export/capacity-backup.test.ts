@@ -1,5 +1,5 @@
 import type { ShopExport } from '@tailor/shared/data-export';
-import type { Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,

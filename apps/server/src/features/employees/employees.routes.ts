@@ -8,7 +8,7 @@ import {
   savedEmployeeSchema,
 } from '@tailor/shared/employees';
 import { assigneeListSchema, employeeDetailsSchema } from '@tailor/shared/employee-area';
-import { positionPermissionSchema } from '@tailor/shared/settings';
+import { positionPermissionSchema } from '@tailor/shared/settings-responses';
 import { permissionsOf } from './position-permissions';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

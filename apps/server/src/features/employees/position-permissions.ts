@@ -1,8 +1,5 @@
-import {
-  allowedByPosition,
-  effectivePositionPermissions,
-  type PositionPermission,
-} from '@tailor/shared/settings';
+import { allowedByPosition, effectivePositionPermissions } from '@tailor/shared/settings';
+import type { PositionPermission } from '@tailor/shared/settings-responses';
 import type { Position } from '@tailor/shared/employees-rules';
 import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';

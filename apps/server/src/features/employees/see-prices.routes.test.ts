@@ -1,7 +1,7 @@
 import type { EmployeeDashboard, EmployeeOrderList } from '@tailor/shared/employee-area';
 import type { Order } from '@tailor/shared/orders';
 import type { MemberOrder, MemberOrderDetail } from '@tailor/shared/price-visibility';
-import type { PositionPermissions, Settings } from '@tailor/shared/settings';
+import type { PositionPermissions, Settings } from '@tailor/shared/settings-responses';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody, placeOrder, postOrder } from '../../../test/order-fixtures';
 import {

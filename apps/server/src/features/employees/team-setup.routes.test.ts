@@ -1,7 +1,7 @@
 import type { AssigneeList } from '@tailor/shared/employee-area';
 import type { Employee, SavedEmployee } from '@tailor/shared/employees';
 import type { Order } from '@tailor/shared/orders';
-import type { Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invites } from '../../db/schema/invites';

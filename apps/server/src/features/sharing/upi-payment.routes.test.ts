@@ -1,5 +1,5 @@
 import type { OrderDetail } from '@tailor/shared/orders';
-import type { Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import type { SharedOrder } from '@tailor/shared/sharing';
 import { ruleText } from '@tailor/shared/rule-codes';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsSchema, type Settings } from '@tailor/shared/settings';
+import { settingsSchema, type Settings } from '@tailor/shared/settings-responses';
 import { keyedWrite } from '../../../lib/keyed-write';
 import { DAY_BOOK_QUERY_KEY } from './get-day-book';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Role } from '@tailor/shared/constants';
-import { positionPermissionSchema, type PositionPermission } from '@tailor/shared/settings';
+import type { PositionPermission } from '@tailor/shared/settings-responses';
 import { api } from '../../../lib/api-client';
 import { useSessionValue } from '../../../lib/session-store';
 
@@ -10,7 +10,10 @@ import { useSessionValue } from '../../../lib/session-store';
  */
 export function getMyPermissions(signal?: AbortSignal): Promise<PositionPermission> {
   return api.get<PositionPermission>('/my_permissions', {
-    schema: positionPermissionSchema,
+    // Asked as the order pages and the new-order wizard open: the schema loads beside the answer,
+    // not with those pages.
+    schema: () =>
+      import('@tailor/shared/settings-responses').then((m) => m.positionPermissionSchema),
     signal,
   });
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { settingsSchema, type Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { api } from '../../../lib/api-client';
 
 /**
@@ -11,7 +11,12 @@ export const settingsQueryKey = [...SETTINGS_QUERY_KEY, 'detail'] as const;
 
 /** GET /settings (shopkeeper): message language, order number prefix, measurement templates. */
 export function getSettings(signal?: AbortSignal): Promise<Settings> {
-  return api.get<Settings>('/settings', { schema: settingsSchema, signal });
+  return api.get<Settings>('/settings', {
+    // The order pages read the message language through this query when a message is written:
+    // the schema loads beside the answer, not with those pages.
+    schema: () => import('@tailor/shared/settings-responses').then((m) => m.settingsSchema),
+    signal,
+  });
 }
 
 export const settingsQueryOptions = () =>

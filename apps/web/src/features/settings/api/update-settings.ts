@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { settingsSchema, type Settings, type UpdateSettingsInput } from '@tailor/shared/settings';
+import { type UpdateSettingsInput } from '@tailor/shared/settings';
+import { settingsSchema, type Settings } from '@tailor/shared/settings-responses';
 import { keyedWrite } from '../../../lib/keyed-write';
 import { userDetailsQueryOptions } from '../../../lib/current-user';
 import { SETTINGS_QUERY_KEY, settingsQueryKey } from './get-settings';

@@ -14,7 +14,7 @@ import {
   type EmployeeCapacity,
 } from '@tailor/shared/capacity';
 import { BUFFER_DAYS_MAX } from '@tailor/shared/capacity-rules';
-import type { Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { useEmployeeList } from '../../employees';
 import { useSettingsMessage } from '../lib/use-settings-message';
 import { SettingsFormCard, useSettingsForm } from './settings-form-card';

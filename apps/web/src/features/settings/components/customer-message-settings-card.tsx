@@ -17,7 +17,7 @@ import {
   type CustomerMessageSettings,
 } from '@tailor/shared/customer-messages';
 import { NOT_COLLECTED_DAYS_MAX } from '@tailor/shared/customer-messages-rules';
-import type { Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { useSettingsMessage } from '../lib/use-settings-message';
 import { SettingsFormCard, useSettingsForm } from './settings-form-card';
 

@@ -9,8 +9,8 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DEFAULT_GST_RATE, GST_CODES, GST_SCHEMES, TAILORING_SAC } from '@tailor/shared/gst';
-import { GST_RATES } from '@tailor/shared/gst-rules';
+import { DEFAULT_GST_RATE, GST_CODES, TAILORING_SAC } from '@tailor/shared/gst';
+import { GST_RATES, GST_SCHEMES } from '@tailor/shared/gst-rules';
 import {
   compositionRateSchema,
   gstinSchema,
@@ -18,7 +18,7 @@ import {
   gstSchemeSchema,
   sacCodeSchema,
 } from '@tailor/shared/gst-schemas';
-import type { Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { useSettingsMessage } from '../lib/use-settings-message';
 import { SettingsFormCard, useSettingsForm } from './settings-form-card';
 

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MeasurementTemplates } from '@tailor/shared/measurements';
 import { ruleText } from '@tailor/shared/rule-codes';
-import type { Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { apiConfig } from '../../../lib/api-client';
 import { renderPage, stubFetch, type StubAnswer, type StubCall } from '../../../test/render-page';
 import { MeasurementTemplatesSection } from './measurement-templates-section';

@@ -14,7 +14,8 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@tailor/shared/constants';
 import { GENDERS, type Gender } from '@tailor/shared/customers-rules';
-import { measurementTemplatesSchema, type Settings } from '@tailor/shared/settings';
+import { measurementTemplatesSchema } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import {
   GARMENT_NAME_MAX_LENGTH,
   GARMENTS_PER_GENDER_MAX,

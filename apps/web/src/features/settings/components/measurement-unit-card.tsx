@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { MEASUREMENT_UNITS } from '@tailor/shared/measurements';
 import { measurementUnitSchema } from '@tailor/shared/measurements-schemas';
-import type { Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { SettingsFormCard, useSettingsForm } from './settings-form-card';
 
 const unitFormSchema = z.object({ measurement_unit: measurementUnitSchema });

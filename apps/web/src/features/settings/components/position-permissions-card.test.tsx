@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_POSITION_PERMISSIONS, type Settings } from '@tailor/shared/settings';
+import { DEFAULT_POSITION_PERMISSIONS } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { apiConfig } from '../../../lib/api-client';
 import { renderWithProviders } from '../../../test/render';
 import { stubFetch, type StubCall } from '../../../test/render-page';

@@ -9,7 +9,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOAST_MS } from '@tailor/shared/constants';
 import { POSITIONS, type Position } from '@tailor/shared/employees-rules';
-import type { PositionPermission, PositionPermissions, Settings } from '@tailor/shared/settings';
+import type {
+  PositionPermission,
+  PositionPermissions,
+  Settings,
+} from '@tailor/shared/settings-responses';
 import { useToast } from '../../../components/toast';
 import { useUpdateSettings } from '../api/update-settings';
 import { useApiErrorText } from '../../../lib/error-text';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ruleText } from '@tailor/shared/rule-codes';
-import type { Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { apiConfig } from '../../../lib/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import { userDetailsQueryOptions } from '../../../lib/current-user';

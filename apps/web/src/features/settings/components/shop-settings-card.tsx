@@ -8,11 +8,8 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { LANGUAGES } from '@tailor/shared/constants';
-import {
-  customerMessageLanguageSchema,
-  orderNumberPrefixSchema,
-  type Settings,
-} from '@tailor/shared/settings';
+import { customerMessageLanguageSchema, orderNumberPrefixSchema } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { formatOrderNumber, ORDER_NUMBER_PREFIX_MAX_LENGTH } from '@tailor/shared/settings-rules';
 import { LANGUAGE_NAMES } from '../../../lib/i18n';
 import { useSettingsMessage } from '../lib/use-settings-message';

@@ -1,5 +1,5 @@
 import { ruleText } from '@tailor/shared/rule-codes';
-import { type Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiConfig } from '../../../lib/api-client';

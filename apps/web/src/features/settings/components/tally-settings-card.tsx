@@ -4,15 +4,15 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { tallyLedgersInputSchema } from '@tailor/shared/books';
 import {
   DEFAULT_TALLY_LEDGERS,
   TALLY_LEDGER_KEYS,
   TALLY_LEDGER_NAME_MAX,
-  tallyLedgersInputSchema,
   tallyLedgersOf,
   type TallyLedgers,
-} from '@tailor/shared/books';
-import type { Settings } from '@tailor/shared/settings';
+} from '@tailor/shared/books-rules';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { useSettingsMessage } from '../lib/use-settings-message';
 import { SettingsFormCard, useSettingsForm } from './settings-form-card';
 

@@ -1,4 +1,4 @@
-import { type Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { ruleText } from '@tailor/shared/rule-codes';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

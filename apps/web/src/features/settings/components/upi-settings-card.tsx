@@ -6,7 +6,7 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import type { Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { UPI_ID_MAX_LENGTH, UPI_PAYEE_NAME_MAX_LENGTH } from '@tailor/shared/upi';
 import { upiIdSchema, upiPayeeNameSchema } from '@tailor/shared/upi-schemas';
 import { useShopName } from '../../../components/use-shop-name';

@@ -6,7 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Settings } from '@tailor/shared/settings';
+import type { Settings } from '@tailor/shared/settings-responses';
 import { useSettings } from '../api/get-settings';
 
 function SettingsSkeleton({ rows }: { rows: number }) {

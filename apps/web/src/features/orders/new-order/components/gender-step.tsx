@@ -6,9 +6,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
+import { lazy, Suspense } from 'react';
 import { useController, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { GENDERS, type Gender } from '@tailor/shared/customers-rules';
@@ -16,7 +18,16 @@ import { useMessageText } from '../lib/message-text';
 import type { OrderFormValues } from '../lib/order-form-values';
 import type { ReturningCustomer } from '../lib/use-returning-customer';
 import { CustomerMobileField } from './customer-mobile-field';
-import { PeopleOnNumber } from './people-on-number';
+
+// The people on a number show only once a typed number's lookup has found some, so their radio
+// list is not part of the step's first paint; the customer step (preloaded when the browser is
+// idle, new-order-page.tsx) holds the same chunk, so it is usually here before it is shown.
+const PeopleOnNumber = lazy(() =>
+  import('./people-on-number').then((module) => ({ default: module.PeopleOnNumber })),
+);
+
+/** About the list's height: its heading, a two-line choice per person and 'Someone new'. */
+const peopleListHeight = (people: number) => 32 + people * 66 + 40;
 
 const ICONS: Record<Gender, typeof MaleIcon> = { male: MaleIcon, female: FemaleIcon };
 
@@ -38,7 +49,13 @@ export function GenderStep({ returning }: { returning: ReturningCustomer }) {
         <CustomerMobileField returning={returning} helperText={t('gender.mobileHint')} />
         {returning.people.length > 0 && (
           <Box sx={{ mt: 2 }}>
-            <PeopleOnNumber returning={returning} />
+            <Suspense
+              fallback={
+                <Skeleton variant="rounded" height={peopleListHeight(returning.people.length)} />
+              }
+            >
+              <PeopleOnNumber returning={returning} />
+            </Suspense>
           </Box>
         )}
         {returning.customer && (

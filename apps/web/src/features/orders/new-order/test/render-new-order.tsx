@@ -17,7 +17,7 @@ import { createdOrder, ravi } from './fixtures';
 import { afterPaint } from '../lib/after-paint';
 import { amountOf } from '../lib/amounts';
 import type { MeasurementUnit } from '@tailor/shared/measurements';
-import type { MeasurementTemplatesResult } from '@tailor/shared/settings';
+import type { MeasurementTemplatesResult } from '@tailor/shared/settings-responses';
 import { stubApi, type ApiAnswer, type ApiCall } from './stub-api';
 
 // The wizard loads the steps after the first and the confirm dialog once the first has rendered,
