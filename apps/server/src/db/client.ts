@@ -9,6 +9,7 @@ import {
   NodePgTransaction,
 } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { prepareStatementsOf } from './prepared-statements';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -43,7 +44,10 @@ export async function openPostgres(
   // The pool listens only to idle connections; one checked out for a transaction whose server
   // dies between two statements would otherwise crash the process with an unhandled 'error'. The
   // statement that follows fails on its own, and the pool drops the broken connection on release.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    prepareStatementsOf(client);
+  });
   // Fail fast on a wrong URL rather than on the first request.
   const probe = await pool.connect();
   try {
