@@ -24,8 +24,10 @@ describe.runIf(postgresUrl)('prepared statements', () => {
 
   it('prepares a statement with parameters once on its connection, and runs it again by name', async () => {
     handle = await openPostgres(postgresUrl, { max: 1 });
-    const sum = async (a: number, b: number) =>
-      (await handle!.db.execute<{ n: number }>(sql`select ${a}::int + ${b}::int as n`)).rows[0]!.n;
+    const sum = async (a: number, b: number) => {
+      const result = await handle!.db.execute(sql`select ${a}::int + ${b}::int as n`);
+      return (result as unknown as { rows: { n: number }[] }).rows[0]!.n;
+    };
     expect(await sum(1, 2)).toBe(3);
     expect(await sum(40, 2)).toBe(42);
     await handle.db.execute(sql`select 1 as no_parameters`);
