@@ -32,7 +32,7 @@ const MIGRATION_LOCK_ID = 7_319_115_422;
 /** A PostgreSQL server through a connection pool: a `postgres://` URL or the embedded server's options. */
 export async function openPostgres(
   connection: string | pg.PoolConfig,
-  options: { max?: number } = {},
+  options: { max?: number; prepare?: boolean } = {},
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     ...(typeof connection === 'string' ? { connectionString: connection } : connection),
@@ -46,7 +46,7 @@ export async function openPostgres(
   // statement that follows fails on its own, and the pool drops the broken connection on release.
   pool.on('connect', (client) => {
     client.on('error', () => undefined);
-    prepareStatementsOf(client);
+    if (options.prepare ?? true) prepareStatementsOf(client);
   });
   // Fail fast on a wrong URL rather than on the first request.
   const probe = await pool.connect();

@@ -63,6 +63,21 @@ describe.runIf(postgresUrl)('prepared statements', () => {
     }
   });
 
+  it('sends every statement unnamed when told not to prepare (DATABASE_PREPARED_STATEMENTS=off)', async () => {
+    const unprepared = await openPostgres(postgresUrl, { max: 1, prepare: false });
+    try {
+      await unprepared.db.execute(sql`select ${1}::int as n`);
+      const client = await getPool(unprepared)!.connect();
+      try {
+        expect(await preparedOn(client)).toEqual([]);
+      } finally {
+        client.release();
+      }
+    } finally {
+      await unprepared.close();
+    }
+  });
+
   it('names two texts apart', () => {
     expect(statementName('select $1')).not.toBe(statementName('select $1 '));
     expect(statementName('select $1')).toBe(statementName('select $1'));
