@@ -9,6 +9,7 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.resolve('./data'));
     expect(config.databaseUrl).toBeUndefined();
     expect(config.database).toBe('embedded');
+    expect(config.preparedStatements).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.sms).toEqual({ transport: 'console' });
     expect(config.otpLimitPerAddress).toBe(30);
@@ -51,6 +52,14 @@ describe('loadConfig', () => {
     expect(() =>
       loadConfig({ DATABASE: 'pglite', DATABASE_URL: 'postgres://u:p@db:5432/tailor' }),
     ).toThrow(/DATABASE and DATABASE_URL/);
+  });
+
+  it('prepares statements unless DATABASE_PREPARED_STATEMENTS=off, for a transaction-mode pooler', () => {
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'off' }).preparedStatements).toBe(false);
+    expect(loadConfig({ DATABASE_PREPARED_STATEMENTS: 'on' }).preparedStatements).toBe(true);
+    expect(() => loadConfig({ DATABASE_PREPARED_STATEMENTS: 'no' })).toThrow(
+      /DATABASE_PREPARED_STATEMENTS/,
+    );
   });
 
   it('lists every bad variable at once', () => {

@@ -17,6 +17,8 @@ const envSchema = z.object({
   // The embedded PostgreSQL server is the default; `pglite` is the fallback for machines where its
   // native binaries cannot run (PGlite does not survive power cuts: no fsync).
   DATABASE: z.enum(['embedded', 'pglite']).default('embedded'),
+  // Off for a connection pooler in transaction mode that does not keep prepared statements.
+  DATABASE_PREPARED_STATEMENTS: z.enum(['on', 'off']).default('on'),
   PUBLIC_URL: z.url().optional(),
   SMS_TRANSPORT: z.enum(['console', 'outbox', 'http']).default('console'),
   SMS_OUTBOX: z.string().optional(),
@@ -72,6 +74,8 @@ export interface Config {
   databaseUrl: string | undefined;
   /** Which database the server opens: DATABASE_URL's server, or one kept in DATA_DIR. */
   database: 'external' | 'embedded' | 'pglite';
+  /** Whether statements with parameters are prepared once per connection (db/prepared-statements). */
+  preparedStatements: boolean;
   publicUrl: string;
   sms:
     | { transport: 'console' }
@@ -166,6 +170,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     databaseUrl: e.DATABASE_URL,
     database: e.DATABASE_URL ? 'external' : e.DATABASE,
+    preparedStatements: e.DATABASE_PREPARED_STATEMENTS === 'on',
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     sms:
       e.SMS_TRANSPORT === 'outbox'

@@ -9,6 +9,7 @@ import {
   NodePgTransaction,
 } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { prepareStatementsOf } from './prepared-statements';
 import * as schema from './schema/index';
 
 export type Schema = typeof schema;
@@ -31,7 +32,7 @@ const MIGRATION_LOCK_ID = 7_319_115_422;
 /** A PostgreSQL server through a connection pool: a `postgres://` URL or the embedded server's options. */
 export async function openPostgres(
   connection: string | pg.PoolConfig,
-  options: { max?: number } = {},
+  options: { max?: number; prepare?: boolean } = {},
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({
     ...(typeof connection === 'string' ? { connectionString: connection } : connection),
@@ -43,7 +44,10 @@ export async function openPostgres(
   // The pool listens only to idle connections; one checked out for a transaction whose server
   // dies between two statements would otherwise crash the process with an unhandled 'error'. The
   // statement that follows fails on its own, and the pool drops the broken connection on release.
-  pool.on('connect', (client) => client.on('error', () => undefined));
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+    if (options.prepare ?? true) prepareStatementsOf(client);
+  });
   // Fail fast on a wrong URL rather than on the first request.
   const probe = await pool.connect();
   try {

@@ -27,7 +27,9 @@ export async function openDatabase(options: {
 }): Promise<OpenedDatabase> {
   const { config, log, migrationsFolder } = options;
   if (config.database === 'external') {
-    const database = await openPostgres(config.databaseUrl!);
+    const database = await openPostgres(config.databaseUrl!, {
+      prepare: config.preparedStatements,
+    });
     await database.migrate(migrationsFolder);
     const problems = durabilityProblems(await readDurabilitySettings(database.db));
     if (problems.length > 0) {
@@ -70,7 +72,10 @@ export async function openDatabase(options: {
     });
     let database: DatabaseHandle | undefined;
     try {
-      database = await openPostgres(embedded.connectionOptions(), { max: 20 });
+      database = await openPostgres(embedded.connectionOptions(), {
+        max: 20,
+        prepare: config.preparedStatements,
+      });
       pool = getPool(database);
       await database.migrate(migrationsFolder);
       const problems = durabilityProblems(await readDurabilitySettings(database.db));
