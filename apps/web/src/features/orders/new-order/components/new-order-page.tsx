@@ -4,7 +4,16 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import {
+  lazy,
+  startTransition,
+  Suspense,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
@@ -160,14 +169,26 @@ export function NewOrderPage({
   }, [lockNotice]);
 
   // The next step is drawn as a transition: the current one stays, and answers, until it is ready.
+  const scrollOnShow = useRef(false);
   const showStep = (next: number) => {
+    scrollOnShow.current = true;
     startTransition(() => {
       setStepError(null);
       setLockNotice(false);
       setStep(next);
     });
-    window.scrollTo?.({ top: 0, behavior: 'smooth' });
   };
+
+  // The step shown is seen from its top: the page goes there at once, in the commit that draws it,
+  // so Back and Next/Submit order move once, with their labels. A smooth scroll started before the
+  // step was drawn went on while the page's height changed under it: for some frames the step bar
+  // moved up and down by its gap from the page's foot, and a tap on Submit order pressed on the
+  // button and was let go beside it, which the browser answers with no click at all.
+  useLayoutEffect(() => {
+    if (!scrollOnShow.current) return;
+    scrollOnShow.current = false;
+    window.scrollTo?.({ top: 0, behavior: 'instant' });
+  }, [step]);
 
   const goTo = (target: number) => {
     if (target === step) return;

@@ -117,6 +117,33 @@ describe('new order, step 4: review and submit', { timeout: 30_000 }, () => {
     expect(creates(calls)[2]!.body).toEqual(creates(calls)[0]!.body);
   });
 
+  it('takes the page to the review’s top in the commit that draws it, so Submit order stays put', async () => {
+    const { chooseGender, fillCustomer, fillProduct, fillPayment, next } = renderNewOrder();
+    await chooseGender();
+    fillCustomer();
+    await fillProduct(1);
+    await next();
+    await screen.findByRole('heading', { name: 'Payment' });
+    await fillPayment();
+    // Each scroll, with whether the button under the finger already reads Submit order: a smooth
+    // scroll begun while it read Next went on as the review was drawn, and moved the button under
+    // a tap on it (pressed on the button, let go beside it: no click).
+    const scrolls: { behavior: ScrollBehavior | undefined; submitShown: boolean }[] = [];
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation((options?: unknown) => {
+      scrolls.push({
+        behavior: (options as ScrollToOptions | undefined)?.behavior,
+        submitShown: screen.queryByText('Submit order') !== null,
+      });
+    });
+    try {
+      await next();
+      await screen.findByRole('heading', { name: 'Customer' });
+      expect(scrolls).toEqual([{ behavior: 'instant', submitShown: true }]);
+    } finally {
+      scrollTo.mockRestore();
+    }
+  });
+
   it('submits a double tap on Confirm once', async () => {
     const { toReview, next, calls } = renderNewOrder();
     await toReview();
