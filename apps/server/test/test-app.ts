@@ -116,6 +116,23 @@ export async function inject(
   return ctx.app.inject(options);
 }
 
+/** One call to the API (`/api` + `url`) as the holder of `token`; null for the public pages. */
+export function callApi(
+  ctx: TestContext,
+  token: string | null,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  return ctx.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { ...(token ? bearer(token) : {}), ...headers },
+    ...(payload ? { payload } : {}),
+  });
+}
+
 /** Signs in by OTP as a user of this phone, with a distinct client address so no limit trips. */
 export async function signIn(ctx: TestContext, phone = nextPhone()): Promise<SignInResult> {
   const request = await ctx.app.inject({

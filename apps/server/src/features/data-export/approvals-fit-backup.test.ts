@@ -3,7 +3,7 @@ import type { ShopExport } from '@tailor/shared/data-export';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../../test/order-fixtures';
 import {
-  bearer,
+  callApi as call,
   createShop,
   createTestContext,
   signIn,
@@ -19,21 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([source?.close(), target?.close()]);
 });
-
-function call(
-  ctx: TestContext,
-  token: string | null,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) {
-  return ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: token ? bearer(token) : {},
-    ...(payload ? { payload } : {}),
-  });
-}
 
 describe('a backup of a shop whose customers approve work and tell how it fitted', () => {
   it('keeps the approvals with their answers and times, the fit answers and the alteration they opened', async () => {

@@ -3,7 +3,7 @@ import type { Garment } from '@tailor/shared/garments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../../test/order-fixtures';
 import {
-  bearer,
+  callApi as call,
   createEmployee,
   createShop,
   createTestContext,
@@ -20,21 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([source?.close(), target?.close()]);
 });
-
-function call(
-  ctx: TestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) {
-  return ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
-}
 
 describe('a backup of a shop that tags its garments', () => {
   it('keeps each garment its tag, its steps and who scanned them, and the tag settings', async () => {

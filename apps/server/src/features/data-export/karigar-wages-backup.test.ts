@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { placeOrder } from '../../../test/order-fixtures';
 import {
   bearer,
+  callApi as call,
   createEmployee,
   createShop,
   createTestContext,
@@ -21,21 +22,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([source?.close(), target?.close()]);
 });
-
-function call(
-  ctx: TestContext,
-  token: string,
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  payload?: object,
-) {
-  return ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
-}
 
 describe('a backup of a shop that pays karigars by the piece', () => {
   it('keeps the rates and every wage entry: restored, the ledger adds up the same', async () => {

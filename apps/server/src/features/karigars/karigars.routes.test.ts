@@ -12,7 +12,7 @@ import { employees } from '../../db/schema/employees';
 import { karigarLedger } from '../../db/schema/karigar-ledger';
 import { insertImages, placeOrder, today } from '../../../test/order-fixtures';
 import {
-  bearer,
+  callApi,
   createEmployee,
   createShop,
   createTestContext,
@@ -36,12 +36,7 @@ function call(
   payload?: object,
   headers: Record<string, string> = {},
 ) {
-  return ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...bearer(token), ...headers },
-    ...(payload ? { payload } : {}),
-  });
+  return callApi(ctx, token, method, url, payload, headers);
 }
 
 async function setRate(

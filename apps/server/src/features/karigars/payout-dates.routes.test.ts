@@ -2,7 +2,7 @@ import { addDays } from '@tailor/shared/dates';
 import type { KarigarLedger } from '@tailor/shared/karigars';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
-  bearer,
+  callApi,
   createEmployee,
   createShop,
   createTestContext,
@@ -30,12 +30,7 @@ const OUT_OF_RANGE = {
 beforeEach(() => ctx.clock.set(NOW));
 
 function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  return ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
+  return callApi(ctx, token, method, url, payload);
 }
 
 describe('POST /api/karigars/{employeeId}/payouts', () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/notifications';
 import { placeOrder } from '../../../test/order-fixtures';
 import {
-  bearer,
+  callApi,
   createEmployee,
   createShop,
   createTestContext,
@@ -27,12 +27,7 @@ function call(
   url: string,
   payload?: object,
 ) {
-  return ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
+  return callApi(ctx, token, method, url, payload);
 }
 
 async function list(token: string, query = ''): Promise<NotificationList> {

@@ -9,7 +9,7 @@ import { gstNotes } from '../../db/schema/gst-invoices';
 import { orderApprovals } from '../../db/schema/order-approvals';
 import { placeOrder } from '../../../test/order-fixtures';
 import {
-  bearer,
+  callApi,
   createEmployee,
   createShop,
   createTestContext,
@@ -36,12 +36,7 @@ function call(
   payload?: object,
   headers: Record<string, string> = {},
 ) {
-  return ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...bearer(token), ...headers },
-    ...(payload ? { payload } : {}),
-  });
+  return callApi(ctx, token, method, url, payload, headers);
 }
 
 function ask(

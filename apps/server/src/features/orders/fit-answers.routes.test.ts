@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema/orders';
 import { placeOrder, today } from '../../../test/order-fixtures';
 import {
-  bearer,
+  callApi,
   createEmployee,
   createShop,
   createTestContext,
@@ -30,12 +30,7 @@ type Shop = Awaited<ReturnType<typeof createShop>>;
 const DAY_MS = 86_400_000;
 
 function call(token: string, method: 'GET' | 'POST', url: string, payload?: object) {
-  return ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: bearer(token),
-    ...(payload ? { payload } : {}),
-  });
+  return callApi(ctx, token, method, url, payload);
 }
 
 function tell(shareToken: string, payload: object, headers: Record<string, string> = {}) {

@@ -15,7 +15,7 @@ import { insertImages, placeOrder } from '../../../test/order-fixtures';
 import { rowsOf } from '../../../test/query-plans';
 import { readQrCodeOfPdf } from '../../../test/qr-reader';
 import {
-  bearer,
+  callApi,
   createEmployee,
   createShop,
   createTestContext,
@@ -39,12 +39,7 @@ function call(
   payload?: object,
   headers: Record<string, string> = {},
 ) {
-  return ctx.app.inject({
-    method,
-    url: `/api${url}`,
-    headers: { ...bearer(token), ...headers },
-    ...(payload ? { payload } : {}),
-  });
+  return callApi(ctx, token, method, url, payload, headers);
 }
 
 const scan = (token: string, tag: string, stage: string, headers: Record<string, string> = {}) =>
