@@ -20,7 +20,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { seedPgliteFolder, seedPostgres } from './seed-shop.mjs';
+import { seedCitusInBatches, seedPgliteFolder, seedPostgres } from './seed-shop.mjs';
 import { embeddedConnection, startCluster, startExternalCluster } from './servers.mjs';
 
 export const SIZES = {
@@ -649,36 +649,6 @@ function embeddedBin(serverJs) {
 }
 
 /**
- * Seeds a Citus coordinator a few shops per transaction, up to CITUS_SEED_BATCH orders each (the
- * big shop alone): in one transaction the 99,600 orders of the medium size took a worker's backend
- * to 15 GB and the machine's OOM killer. Answers what one seedPostgres answers, for all shops.
- */
-const CITUS_SEED_BATCH = 5_000;
-async function seedInBatches(connection, shops) {
-  const batches = [];
-  for (const shop of shops) {
-    const last = batches.at(-1);
-    const orders = last?.reduce((sum, s) => sum + s.orders, 0) ?? Infinity;
-    if (orders + shop.orders > CITUS_SEED_BATCH) batches.push([shop]);
-    else last.push(shop);
-  }
-  const started = performance.now();
-  let first;
-  const seeded = [];
-  for (const [i, batch] of batches.entries()) {
-    const seed = await seedPostgres(connection, {
-      shops: batch,
-      firstIndex: seeded.length,
-      vacuum: i === batches.length - 1,
-    });
-    first ??= seed;
-    seeded.push(...seed.shops);
-  }
-  const seedMs = Math.round(performance.now() - started);
-  return { ...first, seedMs, loadMs: seedMs, batches: batches.length, shops: seeded };
-}
-
-/**
  * One engine: start, seed, measure the shops it holds, stop. `citus` is a running Citus cluster's
  * coordinator (`citusUrl`, its database empty): the server migrates it (migration 0024
  * distributes the shop tables), the same shops are seeded, the same calls measured, without the
@@ -754,7 +724,7 @@ async function runEngine({
       // bulk load's replica mode and index rebuild are a single server's shortcut.
       result.seed =
         engine === 'citus'
-          ? await seedInBatches(connection, shops)
+          ? await seedCitusInBatches(connection, shops)
           : await seedPostgres(connection, { shops, fresh: true });
     }
     const seedShops = result.seed.shops;
