@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { asha } from '../test/fixtures';
 import { renderNewOrder } from '../test/render-new-order';
@@ -67,6 +68,30 @@ describe('new order, step 1: gender', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('Customer name', { selector: 'input' })).toHaveProperty(
       'value',
       'Asha Verma',
+    );
+  });
+
+  it('keeps every digit of a number typed while the next step is drawn', async () => {
+    // A quick hand taps Next, then the number field the first step still shows while the next
+    // step is checked and drawn, and types on: the field it typed in is replaced by the next
+    // step's own, under the caret.
+    const user = userEvent.setup({ delay: null });
+    renderNewOrder();
+    fireEvent.click(screen.getByRole('radio', { name: 'Female' }));
+    fireEvent.click(screen.getByText('Next').closest('button')!);
+    const first = screen.getByLabelText('Customer mobile number', { selector: 'input' });
+    first.focus();
+    await user.keyboard('98765');
+    await screen.findByRole('heading', { name: 'Customer details' });
+    expect(first.isConnected).toBe(false);
+    await user.keyboard('43210');
+    const mobile = screen.getByLabelText('Customer mobile number', { selector: 'input' });
+    expect(mobile).toHaveProperty('value', '9876543210');
+    expect(document.activeElement).toBe(mobile);
+    // Nothing else took the digits typed after the change.
+    expect(screen.getByLabelText('Customer name', { selector: 'input' })).toHaveProperty(
+      'value',
+      '',
     );
   });
 

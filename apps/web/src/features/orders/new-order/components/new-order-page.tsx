@@ -13,6 +13,7 @@ import {
   useMemo,
   useRef,
   useState,
+  type FocusEvent,
 } from 'react';
 import { FormProvider, useForm, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -216,6 +217,43 @@ export function NewOrderPage({
     target.focus({ preventScroll: true });
   }, [focusRequest, step]);
 
+  // The number field is drawn on the first two steps, each its own: while the next step is
+  // checked and drawn, the first one stays and may be typed in, and the field typed in is then
+  // replaced under the caret. The typing goes on in the new step's field, at the same place, in
+  // the commit that swaps them; else the keys typed after it went nowhere, and a number typed at
+  // once (a pasted or filled one) could be lost whole.
+  const typingIn = useRef<HTMLInputElement | HTMLTextAreaElement | null>(null);
+  const noteTyping = (event: FocusEvent<HTMLElement>) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
+      typingIn.current = target.name ? target : null;
+    }
+  };
+  const leaveTyping = (event: FocusEvent<HTMLElement>) => {
+    if (event.target === typingIn.current) typingIn.current = null;
+  };
+  useLayoutEffect(() => {
+    const left = typingIn.current;
+    if (!left || left.isConnected) return;
+    typingIn.current = null;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    const same = [
+      ...(stepSection.current?.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+        'input, textarea',
+      ) ?? []),
+    ].find((field) => field.name === left.name && field.type === left.type);
+    if (!same) return;
+    same.focus({ preventScroll: true });
+    // Only text-like fields have a caret (a tel or text field has; a number field has not).
+    if (left.selectionStart !== null) {
+      same.setSelectionRange(
+        left.selectionStart,
+        left.selectionEnd,
+        left.selectionDirection ?? undefined,
+      );
+    }
+  }, [step]);
+
   const checkStep = async (index: number): Promise<boolean> => {
     const fields = STEP_FIELDS[index] as unknown as FieldPath<OrderFormValues>[];
     const valid = await form.trigger(fields);
@@ -351,7 +389,12 @@ export function NewOrderPage({
             </Typography>
           </div>
           <OrderStepper step={step} onSelect={goTo} />
-          <section ref={stepSection} aria-label={t(`steps.${STEP_KEYS[step]}`)}>
+          <section
+            ref={stepSection}
+            aria-label={t(`steps.${STEP_KEYS[step]}`)}
+            onFocus={noteTyping}
+            onBlur={leaveTyping}
+          >
             {step === 0 && <GenderStep returning={returning} />}
             <Suspense fallback={<Skeleton variant="rounded" height={360} />}>
               {step === 1 && (
