@@ -63,6 +63,22 @@ describe.runIf(postgresUrl)('prepared statements', () => {
     }
   });
 
+  it("plans each run for its own values: no generic plan after PostgreSQL's five runs", async () => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    try {
+      prepareStatementsOf(client);
+      for (let n = 1; n <= 8; n++) await client.query('select $1::int + 3 as n', [n]);
+      const { rows } = await client.query<{ generic: string; custom: string }>(
+        'select generic_plans as generic, custom_plans as custom from pg_prepared_statements',
+      );
+      // Left to itself, PostgreSQL switches this statement to its generic plan from the sixth run.
+      expect(rows).toEqual([{ generic: '0', custom: '8' }]);
+    } finally {
+      await client.end();
+    }
+  });
+
   it('sends every statement unnamed when told not to prepare (DATABASE_PREPARED_STATEMENTS=off)', async () => {
     const unprepared = await openPostgres(postgresUrl, { max: 1, prepare: false });
     try {
