@@ -227,6 +227,11 @@ do $$ begin
   if to_regproc('recompute_employee_work_counts') is not null then perform recompute_employee_work_counts(null); end if;
 end $$;`;
 
+// As autovacuum would have left a shop with years of history: statistics for the planner, and the
+// visibility map set (index-only scans). Its own statement: VACUUM runs outside transactions.
+const VACUUM_SQL =
+  'vacuum analyze users, stores, employees, customers, orders, order_products, payments, order_status_events, notifications';
+
 // Those triggers by name: the ordinary ones of the seeded tables (the garment tag's trigger is
 // ENABLE ALWAYS, tgenabled 'A', and stays on: it draws each garment's tag).
 const FIGURE_TRIGGERS_SQL = `
@@ -245,11 +250,12 @@ const FIGURE_TRIGGERS_SQL = `
  * bench's own, before its server starts). Answers what seedPostgres answers, for all shops.
  */
 export async function seedCitusInBatches(connection, shops, { batchOrders = 20_000 } = {}) {
+  const ordersOf = (shop) => shop.orders ?? DEFAULT_SHOP.orders;
   const batches = [];
   for (const shop of shops) {
     const last = batches.at(-1);
-    const orders = last?.reduce((sum, s) => sum + (s.orders ?? DEFAULT_SHOP.orders), 0) ?? Infinity;
-    if (orders + (shop.orders ?? DEFAULT_SHOP.orders) > batchOrders) batches.push([shop]);
+    const orders = last?.reduce((sum, s) => sum + ordersOf(s), 0) ?? Infinity;
+    if (orders + ordersOf(shop) > batchOrders) batches.push([shop]);
     else last.push(shop);
   }
   const { default: pg } = await import('pg');
@@ -257,6 +263,8 @@ export async function seedCitusInBatches(connection, shops, { batchOrders = 20_0
     typeof connection === 'string' ? { connectionString: connection } : connection,
   );
   await client.connect();
+  const rows = async (sql) => (await client.query(sql)).rows;
+  const exec = (sql) => client.query(sql);
   const started = performance.now();
   try {
     await client.query('set citus.enable_unsafe_triggers = on');
@@ -271,11 +279,10 @@ export async function seedCitusInBatches(connection, shops, { batchOrders = 20_0
     let loadMs;
     try {
       for (const batch of batches) {
-        const seed = await seedPostgres(connection, {
-          shops: batch,
-          firstIndex: seeded.length,
-          vacuum: false,
-        });
+        const seed = await seedWith(
+          { rows, exec },
+          { shops: batch, firstIndex: seeded.length, vacuum: false },
+        );
         first ??= seed;
         seeded.push(...seed.shops);
       }
@@ -287,13 +294,9 @@ export async function seedCitusInBatches(connection, shops, { batchOrders = 20_0
       await toggle('enable');
     }
     const recomputeMs = Math.round(performance.now() - started) - loadMs;
-    await client.query(
-      'vacuum analyze users, stores, employees, customers, orders, order_products, payments, order_status_events, notifications',
-    );
-    const rows = async (sql) => (await client.query(sql)).rows;
+    await exec(VACUUM_SQL);
     return {
       ...first,
-      counts: await countsOf(rows, first.storeId),
       seedMs: Math.round(performance.now() - started),
       loadMs,
       recomputeMs,
@@ -348,12 +351,8 @@ async function seedWith({ rows, exec }, options) {
   const started = performance.now();
   await exec(options.fresh ? await bulkLoadSql(rows, sql) : sql);
   const loadMs = Math.round(performance.now() - started);
-  // As autovacuum would have left a shop with years of history: statistics for the planner, and
-  // the visibility map set (index-only scans). Its own statement: VACUUM runs outside transactions.
   if (options.vacuum !== false) {
-    await exec(
-      'vacuum analyze users, stores, employees, customers, orders, order_products, payments, order_status_events, notifications',
-    );
+    await exec(VACUUM_SQL);
   }
   const seedMs = Math.round(performance.now() - started);
   return {
