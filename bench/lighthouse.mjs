@@ -22,7 +22,14 @@ const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PORT = 3295;
 
 /** Issue 14: minimum Lighthouse performance score per page. */
-export const LIGHTHOUSE_BUDGETS = { login: 95, tracking: 95, orderList: 90 };
+export const LIGHTHOUSE_BUDGETS = {
+  login: 95,
+  tracking: 95,
+  orderList: 90,
+  newOrder: 90,
+  orderDetails: 90,
+  dashboard: 90,
+};
 
 const json = { 'content-type': 'application/json' };
 
@@ -76,6 +83,7 @@ export async function seedShop(url, outbox) {
   const today = new Date().toISOString().slice(0, 10);
   const due = new Date(Date.now() + 6 * 86_400_000).toISOString().slice(0, 10);
   let shareToken;
+  let orderId;
   for (let i = 0; i < 12; i++) {
     const order = await post(
       url,
@@ -113,8 +121,9 @@ export async function seedShop(url, outbox) {
       owner.token,
     );
     shareToken ??= order.share_token;
+    orderId ??= order.order_id ?? order._id ?? order.id;
   }
-  return { owner, shareToken };
+  return { owner, shareToken, orderId };
 }
 
 export function startServer(serverJs, env) {
@@ -175,7 +184,7 @@ function median(runs) {
  * localStorage for the signed-in page; the browser cache is emptied before every run, so each is a
  * first visit.
  */
-async function audit({ url, shareToken, owner, runs }) {
+async function audit({ url, shareToken, orderId, owner, runs, only, reports }) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -188,10 +197,17 @@ async function audit({ url, shareToken, owner, runs }) {
       { key: 'login', path: '/', budget: LIGHTHOUSE_BUDGETS.login },
       { key: 'tracking', path: `/shared_order/${shareToken}`, budget: LIGHTHOUSE_BUDGETS.tracking },
       { key: 'orderList', path: '/app/order_list', budget: LIGHTHOUSE_BUDGETS.orderList },
-    ];
+      { key: 'newOrder', path: '/app/new-order', budget: LIGHTHOUSE_BUDGETS.newOrder },
+      {
+        key: 'orderDetails',
+        path: `/app/order-details/${orderId}`,
+        budget: LIGHTHOUSE_BUDGETS.orderDetails,
+      },
+      { key: 'dashboard', path: '/app/dashboard', budget: LIGHTHOUSE_BUDGETS.dashboard },
+    ].filter((p) => !only || only.includes(p.key));
     const out = {};
     for (const target of pages) {
-      const signedIn = target.key === 'orderList';
+      const signedIn = target.path.startsWith('/app/');
       const results = [];
       for (let i = 0; i < runs; i++) {
         // A same-origin page that loads none of the app, to set or clear the stored session. The
@@ -229,10 +245,14 @@ async function audit({ url, shareToken, owner, runs }) {
           page,
         );
         results.push(figures(result.lhr));
+        if (reports) {
+          mkdirSync(reports, { recursive: true });
+          writeFileSync(path.join(reports, `${target.key}-${i + 1}.json`), result.report);
+        }
       }
       const med = median(results);
       out[target.key] = {
-        path: target.key === 'tracking' ? '/shared_order/{token}' : target.path,
+        path: target.path.replace(shareToken, '{token}').replace(`/${orderId}`, '/{id}'),
         budget: target.budget,
         meetsBudget: med.score >= target.budget,
         median: med,
@@ -264,6 +284,8 @@ export async function lighthouseScenario({
   serverJs = path.join(root, 'apps/server/dist/server.js'),
   webDist,
   runs = 3,
+  only,
+  reports,
 } = {}) {
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'tsm-lighthouse-'));
   // Run as root, the embedded PostgreSQL server runs as the user postgres, who must reach DATA_DIR.
@@ -278,9 +300,9 @@ export async function lighthouseScenario({
   };
   const server = await startServer(serverJs, env);
   try {
-    const { owner, shareToken } = await seedShop(server.url, outbox);
+    const { owner, shareToken, orderId } = await seedShop(server.url, outbox);
     const loadAverageAtStart = os.loadavg().map((v) => +v.toFixed(2));
-    const pages = await audit({ url: server.url, shareToken, owner, runs });
+    const pages = await audit({ url: server.url, shareToken, orderId, owner, runs, only, reports });
     return {
       date: new Date().toISOString(),
       lighthouse: JSON.parse(readFileSync(path.join(root, 'node_modules/lighthouse/package.json')))
@@ -312,6 +334,8 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     serverJs: arg('server') ? path.resolve(arg('server')) : undefined,
     webDist: arg('web-dist'),
     runs: Number(arg('runs') ?? 3),
+    only: arg('pages')?.split(','),
+    reports: arg('reports') && path.resolve(arg('reports')),
   });
   await saveLighthouse(
     results,

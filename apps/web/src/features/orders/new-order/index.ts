@@ -8,6 +8,7 @@ export { TrialFields } from './components/trial-fields';
 export { trialValueOf, trialWire, type TrialValue } from './lib/trial-value';
 export { productPayload } from './lib/build-order-payload';
 export { useMessageText } from './lib/message-text';
-export { createProductsFormSchema, FORM_MESSAGES } from './lib/order-form-schema';
+export { createProductsFormSchema } from './lib/order-form-schema';
+export { FORM_MESSAGES } from './lib/order-form-steps';
 export { defaultOrderValues, newProduct, type OrderFormValues } from './lib/order-form-values';
 export { useImageUploader, type ImageUploader } from './lib/use-image-uploader';

@@ -1,5 +1,6 @@
 import CircularProgress from '@mui/material/CircularProgress';
-import InputAdornment from '@mui/material/InputAdornment';
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { digitsOnly } from '@tailor/shared/accounts';
@@ -8,6 +9,29 @@ import { PlainTextField } from '../../../../components/plain-text-field';
 import { useMessageText } from '../lib/message-text';
 import type { OrderFormValues } from '../lib/order-form-values';
 import type { ReturningCustomer } from '../lib/use-returning-customer';
+
+/**
+ * What MUI's InputAdornment draws (a line of secondary text beside the input), without loading
+ * InputAdornment on the wizard's first step.
+ */
+function Adornment({ position, children }: { position: 'start' | 'end'; children: ReactNode }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        height: '0.01em',
+        maxHeight: '2em',
+        whiteSpace: 'nowrap',
+        color: 'text.secondary',
+        [position === 'start' ? 'mr' : 'ml']: 1,
+      }}
+    >
+      {children}
+    </Box>
+  );
+}
 
 /** The customer's mobile number: a number the shop knows fills in the rest of the customer. */
 export function CustomerMobileField({
@@ -38,12 +62,12 @@ export function CustomerMobileField({
           error={!!fieldState.error}
           helperText={messageText(fieldState.error?.message) ?? helperText}
           inputProps={{ inputMode: 'numeric', maxLength: PHONE_DIGITS }}
-          startAdornment={<InputAdornment position="start">+91</InputAdornment>}
+          startAdornment={<Adornment position="start">+91</Adornment>}
           endAdornment={
             returning.isLookingUp ? (
-              <InputAdornment position="end">
+              <Adornment position="end">
                 <CircularProgress size={20} aria-label={t('customer.lookingUp')} />
-              </InputAdornment>
+              </Adornment>
             ) : undefined
           }
         />

@@ -26,7 +26,7 @@ describe('new order, step 1: gender', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('radio', { name: 'Male' })).toBeNull();
 
     // The stepper's first step is no way back either.
-    fireEvent.click(screen.getByRole('tab', { name: 'Select gender' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Select gender' }));
     expect(screen.getByRole('heading', { name: 'Customer details' })).toBeTruthy();
     expect(screen.getByText('You cannot go back after selecting gender')).toBeTruthy();
   });

@@ -37,7 +37,7 @@ import {
 import { previousValueOf, withLastValues, type LastTaken } from '../lib/measurement-prefill';
 import { useMeasurementWarningText } from '../lib/measurement-warning-text';
 import { useMessageText } from '../lib/message-text';
-import { FORM_MESSAGES } from '../lib/order-form-schema';
+import { FORM_MESSAGES } from '../lib/order-form-steps';
 import type { OrderFormValues } from '../lib/order-form-values';
 import { useMeasurementHint } from '../lib/use-measurement-hint';
 import { useUnitLabels } from '../../../../lib/measurement-units';

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -39,7 +38,8 @@ import { newOrderOutboxEntry, waitingPhotoIds } from '../lib/offline-order';
 import { OrderKeptNotice } from './order-kept-notice';
 import { OrderAreaContext, type AddEmployeeDialog, type OrderArea } from '../lib/order-area';
 import { useMessageText } from '../lib/message-text';
-import { createOrderFormSchema, FORM_MESSAGES, STEP_FIELDS } from '../lib/order-form-schema';
+import { lazyResolver } from '../lib/lazy-resolver';
+import { FORM_MESSAGES, STEP_FIELDS } from '../lib/order-form-steps';
 import { defaultOrderValues, type OrderFormValues } from '../lib/order-form-values';
 import { useImageUploader } from '../lib/use-image-uploader';
 import { useReturningCustomer } from '../lib/use-returning-customer';
@@ -75,6 +75,9 @@ function preloadLaterSteps() {
     loadPaymentStep,
     loadReviewStep,
     loadConfirmSubmitDialog,
+    // A photo's shrinking and sending (use-image-uploader.ts loads them with the first photo).
+    () => import('../lib/shrink-image'),
+    () => import('../api/upload-image'),
   ]) {
     load().catch(() => undefined);
   }
@@ -117,7 +120,15 @@ export function NewOrderPage({
       customerId: searchParams.get('customer') ?? undefined,
     }),
   );
-  const resolver = useMemo(() => zodResolver(createOrderFormSchema(orderType)), [orderType]);
+  // The checks load when the form first checks a field, or when the browser is idle after the
+  // first step has drawn (preloadLaterSteps).
+  const resolver = useMemo(
+    () =>
+      lazyResolver(() =>
+        import('../lib/order-form-resolver').then((module) => module.orderFormResolver(orderType)),
+      ),
+    [orderType],
+  );
   const form = useForm<OrderFormValues>({ resolver, defaultValues: defaults, mode: 'onTouched' });
   const uploader = useImageUploader(form, { keepOffline: true });
   const returning = useReturningCustomer(form, { keepPerson: area === 'employee' });
@@ -146,7 +157,14 @@ export function NewOrderPage({
   );
 
   const [step, setStep] = useState(0);
-  useEffect(() => whenIdle(preloadLaterSteps), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        preloadLaterSteps();
+        resolver.preload();
+      }),
+    [resolver],
+  );
   const [stepError, setStepError] = useState<string | null>(null);
   const [lockNotice, setLockNotice] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);

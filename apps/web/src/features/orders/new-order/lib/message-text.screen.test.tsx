@@ -12,7 +12,7 @@ import hiErrors from '../../../../locales/hi/errors.json';
 import hi from '../../../../locales/hi/newOrder.json';
 import { renderWithProviders } from '../../../../test/render';
 import { useMessageText } from './message-text';
-import { FORM_MESSAGES } from './order-form-schema';
+import { FORM_MESSAGES } from './order-form-steps';
 
 /** A code of each rule the order forms meet (and a form's own key), as a field shows it. */
 const SHOWN = [

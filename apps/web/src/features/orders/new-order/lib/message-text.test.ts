@@ -13,7 +13,7 @@ import orderDetails from '../../../../locales/en/orderDetails.json';
 import orderList from '../../../../locales/en/orderList.json';
 import trials from '../../../../locales/en/trials.json';
 import { messageKey } from './message-text';
-import { FORM_MESSAGES } from './order-form-schema';
+import { FORM_MESSAGES } from './order-form-steps';
 import { TEMPLATE_GARMENTS, TEMPLATE_MEASUREMENTS } from '../../../../lib/template-labels';
 
 const NAMESPACES: Record<string, unknown> = {

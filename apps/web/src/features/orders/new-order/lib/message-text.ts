@@ -4,7 +4,7 @@ import { DATE_OUT_OF_RANGE } from '@tailor/shared/dates';
 import type { ErrorCode } from '@tailor/shared/error-codes';
 import { isRuleCode, ruleKey, ruleParams } from '@tailor/shared/rule-codes';
 import type { RuleParamValues } from '@tailor/shared/rules';
-import { FORM_MESSAGES } from './order-form-schema';
+import { FORM_MESSAGES } from './order-form-steps';
 import { businessDatePickerWindow, dateOutOfRangeText } from '../../../../lib/business-dates';
 import { ruleMessageText, type OwnRuleKeys } from '../../../../lib/rule-text';
 

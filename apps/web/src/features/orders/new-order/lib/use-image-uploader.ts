@@ -4,8 +4,7 @@ import { IMAGE_MAX_BYTES, IMAGES_PER_PRODUCT_MAX } from '@tailor/shared/constant
 import type { ErrorCode } from '@tailor/shared/error-codes';
 import { ApiError, newIdempotencyKey } from '../../../../lib/api-client';
 import { isUnreachable } from '../../../../lib/outbox';
-import { uploadImage } from '../api/upload-image';
-import { shrinkImage } from './shrink-image';
+import type { uploadImage } from '../api/upload-image';
 import type { ImageItem, OrderFormValues } from './order-form-values';
 
 /** A picked file the form would not take, with the error code saying why (worded where shown). */
@@ -35,6 +34,13 @@ export type ImageUploader = {
 /** A picked image that could not be shrunk to the upload limit in this browser. */
 class ImageTooLarge extends Error {}
 
+// Drawing a photo smaller and sending it load with the first photo picked, not with the wizard's
+// first step (the step draws no photos).
+const shrinkWithCanvas = (file: File) =>
+  import('./shrink-image').then((module) => module.shrinkImage(file));
+const sendImage: typeof uploadImage = (...args) =>
+  import('../api/upload-image').then((module) => module.uploadImage(...args));
+
 /**
  * The error code of a failed image (worded where it is shown): the 2MB rule when it could not be
  * shrunk, the server's code for an answered failure; '' when there is none (network, timeout).
@@ -61,7 +67,7 @@ export function useImageUploader(
     keepOffline?: boolean;
   } = {},
 ): ImageUploader {
-  const shrink = options.shrink ?? shrinkImage;
+  const shrink = options.shrink ?? shrinkWithCanvas;
   const keepOffline = options.keepOffline ?? false;
   const files = useRef(new Map<string, File>());
   // Files already shrunk (or found to fit): a retry sends them again without redrawing.
@@ -117,7 +123,7 @@ export function useImageUploader(
         .then((file) => {
           if (controller.signal.aborted) throw controller.signal.reason;
           if (!file) throw new ImageTooLarge();
-          return uploadImage(file, {
+          return sendImage(file, {
             signal: controller.signal,
             idempotencyKey: keys.current.get(localId),
             onProgress: (progress) => patch(productKey, localId, { progress }),

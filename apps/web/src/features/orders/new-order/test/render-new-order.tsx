@@ -222,8 +222,12 @@ function actions() {
     fireEvent.change(screen.getByLabelText(`Add images for product ${number}`), {
       target: { files },
     });
-    // Each image is shrunk (asynchronously) before its upload starts.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    // Each image is shrunk (asynchronously, by code loaded with the first photo) before its upload
+    // starts.
+    await act(async () => {
+      await Promise.all([import('../lib/shrink-image'), import('../api/upload-image')]);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     if (!answer) return FakeXhr.sent.slice(before);
     const sent = FakeXhr.sent.slice(before);
     for (const xhr of sent) {
