@@ -16,7 +16,8 @@ import type pg from 'pg';
  * runs PostgreSQL would otherwise settle on one generic plan for every shop, and shops differ by
  * orders of magnitude. A tailor's dashboard in a 50,000-order shop among 999 small ones went from
  * 35 ms to 125–230 ms on the generic plan (bench/README.md, prepared statements). What preparing
- * saves is then the parsing and rewriting, not the planning.
+ * saves is then the parsing and rewriting, not the planning. A shop's write goes back to
+ * PostgreSQL's own way for its transaction (WRITE_PLAN_CACHE_MODE, request-transaction.ts).
  */
 export const PREPARED_PER_CONNECTION = 400;
 

@@ -142,6 +142,43 @@ describe('requestScopedDatabase', () => {
     },
   );
 
+  it("lets a shop's write keep PostgreSQL's generic plans, and plans a read's every call for its values", async () => {
+    const shop = randomUUID();
+    const plansOf = async (writes: boolean, statement: SQL) => {
+      const held = await holdTransaction(database.db, { shop, writes });
+      try {
+        for (let run = 1; run <= 8; run++) await held.tx.execute(statement);
+        const [seen] = await rowsOf<{ mode: string }>(
+          held.tx,
+          sql`select current_setting('plan_cache_mode') as mode`,
+        );
+        const prepared =
+          database.driver === 'postgres'
+            ? await rowsOf<{ generic: string }>(
+                held.tx,
+                sql`select generic_plans::text as generic from pg_prepared_statements
+                    where statement like 'select $1::int + %' order by prepare_time desc limit 1`,
+              )
+            : [];
+        return { mode: seen!.mode, generic: prepared[0]?.generic };
+      } finally {
+        await held.rollback();
+      }
+    };
+    const postgres = database.driver === 'postgres';
+    // A write: PostgreSQL's own way, generic from the sixth run of a prepared statement.
+    expect(await plansOf(true, sql`select ${7}::int + 41 as n`)).toEqual({
+      mode: 'auto',
+      generic: postgres ? '3' : undefined,
+    });
+    // A read of the same shop, on a connection of the same pool: every call planned for its values.
+    if (postgres)
+      expect(await plansOf(false, sql`select ${7}::int + 43 as n`)).toEqual({
+        mode: 'force_custom_plan',
+        generic: '0',
+      });
+  });
+
   it('on a PostgreSQL server, opens with its first statement in the same query as BEGIN', async () => {
     const own = await beginWith(database.db, "select set_config('app.probe', 'set', true)");
     expect(own !== null).toBe(database.driver === 'postgres');

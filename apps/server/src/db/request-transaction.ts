@@ -124,13 +124,29 @@ function shopSetup(
   }
   const lock = `select pg_advisory_xact_lock(${SHOP_WRITE_LOCK}, hashtext('${storeId}'))`;
   return {
-    statements: `set local role ${REQUEST_ROLE}; set local app.store_id = '${storeId}'`,
+    statements:
+      `set local role ${REQUEST_ROLE}; set local app.store_id = '${storeId}'` +
+      (writes ? `; set local plan_cache_mode = ${WRITE_PLAN_CACHE_MODE}` : ''),
     ...(writes ? { lock } : {}),
     query:
       `select set_config('role', '${REQUEST_ROLE}', true), set_config('app.store_id', '${storeId}', true)` +
-      (writes ? `, pg_advisory_xact_lock(${SHOP_WRITE_LOCK}, hashtext('${storeId}'))` : ''),
+      (writes
+        ? `, set_config('plan_cache_mode', '${WRITE_PLAN_CACHE_MODE}', true), pg_advisory_xact_lock(${SHOP_WRITE_LOCK}, hashtext('${storeId}'))`
+        : ''),
   };
 }
+
+/**
+ * How a shop's write plans its statements: PostgreSQL's own way (`auto`), a plan per call for the
+ * first five runs of a prepared statement on a connection, then one generic plan where it costs no
+ * more. A connection otherwise plans every call for its values (`force_custom_plan`,
+ * prepared-statements.ts), because a screen's read of a big shop must not run on a plan made for
+ * the average one. A write's statements are inserts and updates of rows it names by key, and the
+ * foreign-key checks and the kept counts' triggers they fire (about forty statements an order,
+ * fourteen of them the check that the shop exists): planned afresh on every call, they cost about a
+ * quarter more of PostgreSQL's CPU per order created (bench/README.md, "CPU per order created").
+ */
+export const WRITE_PLAN_CACHE_MODE = 'auto';
 
 /** The first key of the shops' write locks (the second is the shop's hash): ours among advisory locks. */
 export const SHOP_WRITE_LOCK = 7_304;
