@@ -1,11 +1,10 @@
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
 import type { ReactNode } from 'react';
 import { cellContent, isBlankCell, type DataListColumn } from './data-list-types';
 
@@ -20,73 +19,99 @@ type DataListCardsProps<T> = {
   skeletonRows?: number;
 };
 
+/**
+ * The cards' inner styles, written once for the whole list. Each card's title, fields and badges
+ * are plain elements with these classes, not MUI components with `sx`: a phone's order list draws
+ * twenty cards of about fifteen elements each, and every `sx` is worked out, hashed and looked up
+ * anew on every render of every card (the largest part of the list's first render).
+ */
+const CardList = styled('ul')(({ theme }) => {
+  const { palette } = theme;
+  return {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: theme.spacing(1.5),
+    '& .data-card-body': { padding: theme.spacing(2) },
+    '& .data-card-head': {
+      display: 'flex',
+      alignItems: 'flex-start',
+      justifyContent: 'space-between',
+      gap: theme.spacing(1),
+    },
+    '& .data-card-head:not(:last-child)': { marginBottom: theme.spacing(1.5) },
+    '& .data-card-titles': { minWidth: 0 },
+    '& .data-card-title': {
+      ...theme.typography.subtitle1,
+      fontWeight: 600,
+      color: palette.text.primary,
+      overflowWrap: 'anywhere',
+    },
+    '& .data-card-subtitle': {
+      ...theme.typography.body2,
+      color: palette.text.secondary,
+      overflowWrap: 'anywhere',
+    },
+    '& .data-card-badge': { flexShrink: 0 },
+    '& .data-card-fields': {
+      margin: 0,
+      display: 'grid',
+      gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+      columnGap: theme.spacing(2),
+      rowGap: theme.spacing(1.25),
+    },
+    '& .data-card-fields > div': { minWidth: 0 },
+    '& .data-card-fields dt': { ...theme.typography.caption, color: palette.text.secondary },
+    '& .data-card-fields dd': {
+      ...theme.typography.body2,
+      margin: 0,
+      overflowWrap: 'anywhere',
+    },
+  };
+});
+
 function CardBody<T>({ columns, row }: { columns: DataListColumn<T>[]; row: T }) {
   const shown = columns.filter((column) => !column.hideOnNarrow);
   const titles = shown.filter((column) => column.cardSlot === 'title');
   const badges = shown.filter((column) => column.cardSlot === 'badge');
   const fields = shown.filter((column) => !column.cardSlot || column.cardSlot === 'field');
   return (
-    <CardContent sx={{ p: 2, '&:last-child': { pb: 2 } }}>
+    <div className="data-card-body">
       {(titles.length > 0 || badges.length > 0) && (
-        <Stack
-          direction="row"
-          spacing={1}
-          sx={{
-            alignItems: 'flex-start',
-            justifyContent: 'space-between',
-            mb: fields.length ? 1.5 : 0,
-          }}
-        >
-          <Box sx={{ minWidth: 0 }}>
-            {titles.map((column, index) => {
-              const value = column.cell(row);
-              return (
-                <Typography
-                  key={column.id}
-                  component="div"
-                  variant={index === 0 ? 'subtitle1' : 'body2'}
-                  color={index === 0 ? 'text.primary' : 'text.secondary'}
-                  sx={{ fontWeight: index === 0 ? 600 : 400, overflowWrap: 'anywhere' }}
-                >
-                  {cellContent(value)}
-                </Typography>
-              );
-            })}
-          </Box>
+        <div className="data-card-head">
+          <div className="data-card-titles">
+            {titles.map((column, index) => (
+              <div
+                key={column.id}
+                className={index === 0 ? 'data-card-title' : 'data-card-subtitle'}
+              >
+                {cellContent(column.cell(row))}
+              </div>
+            ))}
+          </div>
           {badges.map((column) => {
             const value = column.cell(row);
             return isBlankCell(value) ? null : (
-              <Box key={column.id} sx={{ flexShrink: 0 }}>
+              <div key={column.id} className="data-card-badge">
                 {value}
-              </Box>
+              </div>
             );
           })}
-        </Stack>
+        </div>
       )}
       {fields.length > 0 && (
-        <Box
-          component="dl"
-          sx={{
-            m: 0,
-            display: 'grid',
-            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-            columnGap: 2,
-            rowGap: 1.25,
-          }}
-        >
+        <dl className="data-card-fields">
           {fields.map((column) => (
-            <Box key={column.id} sx={{ minWidth: 0 }}>
-              <Typography component="dt" variant="caption" color="text.secondary">
-                {column.header}
-              </Typography>
-              <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
-                {cellContent(column.cell(row))}
-              </Typography>
-            </Box>
+            <div key={column.id}>
+              <dt>{column.header}</dt>
+              <dd>{cellContent(column.cell(row))}</dd>
+            </div>
           ))}
-        </Box>
+        </dl>
       )}
-    </CardContent>
+    </div>
   );
 }
 
@@ -126,12 +151,7 @@ export function DataListCards<T>({
     );
   }
   return (
-    <Stack
-      component="ul"
-      aria-label={ariaLabel}
-      spacing={1.5}
-      sx={{ listStyle: 'none', m: 0, p: 0 }}
-    >
+    <CardList aria-label={ariaLabel}>
       {rows.map((row) => {
         const actions = rowActions?.(row);
         return (
@@ -153,6 +173,6 @@ export function DataListCards<T>({
           </Card>
         );
       })}
-    </Stack>
+    </CardList>
   );
 }
