@@ -1,11 +1,13 @@
 // `npm run bench -- lighthouse`: Lighthouse (mobile preset: a mid-range phone, simulated slow 4G,
-// 4x CPU slowdown) on the built product, driving Debian Chromium headless. Three pages on a fresh
-// DATA_DIR: the login `/`, a customer's tracking page `/shared_order/{token}` (an order made through
-// the API) and `/app/order_list` signed in (the session the web app keeps in localStorage, put there
-// before the run). Each page runs `--runs=N` times (default 3) and reports its median run.
+// 4x CPU slowdown) on the built product, driving Debian Chromium headless, on a fresh DATA_DIR: the
+// login `/`, a customer's tracking page `/shared_order/{token}` (an order made through the API),
+// and signed in (the session the web app keeps in localStorage, put there before the run) the
+// order list, the new order, an order's page and the dashboard. Each page runs `--runs=N` times
+// (default 3) and reports its median run.
 // Results: printed beside the budgets and saved to bench/results/lighthouse-latest.json.
-// Alone: `node bench/lighthouse.mjs [--server=path/to/server.js] [--web-dist=dir] [--out=file]`
-// (a build of another commit; `npm run build` first otherwise).
+// Alone: `node bench/lighthouse.mjs [--server=path/to/server.js] [--web-dist=dir] [--out=file]
+// [--pages=orderList,newOrder,…] [--reports=dir]` (a build of another commit; `npm run build`
+// first otherwise); `--reports` keeps each run's whole report.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -165,17 +167,20 @@ function figures(lhr) {
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     speedIndexMs: Math.round(audit('speed-index')),
-    cls: +audit('cumulative-layout-shift').toFixed(3),
+    cls: +(audit('cumulative-layout-shift') ?? Number.NaN).toFixed(3),
     transferKB: +(audit('total-byte-weight') / 1024).toFixed(1),
     scriptKB: +(kind('script') / 1024).toFixed(1),
     requests,
     finalUrl: lhr.finalDisplayedUrl,
+    ...(lhr.runtimeError ? { error: lhr.runtimeError.code } : {}),
     warnings: lhr.runWarnings,
   };
 }
 
+/** The median run by score; a run Lighthouse could not finish (its error in `warnings`) is left out. */
 function median(runs) {
-  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  const finished = runs.filter((run) => !run.error);
+  const sorted = [...(finished.length ? finished : runs)].sort((a, b) => a.score - b.score);
   return sorted[Math.floor((sorted.length - 1) / 2)];
 }
 

@@ -5,7 +5,7 @@
 // none named runs them all but `scale`. `stall` (bench/stall.mjs) saves to
 // bench/results/stall-latest.json; `scale` (bench/scale.mjs, `--size=small` to try it quickly)
 // to bench/results/scale-latest.json. `--product=DIR` measures another built copy of the product.
-// `lighthouse` (bench/lighthouse.mjs) scores three pages with Lighthouse and saves to
+// `lighthouse` (bench/lighthouse.mjs) scores six pages with Lighthouse and saves to
 // bench/results/lighthouse-latest.json; `basic` prints the JavaScript budgets (bench/budgets.mjs);
 // `typing` (bench/typing.mjs) times every input event of the new-order flow on a 4× slower CPU and
 // the order list's repeat visit from the service worker, saved to bench/results/typing-latest.json.
