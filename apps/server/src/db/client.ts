@@ -37,6 +37,10 @@ export async function openPostgres(
   const pool = new pg.Pool({
     ...(typeof connection === 'string' ? { connectionString: connection } : connection),
     max: options.max ?? 10,
+    // Before a new connection is handed out: see prepareStatementsOf.
+    onConnect: async (client) => {
+      if (options.prepare ?? true) await prepareStatementsOf(client);
+    },
   });
   // An idle connection the server drops (a restart, a failover) must not crash the process: the
   // pool replaces it on the next query.
@@ -44,10 +48,7 @@ export async function openPostgres(
   // The pool listens only to idle connections; one checked out for a transaction whose server
   // dies between two statements would otherwise crash the process with an unhandled 'error'. The
   // statement that follows fails on its own, and the pool drops the broken connection on release.
-  pool.on('connect', (client) => {
-    client.on('error', () => undefined);
-    if (options.prepare ?? true) prepareStatementsOf(client);
-  });
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Fail fast on a wrong URL rather than on the first request.
   const probe = await pool.connect();
   try {

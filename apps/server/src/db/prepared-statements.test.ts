@@ -47,7 +47,7 @@ describe.runIf(postgresUrl)('prepared statements', () => {
     const client = new pg.Client({ connectionString: postgresUrl });
     await client.connect();
     try {
-      prepareStatementsOf(client, 2);
+      await prepareStatementsOf(client, 2);
       const answers = [];
       for (const op of ['+', '-', '*', '+']) {
         const { rows } = await client.query<{ n: number }>(`select $1::int ${op} 3 as n`, [6]);
@@ -67,7 +67,7 @@ describe.runIf(postgresUrl)('prepared statements', () => {
     const client = new pg.Client({ connectionString: postgresUrl });
     await client.connect();
     try {
-      prepareStatementsOf(client);
+      await prepareStatementsOf(client);
       for (let n = 1; n <= 8; n++) await client.query('select $1::int + 3 as n', [n]);
       const { rows } = await client.query<{ generic: string; custom: string }>(
         'select generic_plans as generic, custom_plans as custom from pg_prepared_statements',
@@ -76,6 +76,27 @@ describe.runIf(postgresUrl)('prepared statements', () => {
       expect(rows).toEqual([{ generic: '0', custom: '8' }]);
     } finally {
       await client.end();
+    }
+  });
+
+  it('hands a new connection out once it plans each call for its values, with no statement queued behind that', async () => {
+    const database = await openPostgres(postgresUrl, { max: 2 });
+    const pool = getPool(database)!;
+    // The first is the connection openPostgres checked the server with; the second is new.
+    const first = await pool.connect();
+    const fresh = await pool.connect();
+    try {
+      // node-postgres queues a query sent while another runs (version 9 refuses it): the new
+      // connection must come with its setting made, not still on its way.
+      const state = fresh as unknown as { activeQuery: unknown; queryQueue: unknown[] };
+      expect(state.activeQuery ?? null).toBeNull();
+      expect(state.queryQueue).toHaveLength(0);
+      const { rows } = await fresh.query<{ plan_cache_mode: string }>('show plan_cache_mode');
+      expect(rows[0]!.plan_cache_mode).toBe('force_custom_plan');
+    } finally {
+      first.release();
+      fresh.release();
+      await database.close();
     }
   });
 

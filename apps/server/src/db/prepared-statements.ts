@@ -40,18 +40,21 @@ export function statementName(text: string): string {
   return `tsm_${createHash('sha1').update(text).digest('base64url').slice(0, 22)}`;
 }
 
-/** Makes `client` prepare its parameterised statements, up to `limit` of them. */
-export function prepareStatementsOf(client: pg.ClientBase, limit = PREPARED_PER_CONNECTION): void {
+/**
+ * Makes `client` prepare its parameterised statements, up to `limit` of them. Resolves once the
+ * connection plans each call for its values: the pool hands the connection out after that
+ * (`onConnect`, client.ts), so no statement is queued behind it (node-postgres 9 will refuse a
+ * query sent while another runs).
+ */
+export async function prepareStatementsOf(
+  client: pg.ClientBase,
+  limit = PREPARED_PER_CONNECTION,
+): Promise<void> {
   // The class's own method, looked up on each call (not kept from now): what wraps the class's
   // method later, such as a test counting statements, still sees every statement.
   const query: Query = (...args) =>
     (Object.getPrototypeOf(client) as { query: Query }).query.apply(client, args);
   const prepared = new Set<string>();
-  // Sent before any statement the connection is given (node-postgres runs its queries in order);
-  // a failure here shows in the log and leaves PostgreSQL's default, generic plans after five runs.
-  void Promise.resolve(query('set plan_cache_mode = force_custom_plan')).catch((error: Error) =>
-    console.error(`plan_cache_mode not set: ${error.message}`),
-  );
   (client as unknown as { query: Query }).query = (...args) => {
     const [first, second] = args;
     const config = configOf(first);
@@ -66,4 +69,10 @@ export function prepareStatementsOf(client: pg.ClientBase, limit = PREPARED_PER_
     }
     return query({ ...config, name }, ...args.slice(1));
   };
+  // A failure here shows in the log and leaves PostgreSQL's default, generic plans after five runs.
+  try {
+    await query('set plan_cache_mode = force_custom_plan');
+  } catch (error) {
+    console.error(`plan_cache_mode not set: ${(error as Error).message}`);
+  }
 }
