@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -140,7 +140,12 @@ describe('EmbeddedPostgres', () => {
       await new Promise<string>((resolve) => owner.stdout.once('data', (d) => resolve(String(d)))),
     );
     try {
-      await waitFor(() => existsSync(path.join(dataDir, 'pg', 'postmaster.pid')));
+      // The postmaster creates its pid file, then writes it: wait for the line naming it (reading
+      // between the two found an empty file, and no orphan, under load).
+      const pidFile = path.join(dataDir, 'pg', 'postmaster.pid');
+      await waitFor(
+        () => existsSync(pidFile) && readFileSync(pidFile, 'utf8').startsWith(`${orphan}\n`),
+      );
     } finally {
       owner.kill('SIGKILL');
     }
