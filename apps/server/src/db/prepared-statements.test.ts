@@ -119,4 +119,11 @@ describe.runIf(postgresUrl)('prepared statements', () => {
     expect(statementName('select $1')).not.toBe(statementName('select $1 '));
     expect(statementName('select $1')).toBe(statementName('select $1'));
   });
+
+  it('names a text the same however many other texts came between', () => {
+    const first = statementName('select $1::int as kept');
+    for (let n = 0; n < 6_000; n++) statementName(`select $1::int + ${n}`);
+    expect(statementName('select $1::int as kept')).toBe(first);
+    expect(first).toMatch(/^tsm_[A-Za-z0-9_-]{22}$/);
+  });
 });
