@@ -123,7 +123,7 @@ export async function seedShop(url, outbox) {
       owner.token,
     );
     shareToken ??= order.share_token;
-    orderId ??= order.order_id ?? order._id ?? order.id;
+    orderId ??= order._id;
   }
   return { owner, shareToken, orderId };
 }

@@ -146,7 +146,7 @@ function shopSetup(
  * fourteen of them the check that the shop exists): planned afresh on every call, they cost about a
  * quarter more of PostgreSQL's CPU per order created (bench/README.md, "CPU per order created").
  */
-export const WRITE_PLAN_CACHE_MODE = 'auto';
+const WRITE_PLAN_CACHE_MODE = 'auto';
 
 /** The first key of the shops' write locks (the second is the shop's hash): ours among advisory locks. */
 export const SHOP_WRITE_LOCK = 7_304;

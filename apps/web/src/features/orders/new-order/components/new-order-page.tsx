@@ -41,7 +41,7 @@ import { useMessageText } from '../lib/message-text';
 import { lazyResolver } from '../lib/lazy-resolver';
 import { FORM_MESSAGES, STEP_FIELDS } from '../lib/order-form-steps';
 import { defaultOrderValues, type OrderFormValues } from '../lib/order-form-values';
-import { useImageUploader } from '../lib/use-image-uploader';
+import { preloadImageSending, useImageUploader } from '../lib/use-image-uploader';
 import { useReturningCustomer } from '../lib/use-returning-customer';
 import { GenderStep } from './gender-step';
 import { OrderStepper, STEP_KEYS } from './order-stepper';
@@ -75,12 +75,10 @@ function preloadLaterSteps() {
     loadPaymentStep,
     loadReviewStep,
     loadConfirmSubmitDialog,
-    // A photo's shrinking and sending (use-image-uploader.ts loads them with the first photo).
-    () => import('../lib/shrink-image'),
-    () => import('../api/upload-image'),
   ]) {
     load().catch(() => undefined);
   }
+  preloadImageSending();
 }
 
 const LAST_STEP = STEP_KEYS.length - 1;

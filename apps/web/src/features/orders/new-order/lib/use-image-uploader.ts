@@ -34,12 +34,18 @@ export type ImageUploader = {
 /** A picked image that could not be shrunk to the upload limit in this browser. */
 class ImageTooLarge extends Error {}
 
-// Drawing a photo smaller and sending it load with the first photo picked, not with the wizard's
-// first step (the step draws no photos).
-const shrinkWithCanvas = (file: File) =>
-  import('./shrink-image').then((module) => module.shrinkImage(file));
+// Drawing a photo smaller and sending it load with the first photo picked (or earlier, through
+// preloadImageSending), not with the wizard's first step (the step draws no photos).
+const loadShrinking = () => import('./shrink-image');
+const loadSending = () => import('../api/upload-image');
+const shrinkWithCanvas = (file: File) => loadShrinking().then((module) => module.shrinkImage(file));
 const sendImage: typeof uploadImage = (...args) =>
-  import('../api/upload-image').then((module) => module.uploadImage(...args));
+  loadSending().then((module) => module.uploadImage(...args));
+
+/** Starts loading a photo's shrinking and sending, so the first photo picked does not wait. */
+export function preloadImageSending(): void {
+  for (const load of [loadShrinking, loadSending]) load().catch(() => undefined);
+}
 
 /**
  * The error code of a failed image (worded where it is shown): the 2MB rule when it could not be
